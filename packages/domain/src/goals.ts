@@ -1,0 +1,42 @@
+import { formatAustralianDate } from './display.ts';
+
+export const GOAL_CATEGORIES = [
+  'job_interview',
+  'fitness',
+  'presentation',
+  'personal',
+  'career',
+  'health',
+] as const;
+export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
+
+export const GOAL_CATEGORY_LABELS: Record<GoalCategory, string> = {
+  job_interview: 'Job Interview',
+  fitness: 'Fitness',
+  presentation: 'Presentation',
+  personal: 'Personal Growth',
+  career: 'Career',
+  health: 'Health',
+};
+
+export const GOAL_TITLE_MAX = 200;
+export const GOAL_DESCRIPTION_MAX = 1000;
+export const NO_DEADLINE_TEXT = 'No deadline set';
+
+/** Takes any string because stored rows are read back as text; an unknown category is shown as is. */
+export function goalCategoryLabel(category: string): string {
+  return isGoalCategory(category) ? GOAL_CATEGORY_LABELS[category] : category;
+}
+
+function isGoalCategory(value: string): value is GoalCategory {
+  return (GOAL_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** The description the quick-goal dialog sends: the word Goal followed by the title. */
+export function goalDescription(title: string): string {
+  return `Goal ${title}`;
+}
+
+export function goalDeadlineText(targetDate: Date | string | null | undefined): string {
+  return targetDate ? formatAustralianDate(targetDate) : NO_DEADLINE_TEXT;
+}

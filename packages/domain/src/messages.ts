@@ -1,0 +1,163 @@
+import { PRODUCT_NAME } from './display.ts';
+
+/** A toast or page text: a title and the line under it. */
+export interface UserMessage {
+  title: string;
+  message: string;
+}
+
+/** The messages of spec section 8, word for word. Where a failure shows the server's message, `message` is the fallback. */
+export const MESSAGES = {
+  generationFailed: {
+    title: 'Generation Failed',
+    message: 'Failed to generate speech. Please try again.',
+  },
+  freeLimitReached: {
+    title: 'Free Speech Limit Reached',
+    message: 'Upgrade to Premium for unlimited speeches.',
+  },
+  nameUpdateFailed: { title: 'Error', message: 'Failed to update speech' },
+  feedbackFailed: {
+    title: 'Feedback Error',
+    message: 'Failed to submit feedback. Please try again.',
+  },
+  moodSaveFailed: { title: 'Error', message: 'Failed to save mood' },
+  goalCreateFailed: { title: 'Error', message: 'Failed to create goal. Please try again.' },
+  invalidGoalInput: { title: 'Invalid Input', message: 'Please fill in all fields.' },
+  audioFailedTryingAlternate: {
+    title: 'Audio Generation Failed',
+    message: 'Failed to generate speech. Trying alternate voice provider...',
+  },
+  audioFailed: {
+    title: 'Audio Generation Failed',
+    message: 'Failed to generate speech. Please try a different voice or check connection.',
+  },
+  paymentError: {
+    title: 'Payment Error',
+    message: 'An unexpected error occurred. Please try again.',
+  },
+  testPaymentError: { title: 'Payment Error', message: 'An unexpected error occurred' },
+  paymentSetupFailed: {
+    title: 'Error',
+    message: 'Failed to initialize payment. Please try again.',
+  },
+  paymentSetupIssue: {
+    title: 'Payment Setup Issue',
+    message: 'Unable to initialize payment system.',
+  },
+  invalidDiscountCode: {
+    title: 'Invalid Discount Code',
+    message: 'Please check your code and try again.',
+  },
+  discountFailed: {
+    title: 'Error',
+    message: 'Failed to apply discount code. Please try again.',
+  },
+  paymentUnavailable: {
+    title: 'Payment System Unavailable',
+    message: 'Please try again later or contact support.',
+  },
+  logoutFailed: { title: 'Logged out', message: 'You have been signed out.' },
+  errorFallback: {
+    title: 'Oops! Something went wrong',
+    message: 'The app encountered an unexpected error. Let me try to fix this automatically.',
+  },
+
+  speechNameUpdated: { title: 'Success', message: 'Speech name updated!' },
+  feedbackThanks: {
+    title: 'Thank You!',
+    message: 'Your feedback helps us create better speeches for you.',
+  },
+  moodRecorded: {
+    title: 'Mood Recorded',
+    message: 'Your mood has been saved and will help personalise your speeches.',
+  },
+  playbackComplete: {
+    title: 'Playback Complete',
+    message: 'Your motivational speech has finished playing.',
+  },
+  speechGenerated: {
+    title: 'Speech Generated!',
+    message: 'Your personalised motivational speech is ready.',
+  },
+  goalCreated: { title: 'Goal Created', message: 'Your new goal has been added successfully.' },
+  testPaymentSuccessful: {
+    title: 'Payment Successful',
+    message: `Thank you for subscribing to ${PRODUCT_NAME}!`,
+  },
+  loggedOut: {
+    title: 'Logged out successfully',
+    message: 'You have been signed out of your account.',
+  },
+} as const satisfies Record<string, UserMessage>;
+
+/** Payment failed: the card provider's own message. */
+export function paymentFailedMessage(providerMessage: string): UserMessage {
+  return { title: 'Payment Failed', message: providerMessage };
+}
+
+/** `tierName` as shown to the user, e.g. 'Premium'. */
+export function paymentSuccessfulMessage(tierName: string): UserMessage {
+  return {
+    title: 'Payment Successful',
+    message: `Welcome to ${tierName}! Your subscription is now active.`,
+  };
+}
+
+export function discountAppliedMessage(serverMessage: string): UserMessage {
+  return { title: 'Discount Applied!', message: serverMessage };
+}
+
+export function audioGenerationFailedMessage(alternateProviderAvailable: boolean): UserMessage {
+  return alternateProviderAvailable ? MESSAGES.audioFailedTryingAlternate : MESSAGES.audioFailed;
+}
+
+/** The failure toasts that show the error's own message when there is one, else their fallback. */
+export function withErrorMessage(
+  base: UserMessage,
+  errorMessage: string | null | undefined,
+): UserMessage {
+  const detail = errorMessage?.trim();
+  return detail ? { title: base.title, message: detail } : base;
+}
+
+export const DEMO_LOGIN_SUCCESS = 'Login Successful!';
+export const PAGE_NOT_FOUND_TITLE = 'Page Not Found';
+export const PAGE_NOT_FOUND_HEADING = '404 Page Not Found';
+
+export const AUDIO_ERRORS = {
+  empty: 'Generated audio file is empty',
+  aborted: 'Audio loading was aborted',
+  network: 'Network error while loading audio',
+  decode: 'Audio format not supported or corrupted',
+  unsupported: 'Audio format not supported by browser',
+  playbackFailed: 'Audio playback failed',
+} as const;
+
+export function audioServerError(status: number): string {
+  return `Server error: ${status}`;
+}
+
+/** HTMLMediaElement's MediaError codes, numbered as the standard numbers them. */
+const MEDIA_ERROR_MESSAGES: Record<number, string> = {
+  1: AUDIO_ERRORS.aborted,
+  2: AUDIO_ERRORS.network,
+  3: AUDIO_ERRORS.decode,
+  4: AUDIO_ERRORS.unsupported,
+};
+
+export function mediaErrorMessage(code: number | null | undefined): string {
+  if (code === null || code === undefined) return AUDIO_ERRORS.playbackFailed;
+  return MEDIA_ERROR_MESSAGES[code] ?? AUDIO_ERRORS.playbackFailed;
+}
+
+export const SPEECH_RECOGNITION_UNSUPPORTED = 'Speech recognition is not supported in your browser';
+
+export function speechRecognitionError(error: string): string {
+  return `Speech recognition error: ${error}`;
+}
+
+/** Spec 8's generic rule: '{status}: {body}', or the status text when the body is empty. */
+export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
+  return `${status}: ${bodyText || statusText}`;
+}

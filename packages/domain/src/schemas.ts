@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import {
+  HELPFUL_ELEMENTS,
+  IMPROVEMENT_SUGGESTIONS_MAX,
+  PREFERRED_LENGTHS,
+  PREFERRED_TONES,
+  RATING_MAX,
+  RATING_MIN,
+} from './feedback.ts';
+import { GOAL_CATEGORIES, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from './goals.ts';
+import { MESSAGES } from './messages.ts';
+import { MOOD_MAX, MOOD_MIN, MOOD_NOTES_MAX } from './mood.ts';
+import { BILLING_CYCLES, DEFAULT_BILLING_CYCLE, PAID_TIERS } from './plans.ts';
+import {
+  CLIENT_SPEECH_LENGTHS,
+  CONTEXT_MAX_LENGTH,
+  CONTEXT_MIN_LENGTH,
+  SPEECH_LENGTHS,
+  SPEECH_NAME_MAX_LENGTH,
+  TONES,
+  VOICE_STYLES,
+} from './speech.ts';
+import { DEFAULT_VOICE } from './voices.ts';
+
+export const REQUIRED_MESSAGE = 'Required';
+export const CONTEXT_MIN_MESSAGE = `Please provide at least ${CONTEXT_MIN_LENGTH} characters of context`;
+export const CONTEXT_REQUIRED_MESSAGE = 'Context is required';
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const PERSON_NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const VOICE_ID_MAX_LENGTH = 50;
+
+const TYPE_NAMES: Record<string, string> = { int: 'integer', nan: 'NaN' };
+
+/**
+ * The generic messages of spec 5: a missing value says 'Required', a value of the wrong type
+ * says 'Expected number, received string'. Anything else falls through to zod's own message.
+ * Every schema below carries it; pass it to z.config({ customError }) to apply it everywhere.
+ */
+export const zodErrorMap: z.core.$ZodErrorMap = (issue) => {
+  if (
+    issue.input === undefined &&
+    (issue.code === 'invalid_type' || issue.code === 'invalid_value')
+  ) {
+    return REQUIRED_MESSAGE;
+  }
+  if (issue.code === 'invalid_type') {
+    return `Expected ${typeName(issue.expected)}, received ${receivedTypeName(issue.expected, issue.input)}`;
+  }
+  return undefined;
+};
+
+function typeName(type: string): string {
+  return TYPE_NAMES[type] ?? type;
+}
+
+function receivedTypeName(expected: string, input: unknown): string {
+  if (expected === 'int' && typeof input === 'number' && Number.isFinite(input)) return 'float';
+  return typeName(z.core.util.parsedType(input));
+}
+
+/** Schema parameters that give the generic messages. */
+const generic = { error: zodErrorMap };
+
+/** A missing or empty value gets `message`; a value of the wrong type still gets the generic one. */
+function requiredAs(message: string): { error: z.core.$ZodErrorMap } {
+  return {
+    error: (issue) =>
+      issue.input === undefined || issue.input === '' ? message : zodErrorMap(issue),
+  };
+}
+
+const tone = z.enum(TONES, generic);
+const voiceStyle = z.enum(VOICE_STYLES, generic);
+const context = z.string(generic).trim().min(CONTEXT_MIN_LENGTH, CONTEXT_MIN_MESSAGE);
+
+/** Spec 5, speech creation on the client: three lengths. */
+export const speechCreateClientSchema = z.object(
+  { context, tone, voiceStyle, duration: z.enum(CLIENT_SPEECH_LENGTHS, generic) },
+  generic,
+);
+export type SpeechCreateClientInput = z.infer<typeof speechCreateClientSchema>;
+
+/** The dashboard's speech form: as the client schema, plus the extended length. */
+export const speechFormSchema = z.object(
+  { context, tone, voiceStyle, duration: z.enum(SPEECH_LENGTHS, generic) },
+  generic,
+);
+export type SpeechFormInput = z.infer<typeof speechFormSchema>;
+
+const positiveId = z.number(generic).int().positive();
+
+/** Spec 5, speech creation on the server: any length, a non-empty context, an optional goal. */
+export const speechCreateSchema = z.object(
+  {
+    context: z
+      .string(requiredAs(CONTEXT_REQUIRED_MESSAGE))
+      .trim()
+      .min(1, CONTEXT_REQUIRED_MESSAGE)
+      .max(CONTEXT_MAX_LENGTH, `Context must be at most ${CONTEXT_MAX_LENGTH} characters`),
+    tone,
+    voiceStyle,
+    duration: z.enum(SPEECH_LENGTHS, generic),
+    goalId: positiveId.optional(),
+  },
+  generic,
+);
+export type SpeechCreateInput = z.infer<typeof speechCreateSchema>;
+
+/**
+ * Rename and/or (un)favourite. A blank name, or null, clears the name. At least one field must
+ * be given, so an empty update is refused instead of silently doing nothing.
+ */
+export const speechUpdateSchema = z
+  .object(
+    {
+      name: z
+        .string(generic)
+        .trim()
+        .max(SPEECH_NAME_MAX_LENGTH, `Name must be at most ${SPEECH_NAME_MAX_LENGTH} characters`)
+        .transform((name) => (name === '' ? null : name))
+        .nullable()
+        .optional(),
+      isFavourite: z.boolean(generic).optional(),
+    },
+    generic,
+  )
+  .refine((update) => update.name !== undefined || update.isFavourite !== undefined, {
+    message: 'Give a name or a favourite flag to update',
+  });
+export type SpeechUpdateInput = z.infer<typeof speechUpdateSchema>;
+
+/** A speech id from a path segment ('42') or a JSON number. */
+export const speechIdSchema = z.coerce.number(generic).int().positive();
+export type SpeechId = z.infer<typeof speechIdSchema>;
+
+const moodScore = z.number(generic).int().min(MOOD_MIN).max(MOOD_MAX);
+
+/** overallMood is not part of it: the server derives it, so a sent one is stripped like any unknown key. */
+export const moodInputSchema = z.object(
+  {
+    energy: moodScore,
+    confidence: moodScore,
+    stress: moodScore,
+    motivation: moodScore,
+    notes: z
+      .string(generic)
+      .max(MOOD_NOTES_MAX, `Notes must be at most ${MOOD_NOTES_MAX} characters`)
+      .optional(),
+  },
+  generic,
+);
+export type MoodInput = z.infer<typeof moodInputSchema>;
+
+const stars = z.number(generic).int().min(RATING_MIN).max(RATING_MAX);
+
+export const feedbackInputSchema = z.object(
+  {
+    speechId: z.string(generic).regex(/^\d+$/, 'Invalid speech id'),
+    rating: stars,
+    effectiveness: stars,
+    emotionalResonance: stars,
+    preferredLength: z.enum(PREFERRED_LENGTHS, generic).optional(),
+    preferredTone: z.enum(PREFERRED_TONES, generic).optional(),
+    helpfulElements: z
+      .array(z.enum(HELPFUL_ELEMENTS, generic), generic)
+      .refine((elements) => new Set(elements).size === elements.length, {
+        message: 'Each helpful element can be chosen once',
+      })
+      .default([]),
+    improvementSuggestions: z
+      .string(generic)
+      .max(
+        IMPROVEMENT_SUGGESTIONS_MAX,
+        `Suggestions must be at most ${IMPROVEMENT_SUGGESTIONS_MAX} characters`,
+      )
+      .optional(),
+    wouldRecommend: z.boolean(generic).default(true),
+    completedListening: z.boolean(generic).default(true),
+    timeSpentListening: z.number(generic).nonnegative().optional(),
+  },
+  generic,
+);
+export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
+
+const fillAllFields = MESSAGES.invalidGoalInput.message;
+
+/** targetDate is a calendar day, 'YYYY-MM-DD'; null or absent means no deadline. */
+export const goalInputSchema = z.object(
+  {
+    title: z
+      .string(requiredAs(fillAllFields))
+      .trim()
+      .min(1, fillAllFields)
+      .max(GOAL_TITLE_MAX, `Title must be at most ${GOAL_TITLE_MAX} characters`),
+    category: z.enum(GOAL_CATEGORIES, requiredAs(fillAllFields)),
+    description: z
+      .string(generic)
+      .trim()
+      .max(GOAL_DESCRIPTION_MAX, `Description must be at most ${GOAL_DESCRIPTION_MAX} characters`)
+      .optional(),
+    targetDate: z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }).nullish(),
+  },
+  generic,
+);
+export type GoalInput = z.infer<typeof goalInputSchema>;
+
+const planChoiceSchema = z.object(
+  {
+    tier: z.enum(PAID_TIERS, generic),
+    billingCycle: z.enum(BILLING_CYCLES, generic).default(DEFAULT_BILLING_CYCLE),
+  },
+  generic,
+);
+
+const discountChoiceSchema = z.object(
+  { discountCode: z.string(generic).trim().min(1, 'Enter a discount code') },
+  generic,
+);
+
+/** Either a paid plan (the cycle defaults to monthly) or a discount code. */
+export const createSubscriptionSchema = z.union([planChoiceSchema, discountChoiceSchema], {
+  error: 'Choose a plan or enter a discount code',
+});
+export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
+
+export const audioRequestSchema = z.object(
+  {
+    voice: z
+      .string(generic)
+      .trim()
+      .min(1, REQUIRED_MESSAGE)
+      .max(VOICE_ID_MAX_LENGTH)
+      .default(DEFAULT_VOICE),
+  },
+  generic,
+);
+export type AudioRequestInput = z.infer<typeof audioRequestSchema>;
+
+/** Trimmed and lower-cased, so sign-in finds the account whatever the case generic. */
+const email = z
+  .string(generic)
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+const personName = z
+  .string(generic)
+  .trim()
+  .min(1, REQUIRED_MESSAGE)
+  .max(PERSON_NAME_MAX_LENGTH, `Must be at most ${PERSON_NAME_MAX_LENGTH} characters`);
+
+export const signUpSchema = z.object(
+  {
+    email,
+    password: z
+      .string(generic)
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    firstName: personName,
+    lastName: personName,
+  },
+  generic,
+);
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object(
+  {
+    email,
+    password: z.string(generic).min(1, REQUIRED_MESSAGE).max(PASSWORD_MAX_LENGTH),
+  },
+  generic,
+);
+export type SignInInput = z.infer<typeof signInSchema>;

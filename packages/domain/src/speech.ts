@@ -1,0 +1,116 @@
+export const TONES = ['encouraging', 'confident', 'gentle', 'energetic'] as const;
+export type Tone = (typeof TONES)[number];
+
+export const TONE_LABELS: Record<Tone, string> = {
+  encouraging: 'Encouraging',
+  confident: 'Confident',
+  gentle: 'Gentle',
+  energetic: 'Energetic',
+};
+
+export const VOICE_STYLES = ['warm', 'professional', 'soothing'] as const;
+export type VoiceStyle = (typeof VOICE_STYLES)[number];
+
+export const VOICE_STYLE_LABELS: Record<VoiceStyle, string> = {
+  warm: 'Warm',
+  professional: 'Professional',
+  soothing: 'Soothing',
+};
+
+export const SPEECH_LENGTHS = ['short', 'medium', 'long', 'extended'] as const;
+export type SpeechLength = (typeof SPEECH_LENGTHS)[number];
+
+/** The lengths the client-side creation schema of spec 5 accepts; the dashboard form adds 'extended'. */
+export const CLIENT_SPEECH_LENGTHS = ['short', 'medium', 'long'] as const;
+export type ClientSpeechLength = (typeof CLIENT_SPEECH_LENGTHS)[number];
+
+interface MinuteRange {
+  min: number;
+  max: number;
+}
+
+export const SPEECH_LENGTH_MINUTES: Record<SpeechLength, MinuteRange> = {
+  short: { min: 1, max: 2 },
+  medium: { min: 5, max: 7 },
+  long: { min: 10, max: 15 },
+  extended: { min: 15, max: 20 },
+};
+
+export const SPEECH_LENGTH_NAMES: Record<SpeechLength, string> = {
+  short: 'Short',
+  medium: 'Medium',
+  long: 'Long',
+  extended: 'Extended',
+};
+
+/** The form's duration labels: '1-2 min' and so on. */
+export const SPEECH_LENGTH_LABELS: Record<SpeechLength, string> = {
+  short: minuteLabel(SPEECH_LENGTH_MINUTES.short),
+  medium: minuteLabel(SPEECH_LENGTH_MINUTES.medium),
+  long: minuteLabel(SPEECH_LENGTH_MINUTES.long),
+  extended: minuteLabel(SPEECH_LENGTH_MINUTES.extended),
+};
+
+function minuteLabel({ min, max }: MinuteRange): string {
+  return `${min}-${max} min`;
+}
+
+export const WORDS_PER_MINUTE = 150;
+const SECONDS_PER_MINUTE = 60;
+
+export const CONTEXT_MIN_LENGTH = 10;
+export const CONTEXT_MAX_LENGTH = 5000;
+export const SPEECH_NAME_MAX_LENGTH = 100;
+
+/** How many words a speech of this length should have, at the speaking rate of WORDS_PER_MINUTE. */
+export function wordTarget(length: SpeechLength): { min: number; max: number } {
+  const minutes = SPEECH_LENGTH_MINUTES[length];
+  return { min: minutes.min * WORDS_PER_MINUTE, max: minutes.max * WORDS_PER_MINUTE };
+}
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+export function estimatedDurationSeconds(wordCount: number): number {
+  return Math.round((wordCount / WORDS_PER_MINUTE) * SECONDS_PER_MINUTE);
+}
+
+export function speechHeading(tone: Tone): string {
+  return `${TONE_LABELS[tone]} Motivational Speech`;
+}
+
+export const DURATION_UNKNOWN_TEXT = 'Est. 2-3 min';
+
+/**
+ * The player's duration text for a duration in seconds: whole minutes, at least 1
+ * ('3 min'), or 'Est. 2-3 min' when the speech has no estimate.
+ */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) {
+    return DURATION_UNKNOWN_TEXT;
+  }
+  return `${Math.max(1, Math.round(seconds / SECONDS_PER_MINUTE))} min`;
+}
+
+export interface SpeechFormValues {
+  context: string;
+  tone: Tone;
+  voiceStyle: VoiceStyle;
+  duration: SpeechLength;
+}
+
+export const SPEECH_DEFAULTS: SpeechFormValues = {
+  context: '',
+  tone: 'encouraging',
+  voiceStyle: 'warm',
+  duration: 'medium',
+};
+
+/** Settings for the browser's speech recognition when dictating the context. */
+export const DICTATION_SETTINGS = {
+  lang: 'en-US',
+  continuous: true,
+  interimResults: true,
+} as const;

@@ -1,0 +1,118 @@
+import type { SpeechLength, Tone, VoiceStyle } from './speech.ts';
+
+export const VOICE_GENDERS = ['female', 'male', 'other'] as const;
+export type VoiceGender = (typeof VOICE_GENDERS)[number];
+
+/** openai is the first provider, polly the alternate one, local the built-in voice. */
+export const VOICE_PROVIDERS = ['openai', 'polly', 'local'] as const;
+export type VoiceProvider = (typeof VOICE_PROVIDERS)[number];
+export const ALTERNATE_VOICE_PROVIDER: VoiceProvider = 'polly';
+
+export interface Voice {
+  id: string;
+  name: string;
+  description: string;
+  provider: VoiceProvider;
+  gender: VoiceGender;
+}
+
+/** The picker's groups, in the order shown; 'other' is shown as Neutral. */
+export const VOICE_GROUPS = [
+  { gender: 'female', label: 'Female' },
+  { gender: 'other', label: 'Neutral' },
+  { gender: 'male', label: 'Male' },
+] as const satisfies readonly { gender: VoiceGender; label: string }[];
+export type VoiceGroupLabel = (typeof VOICE_GROUPS)[number]['label'];
+
+export interface VoiceGroup {
+  label: VoiceGroupLabel;
+  voices: Voice[];
+}
+
+/** Voices in picker order, keeping each group's order as given; groups with no voice are left out. */
+export function groupVoices(voices: readonly Voice[]): VoiceGroup[] {
+  return VOICE_GROUPS.map(({ gender, label }) => ({
+    label,
+    voices: voices.filter((voice) => voice.gender === gender),
+  })).filter((group) => group.voices.length > 0);
+}
+
+export type AlternateProviderBadge = 'Long-form' | 'Generative' | 'Neural';
+
+export const LONG_FORM_VOICES = ['danielle', 'gregory', 'ruth'] as const;
+export const GENERATIVE_VOICES = ['joanna', 'matthew', 'amy', 'stephen'] as const;
+
+/** The badge of an alternate-provider voice; Polly spells ids with a capital ('Danielle'). */
+export function alternateProviderBadge(voiceId: string): AlternateProviderBadge {
+  const id = voiceId.toLowerCase();
+  if ((LONG_FORM_VOICES as readonly string[]).includes(id)) return 'Long-form';
+  if ((GENERATIVE_VOICES as readonly string[]).includes(id)) return 'Generative';
+  return 'Neural';
+}
+
+/** Only voices of the alternate provider carry a badge. */
+export function voiceBadge(voice: Pick<Voice, 'id' | 'provider'>): AlternateProviderBadge | null {
+  return voice.provider === ALTERNATE_VOICE_PROVIDER ? alternateProviderBadge(voice.id) : null;
+}
+
+/** Shown when the voice list cannot be loaded. */
+export const FALLBACK_VOICES: readonly Voice[] = [
+  {
+    id: 'nova',
+    name: 'Nova',
+    description: 'Warm and friendly',
+    provider: 'openai',
+    gender: 'female',
+  },
+  {
+    id: 'shimmer',
+    name: 'Shimmer',
+    description: 'Soft and gentle',
+    provider: 'openai',
+    gender: 'female',
+  },
+  { id: 'alloy', name: 'Alloy', description: 'Balanced tone', provider: 'openai', gender: 'other' },
+  { id: 'echo', name: 'Echo', description: 'Authoritative', provider: 'openai', gender: 'male' },
+  {
+    id: 'onyx',
+    name: 'Onyx',
+    description: 'Deep and powerful',
+    provider: 'openai',
+    gender: 'male',
+  },
+];
+
+/** Used when an audio request names no voice. */
+export const DEFAULT_VOICE = 'alloy';
+export const PICKER_START_VOICE = 'nova';
+
+export const DEBUG_VOICES = ['alloy', 'echo', 'nova', 'danielle', 'joanna'] as const;
+export const DEBUG_TEST_GAP_MS = 2000;
+
+/** The speech the audio debug tool creates; the spec fixes tone, style and length, the context is ours. */
+export const DEBUG_SPEECH: {
+  context: string;
+  tone: Tone;
+  voiceStyle: VoiceStyle;
+  duration: SpeechLength;
+} = {
+  context: 'Testing every AI voice in the audio debug tool',
+  tone: 'encouraging',
+  voiceStyle: 'warm',
+  duration: 'short',
+};
+
+/** Voice ids are sent cut at the first hyphen ('nova-hd' → 'nova'). */
+export function audioVoiceId(voiceId: string): string {
+  return beforeFirstHyphen(voiceId);
+}
+
+/** The audio call takes the speech id from the part before the first hyphen ('42-nova' → '42'). */
+export function audioSpeechId(id: string | number): string {
+  return beforeFirstHyphen(String(id));
+}
+
+function beforeFirstHyphen(value: string): string {
+  const hyphen = value.indexOf('-');
+  return hyphen === -1 ? value : value.slice(0, hyphen);
+}

@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// The whole test suite: every vitest project, then the browser tests against the built app.
+// Ends with one line, "N passed, N failed", and a non-zero exit when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+let passed = 0;
+let failed = 0;
+
+const vitestJson = join(results, 'vitest.json');
+const vitestStatus = run('pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1; // crashed before reporting
+
+const buildStatus = run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@rally/api', '--filter=@rally/web']);
+if (buildStatus !== 0) {
+  failed += 1;
+} else {
+  const playwrightJson = join(results, 'playwright.json');
+  const e2eStatus = run('pnpm', ['exec', 'playwright', 'test', '--reporter=list,json'], {
+    cwd: join(root, 'apps/web'),
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  });
+  const e2e = readJson(playwrightJson);
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky;
+    failed += e2e.stats.unexpected;
+  }
+  if (e2eStatus !== 0 && (!e2e || e2e.stats.unexpected === 0)) failed += 1;
+}
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
