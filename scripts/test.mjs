@@ -38,7 +38,14 @@ if (vitest) {
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1; // crashed before reporting
 
-const buildStatus = run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@rally/api', '--filter=@rally/web']);
+const buildStatus = run('pnpm', [
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  '--filter=@rally/api',
+  '--filter=@rally/web',
+]);
 if (buildStatus !== 0) {
   failed += 1;
 } else {

@@ -1,0 +1,105 @@
+import type { PublicUser } from '@rally/db';
+import {
+  deleteOtherSessions,
+  deleteSession,
+  extendSession,
+  findLiveSession,
+  insertSession,
+} from '@rally/db';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import type { Env } from '../env.ts';
+import { newSessionToken, sessionIdOf } from './tokens.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+// Sliding expiry without a write on every request: renew once less than half the lifetime is left.
+const RENEW_WHEN_REMAINING_MS = SESSION_LIFETIME_MS / 2;
+
+export interface Auth {
+  user: PublicUser;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of an /api or /trpc request, resolved once before routing. */
+    auth: Auth | null;
+  }
+}
+
+const servedOverHttps = (env: Env) => env.PUBLIC_URL?.startsWith('https://') ?? false;
+
+/** `__Host-` binds the cookie to this exact host over HTTPS; plain HTTP (local use) cannot carry it. */
+export function sessionCookieName(env: Env): string {
+  return servedOverHttps(env) ? '__Host-rally_session' : 'rally_session';
+}
+
+function setSessionCookie(reply: FastifyReply, env: Env, token: string, expire: Date): void {
+  reply.setCookie(sessionCookieName(env), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: servedOverHttps(env),
+    expires: expire,
+  });
+}
+
+function clearSessionCookie(reply: FastifyReply, env: Env): void {
+  reply.clearCookie(sessionCookieName(env), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: servedOverHttps(env),
+  });
+}
+
+/** Starts a new session (a new token at every sign-in) and hands the token to the browser. */
+export async function startSession(
+  deps: AppDeps,
+  reply: FastifyReply,
+  userId: string,
+): Promise<string> {
+  const token = newSessionToken();
+  const now = deps.now();
+  const expire = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await insertSession(deps.db, {
+    sid: sessionIdOf(token),
+    userId,
+    sess: { userId, createdAt: now.toISOString() },
+    expire,
+  });
+  setSessionCookie(reply, deps.env, token, expire);
+  return token;
+}
+
+/** Finds the session named by the request's cookie, renewing it when it is past half its life. */
+export async function resolveAuth(
+  deps: AppDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Auth | null> {
+  const token = req.cookies[sessionCookieName(deps.env)];
+  if (!token) return null;
+  const now = deps.now();
+  const session = await findLiveSession(deps.db, sessionIdOf(token), now);
+  if (!session) {
+    clearSessionCookie(reply, deps.env);
+    return null;
+  }
+  if (session.expire.getTime() - now.getTime() < RENEW_WHEN_REMAINING_MS) {
+    const expire = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    await extendSession(deps.db, session.sid, expire);
+    setSessionCookie(reply, deps.env, token, expire);
+  }
+  return { user: session.user, sessionId: session.sid };
+}
+
+export async function endSession(deps: AppDeps, auth: Auth | null, reply: FastifyReply) {
+  if (auth) await deleteSession(deps.db, auth.sessionId);
+  clearSessionCookie(reply, deps.env);
+}
+
+export function endOtherSessions(deps: AppDeps, auth: Auth): Promise<number> {
+  return deleteOtherSessions(deps.db, auth.user.id, auth.sessionId);
+}

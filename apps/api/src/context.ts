@@ -1,0 +1,23 @@
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from './auth/session.ts';
+import type { LoginThrottle } from './auth/throttle.ts';
+import type { AppDeps } from './deps.ts';
+
+export interface RequestContext {
+  deps: AppDeps;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  auth: Auth | null;
+  loginThrottle: LoginThrottle;
+}
+
+export function createContextFactory(deps: AppDeps, loginThrottle: LoginThrottle) {
+  return ({ req, res }: CreateFastifyContextOptions): RequestContext => ({
+    deps,
+    req,
+    reply: res,
+    auth: req.auth,
+    loginThrottle,
+  });
+}

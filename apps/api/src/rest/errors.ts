@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, HTTP_STATUS } from '../services/errors.ts';
+
+/** One readable line per problem: "rating: Too big: expected number to be <=5". */
+export function describeZodError(error: ZodError): string {
+  return error.issues
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
+    .join('; ');
+}
+
+/** Every REST failure answers `{ message, code }`; only the unexpected is a 500, and it says nothing inside. */
+export function errorHandler(
+  error: FastifyError | Error,
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof AppError) {
+    return reply
+      .status(HTTP_STATUS[error.kind])
+      .send({ message: error.message, code: error.appCode ?? error.kind });
+  }
+  if (error instanceof ZodError) {
+    return reply.status(400).send({
+      message: describeZodError(error),
+      code: 'BAD_REQUEST',
+      fieldErrors: error.flatten().fieldErrors,
+    });
+  }
+  const statusCode = 'statusCode' in error ? error.statusCode : undefined;
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+    return reply
+      .status(statusCode)
+      .send({ message: error.message, code: 'code' in error ? error.code : 'BAD_REQUEST' });
+  }
+  req.log.error({ err: error }, 'request failed');
+  return reply
+    .status(500)
+    .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Auth } from '../auth/session.ts';
+import type { LoginThrottle } from '../auth/throttle.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError } from '../services/errors.ts';
+import { authRoutes } from './auth.ts';
+import { healthRoutes } from './health.ts';
+
+export interface RestOptions {
+  deps: AppDeps;
+  loginThrottle: LoginThrottle;
+}
+
+/** The signed-in user of a REST request, or a 401. */
+export function requireAuth(req: FastifyRequest): Auth {
+  if (!req.auth) throw new AppError('UNAUTHORIZED', 'Please sign in.');
+  return req.auth;
+}
+
+/** The spec's /api/* paths: thin adapters over the same services tRPC calls. */
+export const restRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, loginThrottle }) => {
+  const options = { deps, loginThrottle };
+  await app.register(healthRoutes, options);
+  await app.register(authRoutes, options);
+};

@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveAuth } from './auth/session.ts';
+import { isSameOriginRequest } from './auth/origin.ts';
+import { createLoginThrottle } from './auth/throttle.ts';
+import { createContextFactory } from './context.ts';
+import type { AppDeps } from './deps.ts';
+import { errorHandler } from './rest/errors.ts';
+import { restRoutes } from './rest/index.ts';
+import { appRouter, type AppRouter } from './trpc/root.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Paths that belong to the API: never answered with the web app's page. */
+const isApiPath = (url: string) => /^\/(api|trpc)(\/|$|\?)/.test(url);
+/** Paths that name a file (an extension in the last segment): a missing one is a 404, not the page. */
+const isAssetPath = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+
+// Stripe's script and frames are allowed now so the payment pages need no policy change later.
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: true,
+  directives: {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", 'https://js.stripe.com'],
+    'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+    'connect-src': ["'self'", 'https://api.stripe.com'],
+    // Mantine sets CSS variables through style attributes.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'worker-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'upgrade-insecure-requests': null,
+  },
+};
+
+/** The whole HTTP application, ready for `listen` or `inject`. */
+export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps;
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { maxParamLength: 5000 },
+  });
+
+  // JSON is the only body we accept; text/plain would let a cross-site form post skip CORS preflight.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  await app.register(fastifyRateLimit, { global: false });
+
+  app.setErrorHandler(errorHandler);
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isApiPath(req.url)) return;
+    if (!isSameOriginRequest(req, env.PUBLIC_URL)) {
+      return reply
+        .status(403)
+        .send({ message: 'This request must come from the Rally app itself.' });
+    }
+    req.auth = await resolveAuth(deps, req, reply);
+  });
+
+  const loginThrottle = createLoginThrottle(app);
+  const createContext = createContextFactory(deps, loginThrottle);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, path }, 'tRPC failure');
+      },
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  await app.register(restRoutes, { prefix: '/api', deps, loginThrottle });
+
+  const webDist = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  const servesWeb = existsSync(join(webDist, 'index.html'));
+  if (servesWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders(reply, path) {
+        // Vite names built assets by content hash, so they never change; pages must be re-checked.
+        reply.header(
+          'cache-control',
+          path.includes(`${join(webDist, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url);
+    if (servesWeb && wantsPage && !isAssetPath(req.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: 'Not found' });
+  });
+
+  return app;
+}

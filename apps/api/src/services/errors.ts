@@ -1,0 +1,36 @@
+/** The outcomes a service may refuse with; each transport maps them to its own status. */
+export type AppErrorKind =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYMENT_REQUIRED'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
+
+export const HTTP_STATUS: Record<AppErrorKind, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYMENT_REQUIRED: 402,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+/** A refusal whose message is safe to show the user. `appCode` is for machines (e.g. LIMIT_REACHED). */
+export class AppError extends Error {
+  constructor(
+    readonly kind: AppErrorKind,
+    message: string,
+    readonly appCode?: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

@@ -1,0 +1,21 @@
+import type { Goal, PublicUser, Speech, UserStats } from '@rally/db';
+import { findUserStats, listGoals, listRecentSpeeches } from '@rally/db';
+import type { AppDeps } from '../deps.ts';
+
+/** How many recent speeches the profile carries (the dashboard shows 3; the library starts from these). */
+const PROFILE_RECENT_SPEECHES = 10;
+
+export interface UserProfile extends PublicUser {
+  goals: Goal[];
+  recentSpeeches: Speech[];
+  stats: UserStats | null;
+}
+
+export async function userProfile(deps: AppDeps, user: PublicUser): Promise<UserProfile> {
+  const [goals, recentSpeeches, stats] = await Promise.all([
+    listGoals(deps.db, user.id),
+    listRecentSpeeches(deps.db, user.id, PROFILE_RECENT_SPEECHES),
+    findUserStats(deps.db, user.id),
+  ]);
+  return { ...user, goals, recentSpeeches, stats: stats ?? null };
+}

@@ -1,0 +1,9 @@
+import { userProfile } from '../../services/profile.ts';
+import { publicProcedure } from '../trpc.ts';
+
+export const userRouter = {
+  /** The fallback lookup of the spec's two-step sign-in check: null when signed out. */
+  profile: publicProcedure.query(({ ctx }) =>
+    ctx.auth ? userProfile(ctx.deps, ctx.auth.user) : null,
+  ),
+};

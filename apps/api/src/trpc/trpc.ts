@@ -1,0 +1,49 @@
+import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { ZodError, z } from 'zod';
+import type { RequestContext } from '../context.ts';
+import { AppError, type AppErrorKind } from '../services/errors.ts';
+
+const t = initTRPC.context<RequestContext>().create({
+  errorFormatter({ shape, error }) {
+    return {
+      ...shape,
+      data: {
+        ...shape.data,
+        // Field messages for forms, and the machine-readable code a service attached (e.g. LIMIT_REACHED).
+        zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+        appCode: error.cause instanceof AppError ? (error.cause.appCode ?? null) : null,
+      },
+    };
+  },
+});
+
+const TRPC_CODE: Record<AppErrorKind, TRPC_ERROR_CODE_KEY> = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  // tRPC clients branch on FORBIDDEN plus data.appCode; REST answers 402.
+  PAYMENT_REQUIRED: 'FORBIDDEN',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+};
+
+/** Services refuse with AppError; this gives each refusal its tRPC code and keeps its message. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE[cause.kind], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** Refuses a request without a signed-in user and narrows `ctx.auth` to non-null. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
+  return next({ ctx: { ...ctx, auth: ctx.auth, user: ctx.auth.user } });
+});

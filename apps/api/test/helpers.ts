@@ -1,0 +1,85 @@
+import { createTestDb, type TestDatabaseKind } from '@rally/db/testing';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { AppDeps } from '../src/deps.ts';
+import { loadEnv } from '../src/env.ts';
+import { buildServer } from '../src/server.ts';
+
+export const ORIGIN = 'http://localhost:80';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Moves the app's clock; every service reads time through `deps.now`. */
+  setNow(date: Date): void;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDb(kind);
+  let now = new Date();
+  const deps: AppDeps = {
+    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env }),
+    db: database.db,
+    dbDialect: database.dialect,
+    now: () => now,
+  };
+  const app = await buildServer(deps);
+  return {
+    app,
+    deps,
+    setNow: (date) => {
+      now = date;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A browser-like request from the app's own page: same Origin, JSON body, the given cookie. */
+export function call(
+  app: FastifyInstance,
+  options: InjectOptions & { cookie?: string },
+): Promise<LightMyRequestResponse> {
+  const { cookie, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: {
+      origin: ORIGIN,
+      host: 'localhost:80',
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+  });
+}
+
+/** `name=value` of the session cookie a response set, for the next request. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith('rally_session'));
+  expect(cookie, `no session cookie in ${response.statusCode} ${response.body}`).toBeDefined();
+  return `${cookie?.name}=${cookie?.value}`;
+}
+
+/** Asserts the status, printing the request's answer when it differs. */
+export function expectStatus(response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode, `${response.statusCode}: ${response.body}`).toBe(status);
+}
+
+let counter = 0;
+export const uniqueEmail = () => `user${Date.now()}-${counter++}@example.com`;
+
+export async function signUpUser(app: FastifyInstance, firstName = 'Ada') {
+  const email = uniqueEmail();
+  const response = await call(app, {
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password: 'correct horse battery', firstName, lastName: 'Lovelace' },
+  });
+  expectStatus(response, 201);
+  return { email, cookie: sessionCookieOf(response), user: response.json() as { id: string } };
+}

@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testDatabases } from '@rally/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from '../src/env.ts';
+import { buildTestApp, call, expectStatus, type TestApp } from './helpers.ts';
+
+describe('configuration', () => {
+  it('defaults everything for a bare machine', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: '.data', NODE_ENV: 'development' });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable with a bad value', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(EnvError);
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '', OPENAI_API_KEY: ' ' }).DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe.each(testDatabases())('server on %s', (kind) => {
+  let t: TestApp;
+  const webDist = mkdtempSync(join(tmpdir(), 'rally-web-'));
+
+  beforeAll(async () => {
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Rally</title>');
+    writeFileSync(join(webDist, 'login.html'), '<!doctype html><title>Sign in</title>');
+    writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await buildTestApp(kind, { WEB_DIST_DIR: webDist });
+  });
+  afterAll(() => t.close());
+
+  it('reports health with the database and the providers in use', async () => {
+    const response = await call(t.app, { method: 'GET', url: '/api/health' });
+    expectStatus(response, 200);
+    expect(response.json()).toEqual({
+      status: 'ok',
+      db: kind,
+      providers: {
+        writer: 'local',
+        voice: 'local',
+        alternateVoice: null,
+        billing: 'local',
+        audioStore: 'fs',
+      },
+    });
+  });
+
+  it('answers the tRPC health procedure at /trpc', async () => {
+    const response = await call(t.app, { method: 'GET', url: '/trpc/health.check' });
+    expectStatus(response, 200);
+    expect(response.json().result.data).toMatchObject({ status: 'ok', db: kind });
+  });
+
+  it('serves the web app with an SPA fallback for page routes', async () => {
+    for (const url of ['/', '/pricing', '/some/deep/page?x=1']) {
+      const response = await call(t.app, { method: 'GET', url });
+      expectStatus(response, 200);
+      expect(response.body).toContain('<title>Rally</title>');
+    }
+    const login = await call(t.app, { method: 'GET', url: '/login.html' });
+    expect(login.body).toContain('Sign in');
+  });
+
+  it('caches hashed assets for a year and pages not at all', async () => {
+    const asset = await call(t.app, { method: 'GET', url: '/assets/app-abc123.js' });
+    expectStatus(asset, 200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const page = await call(t.app, { method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/api/nope', '/api', '/trpc/nope.nothing', '/assets/missing-123.js', '/favicon.png'])(
+    'answers 404, not the page, for %s',
+    async (url) => {
+      const response = await call(t.app, { method: 'GET', url });
+      expectStatus(response, 404);
+      expect(response.body).not.toContain('<title>Rally</title>');
+    },
+  );
+
+  it('sends security headers with a content security policy', async () => {
+    const response = await call(t.app, { method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('https://js.stripe.com');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import type { Dialect } from 'kysely';
+import { Pool, types } from 'pg';
+import type { PoolConfig } from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+import { textParsers } from './type-parsers.ts';
+
+export type DbDialect = 'pglite' | 'postgres';
+
+/** An open database: the Kysely instance, which engine serves it, and how to close it. */
+export interface DbHandle {
+  db: Kysely<Database>;
+  dialect: DbDialect;
+  close(): Promise<void>;
+}
+
+export interface DbConfig {
+  /** PostgreSQL connection string; without it (or when empty) the database is an embedded PGlite. */
+  databaseUrl?: string;
+  /** Folder for PGlite's files (kept in `<dataDir>/pglite`); 'memory://' keeps them in memory. */
+  dataDir: string;
+  /** Told about errors of idle PostgreSQL connections (a restarted server, say); the pool replaces them. */
+  onPoolError?: (error: Error) => void;
+}
+
+export const IN_MEMORY = 'memory://';
+
+/** Opens the database, without migrating it (see `migrateToLatest`). */
+export async function createDb(config: DbConfig): Promise<DbHandle> {
+  if (config.databaseUrl) {
+    const pool = createPool({ connectionString: config.databaseUrl });
+    pool.on('error', (error) => {
+      if (config.onPoolError) config.onPoolError(error);
+      else console.error('PostgreSQL connection error', error);
+    });
+    return handleFor(new PostgresDialect({ pool }), 'postgres');
+  }
+  return handleFor(new PGliteDialect(await openPglite(config.dataDir)), 'pglite');
+}
+
+/** A pg pool decoding values the way PGlite does (see type-parsers.ts). */
+export function createPool(config: PoolConfig): Pool {
+  return new Pool({
+    ...config,
+    types: { getTypeParser: (oid, format) => textParsers[oid] ?? types.getTypeParser(oid, format) },
+  });
+}
+
+async function openPglite(dataDir: string): Promise<PGlite> {
+  if (dataDir === IN_MEMORY) return PGlite.create(IN_MEMORY);
+  const folder = resolve(join(dataDir, 'pglite'));
+  await mkdir(folder, { recursive: true });
+  return PGlite.create(folder);
+}
+
+/** Wraps a dialect in Kysely with the project's settings: camelCase in TypeScript, snake_case in SQL. */
+export function handleFor(dialect: Dialect, kind: DbDialect): DbHandle {
+  // Keys inside JSON values (e.g. helpful element names) are data, not column names: keep them as stored.
+  const db = new Kysely<Database>({
+    dialect,
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
+  return { db, dialect: kind, close: () => db.destroy() };
+}

@@ -1,0 +1,5 @@
+export { createDb, IN_MEMORY } from './create-db.ts';
+export type { DbConfig, DbDialect, DbHandle } from './create-db.ts';
+export { migrateDown, migrateToLatest } from './migrate.ts';
+export type * from './schema.ts';
+export * from './repositories/index.ts';

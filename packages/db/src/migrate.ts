@@ -1,0 +1,26 @@
+import { Migrator, NO_MIGRATIONS } from 'kysely';
+import type { Kysely, MigrationResultSet } from 'kysely';
+import { migrations } from './migrations/index.ts';
+
+function migratorFor<DB>(db: Kysely<DB>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
+function throwIfFailed(resultSet: MigrationResultSet, action: string): void {
+  if (resultSet.error === undefined) return;
+  const failed = resultSet.results?.find((result) => result.status === 'Error');
+  const step = failed ? ` at ${failed.migrationName} (${failed.direction.toLowerCase()})` : '';
+  const reason =
+    resultSet.error instanceof Error ? resultSet.error.message : String(resultSet.error);
+  throw new Error(`Database ${action} failed${step}: ${reason}`, { cause: resultSet.error });
+}
+
+/** Applies every migration not yet applied. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
+  throwIfFailed(await migratorFor(db).migrateToLatest(), 'migration');
+}
+
+/** Reverts every applied migration, leaving an empty schema (apart from Kysely's migration tables). */
+export async function migrateDown<DB>(db: Kysely<DB>): Promise<void> {
+  throwIfFailed(await migratorFor(db).migrateTo(NO_MIGRATIONS), 'rollback');
+}
