@@ -1,3 +1,4 @@
+import type {} from '@fastify/cookie';
 import type { PublicUser } from '@rally/db';
 import {
   deleteOtherSessions,

@@ -1,3 +1,4 @@
+import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../services/errors.ts';
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { authState } from './auth-state.ts';
+import type { UserLookup } from './auth-state.ts';
+
+type User = { firstName: string };
+
+const ann: User = { firstName: 'Ann' };
+const bob: User = { firstName: 'Bob' };
+
+const pending: UserLookup<User> = { pending: true, user: undefined };
+const none: UserLookup<User> = { pending: false, user: null };
+const failed: UserLookup<User> = { pending: false, user: undefined };
+const found = (user: User): UserLookup<User> => ({ pending: false, user });
+
+describe('authState', () => {
+  it.each([
+    ['first pending, second not started', pending, pending, { status: 'loading' }],
+    ['first pending even if second somehow has a user', pending, found(bob), { status: 'loading' }],
+    [
+      'first found a user, second never started',
+      found(ann),
+      pending,
+      { status: 'signed-in', user: ann },
+    ],
+    [
+      'first found a user, second found another',
+      found(ann),
+      found(bob),
+      { status: 'signed-in', user: ann },
+    ],
+    ['first found nobody, second pending', none, pending, { status: 'loading' }],
+    ['first failed, second pending', failed, pending, { status: 'loading' }],
+    [
+      'first found nobody, second found a user',
+      none,
+      found(bob),
+      { status: 'signed-in', user: bob },
+    ],
+    ['first failed, second found a user', failed, found(bob), { status: 'signed-in', user: bob }],
+    ['both found nobody', none, none, { status: 'signed-out' }],
+    ['both failed', failed, failed, { status: 'signed-out' }],
+  ])('%s', (_case, first, second, expected) => {
+    expect(authState(first, second)).toEqual(expected);
+  });
+});

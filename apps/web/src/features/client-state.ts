@@ -1,0 +1,41 @@
+/** The app's own IndexedDB key-value database, deleted by /hard-refresh. */
+export const KV_DATABASE_NAME = 'rally-kv';
+
+export function clearStorage(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+/** The names in a `document.cookie` string ('a=1; b=2' → ['a', 'b']). */
+export function cookieNames(cookieHeader: string): string[] {
+  return cookieHeader
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim() ?? '')
+    .filter((name) => name !== '');
+}
+
+/** Expires every cookie that scripts can see; the HttpOnly session cookie is the server's to clear. */
+export function clearReadableCookies(): void {
+  const expired = 'expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  const hostname = window.location.hostname;
+  for (const name of cookieNames(document.cookie)) {
+    document.cookie = `${name}=; ${expired}; path=/`;
+    document.cookie = `${name}=; ${expired}; path=/; domain=${hostname}`;
+  }
+}
+
+export async function deleteCacheStorage(): Promise<void> {
+  if (!('caches' in window)) return;
+  const keys = await caches.keys();
+  await Promise.all(keys.map((key) => caches.delete(key)));
+}
+
+export function deleteIndexedDb(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error(`Could not delete ${name}`));
+    // Another tab holds it open; the deletion finishes when that tab lets go, and the reload must not wait.
+    request.onblocked = () => resolve();
+  });
+}

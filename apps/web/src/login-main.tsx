@@ -1,0 +1,4 @@
+import { mount } from './mount.tsx';
+import { LoginPage } from './pages/login.tsx';
+
+mount(<LoginPage />);

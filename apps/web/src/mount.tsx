@@ -1,0 +1,17 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app-providers.tsx';
+
+/** Renders a page of the app into its HTML file's #root element. */
+export function mount(page: ReactNode): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>{page}</AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,40 @@
+import { PRODUCT_NAME } from '@rally/domain';
+import { StatusCard } from '@rally/ui';
+import { useEffect, useRef } from 'react';
+import {
+  KV_DATABASE_NAME,
+  clearStorage,
+  deleteCacheStorage,
+  deleteIndexedDb,
+} from '../features/client-state.ts';
+
+async function clearEverything(): Promise<void> {
+  try {
+    await deleteCacheStorage();
+    clearStorage();
+    await deleteIndexedDb(KV_DATABASE_NAME);
+  } catch (error) {
+    console.error('Hard refresh could not clear everything', error);
+  } finally {
+    // Load the app afresh from its root: reloading this page would start the clean-up again.
+    window.location.replace('/');
+  }
+}
+
+export function HardRefreshPage() {
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void clearEverything();
+  }, []);
+
+  return (
+    <StatusCard
+      busy
+      title={`Refreshing ${PRODUCT_NAME}...`}
+      description="Clearing cached files and stored data, then reloading."
+    />
+  );
+}

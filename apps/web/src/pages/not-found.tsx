@@ -1,0 +1,5 @@
+import { NotFoundCard } from '@rally/ui';
+
+export function NotFoundPage() {
+  return <NotFoundCard />;
+}

@@ -1,0 +1,18 @@
+import { QUERY_DEFAULTS } from '@rally/domain';
+import { QueryClient } from '@tanstack/react-query';
+
+/** The spec's data-fetching defaults: no retries, no refetch on focus, no polling, data never stale. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: QUERY_DEFAULTS.retry,
+        refetchOnWindowFocus: QUERY_DEFAULTS.refetchOnWindowFocus,
+        refetchInterval: QUERY_DEFAULTS.refetchInterval,
+        staleTime: QUERY_DEFAULTS.staleTime,
+        gcTime: QUERY_DEFAULTS.gcTimeMs,
+      },
+      mutations: { retry: QUERY_DEFAULTS.retry },
+    },
+  });
+}
