@@ -31,8 +31,9 @@ test('the demo button signs in and shows the dashboard greeting', async ({ page 
 
 test('sign up, sign out, and sign in again', async ({ page }) => {
   const email = uniqueEmail();
-  await page.goto('/login.html');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign Up Free' }).first().click();
+  await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('First name').fill('Maya');
   await page.getByLabel('Last name').fill('Angelou');
   await page.getByLabel('Email').fill(email);

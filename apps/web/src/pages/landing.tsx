@@ -22,6 +22,8 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 
 const LOGIN_PAGE = '/login.html';
+/** The same page, opened on its sign-up tab. */
+const SIGN_UP_PAGE = '/login.html?mode=sign-up';
 
 const FEATURES: { title: string; description: string; Icon: ComponentType<IconProps> }[] = [
   {
@@ -141,7 +143,7 @@ export function LandingPage() {
                   then reads it aloud in a natural AI voice.
                 </Text>
                 <Flex gap="sm" direction={{ base: 'column', xs: 'row' }} wrap="wrap">
-                  <Button component="a" href={LOGIN_PAGE} size="lg">
+                  <Button component="a" href={SIGN_UP_PAGE} size="lg">
                     Sign Up Free
                   </Button>
                   <Button component="a" href={LOGIN_PAGE} size="lg" variant="default">
@@ -237,7 +239,7 @@ export function LandingPage() {
             <Text c="violet.0" ta="center" maw={520}>
               Your first {FREE_SPEECH_ALLOWANCE} speeches are free. Create one in under a minute.
             </Text>
-            <Button component="a" href={LOGIN_PAGE} size="lg" variant="white" mt="xs">
+            <Button component="a" href={SIGN_UP_PAGE} size="lg" variant="white" mt="xs">
               Get Started Free
             </Button>
           </Stack>

@@ -57,8 +57,15 @@ function goToApp(): void {
   window.location.assign('/');
 }
 
+/** The landing page's 'Sign Up Free' opens this page with `?mode=sign-up`. */
+function initialMode(): Mode {
+  return new URLSearchParams(window.location.search).get('mode') === 'sign-up'
+    ? 'sign-up'
+    : 'sign-in';
+}
+
 export function LoginPage() {
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const [mode, setMode] = useState<Mode>(initialMode);
   const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const signIn = trpc.auth.signIn.useMutation({ onSuccess: goToApp });
