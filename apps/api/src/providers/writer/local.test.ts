@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import { SPEECH_LENGTHS, TONES, VOICE_STYLES, buildSpeechBrief, countWords } from '@rally/domain';
+import type { LearnedPreferences, SpeechBriefInput } from '@rally/domain';
+import { composeSpeech, createLocalWriter } from './local.ts';
+import { TOPIC_STEPS } from './phrase-bank.ts';
+import { WriterError } from './types.ts';
+
+/** mulberry32: a small seeded generator, so a failing case can be replayed. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function write(input: SpeechBriefInput, seed: number): Promise<string> {
+  const writer = createLocalWriter({ random: seeded(seed) });
+  let text = '';
+  for await (const piece of writer.write(buildSpeechBrief(input))) text += piece;
+  return text;
+}
+
+const interview = "I have a job interview at Google on Monday and I'm nervous";
+const base: SpeechBriefInput = {
+  context: interview,
+  tone: 'encouraging',
+  voiceStyle: 'warm',
+  length: 'medium',
+};
+
+const preferences: LearnedPreferences = {
+  preferredTones: [],
+  toneShift: null,
+  lengthBias: null,
+  effectiveElements: [],
+  avoidancePatterns: [],
+  responseToRepetition: 'moderate',
+};
+
+function sentences(text: string): string[] {
+  return text.split(/(?<=[.!?]"?)\s+/).filter((sentence) => sentence !== '');
+}
+
+describe('createLocalWriter: length', () => {
+  const contexts = [interview, 'Need some motivation for today please', 'I want to run a marathon'];
+  const cases = SPEECH_LENGTHS.flatMap((length) =>
+    TONES.flatMap((tone) =>
+      [1, 2, 3].map((seed) => ({
+        length,
+        tone,
+        seed,
+        voiceStyle: VOICE_STYLES[seed % VOICE_STYLES.length] ?? 'warm',
+        context: contexts[seed % contexts.length] ?? interview,
+      })),
+    ),
+  );
+
+  it.each(cases)(
+    '$length, $tone, $voiceStyle, seed $seed: the word count is inside the target',
+    async ({ length, tone, voiceStyle, context, seed }) => {
+      const brief = buildSpeechBrief({ context, tone, voiceStyle, length });
+      const words = countWords(await write({ context, tone, voiceStyle, length }, seed));
+      expect(words).toBeGreaterThanOrEqual(brief.wordTarget.min);
+      expect(words).toBeLessThanOrEqual(brief.wordTarget.max);
+    },
+  );
+
+  it.each(SPEECH_LENGTHS)('%s: stays in range with a length bias, mood and goals', (length) => {
+    for (const lengthBias of ['shorter', 'longer'] as const) {
+      const brief = buildSpeechBrief({
+        ...base,
+        length,
+        preferences: { ...preferences, lengthBias },
+        mood: {
+          energy: 2,
+          confidence: 3,
+          stress: 9,
+          motivation: 2,
+          overallMood: 'overwhelmed',
+          notes: null,
+        },
+        goals: [
+          {
+            title: 'Land a design role',
+            category: 'job_interview',
+            description: null,
+            targetDate: null,
+          },
+          { title: 'Run 5k', category: 'fitness', description: null, targetDate: '2026-09-01' },
+        ],
+      });
+      const words = countWords(composeSpeech(brief, seeded(7)).join('\n\n'));
+      expect(words).toBeGreaterThanOrEqual(brief.wordTarget.min);
+      expect(words).toBeLessThanOrEqual(brief.wordTarget.max);
+    }
+  });
+});
+
+describe('createLocalWriter: content', () => {
+  it("speaks about the user's own situation", async () => {
+    const text = await write(base, 1);
+    expect(text).toContain('your job interview at Google on Monday');
+    expect(text).toMatch(/nervous/);
+  });
+
+  it('writes a different speech with different randomness', async () => {
+    expect(await write(base, 1)).not.toBe(await write(base, 2));
+  });
+
+  it('weaves in an overwhelmed mood and the active goal', async () => {
+    const text = await write(
+      {
+        ...base,
+        length: 'short',
+        mood: {
+          energy: 3,
+          confidence: 3,
+          stress: 9,
+          motivation: 3,
+          overallMood: 'overwhelmed',
+          notes: null,
+        },
+        goals: [
+          { title: 'Land a design role', category: 'career', description: null, targetDate: null },
+        ],
+      },
+      3,
+    );
+    expect(text).toMatch(/overwhelmed/);
+    expect(text).toContain('"Land a design role"');
+    expect(text).toMatch(/slow down|breath/);
+  });
+
+  it.each(SPEECH_LENGTHS)(
+    '%s: leaves no placeholders and keeps paragraphs apart',
+    async (length) => {
+      const text = await write({ ...base, length, firstName: 'Sam' }, 4);
+      expect(text).not.toMatch(/[{}]|undefined|null|NaN|\[object/);
+      expect(text).toContain('\n\n');
+      expect(text).not.toMatch(/\n{3,}|^\s|\s$| {2}/);
+      expect(text.startsWith('Sam, ')).toBe(true);
+    },
+  );
+
+  it('speaks energetically in short sentences and gently in longer ones', async () => {
+    const energetic = await write({ ...base, tone: 'energetic', length: 'long' }, 5);
+    const gentle = await write({ ...base, tone: 'gentle', length: 'long' }, 5);
+    const average = (text: string) => countWords(text) / sentences(text).length;
+    expect(average(energetic)).toBeLessThan(average(gentle));
+    expect(energetic.split('!').length).toBeGreaterThan(10);
+    expect(gentle).not.toContain('!');
+  });
+
+  it('drops exclamations after feedback asking for a calmer delivery', async () => {
+    const calmer = { ...preferences, toneShift: 'calmer' as const };
+    const text = await write({ ...base, tone: 'energetic', preferences: calmer }, 6);
+    expect(text).not.toContain('!');
+  });
+
+  it('gives more steps to someone who found practical steps helpful', () => {
+    const steps = TOPIC_STEPS.interview;
+    const count = (effectiveElements: LearnedPreferences['effectiveElements'], seed: number) => {
+      const brief = buildSpeechBrief({
+        ...base,
+        length: 'short',
+        preferences: { ...preferences, effectiveElements },
+      });
+      const text = composeSpeech(brief, seeded(seed)).join(' ');
+      return steps.filter((step) => text.includes(step)).length;
+    };
+    for (const seed of [1, 2, 3]) {
+      expect(count(['practical_steps'], seed)).toBeGreaterThan(count([], seed));
+    }
+  });
+
+  it('numbers the steps in the professional voice style', async () => {
+    const text = await write({ ...base, voiceStyle: 'professional' }, 8);
+    expect(text).toMatch(/First, [a-z]/);
+    expect(text).toMatch(/Second, [a-z]/);
+  });
+
+  it('avoids what feedback said did not work', async () => {
+    for (const seed of [1, 2, 3]) {
+      const avoid = { ...preferences, avoidancePatterns: ['breath', 'Story'] };
+      const text = (
+        await write({ ...base, length: 'long', preferences: avoid }, seed)
+      ).toLowerCase();
+      expect(text).not.toContain('breath');
+      expect(text).not.toContain('story');
+    }
+  });
+});
+
+describe('createLocalWriter: streaming', () => {
+  it('yields sentence by sentence and the pieces join into the speech', async () => {
+    const brief = buildSpeechBrief(base);
+    const pieces: string[] = [];
+    for await (const piece of createLocalWriter({ random: seeded(9) }).write(brief))
+      pieces.push(piece);
+    const text = pieces.join('');
+    expect(text).toBe(composeSpeech(brief, seeded(9)).join('\n\n'));
+    expect(pieces.length).toBe(sentences(text).length);
+  });
+
+  it('stops with an aborted WriterError when the client goes away', async () => {
+    const controller = new AbortController();
+    const writer = createLocalWriter({ random: seeded(10), paceMs: 20 });
+    const pieces: string[] = [];
+    const run = (async () => {
+      for await (const piece of writer.write(buildSpeechBrief(base), {
+        signal: controller.signal,
+      })) {
+        pieces.push(piece);
+        controller.abort();
+      }
+    })();
+    await expect(run).rejects.toMatchObject({ kind: 'aborted' });
+    await expect(run).rejects.toBeInstanceOf(WriterError);
+    expect(pieces).toHaveLength(1);
+  });
+});

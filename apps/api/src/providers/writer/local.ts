@@ -1,0 +1,535 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { countWords } from '@rally/domain';
+import type { BriefGoal, HelpfulElement, SpeechBrief, Tone } from '@rally/domain';
+import {
+  ACCENTS,
+  ACKNOWLEDGE,
+  ACTION,
+  AFTERWARDS,
+  CARE,
+  CLOSING,
+  COMPARISON,
+  CONTROL,
+  COURAGE,
+  FEELING_LINES,
+  FIRE,
+  FUTURE_SELF,
+  GENERAL_STEPS,
+  GOAL_CLOSERS,
+  GOAL_LEADS,
+  GOAL_TIES,
+  GRATITUDE,
+  IDENTITY,
+  MOOD_LINES,
+  OPENING,
+  PERMISSION,
+  PERSPECTIVE,
+  PROCESS,
+  PURPOSE,
+  QUESTIONS,
+  REFRAME,
+  RESILIENCE,
+  SELF_TALK,
+  SMALL_WINS,
+  STEADY,
+  STEP_ORDINALS,
+  STEPS_LEAD,
+  STORIES,
+  STORY_LEADS,
+  STRENGTHS,
+  STYLE_LINES,
+  SUPPORT,
+  THE_DAY,
+  TOPIC_SCENES,
+  TOPIC_STEPS,
+  TOPIC_STRENGTHS,
+  VISUALISE,
+} from './phrase-bank.ts';
+import type { Beat, Line, Slots } from './phrase-bank.ts';
+import { readContext } from './read-context.ts';
+import type { Topic } from './read-context.ts';
+import { WriterError } from './types.ts';
+import type { SpeechWriter } from './types.ts';
+
+export interface LocalWriterOptions {
+  /** A source of randomness in [0, 1); tests pass a seeded one. */
+  random?: () => number;
+  /** Pause between sentences, so the built-in writer streams like a remote one. */
+  paceMs?: number;
+}
+
+type SectionId =
+  | 'opening'
+  | 'acknowledge'
+  | 'steady'
+  | 'purpose'
+  | 'reframe'
+  | 'story'
+  | 'selfTalk'
+  | 'strengths'
+  | 'support'
+  | 'steps'
+  | 'theDay'
+  | 'resilience'
+  | 'process'
+  | 'secondStory'
+  | 'thirdStory'
+  | 'control'
+  | 'courage'
+  | 'smallWins'
+  | 'care'
+  | 'comparison'
+  | 'questions'
+  | 'perspective'
+  | 'permission'
+  | 'fire'
+  | 'afterwards'
+  | 'fourthStory'
+  | 'goals'
+  | 'visualise'
+  | 'futureSelf'
+  | 'identity'
+  | 'gratitude'
+  | 'action'
+  | 'closing';
+
+/** One or more sentences that are kept or dropped together. */
+interface Unit {
+  text: string;
+  /** A step the professional voice style numbers ("First, ..."); `text` then ends with the step. */
+  step: string | null;
+}
+
+interface Section {
+  id: SectionId;
+  /** Lower ranks are kept first when a speech is short. */
+  rank: number;
+  /** How late the section's first unit joins: 0 for every speech, higher for long ones only. */
+  startDepth: number;
+  units: Unit[];
+}
+
+interface Candidate {
+  section: number;
+  position: number;
+  priority: number;
+  words: number;
+}
+
+const RANK_SPAN = 100;
+const MAX_UNITS_PER_PARAGRAPH = 4;
+const MAX_TOPIC_STEPS = 6;
+const OCCASIONS: readonly Topic[] = ['interview', 'presentation', 'exam'];
+
+/** The share of sentences that get a short accent line, by the tone of the accents. */
+const ACCENT_CHANCE: Record<Tone, number> = {
+  energetic: 0.5,
+  confident: 0.3,
+  encouraging: 0.3,
+  gentle: 0.25,
+};
+const MOTIVATING_ENERGY_EXTRA_CHANCE = 0.15;
+
+/** The sections a helpful element from feedback makes the speech spend more words on. */
+const ELEMENT_SECTIONS: Record<HelpfulElement, SectionId[]> = {
+  specific_examples: ['story', 'steps'],
+  emotional_language: ['acknowledge', 'identity'],
+  actionable_advice: ['steps', 'theDay'],
+  personal_connection: ['opening', 'goals'],
+  motivating_energy: ['action', 'visualise'],
+  calming_tone: ['steady', 'gratitude'],
+  practical_steps: ['steps', 'theDay'],
+  encouraging_words: ['strengths', 'support'],
+};
+
+export function createLocalWriter(options: LocalWriterOptions = {}): SpeechWriter {
+  const random = options.random ?? Math.random;
+  const paceMs = options.paceMs ?? 0;
+  return {
+    name: 'local',
+    async *write(brief, { signal } = {}) {
+      const paragraphs = composeSpeech(brief, random);
+      let first = true;
+      for (const [index, paragraph] of paragraphs.entries()) {
+        for (const [position, sentence] of splitSentences(paragraph).entries()) {
+          if (signal?.aborted) throw new WriterError('aborted', { cause: signal.reason });
+          if (!first && paceMs > 0) await pause(paceMs, signal);
+          const separator = first ? '' : position === 0 && index > 0 ? '\n\n' : ' ';
+          first = false;
+          yield separator + sentence;
+        }
+      }
+    },
+  };
+}
+
+async function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  try {
+    await sleep(ms, undefined, { signal });
+  } catch (error) {
+    throw new WriterError('aborted', { cause: error });
+  }
+}
+
+/** The speech as paragraphs, its word count inside the brief's word target. */
+export function composeSpeech(brief: SpeechBrief, random: () => number): string[] {
+  const composer = new Composer(brief, random);
+  const chosen = chooseUnits(composer.sections(), brief, composer.boosts());
+  return chosen.flatMap((units) => paragraphsOf(composer.finish(units)));
+}
+
+/**
+ * Keeps the most essential units (by depth, then section rank) until the word count is as close
+ * to the target as the range allows. Units are whole sentences, so nothing is cut mid-sentence.
+ */
+function chooseUnits(
+  sections: Section[],
+  brief: SpeechBrief,
+  boosts: Map<SectionId, number>,
+): Unit[][] {
+  const candidates: Candidate[] = sections.flatMap((section, index) => {
+    const boost = boosts.get(section.id) ?? 0;
+    const start = Math.max(0, section.startDepth - boost);
+    return section.units.map((unit, position) => ({
+      section: index,
+      position,
+      priority: (start + Math.max(0, position - boost)) * RANK_SPAN + section.rank,
+      words:
+        countWords(unit.text) + (unit.step !== null && brief.voiceStyle === 'professional' ? 1 : 0),
+    }));
+  });
+  candidates.sort(
+    (a, b) => a.priority - b.priority || a.section - b.section || a.position - b.position,
+  );
+
+  const { min, max, target } = brief.wordTarget;
+  let total = 0;
+  let withinMax = 0;
+  let bestKeep = -1;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const [index, candidate] of candidates.entries()) {
+    total += candidate.words;
+    if (total > max) break;
+    withinMax = index + 1;
+    if (total >= min && Math.abs(total - target) < bestDistance) {
+      bestKeep = withinMax;
+      bestDistance = Math.abs(total - target);
+    }
+  }
+  // Only when feedback has ruled out most of the material: a shorter speech beats none.
+  const keep = bestKeep < 0 ? withinMax : bestKeep;
+
+  const chosen: Unit[][] = sections.map(() => []);
+  const kept = candidates
+    .slice(0, keep)
+    .sort((a, b) => a.section - b.section || a.position - b.position);
+  for (const candidate of kept) {
+    const unit = sections[candidate.section]?.units[candidate.position];
+    if (unit !== undefined) chosen[candidate.section]?.push(unit);
+  }
+  return chosen;
+}
+
+function paragraphsOf(units: Unit[]): string[] {
+  const paragraphs: string[] = [];
+  const count = Math.ceil(units.length / MAX_UNITS_PER_PARAGRAPH);
+  const size = Math.ceil(units.length / Math.max(1, count));
+  for (let start = 0; start < units.length; start += size) {
+    paragraphs.push(
+      units
+        .slice(start, start + size)
+        .map((unit) => unit.text)
+        .join(' '),
+    );
+  }
+  return paragraphs;
+}
+
+function splitSentences(paragraph: string): string[] {
+  return paragraph.split(/(?<=[.!?]"?)\s+/).filter((sentence) => sentence !== '');
+}
+
+class Composer {
+  private readonly slots: Slots;
+  private readonly tone: Tone;
+  private readonly accentTone: Tone;
+  private readonly accentChance: number;
+  private readonly calm: boolean;
+  private readonly elements: HelpfulElement[];
+  private readonly avoid: string[];
+  private readonly accents: string[];
+  private readonly stories: string[];
+  private readonly styleLines: string[];
+  private readonly storyLeads: string[];
+
+  constructor(
+    private readonly brief: SpeechBrief,
+    private readonly random: () => number,
+  ) {
+    this.slots = { ...readContext(brief.context), name: brief.firstName };
+    this.tone = brief.tone;
+    const shift = brief.preferences?.toneShift ?? null;
+    this.accentTone =
+      shift === 'more_energetic'
+        ? 'energetic'
+        : shift === 'calmer' || shift === 'gentler'
+          ? 'gentle'
+          : shift === 'more_confident'
+            ? 'confident'
+            : brief.tone;
+    this.calm = this.accentTone === 'gentle' || brief.tone === 'gentle';
+    this.elements = brief.preferences?.effectiveElements ?? [];
+    this.accentChance =
+      ACCENT_CHANCE[this.accentTone] +
+      (this.elements.includes('motivating_energy') ? MOTIVATING_ENERGY_EXTRA_CHANCE : 0);
+    this.avoid = (brief.preferences?.avoidancePatterns ?? [])
+      .map((pattern) => pattern.trim().toLowerCase())
+      .filter((pattern) => pattern !== '');
+    this.accents = this.shuffle(ACCENTS[this.accentTone]).filter((accent) => this.allowed(accent));
+    this.stories = this.shuffle(STORIES);
+    this.storyLeads = this.shuffle(STORY_LEADS);
+    this.styleLines = this.shuffle(STYLE_LINES[brief.voiceStyle]).filter((line) =>
+      this.allowed(line),
+    );
+  }
+
+  boosts(): Map<SectionId, number> {
+    const boosts = new Map<SectionId, number>();
+    for (const element of this.elements) {
+      for (const id of ELEMENT_SECTIONS[element]) boosts.set(id, (boosts.get(id) ?? 0) + 1);
+    }
+    return boosts;
+  }
+
+  /** Every section the speech could use, in speaking order, each unit already worded. */
+  sections(): Section[] {
+    const mood = this.brief.mood?.overallMood ?? null;
+    const steadyFirst = mood === 'overwhelmed' || mood === 'struggling';
+    const wantsCalm =
+      steadyFirst ||
+      mood === 'challenging' ||
+      this.slots.feeling?.kind === 'stress' ||
+      this.elements.includes('calming_tone') ||
+      this.brief.voiceStyle === 'soothing';
+    // Getting ready for the day itself only fits an occasion, not an ongoing change of habit.
+    const aDayAhead = this.slots.moment !== null || OCCASIONS.includes(this.slots.topic);
+    const sections: Section[] = [
+      this.section('opening', 0, 0, this.beats(OPENING)),
+      this.section('acknowledge', 1, 0, this.acknowledgement()),
+      this.section(
+        'steady',
+        steadyFirst ? 2 : 8,
+        steadyFirst ? 0 : 2,
+        wantsCalm ? this.beats(STEADY) : [],
+      ),
+      this.section('purpose', 10, 2, this.introduced(PURPOSE)),
+      this.section('reframe', 4, 0, this.beats(REFRAME, true)),
+      this.section('story', 9, 2, this.story(0)),
+      this.section('control', 16, 3, this.introduced(CONTROL)),
+      this.section('perspective', 26, 4, this.introduced(PERSPECTIVE)),
+      this.section('selfTalk', 11, 2, this.introduced(SELF_TALK)),
+      this.section('strengths', 5, 0, this.strengths()),
+      this.section('courage', 15, 3, this.introduced(COURAGE)),
+      this.section('fire', 27, 5, this.introduced(FIRE)),
+      this.section('support', 13, 3, this.introduced(SUPPORT)),
+      this.section('steps', 3, 0, this.steps()),
+      this.section('theDay', 14, 3, aDayAhead ? this.introduced(THE_DAY) : []),
+      this.section('care', 20, 4, this.introduced(CARE)),
+      this.section('resilience', 12, 2, this.introduced(RESILIENCE)),
+      this.section('comparison', 21, 4, this.introduced(COMPARISON)),
+      this.section('process', 17, 3, this.introduced(PROCESS)),
+      this.section('secondStory', 19, 4, this.story(1)),
+      this.section('smallWins', 22, 4, this.introduced(SMALL_WINS)),
+      this.section('permission', 28, 5, this.introduced(PERMISSION)),
+      this.section('goals', 2, 0, this.goals(this.brief.goals)),
+      this.section('visualise', 6, 0, this.visualisation()),
+      this.section('futureSelf', 18, 3, this.introduced(FUTURE_SELF)),
+      this.section('thirdStory', 24, 5, this.story(2)),
+      this.section('afterwards', 29, 5, this.introduced(AFTERWARDS)),
+      this.section('identity', 12, 2, this.introduced(IDENTITY)),
+      this.section('questions', 23, 4, this.introduced(QUESTIONS)),
+      this.section('gratitude', 25, 4, this.introduced(GRATITUDE)),
+      this.section('fourthStory', 30, 6, this.story(3)),
+      this.section('action', 1, 0, this.beats(ACTION)),
+      this.section('closing', 0, 0, this.closing()),
+    ];
+    return sections.filter((section) => section.units.length > 0);
+  }
+
+  /** The chosen units of a section in their final words: numbered steps, calm punctuation. */
+  finish(units: Unit[]): Unit[] {
+    let stepNumber = 0;
+    return units.map((unit) => {
+      let text = unit.text;
+      if (unit.step !== null && this.brief.voiceStyle === 'professional') {
+        const ordinal = STEP_ORDINALS[stepNumber] ?? 'Next';
+        stepNumber += 1;
+        const numbered = `${ordinal}, ${unit.step.charAt(0).toLowerCase()}${unit.step.slice(1)}`;
+        text = text.slice(0, text.length - unit.step.length) + numbered;
+      }
+      return { text: this.calm ? text.replaceAll('!', '.') : text, step: unit.step };
+    });
+  }
+
+  private section(id: SectionId, rank: number, startDepth: number, units: Unit[]): Section {
+    return { id, rank, startDepth, units };
+  }
+
+  private beats(beats: readonly Beat[], accented = false): Unit[] {
+    return beats.flatMap((beat, index) => {
+      const text = this.line(isToneLines(beat) ? beat[this.tone] : beat);
+      if (text === null) return [];
+      return [this.unit(accented && index > 0 ? this.accented(text) : text)];
+    });
+  }
+
+  /** A section whose first beat only introduces it: the introduction never stands alone. */
+  private introduced(beats: readonly Beat[]): Unit[] {
+    const [introduction, first, ...rest] = this.beats(beats, true);
+    if (introduction === undefined || first === undefined) return [];
+    return [this.unit(`${introduction.text} ${first.text}`), ...rest];
+  }
+
+  private acknowledgement(): Unit[] {
+    const units: Unit[] = [];
+    const mood = this.brief.mood;
+    if (mood !== null) {
+      const text = this.line(MOOD_LINES[mood.overallMood].map((line) => () => line(mood)));
+      if (text !== null) units.push(this.unit(text));
+    }
+    const feeling = this.slots.feeling;
+    if (feeling !== null) {
+      const text = this.line(FEELING_LINES[feeling.kind].map((line) => () => line(feeling.word)));
+      if (text !== null) units.push(this.unit(text));
+    }
+    units.push(...this.beats(ACKNOWLEDGE));
+    const style = this.styleLines.shift();
+    if (style !== undefined) units.push(this.unit(style));
+    return units;
+  }
+
+  /** Opens with a strength of their kind of situation, so the introduction never stands alone. */
+  private strengths(): Unit[] {
+    const [lead, ...rest] = this.beats(STRENGTHS, true);
+    const topical = this.line(TOPIC_STRENGTHS[this.slots.topic]);
+    if (lead === undefined) return rest;
+    return topical === null ? [lead, ...rest] : [this.unit(`${lead.text} ${topical}`), ...rest];
+  }
+
+  private steps(): Unit[] {
+    const lead = this.line(STEPS_LEAD[this.brief.voiceStyle]);
+    const topical = this.shuffle(TOPIC_STEPS[this.slots.topic]).slice(0, MAX_TOPIC_STEPS);
+    const general = this.shuffle(GENERAL_STEPS)
+      .map((line) => this.line([line]))
+      .filter((text) => text !== null);
+    const steps = [...topical, ...general].filter((step) => this.allowed(step));
+    return steps.map((step, index) => {
+      const text = index === 0 && lead !== null ? `${lead} ${step}` : step;
+      return { text, step };
+    });
+  }
+
+  private story(index: number): Unit[] {
+    const story = this.stories[index];
+    const lead = this.storyLeads[index];
+    if (story === undefined || !this.allowed(story)) return [];
+    return [this.unit(lead === undefined ? story : `${lead} ${story}`)];
+  }
+
+  private goals(goals: BriefGoal[]): Unit[] {
+    const ties = new Map<string, string[]>();
+    const units = goals.flatMap((goal): Unit[] => {
+      const title = goal.title.trim().replace(/[.!?]+$/, '');
+      if (title === '') return [];
+      const introduction = this.line([
+        `There's your goal: "${title}".`,
+        `Remember your goal, "${title}".`,
+        `Keep "${title}" in mind too.`,
+      ]);
+      const categoryTies = ties.get(goal.category) ?? this.shuffle(GOAL_TIES[goal.category]);
+      const tie = categoryTies.shift() ?? null;
+      ties.set(goal.category, categoryTies);
+      const deadline = deadlineLine(goal.targetDate);
+      const parts = [introduction, deadline, tie].filter((part) => part !== null);
+      return parts.length === 0 ? [] : [this.unit(parts.join(' '))];
+    });
+    if (units.length === 0) return [];
+    const lead = this.line(GOAL_LEADS);
+    const [first, ...rest] = units;
+    const closer = this.line(GOAL_CLOSERS);
+    const opening =
+      first === undefined ? [] : [this.unit(lead === null ? first.text : `${lead} ${first.text}`)];
+    return [...opening, ...rest, ...(closer === null ? [] : [this.unit(closer)])];
+  }
+
+  private visualisation(): Unit[] {
+    const [lead, ...rest] = this.beats(VISUALISE, true);
+    const scene = this.line(TOPIC_SCENES[this.slots.topic]);
+    if (lead === undefined) return rest;
+    return [this.unit(scene === null ? lead.text : `${lead.text} ${scene}`), ...rest];
+  }
+
+  private closing(): Unit[] {
+    const units = this.beats(CLOSING);
+    const style = this.styleLines.shift();
+    // The style line goes before the final words, which must stay last.
+    return style === undefined
+      ? units
+      : [...units.slice(0, -1), this.unit(style), ...units.slice(-1)];
+  }
+
+  private unit(text: string): Unit {
+    return { text, step: null };
+  }
+
+  private accented(text: string): string {
+    if (this.random() >= this.accentChance) return text;
+    const accent = this.accents.shift();
+    return accent === undefined ? text : `${text} ${accent}`;
+  }
+
+  /** One of the alternatives, at random, that has its slots filled and avoids what they dislike. */
+  private line(alternatives: readonly Line[]): string | null {
+    for (const line of this.shuffle(alternatives)) {
+      const text = typeof line === 'string' ? line : line(this.slots);
+      if (text !== null && text !== '' && this.allowed(text)) return text;
+    }
+    return null;
+  }
+
+  private allowed(text: string): boolean {
+    const lower = text.toLowerCase();
+    return !this.avoid.some((pattern) => lower.includes(pattern));
+  }
+
+  private shuffle<T>(items: readonly T[]): T[] {
+    const result = [...items];
+    for (let index = result.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(this.random() * (index + 1));
+      const current = result[index];
+      const swap = result[other];
+      if (current === undefined || swap === undefined) continue;
+      result[index] = swap;
+      result[other] = current;
+    }
+    return result;
+  }
+}
+
+function isToneLines(beat: Beat): beat is Exclude<Beat, readonly Line[]> {
+  return !Array.isArray(beat);
+}
+
+const DEADLINE_FORMAT = new Intl.DateTimeFormat('en-AU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function deadlineLine(targetDate: string | null): string | null {
+  if (targetDate === null) return null;
+  const date = new Date(targetDate);
+  if (Number.isNaN(date.getTime())) return null;
+  return `You've given yourself until ${DEADLINE_FORMAT.format(date)}, and that's a deadline you can meet.`;
+}

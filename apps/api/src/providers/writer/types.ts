@@ -1,0 +1,42 @@
+import type { SpeechBrief } from '@rally/domain';
+
+/** Writes the text of a speech; the generate flow picks one at start-up (see env.ts). */
+export interface SpeechWriter {
+  readonly name: 'openai' | 'local';
+  /** Yields the text in pieces as it is written; joined, they are the whole speech. */
+  write(brief: SpeechBrief, options?: { signal?: AbortSignal }): AsyncIterable<string>;
+}
+
+export type WriterErrorKind =
+  | 'timeout'
+  | 'aborted'
+  | 'unreachable'
+  | 'rate_limited'
+  | 'misconfigured'
+  | 'rejected'
+  | 'upstream'
+  | 'empty';
+
+const MESSAGES: Record<WriterErrorKind, string> = {
+  timeout: 'The speech writer did not answer in time. Please try again.',
+  aborted: 'The speech was cancelled before it was finished.',
+  unreachable: 'The speech writer could not be reached. Please try again.',
+  rate_limited: 'The speech writer is busy right now. Please try again in a minute.',
+  misconfigured: 'The speech writer is not set up correctly. Please try again later.',
+  rejected:
+    'The speech writer could not write this speech. Please change the context and try again.',
+  upstream: 'The speech writer had a problem. Please try again.',
+  empty: 'The speech writer returned an empty speech. Please try again.',
+};
+
+/** A failed write: `message` is fit to show the user, `cause` carries the detail for the logs. */
+export class WriterError extends Error {
+  override readonly name = 'WriterError';
+
+  constructor(
+    readonly kind: WriterErrorKind,
+    options?: { cause?: unknown },
+  ) {
+    super(MESSAGES[kind], options);
+  }
+}
