@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3107;
+const PORT = Number(process.env.E2E_PORT ?? 3107);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Browser tests run the built app exactly as production serves it, on a fresh embedded database.
