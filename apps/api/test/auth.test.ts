@@ -64,6 +64,16 @@ describe.each(testDatabases())('accounts and sessions on %s', (kind) => {
     expect(rows[0]?.sid).not.toContain(token);
   });
 
+  it('hashes passwords with argon2id at OWASP parameters (19 MiB, 2 iterations)', async () => {
+    const { user } = await signUpUser(t.app);
+    const row = await t.deps.db
+      .selectFrom('passwordCredentials')
+      .select('passwordHash')
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
   it('refuses a taken email, whatever its case', async () => {
     const { email } = await signUpUser(t.app);
     const response = await call(t.app, {

@@ -4,6 +4,10 @@ const PASSWORD = 'a long enough password';
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test('a visitor sees the landing page with its three buttons', async ({ page }) => {
+  const policyViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign Up Free' }).first()).toHaveAttribute(
@@ -19,6 +23,7 @@ test('a visitor sees the landing page with its three buttons', async ({ page }) 
     '/demo-login',
   );
   await expect(page.getByText('Perfect For')).toBeVisible();
+  expect(policyViolations).toEqual([]);
 });
 
 test('the demo button signs in and shows the dashboard greeting', async ({ page }) => {
