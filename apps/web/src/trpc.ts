@@ -1,19 +1,32 @@
 import type { AppRouter } from '@rally/api/router';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { apiFetch } from './native/api-fetch.ts';
 
 export const trpc = createTRPCReact<AppRouter>();
 
+export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+const TRPC_URL = '/trpc';
 
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        // The session lives in an HttpOnly cookie.
-        fetch: (url, options) => fetch(url, { ...options, credentials: 'include' }),
+      splitLink({
+        // Subscriptions (the speech as it is written) stream over Server-Sent Events.
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({
+          url: TRPC_URL,
+          // The session lives in an HttpOnly cookie.
+          eventSourceOptions: { withCredentials: true },
+        }),
+        false: httpBatchLink({
+          url: TRPC_URL,
+          // The browser sends the session cookie; the native app its bearer token (native/api-fetch.ts).
+          fetch: apiFetch,
+        }),
       }),
     ],
   });

@@ -9,6 +9,7 @@ import {
 import { countWords, estimatedDurationSeconds, goalDescription, moodCategory } from '@rally/domain';
 import type { AppDeps } from '../deps.ts';
 import { newUserId, requireUser } from './accounts.ts';
+import { recordSpeechInStats } from './stats.ts';
 
 /** Demo accounts live a day, then the periodic clean-up removes them and all they made. */
 export const DEMO_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -56,6 +57,7 @@ export async function createDemoAccount(deps: AppDeps): Promise<PublicUser> {
       notes: 'A bit nervous about Friday.',
     });
     const wordCount = countWords(DEMO_SPEECH);
+    const createdAt = deps.now();
     await insertSpeech(trx, {
       userId: id,
       context: DEMO_CONTEXT,
@@ -65,7 +67,9 @@ export async function createDemoAccount(deps: AppDeps): Promise<PublicUser> {
       content: DEMO_SPEECH,
       wordCount,
       estimatedDuration: estimatedDurationSeconds(wordCount),
+      createdAt,
     });
+    await recordSpeechInStats(trx, id, 'encouraging', createdAt);
   });
   return requireUser(deps, id);
 }

@@ -1,5 +1,6 @@
 import type { Goal, PublicUser, Speech, UserStats } from '@rally/db';
-import { findUserStats, listGoals, listRecentSpeeches } from '@rally/db';
+import { findUserStats, listGoals, listSpeeches } from '@rally/db';
+import { statsAsOf } from '@rally/domain';
 import type { AppDeps } from '../deps.ts';
 
 /** How many recent speeches the profile carries (the dashboard shows 3; the library starts from these). */
@@ -14,8 +15,9 @@ export interface UserProfile extends PublicUser {
 export async function userProfile(deps: AppDeps, user: PublicUser): Promise<UserProfile> {
   const [goals, recentSpeeches, stats] = await Promise.all([
     listGoals(deps.db, user.id),
-    listRecentSpeeches(deps.db, user.id, PROFILE_RECENT_SPEECHES),
+    listSpeeches(deps.db, user.id, PROFILE_RECENT_SPEECHES),
     findUserStats(deps.db, user.id),
   ]);
-  return { ...user, goals, recentSpeeches, stats: stats ?? null };
+  // Stored counts describe the day of the last speech; read them as of today.
+  return { ...user, goals, recentSpeeches, stats: stats ? statsAsOf(stats, deps.now()) : null };
 }

@@ -5,10 +5,14 @@ import { AppError, type AppErrorKind } from '../services/errors.ts';
 
 const t = initTRPC.context<RequestContext>().create({
   errorFormatter({ shape, error }) {
+    // An unexpected failure is logged in full (server.ts) but never described to the client.
+    const unexpected = error.code === 'INTERNAL_SERVER_ERROR';
     return {
       ...shape,
+      message: unexpected ? 'Something went wrong on our side. Please try again.' : shape.message,
       data: {
         ...shape.data,
+        stack: undefined,
         // Field messages for forms, and the machine-readable code a service attached (e.g. LIMIT_REACHED).
         zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
         appCode: error.cause instanceof AppError ? (error.cause.appCode ?? null) : null,
@@ -29,13 +33,15 @@ const TRPC_CODE: Record<AppErrorKind, TRPC_ERROR_CODE_KEY> = {
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 };
 
+/** A service's refusal with its tRPC code and its own message. */
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: TRPC_CODE[error.kind], message: error.message, cause: error });
+}
+
 /** Services refuse with AppError; this gives each refusal its tRPC code and keeps its message. */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: TRPC_CODE[cause.kind], message: cause.message, cause });
-  }
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
   return result;
 });
 

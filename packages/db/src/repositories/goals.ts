@@ -1,4 +1,5 @@
 import type { Db, Goal, NewGoal } from '../schema.ts';
+import { isStoredId } from './ids.ts';
 
 export function insertGoal(db: Db, goal: NewGoal): Promise<Goal> {
   return db.insertInto('goals').values(goal).returningAll().executeTakeFirstOrThrow();
@@ -14,4 +15,72 @@ export function listGoals(db: Db, userId: string): Promise<Goal[]> {
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** Marks one of the user's own goals done (1) or not (0); undefined when it is not theirs. */
+export async function setGoalCompleted(
+  db: Db,
+  userId: string,
+  goalId: number,
+  isCompleted: 0 | 1,
+): Promise<Goal | undefined> {
+  if (!isStoredId(goalId)) return undefined;
+  return db
+    .updateTable('goals')
+    .set({ isCompleted })
+    .where('id', '=', goalId)
+    .where('userId', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes one of the user's own goals (its speeches keep existing, untied); false when not theirs. */
+export async function deleteGoal(db: Db, userId: string, goalId: number): Promise<boolean> {
+  if (!isStoredId(goalId)) return false;
+  const result = await db
+    .deleteFrom('goals')
+    .where('id', '=', goalId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The user's goals not yet completed, newest first. */
+export function listActiveGoals(db: Db, userId: string, limit: number): Promise<Goal[]> {
+  return db
+    .selectFrom('goals')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('isCompleted', '=', 0)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** One of the user's own goals; undefined when it is someone else's or does not exist. */
+export function findGoalOfUser(db: Db, userId: string, goalId: number): Promise<Goal | undefined> {
+  if (!isStoredId(goalId)) return Promise.resolve(undefined);
+  return db
+    .selectFrom('goals')
+    .selectAll()
+    .where('id', '=', goalId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Inside the transaction that saves a speech: whether the goal it is tied to still exists, and keeps
+ * it from being deleted until that transaction ends.
+ */
+export async function lockGoalOfUser(db: Db, userId: string, goalId: number): Promise<boolean> {
+  if (!isStoredId(goalId)) return false;
+  const row = await db
+    .selectFrom('goals')
+    .select('id')
+    .where('id', '=', goalId)
+    .where('userId', '=', userId)
+    .forKeyShare()
+    .executeTakeFirst();
+  return row !== undefined;
 }

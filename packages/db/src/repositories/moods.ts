@@ -1,5 +1,124 @@
+import { sql } from 'kysely';
 import type { Db, MoodEntry, NewMoodEntry } from '../schema.ts';
 
 export function insertMoodEntry(db: Db, entry: NewMoodEntry): Promise<MoodEntry> {
   return db.insertInto('moodEntries').values(entry).returningAll().executeTakeFirstOrThrow();
+}
+
+/** The user's latest check-ins, newest first. */
+export function listMoodEntries(db: Db, userId: string, limit: number): Promise<MoodEntry[]> {
+  return db
+    .selectFrom('moodEntries')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The user's latest check-in made after `since`, if any. */
+export function findLatestMoodEntrySince(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<MoodEntry | undefined> {
+  return db
+    .selectFrom('moodEntries')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('createdAt', '>', since)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export type MoodScoresAt = Pick<
+  MoodEntry,
+  'energy' | 'confidence' | 'stress' | 'motivation' | 'createdAt'
+>;
+
+/** The user's check-ins since `since`, oldest first. */
+export function listMoodEntriesSince(db: Db, userId: string, since: Date): Promise<MoodScoresAt[]> {
+  return db
+    .selectFrom('moodEntries')
+    .select(['energy', 'confidence', 'stress', 'motivation', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('createdAt', '>=', since)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** One calendar day (UTC) of check-ins: the mean of each value, to one decimal. */
+export interface DailyMoodAverage {
+  /** 'YYYY-MM-DD', in UTC. */
+  day: string;
+  energy: number;
+  confidence: number;
+  stress: number;
+  motivation: number;
+  entries: number;
+}
+
+/** Daily means of the user's check-ins since `since`, oldest day first; days without one are left out. */
+export function listDailyMoodAverages(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<DailyMoodAverage[]> {
+  const day = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`;
+  const average = (column: 'energy' | 'confidence' | 'stress' | 'motivation') =>
+    sql<number>`round(avg(${sql.ref(column)}), 1)::float8`.as(column);
+  return db
+    .selectFrom('moodEntries')
+    .select([
+      day.as('day'),
+      average('energy'),
+      average('confidence'),
+      average('stress'),
+      average('motivation'),
+      (eb) => eb.fn.countAll<number>().as('entries'),
+    ])
+    .where('userId', '=', userId)
+    .where('createdAt', '>=', since)
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
+}
+
+export interface SpeechMomentRow {
+  id: number;
+  tone: string;
+  length: string | null;
+  createdAt: Date;
+}
+
+/** The user's speeches written since `since` (rated or not), oldest first: to set against the check-ins around them. */
+export function listSpeechMomentsSince(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<SpeechMomentRow[]> {
+  return db
+    .selectFrom('speeches')
+    .select(['id', 'tone', 'duration as length', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('createdAt', '>=', since)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** The user's latest check-in, whenever it was. */
+export function findLatestMoodEntry(db: Db, userId: string): Promise<MoodEntry | undefined> {
+  return db
+    .selectFrom('moodEntries')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

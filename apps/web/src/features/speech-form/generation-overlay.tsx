@@ -1,0 +1,69 @@
+import { Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+
+export interface GenerationOverlayProps {
+  opened: boolean;
+  /** The speech so far, as the writer streams it. */
+  text: string;
+}
+
+const STREAM_MAX_HEIGHT = '45vh';
+
+/** The full-screen 'Creating Your Speech' overlay, with the speech appearing as it is written. */
+export function GenerationOverlay({ opened, text }: GenerationOverlayProps) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+
+  // Follow the newest words, like a teleprompter.
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (viewport) viewport.scrollTop = viewport.scrollHeight;
+  }, [text]);
+
+  return (
+    <Modal.Root
+      opened={opened}
+      // Nothing to close: the overlay lasts exactly as long as the generation.
+      onClose={() => {}}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      centered
+      size="lg"
+    >
+      <Modal.Overlay blur={6} backgroundOpacity={0.45} />
+      <Modal.Content radius="lg">
+        <Modal.Body p="xl">
+          <Stack align="center" gap="sm">
+            <Loader type="dots" size="lg" />
+            <Modal.Title fw={800} fz={{ base: 22, sm: 26 }} ta="center">
+              Creating Your Speech
+            </Modal.Title>
+            <Text c="dimmed" fz="sm" ta="center">
+              {text === ''
+                ? 'Reading your situation and choosing the right words...'
+                : 'Your speech is being written:'}
+            </Text>
+            {text !== '' && (
+              <ScrollArea.Autosize
+                mah={STREAM_MAX_HEIGHT}
+                w="100%"
+                type="auto"
+                viewportRef={viewportRef}
+                aria-label="Speech so far"
+              >
+                <Text
+                  fz="sm"
+                  lh={1.7}
+                  p="md"
+                  bg="violet.0"
+                  style={{ whiteSpace: 'pre-wrap', borderRadius: 'var(--mantine-radius-md)' }}
+                >
+                  {text}
+                </Text>
+              </ScrollArea.Autosize>
+            )}
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

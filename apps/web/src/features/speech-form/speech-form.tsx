@@ -1,0 +1,203 @@
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import {
+  CONTEXT_MAX_LENGTH,
+  MESSAGES,
+  SPEECH_DEFAULTS,
+  SPEECH_LENGTH_LABELS,
+  SPEECH_LENGTH_NAMES,
+  SPEECH_LENGTHS,
+  SPEECH_RECOGNITION_UNSUPPORTED,
+  TONE_LABELS,
+  TONES,
+  VOICE_STYLE_LABELS,
+  VOICE_STYLES,
+  canGenerate,
+  speechFormSchema,
+} from '@rally/domain';
+import type { SpeechFormValues, UsageUser } from '@rally/domain';
+import { SparklesIcon } from '@rally/ui';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { notify } from '../notify.ts';
+import type { Speech } from '../speeches/speech.ts';
+import { GenerationOverlay } from './generation-overlay.tsx';
+import { MicIcon } from './mic-icon.tsx';
+import { useDictation } from './use-dictation.ts';
+import { useSpeechGeneration } from './use-speech-generation.ts';
+
+type InputMode = 'text' | 'voice';
+
+const TONE_OPTIONS = TONES.map((tone) => ({ value: tone, label: TONE_LABELS[tone] }));
+const VOICE_STYLE_OPTIONS = VOICE_STYLES.map((style) => ({
+  value: style,
+  label: VOICE_STYLE_LABELS[style],
+}));
+const LENGTH_OPTIONS = SPEECH_LENGTHS.map((length) => ({
+  value: length,
+  label: `${SPEECH_LENGTH_NAMES[length]} (${SPEECH_LENGTH_LABELS[length]})`,
+}));
+
+export interface SpeechFormProps {
+  /** The usage the client checks before asking; the server enforces the limit on its own. */
+  user: Pick<UsageUser, 'speechesUsed' | 'subscriptionStatus'>;
+  onGenerated: (speech: Speech) => void;
+}
+
+/** The speech creation form: tone, voice style, length and the context, typed or dictated. */
+export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
+  const [values, setValues] = useState<SpeechFormValues>(SPEECH_DEFAULTS);
+  const [contextError, setContextError] = useState<string | null>(null);
+  const [chosenMode, setChosenMode] = useState<InputMode>('text');
+  const generation = useSpeechGeneration(onGenerated);
+
+  const setContext = (context: string) => {
+    setValues((current) => ({ ...current, context }));
+    setContextError(null);
+  };
+  const dictation = useDictation(setContext);
+  // Without speech recognition there is only text mode.
+  const inputMode: InputMode = dictation.supported ? chosenMode : 'text';
+
+  const switchMode = (mode: string) => {
+    if (mode !== 'text' && mode !== 'voice') return;
+    if (mode === 'text') dictation.stop();
+    setChosenMode(mode);
+  };
+
+  const choose = <Key extends 'tone' | 'voiceStyle' | 'duration'>(
+    key: Key,
+    options: readonly SpeechFormValues[Key][],
+    value: string | null,
+  ) => {
+    const chosen = options.find((option) => option === value);
+    if (chosen) setValues((current) => ({ ...current, [key]: chosen }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (generation.isPending) return;
+    const parsed = speechFormSchema.safeParse(values);
+    if (!parsed.success) {
+      const issue =
+        parsed.error.issues.find((each) => each.path[0] === 'context') ?? parsed.error.issues[0];
+      setContextError(issue?.message ?? null);
+      return;
+    }
+    if (!canGenerate(user)) {
+      notify(MESSAGES.freeLimitReached, 'error');
+      return;
+    }
+    dictation.stop();
+    generation.generate(parsed.data);
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate aria-label="Create a speech">
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Select
+              label="Tone"
+              data={TONE_OPTIONS}
+              value={values.tone}
+              onChange={(value) => choose('tone', TONES, value)}
+              allowDeselect={false}
+            />
+            <Select
+              label="Voice style"
+              data={VOICE_STYLE_OPTIONS}
+              value={values.voiceStyle}
+              onChange={(value) => choose('voiceStyle', VOICE_STYLES, value)}
+              allowDeselect={false}
+            />
+            <Select
+              label="Length"
+              data={LENGTH_OPTIONS}
+              value={values.duration}
+              onChange={(value) => choose('duration', SPEECH_LENGTHS, value)}
+              allowDeselect={false}
+            />
+          </SimpleGrid>
+
+          <Stack gap="xs">
+            <Group justify="space-between" gap="sm">
+              <Text component="span" fw={500} fz="sm" id="input-mode-label">
+                Input mode
+              </Text>
+              <SegmentedControl
+                aria-labelledby="input-mode-label"
+                size="xs"
+                value={inputMode}
+                onChange={switchMode}
+                data={[
+                  { value: 'text', label: 'Text' },
+                  { value: 'voice', label: 'Voice', disabled: !dictation.supported },
+                ]}
+              />
+            </Group>
+            {!dictation.supported && (
+              <Alert variant="light" color="gray" p="xs" fz="sm">
+                {SPEECH_RECOGNITION_UNSUPPORTED}, so the form uses text mode.
+              </Alert>
+            )}
+            {inputMode === 'voice' && (
+              <Group gap="sm">
+                <Button
+                  variant={dictation.listening ? 'filled' : 'light'}
+                  color={dictation.listening ? 'red' : 'violet'}
+                  leftSection={<MicIcon size={18} />}
+                  onClick={() =>
+                    dictation.listening ? dictation.stop() : dictation.start(values.context)
+                  }
+                  aria-pressed={dictation.listening}
+                >
+                  {dictation.listening ? 'Stop recording' : 'Start recording'}
+                </Button>
+                <Text fz="sm" c={dictation.listening ? 'red.7' : 'dimmed'} aria-live="polite">
+                  {dictation.listening
+                    ? 'Listening... speak about what you need motivation for.'
+                    : 'Stopped. Your words appear in the box below.'}
+                </Text>
+              </Group>
+            )}
+          </Stack>
+
+          <Textarea
+            label="What do you need motivation for?"
+            description="Describe your situation: the more you share, the more personal your speech."
+            placeholder="For example: I have a job interview on Friday for a role I really want, and I keep doubting myself."
+            autosize
+            minRows={4}
+            maxRows={12}
+            maxLength={CONTEXT_MAX_LENGTH}
+            value={values.context}
+            onChange={(event) => setContext(event.currentTarget.value)}
+            error={contextError}
+          />
+
+          <Button
+            type="submit"
+            size="lg"
+            variant="gradient"
+            fullWidth
+            leftSection={<SparklesIcon size={20} />}
+            disabled={generation.isPending}
+          >
+            {generation.isPending ? 'Generating...' : 'Generate Speech'}
+          </Button>
+        </Stack>
+      </form>
+      <GenerationOverlay opened={generation.isPending} text={generation.streamedText} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Card, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { favouriteContext } from '@rally/domain';
+import { trpc } from '../../trpc.ts';
+import { SpeechRowsSkeleton } from './recent-speeches-card.tsx';
+import type { SpeechListCardProps } from './recent-speeches-card.tsx';
+import { SpeechNameEditor } from './speech-name-editor.tsx';
+
+/** Past this the list scrolls inside the card, so a long list never pushes the column away. */
+const FAVOURITES_MAX_HEIGHT_PX = 320;
+const LOADING_ROWS = 2;
+
+/** Favourite speeches: each renamed or unfavourited in place, and opened from its context line. */
+export function FavouriteSpeechesCard({ onOpen, openSpeechId }: SpeechListCardProps) {
+  const favourites = trpc.speech.favourites.useQuery();
+  const speeches = favourites.data ?? [];
+
+  return (
+    <Card component="section" withBorder padding="lg" aria-labelledby="favourite-speeches-heading">
+      <Title order={2} fz="lg" mb="sm" id="favourite-speeches-heading">
+        Favourite Speeches
+      </Title>
+      {favourites.isPending ? (
+        <SpeechRowsSkeleton rows={LOADING_ROWS} />
+      ) : favourites.isError ? (
+        <Text c="red" fz="sm">
+          Your favourites could not be loaded.
+        </Text>
+      ) : speeches.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          Tap the heart on a speech to keep it here.
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={FAVOURITES_MAX_HEIGHT_PX} type="auto" offsetScrollbars="present">
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+            {speeches.map((speech) => (
+              <Paper
+                component="li"
+                key={speech.id}
+                withBorder
+                p="xs"
+                radius="md"
+                bg={speech.id === openSpeechId ? 'violet.0' : undefined}
+              >
+                <SpeechNameEditor speech={speech} compact />
+                <UnstyledButton
+                  onClick={() => onOpen(speech)}
+                  aria-current={speech.id === openSpeechId ? 'true' : undefined}
+                  mt={4}
+                  w="100%"
+                >
+                  <Text c="dimmed" fz="xs" lh={1.4}>
+                    {favouriteContext(speech.context)}
+                  </Text>
+                </UnstyledButton>
+              </Paper>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import { Badge, Card, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  SPEECH_LENGTH_NAMES,
+  SPEECH_LENGTHS,
+  VOICE_STYLE_LABELS,
+  VOICE_STYLES,
+  formatAustralianDate,
+  formatDuration,
+} from '@rally/domain';
+import { lazy, Suspense } from 'react';
+import type { TextRange } from '../player/spoken-sentence.ts';
+import { speechHeadingOf } from './speech.ts';
+import type { Speech } from './speech.ts';
+import { SpeechNameEditor } from './speech-name-editor.tsx';
+
+// The player (and its audio code) is loaded when a speech is first shown, not with the dashboard.
+const SpeechPlayer = lazy(() => import('../player/speech-player.tsx'));
+
+export interface SpeechResultProps {
+  speech: Speech;
+}
+
+/**
+ * A generated speech: its heading, date and duration above the player's two tabs, 'Text Output'
+ * (`SpeechTextOutput`) and 'AI Voice Output'.
+ */
+export function SpeechResult({ speech }: SpeechResultProps) {
+  const headingId = `speech-${speech.id}-heading`;
+  return (
+    <Card component="article" withBorder shadow="sm" padding="xl" aria-labelledby={headingId}>
+      <Stack gap="lg">
+        <SpeechResultHeader speech={speech} headingId={headingId} />
+        <Divider />
+        <Suspense
+          fallback={
+            <Center mih={240}>
+              <Loader aria-label="Loading the player" />
+            </Center>
+          }
+        >
+          <SpeechPlayer
+            key={speech.id}
+            speech={speech}
+            renderText={(spoken) => <SpeechTextOutput speech={speech} spoken={spoken} />}
+          />
+        </Suspense>
+      </Stack>
+    </Card>
+  );
+}
+
+function SpeechResultHeader({ speech, headingId }: { speech: Speech; headingId: string }) {
+  const voiceStyle = VOICE_STYLES.find((style) => style === speech.voiceStyle);
+  const length = SPEECH_LENGTHS.find((value) => value === speech.duration);
+  return (
+    <Stack gap={6}>
+      <Title order={2} fz={{ base: 22, sm: 26 }} id={headingId}>
+        {speechHeadingOf(speech)}
+      </Title>
+      <Group gap="xs" c="dimmed" fz="sm">
+        <Text component="span" fz="sm">
+          {formatAustralianDate(speech.createdAt)}
+        </Text>
+        <Text component="span" fz="sm" aria-hidden="true">
+          ·
+        </Text>
+        <Text component="span" fz="sm">
+          {formatDuration(speech.estimatedDuration)}
+        </Text>
+        {voiceStyle && (
+          <Badge variant="light" color="grape" size="sm">
+            {VOICE_STYLE_LABELS[voiceStyle]}
+          </Badge>
+        )}
+        {length && (
+          <Badge variant="light" size="sm">
+            {SPEECH_LENGTH_NAMES[length]}
+          </Badge>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+export interface SpeechTextOutputProps extends SpeechResultProps {
+  /** The sentence being spoken, marked while the audio plays. */
+  spoken?: TextRange | null;
+}
+
+/** The 'Text Output' tab: the name and favourite editor, then the speech with its line breaks. */
+export function SpeechTextOutput({ speech, spoken = null }: SpeechTextOutputProps) {
+  const { content } = speech;
+  return (
+    <Stack gap="md">
+      <SpeechNameEditor speech={speech} />
+      <Text fz={{ base: 'md', sm: 'lg' }} lh={1.7} style={{ whiteSpace: 'pre-wrap' }}>
+        {spoken === null ? (
+          content
+        ) : (
+          <>
+            {content.slice(0, spoken.start)}
+            <mark
+              aria-current="true"
+              style={{
+                background: 'var(--mantine-color-violet-1)',
+                color: 'inherit',
+                borderRadius: 4,
+                boxShadow: '0 0 0 2px var(--mantine-color-violet-1)',
+              }}
+            >
+              {content.slice(spoken.start, spoken.end)}
+            </mark>
+            {content.slice(spoken.end)}
+          </>
+        )}
+      </Text>
+    </Stack>
+  );
+}
