@@ -1,0 +1,96 @@
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { GOAL_CATEGORIES, GOAL_TITLE_MAX, MESSAGES, goalCategoryLabel } from '@rally/domain';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { notify } from '../notify.ts';
+import { trpc } from '../../trpc.ts';
+import { EMPTY_NEW_GOAL, newGoalInput } from './new-goal.ts';
+import type { NewGoalFields } from './new-goal.ts';
+
+const CATEGORY_OPTIONS = GOAL_CATEGORIES.map((category) => ({
+  value: category,
+  label: goalCategoryLabel(category),
+}));
+
+export interface NewGoalDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The new-goal dialog: it resets its fields and closes once the goal is saved. */
+export function NewGoalDialog({ opened, onClose }: NewGoalDialogProps) {
+  const [fields, setFields] = useState<NewGoalFields>(EMPTY_NEW_GOAL);
+  const set = (key: keyof NewGoalFields, value: string) =>
+    setFields((current) => ({ ...current, [key]: value }));
+
+  const utils = trpc.useUtils();
+  const createGoal = trpc.goal.create.useMutation({
+    onSuccess() {
+      notify(MESSAGES.goalCreated, 'success');
+      setFields(EMPTY_NEW_GOAL);
+      onClose();
+      // The profile carries the goals too, and the speech prompt reads them.
+      void Promise.all([utils.goal.list.invalidate(), utils.user.profile.invalidate()]);
+    },
+    onError() {
+      notify(MESSAGES.goalCreateFailed, 'error');
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (createGoal.isPending) return;
+    const input = newGoalInput(fields);
+    if (!input) {
+      notify(MESSAGES.invalidGoalInput, 'error');
+      return;
+    }
+    createGoal.mutate(input);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="New Goal"
+      centered
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <form onSubmit={submit} noValidate aria-label="New goal">
+        <Stack gap="md">
+          <TextInput
+            label="Goal title"
+            placeholder="e.g. Nail my job interview"
+            value={fields.title}
+            onChange={(event) => set('title', event.currentTarget.value)}
+            maxLength={GOAL_TITLE_MAX}
+            withAsterisk
+            data-autofocus
+          />
+          <Select
+            label="Category"
+            placeholder="Choose a category"
+            data={CATEGORY_OPTIONS}
+            value={fields.category === '' ? null : fields.category}
+            onChange={(value) => set('category', value ?? '')}
+            withAsterisk
+          />
+          <TextInput
+            type="date"
+            label="Target date (optional)"
+            value={fields.targetDate}
+            onChange={(event) => set('targetDate', event.currentTarget.value)}
+          />
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={createGoal.isPending}>
+              Create Goal
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
