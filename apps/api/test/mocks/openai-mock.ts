@@ -31,9 +31,24 @@ export interface MockError {
 export type ChatReply =
   { content: string; tokenDelayMs?: number } | { error: MockError } | { hang: true };
 
+export interface SpeechRequest {
+  model: string;
+  voice: string;
+  input: string;
+  response_format?: string;
+  instructions?: string;
+  [key: string]: unknown;
+}
+
+/** What the mock answers a speech request: MP3 bytes (after a delay, if given), an error, or nothing. */
+export type SpeechReply =
+  { audio: Uint8Array; delayMs?: number } | { error: MockError } | { hang: true };
+
 export interface OpenAIMockHandlers {
   /** Called once per chat completion request; `call` counts chat requests from 0. */
   chat?: (request: ChatRequest, call: number) => ChatReply;
+  /** Called once per `POST /v1/audio/speech`; `call` counts speech requests from 0. */
+  speech?: (request: SpeechRequest, call: number) => SpeechReply;
 }
 
 export interface RecordedRequest {
@@ -56,6 +71,7 @@ type Route = (request: RecordedRequest, response: ServerResponse) => Promise<voi
 export async function startOpenAIMock(handlers: OpenAIMockHandlers = {}): Promise<OpenAIMock> {
   const requests: RecordedRequest[] = [];
   let chatCalls = 0;
+  let speechCalls = 0;
 
   const routes: Record<string, Route> = {
     'POST /v1/chat/completions': async (request, response) => {
@@ -64,6 +80,12 @@ export async function startOpenAIMock(handlers: OpenAIMockHandlers = {}): Promis
         error: { status: 501, message: 'No chat handler in this test.' },
       };
       await answerChat(body, reply, response);
+    },
+    'POST /v1/audio/speech': async (request, response) => {
+      const reply = handlers.speech?.(request.body as SpeechRequest, speechCalls++) ?? {
+        error: { status: 501, message: 'No speech handler in this test.' },
+      };
+      await answerSpeech(reply, response);
     },
   };
 
@@ -187,6 +209,21 @@ async function answerChat(
   }
   response.write(chunk({}, 'stop'));
   response.end('data: [DONE]\n\n');
+}
+
+async function answerSpeech(reply: SpeechReply, response: ServerResponse): Promise<void> {
+  if ('hang' in reply) return;
+  if ('error' in reply) {
+    sendError(response, reply.error);
+    return;
+  }
+  if (reply.delayMs !== undefined && reply.delayMs > 0) await sleep(reply.delayMs);
+  if (response.destroyed) return;
+  response.writeHead(200, {
+    'content-type': 'audio/mpeg',
+    'content-length': String(reply.audio.length),
+  });
+  response.end(reply.audio);
 }
 
 /** Splits text the way a model streams it: words with their leading whitespace. */

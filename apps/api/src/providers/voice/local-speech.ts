@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Mp3Encoder } from '@breezystack/lamejs';
+import ESpeakNg from 'espeak-ng';
+import type { EspeakVoice } from './local-protocol.ts';
+
+/** The work of the built-in voice, done inside a worker thread (see local-worker.ts). */
+
+export interface Pcm {
+  sampleRate: number;
+  /** 16-bit mono samples. */
+  samples: Int16Array;
+}
+
+/** Small files for speech: 64 kbps mono is plenty for espeak's 22 kHz voice. */
+const MP3_KBPS = 64;
+/** Samples handed to the encoder at a time. */
+const ENCODE_BLOCK = 11_520;
+const INPUT_PATH = '/input.txt';
+const OUTPUT_PATH = '/output.wav';
+
+/** The compiled espeak-ng WebAssembly; compiled once per worker, instantiated once per call. */
+export async function compileEspeak(): Promise<WebAssembly.Module> {
+  const script = createRequire(import.meta.url).resolve('espeak-ng');
+  return WebAssembly.compile(await readFile(new URL('espeak-ng.wasm', pathToFileURL(script))));
+}
+
+/**
+ * Speaks `text` into a WAV. espeak-ng keeps state between runs of its `main`, so every call gets a
+ * new instance (of the already compiled module).
+ */
+export async function speakToWav(
+  compiled: WebAssembly.Module,
+  text: string,
+  voice: EspeakVoice,
+): Promise<Uint8Array> {
+  const errors: string[] = [];
+  const espeak = await ESpeakNg({
+    arguments: [
+      '-v',
+      voice.voice,
+      '-p',
+      String(voice.pitch),
+      '-s',
+      String(voice.wordsPerMinute),
+      '-a',
+      String(voice.amplitude),
+      '-w',
+      OUTPUT_PATH,
+      // From a file: a long command-line argument would have to fit on the WebAssembly stack.
+      '-f',
+      INPUT_PATH,
+    ],
+    print: () => {},
+    printErr: (line) => errors.push(line),
+    preRun: [(module) => module.FS.writeFile(INPUT_PATH, text)],
+    instantiateWasm(imports, receiveInstance) {
+      WebAssembly.instantiate(compiled, imports).then(
+        (instance) => receiveInstance(instance, compiled),
+        (error: unknown) => errors.push(String(error)),
+      );
+      return {};
+    },
+  });
+  try {
+    return espeak.FS.readFile(OUTPUT_PATH);
+  } catch (error) {
+    throw new Error(`espeak-ng wrote no audio: ${errors.join(' ')}`, { cause: error });
+  }
+}
+
+/** The samples of a 16-bit PCM mono WAV. */
+export function parseWav(bytes: Uint8Array): Pcm {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const ascii = (offset: number) => String.fromCharCode(...bytes.subarray(offset, offset + 4));
+  if (bytes.length < 12 || ascii(0) !== 'RIFF' || ascii(8) !== 'WAVE') {
+    throw new Error('Not a WAV file.');
+  }
+  let sampleRate: number | undefined;
+  let offset = 12;
+  while (offset + 8 <= bytes.length) {
+    const id = ascii(offset);
+    const size = view.getUint32(offset + 4, true);
+    const body = offset + 8;
+    if (id === 'fmt ') {
+      const format = view.getUint16(body, true);
+      const channels = view.getUint16(body + 2, true);
+      const bitsPerSample = view.getUint16(body + 14, true);
+      if (format !== 1 || channels !== 1 || bitsPerSample !== 16) {
+        throw new Error(
+          `Unsupported WAV: format ${format}, ${channels} channels, ${bitsPerSample} bits.`,
+        );
+      }
+      sampleRate = view.getUint32(body + 4, true);
+    } else if (id === 'data') {
+      if (sampleRate === undefined) throw new Error('WAV data comes before its format.');
+      // A writer that could not seek back leaves the size unset: the data then runs to the end.
+      const end = Math.min(bytes.length, body + size);
+      const length = Math.floor((end - body) / 2);
+      const samples = new Int16Array(length);
+      for (let index = 0; index < length; index += 1) {
+        samples[index] = view.getInt16(body + index * 2, true);
+      }
+      return { sampleRate, samples };
+    }
+    offset = body + size + (size % 2);
+  }
+  throw new Error('WAV has no data.');
+}
+
+/** MP3 of mono PCM, with lamejs (a pure JavaScript LAME). */
+export function encodeMp3(pcm: Pcm): Uint8Array {
+  const encoder = new Mp3Encoder(1, pcm.sampleRate, MP3_KBPS);
+  const parts: Uint8Array[] = [];
+  for (let start = 0; start < pcm.samples.length; start += ENCODE_BLOCK) {
+    parts.push(encoder.encodeBuffer(pcm.samples.subarray(start, start + ENCODE_BLOCK)));
+  }
+  parts.push(encoder.flush());
+  const mp3 = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let position = 0;
+  for (const part of parts) {
+    mp3.set(part, position);
+    position += part.length;
+  }
+  return mp3;
+}
+
+export async function speakToMp3(
+  compiled: WebAssembly.Module,
+  text: string,
+  voice: EspeakVoice,
+): Promise<Uint8Array> {
+  return encodeMp3(parseWav(await speakToWav(compiled, text, voice)));
+}

@@ -1,0 +1,206 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { FALLBACK_VOICES, VOICE_CHUNK_MAX_CHARS } from '@rally/domain';
+import type { Tone } from '@rally/domain';
+import type { EspeakVoice, SpeakReply, SpeakRequest } from './local-protocol.ts';
+import { VoiceError } from './types.ts';
+import type { VoiceProvider } from './types.ts';
+
+/**
+ * The five voices of the spec, each given its own espeak-ng voice, variant, pitch and pace so that
+ * they are told apart by ear.
+ */
+const ESPEAK_VOICES: Record<string, EspeakVoice> = {
+  // Warm and friendly: American English, female variant f3, a little high, an easy pace.
+  nova: { voice: 'en-us+f3', pitch: 60, wordsPerMinute: 165, amplitude: 100 },
+  // Soft and gentle: British English, female variant f4, higher, slower and quieter.
+  shimmer: { voice: 'en-gb+f4', pitch: 68, wordsPerMinute: 150, amplitude: 80 },
+  // Balanced, neutral: Received Pronunciation, low female variant f2, middle pitch and pace.
+  alloy: { voice: 'en-gb-x-rp+f2', pitch: 45, wordsPerMinute: 160, amplitude: 100 },
+  // Authoritative male: British English, male variant m1, lower, measured.
+  echo: { voice: 'en-gb+m1', pitch: 38, wordsPerMinute: 158, amplitude: 110 },
+  // Deep and powerful male: American English, male variant m7, the lowest pitch, slow and loud.
+  onyx: { voice: 'en-us+m7', pitch: 20, wordsPerMinute: 145, amplitude: 120 },
+};
+
+/** An energetic speech is read faster and a gentle one slower. */
+const TONE_PACE: Record<Tone, number> = {
+  encouraging: 0,
+  confident: 5,
+  gentle: -15,
+  energetic: 15,
+};
+
+const IDLE_WORKER_MS = 120_000;
+
+export interface LocalVoiceOptions {
+  /** Worker threads synthesising at once: 1 on a two-core machine, else 2. */
+  poolSize?: number;
+  /** An idle worker is stopped after this long, giving its memory back. */
+  idleWorkerMs?: number;
+}
+
+/** The built-in voice: espeak-ng (WebAssembly) speaks, lamejs encodes MP3, in worker threads. */
+export function createLocalVoice(options: LocalVoiceOptions = {}): VoiceProvider {
+  const pool = new WorkerPool(
+    options.poolSize ?? Math.min(2, Math.max(1, availableParallelism() - 1)),
+    options.idleWorkerMs ?? IDLE_WORKER_MS,
+  );
+  return {
+    name: 'local',
+    maxChunkChars: VOICE_CHUNK_MAX_CHARS.local,
+    listVoices: () =>
+      Promise.resolve(FALLBACK_VOICES.map((voice) => ({ ...voice, provider: 'local' as const }))),
+    async synthesize(text, { voice, tone, signal }) {
+      const espeakVoice = ESPEAK_VOICES[voice];
+      if (espeakVoice === undefined) throw new VoiceError('unknown_voice');
+      const pace = tone === undefined ? 0 : TONE_PACE[tone];
+      return pool.run(
+        text,
+        { ...espeakVoice, wordsPerMinute: espeakVoice.wordsPerMinute + pace },
+        signal,
+      );
+    },
+    close: () => pool.close(),
+  };
+}
+
+/**
+ * Where the worker's code is: next to the bundle when built (tsup writes dist/local-worker.js
+ * beside dist/main.js), else the TypeScript source, started through tsx by a small ESM shim.
+ */
+function workerScript(): URL {
+  const built = new URL('./local-worker.js', import.meta.url);
+  return existsSync(built) ? built : new URL('./local-worker-from-source.mjs', import.meta.url);
+}
+
+interface Job {
+  text: string;
+  voice: EspeakVoice;
+  resolve(mp3: Uint8Array): void;
+  reject(error: Error): void;
+}
+
+interface PooledWorker {
+  worker: Worker;
+  job: (Job & { id: number }) | null;
+  idleTimer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/** Up to `size` workers, started on demand, each doing one job at a time; the rest wait in order. */
+class WorkerPool {
+  private readonly workers: PooledWorker[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 0;
+
+  constructor(
+    private readonly size: number,
+    private readonly idleWorkerMs: number,
+  ) {}
+
+  run(text: string, voice: EspeakVoice, signal: AbortSignal | undefined): Promise<Uint8Array> {
+    if (signal?.aborted) return Promise.reject(new VoiceError('aborted'));
+    return new Promise<Uint8Array>((resolve, reject) => {
+      const job: Job = {
+        text,
+        voice,
+        resolve: (mp3) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(mp3);
+        },
+        reject: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      // A waiting job leaves the queue; a running one finishes in its worker and is ignored.
+      const onAbort = () => {
+        const index = this.queue.indexOf(job);
+        if (index !== -1) this.queue.splice(index, 1);
+        job.reject(new VoiceError('aborted'));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(job);
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    for (const job of this.queue.splice(0)) job.reject(new VoiceError('aborted'));
+    const workers = this.workers.splice(0);
+    await Promise.all(
+      workers.map(async (pooled) => {
+        clearTimeout(pooled.idleTimer);
+        pooled.job?.reject(new VoiceError('aborted'));
+        await pooled.worker.terminate();
+      }),
+    );
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const pooled = this.workers.find((candidate) => candidate.job === null) ?? this.spawn();
+      if (pooled === undefined) return;
+      const job = this.queue.shift();
+      if (job === undefined) return;
+      this.start(pooled, job);
+    }
+  }
+
+  private start(pooled: PooledWorker, job: Job): void {
+    clearTimeout(pooled.idleTimer);
+    const id = this.nextId++;
+    pooled.job = { ...job, id };
+    // Held while working so a waiting caller keeps the process alive; let go when idle.
+    pooled.worker.ref();
+    const request: SpeakRequest = { id, text: job.text, voice: job.voice };
+    pooled.worker.postMessage(request);
+  }
+
+  private spawn(): PooledWorker | undefined {
+    if (this.workers.length >= this.size) return undefined;
+    const worker = new Worker(workerScript());
+    const pooled: PooledWorker = { worker, job: null, idleTimer: undefined };
+    worker.on('message', (reply: SpeakReply) => this.finish(pooled, reply));
+    worker.on('error', (error) => this.fail(pooled, error));
+    worker.on('exit', (code) => this.fail(pooled, new Error(`worker exited with code ${code}`)));
+    this.workers.push(pooled);
+    return pooled;
+  }
+
+  private finish(pooled: PooledWorker, reply: SpeakReply): void {
+    const job = pooled.job;
+    if (job === null || job.id !== reply.id) return;
+    pooled.job = null;
+    if ('mp3' in reply) job.resolve(reply.mp3);
+    else job.reject(new VoiceError('upstream', { cause: new Error(reply.error) }));
+    this.idle(pooled);
+    this.dispatch();
+  }
+
+  private idle(pooled: PooledWorker): void {
+    pooled.worker.unref();
+    pooled.idleTimer = setTimeout(() => {
+      this.remove(pooled);
+      void pooled.worker.terminate();
+    }, this.idleWorkerMs);
+    pooled.idleTimer.unref();
+  }
+
+  /** A worker that crashed or exited fails its job and is replaced by the next dispatch. */
+  private fail(pooled: PooledWorker, error: Error): void {
+    if (!this.remove(pooled)) return;
+    clearTimeout(pooled.idleTimer);
+    pooled.job?.reject(new VoiceError('upstream', { cause: error }));
+    pooled.job = null;
+    this.dispatch();
+  }
+
+  private remove(pooled: PooledWorker): boolean {
+    const index = this.workers.indexOf(pooled);
+    if (index === -1) return false;
+    this.workers.splice(index, 1);
+    return true;
+  }
+}

@@ -1,0 +1,86 @@
+import { audioRequestSchema, audioSpeechId, speechIdSchema } from '@rally/domain';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { speechAudio, storedSpeechAudio } from '../services/audio.ts';
+import type { AudioAnswer } from '../services/audio.ts';
+import { AppError } from '../services/errors.ts';
+import { listVoices } from '../services/voices.ts';
+import { requireAuth, type RestOptions } from './index.ts';
+
+/** A stored file's URL names its row: the bytes behind it only change if it is synthesised again. */
+const STORED_AUDIO_CACHE = 'private, max-age=86400';
+const AUDIO_FILE = /^(\d+)\.mp3$/;
+
+/** Aborts when the client goes away before the answer is sent, so synthesis stops early. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** Status and headers for each kind of audio answer; the body is always `audio/mpeg`. */
+function sendAudio(reply: FastifyReply, answer: AudioAnswer) {
+  if (answer.type === 'unsatisfiable') {
+    return reply.status(416).header('content-range', `bytes */${answer.size}`).send({
+      message: 'The requested range is outside the audio.',
+      code: 'RANGE_NOT_SATISFIABLE',
+    });
+  }
+  // Which voice spoke: a stand-in of the alternate provider when the chosen one failed.
+  reply
+    .type('audio/mpeg')
+    .header('x-voice-provider', answer.speaker.provider)
+    .header('x-voice', answer.speaker.voice);
+  if (answer.type === 'streamed') {
+    // Sent as the chunks are synthesised: the length is not known yet, so no Range either.
+    return reply.header('cache-control', 'no-store').send(answer.body);
+  }
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', STORED_AUDIO_CACHE)
+    .header('x-audio-url', answer.audioUrl);
+  if (answer.range === null) {
+    return reply.header('content-length', answer.size).send(answer.body);
+  }
+  const { start, end } = answer.range;
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${start}-${end}/${answer.size}`)
+    .header('content-length', end - start + 1)
+    .send(answer.body);
+}
+
+export const audioRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps }) => {
+  app.get('/voices', async (req) => listVoices(deps, req.log));
+
+  app.post<{ Params: { id: string } }>('/speeches/:id/audio', async (req, reply) => {
+    const { user } = requireAuth(req);
+    const speechId = speechIdSchema.parse(audioSpeechId(req.params.id));
+    const { voice } = audioRequestSchema.parse(req.body ?? {});
+    const answer = await speechAudio(deps, user.id, speechId, voice, {
+      range: req.headers.range,
+      signal: clientGone(reply),
+      log: req.log,
+    });
+    return sendAudio(reply, answer);
+  });
+
+  app.get<{ Params: { id: string; file: string } }>(
+    '/speeches/:id/audio/:file',
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      const speechId = speechIdSchema.parse(req.params.id);
+      const audioId = AUDIO_FILE.exec(req.params.file)?.[1];
+      if (audioId === undefined) throw new AppError('NOT_FOUND', 'Audio not found');
+      const answer = await storedSpeechAudio(
+        deps,
+        user.id,
+        speechId,
+        Number(audioId),
+        req.headers.range,
+      );
+      return sendAudio(reply, answer);
+    },
+  );
+};

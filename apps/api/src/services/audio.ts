@@ -1,0 +1,458 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import {
+  deleteSpeechAudio,
+  findSpeechAudio,
+  findSpeechAudioOfUser,
+  findSpeechOfUser,
+  saveSpeechAudio,
+  setSpeechAudioUrl,
+} from '@rally/db';
+import type { Speech, SpeechAudio, SpeechAudioKey } from '@rally/db';
+import {
+  FIRST_VOICE_CHUNK_MAX_CHARS,
+  MESSAGES,
+  TONES,
+  VOICE_CHUNK_MAX_CHARS,
+  VOICE_PROVIDERS,
+  VOICE_STYLES,
+  splitTextIntoChunks,
+} from '@rally/domain';
+import type { Tone, VoiceProvider as VoiceProviderName, VoiceStyle } from '@rally/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import type { ByteRange } from '../providers/audio-store/types.ts';
+import { mp3AudioFrames } from '../providers/voice/mp3.ts';
+import type { Mp3Audio } from '../providers/voice/mp3.ts';
+import { VoiceError } from '../providers/voice/types.ts';
+import { AppError, notFound } from './errors.ts';
+import { chooseVoice, standInVoice } from './voices.ts';
+import type { VoiceChoice } from './voices.ts';
+
+/** Chunks synthesised at once for one speech: enough to stay ahead of playback, few enough to be polite. */
+export const SYNTHESIS_CONCURRENCY = 3;
+
+export interface AudioOptions {
+  /** The request's Range header, if any. */
+  range: string | undefined;
+  /** Aborted when the client goes away: synthesis stops and nothing is stored. */
+  signal: AbortSignal | undefined;
+  log: FastifyBaseLogger;
+}
+
+/** Who spoke an answer: the voice asked for, or a stand-in of the alternate provider. */
+export interface Speaker {
+  provider: VoiceProviderName;
+  voice: string;
+}
+
+export type AudioAnswer =
+  /** A stored MP3: all of it (`range` null) or the requested bytes. */
+  | {
+      type: 'stored';
+      speaker: Speaker;
+      audioUrl: string;
+      size: number;
+      range: ByteRange | null;
+      body: Readable;
+    }
+  /** A Range that lies outside the stored MP3. */
+  | { type: 'unsatisfiable'; size: number }
+  /** A first request: the MP3 as its chunks are synthesised, in order; stored once complete. */
+  | { type: 'streamed'; speaker: Speaker; body: Readable };
+
+/** A stored MP3 and when each chunk of text is spoken in it, for highlighting sentences as they play. */
+export interface AudioDescription {
+  audioId: number;
+  audioUrl: string;
+  speaker: Speaker;
+  byteLength: number;
+  durationMs: number | null;
+  chunks: { text: string; startMs: number; durationMs: number }[];
+}
+
+export type RangeRequest =
+  { type: 'whole' } | { type: 'range'; range: ByteRange } | { type: 'unsatisfiable' };
+
+/**
+ * A single-range `bytes=` header against a file of `size` bytes. Anything else (several ranges, other
+ * units, nonsense) is ignored and the whole file is sent, as HTTP allows.
+ */
+export function parseRangeHeader(header: string | undefined, size: number): RangeRequest {
+  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (match === null) return { type: 'whole' };
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return { type: 'whole' };
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return { type: 'unsatisfiable' };
+    return { type: 'range', range: { start: Math.max(0, size - suffix), end: size - 1 } };
+  }
+  const start = Number(first);
+  const end = last === '' ? Infinity : Number(last);
+  if (end < start) return { type: 'whole' };
+  if (start >= size) return { type: 'unsatisfiable' };
+  return { type: 'range', range: { start, end: Math.min(end, size - 1) } };
+}
+
+export function audioUrlOf(audio: Pick<SpeechAudio, 'id' | 'speechId'>): string {
+  return `/api/speeches/${audio.speechId}/audio/${audio.id}.mp3`;
+}
+
+const textHashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * `POST /api/speeches/{id}/audio`: the stored MP3 of the speech in this voice when there is one,
+ * else a new one streamed as it is synthesised. When the voice's provider fails before any audio is
+ * sent, the alternate provider speaks instead (if configured); otherwise the spec's message, as a 503.
+ */
+export async function speechAudio(
+  deps: AppDeps,
+  userId: string,
+  speechId: number,
+  requestedVoice: string,
+  options: AudioOptions,
+): Promise<AudioAnswer> {
+  const speech = await findSpeechOfUser(deps.db, userId, speechId);
+  if (!speech) throw notFound('Speech');
+  const choice = await chooseVoice(deps, requestedVoice, options.log);
+  try {
+    return await audioIn(deps, speech, choice, options);
+  } catch (error) {
+    if (!(error instanceof VoiceError)) throw error;
+    // The client has gone: there is no one to answer, and no reason to try another provider.
+    if (error.kind === 'aborted') throw audioFailed(error);
+    options.log.warn(
+      { err: error, provider: choice.provider.name, voice: choice.voice.id },
+      'voice provider failed',
+    );
+    const standIn = await standInVoice(deps, choice, options.log);
+    if (standIn === null) throw audioFailed(error);
+    try {
+      return await audioIn(deps, speech, standIn, options);
+    } catch (standInError) {
+      if (!(standInError instanceof VoiceError)) throw standInError;
+      options.log.warn(
+        { err: standInError, provider: standIn.provider.name, voice: standIn.voice.id },
+        'alternate voice provider failed too',
+      );
+      throw audioFailed(standInError);
+    }
+  }
+}
+
+/** `GET /api/speeches/{id}/audio/{audioId}.mp3`: a stored MP3 of one of the user's own speeches. */
+export async function storedSpeechAudio(
+  deps: AppDeps,
+  userId: string,
+  speechId: number,
+  audioId: number,
+  range: string | undefined,
+): Promise<AudioAnswer> {
+  const audio = await findSpeechAudioOfUser(deps.db, userId, speechId, audioId);
+  const answer = audio ? await openStored(deps, audio, range) : null;
+  if (answer === null) throw notFound('Audio');
+  return answer;
+}
+
+/** The stored MP3 of a speech in a voice (or in its stand-in) with its chunk timings; null when none. */
+export async function describeSpeechAudio(
+  deps: AppDeps,
+  userId: string,
+  speechId: number,
+  requestedVoice: string,
+  log: FastifyBaseLogger,
+): Promise<AudioDescription | null> {
+  const speech = await findSpeechOfUser(deps.db, userId, speechId);
+  if (!speech) throw notFound('Speech');
+  const choice = await chooseVoice(deps, requestedVoice, log);
+  const audio =
+    (await findSpeechAudio(deps.db, cacheKey(speech, choice))) ??
+    (await storedStandIn(deps, speech, choice, log));
+  return audio ? describe(speech, audio) : null;
+}
+
+/** Makes sure the MP3 exists (synthesising it if need be) and describes it. */
+export async function prepareSpeechAudio(
+  deps: AppDeps,
+  userId: string,
+  speechId: number,
+  requestedVoice: string,
+  options: Omit<AudioOptions, 'range'>,
+): Promise<AudioDescription> {
+  const answer = await speechAudio(deps, userId, speechId, requestedVoice, {
+    ...options,
+    range: undefined,
+  });
+  if (answer.type === 'streamed') {
+    // Reading the stream to its end is what stores it.
+    answer.body.resume();
+    await finished(answer.body);
+  } else if (answer.type === 'stored') {
+    answer.body.destroy();
+  }
+  const description = await describeSpeechAudio(
+    deps,
+    userId,
+    speechId,
+    requestedVoice,
+    options.log,
+  );
+  if (description === null) throw audioFailed(new Error('the synthesised audio was not stored'));
+  return description;
+}
+
+function audioFailed(cause: unknown): AppError {
+  return new AppError('SERVICE_UNAVAILABLE', MESSAGES.audioFailed.message, undefined, { cause });
+}
+
+function cacheKey(speech: Speech, choice: VoiceChoice): SpeechAudioKey {
+  return {
+    speechId: speech.id,
+    voice: choice.voice.id,
+    provider: choice.provider.name,
+    textHash: textHashOf(speech.content),
+  };
+}
+
+async function storedStandIn(
+  deps: AppDeps,
+  speech: Speech,
+  choice: VoiceChoice,
+  log: FastifyBaseLogger,
+): Promise<SpeechAudio | undefined> {
+  const standIn = await standInVoice(deps, choice, log);
+  return standIn ? findSpeechAudio(deps.db, cacheKey(speech, standIn)) : undefined;
+}
+
+/** The stored MP3 for this choice, or a new one; a cache row whose file has gone is dropped. */
+async function audioIn(
+  deps: AppDeps,
+  speech: Speech,
+  choice: VoiceChoice,
+  options: AudioOptions,
+): Promise<AudioAnswer> {
+  const key = cacheKey(speech, choice);
+  const cached = await findSpeechAudio(deps.db, key);
+  if (cached) {
+    const answer = await openStored(deps, cached, options.range);
+    if (answer !== null) return answer;
+    options.log.warn(
+      { storageKey: cached.storageKey },
+      'cached audio file is missing; synthesising again',
+    );
+    await deleteSpeechAudio(deps.db, cached.id);
+  }
+  return streamNewAudio(deps, speech, choice, key, options);
+}
+
+async function openStored(
+  deps: AppDeps,
+  audio: SpeechAudio,
+  rangeHeader: string | undefined,
+): Promise<AudioAnswer | null> {
+  const size = audio.byteLength;
+  const request = parseRangeHeader(rangeHeader, size);
+  if (request.type === 'unsatisfiable') return { type: 'unsatisfiable', size };
+  const range = request.type === 'range' ? request.range : null;
+  const body = await deps.providers.audioStore.read(audio.storageKey, range ?? undefined);
+  if (body === null) return null;
+  return {
+    type: 'stored',
+    speaker: { provider: providerName(audio.provider), voice: audio.voice },
+    audioUrl: audioUrlOf(audio),
+    size,
+    range,
+    body,
+  };
+}
+
+const toneOf = (speech: Speech): Tone | undefined => TONES.find((tone) => tone === speech.tone);
+const voiceStyleOf = (speech: Speech): VoiceStyle | undefined =>
+  VOICE_STYLES.find((style) => style === speech.voiceStyle);
+
+function providerName(stored: string): VoiceProviderName {
+  return VOICE_PROVIDERS.find((name) => name === stored) ?? 'local';
+}
+
+/**
+ * Synthesises the speech chunk by chunk, a few at a time, and streams the MP3 frames in order.
+ * Resolves once the first chunk is ready, so that a failure before any audio is sent can still be
+ * answered with an error (or the alternate provider). A later failure ends the stream early.
+ */
+async function streamNewAudio(
+  deps: AppDeps,
+  speech: Speech,
+  choice: VoiceChoice,
+  key: SpeechAudioKey,
+  { signal, log }: AudioOptions,
+): Promise<AudioAnswer> {
+  const texts = splitTextIntoChunks(
+    speech.content,
+    choice.provider.maxChunkChars,
+    FIRST_VOICE_CHUNK_MAX_CHARS,
+  );
+  if (texts.length === 0) throw new AppError('BAD_REQUEST', 'This speech has no text to read.');
+
+  // Stops every chunk at the first failure, or when the client goes; the reason is that failure.
+  const stop = new AbortController();
+  const onClientGone = () => stop.abort(new VoiceError('aborted'));
+  signal?.addEventListener('abort', onClientGone, { once: true });
+  const release = () => signal?.removeEventListener('abort', onClientGone);
+
+  const synthesize = async (text: string): Promise<Mp3Audio> => {
+    try {
+      const mp3 = await choice.provider.synthesize(text, {
+        voice: choice.voice.id,
+        tone: toneOf(speech),
+        voiceStyle: voiceStyleOf(speech),
+        signal: stop.signal,
+      });
+      const audio = mp3AudioFrames(mp3);
+      if (audio.frames.length === 0) throw new VoiceError('empty');
+      return audio;
+    } catch (error) {
+      if (!stop.signal.aborted) stop.abort(error);
+      throw error;
+    }
+  };
+  /** What stopped the synthesis, rather than the 'aborted' that the other chunks then report. */
+  const firstFailure = (error: unknown): unknown =>
+    stop.signal.aborted && stop.signal.reason instanceof Error ? stop.signal.reason : error;
+  const chunks = withConcurrency(texts, SYNTHESIS_CONCURRENCY, synthesize);
+  // Later chunks are awaited in turn; until then their failures must not count as unhandled.
+  for (const chunk of chunks) chunk.catch(() => {});
+
+  let first: Mp3Audio;
+  try {
+    first = await (chunks[0] ?? Promise.reject(new VoiceError('empty')));
+  } catch (error) {
+    release();
+    throw firstFailure(error);
+  }
+
+  async function* frames(): AsyncGenerator<Uint8Array> {
+    const done: Mp3Audio[] = [];
+    let complete = false;
+    try {
+      for (const [index, chunk] of chunks.entries()) {
+        const audio = index === 0 ? first : await chunk;
+        done.push(audio);
+        yield audio.frames;
+      }
+      complete = true;
+    } catch (error) {
+      const cause = firstFailure(error);
+      log.warn(
+        { err: cause, speechId: speech.id, provider: key.provider },
+        'audio stream ended early',
+      );
+      throw cause;
+    } finally {
+      if (!complete && !stop.signal.aborted) stop.abort(new VoiceError('aborted'));
+      release();
+    }
+    await storeAudio(deps, speech, key, done, log);
+  }
+
+  return {
+    type: 'streamed',
+    speaker: { provider: choice.provider.name, voice: choice.voice.id },
+    body: Readable.from(frames(), { objectMode: false }),
+  };
+}
+
+/** Keeps the joined MP3 and points the speech at it. A failure here only costs the cache. */
+async function storeAudio(
+  deps: AppDeps,
+  speech: Speech,
+  key: SpeechAudioKey,
+  chunks: Mp3Audio[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.frames.length, 0));
+  let position = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk.frames, position);
+    position += chunk.frames.length;
+  }
+  const chunkDurationsMs = chunks.map((chunk) => chunk.durationMs);
+  const storageKey = `speeches/${speech.id}/${key.provider}-${key.voice}-${key.textHash}.mp3`;
+  try {
+    await deps.providers.audioStore.put(storageKey, bytes);
+    const audio = await saveSpeechAudio(deps.db, {
+      ...key,
+      userId: speech.userId,
+      storageKey,
+      byteLength: bytes.length,
+      durationMs: chunkDurationsMs.reduce((total, ms) => total + ms, 0),
+      chunkDurationsMs: JSON.stringify(chunkDurationsMs),
+    });
+    await setSpeechAudioUrl(deps.db, speech.id, audioUrlOf(audio));
+  } catch (error) {
+    log.error(
+      { err: error, speechId: speech.id, storageKey },
+      'synthesised audio could not be stored',
+    );
+  }
+}
+
+function describe(speech: Speech, audio: SpeechAudio): AudioDescription {
+  const provider = providerName(audio.provider);
+  const durations = audio.chunkDurationsMs ?? [];
+  const texts = splitTextIntoChunks(
+    speech.content,
+    VOICE_CHUNK_MAX_CHARS[provider],
+    FIRST_VOICE_CHUNK_MAX_CHARS,
+  );
+  let startMs = 0;
+  // Timings only when the chunks are the ones that were synthesised (the limits may have changed since).
+  const chunks =
+    texts.length === durations.length
+      ? texts.map((text, index) => {
+          const durationMs = durations[index] ?? 0;
+          const chunk = { text, startMs, durationMs };
+          startMs += durationMs;
+          return chunk;
+        })
+      : [];
+  return {
+    audioId: audio.id,
+    audioUrl: audioUrlOf(audio),
+    speaker: { provider, voice: audio.voice },
+    byteLength: audio.byteLength,
+    durationMs: audio.durationMs,
+    chunks,
+  };
+}
+
+/** Starts `run` on every item, at most `limit` at a time, in order; the promises keep the items' order. */
+function withConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  run: (item: T) => Promise<R>,
+): Promise<R>[] {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const slot = async (): Promise<void> => {
+    if (running < limit) {
+      running += 1;
+      return;
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const free = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  };
+  return items.map(async (item) => {
+    await slot();
+    try {
+      return await run(item);
+    } finally {
+      free();
+    }
+  });
+}

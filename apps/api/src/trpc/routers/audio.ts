@@ -1,0 +1,24 @@
+import { audioRequestSchema, speechIdSchema } from '@rally/domain';
+import { z } from 'zod';
+import { describeSpeechAudio, prepareSpeechAudio } from '../../services/audio.ts';
+import { protectedProcedure } from '../trpc.ts';
+
+/** The MP3 bytes themselves come from REST (`POST /api/speeches/{id}/audio`, or the stored file's URL). */
+const speechVoiceInput = z.object({ speechId: speechIdSchema }).extend(audioRequestSchema.shape);
+
+export const audioRouter = {
+  /** The stored audio of a speech in a voice, with each chunk's timing; null when there is none yet. */
+  describe: protectedProcedure
+    .input(speechVoiceInput)
+    .query(({ ctx, input }) =>
+      describeSpeechAudio(ctx.deps, ctx.user.id, input.speechId, input.voice, ctx.req.log),
+    ),
+
+  /** Synthesises the audio if need be, then describes it: play it from `audioUrl`, with seeking. */
+  prepare: protectedProcedure.input(speechVoiceInput).mutation(({ ctx, input, signal }) =>
+    prepareSpeechAudio(ctx.deps, ctx.user.id, input.speechId, input.voice, {
+      signal,
+      log: ctx.req.log,
+    }),
+  ),
+};

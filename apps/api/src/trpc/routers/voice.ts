@@ -1,0 +1,7 @@
+import { listVoices } from '../../services/voices.ts';
+import { publicProcedure } from '../trpc.ts';
+
+export const voiceRouter = {
+  /** `{ voices, pollyAvailable }`, as `GET /api/voices`. */
+  list: publicProcedure.query(({ ctx }) => listVoices(ctx.deps, ctx.req.log)),
+};

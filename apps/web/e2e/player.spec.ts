@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** The player's <audio> element, as the page sees it. */
+function audioState(page: Page) {
+  return page.evaluate(() => {
+    const audio = document.querySelector('audio');
+    if (audio === null) throw new Error('The player has no <audio> element');
+    return {
+      currentTime: audio.currentTime,
+      paused: audio.paused,
+      playbackRate: audio.playbackRate,
+      hasSource: audio.hasAttribute('src'),
+    };
+  });
+}
+
+async function currentTime(page: Page): Promise<number> {
+  return (await audioState(page)).currentTime;
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('the demo speech is spoken by the built-in voice and the player controls it', async ({
+  page,
+}) => {
+  await page.goto('/demo-login');
+  await expect(page.getByText(/Good (morning|afternoon|evening), Demo/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('region', { name: 'Recent Speeches' }).getByRole('button').first().click();
+
+  const result = page.locator('article').first();
+  await expect(result.getByRole('tab', { name: 'AI Voice Output' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(result.getByRole('tab', { name: 'Text Output' })).toBeVisible();
+  await expect(result.getByText('Encouraging Motivational Speech')).toBeVisible();
+  await expect(result.getByRole('radio', { name: 'Nova' })).toBeChecked();
+  await expect(result.getByText('SELECTED')).toHaveCount(1);
+  for (const group of ['Female', 'Neutral', 'Male']) {
+    await expect(result.getByRole('group', { name: `${group} voices`, exact: true })).toBeVisible();
+  }
+
+  const player = result.getByRole('region', { name: 'Audio player' });
+  await result.getByRole('button', { name: 'Generate & Play AI Voice' }).click();
+  await expect(result.getByText('Generating AI Voice...')).toBeVisible();
+  await expect(result.getByText('Processing: 10-50 seconds for best quality')).toBeVisible();
+
+  // It plays: the clock of the <audio> element moves on.
+  await expect.poll(() => currentTime(page), { timeout: 90_000 }).toBeGreaterThan(0.5);
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  // Pause holds the position; resume moves it on again.
+  await player.getByRole('button', { name: 'Pause' }).click();
+  await expect(result.getByRole('button', { name: 'Resume' })).toBeVisible();
+  const pausedAt = await currentTime(page);
+  expect((await audioState(page)).paused).toBe(true);
+  await page.waitForTimeout(700);
+  expect(await currentTime(page)).toBeCloseTo(pausedAt, 2);
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(pausedAt + 0.3);
+
+  // Forward and back 10 seconds.
+  const beforeSkip = await currentTime(page);
+  await player.getByRole('button', { name: 'Forward 10 seconds' }).click();
+  expect(await currentTime(page)).toBeGreaterThanOrEqual(beforeSkip + 9.5);
+  await player.getByRole('button', { name: 'Back 10 seconds' }).click();
+  expect(await currentTime(page)).toBeLessThan(beforeSkip + 2);
+
+  // Speed.
+  await player.getByRole('button', { name: '1.5x' }).click();
+  await expect(player.getByRole('button', { name: '1.5x' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect((await audioState(page)).playbackRate).toBe(1.5);
+
+  // The sentence being spoken is marked in the text tab.
+  await result.getByRole('tab', { name: 'Text Output' }).click();
+  await expect(result.locator('mark[aria-current="true"]')).toHaveCount(1);
+  await result.getByRole('tab', { name: 'AI Voice Output' }).click();
+
+  // Once the whole MP3 has arrived the server has stored it: it can be downloaded, with Range.
+  const download = player.getByRole('link', { name: 'Download MP3' });
+  await expect(download).toBeVisible({ timeout: 90_000 });
+  const audioUrl = await download.getAttribute('href');
+  expect(audioUrl).toMatch(/^\/api\/speeches\/\d+\/audio\/\d+\.mp3$/);
+  const partial = await page.request.get(audioUrl ?? '', { headers: { Range: 'bytes=0-99' } });
+  expect(partial.status()).toBe(206);
+  expect(partial.headers()['content-range']).toMatch(/^bytes 0-99\/\d+$/);
+  expect((await partial.body()).length).toBe(100);
+
+  // Seek with the slider, paused so that the position holds still: a click at 80% of the track.
+  await player.getByRole('button', { name: 'Pause' }).click();
+  const track = await player.locator('.mantine-Slider-root').boundingBox();
+  if (track === null) throw new Error('The seek slider is not on screen');
+  const duration = await page.evaluate(() => document.querySelector('audio')?.duration ?? 0);
+  await page.mouse.click(track.x + track.width * 0.8, track.y + track.height / 2);
+  await expect.poll(() => currentTime(page)).toBeGreaterThan(duration * 0.7);
+  expect(await currentTime(page)).toBeLessThan(duration * 0.9);
+
+  // Stop: idle at 0.
+  await player.getByRole('button', { name: 'Stop' }).click();
+  await expect(result.getByRole('button', { name: 'Play AI Voice' })).toBeVisible();
+  const stopped = await audioState(page);
+  expect(stopped.paused).toBe(true);
+  expect(stopped.currentTime).toBe(0);
+
+  // Playing again uses the stored MP3; at the end the player is idle and says so.
+  await result.getByRole('button', { name: 'Play AI Voice' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(0.2);
+  await page.mouse.click(track.x + track.width - 2, track.y + track.height / 2);
+  await expect(page.getByText('Playback Complete')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Your motivational speech has finished playing.')).toBeVisible();
+  expect((await audioState(page)).hasSource).toBe(false);
+
+  // A new voice stops playback and drops the old voice's audio.
+  await result.getByRole('button', { name: 'Play AI Voice' }).click();
+  await expect.poll(() => currentTime(page), { timeout: 30_000 }).toBeGreaterThan(0.2);
+  await result.getByRole('radio', { name: 'Shimmer' }).click();
+  await expect(result.getByRole('radio', { name: 'Shimmer' })).toBeChecked();
+  await expect(result.getByRole('button', { name: 'Generate & Play AI Voice' })).toBeVisible();
+  const changed = await audioState(page);
+  expect(changed.paused).toBe(true);
+  expect(changed.hasSource).toBe(false);
+});
+
+test('the audio debug page logs browser facts and keeps Test Direct Audio off until there is a test speech', async ({
+  page,
+}) => {
+  await page.goto('/audio-debug');
+  await expect(page.getByRole('button', { name: 'Test Direct Audio' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Get Browser Info' }).click();
+  const log = page.getByRole('list', { name: 'Log' });
+  await expect(log.getByText(/User agent: /)).toBeVisible();
+  await expect(
+    log.getByText('Streams MP3 while it downloads (MediaSource): yes', { exact: false }),
+  ).toBeVisible();
+  await expect(log.getByRole('listitem').first()).toContainText(/^\d{2}:\d{2}:\d{2}\.\d{3}/);
+  await page.getByRole('button', { name: 'Clear Log' }).click();
+  await expect(log.getByText('The log is empty.')).toBeVisible();
+});

@@ -1,0 +1,159 @@
+import { ActionIcon, Button, Group, Paper, Slider, Stack, Text, Tooltip } from '@mantine/core';
+import { PLAYBACK_SPEEDS, SKIP_SECONDS, formatClock } from '@rally/domain';
+import { useState } from 'react';
+import {
+  DownloadIcon,
+  PauseIcon,
+  PlayIcon,
+  SkipBackIcon,
+  SkipForwardIcon,
+  StopIcon,
+} from './icons.tsx';
+import type { PlayerSnapshot } from './speech-audio-controller.ts';
+
+export interface PlaybackControlsProps {
+  snapshot: PlayerSnapshot;
+  onPlay: () => void;
+  onPause: () => void;
+  onStop: () => void;
+  /** Back when negative. */
+  onSkip: (seconds: number) => void;
+  onSeek: (seconds: number) => void;
+  onSpeed: (speed: number) => void;
+  /** The stored MP3, once there is one. */
+  downloadUrl: string | null;
+  downloadName: string;
+}
+
+/** Play/pause, stop, 10 s back and forward, the seek bar with its times, speeds and the download. */
+export function PlaybackControls({
+  snapshot,
+  onPlay,
+  onPause,
+  onStop,
+  onSkip,
+  onSeek,
+  onSpeed,
+  downloadUrl,
+  downloadName,
+}: PlaybackControlsProps) {
+  // While the thumb is dragged it shows the drag, not the playing position.
+  const [dragged, setDragged] = useState<number | null>(null);
+  const { state, currentTime, duration, speed } = snapshot;
+  const loaded = state === 'playing' || state === 'paused';
+  const playing = state === 'playing';
+  const position = dragged ?? Math.min(currentTime, duration);
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      role="region"
+      aria-label="Audio player"
+    >
+      <Stack gap="sm">
+        <Slider
+          min={0}
+          max={duration > 0 ? duration : 1}
+          step={0.1}
+          value={duration > 0 ? position : 0}
+          onChange={setDragged}
+          onChangeEnd={(seconds) => {
+            setDragged(null);
+            onSeek(seconds);
+          }}
+          disabled={!loaded || duration <= 0}
+          label={formatClock}
+          thumbLabel="Seek"
+          thumbValueText={(seconds: number) =>
+            `${formatClock(seconds)} of ${formatClock(duration)}`
+          }
+        />
+        <Group justify="space-between" fz="sm" c="dimmed">
+          <Text component="span" fz="sm" aria-label="Elapsed time">
+            {formatClock(position)}
+          </Text>
+          <Text component="span" fz="sm" aria-label="Total time">
+            {formatClock(duration)}
+          </Text>
+        </Group>
+        <Group justify="center" gap="sm">
+          <Tooltip label={`Back ${SKIP_SECONDS} seconds`}>
+            <ActionIcon
+              variant="subtle"
+              size="xl"
+              radius="xl"
+              aria-label={`Back ${SKIP_SECONDS} seconds`}
+              disabled={!loaded}
+              onClick={() => onSkip(-SKIP_SECONDS)}
+            >
+              <SkipBackIcon size={22} />
+            </ActionIcon>
+          </Tooltip>
+          <ActionIcon
+            variant="filled"
+            size={52}
+            radius="xl"
+            aria-label={playing ? 'Pause' : 'Play'}
+            disabled={state === 'generating'}
+            onClick={playing ? onPause : onPlay}
+          >
+            {playing ? <PauseIcon size={24} /> : <PlayIcon size={24} />}
+          </ActionIcon>
+          <Tooltip label="Stop">
+            <ActionIcon
+              variant="subtle"
+              size="xl"
+              radius="xl"
+              aria-label="Stop"
+              disabled={state === 'idle'}
+              onClick={onStop}
+            >
+              <StopIcon size={20} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={`Forward ${SKIP_SECONDS} seconds`}>
+            <ActionIcon
+              variant="subtle"
+              size="xl"
+              radius="xl"
+              aria-label={`Forward ${SKIP_SECONDS} seconds`}
+              disabled={!loaded}
+              onClick={() => onSkip(SKIP_SECONDS)}
+            >
+              <SkipForwardIcon size={22} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Group justify="space-between" gap="sm">
+          <Group gap={4} role="group" aria-label="Playback speed">
+            {PLAYBACK_SPEEDS.map((option) => (
+              <Button
+                key={option}
+                size="compact-sm"
+                variant={option === speed ? 'filled' : 'default'}
+                aria-pressed={option === speed}
+                onClick={() => onSpeed(option)}
+              >
+                {option}x
+              </Button>
+            ))}
+          </Group>
+          {downloadUrl && (
+            <Button
+              component="a"
+              href={downloadUrl}
+              download={downloadName}
+              size="compact-sm"
+              variant="light"
+              leftSection={<DownloadIcon size={16} />}
+            >
+              Download MP3
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,352 @@
+import {
+  DEFAULT_SPEED,
+  MESSAGES,
+  audioGenerationFailedMessage,
+  clampSeek,
+  clampSpeed,
+  mediaErrorMessage,
+  playerTransition,
+  skip,
+} from '@rally/domain';
+import type { PlayerEvent, PlayerState } from '@rally/domain';
+import { notify } from '../notify.ts';
+import { hasAudioFocus, releaseAudioFocus, takeAudioFocus } from './audio-focus.ts';
+import type { AudioOwner } from './audio-focus.ts';
+import { AudioError, audioErrorMessage, requestSpeechAudio } from './audio-request.ts';
+import { canStreamMp3, downloadMp3, openMediaSource } from './audio-source.ts';
+import {
+  clearMediaSession,
+  setMediaPlaybackState,
+  setMediaPosition,
+  showInMediaSession,
+} from './media-session.ts';
+
+export interface PlayerSnapshot {
+  state: PlayerState;
+  /** Seconds. */
+  currentTime: number;
+  /** Seconds; 0 until known, and growing while a streamed MP3 arrives. */
+  duration: number;
+  speed: number;
+  /** The whole MP3 is in, so `duration` is final. */
+  complete: boolean;
+  /** The last failure, one of spec section 8's messages; cleared by the next play. */
+  error: string | null;
+}
+
+export interface PlayRequest {
+  speechId: number | string;
+  voice: string;
+  /** The voice's stored MP3, when the server has one: played from its URL, with seeking. */
+  storedUrl: string | null;
+  /** Decides the wording of the failure toast. */
+  alternateProviderAvailable: boolean;
+  /** For the lock screen. */
+  title: string;
+  album: string;
+}
+
+export interface SpeechAudioOptions {
+  /** A streamed MP3 has arrived whole, so the server has stored it. */
+  onStored(request: PlayRequest): void;
+}
+
+const INITIAL: PlayerSnapshot = {
+  state: 'idle',
+  currentTime: 0,
+  duration: 0,
+  speed: DEFAULT_SPEED,
+  complete: false,
+  error: null,
+};
+
+/**
+ * The audio player of spec section 4 around one <audio> element: requests the audio, plays it as it
+ * streams in, and keeps the state machine, the lock screen and the one-audio-per-page rule. React
+ * reads it through `subscribe` and `getSnapshot`.
+ */
+export class SpeechAudioController implements AudioOwner {
+  private element: HTMLAudioElement | null = null;
+  private snapshot: PlayerSnapshot = INITIAL;
+  private readonly listeners = new Set<() => void>();
+  private request: PlayRequest | null = null;
+  /** Aborts the request and stream of the audio the element holds. */
+  private loading: AbortController | null = null;
+  private releaseSource: (() => void) | null = null;
+  /** The element holds audio (kept after stop, so playing again needs no new request). */
+  private hasAudio = false;
+
+  constructor(private readonly options: SpeechAudioOptions) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): PlayerSnapshot => this.snapshot;
+
+  /** A React ref callback for the <audio> element; returns its cleanup. */
+  attach = (element: HTMLAudioElement | null): (() => void) | undefined => {
+    if (element === null) return undefined;
+    this.element = element;
+    element.defaultPlaybackRate = this.snapshot.speed;
+    element.playbackRate = this.snapshot.speed;
+    const listeners: [keyof HTMLMediaElementEventMap, () => void][] = [
+      ['playing', this.onPlaying],
+      ['pause', this.onPause],
+      ['timeupdate', this.onTimeUpdate],
+      ['durationchange', this.onDurationChange],
+      ['ended', this.onEnded],
+      ['error', this.onError],
+    ];
+    for (const [type, listener] of listeners) element.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of listeners) element.removeEventListener(type, listener);
+      if (this.element === element) this.element = null;
+    };
+  };
+
+  /** Plays from idle (requesting the audio if need be) or resumes when paused. */
+  play = (request: PlayRequest): void => {
+    if (this.snapshot.state === 'paused') {
+      this.resume();
+      return;
+    }
+    if (this.snapshot.state !== 'idle' || this.element === null) return;
+    const element = this.element;
+    this.request = request;
+    takeAudioFocus(this);
+    this.dispatch('play', { error: null });
+    if (this.hasAudio) {
+      this.start(element);
+      return;
+    }
+    const attempt = new AbortController();
+    this.loading = attempt;
+    if (request.storedUrl !== null) {
+      this.setSource(element, request.storedUrl, null);
+      this.update({ complete: true });
+      this.start(element);
+    } else if (canStreamMp3()) {
+      const source = openMediaSource();
+      this.setSource(element, source.url, source.release);
+      // Asked for now, inside the click, so that the browser lets it make a sound once data comes.
+      this.start(element);
+      void this.stream(request, attempt.signal, (body) => source.feed(body));
+    } else {
+      void this.stream(request, attempt.signal, async (body) => {
+        const download = await downloadMp3(body);
+        if (attempt.signal.aborted) return download.release();
+        this.setSource(element, download.url, download.release);
+        this.start(element);
+      });
+    }
+  };
+
+  pause = (): void => {
+    if (this.snapshot.state !== 'playing') return;
+    this.dispatch('pause');
+    this.element?.pause();
+  };
+
+  /** Back to idle at 0; the audio is kept, so playing again starts at once. */
+  stop = (): void => {
+    if (this.snapshot.state === 'idle') return;
+    this.dispatch('stop', { currentTime: 0 });
+    const element = this.element;
+    if (element !== null) {
+      element.pause();
+      if (this.hasAudio) element.currentTime = 0;
+    }
+    setMediaPlaybackState('none');
+  };
+
+  /** A new voice: stop, and drop the old voice's audio. */
+  changeVoice = (): void => {
+    this.dispatch('voiceChanged', { error: null });
+    this.discard();
+  };
+
+  seekTo = (seconds: number): void => {
+    const element = this.element;
+    if (element === null || !this.hasAudio) return;
+    const position = clampSeek(seconds, this.snapshot.duration);
+    element.currentTime = position;
+    this.update({ currentTime: position });
+  };
+
+  /** Moves by `seconds`, back when negative. */
+  skip = (seconds: number): void => {
+    this.seekTo(skip(this.snapshot.currentTime, this.snapshot.duration, seconds));
+  };
+
+  setSpeed = (speed: number): void => {
+    const clamped = clampSpeed(speed);
+    if (this.element !== null) {
+      this.element.defaultPlaybackRate = clamped;
+      this.element.playbackRate = clamped;
+    }
+    this.update({ speed: clamped });
+  };
+
+  /** The component is going: stop loading and playing, and let go of the lock screen. */
+  dispose = (): void => {
+    if (this.snapshot.state !== 'idle') this.dispatch('stop', { currentTime: 0 });
+    this.discard();
+    releaseAudioFocus(this);
+  };
+
+  private resume(): void {
+    const element = this.element;
+    if (element === null) return;
+    takeAudioFocus(this);
+    this.dispatch('play');
+    this.start(element);
+  }
+
+  /** Requests the audio; a stored answer is played from its URL, a streamed one handed to `take`. */
+  private async stream(
+    request: PlayRequest,
+    signal: AbortSignal,
+    take: (body: ReadableStream<Uint8Array<ArrayBuffer>>) => Promise<void>,
+  ): Promise<void> {
+    try {
+      const answer = await requestSpeechAudio({
+        id: request.speechId,
+        voice: request.voice,
+        signal,
+      });
+      if (signal.aborted) return;
+      const element = this.element;
+      if (answer.type === 'stored') {
+        if (element === null) return;
+        this.setSource(element, answer.url, null);
+        this.update({ complete: true });
+        if (this.snapshot.state === 'generating') this.start(element);
+        return;
+      }
+      await take(answer.body);
+      if (signal.aborted) return;
+      this.update({ complete: true, duration: this.durationOf(element) });
+      this.options.onStored(request);
+    } catch (error) {
+      if (!signal.aborted) this.fail(error);
+    }
+  }
+
+  private start(element: HTMLAudioElement): void {
+    element.play().catch((error: unknown) => {
+      // Interrupted by a pause or a new source: not a failure.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      if (this.element !== element || this.snapshot.state === 'idle') return;
+      this.fail(error);
+    });
+  }
+
+  private setSource(element: HTMLAudioElement, url: string, release: (() => void) | null): void {
+    this.releaseSource?.();
+    this.releaseSource = release;
+    element.src = url;
+    element.defaultPlaybackRate = this.snapshot.speed;
+    element.playbackRate = this.snapshot.speed;
+    this.hasAudio = true;
+  }
+
+  /** Stops any loading and empties the element. */
+  private discard(): void {
+    this.loading?.abort();
+    this.loading = null;
+    const element = this.element;
+    if (element !== null && this.hasAudio) {
+      element.pause();
+      // Removing the attribute (not setting '') empties the element without an error event.
+      element.removeAttribute('src');
+      element.load();
+    }
+    this.releaseSource?.();
+    this.releaseSource = null;
+    this.hasAudio = false;
+    this.update({ currentTime: 0, duration: 0, complete: false });
+    if (hasAudioFocus(this)) clearMediaSession();
+  }
+
+  private fail(error: unknown): void {
+    const message = audioErrorMessage(error);
+    const whileGenerating = this.snapshot.state === 'generating';
+    console.error('Audio failed:', error);
+    this.dispatch('error', { error: message });
+    this.discard();
+    notify(
+      whileGenerating
+        ? audioGenerationFailedMessage(this.request?.alternateProviderAvailable ?? false)
+        : { title: MESSAGES.audioFailed.title, message },
+      'error',
+    );
+  }
+
+  private readonly onPlaying = (): void => {
+    this.dispatch('started');
+    const request = this.request;
+    if (request === null || !hasAudioFocus(this)) return;
+    showInMediaSession(
+      { title: request.title, album: request.album },
+      {
+        play: () => this.play(request),
+        pause: this.pause,
+        stop: this.stop,
+        skip: this.skip,
+        seekTo: this.seekTo,
+      },
+    );
+    setMediaPlaybackState('playing');
+  };
+
+  /** The system paused it (headphones unplugged, another app): the player shows paused too. */
+  private readonly onPause = (): void => {
+    const element = this.element;
+    if (element === null || element.ended) return;
+    if (this.snapshot.state === 'playing') this.dispatch('pause');
+    if (this.snapshot.state === 'paused' && hasAudioFocus(this)) setMediaPlaybackState('paused');
+  };
+
+  private readonly onTimeUpdate = (): void => {
+    const element = this.element;
+    if (element === null || !this.hasAudio) return;
+    this.update({ currentTime: element.currentTime, duration: this.durationOf(element) });
+    if (hasAudioFocus(this)) {
+      setMediaPosition(element.currentTime, element.duration, element.playbackRate);
+    }
+  };
+
+  private readonly onDurationChange = (): void => {
+    if (this.hasAudio) this.update({ duration: this.durationOf(this.element) });
+  };
+
+  private readonly onEnded = (): void => {
+    this.dispatch('ended');
+    this.discard();
+    notify(MESSAGES.playbackComplete, 'success');
+  };
+
+  private readonly onError = (): void => {
+    if (!this.hasAudio) return;
+    this.fail(new AudioError(mediaErrorMessage(this.element?.error?.code)));
+  };
+
+  /** The duration once known; while an MP3 streams in, as far as it has arrived. */
+  private durationOf(element: HTMLAudioElement | null): number {
+    if (element === null) return 0;
+    if (Number.isFinite(element.duration) && element.duration > 0) return element.duration;
+    const { buffered } = element;
+    return buffered.length > 0 ? buffered.end(buffered.length - 1) : 0;
+  }
+
+  private dispatch(event: PlayerEvent, changes: Partial<PlayerSnapshot> = {}): void {
+    this.update({ ...changes, state: playerTransition(this.snapshot.state, event) });
+  }
+
+  private update(changes: Partial<PlayerSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...changes };
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,167 @@
+import { Alert, Button, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { AUDIO_GENERATION_SECONDS, PICKER_START_VOICE, audioVoiceId } from '@rally/domain';
+import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { Speech } from '../speeches/speech.ts';
+import { speechHeadingOf } from '../speeches/speech.ts';
+import { trpc } from '../../trpc.ts';
+import { PauseIcon, PlayIcon } from './icons.tsx';
+import { PlaybackControls } from './playback-controls.tsx';
+import type { PlayerSnapshot } from './speech-audio-controller.ts';
+import { sentenceAt, sentenceTimings } from './spoken-sentence.ts';
+import type { TextRange } from './spoken-sentence.ts';
+import { useSpeechAudio } from './use-speech-audio.ts';
+import { useVoices } from './use-voices.ts';
+import { VoicePicker } from './voice-picker.tsx';
+
+const MS_PER_SECOND = 1000;
+
+export interface SpeechPlayerProps {
+  speech: Speech;
+  /** The 'Text Output' tab, given the sentence being spoken (null when none is). */
+  renderText: (spoken: TextRange | null) => ReactNode;
+}
+
+/**
+ * The 'Text Output' and 'AI Voice Output' tabs of a speech, the voice tab first shown. One player
+ * per speech: give it a `key` so that another speech gets a fresh one.
+ */
+export default function SpeechPlayer({ speech, renderText }: SpeechPlayerProps) {
+  const utils = trpc.useUtils();
+  const [voice, setVoice] = useState<string>(PICKER_START_VOICE);
+  const { list } = useVoices();
+  const { snapshot, audioRef, play, pause, stop, changeVoice, seekTo, skip, setSpeed } =
+    useSpeechAudio({
+      // Now stored: its URL (for seeking and the download) and chunk timings can be read.
+      onStored: () => void utils.audio.describe.invalidate({ speechId: speech.id }),
+    });
+  const described = trpc.audio.describe.useQuery({
+    speechId: speech.id,
+    voice: audioVoiceId(voice),
+  });
+  const stored = described.data ?? null;
+
+  const durationMs =
+    stored?.durationMs ??
+    (snapshot.complete ? snapshot.duration : (speech.estimatedDuration ?? 0)) * MS_PER_SECOND;
+  const timings = useMemo(
+    () => (durationMs > 0 ? sentenceTimings(speech.content, durationMs, stored?.chunks) : []),
+    [speech.content, durationMs, stored?.chunks],
+  );
+  const sounding = snapshot.state === 'playing' || snapshot.state === 'paused';
+  const spoken = sounding ? sentenceAt(timings, snapshot.currentTime * MS_PER_SECOND) : null;
+
+  const playSpeech = () =>
+    play({
+      speechId: speech.id,
+      voice,
+      storedUrl: stored?.audioUrl ?? null,
+      alternateProviderAvailable: list?.pollyAvailable ?? false,
+      title: speech.name ?? speechHeadingOf(speech),
+      album: speechHeadingOf(speech),
+    });
+
+  const chooseVoice = (next: string) => {
+    if (next === voice) return;
+    changeVoice();
+    setVoice(next);
+  };
+
+  return (
+    <>
+      {/* Played through the controls below; in the page so that it can be inspected. */}
+      <audio ref={audioRef} />
+      <Tabs defaultValue="voice">
+        <Tabs.List grow>
+          <Tabs.Tab value="text">Text Output</Tabs.Tab>
+          <Tabs.Tab value="voice">AI Voice Output</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="text" pt="lg">
+          {renderText(spoken)}
+        </Tabs.Panel>
+        <Tabs.Panel value="voice" pt="lg">
+          <Stack gap="lg">
+            <VoicePicker list={list} value={voice} onChange={chooseVoice} />
+            <MainButton
+              snapshot={snapshot}
+              hasStoredAudio={stored !== null}
+              onPlay={playSpeech}
+              onPause={pause}
+            />
+            {snapshot.error && (
+              <Alert color="red" variant="light" title="Audio error" role="alert">
+                {snapshot.error}
+              </Alert>
+            )}
+            <PlaybackControls
+              snapshot={snapshot}
+              onPlay={playSpeech}
+              onPause={pause}
+              onStop={stop}
+              onSkip={skip}
+              onSeek={seekTo}
+              onSpeed={setSpeed}
+              downloadUrl={stored?.audioUrl ?? null}
+              downloadName={`rally-speech-${speech.id}-${audioVoiceId(voice)}.mp3`}
+            />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+interface MainButtonProps {
+  snapshot: PlayerSnapshot;
+  hasStoredAudio: boolean;
+  onPlay: () => void;
+  onPause: () => void;
+}
+
+/** The large generate/play button; while the audio is generated it says so, and for how long. */
+function MainButton({ snapshot, hasStoredAudio, onPlay, onPause }: MainButtonProps) {
+  if (snapshot.state === 'generating') {
+    return (
+      <Stack gap={6} align="stretch" role="status">
+        {/* Not disabled, which would grey it out: it stays violet and clicking it does nothing. */}
+        <Button
+          size="xl"
+          fz={{ base: 'md', sm: 'lg' }}
+          radius="md"
+          fullWidth
+          variant="light"
+          aria-disabled="true"
+          style={{ cursor: 'progress' }}
+          leftSection={<Loader size="sm" />}
+        >
+          Generating AI Voice...
+        </Button>
+        <Text ta="center" fz="sm" c="dimmed">
+          {`Processing: ${AUDIO_GENERATION_SECONDS.min}-${AUDIO_GENERATION_SECONDS.max} seconds for best quality`}
+        </Text>
+      </Stack>
+    );
+  }
+  const playing = snapshot.state === 'playing';
+  const label = playing
+    ? 'Pause'
+    : snapshot.state === 'paused'
+      ? 'Resume'
+      : hasStoredAudio
+        ? 'Play AI Voice'
+        : 'Generate & Play AI Voice';
+  return (
+    <Button
+      size="xl"
+      fz={{ base: 'md', sm: 'lg' }}
+      radius="md"
+      fullWidth
+      variant="gradient"
+      gradient={{ from: 'violet.5', to: 'grape.6', deg: 120 }}
+      leftSection={playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
+      onClick={playing ? onPause : onPlay}
+    >
+      {label}
+    </Button>
+  );
+}

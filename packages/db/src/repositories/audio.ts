@@ -1,0 +1,66 @@
+import type { Db, NewSpeechAudio, SpeechAudio } from '../schema.ts';
+import { isStoredId } from './ids.ts';
+
+/** What one cached MP3 is stored for. */
+export interface SpeechAudioKey {
+  speechId: number;
+  voice: string;
+  provider: string;
+  textHash: string;
+}
+
+export function findSpeechAudio(db: Db, key: SpeechAudioKey): Promise<SpeechAudio | undefined> {
+  return db
+    .selectFrom('speechAudio')
+    .selectAll()
+    .where('speechId', '=', key.speechId)
+    .where('voice', '=', key.voice)
+    .where('provider', '=', key.provider)
+    .where('textHash', '=', key.textHash)
+    .executeTakeFirst();
+}
+
+/** A stored MP3 of one of the user's speeches; undefined when it is someone else's or does not exist. */
+export function findSpeechAudioOfUser(
+  db: Db,
+  userId: string,
+  speechId: number,
+  audioId: number,
+): Promise<SpeechAudio | undefined> {
+  if (!isStoredId(speechId) || !isStoredId(audioId)) return Promise.resolve(undefined);
+  return db
+    .selectFrom('speechAudio')
+    .selectAll()
+    .where('id', '=', audioId)
+    .where('speechId', '=', speechId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Records a stored MP3. Two requests that synthesised the same audio at once both land here; the
+ * second replaces the first's details (they name the same storage key).
+ */
+export function saveSpeechAudio(db: Db, audio: NewSpeechAudio): Promise<SpeechAudio> {
+  return db
+    .insertInto('speechAudio')
+    .values(audio)
+    .onConflict((conflict) =>
+      conflict.constraint('speech_audio_cache_key').doUpdateSet((excluded) => ({
+        storageKey: excluded.ref('excluded.storageKey'),
+        byteLength: excluded.ref('excluded.byteLength'),
+        durationMs: excluded.ref('excluded.durationMs'),
+        chunkDurationsMs: excluded.ref('excluded.chunkDurationsMs'),
+      })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteSpeechAudio(db: Db, audioId: number): Promise<void> {
+  await db.deleteFrom('speechAudio').where('id', '=', audioId).execute();
+}
+
+export async function setSpeechAudioUrl(db: Db, speechId: number, audioUrl: string): Promise<void> {
+  await db.updateTable('speeches').set({ audioUrl }).where('id', '=', speechId).execute();
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { VOICE_CHUNK_MAX_CHARS, splitTextIntoChunks } from './text-chunks.ts';
+
+const withoutWhitespace = (text: string) => text.replace(/\s+/g, '');
+
+/** The invariants every split keeps, whatever the text and limits. */
+function expectValidChunks(
+  text: string,
+  chunks: string[],
+  maxChars: number,
+  firstMaxChars = maxChars,
+) {
+  chunks.forEach((chunk, index) => {
+    expect(chunk.trim(), `chunk ${index} is empty`).not.toBe('');
+    expect(chunk.length, `chunk ${index}: ${chunk}`).toBeLessThanOrEqual(
+      index === 0 ? firstMaxChars : maxChars,
+    );
+  });
+  expect(withoutWhitespace(chunks.join(' '))).toBe(withoutWhitespace(text));
+}
+
+const SENTENCE = 'You have prepared for this moment.'; // 34 characters
+
+describe('splitTextIntoChunks', () => {
+  it.each([
+    ['empty text', '', 100, []],
+    ['only whitespace', ' \n\n \t ', 100, []],
+    ['a text under the limit, trimmed', '  Go on.  ', 100, ['Go on.']],
+    ['a text exactly at the limit', 'a'.repeat(10), 10, ['a'.repeat(10)]],
+    ['paragraphs that fit together', 'One.\n\nTwo.', 100, ['One.\n\nTwo.']],
+    [
+      'paragraphs one over the limit together',
+      'Para one.\n\nPara two.',
+      19,
+      ['Para one.', 'Para two.'],
+    ],
+    [
+      'paragraphs exactly at the limit together',
+      'Para one.\n\nPara two.',
+      20,
+      ['Para one.\n\nPara two.'],
+    ],
+    [
+      'a paragraph too long: its sentences',
+      'First one. Second one! Third one? Fourth.',
+      22,
+      ['First one. Second one!', 'Third one? Fourth.'],
+    ],
+    ['a sentence end inside quotes', '"Go now." She went.', 10, ['"Go now."', 'She went.']],
+    [
+      'a single line break as a sentence boundary',
+      'Line one\nLine two',
+      9,
+      ['Line one', 'Line two'],
+    ],
+    [
+      'a sentence too long: its words',
+      'alpha beta gamma delta epsilon',
+      11,
+      ['alpha beta', 'gamma delta', 'epsilon'],
+    ],
+    ['a word too long: its characters', 'abcdefghij', 4, ['abcd', 'efgh', 'ij']],
+  ])('%s', (_name, text, maxChars, expected) => {
+    const chunks = splitTextIntoChunks(text, maxChars);
+    expect(chunks).toEqual(expected);
+    expectValidChunks(text, chunks, maxChars);
+  });
+
+  it('prefers a paragraph boundary to filling a chunk to the limit', () => {
+    const text = `${SENTENCE} ${SENTENCE}\n\n${SENTENCE}`;
+    // The second paragraph would fit in part next to the first, but moves whole to the next chunk.
+    expect(splitTextIntoChunks(text, 80)).toEqual([`${SENTENCE} ${SENTENCE}`, SENTENCE]);
+  });
+
+  it('fills the current chunk with the sentences of a paragraph too long for any chunk', () => {
+    const text = `Short start.\n\n${SENTENCE} ${SENTENCE} ${SENTENCE}`;
+    const chunks = splitTextIntoChunks(text, 50);
+    expect(chunks[0]).toBe(`Short start.\n\n${SENTENCE}`);
+    expectValidChunks(text, chunks, 50);
+  });
+
+  it('keeps the first chunk under its own, smaller limit', () => {
+    const paragraph = Array.from({ length: 6 }, () => SENTENCE).join(' ');
+    const text = `${paragraph}\n\n${paragraph}`;
+    const chunks = splitTextIntoChunks(text, 300, 70);
+    expect(chunks[0]).toBe(`${SENTENCE} ${SENTENCE}`);
+    expect(chunks.slice(1).every((chunk) => chunk.length > 70)).toBe(true);
+    expectValidChunks(text, chunks, 300, 70);
+  });
+
+  it('splits an extended speech under each provider limit', () => {
+    const paragraphs = Array.from({ length: 40 }, (_, p) =>
+      Array.from(
+        { length: 6 },
+        (_, s) => `Paragraph ${p} sentence ${s} keeps moving you forward today.`,
+      ).join(' '),
+    );
+    const text = paragraphs.join('\n\n');
+    for (const maxChars of Object.values(VOICE_CHUNK_MAX_CHARS)) {
+      const chunks = splitTextIntoChunks(text, maxChars);
+      expect(chunks.length).toBeGreaterThanOrEqual(Math.ceil(text.length / maxChars));
+      expectValidChunks(text, chunks, maxChars);
+      // Every chunk ends at a paragraph end here: no paragraph is longer than a chunk.
+      for (const chunk of chunks) expect(chunk.endsWith('today.')).toBe(true);
+    }
+  });
+
+  it('refuses a limit under one character', () => {
+    expect(() => splitTextIntoChunks('text', 0)).toThrow(RangeError);
+    expect(() => splitTextIntoChunks('text', 10, 0)).toThrow(RangeError);
+  });
+});
