@@ -1,9 +1,18 @@
-import { Migrator, NO_MIGRATIONS } from 'kysely';
+import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
 import type { Kysely, MigrationResultSet } from 'kysely';
 import { migrations } from './migrations/index.ts';
 
-function migratorFor<DB>(db: Kysely<DB>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * Kysely's migrator keeps its own tables in the connection's current schema. Named explicitly,
+ * because unnamed it accepts them from any schema, and one database may hold several (a test run each).
+ */
+async function migratorFor<DB>(db: Kysely<DB>): Promise<Migrator> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: rows[0]?.schema,
+  });
 }
 
 function throwIfFailed(resultSet: MigrationResultSet, action: string): void {
@@ -17,10 +26,10 @@ function throwIfFailed(resultSet: MigrationResultSet, action: string): void {
 
 /** Applies every migration not yet applied. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
-  throwIfFailed(await migratorFor(db).migrateToLatest(), 'migration');
+  throwIfFailed(await (await migratorFor(db)).migrateToLatest(), 'migration');
 }
 
 /** Reverts every applied migration, leaving an empty schema (apart from Kysely's migration tables). */
 export async function migrateDown<DB>(db: Kysely<DB>): Promise<void> {
-  throwIfFailed(await migratorFor(db).migrateTo(NO_MIGRATIONS), 'rollback');
+  throwIfFailed(await (await migratorFor(db)).migrateTo(NO_MIGRATIONS), 'rollback');
 }

@@ -9,6 +9,7 @@ import { createTestDb, testDatabases } from './testing.ts';
 const APP_TABLES = [
   'billing_events',
   'goals',
+  'local_billing_subscriptions',
   'mood_entries',
   'password_credentials',
   'sessions',

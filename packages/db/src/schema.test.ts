@@ -57,6 +57,19 @@ async function insertOwnedRows(db: Db, userId: string): Promise<void> {
     .execute();
   await db.insertInto('userStats').values({ userId }).execute();
   await db
+    .insertInto('localBillingSubscriptions')
+    .values({
+      id: `sub_${userId}`,
+      userId,
+      customerId: `cus_${userId}`,
+      tier: 'premium',
+      billingCycle: 'monthly',
+      status: 'incomplete',
+      clientSecret: `secret_${userId}`,
+      idempotencyKey: `key_${userId}`,
+    })
+    .execute();
+  await db
     .insertInto('moodEntries')
     .values({ userId, energy: 5, confidence: 5, stress: 5, motivation: 5, overallMood: 'balanced' })
     .execute();
@@ -84,7 +97,7 @@ describe.each(testDatabases())('schema on %s', (kind) => {
         select table_name from information_schema.columns
         where table_schema = current_schema() and column_name = 'user_id'`.execute(db);
       const ownedTables = rows.map((row) => row.tableName).sort();
-      expect(ownedTables).toHaveLength(9);
+      expect(ownedTables).toHaveLength(10);
 
       const [doomed, kept] = [await insertUser(db), await insertUser(db)];
       await insertOwnedRows(db, doomed);

@@ -190,6 +190,25 @@ export interface BillingEventsTable {
   receivedAt: DefaultTimestamp;
 }
 
+/** The local billing provider's subscriptions (migration 0002): it stands in for Stripe, so it keeps Stripe's state. */
+export type LocalSubscriptionStatus = 'incomplete' | 'active' | 'canceled';
+
+export interface LocalBillingSubscriptionsTable {
+  id: string;
+  userId: string;
+  customerId: string;
+  tier: Exclude<SubscriptionTier, 'free'>;
+  billingCycle: BillingCycle;
+  status: LocalSubscriptionStatus;
+  /** Pays the subscription's first invoice from the local card form. */
+  clientSecret: string;
+  /** The request that created it: the same request again gets the same subscription. */
+  idempotencyKey: string;
+  currentPeriodStart: Timestamp | null;
+  currentPeriodEnd: Timestamp | null;
+  createdAt: DefaultTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   passwordCredentials: PasswordCredentialsTable;
@@ -202,6 +221,7 @@ export interface Database {
   speechFeedback: SpeechFeedbackTable;
   userPreferences: UserPreferencesTable;
   billingEvents: BillingEventsTable;
+  localBillingSubscriptions: LocalBillingSubscriptionsTable;
 }
 
 /** The database, or a transaction of it: data access takes `{ db }` so a service can pass either. */
@@ -249,3 +269,6 @@ export type UserPreferencesUpdate = Updateable<UserPreferencesTable>;
 
 export type BillingEvent = Selectable<BillingEventsTable>;
 export type NewBillingEvent = Insertable<BillingEventsTable>;
+
+export type LocalSubscription = Selectable<LocalBillingSubscriptionsTable>;
+export type NewLocalSubscription = Insertable<LocalBillingSubscriptionsTable>;

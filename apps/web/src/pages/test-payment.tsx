@@ -1,10 +1,116 @@
-import { ComingSoonCard } from '@rally/ui';
+import { Anchor, Card, Center, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  DEFAULT_PLAN,
+  MESSAGES,
+  PLANS_BY_TIER,
+  STARTING_PRICE,
+  formatDollars,
+} from '@rally/domain';
+import { CheckIcon, StatusCard } from '@rally/ui';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { CardPayment } from '../features/billing/card-payment.tsx';
+import { paymentOutcomeMessage } from '../features/billing/payment-outcome.ts';
+import type { PaymentOutcome } from '../features/billing/payment-outcome.ts';
+import { useFinishPayment } from '../features/billing/use-account-refresh.ts';
+import { notify } from '../features/notify.ts';
+import { trpc } from '../trpc.ts';
 
-export function TestPaymentPage() {
+const TEST_PLAN = PLANS_BY_TIER[DEFAULT_PLAN];
+const SUBMIT_LABEL = `Subscribe - Starting ${formatDollars(STARTING_PRICE)}/month`;
+// The beta code is a secret of the server's configuration: the page names it, never shows it.
+const CODE_HINT = 'Test with code: your beta code • Cancel anytime';
+
+function BackLink() {
   return (
-    <ComingSoonCard
-      title="Test payments are coming soon"
-      description="This page will let you try the payment flow with a test card."
-    />
+    <Anchor component={Link} to="/" fz="sm">
+      ← Back to app
+    </Anchor>
+  );
+}
+
+/** A one-step payment of the default plan, monthly: the whole card flow on one page. */
+export function TestPaymentPage() {
+  const setup = trpc.subscription.create.useMutation();
+  const { mutate: requestSubscription } = setup;
+  const finishPayment = useFinishPayment();
+  // StrictMode runs effects twice in development; one subscription request per visit.
+  const requested = useRef(false);
+
+  useEffect(() => {
+    if (requested.current) return;
+    requested.current = true;
+    requestSubscription({ tier: TEST_PLAN.id, billingCycle: 'monthly' });
+  }, [requestSubscription]);
+
+  const onOutcome = (outcome: PaymentOutcome) => {
+    const succeeded = outcome.status === 'succeeded';
+    notify(
+      paymentOutcomeMessage(outcome, {
+        succeeded: MESSAGES.testPaymentSuccessful,
+        unexpected: MESSAGES.testPaymentError,
+      }),
+      succeeded ? 'success' : 'error',
+    );
+    if (succeeded) void finishPayment(TEST_PLAN.id);
+  };
+
+  if (setup.isIdle || setup.isPending) {
+    return (
+      <Center py={80}>
+        <Loader aria-label="Setting up the payment" />
+      </Center>
+    );
+  }
+  const clientSecret = setup.data?.clientSecret;
+  if (!clientSecret) {
+    return (
+      <StatusCard
+        title={MESSAGES.paymentSetupIssue.title}
+        description={MESSAGES.paymentSetupIssue.message}
+      >
+        <BackLink />
+      </StatusCard>
+    );
+  }
+
+  return (
+    <Container size={480} py={{ base: 32, md: 48 }}>
+      <Card withBorder shadow="sm" padding="xl">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz={26}>
+              Test Payment
+            </Title>
+            <Text c="dimmed" fz="sm">
+              {TEST_PLAN.name}, {formatDollars(TEST_PLAN.price)} a month
+            </Text>
+          </div>
+          <List
+            spacing={6}
+            fz="sm"
+            aria-label={`${TEST_PLAN.name} features`}
+            icon={<CheckIcon size={16} color="var(--mantine-color-teal-6)" />}
+          >
+            {TEST_PLAN.features.map((feature) => (
+              <List.Item key={feature}>{feature}</List.Item>
+            ))}
+          </List>
+          <CardPayment
+            clientSecret={clientSecret}
+            returnUrl={window.location.origin}
+            submitLabel={SUBMIT_LABEL}
+            busyLabel="Processing..."
+            onOutcome={onOutcome}
+          />
+          <Text fz="xs" c="dimmed" ta="center">
+            {CODE_HINT}
+          </Text>
+          <Center>
+            <BackLink />
+          </Center>
+        </Stack>
+      </Card>
+    </Container>
   );
 }

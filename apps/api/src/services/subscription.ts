@@ -1,0 +1,260 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { PublicUser, SubscriptionStatus as StoredStatus, UserBilling } from '@rally/db';
+import { findPublicUser, findUserBilling, grantFreeAccess, saveCustomerId } from '@rally/db';
+import { PLANS, subscriptionStatus, tierSpeechLimit, yearlyPrice } from '@rally/domain';
+import type {
+  BillingCycle,
+  CreateSubscriptionInput,
+  PaidTier,
+  Plan,
+  SubscriptionStatus,
+  Tier,
+} from '@rally/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import { addCalendarMonths } from '../providers/billing/periods.ts';
+import type { BillingProviderName } from '../providers/billing/types.ts';
+import { deliverWebhooks, hasLiveSubscription } from './billing.ts';
+import { AppError } from './errors.ts';
+
+/** The beta code's gift: one month of Premium, once per account (docs/decisions.md, Billing). */
+const FREE_ACCESS_TIER: PaidTier = 'premium';
+const FREE_ACCESS_MONTHS = 1;
+
+export const DISCOUNT_MESSAGES = {
+  granted: 'Beta code accepted: enjoy one month of Premium, free.',
+  invalid: 'Invalid discount code.',
+  alreadyUsed: 'This code has already been used on your account.',
+  alreadySubscribed: 'You already have an active subscription.',
+} as const;
+
+/** The refusal code of a declined test card (REST `code`, tRPC `data.appCode`). */
+export const CARD_DECLINED = 'CARD_DECLINED';
+
+/** The create-subscription answer of spec 3: a secret to pay with, or the discount's verdict. */
+export interface CreateSubscriptionResult {
+  clientSecret: string | null;
+  isFreeAccess: boolean;
+  message: string | null;
+}
+
+export interface PlanTier extends Plan {
+  /** Dollars a year on yearly billing. */
+  yearlyPrice: number;
+}
+
+export interface BillingConfig {
+  provider: BillingProviderName;
+  /** Stripe's publishable key for Stripe.js; null with the local provider. */
+  publishableKey: string | null;
+}
+
+/** Stripe's customer portal, or (local provider, free access) what the app shows itself. */
+export type BillingPortal =
+  | { kind: 'portal'; url: string }
+  | {
+      kind: 'summary';
+      tier: Tier;
+      billingCycle: BillingCycle;
+      subscriptionStatus: StoredStatus;
+      currentPeriodEnd: Date | null;
+      /** A subscription renews and can be cancelled with POST /api/billing/cancel; free access just ends. */
+      cancelable: boolean;
+    };
+
+export const localPaymentSchema = z.object({
+  clientSecret: z.string().trim().min(1).max(200),
+  cardNumber: z.string().trim().min(1).max(40),
+  expiry: z.string().trim().min(1).max(10),
+  cvc: z.string().trim().min(1).max(10),
+});
+export type LocalPaymentInput = z.infer<typeof localPaymentSchema>;
+
+export function usageOf(user: PublicUser): SubscriptionStatus {
+  return subscriptionStatus(user);
+}
+
+export function planTiers(): PlanTier[] {
+  return PLANS.map((plan) => ({ ...plan, yearlyPrice: yearlyPrice(plan.price) }));
+}
+
+export function billingConfig(deps: AppDeps): BillingConfig {
+  const provider = deps.providers.billing.name;
+  return {
+    provider,
+    publishableKey: provider === 'stripe' ? (deps.env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+  };
+}
+
+async function billingOf(deps: AppDeps, userId: string): Promise<UserBilling> {
+  const billing = await findUserBilling(deps.db, userId);
+  if (!billing) throw new AppError('UNAUTHORIZED', 'Please sign in.');
+  return billing;
+}
+
+async function freshUsage(deps: AppDeps, userId: string): Promise<SubscriptionStatus> {
+  const user = await findPublicUser(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in.');
+  return subscriptionStatus(user);
+}
+
+/** A call to the payment provider; when it fails the user may try again, and the log says why. */
+async function callProvider<T>(
+  log: FastifyBaseLogger,
+  action: string,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    log.error({ err: error }, `${action} failed`);
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The payment service is not available right now. Please try again.',
+      undefined,
+      { cause: error },
+    );
+  }
+}
+
+/** Spec 4's payment flow and discount flow: POST /api/create-subscription. */
+export async function createSubscription(
+  deps: AppDeps,
+  user: PublicUser,
+  input: CreateSubscriptionInput,
+  log: FastifyBaseLogger,
+): Promise<CreateSubscriptionResult> {
+  if ('discountCode' in input) return redeemDiscountCode(deps, user, input.discountCode);
+  const billing = await billingOf(deps, user.id);
+  if (hasLiveSubscription(billing)) {
+    throw new AppError(
+      'CONFLICT',
+      'You already have a subscription. Use Manage Plan to change it.',
+    );
+  }
+  const created = await callProvider(log, 'creating a subscription', () =>
+    deps.providers.billing.createSubscription({
+      user: {
+        id: user.id,
+        email: user.email,
+        customerId: billing.stripeCustomerId,
+        currentSubscriptionId: billing.stripeSubscriptionId,
+      },
+      tier: input.tier,
+      cycle: input.billingCycle,
+    }),
+  );
+  // Stored now so that the webhook finds the user by customer id.
+  if (created.customerId !== billing.stripeCustomerId) {
+    await saveCustomerId(deps.db, user.id, created.customerId);
+  }
+  return { clientSecret: created.clientSecret, isFreeAccess: false, message: null };
+}
+
+/** Constant-time, whatever the case or surrounding spaces. */
+function isBetaCode(given: string, configured: string): boolean {
+  const digest = (code: string) => createHash('sha256').update(code.trim().toLowerCase()).digest();
+  return timingSafeEqual(digest(given), digest(configured));
+}
+
+async function redeemDiscountCode(
+  deps: AppDeps,
+  user: PublicUser,
+  code: string,
+): Promise<CreateSubscriptionResult> {
+  const refuse = (message: string) => ({ clientSecret: null, isFreeAccess: false, message });
+  const betaCode = deps.env.BETA_DISCOUNT_CODE;
+  if (betaCode === undefined || !isBetaCode(code, betaCode))
+    return refuse(DISCOUNT_MESSAGES.invalid);
+  if (hasLiveSubscription(await billingOf(deps, user.id))) {
+    return refuse(DISCOUNT_MESSAGES.alreadySubscribed);
+  }
+  const now = deps.now();
+  const granted = await grantFreeAccess(deps.db, user.id, {
+    subscriptionTier: FREE_ACCESS_TIER,
+    subscriptionStatus: 'active',
+    speechLimit: tierSpeechLimit(FREE_ACCESS_TIER),
+    billingCycle: 'monthly',
+    currentPeriodStart: now,
+    currentPeriodEnd: addCalendarMonths(now, FREE_ACCESS_MONTHS),
+    speechesUsed: 0,
+    freeAccessGrantedAt: now,
+    updatedAt: now,
+  });
+  if (!granted) return refuse(DISCOUNT_MESSAGES.alreadyUsed);
+  return { clientSecret: null, isFreeAccess: true, message: DISCOUNT_MESSAGES.granted };
+}
+
+/** 'Manage Plan': Stripe's portal for a Stripe subscription, else the plan as the app shows it. */
+export async function billingPortal(
+  deps: AppDeps,
+  user: PublicUser,
+  returnUrl: string,
+  log: FastifyBaseLogger,
+): Promise<BillingPortal> {
+  const billing = await billingOf(deps, user.id);
+  const provider = deps.providers.billing;
+  const customerId = billing.stripeCustomerId;
+  if (provider.name === 'stripe' && customerId && hasLiveSubscription(billing)) {
+    const url = await callProvider(log, 'opening the billing portal', () =>
+      provider.portalUrl(customerId, returnUrl),
+    );
+    return { kind: 'portal', url };
+  }
+  return {
+    kind: 'summary',
+    tier: billing.subscriptionTier,
+    billingCycle: billing.billingCycle,
+    subscriptionStatus: billing.subscriptionStatus,
+    currentPeriodEnd: billing.currentPeriodEnd,
+    cancelable: hasLiveSubscription(billing),
+  };
+}
+
+/**
+ * Ends the user's subscription at once. The local provider's events are handled before the answer;
+ * Stripe's arrive at the webhook, so the answer may still show the plan for a moment.
+ */
+export async function cancelSubscription(
+  deps: AppDeps,
+  user: PublicUser,
+  log: FastifyBaseLogger,
+): Promise<SubscriptionStatus> {
+  const billing = await billingOf(deps, user.id);
+  if (billing.stripeSubscriptionId === null || !hasLiveSubscription(billing)) {
+    throw new AppError('CONFLICT', 'There is no subscription to cancel.');
+  }
+  const subscriptionId = billing.stripeSubscriptionId;
+  const webhooks = await callProvider(log, 'cancelling a subscription', () =>
+    deps.providers.billing.cancelSubscription(subscriptionId),
+  );
+  await deliverWebhooks(deps, webhooks);
+  return freshUsage(deps, user.id);
+}
+
+/** The local card form's payment: a test card pays (or is declined), then the plan starts. */
+export async function confirmLocalPayment(
+  deps: AppDeps,
+  user: PublicUser,
+  input: LocalPaymentInput,
+): Promise<SubscriptionStatus> {
+  const provider = deps.providers.billing;
+  if (provider.name !== 'local') throw new AppError('NOT_FOUND', 'Not found');
+  const { clientSecret, ...card } = input;
+  const result = await provider.confirmPayment({
+    userId: user.id,
+    clientSecret,
+    card,
+    now: deps.now(),
+  });
+  switch (result.outcome) {
+    case 'not_found':
+      throw new AppError('NOT_FOUND', 'This payment could not be found. Please start again.');
+    case 'declined':
+      throw new AppError('PAYMENT_REQUIRED', result.message, CARD_DECLINED);
+    case 'succeeded':
+      await deliverWebhooks(deps, result.webhooks);
+      return freshUsage(deps, user.id);
+  }
+}
