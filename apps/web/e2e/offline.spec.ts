@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const AUDIO_CACHE = 'rally-speech-audio';
+
+async function signInAsDemo(page: Page): Promise<void> {
+  await page.goto('/demo-login');
+  await expect(page.getByText(/Good (morning|afternoon|evening), Demo/)).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+/** The service worker installs on window load and claims the page once it is active. */
+async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+/**
+ * The stored MP3 of the demo's sample speech: the first request synthesises and stores it, the next
+ * answers with its address.
+ */
+async function storedAudioUrl(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const speeches = (await (await fetch('/api/speeches')).json()) as { id: number }[];
+    const speech = speeches[0];
+    if (!speech) throw new Error('The demo account has no speech');
+    const request = () =>
+      fetch(`/api/speeches/${speech.id}/audio`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ voice: 'nova' }),
+      });
+    await (await request()).arrayBuffer();
+    const stored = await request();
+    const url = stored.headers.get('x-audio-url');
+    if (url === null) throw new Error(`No stored audio: ${stored.status}`);
+    return url;
+  });
+}
+
+/** Plays `url` in an audio element (muted, so no gesture is needed) until a second has passed. */
+function playAudio(page: Page, url: string): Promise<number> {
+  return page.evaluate(async (src) => {
+    const audio = new Audio(src);
+    audio.muted = true;
+    await audio.play();
+    await new Promise<void>((resolve, reject) => {
+      audio.addEventListener('error', () => reject(new Error(`audio error ${audio.error?.code}`)));
+      audio.addEventListener('timeupdate', () => {
+        if (audio.currentTime >= 1) resolve();
+      });
+    });
+    audio.pause();
+    return audio.duration;
+  }, url);
+}
+
+test('after one visit the app opens offline, says so, and replays audio played before', async ({
+  page,
+  context,
+}) => {
+  await signInAsDemo(page);
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+
+  const audioUrl = await storedAudioUrl(page);
+  const duration = await playAudio(page, audioUrl);
+  expect(duration).toBeGreaterThan(1);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ({ name, url }) => (await (await caches.open(name)).match(url)) !== undefined,
+        { name: AUDIO_CACHE, url: audioUrl },
+      ),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('banner').getByText('Rally')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+
+  // The audio element plays the cached file again, seeking included (Range answered from the cache).
+  expect(await playAudio(page, audioUrl)).toBeCloseTo(duration, 1);
+  const range = await page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { range: 'bytes=0-99' } });
+    return { status: response.status, length: (await response.arrayBuffer()).byteLength };
+  }, audioUrl);
+  expect(range).toEqual({ status: 206, length: 100 });
+
+  // API answers are never cached: offline they fail.
+  const voices = await page.evaluate(() =>
+    fetch('/api/voices').then(
+      (response) => response.status,
+      () => 'network error',
+    ),
+  );
+  expect(voices).toBe('network error');
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+
+  // /hard-refresh unregisters the worker and deletes its caches and its database: the next load
+  // starts uncontrolled (the worker registers afresh after it), with no audio kept.
+  await page.addInitScript(() => {
+    Reflect.set(window, '__controlledAtStart', navigator.serviceWorker.controller !== null);
+  });
+  await page.goto('/hard-refresh');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForLoadState('load');
+  const state = await page.evaluate(
+    async (name) => ({
+      controlledAtStart: Reflect.get(window, '__controlledAtStart') as boolean,
+      audioCache: await caches.has(name),
+    }),
+    AUDIO_CACHE,
+  );
+  expect(state).toEqual({ controlledAtStart: false, audioCache: false });
+  // The old worker holds its database open until the browser stops it, which a browser does with an
+  // idle worker after a while, and the deletion then completes; the test stops it at once.
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('ServiceWorker.enable');
+  await devtools.send('ServiceWorker.stopAllWorkers');
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)), {
+      timeout: 30_000,
+    })
+    .not.toContain('workbox-expiration');
+});
+
+test('the service worker and the manifest are served fresh', async ({ request }) => {
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-type']).toContain('javascript');
+
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.status()).toBe(200);
+  expect(await manifest.json()).toMatchObject({ name: 'Rally', theme_color: '#8B5CF6' });
+});

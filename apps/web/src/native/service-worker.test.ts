@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest';
+import { registerServiceWorker, SERVICE_WORKER_URL } from './service-worker.ts';
+
+describe('registerServiceWorker', () => {
+  function environment(native: boolean) {
+    const window = new EventTarget();
+    const serviceWorker = {
+      register: vi.fn(() => Promise.resolve({} as ServiceWorkerRegistration)),
+    };
+    return { isNativePlatform: () => native, window, serviceWorker };
+  }
+
+  it('registers /sw.js on window load outside the native app', () => {
+    const env = environment(false);
+    expect(registerServiceWorker(env)).toBe(true);
+    expect(env.serviceWorker.register).not.toHaveBeenCalled();
+    env.window.dispatchEvent(new Event('load'));
+    expect(env.serviceWorker.register).toHaveBeenCalledWith(SERVICE_WORKER_URL, { scope: '/' });
+  });
+
+  it('never registers inside the native app', () => {
+    const env = environment(true);
+    expect(registerServiceWorker(env)).toBe(false);
+    env.window.dispatchEvent(new Event('load'));
+    expect(env.serviceWorker.register).not.toHaveBeenCalled();
+  });
+
+  it('does nothing where the browser has no service workers', () => {
+    const env = environment(false);
+    expect(registerServiceWorker({ ...env, serviceWorker: undefined })).toBe(false);
+  });
+});
