@@ -40,6 +40,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      BETA_DISCOUNT_CODE: 'RALLY-E2E-BETA',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'rally-e2e-')),
     },
   },

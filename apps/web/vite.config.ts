@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/sw/pwa-options.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -8,7 +10,7 @@ const API_ORIGIN = 'http://localhost:3000';
 const apiProxy = { '/api': API_ORIGIN, '/trpc': API_ORIGIN };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {

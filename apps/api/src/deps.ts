@@ -1,12 +1,15 @@
 import type { Database } from '@rally/db';
 import type { Kysely } from 'kysely';
 import type { Env } from './env.ts';
+import type { Providers } from './providers/index.ts';
 
 /** Everything a request needs from the outside world, built once at start-up (or by a test). */
 export interface AppDeps {
   env: Env;
   db: Kysely<Database>;
   dbDialect: 'pglite' | 'postgres';
+  /** The adapters of the outside services (speech writer, ...), chosen from `env`. */
+  providers: Providers;
   /** The current time; tests pass a fixed clock. */
   now: () => Date;
 }

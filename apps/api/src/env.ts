@@ -22,6 +22,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_DIST_DIR: optionalText,
   DATABASE_URL: optionalText,
+  /** Pause between the built-in writer's sentences, so its text streams like a model's does. */
+  LOCAL_WRITER_PACE_MS: z.coerce.number().int().min(0).max(5000).default(40),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
@@ -40,6 +42,33 @@ const envSchema = z.object({
   REDIS_URL: optionalText,
 });
 
+/** Rules between settings: which billing provider may take payments. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_WEBHOOK_SECRET'],
+      message: 'required with STRIPE_SECRET_KEY: every webhook signature is checked with it',
+    });
+  }
+  if (env.STRIPE_SECRET_KEY && env.LOCAL_BILLING_IN_PRODUCTION) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LOCAL_BILLING_IN_PRODUCTION'],
+      message:
+        'cannot be set with STRIPE_SECRET_KEY: the local billing provider never runs beside Stripe',
+    });
+  }
+  if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.LOCAL_BILLING_IN_PRODUCTION) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message:
+        'required in production, or the local billing provider (test cards, no money) would take payments; set LOCAL_BILLING_IN_PRODUCTION=true to allow that on purpose',
+    });
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {
@@ -50,7 +79,7 @@ export class EnvError extends Error {
 
 /** Parses the environment; a bad value names the variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),

@@ -1,6 +1,7 @@
 import { createDb, migrateToLatest } from '@rally/db';
 import { EnvError, loadEnv } from './env.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { createProviders } from './providers/index.ts';
 import { buildServer } from './server.ts';
 
 async function main() {
@@ -17,7 +18,13 @@ async function main() {
 
   const database = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(database.db);
-  const deps = { env, db: database.db, dbDialect: database.dialect, now: () => new Date() };
+  const deps = {
+    env,
+    db: database.db,
+    dbDialect: database.dialect,
+    providers: createProviders(env, database.db),
+    now: () => new Date(),
+  };
 
   const app = await buildServer(deps);
   const stopHousekeeping = startHousekeeping(deps, app.log);

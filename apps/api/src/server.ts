@@ -7,11 +7,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { answerNativeAppCors, isTokenClient } from './auth/bearer.ts';
 import { resolveAuth } from './auth/session.ts';
-import { isSameOriginRequest } from './auth/origin.ts';
+import { isCrossSiteFetch, isSameOriginRequest } from './auth/origin.ts';
 import { createLoginThrottle } from './auth/throttle.ts';
 import { createContextFactory } from './context.ts';
 import type { AppDeps } from './deps.ts';
+import { STRIPE_WEBHOOK_PATH } from './rest/billing.ts';
 import { errorHandler } from './rest/errors.ts';
 import { restRoutes } from './rest/index.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
@@ -61,7 +63,15 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (req, reply) => {
     if (!isApiPath(req.url)) return;
-    if (!isSameOriginRequest(req, env.PUBLIC_URL)) {
+    // Stripe's servers send neither our Origin nor a session: the webhook's signature is its check.
+    if (req.routeOptions.url === STRIPE_WEBHOOK_PATH) {
+      req.auth = null;
+      return;
+    }
+    if (answerNativeAppCors(req, reply)) return reply;
+    // A bearer token is not ambient like a cookie: another site cannot make a browser send it.
+    const fromOwnOrigin = !isCrossSiteFetch(req) && isSameOriginRequest(req, env.PUBLIC_URL);
+    if (!isTokenClient(req) && !fromOwnOrigin) {
       return reply
         .status(403)
         .send({ message: 'This request must come from the Rally app itself.' });

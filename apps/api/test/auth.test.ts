@@ -171,6 +171,26 @@ describe.each(testDatabases())('accounts and sessions on %s', (kind) => {
     expectStatus(byReferer, 200);
   });
 
+  it("refuses another site's page even for a GET (Sec-Fetch-Site), but not the user's own address bar", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const fromElsewhere = await call(t.app, {
+      method: 'GET',
+      url: '/api/auth/user',
+      cookie,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expectStatus(fromElsewhere, 403);
+    for (const site of ['same-origin', 'none']) {
+      const ok = await call(t.app, {
+        method: 'GET',
+        url: '/api/auth/user',
+        cookie,
+        headers: { 'sec-fetch-site': site },
+      });
+      expectStatus(ok, 200);
+    }
+  });
+
   it('refuses a body that is not JSON with 415', async () => {
     const response = await call(t.app, {
       method: 'POST',
@@ -228,6 +248,11 @@ describe.each(testDatabases())('accounts and sessions on %s', (kind) => {
     expect(a.goals).toHaveLength(1);
     expect(a.recentSpeeches).toHaveLength(1);
     expect(a.recentSpeeches[0].userId).toBe(a.id);
+    expect(a.stats).toMatchObject({
+      totalSpeeches: 1,
+      currentStreak: 1,
+      mostUsedTone: 'encouraging',
+    });
     const moods = await t.deps.db
       .selectFrom('moodEntries')
       .selectAll()

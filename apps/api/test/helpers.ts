@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { expect } from 'vitest';
 import type { AppDeps } from '../src/deps.ts';
 import { loadEnv } from '../src/env.ts';
+import { createProviders, type Providers } from '../src/providers/index.ts';
 import { buildServer } from '../src/server.ts';
 
 export const ORIGIN = 'http://localhost:80';
@@ -15,16 +16,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** `providers` replaces the adapters the environment would choose, e.g. a writer that fails. */
 export async function buildTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  providers: Partial<Providers> = {},
 ): Promise<TestApp> {
   const database = await createTestDb(kind);
   let now = new Date();
+  const appEnv = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    LOCAL_WRITER_PACE_MS: '0',
+    ...env,
+  });
   const deps: AppDeps = {
-    env: loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env }),
+    env: appEnv,
     db: database.db,
     dbDialect: database.dialect,
+    providers: { ...createProviders(appEnv, database.db), ...providers },
     now: () => now,
   };
   const app = await buildServer(deps);

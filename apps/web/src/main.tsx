@@ -1,6 +1,13 @@
 import { BrowserRouter } from 'react-router-dom';
 import { mount } from './mount.tsx';
+import { startShell } from './native/start.ts';
+import { watchPerformance } from './perf.ts';
 import { AppRoutes } from './routes.tsx';
+
+startShell();
+if ('PerformanceObserver' in window) {
+  watchPerformance({ Observer: PerformanceObserver, warn: (message) => console.warn(message) });
+}
 
 mount(
   <BrowserRouter>

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { AppFooter, AppHeader } from '@rally/ui';
 import type { ReactNode } from 'react';
+import { OfflineNotice } from './native/offline-notice.tsx';
 
 export interface PageLayoutProps {
   firstName?: string | null;
@@ -11,6 +12,7 @@ export interface PageLayoutProps {
 export function PageLayout({ firstName, children }: PageLayoutProps) {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <OfflineNotice />
       <AppHeader firstName={firstName} />
       <Box component="main" style={{ flex: 1 }}>
         {children}

@@ -23,6 +23,9 @@ export const MESSAGES = {
   },
   moodSaveFailed: { title: 'Error', message: 'Failed to save mood' },
   goalCreateFailed: { title: 'Error', message: 'Failed to create goal. Please try again.' },
+  // Not in the spec's catalogue: worded like goal creation's failure.
+  goalUpdateFailed: { title: 'Error', message: 'Failed to update goal. Please try again.' },
+  goalDeleteFailed: { title: 'Error', message: 'Failed to delete goal. Please try again.' },
   invalidGoalInput: { title: 'Invalid Input', message: 'Please fill in all fields.' },
   audioFailedTryingAlternate: {
     title: 'Audio Generation Failed',

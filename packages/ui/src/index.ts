@@ -6,8 +6,6 @@ export { FullScreenLoader } from './full-screen-loader.tsx';
 export { NotFoundCard } from './not-found-card.tsx';
 export { ErrorFallback } from './error-fallback.tsx';
 export type { ErrorFallbackProps } from './error-fallback.tsx';
-export { ComingSoonCard } from './coming-soon-card.tsx';
-export type { ComingSoonCardProps } from './coming-soon-card.tsx';
 export * from './icons.tsx';
 export { StatusCard } from './status-card.tsx';
 export type { StatusCardProps } from './status-card.tsx';

@@ -27,3 +27,13 @@ export function isSameOriginRequest(req: FastifyRequest, publicUrl: string | und
     req.headers.origin !== undefined ? originOf(req.headers.origin) : originOf(req.headers.referer);
   return claimed !== null && claimed === expectedOrigin(req, publicUrl);
 }
+
+/**
+ * A browser names where a request came from in Sec-Fetch-Site. Another site's page must not reach the
+ * API even by GET: a link to the speech stream would otherwise write a speech with the visitor's
+ * Lax cookie. 'none' is the user opening the address themselves; clients without the header pass.
+ */
+export function isCrossSiteFetch(req: FastifyRequest): boolean {
+  const site = req.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+}

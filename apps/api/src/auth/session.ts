@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import type { Env } from '../env.ts';
+import { SESSION_TOKEN_HEADER, bearerTokenOf, isTokenClient } from './bearer.ts';
 import { newSessionToken, sessionIdOf } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,7 +56,10 @@ function clearSessionCookie(reply: FastifyReply, env: Env): void {
   });
 }
 
-/** Starts a new session (a new token at every sign-in) and hands the token to the browser. */
+/**
+ * Starts a new session (a new token at every sign-in) and hands the token to the browser in the
+ * cookie, or to the native app in a header.
+ */
 export async function startSession(
   deps: AppDeps,
   reply: FastifyReply,
@@ -70,28 +74,33 @@ export async function startSession(
     sess: { userId, createdAt: now.toISOString() },
     expire,
   });
-  setSessionCookie(reply, deps.env, token, expire);
+  if (isTokenClient(reply.request)) reply.header(SESSION_TOKEN_HEADER, token);
+  else setSessionCookie(reply, deps.env, token, expire);
   return token;
 }
 
-/** Finds the session named by the request's cookie, renewing it when it is past half its life. */
+/**
+ * Finds the session named by the request's cookie, or by its bearer token for the native app (never
+ * both), renewing it when it is past half its life.
+ */
 export async function resolveAuth(
   deps: AppDeps,
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<Auth | null> {
-  const token = req.cookies[sessionCookieName(deps.env)];
+  const byCookie = !isTokenClient(req);
+  const token = byCookie ? req.cookies[sessionCookieName(deps.env)] : bearerTokenOf(req);
   if (!token) return null;
   const now = deps.now();
   const session = await findLiveSession(deps.db, sessionIdOf(token), now);
   if (!session) {
-    clearSessionCookie(reply, deps.env);
+    if (byCookie) clearSessionCookie(reply, deps.env);
     return null;
   }
   if (session.expire.getTime() - now.getTime() < RENEW_WHEN_REMAINING_MS) {
     const expire = new Date(now.getTime() + SESSION_LIFETIME_MS);
     await extendSession(deps.db, session.sid, expire);
-    setSessionCookie(reply, deps.env, token, expire);
+    if (byCookie) setSessionCookie(reply, deps.env, token, expire);
   }
   return { user: session.user, sessionId: session.sid };
 }

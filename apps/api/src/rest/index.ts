@@ -3,8 +3,15 @@ import type { Auth } from '../auth/session.ts';
 import type { LoginThrottle } from '../auth/throttle.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../services/errors.ts';
+import { audioRoutes } from './audio.ts';
 import { authRoutes } from './auth.ts';
+import { billingRoutes } from './billing.ts';
+import { feedbackRoutes } from './feedback.ts';
+import { goalRoutes } from './goals.ts';
 import { healthRoutes } from './health.ts';
+import { moodRoutes } from './mood.ts';
+import { personalisationRoutes } from './personalisation.ts';
+import { speechRoutes } from './speeches.ts';
 
 export interface RestOptions {
   deps: AppDeps;
@@ -22,4 +29,11 @@ export const restRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, l
   const options = { deps, loginThrottle };
   await app.register(healthRoutes, options);
   await app.register(authRoutes, options);
+  await app.register(speechRoutes, options);
+  await app.register(moodRoutes, options);
+  await app.register(feedbackRoutes, options);
+  await app.register(goalRoutes, options);
+  await app.register(personalisationRoutes, options);
+  await app.register(audioRoutes, options);
+  await app.register(billingRoutes, options);
 };

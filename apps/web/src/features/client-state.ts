@@ -1,9 +1,19 @@
 /** The app's own IndexedDB key-value database, deleted by /hard-refresh. */
 export const KV_DATABASE_NAME = 'rally-kv';
+/** The service worker's: Workbox keeps the age of each cached audio file here to expire old ones. */
+export const SERVICE_WORKER_DATABASE_NAME = 'workbox-expiration';
+
+/** The service worker's cache of played speeches (sw/pwa-options.ts). */
+export const SPEECH_AUDIO_CACHE_NAME = 'rally-speech-audio';
 
 export function clearStorage(): void {
   localStorage.clear();
   sessionStorage.clear();
+}
+
+/** Signing out forgets the speeches played here, so the next person on this browser cannot replay them. */
+export async function forgetPlayedAudio(): Promise<void> {
+  if ('caches' in window) await caches.delete(SPEECH_AUDIO_CACHE_NAME);
 }
 
 /** The names in a `document.cookie` string ('a=1; b=2' → ['a', 'b']). */
@@ -38,4 +48,11 @@ export function deleteIndexedDb(name: string): Promise<void> {
     // Another tab holds it open; the deletion finishes when that tab lets go, and the reload must not wait.
     request.onblocked = () => resolve();
   });
+}
+
+/** The page stays as it is until it reloads; the next load is fetched from the network. */
+export async function unregisterServiceWorkers(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.map((registration) => registration.unregister()));
 }

@@ -5,7 +5,11 @@ export type ToastTone = 'success' | 'error' | 'info';
 
 const TONE_COLOR: Record<ToastTone, string> = { success: 'teal', error: 'red', info: 'violet' };
 
-/** Shows one of the spec's messages (`MESSAGES` in `@rally/domain`) as a toast. */
+/**
+ * Shows one of the spec's messages (`MESSAGES` in `@rally/domain`) as a toast. Only one is visible
+ * at a time, and the newest replaces the one showing instead of waiting in a queue behind it.
+ */
 export function notify(toast: UserMessage, tone: ToastTone = 'info'): void {
+  notifications.clean();
   notifications.show({ title: toast.title, message: toast.message, color: TONE_COLOR[tone] });
 }

@@ -3,16 +3,21 @@ import { StatusCard } from '@rally/ui';
 import { useEffect, useRef } from 'react';
 import {
   KV_DATABASE_NAME,
+  SERVICE_WORKER_DATABASE_NAME,
   clearStorage,
   deleteCacheStorage,
   deleteIndexedDb,
+  unregisterServiceWorkers,
 } from '../features/client-state.ts';
 
 async function clearEverything(): Promise<void> {
   try {
+    // Unregistered first, so that no worker refills the caches while they are being deleted.
+    await unregisterServiceWorkers();
     await deleteCacheStorage();
     clearStorage();
     await deleteIndexedDb(KV_DATABASE_NAME);
+    await deleteIndexedDb(SERVICE_WORKER_DATABASE_NAME);
   } catch (error) {
     console.error('Hard refresh could not clear everything', error);
   } finally {

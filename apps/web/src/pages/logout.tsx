@@ -1,7 +1,7 @@
 import { MESSAGES, REDIRECT_DELAY_MS } from '@rally/domain';
 import { StatusCard } from '@rally/ui';
 import { useEffect, useRef } from 'react';
-import { clearStorage } from '../features/client-state.ts';
+import { clearStorage, forgetPlayedAudio } from '../features/client-state.ts';
 import { notify } from '../features/notify.ts';
 import { trpc } from '../trpc.ts';
 
@@ -19,6 +19,7 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     clearStorage();
+    void forgetPlayedAudio();
     logout();
   }, [logout]);
 

@@ -1,0 +1,36 @@
+import type { Db } from '@rally/db';
+import type { Env } from '../env.ts';
+import { createAudioStore } from './audio-store/index.ts';
+import type { AudioStore } from './audio-store/types.ts';
+import { createBillingProvider } from './billing/index.ts';
+import type { BillingProvider } from './billing/types.ts';
+import { createVoiceProviders } from './voice/index.ts';
+import type { VoiceProviders } from './voice/index.ts';
+import { createLocalWriter } from './writer/local.ts';
+import { createOpenAIWriter } from './writer/openai.ts';
+import type { SpeechWriter } from './writer/types.ts';
+
+/** The adapters serving each port, chosen once at start-up from the configuration. */
+export interface Providers {
+  writer: SpeechWriter;
+  voices: VoiceProviders;
+  audioStore: AudioStore;
+  billing: BillingProvider;
+}
+
+/** `db` keeps the local billing provider's subscriptions. */
+export function createProviders(env: Env, db: Db): Providers {
+  const writer = env.OPENAI_API_KEY
+    ? createOpenAIWriter({
+        apiKey: env.OPENAI_API_KEY,
+        baseURL: env.OPENAI_BASE_URL,
+        model: env.OPENAI_MODEL,
+      })
+    : createLocalWriter({ paceMs: env.LOCAL_WRITER_PACE_MS });
+  return {
+    writer,
+    voices: createVoiceProviders(env),
+    audioStore: createAudioStore(env),
+    billing: createBillingProvider(env, db),
+  };
+}
