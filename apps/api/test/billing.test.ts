@@ -282,7 +282,7 @@ describe.each(testDatabases())('plans and payments with the local provider on %s
     expect(t.deps.providers.billing.name).toBe('local');
     const stripeEnv = loadEnv({
       NODE_ENV: 'production',
-      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
     });
     expect(createBillingProvider(stripeEnv, t.deps.db).name).toBe('stripe');
