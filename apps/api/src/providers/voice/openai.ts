@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { classifyOpenAIError } from '../openai-errors.ts';
 import { FALLBACK_VOICES, VOICE_CHUNK_MAX_CHARS } from '@rally/domain';
 import type { Tone, VoiceStyle } from '@rally/domain';
 import { VoiceError } from './types.ts';
@@ -74,19 +74,5 @@ export function createOpenAIVoice(options: OpenAIVoiceOptions): VoiceProvider {
 /** Turns whatever the SDK threw into a VoiceError; the original stays as its cause. */
 function voiceError(error: unknown, signal: AbortSignal | undefined): VoiceError {
   if (error instanceof VoiceError) return error;
-  if (error instanceof APIConnectionTimeoutError)
-    return new VoiceError('timeout', { cause: error });
-  if (error instanceof APIUserAbortError || signal?.aborted) {
-    return new VoiceError('aborted', { cause: error });
-  }
-  if (error instanceof APIConnectionError) return new VoiceError('unreachable', { cause: error });
-  if (error instanceof APIError) {
-    const status = error.status ?? 0;
-    if (status === 429) return new VoiceError('rate_limited', { cause: error });
-    if (status === 401 || status === 403 || status === 404) {
-      return new VoiceError('misconfigured', { cause: error });
-    }
-    if (status === 400 || status === 422) return new VoiceError('rejected', { cause: error });
-  }
-  return new VoiceError('upstream', { cause: error });
+  return new VoiceError(classifyOpenAIError(error, { aborted: signal?.aborted }), { cause: error });
 }

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { classifyOpenAIError } from '../openai-errors.ts';
 import {
   SECTIONED_LENGTHS,
   SECTION_WORDS,
@@ -243,21 +243,9 @@ class Deadline {
 /** Turns whatever the SDK threw into a WriterError with a message fit for the user. */
 function writerError(error: unknown, deadline: Deadline): WriterError {
   if (error instanceof WriterError) return error;
-  if (error instanceof APIConnectionTimeoutError)
-    return new WriterError('timeout', { cause: error });
-  if (deadline.timedOut) return new WriterError('timeout', { cause: error });
-  if (error instanceof APIUserAbortError || deadline.callerAborted) {
-    return new WriterError('aborted', { cause: error });
-  }
-  if (error instanceof APIConnectionError) return new WriterError('unreachable', { cause: error });
-  if (error instanceof APIError) {
-    const status = error.status ?? 0;
-    if (status === 429) return new WriterError('rate_limited', { cause: error });
-    if (status === 401 || status === 403 || status === 404) {
-      return new WriterError('misconfigured', { cause: error });
-    }
-    if (status === 400 || status === 422) return new WriterError('rejected', { cause: error });
-    return new WriterError('upstream', { cause: error });
-  }
-  return new WriterError('upstream', { cause: error });
+  const kind = classifyOpenAIError(error, {
+    timedOut: deadline.timedOut,
+    aborted: deadline.callerAborted,
+  });
+  return new WriterError(kind, { cause: error });
 }
