@@ -7,6 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { answerNativeAppCors, isTokenClient } from './auth/bearer.ts';
 import { resolveAuth } from './auth/session.ts';
 import { isCrossSiteFetch, isSameOriginRequest } from './auth/origin.ts';
@@ -43,8 +44,18 @@ const CONTENT_SECURITY_POLICY = {
   },
 };
 
+const DEFAULT_RATE_LIMIT_NAMESPACE = 'rally-rate-limit:';
+
+export interface ServerOptions {
+  /** Prefix of the rate-limit keys in Redis; servers that share counters share it. */
+  rateLimitNamespace?: string;
+}
+
 /** The whole HTTP application, ready for `listen` or `inject`. */
-export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
+export async function buildServer(
+  deps: AppDeps,
+  { rateLimitNamespace = DEFAULT_RATE_LIMIT_NAMESPACE }: ServerOptions = {},
+): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
@@ -57,7 +68,21 @@ export async function buildServer(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
-  await app.register(fastifyRateLimit, { global: false });
+  // With Redis every server behind the load balancer counts the same attempts; else each counts its own.
+  if (env.REDIS_URL) {
+    // Fail fast instead of queueing: a sign-in should not hang while Redis is away.
+    const redis = new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+    await app.register(fastifyRateLimit, {
+      global: false,
+      redis,
+      nameSpace: rateLimitNamespace,
+    });
+  } else {
+    await app.register(fastifyRateLimit, { global: false });
+  }
 
   app.setErrorHandler(errorHandler);
 

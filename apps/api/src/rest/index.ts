@@ -3,6 +3,7 @@ import type { Auth } from '../auth/session.ts';
 import type { LoginThrottle } from '../auth/throttle.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../services/errors.ts';
+import { accountRoutes } from './account.ts';
 import { audioRoutes } from './audio.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
@@ -36,4 +37,5 @@ export const restRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, l
   await app.register(personalisationRoutes, options);
   await app.register(audioRoutes, options);
   await app.register(billingRoutes, options);
+  await app.register(accountRoutes, options);
 };

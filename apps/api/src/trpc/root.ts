@@ -1,3 +1,4 @@
+import { accountRouter } from './routers/account.ts';
 import { audioRouter } from './routers/audio.ts';
 import { authRouter } from './routers/auth.ts';
 import { feedbackRouter } from './routers/feedback.ts';
@@ -12,6 +13,7 @@ import { voiceRouter } from './routers/voice.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
+  account: accountRouter,
   audio: audioRouter,
   auth: authRouter,
   feedback: feedbackRouter,

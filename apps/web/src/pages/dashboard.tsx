@@ -1,6 +1,7 @@
 import { Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { greetingLine } from '@rally/domain';
 import { useEffect, useRef, useState } from 'react';
+import { YourDataCard } from '../features/account/your-data-card.tsx';
 import type { SessionUser } from '../features/auth/use-auth.ts';
 import { FeedbackCard } from '../features/feedback/feedback-card.tsx';
 import { QuickGoalsCard } from '../features/goals/quick-goals-card.tsx';
@@ -87,7 +88,7 @@ interface DashboardSidebarProps {
 
 /**
  * The right column, top to bottom as the spec orders it: subscription usage, quick goals,
- * favourites, recent speeches, progress, personalisation profile.
+ * favourites, recent speeches, progress, personalisation profile; then the account's own data.
  */
 function DashboardSidebar({ user, openSpeechId, onOpen }: DashboardSidebarProps) {
   return (
@@ -98,6 +99,7 @@ function DashboardSidebar({ user, openSpeechId, onOpen }: DashboardSidebarProps)
       <RecentSpeechesCard openSpeechId={openSpeechId} onOpen={onOpen} />
       <ProgressCard />
       <PersonalisationProfileCard />
+      <YourDataCard />
     </Stack>
   );
 }

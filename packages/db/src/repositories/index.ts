@@ -9,3 +9,4 @@ export * from './sessions.ts';
 export * from './speeches.ts';
 export * from './stats.ts';
 export * from './users.ts';
+export * from './account-data.ts';

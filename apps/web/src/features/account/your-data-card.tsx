@@ -1,0 +1,70 @@
+import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { trpc } from '../../trpc.ts';
+import { clearStorage, forgetPlayedAudio } from '../client-state.ts';
+
+/** The REST route answers with `Content-Disposition: attachment`, so a plain link downloads the file. */
+const EXPORT_URL = '/api/account/export';
+
+/** Download everything the account holds, or delete it for good after a confirmation. */
+export function YourDataCard() {
+  const [confirming, setConfirming] = useState(false);
+  const deleteAccount = trpc.account.delete.useMutation({
+    onSuccess: async () => {
+      clearStorage();
+      await forgetPlayedAudio();
+      // A full page load, so the next page asks the server who is signed in (nobody).
+      window.location.assign('/');
+    },
+  });
+
+  return (
+    <Card component="section" withBorder padding="lg" aria-labelledby="your-data-heading">
+      <Title order={2} fz="lg" id="your-data-heading" mb="sm">
+        Your Data
+      </Title>
+      <Stack gap="sm">
+        <Text fz="sm" c="dimmed">
+          Your speeches, moods, goals, feedback and preferences, as a JSON file.
+        </Text>
+        <Button component="a" href={EXPORT_URL} download variant="light">
+          Download my data
+        </Button>
+        <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
+          Delete my account
+        </Button>
+      </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Delete your account?"
+        centered
+        styles={{ title: { fontWeight: 700 } }}
+      >
+        <Stack gap="md">
+          <Text fz="sm">
+            This deletes your account, every speech and its audio, your moods, goals and feedback,
+            and cancels your subscription. It cannot be undone.
+          </Text>
+          {deleteAccount.error && (
+            <Text fz="sm" c="red.7" role="alert">
+              {deleteAccount.error.message}
+            </Text>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={deleteAccount.isPending}
+              onClick={() => deleteAccount.mutate()}
+            >
+              Delete my account
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
