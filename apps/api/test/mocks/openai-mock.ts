@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readJson } from './http.ts';
 
 /**
  * A small stand-in for the OpenAI HTTP API on 127.0.0.1, for testing the real SDK offline.
@@ -126,18 +127,6 @@ export async function startOpenAIMock(handlers: OpenAIMockHandlers = {}): Promis
       );
     },
   };
-}
-
-async function readJson(incoming: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
 
 function sendError(response: ServerResponse, error: MockError): void {

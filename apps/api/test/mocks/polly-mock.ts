@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fakeSpeech } from './fake-mp3.ts';
+import { readJson } from './http.ts';
 
 /**
  * A small stand-in for AWS Polly on 127.0.0.1 (HTTP/1.1, so the SDK needs NodeHttpHandler), for
@@ -182,18 +183,6 @@ async function answerSynthesize(
     'x-amzn-requestcharacters': String(request.Text.length),
   });
   response.end(reply.audio);
-}
-
-async function readJson(incoming: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './http.ts';
 
 /**
  * A small stand-in for the Stripe API on 127.0.0.1, for testing the real `stripe` SDK offline:
@@ -114,16 +115,6 @@ const text = (value: FormValue | undefined): string | undefined =>
 const list = (value: FormValue | undefined): FormValue[] => (Array.isArray(value) ? value : []);
 const record = (value: FormValue | undefined): Form =>
   value !== undefined && typeof value === 'object' && !Array.isArray(value) ? value : {};
-
-function readBody(incoming: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    incoming.setEncoding('utf8');
-    incoming.on('data', (chunk: string) => (body += chunk));
-    incoming.on('end', () => resolve(body));
-    incoming.on('error', reject);
-  });
-}
 
 export interface StripeMock {
   /** Pass to `createStripeClient`/`createStripeBillingProvider`. */
