@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDb } from '@rally/db';
 import { testDatabases } from '@rally/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../src/env.ts';
+import { healthReport } from '../src/services/health.ts';
 import { buildTestApp, call, expectStatus, type TestApp } from './helpers.ts';
 
 describe('configuration', () => {
@@ -51,6 +53,17 @@ describe.each(testDatabases())('server on %s', (kind) => {
         audioStore: 'fs',
       },
     });
+  });
+
+  it('reports the database unavailable when it does not answer', async () => {
+    // A PostgreSQL address where nothing listens: the query fails, the report must say so, not throw.
+    const unreachable = await createDb({ databaseUrl: 'postgres://127.0.0.1:1/none', dataDir: '' });
+    try {
+      const report = await healthReport({ ...t.deps, db: unreachable.db });
+      expect(report).toMatchObject({ status: 'unavailable', db: kind });
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('answers the tRPC health procedure at /trpc', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppDeps } from '../deps.ts';
 import type { Env } from '../env.ts';
 
@@ -24,11 +25,20 @@ export function providerNames(env: Env): ProviderNames {
 }
 
 export interface HealthReport {
-  status: 'ok';
+  /** 'unavailable' when the database does not answer: a load balancer should send no traffic here. */
+  status: 'ok' | 'unavailable';
   db: AppDeps['dbDialect'];
   providers: ProviderNames;
 }
 
-export function healthReport(deps: AppDeps): HealthReport {
-  return { status: 'ok', db: deps.dbDialect, providers: providerNames(deps.env) };
+export async function healthReport(deps: AppDeps): Promise<HealthReport> {
+  const databaseAnswers = await sql`select 1`.execute(deps.db).then(
+    () => true,
+    () => false,
+  );
+  return {
+    status: databaseAnswers ? 'ok' : 'unavailable',
+    db: deps.dbDialect,
+    providers: providerNames(deps.env),
+  };
 }
