@@ -15,6 +15,10 @@ import {
   type TestApp,
 } from './helpers.ts';
 import { startStripeMock, type StripeEventJson, type StripeMock } from './mocks/stripe-mock.ts';
+import {
+  planState as planStateOf,
+  setSpeechesUsed as setSpeechesUsedOf,
+} from './billing-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_rally_webhook';
 const DAY_MS = 86_400_000;
@@ -108,23 +112,9 @@ describe.each(testDatabases())('the Stripe webhook on %s', (kind) => {
     for (const event of events) expectStatus(await deliver(event), 200);
   }
 
-  const planState = (userId: string) =>
-    t.deps.db
-      .selectFrom('users')
-      .select([
-        'subscriptionTier',
-        'subscriptionStatus',
-        'billingCycle',
-        'speechLimit',
-        'speechesUsed',
-        'currentPeriodStart',
-        'currentPeriodEnd',
-      ])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-
+  const planState = (userId: string) => planStateOf(t.deps.db, userId);
   const setSpeechesUsed = (userId: string, speechesUsed: number) =>
-    t.deps.db.updateTable('users').set({ speechesUsed }).where('id', '=', userId).execute();
+    setSpeechesUsedOf(t.deps.db, userId, speechesUsed);
 
   async function subscribe(cookie: string, tier = 'premium', billingCycle = 'monthly') {
     const response = await call(t.app, {

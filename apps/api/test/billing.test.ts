@@ -18,6 +18,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from './helpers.ts';
+import { PLAN_COLUMNS, setSpeechesUsed as setSpeechesUsedOf } from './billing-helpers.ts';
 
 const BETA_CODE = 'Rally-Beta-2025';
 const SPEECH = {
@@ -67,21 +68,11 @@ describe.each(testDatabases())('plans and payments with the local provider on %s
   const plan = (userId: string) =>
     t.deps.db
       .selectFrom('users')
-      .select([
-        'subscriptionTier',
-        'subscriptionStatus',
-        'billingCycle',
-        'speechLimit',
-        'speechesUsed',
-        'currentPeriodStart',
-        'currentPeriodEnd',
-        'stripeSubscriptionId',
-      ])
+      .select([...PLAN_COLUMNS, 'stripeSubscriptionId'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
-
   const setSpeechesUsed = (userId: string, speechesUsed: number) =>
-    t.deps.db.updateTable('users').set({ speechesUsed }).where('id', '=', userId).execute();
+    setSpeechesUsedOf(t.deps.db, userId, speechesUsed);
 
   async function clientSecretFor(cookie: string, tier = 'premium', billingCycle = 'monthly') {
     const response = await post('/api/create-subscription', cookie, { tier, billingCycle });
