@@ -44,10 +44,17 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
 
 /** A pg pool decoding values the way PGlite does (see type-parsers.ts). */
 export function createPool(config: PoolConfig): Pool {
-  return new Pool({
+  const pool = new Pool({
     ...config,
     types: { getTypeParser: (oid, format) => textParsers[oid] ?? types.getTypeParser(oid, format) },
   });
+  // pg-pool listens for the errors of idle clients only. A client whose connection drops while it is
+  // checked out (say between two statements of a transaction) would emit 'error' with no listener,
+  // which crashes the process. Its statements fail anyway, and the pool drops it when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  return pool;
 }
 
 async function openPglite(dataDir: string): Promise<PGlite> {

@@ -1,3 +1,4 @@
+export { isConnectionError } from './connection-errors.ts';
 export { createDb, IN_MEMORY } from './create-db.ts';
 export type { DbConfig, DbDialect, DbHandle } from './create-db.ts';
 export { migrateDown, migrateToLatest } from './migrate.ts';

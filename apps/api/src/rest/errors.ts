@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError, HTTP_STATUS } from '../services/errors.ts';
+import { asAppError, HTTP_STATUS } from '../services/errors.ts';
 
 /** One readable line per problem: "rating: Too big: expected number to be <=5". */
 export function describeZodError(error: ZodError): string {
@@ -17,10 +17,13 @@ export function errorHandler(
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (error instanceof AppError) {
+  const appError = asAppError(error);
+  if (appError) {
+    // A service's refusal is no failure of ours; a database out of reach is, and is logged.
+    if (appError !== error) req.log.error({ err: error }, 'database unavailable');
     return reply
-      .status(HTTP_STATUS[error.kind])
-      .send({ message: error.message, code: error.appCode ?? error.kind });
+      .status(HTTP_STATUS[appError.kind])
+      .send({ message: appError.message, code: appError.appCode ?? appError.kind });
   }
   if (error instanceof ZodError) {
     return reply.status(400).send({

@@ -379,22 +379,42 @@ async function storeAudio(
   }
   const chunkDurationsMs = chunks.map((chunk) => chunk.durationMs);
   const storageKey = `speeches/${speech.id}/${key.provider}-${key.voice}-${key.textHash}.mp3`;
+  let stored = false;
   try {
     await deps.providers.audioStore.put(storageKey, bytes);
-    const audio = await saveSpeechAudio(deps.db, {
-      ...key,
-      userId: speech.userId,
-      storageKey,
-      byteLength: bytes.length,
-      durationMs: chunkDurationsMs.reduce((total, ms) => total + ms, 0),
-      chunkDurationsMs: JSON.stringify(chunkDurationsMs),
+    stored = true;
+    // The row and the speech's link to it, together or not at all.
+    await deps.db.transaction().execute(async (trx) => {
+      const audio = await saveSpeechAudio(trx, {
+        ...key,
+        userId: speech.userId,
+        storageKey,
+        byteLength: bytes.length,
+        durationMs: chunkDurationsMs.reduce((total, ms) => total + ms, 0),
+        chunkDurationsMs: JSON.stringify(chunkDurationsMs),
+      });
+      await setSpeechAudioUrl(trx, speech.id, audioUrlOf(audio));
     });
-    await setSpeechAudioUrl(deps.db, speech.id, audioUrlOf(audio));
   } catch (error) {
     log.error(
       { err: error, speechId: speech.id, storageKey },
       'synthesised audio could not be stored',
     );
+    // A file without its row is never served: do not leave it behind. (Should another request have
+    // saved a row for the same file meanwhile, that request finds it gone and synthesises again.)
+    if (stored) await removeStoredAudio(deps, storageKey, log);
+  }
+}
+
+async function removeStoredAudio(
+  deps: AppDeps,
+  storageKey: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await deps.providers.audioStore.delete(storageKey);
+  } catch (error) {
+    log.error({ err: error, storageKey }, 'unsaved audio file could not be removed');
   }
 }
 

@@ -1,3 +1,5 @@
+import { isConnectionError } from '@rally/db';
+
 /** The outcomes a service may refuse with; each transport maps them to its own status. */
 export type AppErrorKind =
   | 'BAD_REQUEST'
@@ -34,3 +36,21 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+
+/**
+ * What a request answers when the database cannot be reached. A 503, not a 500: the request was
+ * rolled back and nothing of it was kept, so trying again is the right thing to do.
+ */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Please try again in a moment.';
+
+/** The refusal an error stands for: a service's own, or "try again" for a lost database; else undefined (a bug). */
+export function asAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (isConnectionError(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, undefined, {
+      cause: error,
+    });
+  }
+  return undefined;
+}

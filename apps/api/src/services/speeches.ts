@@ -4,6 +4,7 @@ import {
   findLatestMoodEntry,
   findUserPreferences,
   insertSpeech,
+  isConnectionError,
   listActiveGoals,
   listFavouriteSpeeches,
   listSpeeches,
@@ -100,7 +101,20 @@ export async function* streamSpeechGeneration(
     saved = true;
     yield { type: 'done', speech };
   } finally {
-    if (!saved) await releaseSpeech(deps.db, user.id);
+    if (!saved) await giveSpeechBack(deps, user.id);
+  }
+}
+
+/**
+ * Gives a reserved speech back. A connection lost on the way gets one more try, on a fresh
+ * connection: without it, a single dropped connection would cost the user a speech.
+ */
+async function giveSpeechBack(deps: AppDeps, userId: string): Promise<void> {
+  try {
+    await releaseSpeech(deps.db, userId);
+  } catch (error) {
+    if (!isConnectionError(error)) throw error;
+    await releaseSpeech(deps.db, userId);
   }
 }
 

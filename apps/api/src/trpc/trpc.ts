@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { RequestContext } from '../context.ts';
-import { AppError, type AppErrorKind } from '../services/errors.ts';
+import { AppError, asAppError, type AppErrorKind } from '../services/errors.ts';
 
 const t = initTRPC.context<RequestContext>().create({
   errorFormatter({ shape, error }) {
@@ -38,11 +38,19 @@ export function toTRPCError(error: AppError): TRPCError {
   return new TRPCError({ code: TRPC_CODE[error.kind], message: error.message, cause: error });
 }
 
-/** Services refuse with AppError; this gives each refusal its tRPC code and keeps its message. */
-const appErrors = t.middleware(async ({ next }) => {
+/**
+ * Services refuse with AppError; this gives each refusal its tRPC code and keeps its message.
+ * A database out of reach becomes SERVICE_UNAVAILABLE (see asAppError), and is logged.
+ */
+const appErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
-  return result;
+  if (result.ok) return result;
+  const appError = asAppError(result.error.cause);
+  if (!appError) return result;
+  if (appError !== result.error.cause) {
+    ctx.req.log.error({ err: result.error.cause }, 'database unavailable');
+  }
+  throw toTRPCError(appError);
 });
 
 export const router = t.router;

@@ -52,6 +52,8 @@ export function createPollyVoice(options: PollyVoiceOptions): VoiceProvider {
     requestHandler: new NodeHttpHandler({
       connectionTimeout: Math.min(CONNECTION_TIMEOUT_MS, timeoutMs),
       requestTimeout: timeoutMs,
+      // Without it the handler only logs a warning when the deadline passes, and keeps waiting.
+      throwOnRequestTimeout: true,
     }),
     maxAttempts: 2,
   });

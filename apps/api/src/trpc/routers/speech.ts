@@ -1,6 +1,6 @@
 import { speechCreateSchema, speechIdSchema, speechUpdateSchema, zodErrorMap } from '@rally/domain';
 import { z } from 'zod';
-import { AppError } from '../../services/errors.ts';
+import { asAppError } from '../../services/errors.ts';
 import {
   editSpeech,
   generateSpeech,
@@ -27,7 +27,11 @@ export const speechRouter = {
       yield* streamSpeechGeneration(ctx.deps, ctx.user, input, { signal, log: ctx.req.log });
     } catch (error) {
       // Errors thrown once the stream has started never pass the procedure's middleware.
-      throw error instanceof AppError ? toTRPCError(error) : error;
+      const appError = asAppError(error);
+      if (appError && appError !== error) {
+        ctx.req.log.error({ err: error }, 'database unavailable');
+      }
+      throw appError ? toTRPCError(appError) : error;
     }
   }),
 

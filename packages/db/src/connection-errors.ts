@@ -1,0 +1,39 @@
+/** Node's socket errors for a server that is gone, refuses, or cannot be found. */
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** PostgreSQL's SQLSTATEs for a server shutting down, crashed, starting up, or out of connections. */
+const SERVER_UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/** pg's own errors for a connection it lost or could not get: these carry no code, only a message. */
+const PG_CONNECTION_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'timeout exceeded when trying to connect',
+];
+
+/**
+ * Whether a failed query failed because the database could not be reached (a dropped connection,
+ * a restarting server), not because of the query: trying the request again later may succeed.
+ */
+export function isConnectionError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // Connecting to a name with several addresses fails with one error per address.
+  if (error instanceof AggregateError && error.errors.some(isConnectionError)) return true;
+  const code = 'code' in error ? error.code : undefined;
+  if (typeof code === 'string') {
+    // SQLSTATE class 08 is "connection exception".
+    if (NETWORK_ERROR_CODES.has(code) || SERVER_UNAVAILABLE_STATES.has(code)) return true;
+    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return PG_CONNECTION_MESSAGES.some((message) => error.message.startsWith(message));
+}
