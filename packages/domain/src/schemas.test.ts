@@ -363,3 +363,49 @@ describe('signUpSchema and signInSchema', () => {
     ]);
   });
 });
+
+describe('text that is stored refuses the NUL character', () => {
+  // PostgreSQL text cannot hold U+0000: without the rule the insert fails and the user sees a 500.
+  const NUL = '\u0000';
+  const feedback = { speechId: '12', rating: 5, effectiveness: 4, emotionalResonance: 4 };
+  it.each<[string, z.ZodType, Record<string, unknown>, string]>([
+    ['speech context', speechCreateSchema, { ...validSpeech, context: `a${NUL}b` }, 'context'],
+    ['speech name', speechUpdateSchema, { name: `My ${NUL}speech` }, 'name'],
+    [
+      'mood notes',
+      moodInputSchema,
+      { energy: 5, confidence: 5, stress: 5, motivation: 5, notes: NUL },
+      'notes',
+    ],
+    [
+      'feedback suggestions',
+      feedbackInputSchema,
+      { ...feedback, improvementSuggestions: NUL },
+      'improvementSuggestions',
+    ],
+    ['goal title', goalInputSchema, { title: `Run${NUL}`, category: 'fitness' }, 'title'],
+    [
+      'goal description',
+      goalInputSchema,
+      { title: 'Run', category: 'fitness', description: NUL },
+      'description',
+    ],
+  ])('%s', (_field, schema, input, path) => {
+    expect(issues(schema, input)).toEqual([`${path}: Text cannot contain the NUL character`]);
+    const withoutNul = JSON.parse(JSON.stringify(input).replaceAll('\\u0000', ' x'));
+    expect(issues(schema, withoutNul)).toEqual([]);
+  });
+
+  it('in a name at sign-up', () => {
+    const signUp = signUpSchema.safeParse({
+      email: 'a@example.com',
+      password: 'correct horse battery',
+      firstName: `Ada${NUL}`,
+      lastName: 'Lovelace',
+    });
+    expect(signUp.success).toBe(false);
+    expect(signUp.error?.issues.map((issue) => issue.message)).toContain(
+      'Text cannot contain the NUL character',
+    );
+  });
+});

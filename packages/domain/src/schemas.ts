@@ -63,6 +63,10 @@ function receivedTypeName(expected: string, input: unknown): string {
 /** Schema parameters that give the generic messages. */
 const generic = { error: zodErrorMap };
 
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character';
+/** PostgreSQL text cannot hold U+0000 (the insert fails): text that is stored must not contain it. */
+export const hasNoNulCharacter = (text: string): boolean => !text.includes('\u0000');
+
 /** A missing or empty value gets `message`; a value of the wrong type still gets the generic one. */
 function requiredAs(message: string): { error: z.core.$ZodErrorMap } {
   return {
@@ -98,7 +102,8 @@ export const speechCreateSchema = z.object(
       .string(requiredAs(CONTEXT_REQUIRED_MESSAGE))
       .trim()
       .min(1, CONTEXT_REQUIRED_MESSAGE)
-      .max(CONTEXT_MAX_LENGTH, `Context must be at most ${CONTEXT_MAX_LENGTH} characters`),
+      .max(CONTEXT_MAX_LENGTH, `Context must be at most ${CONTEXT_MAX_LENGTH} characters`)
+      .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
     tone,
     voiceStyle,
     duration: z.enum(SPEECH_LENGTHS, generic),
@@ -119,6 +124,7 @@ export const speechUpdateSchema = z
         .string(generic)
         .trim()
         .max(SPEECH_NAME_MAX_LENGTH, `Name must be at most ${SPEECH_NAME_MAX_LENGTH} characters`)
+        .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
         .transform((name) => (name === '' ? null : name))
         .nullable()
         .optional(),
@@ -147,6 +153,7 @@ export const moodInputSchema = z.object(
     notes: z
       .string(generic)
       .max(MOOD_NOTES_MAX, `Notes must be at most ${MOOD_NOTES_MAX} characters`)
+      .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
       .optional(),
   },
   generic,
@@ -175,6 +182,7 @@ export const feedbackInputSchema = z.object(
         IMPROVEMENT_SUGGESTIONS_MAX,
         `Suggestions must be at most ${IMPROVEMENT_SUGGESTIONS_MAX} characters`,
       )
+      .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
       .optional(),
     wouldRecommend: z.boolean(generic).default(true),
     completedListening: z.boolean(generic).default(true),
@@ -193,12 +201,14 @@ export const goalInputSchema = z.object(
       .string(requiredAs(fillAllFields))
       .trim()
       .min(1, fillAllFields)
-      .max(GOAL_TITLE_MAX, `Title must be at most ${GOAL_TITLE_MAX} characters`),
+      .max(GOAL_TITLE_MAX, `Title must be at most ${GOAL_TITLE_MAX} characters`)
+      .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
     category: z.enum(GOAL_CATEGORIES, requiredAs(fillAllFields)),
     description: z
       .string(generic)
       .trim()
       .max(GOAL_DESCRIPTION_MAX, `Description must be at most ${GOAL_DESCRIPTION_MAX} characters`)
+      .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
       .optional(),
     targetDate: z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }).nullish(),
   },
@@ -250,7 +260,8 @@ const personName = z
   .string(generic)
   .trim()
   .min(1, REQUIRED_MESSAGE)
-  .max(PERSON_NAME_MAX_LENGTH, `Must be at most ${PERSON_NAME_MAX_LENGTH} characters`);
+  .max(PERSON_NAME_MAX_LENGTH, `Must be at most ${PERSON_NAME_MAX_LENGTH} characters`)
+  .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE);
 
 export const signUpSchema = z.object(
   {

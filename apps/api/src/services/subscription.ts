@@ -1,7 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PublicUser, SubscriptionStatus as StoredStatus, UserBilling } from '@rally/db';
 import { findPublicUser, findUserBilling, grantFreeAccess, saveCustomerId } from '@rally/db';
-import { PLANS, subscriptionStatus, tierSpeechLimit, yearlyPrice } from '@rally/domain';
+import {
+  hasNoNulCharacter,
+  NUL_CHARACTER_MESSAGE,
+  PLANS,
+  subscriptionStatus,
+  tierSpeechLimit,
+  yearlyPrice,
+} from '@rally/domain';
 import type {
   BillingCycle,
   CreateSubscriptionInput,
@@ -64,7 +71,8 @@ export type BillingPortal =
     };
 
 export const localPaymentSchema = z.object({
-  clientSecret: z.string().trim().min(1).max(200),
+  // Looked up in SQL, where a NUL character would fail the query.
+  clientSecret: z.string().trim().min(1).max(200).refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
   cardNumber: z.string().trim().min(1).max(40),
   expiry: z.string().trim().min(1).max(10),
   cvc: z.string().trim().min(1).max(10),
