@@ -127,6 +127,9 @@ export async function buildServer(
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts): send the
+      // one the browser accepts instead of compressing on every request or sending the file raw.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite names built assets by content hash, so they never change; pages must be re-checked.
         reply.header(

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createDb } from '@rally/db';
 import { testDatabases } from '@rally/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +36,11 @@ describe.each(testDatabases())('server on %s', (kind) => {
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Rally</title>');
     writeFileSync(join(webDist, 'login.html'), '<!doctype html><title>Sign in</title>');
     writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(
+      join(webDist, 'assets', 'app-abc123.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
+    writeFileSync(join(webDist, 'index.html.gz'), gzipSync('<!doctype html><title>Rally</title>'));
     t = await buildTestApp(kind, { WEB_DIST_DIR: webDist });
   });
   afterAll(() => t.close());
@@ -88,6 +94,30 @@ describe.each(testDatabases())('server on %s', (kind) => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const page = await call(t.app, { method: 'GET', url: '/' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, else the file itself', async () => {
+    const brotli = await call(t.app, {
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expectStatus(brotli, 200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+
+    const page = await call(t.app, {
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(page.rawPayload).toString()).toContain('<title>Rally</title>');
+
+    const plain = await call(t.app, { method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it.each(['/api/nope', '/api', '/trpc/nope.nothing', '/assets/missing-123.js', '/favicon.png'])(
