@@ -11,5 +11,11 @@ const TONE_COLOR: Record<ToastTone, string> = { success: 'teal', error: 'red', i
  */
 export function notify(toast: UserMessage, tone: ToastTone = 'info'): void {
   notifications.clean();
-  notifications.show({ title: toast.title, message: toast.message, color: TONE_COLOR[tone] });
+  notifications.show({
+    title: toast.title,
+    message: toast.message,
+    color: TONE_COLOR[tone],
+    // Mantine's close button is an icon with no name of its own.
+    closeButtonProps: { 'aria-label': 'Close notification' },
+  });
 }

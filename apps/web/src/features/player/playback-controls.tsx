@@ -1,4 +1,14 @@
-import { ActionIcon, Button, Group, Paper, Slider, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Slider,
+  Stack,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { PLAYBACK_SPEEDS, SKIP_SECONDS, formatClock } from '@rally/domain';
 import { useState } from 'react';
 import {
@@ -71,10 +81,13 @@ export function PlaybackControls({
           }
         />
         <Group justify="space-between" fz="sm" c="dimmed">
-          <Text component="span" fz="sm" aria-label="Elapsed time">
+          {/* A plain span may not carry aria-label, so the names are hidden text instead. */}
+          <Text component="span" fz="sm">
+            <VisuallyHidden>Elapsed time </VisuallyHidden>
             {formatClock(position)}
           </Text>
-          <Text component="span" fz="sm" aria-label="Total time">
+          <Text component="span" fz="sm">
+            <VisuallyHidden>Total time </VisuallyHidden>
             {formatClock(duration)}
           </Text>
         </Group>

@@ -157,7 +157,7 @@ function MainButton({ snapshot, hasStoredAudio, onPlay, onPause }: MainButtonPro
       radius="md"
       fullWidth
       variant="gradient"
-      gradient={{ from: 'violet.5', to: 'grape.6', deg: 120 }}
+      gradient={{ from: 'violet.6', to: 'grape.7', deg: 120 }}
       leftSection={playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
       onClick={playing ? onPause : onPlay}
     >
