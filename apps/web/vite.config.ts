@@ -1,6 +1,11 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/sw/pwa-options.ts';
 
@@ -9,31 +14,118 @@ const API_ORIGIN = 'http://localhost:3000';
 // No changeOrigin: the API's same-origin check compares Origin with the Host the browser used.
 const apiProxy = { '/api': API_ORIGIN, '/trpc': API_ORIGIN };
 
+/**
+ * Libraries change less often than our code, so each gets a chunk of its own to cache. Only what
+ * the pages load at once (`$initial`) goes there: a library part that only a lazy page uses (a
+ * Mantine slider, the Stripe form) stays in that page's chunk instead of weighing on the first load.
+ */
+const vendorGroups = [
+  {
+    name: 'react',
+    test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+  },
+  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+  { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
+].map((group) => ({ ...group, tags: ['$initial' as const] }));
+
+const WEB_ROOT = fileURLToPath(new URL('./', import.meta.url));
+
+/** A module's id as the size budget names it: our files from the app's root, libraries by package. */
+function moduleName(id: string): string {
+  const inPackage = id.lastIndexOf('node_modules/');
+  if (inPackage >= 0) return id.slice(inPackage);
+  return id.startsWith(WEB_ROOT) ? id.slice(WEB_ROOT.length) : id;
+}
+
+/**
+ * Writes dist/.vite/chunk-modules.json, each JS chunk with the modules bundled into it. The manifest
+ * names a chunk only by its first module; the size budget needs to know where the player, the
+ * payment pages and the chart ended up.
+ */
+function chunkModulesPlugin(): Plugin {
+  return {
+    name: 'rally-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, string[]> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk') chunks[output.fileName] = output.moduleIds.map(moduleName);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-modules.json',
+        source: JSON.stringify(chunks, null, 2),
+      });
+    },
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each text file of the build, compressed once
+ * at the highest levels, so the server can send them (@fastify/static's `preCompressed`) instead of
+ * compressing on every request or sending the files raw. The native app's build (VITE_API_ORIGIN
+ * set, see src/native/api-fetch.ts) reads its files from the device and would only grow by them.
+ */
+function precompressPlugin(): Plugin {
+  return {
+    name: 'rally-precompress',
+    apply: (_config, { command }) => command === 'build' && !process.env.VITE_API_ORIGIN,
+    async writeBundle(options) {
+      const outDir = options.dir ?? join(WEB_ROOT, 'dist');
+      // Not .vite/: the build's own records, read by the size budget and never served.
+      const files = (await readdir(outDir, { recursive: true })).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith('.'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const content = await readFile(path);
+          if (content.length < COMPRESS_MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: zlibConstants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), VitePWA(pwaOptions), chunkModulesPlugin(), precompressPlugin()],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the chunk graph the size budget (e2e/budgets.spec.ts) walks.
+    manifest: true,
     rolldownOptions: {
       // Two pages: the single-page app and the sign-in page at /login.html.
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         login: fileURLToPath(new URL('./login.html', import.meta.url)),
       },
-      // Libraries change less often than our code, so they get chunks of their own to cache.
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-            },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
-          ],
-        },
+      treeshake: {
+        // The domain package is pure rules and schemas, no I/O (ARCHITECTURE.md): a page using one
+        // constant must not carry every zod schema just because building a schema is a call.
+        moduleSideEffects: [
+          { test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false, external: false },
+        ],
       },
+      output: { codeSplitting: { groups: vendorGroups } },
     },
   },
 });

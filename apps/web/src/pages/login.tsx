@@ -12,12 +12,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { PRODUCT_NAME, signInSchema, signUpSchema } from '@rally/domain';
+import { PRODUCT_NAME } from '@rally/domain';
 import { LogoMark } from '@rally/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { PageLayout } from '../page-layout.tsx';
 import { trpc } from '../trpc.ts';
+
+const loadValidation = () => import('./login-validation.ts');
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -93,9 +95,15 @@ export function LoginPage() {
     signUp.reset();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  // Fetched while the user types, so a submit rarely waits for it.
+  useEffect(() => {
+    void loadValidation();
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
+    const { signInSchema, signUpSchema } = await loadValidation();
     if (mode === 'sign-in') {
       const parsed = signInSchema.safeParse(fields);
       if (!parsed.success) return setClientErrors(issuesByField(parsed.error.issues));
@@ -141,7 +149,11 @@ export function LoginPage() {
             </Tabs.List>
           </Tabs>
 
-          <form onSubmit={submit} noValidate aria-label={isSignUp ? 'Sign up' : 'Sign in'}>
+          <form
+            onSubmit={(event) => void submit(event)}
+            noValidate
+            aria-label={isSignUp ? 'Sign up' : 'Sign in'}
+          >
             <Stack gap="md">
               {formError && (
                 <Alert color="red" variant="light" role="alert">

@@ -178,7 +178,15 @@ function MoodSlider({ factor, value, onChange }: MoodSliderProps) {
 /** The latest check-in of the last 24 hours, or an invitation to make one. */
 function LatestMood() {
   const recent = trpc.mood.recent.useQuery();
-  if (recent.isPending || recent.isError) return null;
+  if (recent.isError) return null;
+  // An empty line of the same height while loading, so the cards below do not jump when it arrives.
+  if (recent.isPending) {
+    return (
+      <Text c="dimmed" fz="xs" aria-hidden="true">
+        {'\u00a0'}
+      </Text>
+    );
+  }
   if (!recent.data) {
     return (
       <Text c="dimmed" fz="xs">
