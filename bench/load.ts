@@ -1,0 +1,525 @@
+/**
+ * Load on the built server (`node apps/api/dist/main.js`, as production runs it), on PostgreSQL and
+ * on PGlite: each read endpoint's capacity (autocannon, closed loop), its latency at a fixed rate
+ * (an evenly paced client, see `paced`), speech generation with the built-in writer (autocannon),
+ * and a soak of mixed reads at half the measured capacity while the server's resident memory is
+ * sampled. Prints the tables and writes them into docs/benchmarks.md, between the load markers.
+ *
+ *   pnpm bench:load [--db both|postgres|pglite] [--rate 500] [--duration 20] [--soak-minutes 10]
+ *                   [--dry-run (print only)]
+ *
+ * Build first (`pnpm build`). PostgreSQL comes from DATABASE_URL (default: the local test server);
+ * the bench creates a database of its own there and drops it afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+// bench/ is not a workspace package, so our packages are imported by path.
+import { createPool } from '../packages/db/src/create-db.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ENTRY = join(ROOT, 'apps/api/dist/main.js');
+const BENCHMARKS_FILE = join(ROOT, 'docs/benchmarks.md');
+const START_MARKER = '<!-- load:start -->';
+const END_MARKER = '<!-- load:end -->';
+const BENCH_DATABASE = 'rally_load_bench';
+const PORT = 3301;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/** Targets from issue 9, for reads on PostgreSQL. */
+const TARGET_P99_MS = 50;
+const TARGET_MEMORY_GROWTH = 0.1;
+
+const READ_PATHS = ['/api/speeches', '/api/subscription/status', '/api/user'] as const;
+const READERS = 20;
+const GENERATIONS = 300;
+
+const { values: options } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    rate: { type: 'string', default: '500' },
+    duration: { type: 'string', default: '20' },
+    'soak-minutes': { type: 'string', default: '10' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+});
+const loadBefore = loadavg()[0] ?? 0;
+const targetRate = Number(options.rate);
+const durationSeconds = Number(options.duration);
+const soakMinutes = Number(options['soak-minutes']);
+if (![targetRate, durationSeconds].every((n) => Number.isInteger(n) && n > 0))
+  throw new Error('--rate and --duration must be whole numbers above 0');
+if (!(soakMinutes >= 0)) throw new Error('--soak-minutes must be 0 or more');
+const databases = options.db === 'both' ? ['postgres', 'pglite'] : [options.db];
+if (!databases.every((db) => db === 'postgres' || db === 'pglite'))
+  throw new Error('--db must be both, postgres or pglite');
+if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: pnpm build');
+
+type DatabaseKind = 'postgres' | 'pglite';
+
+interface Server {
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server and waits for its health check. */
+async function startServer(databaseUrl: string): Promise<Server> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rally-load-'));
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      // No Stripe here: the local provider is allowed on purpose, as for a staging server.
+      LOCAL_BILLING_IN_PRODUCTION: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      // Every sign-up in the seed comes from its own forwarded address, past the sign-up throttle.
+      TRUST_PROXY: 'true',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      // The writer's pause between sentences is a reading effect, not work: measure the server.
+      LOCAL_WRITER_PACE_MS: '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${ORIGIN}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 300) throw new Error('server did not become healthy in 60 s');
+    await sleep(200);
+  }
+  return {
+    process: child,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident memory of a process in MiB, read from /proc. */
+function residentMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kib / 1024;
+}
+
+let forwardedCounter = 0;
+const nextForwardedFor = () =>
+  `10.${(forwardedCounter >> 16) & 255}.${(forwardedCounter >> 8) & 255}.${forwardedCounter++ & 255}`;
+
+async function api(path: string, init: { method?: string; cookie?: string; body?: unknown } = {}) {
+  const response = await fetch(`${ORIGIN}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      origin: ORIGIN,
+      'x-forwarded-for': nextForwardedFor(),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+const SPEECH_REQUEST = {
+  context: 'I have a job interview on Monday and my nerves keep getting the better of me.',
+  tone: 'confident',
+  voiceStyle: 'warm',
+  duration: 'medium',
+};
+
+let userCounter = 0;
+async function signUp(): Promise<string> {
+  const response = await api('/api/auth/signup', {
+    method: 'POST',
+    body: {
+      email: `load-${process.pid}-${userCounter++}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'Load',
+      lastName: 'Tester',
+    },
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.includes('rally_session'));
+  if (!cookie) throw new Error('sign-up set no session cookie');
+  return cookie.split(';')[0] ?? '';
+}
+
+/** Readers with three speeches each, so the speech list is not empty. */
+async function seedReaders(): Promise<string[]> {
+  const cookies: string[] = [];
+  for (let i = 0; i < READERS; i++) {
+    const cookie = await signUp();
+    for (let speech = 0; speech < 3; speech++) {
+      await api('/api/speeches', { method: 'POST', cookie, body: SPEECH_REQUEST });
+    }
+    cookies.push(cookie);
+  }
+  return cookies;
+}
+
+interface Run {
+  label: string;
+  /** How the load was made, as the table shows it. */
+  load: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  total: number;
+  errors: number;
+}
+
+/** As many requests as `connections` clients can make, each sending the next when it has its answer. */
+async function load(
+  label: string,
+  paths: readonly string[],
+  cookies: string[],
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<Run> {
+  let next = 0;
+  const result = await autocannon({
+    url: ORIGIN,
+    connections,
+    duration: seconds,
+    headers: { origin: ORIGIN },
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const n = next++;
+          return {
+            ...request,
+            path: paths[n % paths.length],
+            headers: { ...request.headers, cookie: cookies[n % cookies.length] },
+          };
+        },
+      },
+    ],
+  });
+  return summarise(label, `${connections} connections, closed loop`, result);
+}
+
+function summarise(label: string, load: string, result: autocannon.Result): Run {
+  return {
+    label,
+    load,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    total: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Each user generates their three free speeches; the load rotates through fresh users. */
+async function generation(): Promise<Run> {
+  const users: string[] = [];
+  for (let i = 0; i < Math.ceil(GENERATIONS / 3); i++) users.push(await signUp());
+  let next = 0;
+  const connections = 8;
+  const result = await autocannon({
+    url: ORIGIN,
+    connections,
+    amount: GENERATIONS,
+    timeout: 30,
+    headers: { origin: ORIGIN, 'content-type': 'application/json' },
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/speeches/generate',
+        body: JSON.stringify(SPEECH_REQUEST),
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, cookie: users[Math.floor(next++ / 3)] },
+        }),
+      },
+    ],
+  });
+  return summarise(
+    'POST /api/speeches/generate (medium)',
+    `${connections} connections, closed loop`,
+    result,
+  );
+}
+
+/** Sockets the paced client may open: enough that a slow answer never delays the next request. */
+const PACED_SOCKETS = 128;
+
+/** GETs `path` on a kept-alive socket; resolves with the status once the whole body has arrived. */
+function get(agent: Agent, path: string, cookie: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      `${ORIGIN}${path}`,
+      { agent, headers: { origin: ORIGIN, cookie } },
+      (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+        response.once('error', reject);
+      },
+    );
+    outgoing.once('error', reject);
+    outgoing.end();
+  });
+}
+
+/**
+ * `rate` requests a second, each sent at its own moment (one every 1/rate s) whether or not earlier
+ * ones have been answered, as independent users arrive. autocannon's `overallRate` is not that: each
+ * connection sends its share of the second back to back as soon as the second starts, then waits, so
+ * its latencies measure a burst of 50 concurrent requests every second rather than the rate. A
+ * latency here runs from the moment the request was due, so a client that falls behind is counted
+ * against the server (no coordinated omission).
+ */
+async function paced(
+  label: string,
+  paths: readonly string[],
+  cookies: string[],
+  { rate, seconds }: { rate: number; seconds: number },
+): Promise<Run> {
+  const agent = new Agent({ keepAlive: true, maxSockets: PACED_SOCKETS });
+  const total = rate * seconds;
+  const latencies: number[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let errors = 0;
+  let sent = 0;
+  const start = performance.now();
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - start) / 1000) * rate) + 1);
+    for (; sent < due; sent++) {
+      const dueAt = start + (sent * 1000) / rate;
+      const answered = get(
+        agent,
+        paths[sent % paths.length] ?? '/',
+        cookies[sent % cookies.length] ?? '',
+      ).then(
+        (status) => {
+          if (status !== 200) errors++;
+          latencies.push(performance.now() - dueAt);
+        },
+        () => {
+          errors++;
+        },
+      );
+      inFlight.add(answered);
+      void answered.finally(() => inFlight.delete(answered));
+    }
+    await sleep(1);
+  }
+  await Promise.all(inFlight);
+  const elapsedSeconds = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (fraction: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? NaN;
+  return {
+    label,
+    load: `${rate} req/s, evenly paced`,
+    requestsPerSecond: latencies.length / elapsedSeconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? NaN,
+    total,
+    errors,
+  };
+}
+
+interface Soak {
+  minutes: number;
+  rate: number;
+  run: Run;
+  baselineMiB: number;
+  finalMiB: number;
+  peakMiB: number;
+  growth: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+/**
+ * Mixed reads at a fixed rate for `minutes`, sampling memory every 5 s. Growth compares the median of
+ * the last minute with the median of the first (warm-up allocations settle in the first minute).
+ */
+async function soak(server: Server, cookies: string[], rate: number, minutes: number) {
+  const pid = server.process.pid ?? 0;
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(residentMiB(pid)), 5000);
+  const run = await paced('soak: mixed reads', READ_PATHS, cookies, {
+    seconds: minutes * 60,
+    rate,
+  });
+  clearInterval(sampler);
+  const perMinute = 12;
+  const baselineMiB = median(samples.slice(0, perMinute));
+  const finalMiB = median(samples.slice(-perMinute));
+  return {
+    minutes,
+    rate,
+    run,
+    baselineMiB,
+    finalMiB,
+    peakMiB: Math.max(...samples),
+    growth: (finalMiB - baselineMiB) / baselineMiB,
+  } satisfies Soak;
+}
+
+interface DatabaseResult {
+  kind: DatabaseKind;
+  capacity: Run[];
+  atRate: Run[];
+  mixedCapacity: Run;
+  generation: Run;
+  soak: Soak | null;
+}
+
+async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
+  const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  let databaseUrl = '';
+  const admin = kind === 'postgres' ? createPool({ connectionString: baseUrl, max: 1 }) : null;
+  if (admin) {
+    await admin.query(`drop database if exists ${BENCH_DATABASE}`);
+    await admin.query(`create database ${BENCH_DATABASE}`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${BENCH_DATABASE}`;
+    databaseUrl = url.toString();
+  }
+  const server = await startServer(databaseUrl);
+  try {
+    console.log(`\n[${kind}] seeding ${READERS} readers…`);
+    const cookies = await seedReaders();
+    const capacity: Run[] = [];
+    const atRate: Run[] = [];
+    for (const path of READ_PATHS) {
+      await load('warm-up', [path], cookies, { connections: 10, seconds: 3 });
+      const fastest = await load(`GET ${path}`, [path], cookies, {
+        connections: 10,
+        seconds: durationSeconds,
+      });
+      const steady = await paced(`GET ${path}`, [path], cookies, {
+        seconds: durationSeconds,
+        rate: targetRate,
+      });
+      capacity.push(fastest);
+      atRate.push(steady);
+      console.log(formatRuns([fastest, steady]));
+    }
+    const mixedCapacity = await load('mixed reads', READ_PATHS, cookies, {
+      connections: 10,
+      seconds: durationSeconds,
+    });
+    console.log(`[${kind}] generation: signing up ${Math.ceil(GENERATIONS / 3)} writers…`);
+    const generated = await generation();
+    console.log(formatRuns([mixedCapacity, generated]));
+    let soaked: Soak | null = null;
+    if (kind === 'postgres' && soakMinutes > 0) {
+      const rate = Math.round(mixedCapacity.requestsPerSecond / 2);
+      console.log(`[${kind}] soak: ${soakMinutes} min at ${rate} req/s…`);
+      soaked = await soak(server, cookies, rate, soakMinutes);
+      console.log(formatSoak(soaked));
+    }
+    return { kind, capacity, atRate, mixedCapacity, generation: generated, soak: soaked };
+  } finally {
+    await server.stop();
+    if (admin) {
+      await admin.query(`drop database if exists ${BENCH_DATABASE}`);
+      await admin.end();
+    }
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+function formatRuns(runs: Run[]): string {
+  const lines = [
+    '| Request | Load | req/s | p50 | p99 | max | Requests | Errors or non-2xx |',
+    '| --- | --- | --: | --: | --: | --: | --: | --: |',
+  ];
+  for (const run of runs) {
+    lines.push(
+      `| ${run.label} | ${run.load} | ${Math.round(run.requestsPerSecond)} | ${ms(run.p50)} | ${ms(run.p99)} | ${ms(run.max)} | ${run.total} | ${run.errors} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function formatSoak(soaked: Soak): string {
+  const met = soaked.growth < TARGET_MEMORY_GROWTH && soaked.run.errors === 0;
+  return [
+    `Soak: ${soaked.minutes} min of mixed reads at ${soaked.rate} req/s (half the mixed capacity):`,
+    `${soaked.run.total} requests, ${soaked.run.errors} errors, p50 ${ms(soaked.run.p50)}, p99 ${ms(soaked.run.p99)}.`,
+    `Server memory (RSS, median of the first and of the last minute): ${soaked.baselineMiB.toFixed(1)} MiB → ${soaked.finalMiB.toFixed(1)} MiB (${(soaked.growth * 100).toFixed(1)} %), peak ${soaked.peakMiB.toFixed(1)} MiB. Target under ${TARGET_MEMORY_GROWTH * 100} % growth: ${met ? 'met' : 'NOT met'}.`,
+  ].join('\n');
+}
+
+function formatResult(result: DatabaseResult): string {
+  const lines = [`### ${result.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`, ''];
+  lines.push('Capacity (autocannon, 10 connections, as fast as the server answers):', '');
+  lines.push(formatRuns([...result.capacity, result.mixedCapacity]), '');
+  lines.push(`At ${targetRate} req/s, evenly paced:`, '');
+  lines.push(formatRuns(result.atRate), '');
+  if (result.kind === 'postgres') {
+    const verdicts = result.atRate.map((run) => {
+      const met =
+        run.p99 <= TARGET_P99_MS && run.errors === 0 && run.requestsPerSecond >= targetRate * 0.95;
+      return `${run.label}: ${met ? 'met' : 'NOT met'}`;
+    });
+    lines.push(
+      `Target: p99 ≤ ${TARGET_P99_MS} ms at ${targetRate} req/s with no errors — ${verdicts.join('; ')}.`,
+      '',
+    );
+  }
+  lines.push(
+    `Generation with the built-in writer (${GENERATIONS} speeches, three per fresh user, writer pace 0):`,
+    '',
+  );
+  lines.push(formatRuns([result.generation]), '');
+  if (result.soak) lines.push(formatSoak(result.soak), '');
+  return lines.join('\n');
+}
+
+const results: DatabaseResult[] = [];
+for (const kind of databases as DatabaseKind[]) results.push(await benchDatabase(kind));
+
+const section = [
+  START_MARKER,
+  '## Load (`pnpm bench:load`)',
+  '',
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (load average before the run ${loadBefore.toFixed(2)}), the load clients on the same machine as the server (they take CPU from it), the built server with NODE_ENV=production. Latencies include the session lookup every request makes. Reads rotate through ${READERS} signed-in users with three speeches each.`,
+  '',
+  ...results.map(formatResult),
+  END_MARKER,
+].join('\n');
+
+if (options['dry-run']) {
+  console.log(section);
+  process.exit(0);
+}
+const current = readFileSync(BENCHMARKS_FILE, 'utf8');
+const start = current.indexOf(START_MARKER);
+const end = current.indexOf(END_MARKER);
+writeFileSync(
+  BENCHMARKS_FILE,
+  start >= 0 && end > start
+    ? current.slice(0, start) + section + current.slice(end + END_MARKER.length)
+    : `${current.trimEnd()}\n\n${section}\n`,
+);
+console.log(`\nWritten to docs/benchmarks.md`);
