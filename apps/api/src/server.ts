@@ -20,6 +20,10 @@ import { restRoutes } from './rest/index.ts';
 import { appRouter, type AppRouter } from './trpc/root.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The app's shell: every page of the single-page app starts from it. */
+const APP_SHELL = 'index.html';
+/** The landing page as the web build rendered it for a signed-out visitor (apps/web/vite.config.ts). */
+const PRERENDERED_LANDING = 'landing.html';
 
 /** Paths that belong to the API: never answered with the web app's page. */
 const isApiPath = (url: string) => /^\/(api|trpc)(\/|$|\?)/.test(url);
@@ -122,11 +126,13 @@ export async function buildServer(
   await app.register(restRoutes, { prefix: '/api', deps, loginThrottle });
 
   const webDist = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
-  const servesWeb = existsSync(join(webDist, 'index.html'));
+  const servesWeb = existsSync(join(webDist, APP_SHELL));
   if (servesWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // `/` is answered below: which page it is depends on who asks.
+      index: false,
       // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts): send the
       // one the browser accepts instead of compressing on every request or sending the file raw.
       preCompressed: true,
@@ -140,12 +146,28 @@ export async function buildServer(
         );
       },
     });
+    const landingPage = existsSync(join(webDist, PRERENDERED_LANDING))
+      ? PRERENDERED_LANDING
+      : APP_SHELL;
+    // A visitor gets the landing page already rendered, which paints before any script has run; a
+    // signed-in user (or anyone, when the session cannot be checked) gets the shell, whose scripts
+    // find out who is signed in.
+    app.get('/', async (req, reply) => {
+      const signedOut = await resolveAuth(deps, req, reply).then(
+        (auth) => auth === null,
+        () => false,
+      );
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .sendFile(signedOut ? landingPage : APP_SHELL);
+    });
   }
 
   app.setNotFoundHandler((req, reply) => {
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url);
     if (servesWeb && wantsPage && !isAssetPath(req.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile(APP_SHELL);
     }
     return reply.status(404).send({ message: 'Not found' });
   });

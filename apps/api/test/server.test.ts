@@ -7,7 +7,7 @@ import { testDatabases } from '@rally/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../src/env.ts';
 import { healthReport } from '../src/services/health.ts';
-import { buildTestApp, call, expectStatus, type TestApp } from './helpers.ts';
+import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
 
 describe('configuration', () => {
   it('defaults everything for a bare machine', () => {
@@ -27,6 +27,9 @@ describe('configuration', () => {
   });
 });
 
+/** The landing page as the web build prerenders it, in miniature. */
+const LANDING_PAGE = '<!doctype html><title>Rally</title><h1>The pep talk you need</h1>';
+
 describe.each(testDatabases())('server on %s', (kind) => {
   let t: TestApp;
   const webDist = mkdtempSync(join(tmpdir(), 'rally-web-'));
@@ -35,6 +38,7 @@ describe.each(testDatabases())('server on %s', (kind) => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Rally</title>');
     writeFileSync(join(webDist, 'login.html'), '<!doctype html><title>Sign in</title>');
+    writeFileSync(join(webDist, 'landing.html'), LANDING_PAGE);
     writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(
       join(webDist, 'assets', 'app-abc123.js.br'),
@@ -86,6 +90,26 @@ describe.each(testDatabases())('server on %s', (kind) => {
     }
     const login = await call(t.app, { method: 'GET', url: '/login.html' });
     expect(login.body).toContain('Sign in');
+  });
+
+  it('answers / with the prerendered landing page for visitors, the shell for signed-in users', async () => {
+    const visitor = await call(t.app, { method: 'GET', url: '/' });
+    expectStatus(visitor, 200);
+    expect(visitor.body).toBe(LANDING_PAGE);
+    // One address, two pages: caches must keep them apart by the cookie.
+    expect(visitor.headers.vary).toContain('Cookie');
+
+    const { cookie } = await signUpUser(t.app);
+    const signedIn = await call(t.app, { method: 'GET', url: '/', cookie });
+    expectStatus(signedIn, 200);
+    expect(signedIn.body).toBe('<!doctype html><title>Rally</title>');
+
+    // A cookie of no live session (signed out elsewhere, expired) is a visitor's.
+    const stale = await call(t.app, { method: 'GET', url: '/', cookie: 'rally_session=unknown' });
+    expect(stale.body).toBe(LANDING_PAGE);
+    // Other pages of the app start from the shell, whoever asks.
+    const pricing = await call(t.app, { method: 'GET', url: '/pricing' });
+    expect(pricing.body).toBe('<!doctype html><title>Rally</title>');
   });
 
   it('caches hashed assets for a year and pages not at all', async () => {

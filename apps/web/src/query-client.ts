@@ -1,5 +1,5 @@
 import { QUERY_DEFAULTS } from '@rally/domain';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, isServer } from '@tanstack/react-query';
 
 /** The spec's data-fetching defaults: no retries, no refetch on focus, no polling, data never stale. */
 export function createQueryClient(): QueryClient {
@@ -10,7 +10,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: QUERY_DEFAULTS.refetchOnWindowFocus,
         refetchInterval: QUERY_DEFAULTS.refetchInterval,
         staleTime: QUERY_DEFAULTS.staleTime,
-        gcTime: QUERY_DEFAULTS.gcTimeMs,
+        // Rendered ahead of time (prerender.tsx), a collection timer would only keep the build waiting.
+        gcTime: isServer ? Infinity : QUERY_DEFAULTS.gcTimeMs,
       },
       mutations: { retry: QUERY_DEFAULTS.retry },
     },

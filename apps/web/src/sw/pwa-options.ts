@@ -36,6 +36,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html}'],
+    // Workbox's own defaults, plus the prerendered landing page: offline, index.html is the shell.
+    globIgnores: ['**/node_modules/**/*', 'sw.js', 'workbox-*.js', 'landing.html'],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/(api|trpc)(\/|$)/],
     cleanupOutdatedCaches: true,
