@@ -6,6 +6,7 @@
  * sampled. Prints the tables and writes them into docs/benchmarks.md, between the load markers.
  *
  *   pnpm bench:load [--db both|postgres|pglite] [--rate 500] [--duration 20] [--soak-minutes 10]
+ *                   [--paths /api/user,... (only these reads: no mixed reads, generation or soak)]
  *                   [--dry-run (print only)]
  *
  * Build first (`pnpm build`). PostgreSQL comes from DATABASE_URL (default: the local test server);
@@ -47,9 +48,15 @@ const { values: options } = parseArgs({
     rate: { type: 'string', default: '500' },
     duration: { type: 'string', default: '20' },
     'soak-minutes': { type: 'string', default: '10' },
+    paths: { type: 'string' },
     'dry-run': { type: 'boolean', default: false },
   },
 });
+const readPaths: readonly string[] = options.paths ? options.paths.split(',') : READ_PATHS;
+if (!readPaths.every((path) => (READ_PATHS as readonly string[]).includes(path)))
+  throw new Error(`--paths takes some of ${READ_PATHS.join(', ')}`);
+/** With --paths, a quick look at some reads; the whole run, and docs/benchmarks.md, need all. */
+const partial = options.paths !== undefined;
 const loadBefore = loadavg()[0] ?? 0;
 const targetRate = Number(options.rate);
 const durationSeconds = Number(options.duration);
@@ -391,7 +398,8 @@ interface DatabaseResult {
   soak: Soak | null;
 }
 
-async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
+/** The whole run for one database, or null after the reads of a --paths run (printed as they go). */
+async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult | null> {
   const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   let databaseUrl = '';
   const admin = kind === 'postgres' ? createPool({ connectionString: baseUrl, max: 1 }) : null;
@@ -408,7 +416,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
     const cookies = await seedReaders();
     const capacity: Run[] = [];
     const atRate: Run[] = [];
-    for (const path of READ_PATHS) {
+    for (const path of readPaths) {
       await load('warm-up', [path], cookies, { connections: 10, seconds: 3 });
       const fastest = await load(`GET ${path}`, [path], cookies, {
         connections: 10,
@@ -422,6 +430,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult> {
       atRate.push(steady);
       console.log(formatRuns([fastest, steady]));
     }
+    if (partial) return null;
     const mixedCapacity = await load('mixed reads', READ_PATHS, cookies, {
       connections: 10,
       seconds: durationSeconds,
@@ -497,7 +506,11 @@ function formatResult(result: DatabaseResult): string {
 }
 
 const results: DatabaseResult[] = [];
-for (const kind of databases as DatabaseKind[]) results.push(await benchDatabase(kind));
+for (const kind of databases as DatabaseKind[]) {
+  const result = await benchDatabase(kind);
+  if (result) results.push(result);
+}
+if (partial) process.exit(0);
 
 const section = [
   START_MARKER,

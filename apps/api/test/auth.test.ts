@@ -248,6 +248,9 @@ describe.each(testDatabases())('accounts and sessions on %s', (kind) => {
     expect(a.goals).toHaveLength(1);
     expect(a.recentSpeeches).toHaveLength(1);
     expect(a.recentSpeeches[0].userId).toBe(a.id);
+    // Summaries: the text comes from the speech list.
+    expect(a.recentSpeeches[0]).toMatchObject({ tone: 'encouraging', context: expect.any(String) });
+    expect(a.recentSpeeches[0]).not.toHaveProperty('content');
     expect(a.stats).toMatchObject({
       totalSpeeches: 1,
       currentStreak: 1,

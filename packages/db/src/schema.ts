@@ -244,6 +244,8 @@ export type NewGoal = Insertable<GoalsTable>;
 export type GoalUpdate = Updateable<GoalsTable>;
 
 export type Speech = Selectable<SpeechesTable>;
+/** A speech without its text: what lists that only name and date speeches need. */
+export type SpeechSummary = Omit<Speech, 'content'>;
 export type NewSpeech = Insertable<SpeechesTable>;
 export type SpeechUpdate = Updateable<SpeechesTable>;
 

@@ -1,21 +1,25 @@
-import type { Goal, PublicUser, Speech, UserStats } from '@rally/db';
-import { findUserStats, listGoals, listSpeeches } from '@rally/db';
+import type { Goal, PublicUser, SpeechSummary, UserStats } from '@rally/db';
+import { findUserStats, listGoals, listSpeechSummaries } from '@rally/db';
 import { statsAsOf } from '@rally/domain';
 import type { AppDeps } from '../deps.ts';
 
-/** How many recent speeches the profile carries (the dashboard shows 3; the library starts from these). */
+/**
+ * How many recent speeches the profile carries (the dashboard shows 3), without their text: the
+ * profile is read again after every change, and the text of ten long speeches would be most of it.
+ * The speech list (/api/speeches) has the text.
+ */
 const PROFILE_RECENT_SPEECHES = 10;
 
 export interface UserProfile extends PublicUser {
   goals: Goal[];
-  recentSpeeches: Speech[];
+  recentSpeeches: SpeechSummary[];
   stats: UserStats | null;
 }
 
 export async function userProfile(deps: AppDeps, user: PublicUser): Promise<UserProfile> {
   const [goals, recentSpeeches, stats] = await Promise.all([
     listGoals(deps.db, user.id),
-    listSpeeches(deps.db, user.id, PROFILE_RECENT_SPEECHES),
+    listSpeechSummaries(deps.db, user.id, PROFILE_RECENT_SPEECHES),
     findUserStats(deps.db, user.id),
   ]);
   // Stored counts describe the day of the last speech; read them as of today.
