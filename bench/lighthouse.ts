@@ -20,11 +20,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
+import { writeSection } from './benchmarks-file.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BENCHMARKS_FILE = join(ROOT, 'docs/benchmarks.md');
-const START_MARKER = '<!-- lighthouse:start -->';
-const END_MARKER = '<!-- lighthouse:end -->';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Targets from issue 9. */
@@ -335,7 +333,6 @@ function section(results: PageResult[], about: { lighthouse: string; chromium: s
     ];
   });
   return [
-    START_MARKER,
     '## Web pages (Lighthouse)',
     '',
     `\`pnpm bench:web\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${about.lighthouse}, default (mobile) preset: a`,
@@ -352,21 +349,7 @@ function section(results: PageResult[], about: { lighthouse: string; chromium: s
     ...perPage,
     '- Simulated throttling computes the timings from a page load recorded on this machine, so a busy',
     '  machine still changes them, TBT most: compare runs made under similar load.',
-    END_MARKER,
   ].join('\n');
-}
-
-function writeSection(text: string): void {
-  const current = existsSync(BENCHMARKS_FILE)
-    ? readFileSync(BENCHMARKS_FILE, 'utf8')
-    : '# Benchmarks\n';
-  const start = current.indexOf(START_MARKER);
-  const end = current.indexOf(END_MARKER);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + text + current.slice(end + END_MARKER.length)
-      : `${current.trimEnd()}\n\n${text}\n`;
-  writeFileSync(BENCHMARKS_FILE, next);
 }
 
 const loadBefore = loadavg()[0] ?? 0;
@@ -427,6 +410,6 @@ console.log(`\n${table(results)}`);
 if (options['dry-run']) {
   console.log('\n--dry-run: docs/benchmarks.md left as it was');
 } else {
-  writeSection(text);
+  writeSection('lighthouse', text);
   console.log('\nWritten to docs/benchmarks.md');
 }

@@ -14,7 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,12 +24,10 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 // bench/ is not a workspace package, so our packages are imported by path.
 import { createPool } from '../packages/db/src/create-db.ts';
+import { writeSection } from './benchmarks-file.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = join(ROOT, 'apps/api/dist/main.js');
-const BENCHMARKS_FILE = join(ROOT, 'docs/benchmarks.md');
-const START_MARKER = '<!-- load:start -->';
-const END_MARKER = '<!-- load:end -->';
 const BENCH_DATABASE = 'rally_load_bench';
 const PORT = 3301;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -513,26 +511,16 @@ for (const kind of databases as DatabaseKind[]) {
 if (partial) process.exit(0);
 
 const section = [
-  START_MARKER,
   '## Load (`pnpm bench:load`)',
   '',
   `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (load average before the run ${loadBefore.toFixed(2)}), the load clients on the same machine as the server (they take CPU from it), the built server with NODE_ENV=production. Latencies include the session lookup every request makes. Reads rotate through ${READERS} signed-in users with three speeches each.`,
   '',
   ...results.map(formatResult),
-  END_MARKER,
 ].join('\n');
 
 if (options['dry-run']) {
   console.log(section);
   process.exit(0);
 }
-const current = readFileSync(BENCHMARKS_FILE, 'utf8');
-const start = current.indexOf(START_MARKER);
-const end = current.indexOf(END_MARKER);
-writeFileSync(
-  BENCHMARKS_FILE,
-  start >= 0 && end > start
-    ? current.slice(0, start) + section + current.slice(end + END_MARKER.length)
-    : `${current.trimEnd()}\n\n${section}\n`,
-);
+writeSection('load', section);
 console.log(`\nWritten to docs/benchmarks.md`);

@@ -6,10 +6,9 @@
  *
  * Run: pnpm bench:voice
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 // bench/ is not a workspace package, so our packages are imported by path.
 import { IN_MEMORY, createDb, migrateToLatest } from '../packages/db/src/index.ts';
 import {
@@ -21,10 +20,8 @@ import type { SpeechLength } from '../packages/domain/src/index.ts';
 import { loadEnv } from '../apps/api/src/env.ts';
 import { createProviders } from '../apps/api/src/providers/index.ts';
 import { buildServer } from '../apps/api/src/server.ts';
+import { BENCHMARKS_FILE, writeSection } from './benchmarks-file.ts';
 
-const BENCHMARKS = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
-const START = '<!-- voice:start -->';
-const END = '<!-- voice:end -->';
 /**
  * A short speech first, while the worker thread is still to be started (its cold start), then every
  * length; each read by a different voice, so that no run is served from another's cache.
@@ -96,8 +93,8 @@ try {
     console.log(timing);
     timings.push(timing);
   }
-  await writeSection(report(timings));
-  console.log(`Written to ${BENCHMARKS}`);
+  writeSection('voice', report(timings));
+  console.log(`Written to ${BENCHMARKS_FILE}`);
 } finally {
   await providers.voices.primary.close?.();
   await app.close();
@@ -195,17 +192,4 @@ function report(timings: Timing[]): string {
     '(here from the TypeScript source, through tsx) and compiling the 18 MB espeak-ng WebAssembly.',
     'A cached answer is the stored file, sent with Content-Length.',
   ].join('\n');
-}
-
-/** Replaces this benchmark's section of docs/benchmarks.md, or adds it. */
-async function writeSection(section: string): Promise<void> {
-  const current = await readFile(BENCHMARKS, 'utf8').catch(() => '# Benchmarks\n');
-  const block = `${START}\n${section}\n${END}`;
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    start !== -1 && end > start
-      ? `${current.slice(0, start)}${block}${current.slice(end + END.length)}`
-      : `${current.trimEnd()}\n\n${block}\n`;
-  await writeFile(BENCHMARKS, next);
 }

@@ -6,7 +6,6 @@
  *
  *   pnpm bench:writer [--runs 20] [--openai-runs 5] [--token-delay-ms 5]
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -18,10 +17,7 @@ import type { ChatReply, ChatRequest } from '../apps/api/test/mocks/openai-mock.
 // bench/ is not a workspace package, so the domain is imported by path.
 import { SPEECH_LENGTHS, buildSpeechBrief, countWords } from '../packages/domain/src/index.ts';
 import type { SpeechBrief, SpeechLength } from '../packages/domain/src/index.ts';
-
-const BENCHMARKS_FILE = new URL('../docs/benchmarks.md', import.meta.url);
-const START_MARKER = '<!-- writer:start -->';
-const END_MARKER = '<!-- writer:end -->';
+import { BENCHMARKS_FILE, writeSection } from './benchmarks-file.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -161,7 +157,6 @@ function table(rows: Row[]): string {
 function section(rows: Row[]): string {
   const cpu = cpus();
   return [
-    START_MARKER,
     '## Speech writer latency',
     '',
     `\`pnpm bench:writer\` on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, load average ${loadAverage} at the start.`,
@@ -176,21 +171,7 @@ function section(rows: Row[]): string {
     '  streamed answer; long and extended ones an outline (not streamed, answered at once) and then one',
     '  streamed answer per section. The whole-speech time is about words × delay; the delay is a timer, so',
     '  on a busy machine each token takes a little longer than asked.',
-    END_MARKER,
   ].join('\n');
-}
-
-function writeSection(text: string): void {
-  const current = existsSync(BENCHMARKS_FILE)
-    ? readFileSync(BENCHMARKS_FILE, 'utf8')
-    : '# Benchmarks\n';
-  const start = current.indexOf(START_MARKER);
-  const end = current.indexOf(END_MARKER);
-  const next =
-    start >= 0 && end > start
-      ? current.slice(0, start) + text + current.slice(end + END_MARKER.length)
-      : `${current.trimEnd()}\n\n${text}\n`;
-  writeFileSync(BENCHMARKS_FILE, next);
 }
 
 const loadAverage = (loadavg()[0] ?? 0).toFixed(1);
@@ -213,5 +194,5 @@ try {
 }
 
 console.log(`\n${table(rows)}`);
-writeSection(section(rows));
-console.log(`\nWritten to ${BENCHMARKS_FILE.pathname}`);
+writeSection('writer', section(rows));
+console.log(`\nWritten to ${BENCHMARKS_FILE}`);
