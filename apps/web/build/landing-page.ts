@@ -9,7 +9,7 @@ import type * as PrerenderEntry from '../src/prerender.tsx';
 import { PRERENDERED_FOR_VISITOR } from '../src/prerendered.ts';
 
 /** Where the prerendered landing page goes; the API sends it for / to visitors without a session. */
-export const LANDING_FILE = 'landing.html';
+const LANDING_FILE = 'landing.html';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 /** index.html's preload of the sign-in lookup: a visitor known to be signed out makes none. */
