@@ -9,18 +9,17 @@
  *
  * Build first (`pnpm build`). CHROMIUM_PATH overrides /usr/bin/chromium.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 import { writeSection } from './benchmarks-file.ts';
+import { startBuiltServer, type BuiltServer } from './built-server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,11 +44,6 @@ const serverEntry = resolve(ROOT, options.server);
 if (!existsSync(serverEntry)) throw new Error(`No ${options.server}: build first (pnpm build)`);
 if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: set CHROMIUM_PATH`);
 
-interface Server {
-  origin: string;
-  stop(): Promise<void>;
-}
-
 /** A port nobody is listening on right now. */
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -60,46 +54,14 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts the built server on a fresh embedded database and waits for its health check. */
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'rally-lighthouse-'));
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      // No Stripe here: the local provider is allowed on purpose, as for a staging server.
-      LOCAL_BILLING_IN_PRODUCTION: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      // Another build of the web app to compare with, if set.
-      WEB_DIST_DIR: process.env.WEB_DIST_DIR,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+/** Starts the built server on a fresh embedded database. */
+async function startServer(): Promise<BuiltServer> {
+  return startBuiltServer({
+    entry: serverEntry,
+    port: await freePort(),
+    // Another build of the web app to compare with, if set.
+    env: { DATABASE_URL: '', WEB_DIST_DIR: process.env.WEB_DIST_DIR },
   });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 300) throw new Error('server did not become healthy in 60 s');
-    await sleep(200);
-  }
-  return {
-    origin,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** A new demo account's session, as the Cookie header a browser would send. */

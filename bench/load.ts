@@ -12,10 +12,9 @@
  * Build first (`pnpm build`). PostgreSQL comes from DATABASE_URL (default: the local test server);
  * the bench creates a database of its own there and drops it afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { readFileSync, existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -25,6 +24,7 @@ import autocannon from 'autocannon';
 // bench/ is not a workspace package, so our packages are imported by path.
 import { createPool } from '../packages/db/src/create-db.ts';
 import { writeSection } from './benchmarks-file.ts';
+import { startBuiltServer, type BuiltServer } from './built-server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = join(ROOT, 'apps/api/dist/main.js');
@@ -69,51 +69,19 @@ if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: pnpm build');
 
 type DatabaseKind = 'postgres' | 'pglite';
 
-interface Server {
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
-
-/** Starts the built server and waits for its health check. */
-async function startServer(databaseUrl: string): Promise<Server> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rally-load-'));
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+/** Starts the built server on the given database (PGlite when empty). */
+function startServer(databaseUrl: string): Promise<BuiltServer> {
+  return startBuiltServer({
+    entry: SERVER_ENTRY,
+    port: PORT,
     env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      // No Stripe here: the local provider is allowed on purpose, as for a staging server.
-      LOCAL_BILLING_IN_PRODUCTION: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      LOG_LEVEL: 'warn',
       // Every sign-up in the seed comes from its own forwarded address, past the sign-up throttle.
       TRUST_PROXY: 'true',
-      DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       // The writer's pause between sentences is a reading effect, not work: measure the server.
       LOCAL_WRITER_PACE_MS: '0',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 300) throw new Error('server did not become healthy in 60 s');
-    await sleep(200);
-  }
-  return {
-    process: child,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Resident memory of a process in MiB, read from /proc. */
@@ -364,7 +332,7 @@ const median = (values: number[]) => {
  * Mixed reads at a fixed rate for `minutes`, sampling memory every 5 s. Growth compares the median of
  * the last minute with the median of the first (warm-up allocations settle in the first minute).
  */
-async function soak(server: Server, cookies: string[], rate: number, minutes: number) {
+async function soak(server: BuiltServer, cookies: string[], rate: number, minutes: number) {
   const pid = server.process.pid ?? 0;
   const samples: number[] = [];
   const sampler = setInterval(() => samples.push(residentMiB(pid)), 5000);
