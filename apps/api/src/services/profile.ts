@@ -1,5 +1,5 @@
 import type { Goal, PublicUser, SpeechSummary, UserStats } from '@rally/db';
-import { findUserStats, listGoals, listSpeechSummaries } from '@rally/db';
+import { findProfileParts } from '@rally/db';
 import { statsAsOf } from '@rally/domain';
 import type { AppDeps } from '../deps.ts';
 
@@ -17,11 +17,11 @@ export interface UserProfile extends PublicUser {
 }
 
 export async function userProfile(deps: AppDeps, user: PublicUser): Promise<UserProfile> {
-  const [goals, recentSpeeches, stats] = await Promise.all([
-    listGoals(deps.db, user.id),
-    listSpeechSummaries(deps.db, user.id, PROFILE_RECENT_SPEECHES),
-    findUserStats(deps.db, user.id),
-  ]);
+  const { goals, recentSpeeches, stats } = await findProfileParts(
+    deps.db,
+    user.id,
+    PROFILE_RECENT_SPEECHES,
+  );
   // Stored counts describe the day of the last speech; read them as of today.
   return { ...user, goals, recentSpeeches, stats: stats ? statsAsOf(stats, deps.now()) : null };
 }

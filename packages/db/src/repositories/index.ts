@@ -5,6 +5,7 @@ export * from './audio.ts';
 export * from './goals.ts';
 export * from './moods.ts';
 export * from './preferences.ts';
+export * from './profile.ts';
 export * from './sessions.ts';
 export * from './speeches.ts';
 export * from './stats.ts';

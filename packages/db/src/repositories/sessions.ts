@@ -1,4 +1,6 @@
+import { CompiledQuery } from 'kysely';
 import type { Db, SessionData } from '../schema.ts';
+import { selectList } from './statement-text.ts';
 import { PUBLIC_USER_COLUMNS, type PublicUser } from './users.ts';
 
 export async function insertSession(
@@ -11,20 +13,24 @@ export async function insertSession(
     .execute();
 }
 
+/** The session with its user, $1 the session id and $2 now (see statement-text.ts): every request asks. */
+const LIVE_SESSION_SQL = `
+  select sessions.sid, sessions.expire, ${selectList('users', PUBLIC_USER_COLUMNS)}
+    from sessions join users on users.id = sessions.user_id
+   where sessions.sid = $1 and sessions.expire > $2`;
+
 /** The live session with its user, or undefined when unknown or expired. */
 export async function findLiveSession(
   db: Db,
   sid: string,
   now: Date,
 ): Promise<{ sid: string; expire: Date; user: PublicUser } | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['sessions.sid', 'sessions.expire'])
-    .select(PUBLIC_USER_COLUMNS.map((column) => `users.${column}` as const))
-    .where('sessions.sid', '=', sid)
-    .where('sessions.expire', '>', now)
-    .executeTakeFirst();
+  const { rows } = await db.executeQuery(
+    CompiledQuery.raw(LIVE_SESSION_SQL, [sid, now]) as CompiledQuery<
+      { sid: string; expire: Date } & PublicUser
+    >,
+  );
+  const row = rows[0];
   if (!row) return undefined;
   const { sid: foundSid, expire, ...user } = row;
   return { sid: foundSid, expire, user };

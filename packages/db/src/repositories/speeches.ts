@@ -1,4 +1,4 @@
-import type { Db, NewSpeech, Speech, SpeechSummary, SpeechUpdate } from '../schema.ts';
+import type { Db, NewSpeech, Speech, SpeechUpdate } from '../schema.ts';
 import { isStoredId } from './ids.ts';
 
 export function insertSpeech(db: Db, speech: NewSpeech): Promise<Speech> {
@@ -15,39 +15,6 @@ export function listSpeeches(db: Db, userId: string, limit?: number): Promise<Sp
     .orderBy('id', 'desc');
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
-}
-
-/** Every column but the text; `satisfies` makes a new column of the table a compile error here. */
-const SUMMARY_COLUMNS = Object.keys({
-  id: true,
-  userId: true,
-  goalId: true,
-  context: true,
-  tone: true,
-  voiceStyle: true,
-  duration: true,
-  wordCount: true,
-  estimatedDuration: true,
-  audioUrl: true,
-  name: true,
-  isFavourite: true,
-  createdAt: true,
-} satisfies Record<keyof SpeechSummary, true>) as (keyof SpeechSummary)[];
-
-/** The user's latest `limit` speeches without their text, newest first. */
-export function listSpeechSummaries(
-  db: Db,
-  userId: string,
-  limit: number,
-): Promise<SpeechSummary[]> {
-  return db
-    .selectFrom('speeches')
-    .select(SUMMARY_COLUMNS)
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
 }
 
 /** The user's favourite speeches, newest first. */

@@ -1,0 +1,101 @@
+import { CompiledQuery } from 'kysely';
+import { selectList, storedName } from './statement-text.ts';
+import type { Db, Goal, SpeechSummary, UserStats } from '../schema.ts';
+
+/** What the profile adds to the user: goals, latest speeches without their text, and stats. */
+export interface ProfileParts {
+  goals: Goal[];
+  recentSpeeches: SpeechSummary[];
+  stats: UserStats | undefined;
+}
+
+// Each list names every column of its row type: `satisfies` makes a new column a compile error here.
+const GOAL_COLUMNS = Object.keys({
+  id: true,
+  userId: true,
+  title: true,
+  description: true,
+  category: true,
+  targetDate: true,
+  isCompleted: true,
+  createdAt: true,
+} satisfies Record<keyof Goal, true>);
+
+const SPEECH_SUMMARY_COLUMNS = Object.keys({
+  id: true,
+  userId: true,
+  goalId: true,
+  context: true,
+  tone: true,
+  voiceStyle: true,
+  duration: true,
+  wordCount: true,
+  estimatedDuration: true,
+  audioUrl: true,
+  name: true,
+  isFavourite: true,
+  createdAt: true,
+} satisfies Record<keyof SpeechSummary, true>);
+
+const STATS_COLUMNS = Object.keys({
+  userId: true,
+  totalSpeeches: true,
+  speechesThisWeek: true,
+  currentStreak: true,
+  mostUsedTone: true,
+  toneStats: true,
+  lastSpeechDate: true,
+  updatedAt: true,
+} satisfies Record<keyof UserStats, true>);
+
+/** A JSON object of `table`'s columns keyed by their TypeScript names. */
+const jsonRow = (table: string, columns: readonly string[]) =>
+  `json_build_object(${columns.map((column) => `'${column}', ${table}.${storedName(column)}`).join(', ')})`;
+
+/**
+ * The profile's parts in one statement, $1 the user and $2 how many speeches (see statement-text.ts).
+ */
+const PROFILE_PARTS_SQL = `
+  select
+    (select coalesce(json_agg(${jsonRow('goals', GOAL_COLUMNS)}
+               order by goals.is_completed, goals.created_at desc, goals.id desc), '[]')
+       from goals where goals.user_id = $1) as goals,
+    (select coalesce(json_agg(${jsonRow('recent', SPEECH_SUMMARY_COLUMNS)}
+               order by recent.created_at desc, recent.id desc), '[]')
+       from (select ${selectList('speeches', SPEECH_SUMMARY_COLUMNS)}
+               from speeches where speeches.user_id = $1
+               order by speeches.created_at desc, speeches.id desc
+               limit $2) as recent) as recent_speeches,
+    (select ${jsonRow('user_stats', STATS_COLUMNS)}
+       from user_stats where user_stats.user_id = $1) as stats`;
+
+/** Timestamps arrive as ISO text inside JSON; the row types promise Dates. */
+const withCreatedAt = <T extends { createdAt: Date }>(row: T): T => ({
+  ...row,
+  createdAt: new Date(row.createdAt),
+});
+
+/**
+ * The profile's parts in one round trip. The profile is read on every page load and after every
+ * change; three separate reads made it the slowest read under load (docs/benchmarks.md).
+ */
+export async function findProfileParts(
+  db: Db,
+  userId: string,
+  recentSpeechLimit: number,
+): Promise<ProfileParts> {
+  const { rows } = await db.executeQuery(
+    CompiledQuery.raw(PROFILE_PARTS_SQL, [userId, recentSpeechLimit]) as CompiledQuery<{
+      goals: Goal[];
+      recentSpeeches: SpeechSummary[];
+      stats: UserStats | null;
+    }>,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('a select with no FROM answers one row');
+  return {
+    goals: row.goals.map(withCreatedAt),
+    recentSpeeches: row.recentSpeeches.map(withCreatedAt),
+    stats: row.stats ? { ...row.stats, updatedAt: new Date(row.stats.updatedAt) } : undefined,
+  };
+}
