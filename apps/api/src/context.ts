@@ -1,7 +1,7 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth/session.ts';
-import type { LoginThrottle } from './auth/throttle.ts';
+import type { Throttles } from './auth/throttle.ts';
 import type { AppDeps } from './deps.ts';
 
 export interface RequestContext {
@@ -9,15 +9,15 @@ export interface RequestContext {
   req: FastifyRequest;
   reply: FastifyReply;
   auth: Auth | null;
-  loginThrottle: LoginThrottle;
+  throttles: Throttles;
 }
 
-export function createContextFactory(deps: AppDeps, loginThrottle: LoginThrottle) {
+export function createContextFactory(deps: AppDeps, throttles: Throttles) {
   return ({ req, res }: CreateFastifyContextOptions): RequestContext => ({
     deps,
     req,
     reply: res,
     auth: req.auth,
-    loginThrottle,
+    throttles,
   });
 }

@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { answerNativeAppCors, isTokenClient } from './auth/bearer.ts';
 import { resolveAuth } from './auth/session.ts';
 import { isCrossSiteFetch, isSameOriginRequest } from './auth/origin.ts';
-import { createLoginThrottle } from './auth/throttle.ts';
+import { createThrottles } from './auth/throttle.ts';
 import { createContextFactory } from './context.ts';
 import type { AppDeps } from './deps.ts';
 import { STRIPE_WEBHOOK_PATH } from './rest/billing.ts';
@@ -108,8 +108,8 @@ export async function buildServer(
     req.auth = await resolveAuth(deps, req, reply);
   });
 
-  const loginThrottle = createLoginThrottle(app);
-  const createContext = createContextFactory(deps, loginThrottle);
+  const throttles = createThrottles(app);
+  const createContext = createContextFactory(deps, throttles);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -123,7 +123,7 @@ export async function buildServer(
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
-  await app.register(restRoutes, { prefix: '/api', deps, loginThrottle });
+  await app.register(restRoutes, { prefix: '/api', deps, throttles });
 
   const webDist = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   const servesWeb = existsSync(join(webDist, APP_SHELL));

@@ -386,6 +386,36 @@ describe.each(testDatabases())('plans and payments with the local provider on %s
       });
       expect((await plan(id)).subscriptionTier).toBe('free');
     });
+
+    it('refuses the eleventh code a user tries in 15 minutes, on both faces, and grants nothing then', async () => {
+      const user = await newUser();
+      const other = await newUser();
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        const wrong = await post('/api/create-subscription', user.cookie, {
+          discountCode: `GUESS-${attempt}`,
+        });
+        expectStatus(wrong, 200);
+      }
+      const rest = await post('/api/create-subscription', user.cookie, { discountCode: BETA_CODE });
+      expectStatus(rest, 429);
+      expect(rest.json().message).toMatch(
+        /^Too many discount codes tried\. Please wait 15 minutes/,
+      );
+      const trpc = await call(t.app, {
+        method: 'POST',
+        url: '/trpc/subscription.create',
+        cookie: user.cookie,
+        payload: { discountCode: BETA_CODE },
+      });
+      expectStatus(trpc, 429);
+      expect(trpc.json().error.message).toMatch(/^Too many discount codes tried/);
+      expect((await plan(user.id)).subscriptionTier).toBe('free');
+      // Counted per user; paying by card is not a code and stays open.
+      expect(
+        (await post('/api/create-subscription', other.cookie, { discountCode: BETA_CODE })).json(),
+      ).toMatchObject({ isFreeAccess: true });
+      expect(await clientSecretFor(user.cookie)).toEqual(expect.any(String));
+    });
   });
 });
 

@@ -8,13 +8,40 @@ const MAX_PER_EMAIL = 5;
 /** Attempts per address a minute, across emails (a shared office network still fits). */
 const MAX_PER_IP = 30;
 
-export type LoginThrottle = (req: FastifyRequest, email: string) => Promise<void>;
+/** Discount codes a user may try in the window: enough for typos, too few to guess a code. */
+const MAX_DISCOUNT_CODES_PER_USER = 10;
+const DISCOUNT_WINDOW_MS = 15 * 60_000;
+
+/** Each throws a 429 with a readable message once its count is used up, and counts otherwise. */
+export interface Throttles {
+  signIn: (req: FastifyRequest, email: string) => Promise<void>;
+  discountCode: (req: FastifyRequest, userId: string) => Promise<void>;
+}
 
 /**
- * Counts sign-in and sign-up attempts per IP and per email with @fastify/rate-limit's store (memory,
- * or Redis when configured), for the REST and tRPC faces alike.
+ * Counts attempts with @fastify/rate-limit's store (memory, or Redis when configured), for the REST
+ * and tRPC faces alike.
  */
-export function createLoginThrottle(app: FastifyInstance): LoginThrottle {
+export function createThrottles(app: FastifyInstance): Throttles {
+  return { signIn: createSignInThrottle(app), discountCode: createDiscountCodeThrottle(app) };
+}
+
+type RateLimit = ReturnType<FastifyInstance['createRateLimit']>;
+
+async function refuseWhenExceeded(
+  limit: RateLimit,
+  req: FastifyRequest,
+  message: (seconds: number) => string,
+) {
+  const verdict = await limit(req);
+  // `isAllowed` means "on the allow list"; the count lives on the other branch.
+  if (!verdict.isAllowed && verdict.isExceeded) {
+    throw new AppError('TOO_MANY_REQUESTS', message(verdict.ttlInSeconds));
+  }
+}
+
+/** Sign-in and sign-up attempts, per IP and per email. */
+function createSignInThrottle(app: FastifyInstance): Throttles['signIn'] {
   const emailOf = new WeakMap<FastifyRequest, string>();
   const byIp = app.createRateLimit({
     max: MAX_PER_IP,
@@ -30,14 +57,30 @@ export function createLoginThrottle(app: FastifyInstance): LoginThrottle {
   return async (req, email) => {
     emailOf.set(req, email.trim().toLowerCase());
     for (const limit of [byIp, byEmail]) {
-      const verdict = await limit(req);
-      // `isAllowed` means "on the allow list"; the count lives on the other branch.
-      if (!verdict.isAllowed && verdict.isExceeded) {
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          `Too many sign-in attempts. Please wait ${verdict.ttlInSeconds} seconds and try again.`,
-        );
-      }
+      await refuseWhenExceeded(
+        limit,
+        req,
+        (seconds) => `Too many sign-in attempts. Please wait ${seconds} seconds and try again.`,
+      );
     }
+  };
+}
+
+/** Discount codes tried, per user: the beta code grants free access, so it must not be guessable. */
+function createDiscountCodeThrottle(app: FastifyInstance): Throttles['discountCode'] {
+  const userOf = new WeakMap<FastifyRequest, string>();
+  const byUser = app.createRateLimit({
+    max: MAX_DISCOUNT_CODES_PER_USER,
+    timeWindow: DISCOUNT_WINDOW_MS,
+    keyGenerator: (req) => `discount-user:${userOf.get(req) ?? ''}`,
+  });
+  return async (req, userId) => {
+    userOf.set(req, userId);
+    await refuseWhenExceeded(
+      byUser,
+      req,
+      (seconds) =>
+        `Too many discount codes tried. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
+    );
   };
 }

@@ -6,14 +6,14 @@ import { createDemoAccount } from '../services/demo.ts';
 import { userProfile } from '../services/profile.ts';
 import { requireAuth, type RestOptions } from './index.ts';
 
-export const authRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, loginThrottle }) => {
+export const authRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, throttles }) => {
   app.get('/auth/user', async (req) => requireAuth(req).user);
 
   app.get('/user', async (req) => userProfile(deps, requireAuth(req).user));
 
   app.post('/auth/signup', async (req, reply) => {
     const input = signUpSchema.parse(req.body);
-    await loginThrottle(req, input.email);
+    await throttles.signIn(req, input.email);
     const user = await signUp(deps, input);
     await startSession(deps, reply, user.id);
     return reply.status(201).send(user);
@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, l
 
   app.post('/auth/signin', async (req, reply) => {
     const input = signInSchema.parse(req.body);
-    await loginThrottle(req, input.email);
+    await throttles.signIn(req, input.email);
     const user = await signIn(deps, input);
     await startSession(deps, reply, user.id);
     return user;

@@ -18,7 +18,7 @@ import { requireAuth, type RestOptions } from './index.ts';
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
 /** Plans, payments and the billing webhook. */
-export const billingRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps }) => {
+export const billingRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, throttles }) => {
   app.get('/subscription/status', async (req) => usageOf(requireAuth(req).user));
 
   app.get('/subscription/tiers', async () => planTiers());
@@ -26,6 +26,7 @@ export const billingRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps
   app.post('/create-subscription', async (req) => {
     const { user } = requireAuth(req);
     const input = createSubscriptionSchema.parse(req.body);
+    if ('discountCode' in input) await throttles.discountCode(req, user.id);
     return createSubscription(deps, user, input, req.log);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/session.ts';
-import type { LoginThrottle } from '../auth/throttle.ts';
+import type { Throttles } from '../auth/throttle.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../services/errors.ts';
 import { accountRoutes } from './account.ts';
@@ -16,7 +16,7 @@ import { speechRoutes } from './speeches.ts';
 
 export interface RestOptions {
   deps: AppDeps;
-  loginThrottle: LoginThrottle;
+  throttles: Throttles;
 }
 
 /** The signed-in user of a REST request, or a 401. */
@@ -26,8 +26,8 @@ export function requireAuth(req: FastifyRequest): Auth {
 }
 
 /** The spec's /api/* paths: thin adapters over the same services tRPC calls. */
-export const restRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, loginThrottle }) => {
-  const options = { deps, loginThrottle };
+export const restRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, throttles }) => {
+  const options = { deps, throttles };
   await app.register(healthRoutes, options);
   await app.register(authRoutes, options);
   await app.register(speechRoutes, options);

@@ -8,14 +8,14 @@ export const authRouter = {
   user: publicProcedure.query(({ ctx }) => ctx.auth?.user ?? null),
 
   signUp: publicProcedure.input(signUpSchema).mutation(async ({ ctx, input }) => {
-    await ctx.loginThrottle(ctx.req, input.email);
+    await ctx.throttles.signIn(ctx.req, input.email);
     const user = await signUp(ctx.deps, input);
     await startSession(ctx.deps, ctx.reply, user.id);
     return user;
   }),
 
   signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
-    await ctx.loginThrottle(ctx.req, input.email);
+    await ctx.throttles.signIn(ctx.req, input.email);
     const user = await signIn(ctx.deps, input);
     await startSession(ctx.deps, ctx.reply, user.id);
     return user;

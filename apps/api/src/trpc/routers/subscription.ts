@@ -17,9 +17,10 @@ export const subscriptionRouter = {
 
   tiers: publicProcedure.query(() => planTiers()),
 
-  create: protectedProcedure
-    .input(createSubscriptionSchema)
-    .mutation(({ ctx, input }) => createSubscription(ctx.deps, ctx.user, input, ctx.req.log)),
+  create: protectedProcedure.input(createSubscriptionSchema).mutation(async ({ ctx, input }) => {
+    if ('discountCode' in input) await ctx.throttles.discountCode(ctx.req, ctx.user.id);
+    return createSubscription(ctx.deps, ctx.user, input, ctx.req.log);
+  }),
 
   config: publicProcedure.query(({ ctx }) => billingConfig(ctx.deps)),
 

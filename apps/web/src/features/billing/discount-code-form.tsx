@@ -20,8 +20,15 @@ export function DiscountCodeForm() {
       notify(discountAppliedMessage(result.message ?? ''), 'success');
       void finishFreeAccess();
     },
-    onError() {
-      notify(MESSAGES.discountFailed, 'error');
+    onError(error) {
+      // Too many codes tried: the server says how long to wait. Any other failure: the spec's words.
+      const throttled = error.data?.code === 'TOO_MANY_REQUESTS';
+      notify(
+        throttled
+          ? { title: MESSAGES.discountFailed.title, message: error.message }
+          : MESSAGES.discountFailed,
+        'error',
+      );
     },
   });
   // Pending until the redirect too: the code has done its work by then.
