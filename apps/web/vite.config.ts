@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerenderLandingPlugin } from './build/landing-page.ts';
+import { firstScreenPlugin } from './build/first-screen.ts';
 import { pwaOptions } from './src/sw/pwa-options.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -110,8 +110,8 @@ export default defineConfig({
     react(),
     VitePWA(pwaOptions),
     chunkModulesPlugin(),
-    // The native app's build has no server to choose between the landing page and the shell.
-    ...(process.env.VITE_API_ORIGIN ? [] : [prerenderLandingPlugin({ webRoot: WEB_ROOT })]),
+    // The native app's build has no server to render its pages.
+    ...(process.env.VITE_API_ORIGIN ? [] : [firstScreenPlugin({ webRoot: WEB_ROOT })]),
     precompressPlugin(),
   ],
   server: { port: 5173, proxy: apiProxy },

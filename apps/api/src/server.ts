@@ -6,6 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { TIME_ZONE_COOKIE, hourIn } from '@rally/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { answerNativeAppCors, isTokenClient } from './auth/bearer.ts';
@@ -14,6 +15,7 @@ import { isCrossSiteFetch, isSameOriginRequest } from './auth/origin.ts';
 import { createThrottles } from './auth/throttle.ts';
 import { createContextFactory } from './context.ts';
 import type { AppDeps } from './deps.ts';
+import { encodePage, loadFirstScreen } from './first-screen.ts';
 import { STRIPE_WEBHOOK_PATH } from './rest/billing.ts';
 import { errorHandler } from './rest/errors.ts';
 import { restRoutes } from './rest/index.ts';
@@ -133,6 +135,8 @@ export async function buildServer(
       wildcard: false,
       // `/` is answered below: which page it is depends on who asks.
       index: false,
+      // The build's own records (.vite/) and server-side renderer (.server/) are not for browsers.
+      dotfiles: 'ignore',
       // The web build writes .br and .gz copies of its text files (apps/web/vite.config.ts): send the
       // one the browser accepts instead of compressing on every request or sending the file raw.
       preCompressed: true,
@@ -149,18 +153,28 @@ export async function buildServer(
     const landingPage = existsSync(join(webDist, PRERENDERED_LANDING))
       ? PRERENDERED_LANDING
       : APP_SHELL;
-    // A visitor gets the landing page already rendered, which paints before any script has run; a
-    // signed-in user (or anyone, when the session cannot be checked) gets the shell, whose scripts
-    // find out who is signed in.
+    const firstScreen = await loadFirstScreen(webDist);
+    // A visitor gets the landing page rendered at build time, a signed-in user their dashboard
+    // rendered now: either paints before any script has run. When the session cannot be checked, or
+    // the render fails, the shell, whose scripts find out who is signed in and draw the page.
     app.get('/', async (req, reply) => {
-      const signedOut = await resolveAuth(deps, req, reply).then(
-        (auth) => auth === null,
-        () => false,
-      );
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .sendFile(signedOut ? landingPage : APP_SHELL);
+      const auth = await resolveAuth(deps, req, reply).catch(() => undefined);
+      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
+      if (auth === null) return reply.sendFile(landingPage);
+      if (auth && firstScreen) {
+        const hour = hourIn(req.cookies[TIME_ZONE_COOKIE], deps.now());
+        try {
+          const page = await encodePage(
+            await firstScreen(auth.user, hour),
+            req.headers['accept-encoding'],
+          );
+          if (page.encoding) reply.header('content-encoding', page.encoding);
+          return reply.type('text/html; charset=utf-8').send(page.body);
+        } catch (error) {
+          req.log.error({ err: error }, 'rendering the signed-in first screen failed');
+        }
+      }
+      return reply.sendFile(APP_SHELL);
     });
   }
 

@@ -6,8 +6,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { seedSignedOut } from './features/auth/signed-out.ts';
+import { seedKnownVisitor } from './features/auth/known-visitor.ts';
+import type { KnownVisitor } from './prerendered.ts';
 import { createQueryClient } from './query-client.ts';
+import { RenderedHourContext } from './rendered-hour.ts';
 import { createTrpcClient, trpc } from './trpc.ts';
 
 // The toast container (and its transitions) is not needed to paint the page, so it loads once the
@@ -18,17 +20,17 @@ const Notifications = lazy(() =>
 );
 
 export interface AppProvidersProps {
-  /** The visitor is known to be signed out (the prerendered landing page): no lookup needed. */
-  signedOut?: boolean;
+  /** Who the server rendered the page for (the landing page, a signed-in first screen): no lookup needed. */
+  known?: KnownVisitor;
   children: ReactNode;
 }
 
 /** Theme, toasts, data fetching and the error fallback: everything both pages share. */
-export function AppProviders({ signedOut = false, children }: AppProvidersProps) {
+export function AppProviders({ known, children }: AppProvidersProps) {
   const [trpcClient] = useState(createTrpcClient);
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (signedOut) seedSignedOut(client, trpcClient);
+    if (known) seedKnownVisitor(client, trpcClient, known.user);
     return client;
   });
   const mounted = useMounted();
@@ -45,7 +47,11 @@ export function AppProviders({ signedOut = false, children }: AppProvidersProps)
       )}
       <ErrorBoundary>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <QueryClientProvider client={queryClient}>
+            <RenderedHourContext value={known?.user ? known.hour : null}>
+              {children}
+            </RenderedHourContext>
+          </QueryClientProvider>
         </trpc.Provider>
       </ErrorBoundary>
     </MantineProvider>

@@ -1,28 +1,53 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { TIME_ZONE_COOKIE } from '@rally/domain';
 import { StrictMode, startTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers.tsx';
-import { PRERENDERED_FOR_VISITOR } from './prerendered.ts';
+import {
+  FIRST_SCREEN_DATA_ID,
+  PRERENDERED_FOR_VISITOR,
+  RENDERED_FOR_USER,
+  type KnownVisitor,
+} from './prerendered.ts';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Lets the server write the greeting for the user's hour of the day (apps/api/src/server.ts). */
+function rememberTimeZone(): void {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+}
+
+/** Who the server rendered #root for, or undefined when it is empty (rendered here). */
+function knownVisitorOf(container: HTMLElement): KnownVisitor | undefined {
+  if (container.hasAttribute(PRERENDERED_FOR_VISITOR)) return { user: null };
+  if (!container.hasAttribute(RENDERED_FOR_USER)) return undefined;
+  const data = document.getElementById(FIRST_SCREEN_DATA_ID)?.textContent;
+  if (!data) throw new Error('The signed-in first screen came without its data');
+  return JSON.parse(data) as KnownVisitor;
+}
 
 /**
- * Renders a page of the app into its HTML file's #root element. When the build rendered the page
- * ahead of time for a signed-out visitor (landing.html), React takes over that markup instead.
+ * Renders a page of the app into its HTML file's #root element. When the server sent the page
+ * rendered already (the landing page, a signed-in user's first screen), React takes over that
+ * markup instead.
  */
 export function mount(page: ReactNode): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  const prerendered = container.hasAttribute(PRERENDERED_FOR_VISITOR);
+  rememberTimeZone();
+  const known = knownVisitorOf(container);
   const app = (
     <StrictMode>
-      <AppProviders signedOut={prerendered}>{page}</AppProviders>
+      <AppProviders known={known}>{page}</AppProviders>
     </StrictMode>
   );
   // As a transition, the first render is split into short tasks the browser can paint between,
   // instead of one long task while the scripts have only just run.
   startTransition(() => {
-    if (prerendered) hydrateRoot(container, app);
+    if (known) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

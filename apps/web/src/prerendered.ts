@@ -1,2 +1,16 @@
+import type { SessionUser } from './features/auth/use-auth.ts';
+
 /** The attribute the build puts on #root of the landing page it renders ahead of time (prerender.tsx). */
 export const PRERENDERED_FOR_VISITOR = 'data-prerendered-for-visitor';
+
+/** The attribute on #root of a signed-in user's first screen, rendered by the API per request. */
+export const RENDERED_FOR_USER = 'data-rendered-for-user';
+
+/** The id of the JSON script holding what the server rendered the signed-in first screen with. */
+export const FIRST_SCREEN_DATA_ID = 'rally-first-screen';
+
+/**
+ * Who the page was rendered for, known before the first render: nobody (the landing page) or a
+ * signed-in user, with the hour of the day the greeting was written for.
+ */
+export type KnownVisitor = { user: null } | { user: SessionUser; hour: number };

@@ -15,6 +15,7 @@ import { RecentSpeechesCard } from '../features/speeches/recent-speeches-card.ts
 import type { Speech } from '../features/speeches/speech.ts';
 import { SpeechResult } from '../features/speeches/speech-result.tsx';
 import { UsageCard } from '../features/usage/usage-card.tsx';
+import { useLocalHour } from '../rendered-hour.ts';
 import { trpc } from '../trpc.ts';
 
 export interface DashboardPageProps {
@@ -22,6 +23,7 @@ export interface DashboardPageProps {
 }
 
 export function DashboardPage({ user }: DashboardPageProps) {
+  const hour = useLocalHour();
   const [openSpeech, setOpenSpeech] = useState<Speech | null>(null);
   const speeches = trpc.speech.list.useQuery();
   // The list holds the newest version of the open speech (renamed, favourited); a speech just
@@ -40,7 +42,7 @@ export function DashboardPage({ user }: DashboardPageProps) {
     <Container size="lg" py={{ base: 32, md: 48 }}>
       <Stack gap={4} mb="xl">
         <Title order={1} fz={{ base: 28, sm: 34 }}>
-          {greetingLine(new Date().getHours(), user.firstName)}
+          {greetingLine(hour, user.firstName)}
         </Title>
         <Text c="dimmed">What do you need motivation for today?</Text>
       </Stack>

@@ -1,5 +1,5 @@
 import { speechRecognitionError } from '@rally/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { notify } from '../notify.ts';
 import { createDictation, dictatedText, speechRecognitionConstructor } from './dictation.ts';
 import type { SpeechRecognitionLike } from './dictation.ts';
@@ -13,14 +13,18 @@ export interface Dictation {
   stop: () => void;
 }
 
+const neverChanges = () => () => undefined;
+const browserRecognition = () =>
+  speechRecognitionConstructor({
+    SpeechRecognition: Reflect.get(window, 'SpeechRecognition'),
+    webkitSpeechRecognition: Reflect.get(window, 'webkitSpeechRecognition'),
+  });
+
 /** Voice input for the context field through the browser's speech recognition. */
 export function useDictation(onText: (text: string) => void): Dictation {
-  const [Recognition] = useState(() =>
-    speechRecognitionConstructor({
-      SpeechRecognition: Reflect.get(window, 'SpeechRecognition'),
-      webkitSpeechRecognition: Reflect.get(window, 'webkitSpeechRecognition'),
-    }),
-  );
+  // None while React takes over server-rendered markup (a server has no microphone), so the form
+  // first renders as the server wrote it; the browser's own right after.
+  const Recognition = useSyncExternalStore(neverChanges, browserRecognition, () => null);
   const [listening, setListening] = useState(false);
   const recognitionRef = useRef<SpeechRecognitionLike | null>(null);
 

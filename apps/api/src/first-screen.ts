@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { PublicUser } from '@rally/db';
+
+// Written by the web build (apps/web/build/first-screen.ts).
+const TEMPLATE_FILE = join('.server', 'signed-in.html');
+const RENDERER_FILE = join('.server', 'render-page.js');
+const MARKUP_SLOT = '<!--first-screen-->';
+const DATA_SLOT = '<!--first-screen-data-->';
+
+/** The web build's renderer (apps/web/src/render-page.tsx), as far as the API uses it. */
+interface PageRenderer {
+  renderPage(known: { user: unknown; hour: number }): Promise<string>;
+}
+
+/** A signed-in user's first screen of /, greeting them for `hour`, as a whole HTML page. */
+export type FirstScreen = (user: PublicUser, hour: number) => Promise<string>;
+
+/**
+ * Loads the web build's signed-in page and its renderer, or answers null when the build has none
+ * (a native build, an older build): / then sends the shell, whose scripts draw the dashboard.
+ */
+export async function loadFirstScreen(webDist: string): Promise<FirstScreen | null> {
+  const templatePath = join(webDist, TEMPLATE_FILE);
+  const rendererPath = join(webDist, RENDERER_FILE);
+  if (!existsSync(templatePath) || !existsSync(rendererPath)) return null;
+  const template = await readFile(templatePath, 'utf8');
+  if (!template.includes(MARKUP_SLOT) || !template.includes(DATA_SLOT)) {
+    throw new Error(`${templatePath} has lost its slots: rebuild the web app`);
+  }
+  const { renderPage } = (await import(pathToFileURL(rendererPath).href)) as PageRenderer;
+  return async (user, hour) => {
+    // As the browser reads it back from the page: dates as text, on both sides of the takeover.
+    const known = JSON.parse(JSON.stringify({ user, hour })) as { user: unknown; hour: number };
+    const markup = await renderPage(known);
+    return template
+      .replace(MARKUP_SLOT, () => markup)
+      .replace(DATA_SLOT, () => jsonForScript(known));
+  };
+}
+
+/** JSON to put inside <script>: with '<' escaped, no text in it can end the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * A page made per request, compressed the way the browser accepts (the static pages have compressed
+ * copies from the build). Brotli at a middle quality: a few milliseconds for a page of ~90 kB, which
+ * it shrinks to about a sixth.
+ */
+export async function encodePage(
+  html: string,
+  acceptEncoding: string | undefined,
+): Promise<{ encoding: 'br' | 'gzip' | null; body: Buffer | string }> {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return { encoding: 'br', body };
+  }
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: await gzipAsync(html) };
+  return { encoding: null, body: html };
+}

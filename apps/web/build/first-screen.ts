@@ -1,0 +1,197 @@
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
+import { build } from 'vite';
+import type { Plugin } from 'vite';
+import type { SessionUser } from '../src/features/auth/use-auth.ts';
+import type * as RenderEntry from '../src/render-page.tsx';
+import {
+  FIRST_SCREEN_DATA_ID,
+  PRERENDERED_FOR_VISITOR,
+  RENDERED_FOR_USER,
+  type KnownVisitor,
+} from '../src/prerendered.ts';
+
+/** Where the prerendered landing page goes; the API sends it for / to visitors without a session. */
+const LANDING_FILE = 'landing.html';
+/**
+ * The page a signed-in user's / is filled into, and the renderer that fills it: the API loads both
+ * (apps/api/src/first-screen.ts). A dot folder, which the API's static file server never sends.
+ */
+const SERVER_DIR = '.server';
+const SIGNED_IN_FILE = 'signed-in.html';
+const RENDERER_FILE = 'render-page.js';
+/** The slots of signed-in.html the API fills per request. */
+const MARKUP_SLOT = '<!--first-screen-->';
+const DATA_SLOT = '<!--first-screen-data-->';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+/** index.html's preload of the sign-in lookup: a page rendered for a known visitor makes none. */
+const AUTH_PRELOAD = /\s*<!--[^>]*-->\s*<link[^>]*rel="preload"[^>]*href="\/trpc\/auth\.user[^>]*>/;
+const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/;
+/** Around the sample user's markup while Beasties reads it; comments survive its rewriting. */
+const SAMPLE_START = '<!--sample-start-->';
+const SAMPLE_END = '<!--sample-end-->';
+
+/**
+ * Who the signed-in page's critical styles are chosen for: a free user with speeches left, so the
+ * allowance banner and every card of the first screen are on it.
+ */
+const SAMPLE_USER = {
+  id: '00000000-0000-4000-8000-000000000000',
+  email: 'sample@example.com',
+  firstName: 'Sam',
+  lastName: 'Sample',
+  profileImageUrl: null,
+  subscriptionStatus: 'free',
+  subscriptionTier: 'free',
+  speechesUsed: 1,
+  speechLimit: 3,
+  billingCycle: 'monthly',
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  isDemo: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+} as const satisfies SessionUser;
+
+/** What one regular expression found in the built index.html, or a build error naming it. */
+function found(html: string, pattern: RegExp, what: string): string {
+  const match = pattern.exec(html);
+  if (!match?.[1]) throw new Error(`The built index.html has no ${what}`);
+  return match[1];
+}
+
+/**
+ * The one script of a server-rendered page. It runs once the page has painted from its HTML, then
+ * fetches the stylesheet and the app, which takes the markup over (src/mount.tsx). Until then
+ * nothing competes with the page for the network.
+ */
+function startScript(appScript: string, stylesheet: string): string {
+  return [
+    '// Written by the build (apps/web/build/first-screen.ts).',
+    'requestAnimationFrame(() => setTimeout(() => {',
+    "  const link = document.createElement('link');",
+    "  link.rel = 'stylesheet';",
+    "  link.crossOrigin = '';",
+    `  link.href = ${JSON.stringify(stylesheet)};`,
+    '  document.head.append(link);',
+    `  import(${JSON.stringify(appScript)});`,
+    '}));',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The built index.html with `root` as #root, and the start script instead of the app's script and
+ * module preloads. The stylesheet link stays for Beasties to read; it goes once its rules are inlined.
+ */
+function renderedHtml(indexHtml: string, root: string, startScriptUrl: string): string {
+  if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT}`);
+  if (!AUTH_PRELOAD.test(indexHtml))
+    throw new Error('The built index.html no longer preloads auth.user');
+  return indexHtml
+    .replace(AUTH_PRELOAD, '')
+    .replace(
+      APP_SCRIPT,
+      `\n    <script type="module" crossorigin src="${startScriptUrl}"></script>`,
+    )
+    .replace(MODULE_PRELOADS, '')
+    .replace(EMPTY_ROOT, () => root);
+}
+
+/** Builds src/render-page.tsx for Node, with its libraries inside, and loads it. */
+async function buildRenderer(webRoot: string, outDir: string): Promise<typeof RenderEntry> {
+  const rendererDir = join(outDir, SERVER_DIR);
+  await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'warn',
+    plugins: [react()],
+    // One file the API can load wherever it runs, with no node_modules of the web app beside it.
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      ssr: 'src/render-page.tsx',
+      outDir: rendererDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: RENDERER_FILE, codeSplitting: false } },
+    },
+  });
+  return (await import(pathToFileURL(join(rendererDir, RENDERER_FILE)).href)) as typeof RenderEntry;
+}
+
+/**
+ * Writes dist/landing.html (the landing page rendered for a visitor), and dist/.server/ with the
+ * page the API renders a signed-in user's first screen into and the renderer it uses. Each page has
+ * the CSS rules its markup uses inlined, so it paints from the HTML alone, before any script or
+ * stylesheet has downloaded; its start script then loads the rest. Sequential, so that plugins
+ * after it (the compression) find the files. The native app's build leaves it out: it has no server to render pages.
+ */
+export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
+  return {
+    name: 'rally-first-screen',
+    writeBundle: {
+      sequential: true,
+      async handler(options) {
+        const outDir = options.dir ?? join(webRoot, 'dist');
+        const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+        const script = startScript(
+          found(indexHtml, APP_SCRIPT, "app's module script"),
+          found(indexHtml, STYLESHEET, 'stylesheet'),
+        );
+        const hash = createHash('sha256').update(script).digest('hex').slice(0, 10);
+        const scriptUrl = `/assets/first-screen-start-${hash}.js`;
+        await writeFile(join(outDir, scriptUrl), script);
+
+        const { renderPage } = await buildRenderer(webRoot, outDir);
+        const inlineCriticalCss = async (html: string) => {
+          const beasties = new Beasties({
+            path: outDir,
+            publicPath: '/',
+            // The link it leaves at the end of <body> is removed below: the start script loads the
+            // whole stylesheet, which the other pages need.
+            preload: 'body',
+            pruneSource: false,
+            // Mantine's <style> tags are part of what React takes over: they must stay as rendered.
+            reduceInlineStyles: false,
+            // The light scheme's variables (dimmed text among them): their rule also names a shadow
+            // host, which Beasties cannot match, so it would drop the rule.
+            allowRules: [/\[data-mantine-color-scheme=light\]/],
+            logLevel: 'warn',
+          });
+          return (await beasties.process(html)).replace(STYLESHEET, '');
+        };
+
+        const landing = await renderPage({ user: null });
+        await writeFile(
+          join(outDir, LANDING_FILE),
+          await inlineCriticalCss(
+            renderedHtml(
+              indexHtml,
+              `<div id="root" ${PRERENDERED_FOR_VISITOR}>${landing}</div>`,
+              scriptUrl,
+            ),
+          ),
+        );
+
+        const sample: KnownVisitor = { user: SAMPLE_USER, hour: 9 };
+        const sampleRoot = [
+          `<div id="root" ${RENDERED_FOR_USER}>${SAMPLE_START}${await renderPage(sample)}${SAMPLE_END}</div>`,
+          `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${DATA_SLOT}</script>`,
+        ].join('');
+        const styled = await inlineCriticalCss(renderedHtml(indexHtml, sampleRoot, scriptUrl));
+        const start = styled.indexOf(SAMPLE_START);
+        const end = styled.indexOf(SAMPLE_END);
+        if (start < 0 || end < start) throw new Error('The sample markup did not survive Beasties');
+        const template = `${styled.slice(0, start)}${MARKUP_SLOT}${styled.slice(end + SAMPLE_END.length)}`;
+        await writeFile(join(outDir, SERVER_DIR, SIGNED_IN_FILE), template);
+      },
+    },
+  };
+}
