@@ -169,6 +169,8 @@ export async function buildServer(
             req.headers['accept-encoding'],
           );
           if (page.encoding) reply.header('content-encoding', page.encoding);
+          // The user's own data is in it: no shared cache may keep it.
+          reply.header('cache-control', 'private, no-cache');
           return reply.type('text/html; charset=utf-8').send(page.body);
         } catch (error) {
           req.log.error({ err: error }, 'rendering the signed-in first screen failed');

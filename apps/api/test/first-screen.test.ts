@@ -48,7 +48,7 @@ describe.each(testDatabases())("a signed-in user's first screen on %s", (kind) =
       });
       expectStatus(page, 200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['cache-control']).toBe('private, no-cache');
       expect(page.headers.vary).toContain('Cookie');
       // 05:00 in Kolkata; the dates reach the renderer as text, as the browser reads them back.
       expect(page.body).toContain('<h1>Grace at 5, joined string</h1>');
