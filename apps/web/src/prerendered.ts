@@ -1,6 +1,6 @@
 import type { SessionUser } from './features/auth/use-auth.ts';
 
-/** The attribute the build puts on #root of the landing page it renders ahead of time (prerender.tsx). */
+/** The attribute on #root of the landing page the build renders ahead of time (render-page.tsx). */
 export const PRERENDERED_FOR_VISITOR = 'data-prerendered-for-visitor';
 
 /** The attribute on #root of a signed-in user's first screen, rendered by the API per request. */

@@ -10,7 +10,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: QUERY_DEFAULTS.refetchOnWindowFocus,
         refetchInterval: QUERY_DEFAULTS.refetchInterval,
         staleTime: QUERY_DEFAULTS.staleTime,
-        // Rendered ahead of time (prerender.tsx), a collection timer would only keep the build waiting.
+        // Rendered on a server (render-page.tsx: at build time, and per request in the API), a
+        // collection timer would only keep the process busy; each render's cache goes with it.
         gcTime: isServer ? Infinity : QUERY_DEFAULTS.gcTimeMs,
       },
       mutations: { retry: QUERY_DEFAULTS.retry },
