@@ -12,13 +12,43 @@ const RENDERER_FILE = join('.server', 'render-page.js');
 const MARKUP_SLOT = '<!--first-screen-->';
 const DATA_SLOT = '<!--first-screen-data-->';
 
-/** The web build's renderer (apps/web/src/render-page.tsx), as far as the API uses it. */
-interface PageRenderer {
-  renderPage(known: { user: unknown; hour: number }): Promise<string>;
+/** A tRPC query by its path ('mood.history') and input, as the web build lists them. */
+export interface FirstScreenQuery {
+  path: string;
+  input?: unknown;
 }
 
-/** A signed-in user's first screen of /, greeting them for `hour`, as a whole HTML page. */
-export type FirstScreen = (user: PublicUser, hour: number) => Promise<string>;
+/** What the page is rendered with: the user, the time it is written for, the queries' answers. */
+interface RenderInput {
+  user: unknown;
+  time: { at: number; utcOffset: number };
+  answers: (FirstScreenQuery & { data: unknown })[];
+}
+
+/** The web build's renderer (apps/web/src/render-page.tsx), as far as the API uses it. */
+interface PageRenderer {
+  FIRST_SCREEN_QUERIES: readonly FirstScreenQuery[];
+  renderPage(known: RenderInput): Promise<string>;
+}
+
+/** Answers one query of the first screen as the signed-in user (the tRPC procedure itself). */
+export type AnswerQuery = (query: FirstScreenQuery) => Promise<unknown>;
+
+/**
+ * A signed-in user's first screen of /, as a whole HTML page, written for the time `at` at
+ * `utcOffset` minutes east of UTC.
+ */
+export type FirstScreen = (
+  user: PublicUser,
+  time: { at: Date; utcOffset: number },
+  answer: AnswerQuery,
+) => Promise<string>;
+
+/**
+ * Above this many characters of JSON an answer is left out of the page (a long history of
+ * speeches): the browser then asks for it after the takeover, as it would without the render.
+ */
+export const FIRST_SCREEN_ANSWER_MAX_CHARS = 200_000;
 
 /**
  * Loads the web build's signed-in page and its renderer, or answers null when the build has none
@@ -32,11 +62,33 @@ export async function loadFirstScreen(webDist: string): Promise<FirstScreen | nu
   if (!template.includes(MARKUP_SLOT) || !template.includes(DATA_SLOT)) {
     throw new Error(`${templatePath} has lost its slots: rebuild the web app`);
   }
-  const { renderPage } = (await import(pathToFileURL(rendererPath).href)) as PageRenderer;
-  return async (user, hour) => {
-    // As the browser reads it back from the page: dates as text, on both sides of the takeover.
-    const known = JSON.parse(JSON.stringify({ user, hour })) as { user: unknown; hour: number };
-    const markup = await renderPage(known);
+  const renderer = (await import(pathToFileURL(rendererPath).href)) as PageRenderer;
+  return async (user, time, answer) => {
+    const settled = await Promise.allSettled(
+      renderer.FIRST_SCREEN_QUERIES.map(async (query) => ({
+        ...query,
+        // As the browser reads it back: dates as text, on both sides of the takeover.
+        json: JSON.stringify((await answer(query)) ?? null),
+      })),
+    );
+    const answers = settled.flatMap((result) =>
+      // A query that failed, or is too large to embed, is asked for by the browser.
+      result.status === 'fulfilled' && result.value.json.length <= FIRST_SCREEN_ANSWER_MAX_CHARS
+        ? [
+            {
+              path: result.value.path,
+              input: result.value.input,
+              data: JSON.parse(result.value.json),
+            },
+          ]
+        : [],
+    );
+    const known: RenderInput = {
+      user: JSON.parse(JSON.stringify(user)),
+      time: { at: time.at.getTime(), utcOffset: time.utcOffset },
+      answers,
+    };
+    const markup = await renderer.renderPage(known);
     return template
       .replace(MARKUP_SLOT, () => markup)
       .replace(DATA_SLOT, () => jsonForScript(known));

@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { TIME_ZONE_COOKIE, hourIn } from '@rally/domain';
+import { UTC_OFFSET_COOKIE, parseUtcOffset } from '@rally/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { answerNativeAppCors, isTokenClient } from './auth/bearer.ts';
@@ -15,11 +15,11 @@ import { isCrossSiteFetch, isSameOriginRequest } from './auth/origin.ts';
 import { createThrottles } from './auth/throttle.ts';
 import { createContextFactory } from './context.ts';
 import type { AppDeps } from './deps.ts';
-import { encodePage, loadFirstScreen } from './first-screen.ts';
+import { encodePage, loadFirstScreen, type FirstScreenQuery } from './first-screen.ts';
 import { STRIPE_WEBHOOK_PATH } from './rest/billing.ts';
 import { errorHandler } from './rest/errors.ts';
 import { restRoutes } from './rest/index.ts';
-import { appRouter, type AppRouter } from './trpc/root.ts';
+import { appRouter, runQuery, type AppRouter } from './trpc/root.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The app's shell: every page of the single-page app starts from it. */
@@ -162,10 +162,16 @@ export async function buildServer(
       reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
       if (auth === null) return reply.sendFile(landingPage);
       if (auth && firstScreen) {
-        const hour = hourIn(req.cookies[TIME_ZONE_COOKIE], deps.now());
+        const time = { at: deps.now(), utcOffset: parseUtcOffset(req.cookies[UTC_OFFSET_COOKIE]) };
+        const context = { deps, req, reply, auth, throttles };
+        const answer = ({ path, input }: FirstScreenQuery) =>
+          runQuery(context, path, input).catch((error: unknown) => {
+            req.log.warn({ err: error, path }, 'a first-screen query failed: the browser asks');
+            throw error;
+          });
         try {
           const page = await encodePage(
-            await firstScreen(auth.user, hour),
+            await firstScreen(auth.user, time, answer),
             req.headers['accept-encoding'],
           );
           if (page.encoding) reply.header('content-encoding', page.encoding);

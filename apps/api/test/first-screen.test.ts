@@ -12,11 +12,21 @@ const SHELL = '<!doctype html><title>Rally</title><div id="root"></div>';
 const TEMPLATE =
   '<!doctype html><title>Rally</title><div id="root" data-rendered-for-user><!--first-screen--></div>' +
   '<script type="application/json" id="rally-first-screen"><!--first-screen-data--></script>';
-/** The web build's renderer, in miniature: what it was given, as markup; it fails for 'Crash'. */
+/**
+ * The web build's renderer, in miniature: the queries it lists, and what it was given as markup;
+ * it fails for 'Crash'. Two of its queries cannot be answered (no such query, a mutation).
+ */
 const RENDERER = `
+export const FIRST_SCREEN_QUERIES = [
+  { path: 'goal.list' },
+  { path: 'mood.history', input: { days: 7 } },
+  { path: 'goal.nothing' },
+  { path: 'account.delete' },
+];
 export async function renderPage(known) {
   if (known.user.firstName === 'Crash') throw new Error('the render failed');
-  return '<h1>' + known.user.firstName + ' at ' + known.hour + ', joined ' + typeof known.user.createdAt + '</h1>';
+  return '<h1>' + known.user.firstName + ' at ' + known.time.at + '+' + known.time.utcOffset +
+    ', joined ' + typeof known.user.createdAt + ', ' + known.answers.length + ' answers</h1>';
 }
 `;
 
@@ -36,34 +46,61 @@ describe.each(testDatabases())("a signed-in user's first screen on %s", (kind) =
   });
   afterAll(() => t.close());
 
-  it('renders / for the user, at the hour of their time zone, with the data React takes over', async () => {
+  it('renders / for the user at their UTC offset, with the answers React takes over', async () => {
     const start = t.deps.now();
-    t.setNow(new Date('2030-06-01T23:30:00Z'));
+    const now = new Date('2030-06-01T23:30:00Z');
+    t.setNow(now);
     try {
       const { cookie, user } = await signUpUser(t.app, 'Grace');
+      const goal = await call(t.app, {
+        method: 'POST',
+        url: '/api/goals',
+        cookie,
+        payload: { title: 'Give the talk', category: 'presentation' },
+      });
+      expectStatus(goal, 201);
       const page = await call(t.app, {
         method: 'GET',
         url: '/',
-        cookie: `${cookie}; rally_tz=Asia%2FKolkata`,
+        cookie: `${cookie}; rally_utc_offset=330`,
       });
       expectStatus(page, 200);
       expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(page.headers['cache-control']).toBe('private, no-cache');
       expect(page.headers.vary).toContain('Cookie');
-      // 05:00 in Kolkata; the dates reach the renderer as text, as the browser reads them back.
-      expect(page.body).toContain('<h1>Grace at 5, joined string</h1>');
+      // Kolkata's offset (UTC+5:30); dates reach the renderer as text, as the browser reads them.
+      // The query that does not exist and the mutation are left for the browser.
+      expect(page.body).toContain(
+        `<h1>Grace at ${now.getTime()}+330, joined string, 2 answers</h1>`,
+      );
       const data = /<script type="application\/json" id="rally-first-screen">(.*?)<\/script>/.exec(
         page.body,
       )?.[1];
-      expect(JSON.parse(data ?? 'null')).toMatchObject({
-        hour: 5,
-        user: { id: user.id, firstName: 'Grace', createdAt: expect.any(String) },
+      expect(JSON.parse(data ?? 'null')).toEqual({
+        user: expect.objectContaining({
+          id: user.id,
+          firstName: 'Grace',
+          createdAt: expect.any(String),
+        }),
+        time: { at: now.getTime(), utcOffset: 330 },
+        answers: [
+          {
+            path: 'goal.list',
+            data: [
+              expect.objectContaining({ title: 'Give the talk', createdAt: expect.any(String) }),
+            ],
+          },
+          { path: 'mood.history', input: { days: 7 }, data: [] },
+        ],
       });
+      // The same answer the browser would get from tRPC.
+      const asked = await call(t.app, { method: 'GET', url: '/trpc/goal.list', cookie });
+      expect(JSON.parse(data ?? 'null').answers[0].data).toEqual(asked.json().result.data);
 
-      // No time zone, or one nobody knows: UTC's hour.
-      for (const zone of ['', '; rally_tz=Mars%2FOlympus']) {
-        const utc = await call(t.app, { method: 'GET', url: '/', cookie: `${cookie}${zone}` });
-        expect(utc.body).toContain('<h1>Grace at 23,');
+      // No offset, or one that is not real: UTC.
+      for (const offset of ['', '; rally_utc_offset=9999', '; rally_utc_offset=Asia%2FKolkata']) {
+        const utc = await call(t.app, { method: 'GET', url: '/', cookie: `${cookie}${offset}` });
+        expect(utc.body).toContain(`<h1>Grace at ${now.getTime()}+0,`);
       }
     } finally {
       t.setNow(start);

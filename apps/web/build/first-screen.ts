@@ -6,14 +6,13 @@ import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build } from 'vite';
 import type { Plugin } from 'vite';
-import type { SessionUser } from '../src/features/auth/use-auth.ts';
 import type * as RenderEntry from '../src/render-page.tsx';
 import {
   FIRST_SCREEN_DATA_ID,
   PRERENDERED_FOR_VISITOR,
   RENDERED_FOR_USER,
-  type KnownVisitor,
 } from '../src/prerendered.ts';
+import { sampleVisitor } from './first-screen-sample.ts';
 
 /** Where the prerendered landing page goes; the API sends it for / to visitors without a session. */
 const LANDING_FILE = 'landing.html';
@@ -29,6 +28,8 @@ const MARKUP_SLOT = '<!--first-screen-->';
 const DATA_SLOT = '<!--first-screen-data-->';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+/** An empty element right after the rendered markup, which the first paint waits for. */
+const RENDERED_END_ID = 'rendered-end';
 /** index.html's preload of the sign-in lookup: a page rendered for a known visitor makes none. */
 const AUTH_PRELOAD = /\s*<!--[^>]*-->\s*<link[^>]*rel="preload"[^>]*href="\/trpc\/auth\.user[^>]*>/;
 const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -37,27 +38,6 @@ const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/;
 /** Around the sample user's markup while Beasties reads it; comments survive its rewriting. */
 const SAMPLE_START = '<!--sample-start-->';
 const SAMPLE_END = '<!--sample-end-->';
-
-/**
- * Who the signed-in page's critical styles are chosen for: a free user with speeches left, so the
- * allowance banner and every card of the first screen are on it.
- */
-const SAMPLE_USER = {
-  id: '00000000-0000-4000-8000-000000000000',
-  email: 'sample@example.com',
-  firstName: 'Sam',
-  lastName: 'Sample',
-  profileImageUrl: null,
-  subscriptionStatus: 'free',
-  subscriptionTier: 'free',
-  speechesUsed: 1,
-  speechLimit: 3,
-  billingCycle: 'monthly',
-  currentPeriodStart: null,
-  currentPeriodEnd: null,
-  isDemo: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-} as const satisfies SessionUser;
 
 /** What one regular expression found in the built index.html, or a build error naming it. */
 function found(html: string, pattern: RegExp, what: string): string {
@@ -98,10 +78,16 @@ function renderedHtml(indexHtml: string, root: string, startScriptUrl: string): 
     .replace(AUTH_PRELOAD, '')
     .replace(
       APP_SCRIPT,
-      `\n    <script type="module" crossorigin src="${startScriptUrl}"></script>`,
+      [
+        `\n    <script type="module" crossorigin src="${startScriptUrl}"></script>`,
+        // The first paint waits for the end of the markup, then lays the page out once: a paint
+        // of its top half (the parser yields on a slow phone) would leave laying out the rest to
+        // a long task after it, while the page is meant to answer taps.
+        `\n    <link rel="expect" href="#${RENDERED_END_ID}" blocking="render">`,
+      ].join(''),
     )
     .replace(MODULE_PRELOADS, '')
-    .replace(EMPTY_ROOT, () => root);
+    .replace(EMPTY_ROOT, () => `${root}<template id="${RENDERED_END_ID}"></template>`);
 }
 
 /** Builds src/render-page.tsx for Node, with its libraries inside, and loads it. */
@@ -149,7 +135,7 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
         const scriptUrl = `/assets/first-screen-start-${hash}.js`;
         await writeFile(join(outDir, scriptUrl), script);
 
-        const { renderPage } = await buildRenderer(webRoot, outDir);
+        const { renderPage, FIRST_SCREEN_QUERIES } = await buildRenderer(webRoot, outDir);
         const inlineCriticalCss = async (html: string) => {
           const beasties = new Beasties({
             path: outDir,
@@ -180,9 +166,8 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
           ),
         );
 
-        const sample: KnownVisitor = { user: SAMPLE_USER, hour: 9 };
         const sampleRoot = [
-          `<div id="root" ${RENDERED_FOR_USER}>${SAMPLE_START}${await renderPage(sample)}${SAMPLE_END}</div>`,
+          `<div id="root" ${RENDERED_FOR_USER}>${SAMPLE_START}${await renderPage(sampleVisitor(FIRST_SCREEN_QUERIES))}${SAMPLE_END}</div>`,
           `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${DATA_SLOT}</script>`,
         ].join('');
         const styled = await inlineCriticalCss(renderedHtml(indexHtml, sampleRoot, scriptUrl));

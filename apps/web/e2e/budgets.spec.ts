@@ -211,12 +211,18 @@ test('a signed-in user gets their dashboard already rendered, and React takes it
   expect(html).toContain('Create Your Speech');
   expect(html).not.toContain('rel="modulepreload"');
 
-  const lookups = recordSignInLookups(page);
   const errors = recordErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/trpc/') || pathname.startsWith('/api/')) asked.push(pathname);
+  });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(lookups, 'the page came with its user: nobody asks').toEqual([]);
+  // Its user, and the answers to every query the dashboard makes at first, came with the page.
+  expect(asked, 'the page came with its data: nobody asks').toEqual([]);
   await expect(page.getByText(/of 3 free speeches left/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Progress' })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   await page.getByRole('link', { name: 'See plans' }).click();
   await page.waitForURL('**/pricing');

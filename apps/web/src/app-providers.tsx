@@ -9,7 +9,7 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { seedKnownVisitor } from './features/auth/known-visitor.ts';
 import type { KnownVisitor } from './prerendered.ts';
 import { createQueryClient } from './query-client.ts';
-import { RenderedHourContext } from './rendered-hour.ts';
+import { RenderedTimeContext } from './rendered-time.ts';
 import { createTrpcClient, trpc } from './trpc.ts';
 
 // The toast container (and its transitions) is not needed to paint the page, so it loads once the
@@ -30,7 +30,7 @@ export function AppProviders({ known, children }: AppProvidersProps) {
   const [trpcClient] = useState(createTrpcClient);
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (known) seedKnownVisitor(client, trpcClient, known.user);
+    if (known) seedKnownVisitor(client, trpcClient, known);
     return client;
   });
   const mounted = useMounted();
@@ -48,9 +48,9 @@ export function AppProviders({ known, children }: AppProvidersProps) {
       <ErrorBoundary>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>
           <QueryClientProvider client={queryClient}>
-            <RenderedHourContext value={known?.user ? known.hour : null}>
+            <RenderedTimeContext value={known?.user ? known.time : null}>
               {children}
-            </RenderedHourContext>
+            </RenderedTimeContext>
           </QueryClientProvider>
         </trpc.Provider>
       </ErrorBoundary>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { TIME_ZONE_COOKIE } from '@rally/domain';
+import { UTC_OFFSET_COOKIE, utcOffsetMinutes } from '@rally/domain';
 import { StrictMode, startTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -15,9 +15,9 @@ import {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Lets the server write the greeting for the user's hour of the day (apps/api/src/server.ts). */
-function rememberTimeZone(): void {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+function rememberUtcOffset(): void {
+  const offset = utcOffsetMinutes(new Date());
+  document.cookie = `${UTC_OFFSET_COOKIE}=${offset}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 
 /** Who the server rendered #root for, or undefined when it is empty (rendered here). */
@@ -37,7 +37,7 @@ function knownVisitorOf(container: HTMLElement): KnownVisitor | undefined {
 export function mount(page: ReactNode): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  rememberTimeZone();
+  rememberUtcOffset();
   const known = knownVisitorOf(container);
   const app = (
     <StrictMode>

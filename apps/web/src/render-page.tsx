@@ -5,11 +5,14 @@ import { AppProviders } from './app-providers.tsx';
 import type { KnownVisitor } from './prerendered.ts';
 import { AppRoutes } from './routes.tsx';
 
+export { FIRST_SCREEN_QUERIES } from './first-screen-queries.ts';
+
 /**
  * The first screen of / as its visitor sees it, so that it paints as soon as the HTML and its
  * critical styles arrive instead of after the scripts; then main.tsx takes the markup over. The tree
  * must match mount.tsx's exactly. Rendered by the build for a signed-out visitor (landing.html), and
- * by the API for each signed-in user (the dashboard, with lazily loaded parts waited for).
+ * by the API for each signed-in user (the dashboard, with lazily loaded parts waited for, and
+ * filled with the answers to FIRST_SCREEN_QUERIES, which the API gets ready first).
  */
 export async function renderPage(known: KnownVisitor): Promise<string> {
   // Waits for the lazily loaded parts before writing anything, and writes every part in its place:

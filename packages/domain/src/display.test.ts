@@ -116,4 +116,12 @@ describe('formatAustralianDate', () => {
     const local = new Date(2025, 6, 9, 8, 30);
     expect(formatAustralianDate(local.toISOString())).toBe('09/07/2025');
   });
+
+  it('shows a timestamp at a given UTC offset, as a viewer there sees it', () => {
+    const end = '2026-11-30T14:30:00.000Z';
+    expect(formatAustralianDate(end, 600)).toBe('01/12/2026'); // Brisbane: already the next day
+    expect(formatAustralianDate(end, -300)).toBe('30/11/2026');
+    expect(formatAustralianDate(end, 0)).toBe('30/11/2026');
+    expect(formatAustralianDate('2026-11-30', 600)).toBe('30/11/2026'); // a calendar day stays
+  });
 });

@@ -71,15 +71,23 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * dd/mm/yyyy. A date-only string ('2025-03-04') is a calendar day and is shown as written; a Date
- * or timestamp is shown in the local time zone (the viewer's, in the browser).
+ * or timestamp is shown in the local time zone (the viewer's, in the browser), or at
+ * `utcOffsetMinutes` east of UTC when given (a server writing the page for that viewer).
  */
-export function formatAustralianDate(date: Date | string): string {
+export function formatAustralianDate(
+  date: Date | string,
+  utcOffsetMinutes?: number | null,
+): string {
   if (typeof date === 'string') {
     const parts = DATE_ONLY.exec(date);
     if (parts) return `${parts[3]}/${parts[2]}/${parts[1]}`;
   }
   const value = toDate(date);
-  return `${pad2(value.getDate())}/${pad2(value.getMonth() + 1)}/${value.getFullYear()}`;
+  if (utcOffsetMinutes === undefined || utcOffsetMinutes === null) {
+    return `${pad2(value.getDate())}/${pad2(value.getMonth() + 1)}/${value.getFullYear()}`;
+  }
+  const shifted = new Date(value.getTime() + utcOffsetMinutes * 60_000);
+  return `${pad2(shifted.getUTCDate())}/${pad2(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()}`;
 }
 
 function pad2(n: number): string {

@@ -9,3 +9,4 @@ export type { ErrorFallbackProps } from './error-fallback.tsx';
 export * from './icons.tsx';
 export { StatusCard } from './status-card.tsx';
 export type { StatusCardProps } from './status-card.tsx';
+export { growingTextarea } from './growing-textarea.ts';

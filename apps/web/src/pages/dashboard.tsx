@@ -15,7 +15,7 @@ import { RecentSpeechesCard } from '../features/speeches/recent-speeches-card.ts
 import type { Speech } from '../features/speeches/speech.ts';
 import { SpeechResult } from '../features/speeches/speech-result.tsx';
 import { UsageCard } from '../features/usage/usage-card.tsx';
-import { useLocalHour } from '../rendered-hour.ts';
+import { useLocalHour } from '../rendered-time.ts';
 import { trpc } from '../trpc.ts';
 
 export interface DashboardPageProps {

@@ -26,6 +26,7 @@ import {
   helpfulElementLabel,
 } from '@rally/domain';
 import type { FormPreferredTone, HelpfulElement, PreferredLength } from '@rally/domain';
+import { growingTextarea } from '@rally/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../notify.ts';
@@ -136,8 +137,7 @@ export function FeedbackCard({ speechId }: FeedbackCardProps) {
               value={values.improvementSuggestions}
               onChange={(event) => set('improvementSuggestions', event.currentTarget.value)}
               maxLength={IMPROVEMENT_SUGGESTIONS_MAX}
-              autosize
-              minRows={2}
+              {...growingTextarea(2)}
             />
 
             <Stack gap="xs">

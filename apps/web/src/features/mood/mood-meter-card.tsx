@@ -22,10 +22,12 @@ import {
   relativeTime,
 } from '@rally/domain';
 import type { MoodFactor, MoodScores } from '@rally/domain';
+import { growingTextarea } from '@rally/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../notify.ts';
 import { failureMessage } from '../personalisation/failure-message.ts';
+import { useNow } from '../../rendered-time.ts';
 import { trpc } from '../../trpc.ts';
 
 const FACTOR_LABELS: Record<MoodFactor, string> = {
@@ -96,8 +98,7 @@ export function MoodMeterCard({ compact = false }: MoodMeterCardProps) {
           value={notes}
           onChange={(event) => setNotes(event.currentTarget.value)}
           maxLength={MOOD_NOTES_MAX}
-          autosize
-          minRows={2}
+          {...growingTextarea(2)}
           description={moodNotesCounter(notes)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
@@ -178,6 +179,7 @@ function MoodSlider({ factor, value, onChange }: MoodSliderProps) {
 /** The latest check-in of the last 24 hours, or an invitation to make one. */
 function LatestMood() {
   const recent = trpc.mood.recent.useQuery();
+  const now = useNow();
   if (recent.isError) return null;
   // An empty line of the same height while loading, so the cards below do not jump when it arrives.
   if (recent.isPending) {
@@ -203,7 +205,7 @@ function LatestMood() {
         {moodCategoryLabel(recent.data.overallMood)}
       </Badge>
       <Text c="dimmed" fz="xs">
-        {relativeTime(recent.data.createdAt, new Date())}
+        {relativeTime(recent.data.createdAt, now)}
       </Text>
     </Group>
   );

@@ -43,6 +43,18 @@ describe('dayLabel', () => {
     expect(dayLabel('2025-03-01')).toBe('1 Mar');
     expect(dayLabel('2024-12-31')).toBe('31 Dec');
   });
+
+  it('writes every month as en-AU does', () => {
+    const enAu = new Intl.DateTimeFormat('en-AU', {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month++) {
+      const day = `2026-${String(month).padStart(2, '0')}-09`;
+      expect(dayLabel(day)).toBe(enAu.format(new Date(`${day}T00:00:00Z`)));
+    }
+  });
 });
 
 describe('moodLevel', () => {

@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { TONE_LABELS, TONES, isOneOf, statsAsOf } from '@rally/domain';
+import { useNow } from '../../rendered-time.ts';
 import { trpc } from '../../trpc.ts';
 import { ActivityChart } from './activity-chart.tsx';
 import { PROGRESS_CHART_DAYS, chartDays, progressSeries } from './chart-data.ts';
@@ -12,7 +13,7 @@ export function ProgressCard() {
   const profile = trpc.user.profile.useQuery();
   const speeches = trpc.speech.list.useQuery();
   const moods = trpc.mood.history.useQuery({ days: PROGRESS_CHART_DAYS });
-  const now = new Date();
+  const now = useNow();
 
   const stored = profile.data?.stats;
   // The stored streak and week count belong to the day of the last speech.

@@ -2,8 +2,8 @@ import {
   Alert,
   Button,
   Group,
+  NativeSelect,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -22,11 +22,10 @@ import {
   VOICE_STYLE_LABELS,
   VOICE_STYLES,
   canGenerate,
-  speechFormSchema,
 } from '@rally/domain';
 import type { SpeechFormValues, UsageUser } from '@rally/domain';
-import { SparklesIcon } from '@rally/ui';
-import { useState } from 'react';
+import { SparklesIcon, growingTextarea } from '@rally/ui';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../notify.ts';
 import type { Speech } from '../speeches/speech.ts';
@@ -36,6 +35,8 @@ import { useDictation } from './use-dictation.ts';
 import { useSpeechGeneration } from './use-speech-generation.ts';
 
 type InputMode = 'text' | 'voice';
+
+const loadValidation = () => import('./speech-form-validation.ts');
 
 const TONE_OPTIONS = TONES.map((tone) => ({ value: tone, label: TONE_LABELS[tone] }));
 const VOICE_STYLE_OPTIONS = VOICE_STYLES.map((style) => ({
@@ -56,11 +57,18 @@ export interface SpeechFormProps {
 /** The speech creation form: tone, voice style, length and the context, typed or dictated. */
 export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
   const [values, setValues] = useState<SpeechFormValues>(SPEECH_DEFAULTS);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (form) setValues((current) => valuesOnScreen(form, current));
+  }, []);
   const [contextError, setContextError] = useState<string | null>(null);
   const [chosenMode, setChosenMode] = useState<InputMode>('text');
   const generation = useSpeechGeneration(onGenerated);
 
   const setContext = (context: string) => {
+    // Fetched while the user writes, so a submit rarely waits for it.
+    void loadValidation();
     setValues((current) => ({ ...current, context }));
     setContextError(null);
   };
@@ -77,15 +85,16 @@ export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
   const choose = <Key extends 'tone' | 'voiceStyle' | 'duration'>(
     key: Key,
     options: readonly SpeechFormValues[Key][],
-    value: string | null,
+    value: string,
   ) => {
     const chosen = options.find((option) => option === value);
     if (chosen) setValues((current) => ({ ...current, [key]: chosen }));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (generation.isPending) return;
+    const { speechFormSchema } = await loadValidation();
     const parsed = speechFormSchema.safeParse(values);
     if (!parsed.success) {
       const issue =
@@ -103,29 +112,34 @@ export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-label="Create a speech">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Create a speech"
+      >
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Select
+            <NativeSelect
               label="Tone"
+              name="tone"
               data={TONE_OPTIONS}
               value={values.tone}
-              onChange={(value) => choose('tone', TONES, value)}
-              allowDeselect={false}
+              onChange={(event) => choose('tone', TONES, event.currentTarget.value)}
             />
-            <Select
+            <NativeSelect
               label="Voice style"
+              name="voiceStyle"
               data={VOICE_STYLE_OPTIONS}
               value={values.voiceStyle}
-              onChange={(value) => choose('voiceStyle', VOICE_STYLES, value)}
-              allowDeselect={false}
+              onChange={(event) => choose('voiceStyle', VOICE_STYLES, event.currentTarget.value)}
             />
-            <Select
+            <NativeSelect
               label="Length"
+              name="duration"
               data={LENGTH_OPTIONS}
               value={values.duration}
-              onChange={(value) => choose('duration', SPEECH_LENGTHS, value)}
-              allowDeselect={false}
+              onChange={(event) => choose('duration', SPEECH_LENGTHS, event.currentTarget.value)}
             />
           </SimpleGrid>
 
@@ -173,12 +187,11 @@ export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
           </Stack>
 
           <Textarea
+            name="context"
             label="What do you need motivation for?"
             description="Describe your situation: the more you share, the more personal your speech."
             placeholder="For example: I have a job interview on Friday for a role I really want, and I keep doubting myself."
-            autosize
-            minRows={4}
-            maxRows={12}
+            {...growingTextarea(4, 12)}
             maxLength={CONTEXT_MAX_LENGTH}
             value={values.context}
             onChange={(event) => setContext(event.currentTarget.value)}
@@ -200,4 +213,33 @@ export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
       <GenerationOverlay opened={generation.isPending} text={generation.streamedText} />
     </>
   );
+}
+
+/**
+ * The form's values as its fields show them. A form the server rendered can be used before React
+ * takes it over (the scripts are still on their way to a slow phone); React would keep its own
+ * state and lose what was typed or picked. The same state when nothing differs.
+ */
+function valuesOnScreen(form: HTMLFormElement, current: SpeechFormValues): SpeechFormValues {
+  const shown = (name: keyof SpeechFormValues) => {
+    const field = form.elements.namedItem(name);
+    return field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement
+      ? field.value
+      : undefined;
+  };
+  const chosen = <Option extends string>(
+    name: keyof SpeechFormValues,
+    options: readonly Option[],
+    fallback: Option,
+  ): Option => options.find((option) => option === shown(name)) ?? fallback;
+  const onScreen: SpeechFormValues = {
+    context: shown('context') ?? current.context,
+    tone: chosen('tone', TONES, current.tone),
+    voiceStyle: chosen('voiceStyle', VOICE_STYLES, current.voiceStyle),
+    duration: chosen('duration', SPEECH_LENGTHS, current.duration),
+  };
+  const same = (Object.keys(onScreen) as (keyof SpeechFormValues)[]).every(
+    (key) => onScreen[key] === current[key],
+  );
+  return same ? current : onScreen;
 }

@@ -19,12 +19,14 @@ const browserRecognition = () =>
     SpeechRecognition: Reflect.get(window, 'SpeechRecognition'),
     webkitSpeechRecognition: Reflect.get(window, 'webkitSpeechRecognition'),
   });
+const browserSupports = () => browserRecognition() !== null;
+// Chrome, Edge and Safari have speech recognition: the server writes the form for them, so most
+// browsers take its markup over as it is; one without it shows the text-mode notice right after.
+const mostBrowsersSupport = () => true;
 
 /** Voice input for the context field through the browser's speech recognition. */
 export function useDictation(onText: (text: string) => void): Dictation {
-  // None while React takes over server-rendered markup (a server has no microphone), so the form
-  // first renders as the server wrote it; the browser's own right after.
-  const Recognition = useSyncExternalStore(neverChanges, browserRecognition, () => null);
+  const supported = useSyncExternalStore(neverChanges, browserSupports, mostBrowsersSupport);
   const [listening, setListening] = useState(false);
   const recognitionRef = useRef<SpeechRecognitionLike | null>(null);
 
@@ -41,6 +43,7 @@ export function useDictation(onText: (text: string) => void): Dictation {
   );
 
   const start = (textBefore: string) => {
+    const Recognition = browserRecognition();
     if (!Recognition || recognitionRef.current) return;
     const recognition = createDictation(Recognition);
     recognition.onresult = (event) => onText(dictatedText(textBefore, event.results));
@@ -61,7 +64,7 @@ export function useDictation(onText: (text: string) => void): Dictation {
 
   const stop = () => recognitionRef.current?.stop();
 
-  return { supported: Recognition !== null, listening, start, stop };
+  return { supported, listening, start, stop };
 }
 
 function notifyRecognitionError(error: string): void {

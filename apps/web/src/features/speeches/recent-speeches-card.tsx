@@ -1,10 +1,10 @@
 import { Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { RECENT_SPEECHES_SHOWN, recentSpeechTitle, relativeTime } from '@rally/domain';
+import { useNow } from '../../rendered-time.ts';
 import { trpc } from '../../trpc.ts';
 import { HeartIcon } from './icons.tsx';
 import { isFavourite } from './speech.ts';
 import type { Speech } from './speech.ts';
-import { useNow } from './use-now.ts';
 
 export interface SpeechListCardProps {
   /** Shows the chosen speech in the result view. */

@@ -9,6 +9,7 @@ import {
 } from '@rally/domain';
 import type { UsageUser } from '@rally/domain';
 import { Link } from 'react-router-dom';
+import { useDisplayOffset } from '../../rendered-time.ts';
 import { ManagePlanButton } from '../billing/manage-plan-button.tsx';
 
 export interface UsageCardProps {
@@ -46,11 +47,7 @@ export function UsageCard({ user }: UsageCardProps) {
             aria-label="Speeches used"
           />
         </Progress.Root>
-        {paid && status.currentPeriodEnd && (
-          <Text c="dimmed" fz="xs">
-            Renews on {formatAustralianDate(status.currentPeriodEnd)}
-          </Text>
-        )}
+        {paid && status.currentPeriodEnd && <RenewalDate periodEnd={status.currentPeriodEnd} />}
       </Stack>
       {(paid || (status.shouldShowUpgrade && status.suggestedTier)) && (
         <Group gap="xs" mt="md">
@@ -63,5 +60,15 @@ export function UsageCard({ user }: UsageCardProps) {
         </Group>
       )}
     </Card>
+  );
+}
+
+/** 'Renews on dd/mm/yyyy', the day as the user's own clock has it. */
+function RenewalDate({ periodEnd }: { periodEnd: Date | string }) {
+  const displayOffset = useDisplayOffset();
+  return (
+    <Text c="dimmed" fz="xs">
+      Renews on {formatAustralianDate(periodEnd, displayOffset)}
+    </Text>
   );
 }
