@@ -2,7 +2,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { mount } from './mount.tsx';
 import { startShell } from './native/start.ts';
 import { watchPerformance } from './perf.ts';
-import { AppRoutes } from './routes.tsx';
+import { AppRoutes, prepareFirstScreen } from './routes.tsx';
 
 startShell();
 if ('PerformanceObserver' in window) {
@@ -13,4 +13,5 @@ mount(
   <BrowserRouter>
     <AppRoutes />
   </BrowserRouter>,
+  prepareFirstScreen,
 );

@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine.css';
 import { UTC_OFFSET_COOKIE, utcOffsetMinutes } from '@rally/domain';
 import { StrictMode, startTransition } from 'react';
 import type { ReactNode } from 'react';
@@ -34,7 +33,11 @@ function knownVisitorOf(container: HTMLElement): KnownVisitor | undefined {
  * rendered already (the landing page, a signed-in user's first screen), React takes over that
  * markup instead.
  */
-export function mount(page: ReactNode): void {
+export function mount(
+  page: ReactNode,
+  // Loads what the rendered page shows lazily (the dashboard) before React takes it over.
+  prepare: (known: KnownVisitor) => Promise<void> = async () => {},
+): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   rememberUtcOffset();
@@ -46,8 +49,14 @@ export function mount(page: ReactNode): void {
   );
   // As a transition, the first render is split into short tasks the browser can paint between,
   // instead of one long task while the scripts have only just run.
-  startTransition(() => {
-    if (known) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  if (!known) {
+    startTransition(() => createRoot(container).render(app));
+    return;
+  }
+  // With every part loaded, React takes the page over in one pass of short tasks; a part that
+  // arrived later would make it stop and take that part over on its own, in one long task. If a
+  // part fails to load, React asks for it again as it goes.
+  void prepare(known)
+    .catch(() => undefined)
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 }

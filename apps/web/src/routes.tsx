@@ -1,16 +1,19 @@
 import { FullScreenLoader } from '@rally/ui';
-import { Suspense, lazy, useDeferredValue } from 'react';
+import { Suspense, lazy, useDeferredValue, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useAuth } from './features/auth/use-auth.ts';
+import type { SessionUser } from './features/auth/use-auth.ts';
 import { PageLayout } from './page-layout.tsx';
 import { LandingPage } from './pages/landing.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
+import type { KnownVisitor } from './prerendered.ts';
 
 // A visitor's first page is the landing page, so only it comes with the first load (the size budget
 // in e2e/budgets.spec.ts keeps it that way). Every other page, with its libraries (the player, the
 // payment forms), is a chunk of its own, fetched when its route is first shown.
-const DashboardPage = lazy(() =>
-  import('./pages/dashboard.tsx').then((page) => ({ default: page.DashboardPage })),
+const DashboardPage = preloadablePage<{ user: SessionUser }>(() =>
+  import('./pages/dashboard.tsx').then((page) => page.DashboardPage),
 );
 const PricingPage = lazy(() =>
   import('./pages/pricing.tsx').then((page) => ({ default: page.PricingPage })),
@@ -36,6 +39,29 @@ const ForceLogoutPage = lazy(() =>
 const HardRefreshPage = lazy(() =>
   import('./pages/hard-refresh.tsx').then((page) => ({ default: page.HardRefreshPage })),
 );
+
+/**
+ * A lazily loaded page that can also be loaded ahead (`preload`): rendered after that, it shows
+ * without suspending. Each mount keeps the component it started with, so a page is never swapped
+ * for itself (which would reset its state).
+ */
+function preloadablePage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined;
+  const Lazy = lazy(async () => ({ default: await load() }));
+  function Page(props: Props) {
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  Page.preload = async () => {
+    loaded ??= await load();
+  };
+  return Page;
+}
+
+/** Loads the page a server-rendered first screen shows lazily: a signed-in user's dashboard. */
+export async function prepareFirstScreen(known: KnownVisitor): Promise<void> {
+  if (known.user) await DashboardPage.preload();
+}
 
 /**
  * The route table of spec section 2, chosen once the signed-in state is known. /subscribe,

@@ -2,6 +2,7 @@ import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
 import { clearStorage, forgetPlayedAudio } from '../client-state.ts';
+import { useOpenedOnce } from '../use-opened-once.ts';
 
 /** The REST route answers with `Content-Disposition: attachment`, so a plain link downloads the file. */
 const EXPORT_URL = '/api/account/export';
@@ -9,6 +10,7 @@ const EXPORT_URL = '/api/account/export';
 /** Download everything the account holds, or delete it for good after a confirmation. */
 export function YourDataCard() {
   const [confirming, setConfirming] = useState(false);
+  const confirmation = useOpenedOnce(confirming);
   const deleteAccount = trpc.account.delete.useMutation({
     onSuccess: async () => {
       clearStorage();
@@ -34,37 +36,39 @@ export function YourDataCard() {
           Delete my account
         </Button>
       </Stack>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Delete your account?"
-        centered
-        styles={{ title: { fontWeight: 700 } }}
-      >
-        <Stack gap="md">
-          <Text fz="sm">
-            This deletes your account, every speech and its audio, your moods, goals and feedback,
-            and cancels your subscription. It cannot be undone.
-          </Text>
-          {deleteAccount.error && (
-            <Text fz="sm" c="red.7" role="alert">
-              {deleteAccount.error.message}
+      {confirmation.mounted && (
+        <Modal
+          opened={confirmation.opened}
+          onClose={() => setConfirming(false)}
+          title="Delete your account?"
+          centered
+          styles={{ title: { fontWeight: 700 } }}
+        >
+          <Stack gap="md">
+            <Text fz="sm">
+              This deletes your account, every speech and its audio, your moods, goals and feedback,
+              and cancels your subscription. It cannot be undone.
             </Text>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={deleteAccount.isPending}
-              onClick={() => deleteAccount.mutate()}
-            >
-              Delete my account
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+            {deleteAccount.error && (
+              <Text fz="sm" c="red.7" role="alert">
+                {deleteAccount.error.message}
+              </Text>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+                Cancel
+              </Button>
+              <Button
+                color="red"
+                loading={deleteAccount.isPending}
+                onClick={() => deleteAccount.mutate()}
+              >
+                Delete my account
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
     </Card>
   );
 }

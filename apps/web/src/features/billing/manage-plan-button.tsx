@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 import { notify } from '../notify.ts';
+import { useOpenedOnce } from '../use-opened-once.ts';
 
 type PlanSummary = Extract<RouterOutputs['subscription']['portal'], { kind: 'summary' }>;
 
@@ -20,6 +21,7 @@ function manageFailedMessage(errorMessage: string) {
  */
 export function ManagePlanButton(props: Omit<ButtonProps, 'children' | 'loading'>) {
   const [summary, setSummary] = useState<PlanSummary | null>(null);
+  const dialog = useOpenedOnce(summary !== null);
   const portal = trpc.subscription.portal.useMutation({
     onSuccess(answer) {
       if (answer.kind === 'portal') window.location.assign(answer.url);
@@ -40,9 +42,11 @@ export function ManagePlanButton(props: Omit<ButtonProps, 'children' | 'loading'
       >
         Manage Plan
       </Button>
-      <Modal opened={summary !== null} onClose={() => setSummary(null)} title="Your plan" centered>
-        {summary && <PlanSummaryView summary={summary} onDone={() => setSummary(null)} />}
-      </Modal>
+      {dialog.mounted && (
+        <Modal opened={dialog.opened} onClose={() => setSummary(null)} title="Your plan" centered>
+          {summary && <PlanSummaryView summary={summary} onDone={() => setSummary(null)} />}
+        </Modal>
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { notify } from '../notify.ts';
 import { trpc } from '../../trpc.ts';
 import { EMPTY_NEW_GOAL, newGoalInput } from './new-goal.ts';
 import type { NewGoalFields } from './new-goal.ts';
+import { useOpenedOnce } from '../use-opened-once.ts';
 
 const CATEGORY_OPTIONS = GOAL_CATEGORIES.map((category) => ({
   value: category,
@@ -48,9 +49,11 @@ export function NewGoalDialog({ opened, onClose }: NewGoalDialogProps) {
     createGoal.mutate(input);
   };
 
+  const modal = useOpenedOnce(opened);
+  if (!modal.mounted) return null;
   return (
     <Modal
-      opened={opened}
+      opened={modal.opened}
       onClose={onClose}
       title="New Goal"
       centered

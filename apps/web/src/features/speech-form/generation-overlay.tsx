@@ -1,5 +1,6 @@
 import { Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useOpenedOnce } from '../use-opened-once.ts';
 
 export interface GenerationOverlayProps {
   opened: boolean;
@@ -19,9 +20,11 @@ export function GenerationOverlay({ opened, text }: GenerationOverlayProps) {
     if (viewport) viewport.scrollTop = viewport.scrollHeight;
   }, [text]);
 
+  const modal = useOpenedOnce(opened);
+  if (!modal.mounted) return null;
   return (
     <Modal.Root
-      opened={opened}
+      opened={modal.opened}
       // Nothing to close: the overlay lasts exactly as long as the generation.
       onClose={() => {}}
       closeOnEscape={false}

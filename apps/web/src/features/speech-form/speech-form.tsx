@@ -1,9 +1,9 @@
 import {
   Alert,
   Button,
+  Chip,
   Group,
   NativeSelect,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -148,16 +148,18 @@ export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
               <Text component="span" fw={500} fz="sm" id="input-mode-label">
                 Input mode
               </Text>
-              <SegmentedControl
-                aria-labelledby="input-mode-label"
-                size="xs"
-                value={inputMode}
-                onChange={switchMode}
-                data={[
-                  { value: 'text', label: 'Text' },
-                  { value: 'voice', label: 'Voice', disabled: !dictation.supported },
-                ]}
-              />
+              {/* Two chips rather than Mantine's segmented control, which measures itself
+                  into place while the dashboard starts. */}
+              <Chip.Group value={inputMode} onChange={switchMode}>
+                <Group gap={6} role="radiogroup" aria-labelledby="input-mode-label">
+                  <Chip value="text" size="xs">
+                    Text
+                  </Chip>
+                  <Chip value="voice" size="xs" disabled={!dictation.supported}>
+                    Voice
+                  </Chip>
+                </Group>
+              </Chip.Group>
             </Group>
             {!dictation.supported && (
               <Alert variant="light" color="gray" p="xs" fz="sm">
