@@ -121,8 +121,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph the size budget (e2e/budgets.spec.ts) walks.
     manifest: true,
     // Pages keep the preloads of their own scripts. A lazily loaded chunk's imports are not
-    // preloaded when it loads: the helper that would add a <link> per import took a phone ~70 ms
-    // while the dashboard started. The signed-in page preloads the dashboard's (build/first-screen.ts).
+    // preloaded when it loads: the helper that adds a <link> per import took a phone ~70 ms while
+    // the dashboard started; the browser fetches them as it reads the chunk instead.
     modulePreload: {
       resolveDependencies: (_file, dependencies, { hostType }) =>
         hostType === 'html' ? dependencies : [],

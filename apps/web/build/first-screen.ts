@@ -12,7 +12,6 @@ import {
   PRERENDERED_FOR_VISITOR,
   RENDERED_FOR_USER,
 } from '../src/prerendered.ts';
-import { sampleVisitor } from './first-screen-sample.ts';
 
 /** Where the prerendered landing page goes; the API sends it for / to visitors without a session. */
 const LANDING_FILE = 'landing.html';
@@ -35,9 +34,6 @@ const AUTH_PRELOAD = /\s*<!--[^>]*-->\s*<link[^>]*rel="preload"[^>]*href="\/trpc
 const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
 const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/;
-/** Around the sample user's markup while Beasties reads it; comments survive its rewriting. */
-const SAMPLE_START = '<!--sample-start-->';
-const SAMPLE_END = '<!--sample-end-->';
 
 /** What one regular expression found in the built index.html, or a build error naming it. */
 function found(html: string, pattern: RegExp, what: string): string {
@@ -48,22 +44,23 @@ function found(html: string, pattern: RegExp, what: string): string {
 
 /**
  * The one script of a server-rendered page. It runs once the page has painted from its HTML, then
- * fetches the stylesheet and the app, which takes the markup over (src/mount.tsx). Until then
- * nothing competes with the page for the network.
+ * fetches the app, which takes the markup over (src/mount.tsx), and the whole stylesheet when the
+ * page came with only the styles of its first paint (the landing page). Until then nothing
+ * competes with the page for the network.
  */
-function startScript(appScript: string, stylesheet: string, preloads: string[]): string {
+function startScript(appScript: string, stylesheet: string | null): string {
   return [
     '// Written by the build (apps/web/build/first-screen.ts).',
     'requestAnimationFrame(() => setTimeout(() => {',
-    // One insertion for all the links: each one added on its own costs a phone a few milliseconds.
-    '  const links = document.createDocumentFragment();',
-    '  const link = (rel, href) => {',
-    "    const element = Object.assign(document.createElement('link'), { rel, href, crossOrigin: '' });",
-    '    links.append(element);',
-    '  };',
-    `  link('stylesheet', ${JSON.stringify(stylesheet)});`,
-    `  for (const href of ${JSON.stringify(preloads)}) link('modulepreload', href);`,
-    '  document.head.append(links);',
+    ...(stylesheet
+      ? [
+          "  const link = document.createElement('link');",
+          "  link.rel = 'stylesheet';",
+          "  link.crossOrigin = '';",
+          `  link.href = ${JSON.stringify(stylesheet)};`,
+          '  document.head.append(link);',
+        ]
+      : []),
     `  import(${JSON.stringify(appScript)});`,
     '}));',
     '',
@@ -80,7 +77,8 @@ async function writeStartScript(outDir: string, script: string): Promise<string>
 
 /**
  * The built index.html with `root` as #root, and the start script instead of the app's script and
- * module preloads. The stylesheet link stays for Beasties to read; it goes once its rules are inlined.
+ * module preloads. The stylesheet link stays: the landing page's goes once Beasties has inlined
+ * the rules its first paint needs.
  */
 function renderedHtml(indexHtml: string, root: string, startScriptUrl: string): string {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT}`);
@@ -100,31 +98,6 @@ function renderedHtml(indexHtml: string, root: string, startScriptUrl: string): 
     )
     .replace(MODULE_PRELOADS, '')
     .replace(EMPTY_ROOT, () => `${root}<template id="${RENDERED_END_ID}"></template>`);
-}
-
-/** The manifest's keys of the app's page and of the dashboard's lazily loaded chunk (src/routes.tsx). */
-const APP_ENTRY = 'index.html';
-const DASHBOARD_MODULE = 'src/pages/dashboard.tsx';
-
-/**
- * The URLs of the chunks `entries` import, themselves included, from the build's manifest. The
- * start script preloads them at once, instead of one import after another as the app runs (the
- * build leaves a lazily loaded chunk's imports to the browser: vite.config.ts, modulePreload).
- */
-async function chunksOf(outDir: string, entries: string[]): Promise<string[]> {
-  const manifest = JSON.parse(
-    await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; imports?: string[] }>;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build's manifest has no ${key}`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const entry of entries) visit(entry);
-  return [...files].map((file) => `/${file}`);
 }
 
 /** Builds src/render-page.tsx for Node, with its libraries inside, and loads it. */
@@ -151,10 +124,12 @@ async function buildRenderer(webRoot: string, outDir: string): Promise<typeof Re
 
 /**
  * Writes dist/landing.html (the landing page rendered for a visitor), and dist/.server/ with the
- * page the API renders a signed-in user's first screen into and the renderer it uses. Each page has
- * the CSS rules its markup uses inlined, so it paints from the HTML alone, before any script or
- * stylesheet has downloaded; its start script then loads the rest. Sequential, so that plugins
- * after it (the compression) find the files. The native app's build leaves it out: it has no server to render pages.
+ * page the API renders a signed-in user's first screen into and the renderer it uses. The landing
+ * page has the CSS rules its markup uses inlined, so it paints from the HTML alone, and its start
+ * script loads the whole stylesheet after; the signed-in page links the whole stylesheet (see
+ * below). Both load the app once they have painted. Sequential, so that plugins after it (the
+ * compression) find the files. The native app's build leaves it out: it has no server to render
+ * pages.
  */
 export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
   return {
@@ -166,13 +141,10 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
         const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
         const appScript = found(indexHtml, APP_SCRIPT, "app's module script");
         const stylesheet = found(indexHtml, STYLESHEET, 'stylesheet');
-        const landingScript = await writeStartScript(
-          outDir,
-          startScript(appScript, stylesheet, []),
-        );
-        const signedInScript = landingScript;
+        const landingScript = await writeStartScript(outDir, startScript(appScript, stylesheet));
+        const signedInScript = await writeStartScript(outDir, startScript(appScript, null));
 
-        const { renderPage, FIRST_SCREEN_QUERIES } = await buildRenderer(webRoot, outDir);
+        const { renderPage } = await buildRenderer(webRoot, outDir);
         const inlineCriticalCss = async (html: string) => {
           const beasties = new Beasties({
             path: outDir,
@@ -203,15 +175,18 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
           ),
         );
 
-        const sampleRoot = [
-          `<div id="root" ${RENDERED_FOR_USER}>${SAMPLE_START}${await renderPage(sampleVisitor(FIRST_SCREEN_QUERIES))}${SAMPLE_END}</div>`,
-          `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${DATA_SLOT}</script>`,
-        ].join('');
-        const styled = await inlineCriticalCss(renderedHtml(indexHtml, sampleRoot, signedInScript));
-        const start = styled.indexOf(SAMPLE_START);
-        const end = styled.indexOf(SAMPLE_END);
-        if (start < 0 || end < start) throw new Error('The sample markup did not survive Beasties');
-        const template = `${styled.slice(0, start)}${MARKUP_SLOT}${styled.slice(end + SAMPLE_END.length)}`;
+        // The signed-in page links the whole stylesheet in its <head>, which the first paint waits
+        // for: styles inlined for its first paint, then the whole sheet loaded after it, made the
+        // phone restyle and lay out the page twice, the second time while it should be answering
+        // taps (docs/decisions.md).
+        const template = renderedHtml(
+          indexHtml,
+          [
+            `<div id="root" ${RENDERED_FOR_USER}>${MARKUP_SLOT}</div>`,
+            `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${DATA_SLOT}</script>`,
+          ].join(''),
+          signedInScript,
+        );
         await writeFile(join(outDir, SERVER_DIR, SIGNED_IN_FILE), template);
       },
     },

@@ -9,6 +9,9 @@ import { useEffect, useState } from 'react';
 export function useOpenedOnce(opened: boolean): { mounted: boolean; opened: boolean } {
   const [wasOpened, setWasOpened] = useState(false);
   useEffect(() => {
+    // A second render on purpose: the first commits the modal closed, so that it opens with its
+    // transition.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     if (opened) setWasOpened(true);
   }, [opened]);
   return { mounted: wasOpened || opened, opened: wasOpened && opened };
