@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
+import { notificationsStore } from '@mantine/notifications';
 import { NOTIFICATIONS } from '@rally/domain';
 import { rallyTheme } from '@rally/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { seedKnownVisitor } from './features/auth/known-visitor.ts';
@@ -12,12 +12,23 @@ import { createQueryClient } from './query-client.ts';
 import { RenderedTimeContext } from './rendered-time.ts';
 import { createTrpcClient, trpc } from './trpc.ts';
 
-// The toast container (and its transitions) is not needed to paint the page, so it loads once the
-// page is up (it is a portal, so a page rendered ahead of time has none either); a toast shown
-// before it arrives waits in the notifications store and appears when it mounts.
+// The toast container (and its transitions) is not needed until there is a toast to show, so it
+// loads and mounts with the first one: a page starts without it (it is a portal, so a page rendered
+// ahead of time has none either). The toast waits in the notifications store until it mounts.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
+
+const anyToast = () => notificationsStore.getState().notifications.length > 0;
+const noToastOnServer = () => false;
+
+/** Whether a toast has been shown on this page yet; once true, it stays true. */
+function useToastShown(): boolean {
+  const showing = useSyncExternalStore(notificationsStore.subscribe, anyToast, noToastOnServer);
+  const [shown, setShown] = useState(false);
+  if (showing && !shown) setShown(true);
+  return shown || showing;
+}
 
 export interface AppProvidersProps {
   /** Who the server rendered the page for (the landing page, a signed-in first screen): no lookup needed. */
@@ -33,10 +44,10 @@ export function AppProviders({ known, children }: AppProvidersProps) {
     if (known) seedKnownVisitor(client, trpcClient, known);
     return client;
   });
-  const mounted = useMounted();
+  const toastShown = useToastShown();
   return (
     <MantineProvider theme={rallyTheme} defaultColorScheme="light">
-      {mounted && (
+      {toastShown && (
         <Suspense fallback={null}>
           <Notifications
             limit={NOTIFICATIONS.limit}
