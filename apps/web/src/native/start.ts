@@ -22,6 +22,7 @@ export function startShell(): void {
   registerServiceWorker({
     isNativePlatform: () => Capacitor.isNativePlatform(),
     window,
+    document,
     serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
   });
 }
