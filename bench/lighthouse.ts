@@ -163,6 +163,8 @@ interface Measurement {
   transferBytes: number;
   lcpElement: string;
   opportunities: string[];
+  /** Lighthouse's measure of how fast this machine ran at the time: higher is faster. */
+  benchmarkIndex: number;
 }
 
 function numericAudit(lhr: Result, id: string): number {
@@ -271,6 +273,7 @@ async function measure(url: string, page: PageCase, port: number) {
     transferBytes: numericAudit(lhr, 'total-byte-weight'),
     lcpElement: lcpElementOf(lhr),
     opportunities: opportunitiesOf(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
   return { measurement, lhr };
 }
@@ -345,12 +348,16 @@ function section(results: PageResult[], about: { lighthouse: string; chromium: s
       `- ${page.name}: the largest contentful paint is ${last?.lcpElement ?? 'unknown'}. Lighthouse's main suggestions: ${advice}.`,
     ];
   });
+  const benchmarkIndex = median(
+    results.flatMap(({ runs: measured }) => measured.map((run) => run.benchmarkIndex)),
+  );
   return [
     '## Web pages (Lighthouse)',
     '',
     `\`pnpm bench:web\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${about.lighthouse}, default (mobile) preset: a`,
     `Moto G Power screen, simulated slow 4G and a 4× slower CPU; ${about.chromium}, headless. Machine:`,
-    `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end.`,
+    `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}, load average ${loadBefore.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end;`,
+    `Lighthouse's benchmark index ${Math.round(benchmarkIndex)} (median; higher is a faster machine at that time).`,
     `The built server (\`${server}\`, production mode, fresh embedded database) on 127.0.0.1.`,
     `${runs} runs per page; each cell is the median, with the lowest and highest run in brackets.`,
     'Targets from issue 9.',
@@ -361,7 +368,7 @@ function section(results: PageResult[], about: { lighthouse: string; chromium: s
     '  the bench checks that the dashboard chunk loaded, so it is not the landing page measured twice.',
     ...perPage,
     '- Simulated throttling computes the timings from a page load recorded on this machine, so a busy',
-    '  machine still changes them, TBT most: compare runs made under similar load.',
+    '  machine still changes them, TBT most: compare runs with a similar benchmark index.',
   ].join('\n');
 }
 
@@ -402,7 +409,7 @@ try {
       console.log(
         `${page.name}, run ${run}: score ${measurement.score.toFixed(2)}, LCP ${seconds(measurement.lcpMs)}, ` +
           `CLS ${measurement.cls.toFixed(3)}, TBT ${Math.round(measurement.tbtMs)} ms, ` +
-          `FCP ${seconds(measurement.fcpMs)}`,
+          `FCP ${seconds(measurement.fcpMs)}, benchmark index ${Math.round(measurement.benchmarkIndex)}`,
       );
     }
     results.push({ page, runs: measured });
