@@ -102,6 +102,11 @@ test('after one visit the app opens offline, says so, and replays audio played b
   await context.setOffline(false);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
+  // Online, the worker lets the server answer '/': the dashboard arrives rendered with its data,
+  // not as the precached shell.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.locator('#root[data-rendered-for-user]')).toHaveCount(1);
+  await expect(page.locator('script#rally-first-screen')).toHaveCount(1);
 
   // /hard-refresh unregisters the worker and deletes its caches and its database: the next load
   // starts uncontrolled (the worker registers afresh after it), with no audio kept.
