@@ -499,6 +499,49 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
       expect(row?.durationMs).toBe(mp3AudioFrames(bytes).durationMs);
     });
 
+    it('refuses the 31st new recording a user starts in an hour, on both faces, and still plays stored ones', async () => {
+      const { cookie, userId } = await signUp();
+      const other = await signUp();
+      const openaiVoices = ['nova', 'shimmer', 'alloy', 'echo', 'onyx'];
+      const recorded = await Promise.all(Array.from({ length: 6 }, () => speechOf(userId)));
+      const unrecorded = await speechOf(userId);
+      for (const [index, speech] of recorded.entries()) {
+        for (const voice of openaiVoices) {
+          // The first recording falls to the stand-in voice: still one recording, counted once.
+          const standIn = index === 0 && voice === 'nova';
+          openaiSpeech = standIn ? () => ({ error: { status: 500, message: 'down' } }) : speechFor;
+          const response = await postAudio(cookie, speech.id, { voice });
+          expectMp3(response);
+          expect(response.headers['x-voice-provider']).toBe(standIn ? 'polly' : 'openai');
+        }
+      }
+      const providerCalls = openaiInputs().length + pollyCalls();
+
+      const refused = await postAudio(cookie, unrecorded.id, { voice: 'nova' });
+      expectStatus(refused, 429);
+      expect(refused.json().message).toMatch(
+        /^Too many new recordings started\. Please wait 60 minutes and try again\.$/,
+      );
+      const viaTrpc = await call(t.app, {
+        method: 'POST',
+        url: '/trpc/audio.prepare',
+        payload: { speechId: unrecorded.id, voice: 'echo' },
+        cookie,
+      });
+      expectStatus(viaTrpc, 429);
+      expect(viaTrpc.json().error.message).toMatch(/^Too many new recordings started/);
+      expect(openaiInputs().length + pollyCalls()).toBe(providerCalls);
+      expect(await audioRows(unrecorded.id)).toEqual([]);
+
+      // Stored recordings cost nothing and still play; another user is counted apart.
+      const stored = await postAudio(cookie, recorded.at(-1)?.id ?? 0, { voice: 'alloy' });
+      expectMp3(stored);
+      expect(stored.headers['x-audio-url']).toBeDefined();
+      expectMp3(
+        await postAudio(other.cookie, (await speechOf(other.userId)).id, { voice: 'nova' }),
+      );
+    });
+
     it('prepares the audio through tRPC and describes it', async () => {
       const { cookie, userId } = await signUp();
       const speech = await speechOf(userId);

@@ -12,10 +12,18 @@ const MAX_PER_IP = 30;
 const MAX_DISCOUNT_CODES_PER_USER = 10;
 const DISCOUNT_WINDOW_MS = 15 * 60_000;
 
+/**
+ * New recordings a user may start in the window. Each costs the voice provider's fee; stored ones
+ * are free and not counted. Trying every voice on six speeches in an hour still fits.
+ */
+const MAX_NEW_RECORDINGS_PER_USER = 30;
+const RECORDING_WINDOW_MS = 60 * 60_000;
+
 /** Each throws a 429 with a readable message once its count is used up, and counts otherwise. */
 export interface Throttles {
   signIn: (req: FastifyRequest, email: string) => Promise<void>;
   discountCode: (req: FastifyRequest, userId: string) => Promise<void>;
+  newRecording: (req: FastifyRequest, userId: string) => Promise<void>;
 }
 
 /**
@@ -23,7 +31,23 @@ export interface Throttles {
  * and tRPC faces alike.
  */
 export function createThrottles(app: FastifyInstance): Throttles {
-  return { signIn: createSignInThrottle(app), discountCode: createDiscountCodeThrottle(app) };
+  return {
+    signIn: createSignInThrottle(app),
+    discountCode: createPerUserThrottle(app, {
+      name: 'discount-user',
+      max: MAX_DISCOUNT_CODES_PER_USER,
+      windowMs: DISCOUNT_WINDOW_MS,
+      message: (minutes) =>
+        `Too many discount codes tried. Please wait ${minutes} minutes and try again.`,
+    }),
+    newRecording: createPerUserThrottle(app, {
+      name: 'recording-user',
+      max: MAX_NEW_RECORDINGS_PER_USER,
+      windowMs: RECORDING_WINDOW_MS,
+      message: (minutes) =>
+        `Too many new recordings started. Please wait ${minutes} minutes and try again.`,
+    }),
+  };
 }
 
 type RateLimit = ReturnType<FastifyInstance['createRateLimit']>;
@@ -66,21 +90,22 @@ function createSignInThrottle(app: FastifyInstance): Throttles['signIn'] {
   };
 }
 
-/** Discount codes tried, per user: the beta code grants free access, so it must not be guessable. */
-function createDiscountCodeThrottle(app: FastifyInstance): Throttles['discountCode'] {
+/**
+ * A count per user: discount codes tried (the beta code grants free access, so it must not be
+ * guessable) and new recordings started (each one costs money).
+ */
+function createPerUserThrottle(
+  app: FastifyInstance,
+  throttle: { name: string; max: number; windowMs: number; message: (minutes: number) => string },
+): (req: FastifyRequest, userId: string) => Promise<void> {
   const userOf = new WeakMap<FastifyRequest, string>();
   const byUser = app.createRateLimit({
-    max: MAX_DISCOUNT_CODES_PER_USER,
-    timeWindow: DISCOUNT_WINDOW_MS,
-    keyGenerator: (req) => `discount-user:${userOf.get(req) ?? ''}`,
+    max: throttle.max,
+    timeWindow: throttle.windowMs,
+    keyGenerator: (req) => `${throttle.name}:${userOf.get(req) ?? ''}`,
   });
   return async (req, userId) => {
     userOf.set(req, userId);
-    await refuseWhenExceeded(
-      byUser,
-      req,
-      (seconds) =>
-        `Too many discount codes tried. Please wait ${Math.ceil(seconds / 60)} minutes and try again.`,
-    );
+    await refuseWhenExceeded(byUser, req, (seconds) => throttle.message(Math.ceil(seconds / 60)));
   };
 }

@@ -51,7 +51,7 @@ function sendAudio(reply: FastifyReply, answer: AudioAnswer) {
     .send(answer.body);
 }
 
-export const audioRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps }) => {
+export const audioRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, throttles }) => {
   app.get('/voices', async (req) => listVoices(deps, req.log));
 
   app.post<{ Params: { id: string } }>('/speeches/:id/audio', async (req, reply) => {
@@ -62,6 +62,7 @@ export const audioRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps }
       range: req.headers.range,
       signal: clientGone(reply),
       log: req.log,
+      beforeNewRecording: () => throttles.newRecording(req, user.id),
     });
     return sendAudio(reply, answer);
   });

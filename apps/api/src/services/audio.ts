@@ -39,6 +39,11 @@ export interface AudioOptions {
   /** Aborted when the client goes away: synthesis stops and nothing is stored. */
   signal: AbortSignal | undefined;
   log: FastifyBaseLogger;
+  /**
+   * Called once before a new recording starts (never for a stored one); throws to refuse it, as
+   * the per-user throttle does (429).
+   */
+  beforeNewRecording: () => Promise<void>;
 }
 
 /** Who spoke an answer: the voice asked for, or a stand-in of the alternate provider. */
@@ -112,8 +117,14 @@ export async function speechAudio(
   userId: string,
   speechId: number,
   requestedVoice: string,
-  options: AudioOptions,
+  requestOptions: AudioOptions,
 ): Promise<AudioAnswer> {
+  // A stand-in voice taking over a failed recording is the same recording: counted once.
+  let counted: Promise<void> | undefined;
+  const options: AudioOptions = {
+    ...requestOptions,
+    beforeNewRecording: () => (counted ??= requestOptions.beforeNewRecording()),
+  };
   const speech = await findSpeechOfUser(deps.db, userId, speechId);
   if (!speech) throw notFound('Speech');
   const choice = await chooseVoice(deps, requestedVoice, options.log);
@@ -244,6 +255,7 @@ async function audioIn(
     );
     await deleteSpeechAudio(deps.db, cached.id);
   }
+  await options.beforeNewRecording();
   return streamNewAudio(deps, speech, choice, key, options);
 }
 

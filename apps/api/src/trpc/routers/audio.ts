@@ -19,6 +19,7 @@ export const audioRouter = {
     prepareSpeechAudio(ctx.deps, ctx.user.id, input.speechId, input.voice, {
       signal,
       log: ctx.req.log,
+      beforeNewRecording: () => ctx.throttles.newRecording(ctx.req, ctx.user.id),
     }),
   ),
 };

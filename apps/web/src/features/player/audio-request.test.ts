@@ -56,6 +56,19 @@ describe('requestSpeechAudio', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('400'), 'Unknown voice');
   });
 
+  it("tells a refused new recording's own message, and the status when a 429 has none", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const message = 'Too many new recordings started. Please wait 12 minutes and try again.';
+    stubFetch(async () => Response.json({ message, code: 'TOO_MANY_REQUESTS' }, { status: 429 }));
+    await expect(requestSpeechAudio({ id: 1, voice: 'nova' })).rejects.toThrow(
+      new AudioError(message),
+    );
+    stubFetch(async () => new Response('<html>Slow down</html>', { status: 429 }));
+    await expect(requestSpeechAudio({ id: 1, voice: 'nova' })).rejects.toThrow(
+      new AudioError('Server error: 429'),
+    );
+  });
+
   it('reports a network failure as one, and an abort as the abort', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(requestSpeechAudio({ id: 1, voice: 'nova' })).rejects.toThrow(

@@ -27,7 +27,7 @@ export interface AudioRequest {
 
 /**
  * `POST /api/speeches/{id}/audio` with `{voice}`. A failing answer's body is logged and the user is
- * told 'Server error: {status}'; a network failure is 'Network error while loading audio'. Aborting
+ * told 'Server error: {status}' (a 429 tells its own message); a network failure is 'Network error while loading audio'. Aborting
  * `signal` rejects with the signal's reason.
  */
 export async function requestSpeechAudio({
@@ -53,8 +53,11 @@ export async function requestSpeechAudio({
   if (!response.ok) {
     const detail = await response.text().catch(() => '');
     console.error(`Audio request failed with ${response.status}:`, detail);
-    // The body's detail goes with the error for the debug tool; the user sees the status.
-    throw new AudioError(audioServerError(response.status), { cause: detail });
+    // The body's detail goes with the error for the debug tool; the user sees the status, except
+    // for a refused new recording (429), whose message says how long to wait.
+    const message =
+      response.status === 429 ? throttleMessageOf(detail) : audioServerError(response.status);
+    throw new AudioError(message, { cause: detail });
   }
   const storedUrl = response.headers.get(STORED_AUDIO_URL_HEADER);
   if (storedUrl) {
@@ -64,6 +67,17 @@ export async function requestSpeechAudio({
   }
   if (response.body === null) throw new AudioError(AUDIO_ERRORS.empty);
   return { type: 'streamed', body: response.body };
+}
+
+/** The API's readable message of a 429 answer, or the status if it has none. */
+function throttleMessageOf(body: string): string {
+  try {
+    const { message } = JSON.parse(body) as { message?: unknown };
+    if (typeof message === 'string' && message !== '') return message;
+  } catch {
+    // Not the API's JSON (a proxy's page, say): the status is all there is.
+  }
+  return audioServerError(429);
 }
 
 /** What the user is told: an AudioError's own message, else what the browser's refusal means. */
