@@ -161,6 +161,14 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
       headers,
     });
 
+  const prepareAudio = (cookie: string, speechId: number, voice: string) =>
+    call(t.app, {
+      method: 'POST',
+      url: '/trpc/audio.prepare',
+      payload: { speechId, voice },
+      cookie,
+    });
+
   const openaiInputs = () =>
     openai.requests
       .filter((request) => request.path === '/v1/audio/speech')
@@ -522,12 +530,7 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
       expect(refused.json().message).toMatch(
         /^Too many new recordings started\. Please wait 60 minutes and try again\.$/,
       );
-      const viaTrpc = await call(t.app, {
-        method: 'POST',
-        url: '/trpc/audio.prepare',
-        payload: { speechId: unrecorded.id, voice: 'echo' },
-        cookie,
-      });
+      const viaTrpc = await prepareAudio(cookie, unrecorded.id, 'echo');
       expectStatus(viaTrpc, 429);
       expect(viaTrpc.json().error.message).toMatch(/^Too many new recordings started/);
       expect(openaiInputs().length + pollyCalls()).toBe(providerCalls);
@@ -551,12 +554,7 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
         cookie,
       });
       expect(none.json().result.data).toBeNull();
-      const prepared = await call(t.app, {
-        method: 'POST',
-        url: '/trpc/audio.prepare',
-        payload: { speechId: speech.id, voice: 'echo' },
-        cookie,
-      });
+      const prepared = await prepareAudio(cookie, speech.id, 'echo');
       expectStatus(prepared, 200);
       const description = prepared.json().result.data as AudioDescription;
       expect(description).toMatchObject({
