@@ -1,17 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { signInAsDemo } from './support.ts';
 
 const CONTEXT = 'I run my first half marathon on Sunday and my legs feel heavy all week.';
 /** The beta code the browser tests' server is started with (playwright.config.ts). */
 const BETA_CODE = 'RALLY-E2E-BETA';
-
-/** A fresh demo account: its sign-in and the reload onto the dashboard take a few seconds on a busy machine. */
-async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto('/demo-login');
-  await expect(page.getByText(/Good (morning|afternoon|evening), Demo/)).toBeVisible({
-    timeout: 15_000,
-  });
-}
 
 async function payWithCard(page: Page, cardNumber: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Card payment' });

@@ -1,14 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { signInAsDemo } from './support.ts';
 
 const AUDIO_CACHE = 'rally-speech-audio';
-
-async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto('/demo-login');
-  await expect(page.getByText(/Good (morning|afternoon|evening), Demo/)).toBeVisible({
-    timeout: 15_000,
-  });
-}
 
 /** The service worker installs on window load and claims the page once it is active. */
 async function waitForServiceWorkerControl(page: Page): Promise<void> {

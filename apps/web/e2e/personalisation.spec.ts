@@ -1,16 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { signInAsDemo } from './support.ts';
 
 // One toast shows at a time and each stays 5 s, so a toast may wait for the one before it.
 const QUEUED_TOAST = { timeout: 15_000 };
-
-/** A fresh demo account: its sign-in and the reload onto the dashboard take a few seconds on a busy machine. */
-async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto('/demo-login');
-  await expect(page.getByText(/Good (morning|afternoon|evening), Demo/)).toBeVisible({
-    timeout: 15_000,
-  });
-}
 
 /** The value shown under a figure's name in a card's list of figures. */
 function figure(card: Locator, name: string): Locator {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { signInAsDemo } from './support.ts';
 
 /** The player's <audio> element, as the page sees it. */
 function audioState(page: Page) {
@@ -24,10 +25,7 @@ test.describe.configure({ timeout: 180_000 });
 test('the demo speech is spoken by the built-in voice and the player controls it', async ({
   page,
 }) => {
-  await page.goto('/demo-login');
-  await expect(page.getByText(/Good (morning|afternoon|evening), Demo/)).toBeVisible({
-    timeout: 30_000,
-  });
+  await signInAsDemo(page);
   await page.getByRole('region', { name: 'Recent Speeches' }).getByRole('button').first().click();
 
   const result = page.locator('article').first();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { signInAsDemo } from './support.ts';
 
 const CONTEXT =
   'I present our quarterly results to the board on Tuesday and I keep second-guessing my slides.';
@@ -43,14 +44,6 @@ async function slowNetwork(page: Page): Promise<() => Promise<void>> {
     });
     await cdp.detach();
   };
-}
-
-/** A fresh demo account: its sign-in and the reload onto the dashboard take a few seconds on a busy machine. */
-async function signInAsDemo(page: Page): Promise<void> {
-  await page.goto('/demo-login');
-  await expect(page.getByText(/Good (morning|afternoon|evening), Demo/)).toBeVisible({
-    timeout: 15_000,
-  });
 }
 
 /** Picks an option of one of the form's native selects by the text the user reads. */
