@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { signInAsDemoByRequest } from './support.ts';
 
 /**
  * Performance budgets of the built app (issue 9): what a page loads before any user action must stay
@@ -200,10 +201,7 @@ test('a signed-in user gets their dashboard already rendered, and React takes it
   page,
   baseURL,
 }) => {
-  const signedIn = await page.request.post('/api/simple-demo-login', {
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(signedIn.ok()).toBe(true);
+  await signInAsDemoByRequest(page, baseURL);
   // The greeting and the speech form are in the HTML itself: they paint before any script.
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('data-rendered-for-user');
@@ -314,10 +312,7 @@ for (const screen of SCREENS) {
     });
 
     test(`the dashboard moves at most ${CLS_BUDGET} while it loads`, async ({ page, baseURL }) => {
-      const signedIn = await page.request.post('/api/simple-demo-login', {
-        headers: { origin: baseURL ?? '' },
-      });
-      expect(signedIn.ok()).toBe(true);
+      await signInAsDemoByRequest(page, baseURL);
       await recordLayoutShifts(page);
       await page.goto('/');
       await expect(page.getByText(/Good (morning|afternoon|evening), Demo/)).toBeVisible();

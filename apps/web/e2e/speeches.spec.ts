@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAsDemo } from './support.ts';
+import { signInAsDemo, signInAsDemoByRequest } from './support.ts';
 
 const CONTEXT =
   'I present our quarterly results to the board on Tuesday and I keep second-guessing my slides.';
@@ -241,10 +241,7 @@ test('what is typed into the server-rendered form before React takes it over is 
   page,
   baseURL,
 }) => {
-  const signedIn = await page.request.post('/api/simple-demo-login', {
-    headers: { origin: baseURL ?? '' },
-  });
-  expect(signedIn.ok()).toBe(true);
+  await signInAsDemoByRequest(page, baseURL);
   // The app's script waits until the user has typed into the page the server rendered.
   let release = () => {};
   const typed = new Promise<void>((resolve) => (release = resolve));

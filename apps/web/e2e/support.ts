@@ -34,3 +34,14 @@ export async function signInAsDemo(page: Page): Promise<void> {
   });
   await waitForApp(page);
 }
+
+/**
+ * Signs a fresh demo account in without opening a page (the cookie lands in the page's context):
+ * the next page loaded is the dashboard as the server renders it.
+ */
+export async function signInAsDemoByRequest(page: Page, origin: string | undefined): Promise<void> {
+  const signedIn = await page.request.post('/api/simple-demo-login', {
+    headers: { origin: origin ?? '' },
+  });
+  expect(signedIn.ok()).toBe(true);
+}
