@@ -2,12 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import type { VisitorOptions } from './e2e/fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Browser tests run the built app exactly as production serves it, on a fresh embedded database.
-export default defineConfig({
+export default defineConfig<VisitorOptions>({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
@@ -29,6 +30,15 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  projects: [
+    { name: 'first visit' },
+    {
+      // The page flows again, with the service worker already in control (e2e/fixtures.ts).
+      name: 'returning visitor',
+      use: { returningVisitor: true },
+      testMatch: /(accounts|billing)\.spec\.ts$/,
+    },
+  ],
   webServer: {
     command: 'node ../api/dist/main.js',
     url: `http://127.0.0.1:${PORT}/api/health`,

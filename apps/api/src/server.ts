@@ -26,6 +26,8 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 const APP_SHELL = 'index.html';
 /** The landing page as the web build rendered it for a signed-out visitor (apps/web/vite.config.ts). */
 const PRERENDERED_LANDING = 'landing.html';
+/** The sign-in page, the web build's second page (the spec's external address /login.html). */
+const SIGN_IN_PAGE = 'login.html';
 
 /** Paths that belong to the API: never answered with the web app's page. */
 const isApiPath = (url: string) => /^\/(api|trpc)(\/|$|\?)/.test(url);
@@ -184,6 +186,11 @@ export async function buildServer(
       }
       return reply.sendFile(APP_SHELL);
     });
+    // The service worker's precache answers '/login' with login.html (Workbox tries '.html' on a
+    // path), so the server does too: the page is the same with the worker as without it.
+    app.get('/login', (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(SIGN_IN_PAGE),
+    );
   }
 
   app.setNotFoundHandler((req, reply) => {

@@ -1,15 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
 import { signInAsDemo } from './support.ts';
 
 const AUDIO_CACHE = 'rally-speech-audio';
-
-/** The service worker installs on window load and claims the page once it is active. */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-}
 
 /**
  * The stored MP3 of the demo's sample speech: the first request synthesises and stores it, the next
