@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite: every vitest project, then the browser tests against the built app.
-// Ends with one line, "N passed, N failed", and a non-zero exit when anything failed.
+// Ends with one line, "N passed, N failed, N skipped" (the skipped ones named above it, each with
+// its reason), and a non-zero exit when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,12 +16,35 @@ function run(command, args, options = {}) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
 }
 
+/** The skipped browser tests in Playwright's JSON report, as 'file › title'. */
+function playwrightSkipped(suites, titles = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'skipped')
+        .map(
+          (test) => `${spec.file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}`,
+        ),
+    ),
+    ...playwrightSkipped(
+      suite.suites ?? [],
+      suite.file === suite.title ? titles : [...titles, suite.title],
+    ),
+  ]);
+}
+
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
 let passed = 0;
 let failed = 0;
+/** Tests that did not run, each as 'file › title' (the title says why). */
+const skipped = [];
+const notRun = [];
+if (!process.env.DATABASE_URL) {
+  notRun.push('the PostgreSQL half of every database suite: DATABASE_URL is not set (PGlite only)');
+}
 
 const vitestJson = join(results, 'vitest.json');
 const vitestStatus = run('pnpm', [
@@ -35,6 +59,13 @@ const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  for (const file of vitest.testResults) {
+    for (const test of file.assertionResults) {
+      if (['pending', 'skipped', 'todo'].includes(test.status)) {
+        skipped.push(`${file.name.slice(root.length)} › ${test.fullName}`);
+      }
+    }
+  }
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1; // crashed before reporting
 
@@ -58,9 +89,13 @@ if (buildStatus !== 0) {
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
+    skipped.push(...playwrightSkipped(e2e.suites));
   }
   if (e2eStatus !== 0 && (!e2e || e2e.stats.unexpected === 0)) failed += 1;
 }
 
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log('');
+for (const what of notRun) console.log(`Not run: ${what}`);
+for (const test of skipped) console.log(`Skipped: ${test}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped.length} skipped`);
 process.exit(failed === 0 ? 0 : 1);

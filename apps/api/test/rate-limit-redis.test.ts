@@ -37,76 +37,83 @@ if (!redisUrl) {
   );
 }
 
-describe.skipIf(!redisUrl)('sign-in throttle shared through Redis', () => {
-  const url = redisUrl ?? LOCAL_REDIS_URL;
-  // A prefix of its own, so parallel runs never count each other's attempts.
-  const namespace = `rally-test-${randomUUID()}:`;
-  const password = 'correct horse battery';
-  let database: DbHandle;
-  let redis: Redis;
-  const servers: FastifyInstance[] = [];
+describe.skipIf(!redisUrl)(
+  'sign-in throttle shared through Redis (needs Redis: REDIS_URL or one on 127.0.0.1:6379)',
+  () => {
+    const url = redisUrl ?? LOCAL_REDIS_URL;
+    // A prefix of its own, so parallel runs never count each other's attempts.
+    const namespace = `rally-test-${randomUUID()}:`;
+    const password = 'correct horse battery';
+    let database: DbHandle;
+    let redis: Redis;
+    const servers: FastifyInstance[] = [];
 
-  async function server(env: Record<string, string>): Promise<FastifyInstance> {
-    const appEnv = loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '/nonexistent',
-      ...env,
-    });
-    const deps: AppDeps = {
-      env: appEnv,
-      db: database.db,
-      dbDialect: database.dialect,
-      providers: createProviders(appEnv, database.db),
-      now: () => new Date(),
-    };
-    const app = await buildServer(deps, { rateLimitNamespace: namespace });
-    servers.push(app);
-    return app;
-  }
-
-  async function deleteTestKeys() {
-    const keys = await redis.keys(`${namespace}*`);
-    if (keys.length > 0) await redis.del(...keys);
-  }
-
-  beforeAll(async () => {
-    database = await createTestDb('pglite');
-    redis = new Redis(url);
-  });
-  afterAll(async () => {
-    for (const app of servers) await app.close();
-    await deleteTestKeys();
-    await redis.quit();
-    await database.close();
-  });
-
-  it('refuses the sixth wrong password across two servers with 429', async () => {
-    const email = uniqueEmail();
-    await insertAccount(database.db, {
-      id: randomUUID(),
-      email,
-      firstName: 'Ada',
-      lastName: null,
-      isDemo: false,
-      passwordHash: await hashPassword(password),
-    });
-    const first = await server({ REDIS_URL: url });
-    const second = await server({ REDIS_URL: url });
-    const signIn = (app: FastifyInstance, attempt: string) =>
-      call(app, { method: 'POST', url: '/api/auth/signin', payload: { email, password: attempt } });
-
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const app = attempt % 2 === 0 ? second : first;
-      expectStatus(await signIn(app, `wrong password ${attempt}`), 401);
+    async function server(env: Record<string, string>): Promise<FastifyInstance> {
+      const appEnv = loadEnv({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        WEB_DIST_DIR: '/nonexistent',
+        ...env,
+      });
+      const deps: AppDeps = {
+        env: appEnv,
+        db: database.db,
+        dbDialect: database.dialect,
+        providers: createProviders(appEnv, database.db),
+        now: () => new Date(),
+      };
+      const app = await buildServer(deps, { rateLimitNamespace: namespace });
+      servers.push(app);
+      return app;
     }
-    expectStatus(await signIn(second, 'wrong password 6'), 429);
-    // Even the right password waits: the count is per email, not per failure.
-    expectStatus(await signIn(first, password), 429);
-    expect((await redis.keys(`${namespace}*`)).length).toBeGreaterThan(0);
 
-    // A server counting in its own memory has seen none of those attempts.
-    const alone = await server({});
-    expectStatus(await signIn(alone, password), 200);
-  });
-});
+    async function deleteTestKeys() {
+      const keys = await redis.keys(`${namespace}*`);
+      if (keys.length > 0) await redis.del(...keys);
+    }
+
+    beforeAll(async () => {
+      database = await createTestDb('pglite');
+      redis = new Redis(url);
+    });
+    afterAll(async () => {
+      for (const app of servers) await app.close();
+      await deleteTestKeys();
+      await redis.quit();
+      await database.close();
+    });
+
+    it('refuses the sixth wrong password across two servers with 429', async () => {
+      const email = uniqueEmail();
+      await insertAccount(database.db, {
+        id: randomUUID(),
+        email,
+        firstName: 'Ada',
+        lastName: null,
+        isDemo: false,
+        passwordHash: await hashPassword(password),
+      });
+      const first = await server({ REDIS_URL: url });
+      const second = await server({ REDIS_URL: url });
+      const signIn = (app: FastifyInstance, attempt: string) =>
+        call(app, {
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { email, password: attempt },
+        });
+
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        const app = attempt % 2 === 0 ? second : first;
+        expectStatus(await signIn(app, `wrong password ${attempt}`), 401);
+      }
+      expectStatus(await signIn(second, 'wrong password 6'), 429);
+      // Even the right password waits: the count is per email, not per failure.
+      expectStatus(await signIn(first, password), 429);
+      expect((await redis.keys(`${namespace}*`)).length).toBeGreaterThan(0);
+
+      // A server counting in its own memory has seen none of those attempts.
+      const alone = await server({});
+      expectStatus(await signIn(alone, password), 200);
+    });
+  },
+);
