@@ -18,7 +18,7 @@ import { createOpenAIVoice } from '../src/providers/voice/openai.ts';
 import { createPollyVoice } from '../src/providers/voice/polly.ts';
 import type { VoiceProviders } from '../src/providers/voice/index.ts';
 import type { VoiceProvider } from '../src/providers/voice/types.ts';
-import { SYNTHESIS_CONCURRENCY } from '../src/services/audio.ts';
+import { SYNTHESIS_CONCURRENCY } from '../src/services/audio-recording.ts';
 import type { AudioDescription } from '../src/services/audio.ts';
 import { buildTestApp, call, expectStatus, sessionCookieOf, uniqueEmail } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
