@@ -237,30 +237,41 @@ async function audioIn(
 ): Promise<AudioAnswer> {
   const key = cacheKey(speech, choice);
   const cached = await findSpeechAudio(deps.db, key);
-  if (cached) {
-    const answer = await openStored(deps, cached, options.range);
-    if (answer !== null) return answer;
-    options.log.warn(
-      { storageKey: cached.storageKey },
-      'cached audio file is missing; synthesising again',
-    );
-    await deleteSpeechAudio(deps.db, cached.id);
-  }
-  const heard = await shareRecording(deps, {
-    speech,
-    choice,
-    key,
-    signal: options.signal,
-    log: options.log,
-    beforeNewRecording: options.beforeNewRecording,
-  });
+  const answer = cached && (await openStoredOrForget(deps, cached, options));
+  if (answer) return answer;
   const speaker = { provider: choice.provider.name, voice: choice.voice.id };
-  if (heard.type === 'streamed') return { type: 'streamed', speaker, body: heard.body };
-  // Recorded by another server while this one waited.
-  const stored = await openStored(deps, heard.audio, options.range);
-  if (stored === null)
-    throw audioFailed(new Error('the audio stored by another server is missing'));
-  return stored;
+  // A second round when another server stored the audio where this one cannot read it.
+  for (let round = 0; round < 2; round += 1) {
+    const heard = await shareRecording(deps, {
+      speech,
+      choice,
+      key,
+      signal: options.signal,
+      log: options.log,
+      beforeNewRecording: options.beforeNewRecording,
+    });
+    if (heard.type === 'streamed') return { type: 'streamed', speaker, body: heard.body };
+    // Recorded by another server while this one waited.
+    const stored = await openStoredOrForget(deps, heard.audio, options);
+    if (stored) return stored;
+  }
+  throw audioFailed(new Error('the stored audio cannot be read'));
+}
+
+/** The stored MP3, or null after dropping its row when the file has gone. */
+async function openStoredOrForget(
+  deps: AppDeps,
+  audio: SpeechAudio,
+  options: AudioOptions,
+): Promise<AudioAnswer | null> {
+  const answer = await openStored(deps, audio, options.range);
+  if (answer !== null) return answer;
+  options.log.warn(
+    { storageKey: audio.storageKey },
+    'stored audio file is missing; recording again',
+  );
+  await deleteSpeechAudio(deps.db, audio.id);
+  return null;
 }
 
 async function openStored(
