@@ -1,4 +1,3 @@
-import { insertSpeech } from '@rally/db';
 import { testDatabases } from '@rally/db/testing';
 import {
   FALLBACK_VOICES,
@@ -12,20 +11,13 @@ import type { VoiceProvider } from '../src/providers/voice/types.ts';
 import { VoiceError } from '../src/providers/voice/types.ts';
 import { buildServer } from '../src/server.ts';
 import { synthesisQueueOf } from '../src/services/audio-recording.ts';
-import { buildTestApp, call, expectStatus, sessionCookieOf, uniqueEmail } from './helpers.ts';
+import { audioUserSignUps, insertSpeechToRecord, SHORT_SPEECH } from './audio-helpers.ts';
+import { buildTestApp } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { concat, fakeSpeech } from './mocks/fake-mp3.ts';
 
-/** Two chunks for every provider: the first is kept short. */
-const SPEECH = [
-  'You have prepared for this moment. Walk in with your head high and your notes in your bag.',
-  'Every answer you give comes from the hours you put in. Trust them, and trust yourself, because the work is already done.',
-  'When the first question comes, pause, breathe, and begin. You know this material better than you think you do.',
-  'If a question surprises you, say so, think it through out loud, and let them see how you work.',
-  'Tonight, rest. Tomorrow, show them who you are.',
-].join('\n\n');
 const CHUNKS = splitTextIntoChunks(
-  SPEECH,
+  SHORT_SPEECH,
   VOICE_CHUNK_MAX_CHARS.openai,
   FIRST_VOICE_CHUNK_MAX_CHARS,
 );
@@ -75,13 +67,15 @@ describe.each(testDatabases())('audio recorded once, users served in turn, on %s
   let other: FastifyInstance;
   const origins = new Map<FastifyInstance, string>();
   const voice = drivenVoice();
-  let signUps = 0;
+  /** A new signed-in user, from an address of its own. */
+  let signUp: ReturnType<typeof audioUserSignUps>;
 
   beforeAll(async () => {
     t = await buildTestApp(kind, {}, { voices: { primary: voice.provider, alternate: null } });
     // A second server on the same database, as behind a load balancer: its own memory, its own
     // rate-limit counters.
     other = await buildServer({ ...t.deps, providers: { ...t.deps.providers } });
+    signUp = audioUserSignUps(t.app, 2);
     for (const app of [t.app, other]) {
       origins.set(app, await app.listen({ host: '127.0.0.1', port: 0 }));
     }
@@ -91,32 +85,7 @@ describe.each(testDatabases())('audio recorded once, users served in turn, on %s
     await t.close();
   });
 
-  async function signUp() {
-    signUps += 1;
-    const response = await call(t.app, {
-      method: 'POST',
-      url: '/api/auth/signup',
-      remoteAddress: `10.2.${Math.floor(signUps / 250)}.${signUps % 250}`,
-      payload: {
-        email: uniqueEmail(),
-        password: 'correct horse battery',
-        firstName: 'Ada',
-        lastName: 'L',
-      },
-    });
-    expectStatus(response, 201);
-    return { cookie: sessionCookieOf(response), userId: (response.json() as { id: string }).id };
-  }
-
-  const speechOf = (userId: string) =>
-    insertSpeech(t.deps.db, {
-      userId,
-      context: 'A job interview on Thursday',
-      tone: 'confident',
-      voiceStyle: 'warm',
-      content: SPEECH,
-      duration: 'short',
-    });
+  const speechOf = (userId: string) => insertSpeechToRecord(t.deps.db, userId);
 
   /** Over a real socket: the promise settles with the status and headers, before the whole body. */
   function postAudio(app: FastifyInstance, cookie: string, speechId: number, voiceId = 'nova') {
