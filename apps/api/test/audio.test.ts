@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { insertSpeech } from '@rally/db';
 import { testDatabases } from '@rally/db/testing';
 import {
   FIRST_VOICE_CHUNK_MAX_CHARS,
@@ -18,24 +17,16 @@ import { createOpenAIVoice } from '../src/providers/voice/openai.ts';
 import { createPollyVoice } from '../src/providers/voice/polly.ts';
 import type { VoiceProviders } from '../src/providers/voice/index.ts';
 import type { VoiceProvider } from '../src/providers/voice/types.ts';
-import { SYNTHESIS_CONCURRENCY } from '../src/services/audio.ts';
+import { SYNTHESIS_CONCURRENCY } from '../src/services/audio-recording.ts';
 import type { AudioDescription } from '../src/services/audio.ts';
-import { buildTestApp, call, expectStatus, sessionCookieOf, uniqueEmail } from './helpers.ts';
+import { audioUserSignUps, insertSpeechToRecord, SHORT_SPEECH } from './audio-helpers.ts';
+import { buildTestApp, call, expectStatus } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { concat, fakeSpeech } from './mocks/fake-mp3.ts';
 import { startOpenAIMock } from './mocks/openai-mock.ts';
 import type { OpenAIMock, SpeechReply, SpeechRequest } from './mocks/openai-mock.ts';
 import { startPollyMock } from './mocks/polly-mock.ts';
 import type { PollyMock, SynthesizeReply, SynthesizeRequest } from './mocks/polly-mock.ts';
-
-/** Two chunks: the first is kept short so that playback starts early. */
-const SHORT_SPEECH = [
-  'You have prepared for this moment. Walk in with your head high and your notes in your bag.',
-  'Every answer you give comes from the hours you put in. Trust them, and trust yourself, because the work is already done.',
-  'When the first question comes, pause, breathe, and begin. You know this material better than you think you do.',
-  'If a question surprises you, say so, think it through out loud, and let them see how you work.',
-  'Tonight, rest. Tomorrow, show them who you are.',
-].join('\n\n');
 
 /** About 2500 words in 25 paragraphs: many chunks for every provider. */
 function extendedSpeech(): string {
@@ -83,7 +74,8 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
   // Tests swap what the mock services answer; the defaults are back after each test.
   let openaiSpeech: (request: SpeechRequest, call: number) => SpeechReply = speechFor;
   let pollySpeech: (request: SynthesizeRequest, call: number) => SynthesizeReply = pollySpeechFor;
-  let signUps = 0;
+  /** A new signed-in user, from an address of its own. */
+  let signUp: ReturnType<typeof audioUserSignUps>;
   const localVoice = createLocalVoice({ poolSize: 1 });
 
   beforeAll(async () => {
@@ -104,6 +96,7 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
       }),
     };
     t = await buildTestApp(kind, {}, { voices, audioStore: createFsAudioStore(audioDir) });
+    signUp = audioUserSignUps(t.app, 1);
   });
   afterEach(() => {
     openaiSpeech = speechFor;
@@ -118,34 +111,8 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
     await rm(audioDir, { recursive: true, force: true });
   });
 
-  /** A new signed-in user; each signs up from its own address, so the sign-in throttle never bites. */
-  async function signUp() {
-    signUps += 1;
-    const response = await call(t.app, {
-      method: 'POST',
-      url: '/api/auth/signup',
-      remoteAddress: `10.1.${Math.floor(signUps / 250)}.${signUps % 250}`,
-      payload: {
-        email: uniqueEmail(),
-        password: 'correct horse battery',
-        firstName: 'Ada',
-        lastName: 'L',
-      },
-    });
-    expectStatus(response, 201);
-    return { cookie: sessionCookieOf(response), userId: (response.json() as { id: string }).id };
-  }
-
-  async function speechOf(userId: string, content = SHORT_SPEECH) {
-    return insertSpeech(t.deps.db, {
-      userId,
-      context: 'A job interview on Thursday',
-      tone: 'confident',
-      voiceStyle: 'warm',
-      content,
-      duration: 'short',
-    });
-  }
+  const speechOf = (userId: string, content = SHORT_SPEECH) =>
+    insertSpeechToRecord(t.deps.db, userId, content);
 
   const postAudio = (
     cookie: string | undefined,

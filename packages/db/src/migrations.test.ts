@@ -7,6 +7,7 @@ import type { Database } from './schema.ts';
 import { createTestDb, testDatabases } from './testing.ts';
 
 const APP_TABLES = [
+  'audio_recordings',
   'billing_events',
   'goals',
   'local_billing_subscriptions',

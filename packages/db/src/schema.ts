@@ -122,6 +122,17 @@ export interface SpeechAudioTable {
   createdAt: DefaultTimestamp;
 }
 
+/** A recording in progress: the server holding the claim synthesises; it lapses unless renewed. */
+export interface AudioRecordingsTable {
+  speechId: number;
+  voice: string;
+  provider: string;
+  textHash: string;
+  /** Which claim this is, so a server renews and releases only its own. */
+  claimId: string;
+  claimedUntil: Timestamp;
+}
+
 export interface UserStatsTable {
   userId: string;
   totalSpeeches: Generated<number>;
@@ -216,6 +227,7 @@ export interface Database {
   goals: GoalsTable;
   speeches: SpeechesTable;
   speechAudio: SpeechAudioTable;
+  audioRecordings: AudioRecordingsTable;
   userStats: UserStatsTable;
   moodEntries: MoodEntriesTable;
   speechFeedback: SpeechFeedbackTable;

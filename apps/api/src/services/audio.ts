@@ -1,37 +1,29 @@
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import {
   deleteSpeechAudio,
   findSpeechAudio,
   findSpeechAudioOfUser,
   findSpeechOfUser,
-  saveSpeechAudio,
-  setSpeechAudioUrl,
 } from '@rally/db';
 import type { Speech, SpeechAudio, SpeechAudioKey } from '@rally/db';
 import {
   FIRST_VOICE_CHUNK_MAX_CHARS,
   MESSAGES,
-  TONES,
   VOICE_CHUNK_MAX_CHARS,
   VOICE_PROVIDERS,
-  VOICE_STYLES,
   splitTextIntoChunks,
 } from '@rally/domain';
-import type { Tone, VoiceProvider as VoiceProviderName, VoiceStyle } from '@rally/domain';
+import type { VoiceProvider as VoiceProviderName } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import type { ByteRange } from '../providers/audio-store/types.ts';
-import { mp3AudioFrames } from '../providers/voice/mp3.ts';
-import type { Mp3Audio } from '../providers/voice/mp3.ts';
 import { VoiceError } from '../providers/voice/types.ts';
+import { audioUrlOf, shareRecording } from './audio-recording.ts';
 import { AppError, notFound } from './errors.ts';
 import { chooseVoice, standInVoice } from './voices.ts';
 import type { VoiceChoice } from './voices.ts';
-
-/** Chunks synthesised at once for one speech: enough to stay ahead of playback, few enough to be polite. */
-export const SYNTHESIS_CONCURRENCY = 3;
 
 export interface AudioOptions {
   /** The request's Range header, if any. */
@@ -64,7 +56,10 @@ export type AudioAnswer =
     }
   /** A Range that lies outside the stored MP3. */
   | { type: 'unsatisfiable'; size: number }
-  /** A first request: the MP3 as its chunks are synthesised, in order; stored once complete. */
+  /**
+   * A first request: the MP3 as its chunks are synthesised, in order; stored once complete. Requests
+   * for the same recording at the same time share it.
+   */
   | { type: 'streamed'; speaker: Speaker; body: Readable };
 
 /** A stored MP3 and when each chunk of text is spoken in it, for highlighting sentences as they play. */
@@ -99,10 +94,6 @@ export function parseRangeHeader(header: string | undefined, size: number): Rang
   if (end < start) return { type: 'whole' };
   if (start >= size) return { type: 'unsatisfiable' };
   return { type: 'range', range: { start, end: Math.min(end, size - 1) } };
-}
-
-export function audioUrlOf(audio: Pick<SpeechAudio, 'id' | 'speechId'>): string {
-  return `/api/speeches/${audio.speechId}/audio/${audio.id}.mp3`;
 }
 
 const textHashOf = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -246,17 +237,41 @@ async function audioIn(
 ): Promise<AudioAnswer> {
   const key = cacheKey(speech, choice);
   const cached = await findSpeechAudio(deps.db, key);
-  if (cached) {
-    const answer = await openStored(deps, cached, options.range);
-    if (answer !== null) return answer;
-    options.log.warn(
-      { storageKey: cached.storageKey },
-      'cached audio file is missing; synthesising again',
-    );
-    await deleteSpeechAudio(deps.db, cached.id);
+  const answer = cached && (await openStoredOrForget(deps, cached, options));
+  if (answer) return answer;
+  const speaker = { provider: choice.provider.name, voice: choice.voice.id };
+  // A second round when another server stored the audio where this one cannot read it.
+  for (let round = 0; round < 2; round += 1) {
+    const heard = await shareRecording(deps, {
+      speech,
+      choice,
+      key,
+      signal: options.signal,
+      log: options.log,
+      beforeNewRecording: options.beforeNewRecording,
+    });
+    if (heard.type === 'streamed') return { type: 'streamed', speaker, body: heard.body };
+    // Recorded by another server while this one waited.
+    const stored = await openStoredOrForget(deps, heard.audio, options);
+    if (stored) return stored;
   }
-  await options.beforeNewRecording();
-  return streamNewAudio(deps, speech, choice, key, options);
+  throw audioFailed(new Error('the stored audio cannot be read'));
+}
+
+/** The stored MP3, or null after dropping its row when the file has gone. */
+async function openStoredOrForget(
+  deps: AppDeps,
+  audio: SpeechAudio,
+  options: AudioOptions,
+): Promise<AudioAnswer | null> {
+  const answer = await openStored(deps, audio, options.range);
+  if (answer !== null) return answer;
+  options.log.warn(
+    { storageKey: audio.storageKey },
+    'stored audio file is missing; recording again',
+  );
+  await deleteSpeechAudio(deps.db, audio.id);
+  return null;
 }
 
 async function openStored(
@@ -280,154 +295,8 @@ async function openStored(
   };
 }
 
-const toneOf = (speech: Speech): Tone | undefined => TONES.find((tone) => tone === speech.tone);
-const voiceStyleOf = (speech: Speech): VoiceStyle | undefined =>
-  VOICE_STYLES.find((style) => style === speech.voiceStyle);
-
 function providerName(stored: string): VoiceProviderName {
   return VOICE_PROVIDERS.find((name) => name === stored) ?? 'local';
-}
-
-/**
- * Synthesises the speech chunk by chunk, a few at a time, and streams the MP3 frames in order.
- * Resolves once the first chunk is ready, so that a failure before any audio is sent can still be
- * answered with an error (or the alternate provider). A later failure ends the stream early.
- */
-async function streamNewAudio(
-  deps: AppDeps,
-  speech: Speech,
-  choice: VoiceChoice,
-  key: SpeechAudioKey,
-  { signal, log }: AudioOptions,
-): Promise<AudioAnswer> {
-  const texts = splitTextIntoChunks(
-    speech.content,
-    choice.provider.maxChunkChars,
-    FIRST_VOICE_CHUNK_MAX_CHARS,
-  );
-  if (texts.length === 0) throw new AppError('BAD_REQUEST', 'This speech has no text to read.');
-
-  // Stops every chunk at the first failure, or when the client goes; the reason is that failure.
-  const stop = new AbortController();
-  const onClientGone = () => stop.abort(new VoiceError('aborted'));
-  signal?.addEventListener('abort', onClientGone, { once: true });
-  const release = () => signal?.removeEventListener('abort', onClientGone);
-
-  const synthesize = async (text: string): Promise<Mp3Audio> => {
-    try {
-      const mp3 = await choice.provider.synthesize(text, {
-        voice: choice.voice.id,
-        tone: toneOf(speech),
-        voiceStyle: voiceStyleOf(speech),
-        signal: stop.signal,
-      });
-      const audio = mp3AudioFrames(mp3);
-      if (audio.frames.length === 0) throw new VoiceError('empty');
-      return audio;
-    } catch (error) {
-      if (!stop.signal.aborted) stop.abort(error);
-      throw error;
-    }
-  };
-  /** What stopped the synthesis, rather than the 'aborted' that the other chunks then report. */
-  const firstFailure = (error: unknown): unknown =>
-    stop.signal.aborted && stop.signal.reason instanceof Error ? stop.signal.reason : error;
-  const chunks = withConcurrency(texts, SYNTHESIS_CONCURRENCY, synthesize);
-  // Later chunks are awaited in turn; until then their failures must not count as unhandled.
-  for (const chunk of chunks) chunk.catch(() => {});
-
-  let first: Mp3Audio;
-  try {
-    first = await (chunks[0] ?? Promise.reject(new VoiceError('empty')));
-  } catch (error) {
-    release();
-    throw firstFailure(error);
-  }
-
-  async function* frames(): AsyncGenerator<Uint8Array> {
-    const done: Mp3Audio[] = [];
-    let complete = false;
-    try {
-      for (const [index, chunk] of chunks.entries()) {
-        const audio = index === 0 ? first : await chunk;
-        done.push(audio);
-        yield audio.frames;
-      }
-      complete = true;
-    } catch (error) {
-      const cause = firstFailure(error);
-      log.warn(
-        { err: cause, speechId: speech.id, provider: key.provider },
-        'audio stream ended early',
-      );
-      throw cause;
-    } finally {
-      if (!complete && !stop.signal.aborted) stop.abort(new VoiceError('aborted'));
-      release();
-    }
-    await storeAudio(deps, speech, key, done, log);
-  }
-
-  return {
-    type: 'streamed',
-    speaker: { provider: choice.provider.name, voice: choice.voice.id },
-    body: Readable.from(frames(), { objectMode: false }),
-  };
-}
-
-/** Keeps the joined MP3 and points the speech at it. A failure here only costs the cache. */
-async function storeAudio(
-  deps: AppDeps,
-  speech: Speech,
-  key: SpeechAudioKey,
-  chunks: Mp3Audio[],
-  log: FastifyBaseLogger,
-): Promise<void> {
-  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.frames.length, 0));
-  let position = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk.frames, position);
-    position += chunk.frames.length;
-  }
-  const chunkDurationsMs = chunks.map((chunk) => chunk.durationMs);
-  const storageKey = `speeches/${speech.id}/${key.provider}-${key.voice}-${key.textHash}.mp3`;
-  let stored = false;
-  try {
-    await deps.providers.audioStore.put(storageKey, bytes);
-    stored = true;
-    // The row and the speech's link to it, together or not at all.
-    await deps.db.transaction().execute(async (trx) => {
-      const audio = await saveSpeechAudio(trx, {
-        ...key,
-        userId: speech.userId,
-        storageKey,
-        byteLength: bytes.length,
-        durationMs: chunkDurationsMs.reduce((total, ms) => total + ms, 0),
-        chunkDurationsMs: JSON.stringify(chunkDurationsMs),
-      });
-      await setSpeechAudioUrl(trx, speech.id, audioUrlOf(audio));
-    });
-  } catch (error) {
-    log.error(
-      { err: error, speechId: speech.id, storageKey },
-      'synthesised audio could not be stored',
-    );
-    // A file without its row is never served: do not leave it behind. (Should another request have
-    // saved a row for the same file meanwhile, that request finds it gone and synthesises again.)
-    if (stored) await removeStoredAudio(deps, storageKey, log);
-  }
-}
-
-async function removeStoredAudio(
-  deps: AppDeps,
-  storageKey: string,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  try {
-    await deps.providers.audioStore.delete(storageKey);
-  } catch (error) {
-    log.error({ err: error, storageKey }, 'unsaved audio file could not be removed');
-  }
 }
 
 function describe(speech: Speech, audio: SpeechAudio): AudioDescription {
@@ -457,34 +326,4 @@ function describe(speech: Speech, audio: SpeechAudio): AudioDescription {
     durationMs: audio.durationMs,
     chunks,
   };
-}
-
-/** Starts `run` on every item, at most `limit` at a time, in order; the promises keep the items' order. */
-function withConcurrency<T, R>(
-  items: readonly T[],
-  limit: number,
-  run: (item: T) => Promise<R>,
-): Promise<R>[] {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  const slot = async (): Promise<void> => {
-    if (running < limit) {
-      running += 1;
-      return;
-    }
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  };
-  const free = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  };
-  return items.map(async (item) => {
-    await slot();
-    try {
-      return await run(item);
-    } finally {
-      free();
-    }
-  });
 }

@@ -64,3 +64,45 @@ export async function deleteSpeechAudio(db: Db, audioId: number): Promise<void> 
 export async function setSpeechAudioUrl(db: Db, speechId: number, audioUrl: string): Promise<void> {
   await db.updateTable('speeches').set({ audioUrl }).where('id', '=', speechId).execute();
 }
+
+/**
+ * Claims the recording of `key` until `until`, unless another claim holds it past `now`. True when
+ * this claim now holds it: the caller records the audio, renews the claim while it works, and
+ * releases it at the end. Two servers claiming at once: the key's primary key lets one through.
+ */
+export async function claimAudioRecording(
+  db: Db,
+  key: SpeechAudioKey,
+  claim: { claimId: string; now: Date; until: Date },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('audioRecordings')
+    .values({ ...key, claimId: claim.claimId, claimedUntil: claim.until })
+    .onConflict((conflict) =>
+      conflict
+        .constraint('audio_recordings_key')
+        .doUpdateSet((excluded) => ({
+          claimId: excluded.ref('excluded.claimId'),
+          claimedUntil: excluded.ref('excluded.claimedUntil'),
+        }))
+        .where('audioRecordings.claimedUntil', '<', claim.now),
+    )
+    .returning('claimId')
+    .executeTakeFirst();
+  return row?.claimId === claim.claimId;
+}
+
+/** Keeps this claim on its recording until `until`; false when it lapsed and another took it. */
+export async function renewAudioRecording(db: Db, claimId: string, until: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('audioRecordings')
+    .set({ claimedUntil: until })
+    .where('claimId', '=', claimId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Ends this claim (recorded, failed or given up); another server's later claim is left alone. */
+export async function releaseAudioRecording(db: Db, claimId: string): Promise<void> {
+  await db.deleteFrom('audioRecordings').where('claimId', '=', claimId).execute();
+}

@@ -43,13 +43,12 @@ export interface LocalVoiceOptions {
 
 /** The built-in voice: espeak-ng (WebAssembly) speaks, lamejs encodes MP3, in worker threads. */
 export function createLocalVoice(options: LocalVoiceOptions = {}): VoiceProvider {
-  const pool = new WorkerPool(
-    options.poolSize ?? Math.min(2, Math.max(1, availableParallelism() - 1)),
-    options.idleWorkerMs ?? IDLE_WORKER_MS,
-  );
+  const poolSize = options.poolSize ?? Math.min(2, Math.max(1, availableParallelism() - 1));
+  const pool = new WorkerPool(poolSize, options.idleWorkerMs ?? IDLE_WORKER_MS);
   return {
     name: 'local',
     maxChunkChars: VOICE_CHUNK_MAX_CHARS.local,
+    concurrency: poolSize,
     listVoices: () =>
       Promise.resolve(FALLBACK_VOICES.map((voice) => ({ ...voice, provider: 'local' as const }))),
     async synthesize(text, { voice, tone, signal }) {

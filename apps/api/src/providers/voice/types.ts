@@ -14,6 +14,11 @@ export interface VoiceProvider {
   readonly name: VoiceProviderName;
   /** The longest text one `synthesize` call takes. */
   readonly maxChunkChars: number;
+  /**
+   * How many `synthesize` calls it serves at once, when it knows (the built-in voice: its worker
+   * threads); more wait in the fair synthesis queue.
+   */
+  readonly concurrency?: number;
   listVoices(): Promise<Voice[]>;
   /** MP3 bytes of `text` spoken; throws VoiceError. */
   synthesize(text: string, options: SynthesisOptions): Promise<Uint8Array>;
