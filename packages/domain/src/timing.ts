@@ -37,3 +37,9 @@ export const QUERY_DEFAULTS = {
   staleTime: Number.POSITIVE_INFINITY,
   gcTimeMs: 5 * 60 * 1000,
 } as const;
+
+/**
+ * The client gives up on a speech being written, or a voice being recorded, when nothing arrives
+ * for this long, rather than leave the user waiting on a connection that is gone.
+ */
+export const STREAM_SILENCE_TIMEOUT_MS = 15_000;
