@@ -210,8 +210,11 @@ export async function* streamSpeechGeneration(
   const leave = () => generation.abandon(signal?.reason);
   signal?.addEventListener('abort', leave, { once: true });
   if (signal?.aborted) leave();
+  const events = generation.events.getReader();
   try {
-    for await (const event of generation.events) {
+    for (;;) {
+      const { done, value: event } = await events.read();
+      if (done) return;
       if (event.type === 'failed') throw event.error;
       if (event.type === 'text') generation.textDelivered();
       yield event;
@@ -219,6 +222,8 @@ export async function* streamSpeechGeneration(
   } finally {
     signal?.removeEventListener('abort', leave);
     leave();
+    // A reader that stops early says so: nothing more is queued for it.
+    void events.cancel();
   }
 }
 
