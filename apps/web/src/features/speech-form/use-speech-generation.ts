@@ -1,38 +1,46 @@
 import { MESSAGES } from '@rally/domain';
 import type { SpeechCreateInput } from '@rally/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { notify } from '../notify.ts';
 import type { Speech } from '../speeches/speech.ts';
 import { trpc } from '../../trpc.ts';
-import { generationFailureMessage, isLimitReached } from './generation-errors.ts';
-import { StreamUnavailableError, streamGeneration } from './generation-stream.ts';
+import { generationFailureMessage, isCancelled } from './generation-errors.ts';
+import { streamGeneration } from './generation-stream.ts';
 
 /**
- * Generates a speech, streaming its text as it is written (`streamedText`), or with one plain
- * request where the stream cannot be opened. The speech lists and the user's usage are fetched
- * again afterwards.
+ * Generates a speech over a streamed POST, its text shown as it is written (`streamedText`). `cancel`
+ * stops waiting; so do going offline and a stream that brings nothing for a while. Whatever the
+ * outcome, the speech lists and the usage are fetched again: the server may have finished and saved
+ * a speech this page stopped waiting for.
  */
 export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
   const utils = trpc.useUtils();
   const [streamedText, setStreamedText] = useState('');
+  const cancelling = useRef<AbortController | null>(null);
 
   const mutation = useMutation({
-    mutationFn: async (input: SpeechCreateInput): Promise<Speech> => {
+    // A lost connection is the stream's to report; the mutation must not wait to be online.
+    networkMode: 'always',
+    mutationFn: (input: SpeechCreateInput): Promise<Speech> => {
       setStreamedText('');
-      try {
-        return await streamGeneration<Speech>(
-          (handlers) => utils.client.speech.generateStream.subscribe(input, handlers),
-          (text) => setStreamedText((written) => written + text),
-        );
-      } catch (error) {
-        if (!(error instanceof StreamUnavailableError)) throw error;
-        return utils.client.speech.generate.mutate(input);
-      }
+      const cancel = new AbortController();
+      cancelling.current = cancel;
+      return streamGeneration<Speech>(
+        (signal) => utils.client.speech.generateStream.mutate(input, { signal }),
+        (text) => setStreamedText((written) => written + text),
+        { cancel: cancel.signal },
+      );
     },
     onSuccess(speech) {
       notify(MESSAGES.speechGenerated, 'success');
       onGenerated(speech);
+    },
+    onError(error) {
+      notify(generationFailureMessage(error), isCancelled(error) ? 'info' : 'error');
+    },
+    onSettled() {
+      cancelling.current = null;
       void Promise.all([
         utils.speech.list.invalidate(),
         utils.speech.favourites.invalidate(),
@@ -41,14 +49,12 @@ export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
         utils.personalisation.insights.invalidate(),
       ]);
     },
-    onError(error) {
-      notify(generationFailureMessage(error), 'error');
-      // The server counted differently from this page: show the usage it knows.
-      if (isLimitReached(error)) {
-        void Promise.all([utils.auth.user.invalidate(), utils.user.profile.invalidate()]);
-      }
-    },
   });
 
-  return { generate: mutation.mutate, isPending: mutation.isPending, streamedText };
+  return {
+    generate: mutation.mutate,
+    cancel: () => cancelling.current?.abort(),
+    isPending: mutation.isPending,
+    streamedText,
+  };
 }
