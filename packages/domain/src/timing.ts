@@ -43,3 +43,9 @@ export const QUERY_DEFAULTS = {
  * for this long, rather than leave the user waiting on a connection that is gone.
  */
 export const STREAM_SILENCE_TIMEOUT_MS = 15_000;
+
+/**
+ * After the client stopped waiting for a speech some of which had appeared, the server finishes and
+ * saves it: the client looks at the speech list again this often, this many times, until it is there.
+ */
+export const SAVED_LATER_CHECKS = { everyMs: 3000, times: 20 } as const;

@@ -1,11 +1,11 @@
-import { MESSAGES } from '@rally/domain';
+import { MESSAGES, SAVED_LATER_CHECKS } from '@rally/domain';
 import type { SpeechCreateInput } from '@rally/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '../notify.ts';
 import type { Speech } from '../speeches/speech.ts';
 import { trpc } from '../../trpc.ts';
-import { generationFailureMessage, isCancelled } from './generation-errors.ts';
+import { generationFailureMessage, isCancelled, isServerError } from './generation-errors.ts';
 import { streamGeneration } from './generation-stream.ts';
 
 /**
@@ -18,17 +18,50 @@ export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
   const utils = trpc.useUtils();
   const [streamedText, setStreamedText] = useState('');
   const cancelling = useRef<AbortController | null>(null);
+  /** Set while text has appeared: a speech the server will finish even if this page stops waiting. */
+  const textAppeared = useRef(false);
+  const savedLaterCheck = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  useEffect(() => () => clearInterval(savedLaterCheck.current), []);
+
+  const refresh = () =>
+    Promise.all([
+      utils.speech.list.invalidate(),
+      utils.speech.favourites.invalidate(),
+      utils.user.profile.invalidate(),
+      utils.auth.user.invalidate(),
+      utils.personalisation.insights.invalidate(),
+    ]);
+
+  /** Looks at the list again for a while, until the speech the server finished on its own is there. */
+  const lookForSpeechSavedLater = (knownSpeeches: number) => {
+    clearInterval(savedLaterCheck.current);
+    let checks = 0;
+    savedLaterCheck.current = setInterval(() => {
+      checks += 1;
+      const listed = utils.speech.list.getData()?.length ?? 0;
+      if (listed > knownSpeeches || checks > SAVED_LATER_CHECKS.times) {
+        clearInterval(savedLaterCheck.current);
+        return;
+      }
+      void refresh();
+    }, SAVED_LATER_CHECKS.everyMs);
+  };
 
   const mutation = useMutation({
     // A lost connection is the stream's to report; the mutation must not wait to be online.
     networkMode: 'always',
     mutationFn: (input: SpeechCreateInput): Promise<Speech> => {
       setStreamedText('');
+      textAppeared.current = false;
+      clearInterval(savedLaterCheck.current);
       const cancel = new AbortController();
       cancelling.current = cancel;
       return streamGeneration<Speech>(
         (signal) => utils.client.speech.generateStream.mutate(input, { signal }),
-        (text) => setStreamedText((written) => written + text),
+        (text) => {
+          textAppeared.current = true;
+          setStreamedText((written) => written + text);
+        },
         { cancel: cancel.signal },
       );
     },
@@ -38,16 +71,14 @@ export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
     },
     onError(error) {
       notify(generationFailureMessage(error), isCancelled(error) ? 'info' : 'error');
+      // The server's own failure gave the speech back; a page that stopped listening did not.
+      if (textAppeared.current && !isServerError(error)) {
+        lookForSpeechSavedLater(utils.speech.list.getData()?.length ?? 0);
+      }
     },
     onSettled() {
       cancelling.current = null;
-      void Promise.all([
-        utils.speech.list.invalidate(),
-        utils.speech.favourites.invalidate(),
-        utils.user.profile.invalidate(),
-        utils.auth.user.invalidate(),
-        utils.personalisation.insights.invalidate(),
-      ]);
+      void refresh();
     },
   });
 
