@@ -7,6 +7,7 @@ import { startHousekeeping } from '../src/housekeeping.ts';
 import { createLocalWriter } from '../src/providers/writer/local.ts';
 import type { SpeechWriter } from '../src/providers/writer/types.ts';
 import { giveBackAbandonedSpeeches, streamSpeechGeneration } from '../src/services/speeches.ts';
+import { reservationsOf, savedSpeechCount, speechesUsedOf } from './allowance.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
 
 const INPUT = {
@@ -58,19 +59,9 @@ describe.each(testDatabases())('speech reservations on %s', (kind) => {
   afterAll(() => t.close());
 
   const log = silentLog as unknown as FastifyBaseLogger;
-  const speechesUsed = async (userId: string) =>
-    (
-      await t.deps.db
-        .selectFrom('users')
-        .select('speechesUsed')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).speechesUsed;
-  const reservationsOf = (userId: string) =>
-    t.deps.db.selectFrom('speechReservations').selectAll().where('userId', '=', userId).execute();
-  const speechCount = async (userId: string) =>
-    (await t.deps.db.selectFrom('speeches').select('id').where('userId', '=', userId).execute())
-      .length;
+  const speechesUsed = (userId: string) => speechesUsedOf(t.deps.db, userId);
+  const reservationsOfUser = (userId: string) => reservationsOf(t.deps.db, userId);
+  const speechCount = (userId: string) => savedSpeechCount(t.deps.db, userId);
   const userOf = async (userId: string) => {
     const user = await findPublicUser(t.deps.db, userId);
     if (!user) throw new Error(`no user ${userId}`);
@@ -98,10 +89,12 @@ describe.each(testDatabases())('speech reservations on %s', (kind) => {
     const { user } = await signUpUser(t.app);
     const hanging = await generationLeftByACrash(user.id);
     expect(await speechesUsed(user.id)).toBe(1);
-    expect(await reservationsOf(user.id)).toMatchObject([{ userId: user.id, reservedAt: start }]);
+    expect(await reservationsOfUser(user.id)).toMatchObject([
+      { userId: user.id, reservedAt: start },
+    ]);
     hanging.wakeUp();
     await expect.poll(() => speechCount(user.id)).toBe(1);
-    expect(await reservationsOf(user.id)).toEqual([]);
+    expect(await reservationsOfUser(user.id)).toEqual([]);
     expect(await speechesUsed(user.id)).toBe(1);
   });
 
@@ -114,12 +107,12 @@ describe.each(testDatabases())('speech reservations on %s', (kind) => {
     at(SPEECH_RESERVATION_LIFETIME_MS);
     await giveBackAbandonedSpeeches(t.deps);
     expect(await speechesUsed(user.id)).toBe(1);
-    expect(await reservationsOf(user.id)).toHaveLength(1);
+    expect(await reservationsOfUser(user.id)).toHaveLength(1);
 
     at(SPEECH_RESERVATION_LIFETIME_MS + MINUTE_MS);
     await giveBackAbandonedSpeeches(t.deps);
     expect(await speechesUsed(user.id)).toBe(0);
-    expect(await reservationsOf(user.id)).toEqual([]);
+    expect(await reservationsOfUser(user.id)).toEqual([]);
 
     // Idempotent: a second run finds nothing more to give back.
     await giveBackAbandonedSpeeches(t.deps);
@@ -151,7 +144,7 @@ describe.each(testDatabases())('speech reservations on %s', (kind) => {
     expect(givenBack.reduce((sum, count) => sum + count, 0)).toBe(4);
     for (const { user } of users) {
       expect(await speechesUsed(user.id)).toBe(0);
-      expect(await reservationsOf(user.id)).toEqual([]);
+      expect(await reservationsOfUser(user.id)).toEqual([]);
     }
     for (const each of hung) each.wakeUp();
   });

@@ -4,19 +4,12 @@ import { testDatabases } from '@rally/db/testing';
 import { MESSAGES } from '@rally/domain';
 import { createTRPCClient, httpBatchStreamLink, TRPCClientError } from '@trpc/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_TOKEN_HEADER } from '../src/auth/bearer.ts';
 import { createLocalWriter } from '../src/providers/writer/local.ts';
 import { WriterError } from '../src/providers/writer/types.ts';
 import type { SpeechWriter } from '../src/providers/writer/types.ts';
 import type { AppRouter } from '../src/trpc/root.ts';
-import {
-  buildTestApp,
-  call,
-  expectStatus,
-  signUpUser,
-  uniqueEmail,
-  type TestApp,
-} from './helpers.ts';
+import { nativeSignUp, reservationsOf, speechesUsedOf } from './allowance.ts';
+import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
 
 const INPUT = {
   context: 'I am running my first half marathon on Sunday and my legs feel heavy.',
@@ -26,6 +19,7 @@ const INPUT = {
 } as const;
 
 const FIRST_LINE = 'Your legs have carried you this far.';
+const SECOND_LINE = ' And they will carry you over the line.';
 
 interface SseEvent {
   event: string;
@@ -84,7 +78,7 @@ function pausingWriter() {
           { once: true },
         );
       });
-      yield ' And they will carry you over the line.';
+      yield SECOND_LINE;
     },
   };
   return { writer, goOn, cancelled };
@@ -140,28 +134,32 @@ describe.each(testDatabases())('the speech stream on %s', (kind) => {
     await t.close();
   });
 
-  const speechesUsed = async (userId: string) =>
-    (
-      await t.deps.db
-        .selectFrom('users')
-        .select('speechesUsed')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).speechesUsed;
+  const speechesUsed = (userId: string) => speechesUsedOf(t.deps.db, userId);
   /** The user's list, as the app asks for it. */
   const listed = async (cookie: string) => {
     const response = await call(t.app, { method: 'GET', url: '/api/speeches', cookie });
     expectStatus(response, 200);
     return response.json() as { id: number; content: string }[];
   };
-  const reservations = async (userId: string) =>
-    (
-      await t.deps.db
-        .selectFrom('speechReservations')
-        .select('id')
-        .where('userId', '=', userId)
-        .execute()
-    ).length;
+  const reservations = async (userId: string) => (await reservationsOf(t.deps.db, userId)).length;
+  /** A new free user who has used all 3 free speeches. */
+  const signUpWithAllowanceUsed = async () => {
+    const signedUp = await signUpUser(t.app);
+    await t.deps.db
+      .updateTable('users')
+      .set({ speechesUsed: 3 })
+      .where('id', '=', signedUp.user.id)
+      .execute();
+    return signedUp;
+  };
+  /** The speech whose client left after the first text: written to the end, saved, listed, counted. */
+  const expectFinishedWithoutTheClient = async (cookie: string, userId: string) => {
+    await expect.poll(async () => (await listed(cookie)).length).toBe(1);
+    const [speech] = await listed(cookie);
+    expect(speech?.content).toBe(`${FIRST_LINE}${SECOND_LINE}`);
+    expect(await speechesUsed(userId)).toBe(1);
+    expect(await reservations(userId)).toBe(0);
+  };
   /** Resolves when the server has seen the client of the next request to `path` go. */
   const serverSeesClientLeave = (path: string) =>
     new Promise<void>((resolve) => {
@@ -234,12 +232,7 @@ describe.each(testDatabases())('the speech stream on %s', (kind) => {
     });
 
     it('answers 402 with the limit message, before any stream, once the allowance is used', async () => {
-      const { cookie, user } = await signUpUser(t.app);
-      await t.deps.db
-        .updateTable('users')
-        .set({ speechesUsed: 3 })
-        .where('id', '=', user.id)
-        .execute();
+      const { cookie, user } = await signUpWithAllowanceUsed();
       const response = await postStream({ cookie });
       expect(response.status).toBe(402);
       expect(await response.json()).toEqual({
@@ -313,12 +306,7 @@ describe.each(testDatabases())('the speech stream on %s', (kind) => {
       }
       await clientLeft;
       pausing.goOn();
-
-      await expect.poll(async () => (await listed(cookie)).length).toBe(1);
-      const [speech] = await listed(cookie);
-      expect(speech?.content).toBe(`${FIRST_LINE} And they will carry you over the line.`);
-      expect(await speechesUsed(user.id)).toBe(1);
-      expect(await reservations(user.id)).toBe(0);
+      await expectFinishedWithoutTheClient(cookie, user.id);
     });
 
     it('stops the writer and gives the speech back when the client leaves before any text', async () => {
@@ -337,23 +325,7 @@ describe.each(testDatabases())('the speech stream on %s', (kind) => {
     });
 
     it("accepts the native app's bearer token", async () => {
-      const signUp = await call(t.app, {
-        method: 'POST',
-        url: '/api/auth/signup',
-        headers: {
-          origin: 'https://localhost',
-          'sec-fetch-site': 'cross-site',
-          'x-rally-client': 'native',
-        },
-        payload: {
-          email: uniqueEmail(),
-          password: 'correct horse battery',
-          firstName: 'Nia',
-          lastName: 'Okafor',
-        },
-      });
-      expectStatus(signUp, 201);
-      const token = String(signUp.headers[SESSION_TOKEN_HEADER]);
+      const token = await nativeSignUp(t.app);
       const response = await postStream({
         origin: 'https://localhost',
         'sec-fetch-site': 'cross-site',
@@ -389,12 +361,7 @@ describe.each(testDatabases())('the speech stream on %s', (kind) => {
     });
 
     it('refuses with FORBIDDEN and LIMIT_REACHED once the allowance is used', async () => {
-      const { cookie, user } = await signUpUser(t.app);
-      await t.deps.db
-        .updateTable('users')
-        .set({ speechesUsed: 3 })
-        .where('id', '=', user.id)
-        .execute();
+      const { cookie, user } = await signUpWithAllowanceUsed();
       const refusal = await (async () => {
         try {
           const events = await trpcClient(cookie).speech.generateStream.mutate(INPUT);
@@ -428,10 +395,7 @@ describe.each(testDatabases())('the speech stream on %s', (kind) => {
       client.abort();
       await clientLeft;
       pausing.goOn();
-
-      await expect.poll(async () => (await listed(cookie)).length).toBe(1);
-      expect(await speechesUsed(user.id)).toBe(1);
-      expect(await reservations(user.id)).toBe(0);
+      await expectFinishedWithoutTheClient(cookie, user.id);
     });
   });
 

@@ -35,6 +35,17 @@ function speechForm(page: Page) {
 
 const overlayOf = (page: Page) => page.getByRole('dialog', { name: 'Creating Your Speech' });
 
+/** Presses Generate Speech on a connection that hangs: the request never reaches the server. */
+async function generateOnAHangingConnection(page: Page) {
+  await page.route('**/trpc/speech.generateStream**', () => undefined);
+  const form = speechForm(page);
+  await form.context.fill(CONTEXT);
+  await form.generate.click();
+  const overlay = overlayOf(page);
+  await expect(overlay).toBeVisible();
+  return { form, overlay };
+}
+
 test.describe.configure({ timeout: 120_000 });
 
 test('losing the connection mid-stream closes the overlay with a toast, and the saved speech appears once back', async ({
@@ -70,14 +81,7 @@ test('losing the connection mid-stream closes the overlay with a toast, and the 
 
 test('Cancel closes the overlay at once, even before the server has answered', async ({ page }) => {
   await signInAsDemo(page);
-  // The request never reaches the server: a connection that hangs.
-  await page.route('**/trpc/speech.generateStream**', () => undefined);
-  const form = speechForm(page);
-  await form.context.fill(CONTEXT);
-  await form.generate.click();
-
-  const overlay = overlayOf(page);
-  await expect(overlay).toBeVisible();
+  const { form, overlay } = await generateOnAHangingConnection(page);
   await overlay.getByRole('button', { name: 'Cancel' }).click();
   await expect(overlay).toBeHidden();
   await expect(page.getByText('Generation Cancelled')).toBeVisible();
@@ -90,12 +94,7 @@ test('a stream that brings nothing for 15 seconds closes the overlay with a toas
 }) => {
   await page.clock.install();
   await signInAsDemo(page);
-  await page.route('**/trpc/speech.generateStream**', () => undefined);
-  const form = speechForm(page);
-  await form.context.fill(CONTEXT);
-  await form.generate.click();
-  const overlay = overlayOf(page);
-  await expect(overlay).toBeVisible();
+  const { overlay } = await generateOnAHangingConnection(page);
 
   await page.clock.fastForward(14_000);
   await expect(overlay).toBeVisible();

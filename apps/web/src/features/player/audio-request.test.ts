@@ -118,6 +118,15 @@ describe('requestSpeechAudio when the connection is lost', () => {
     return { body, send: (bytes: number[]) => feed.enqueue(new Uint8Array(bytes)) };
   }
 
+  /** A streamed answer whose MP3 the test feeds, being read to the end (or to its failure). */
+  async function streamedAnswerBeingRead() {
+    const mp3 = trickle();
+    stubFetch(async () => new Response(mp3.body));
+    const answer = await requestSpeechAudio({ id: 1, voice: 'nova', watch: watch() });
+    if (answer.type !== 'streamed') throw new Error('expected a streamed answer');
+    return { send: mp3.send, read: readAll(answer.body).catch((error: unknown) => error) };
+  }
+
   async function readAll(body: ReadableStream<Uint8Array<ArrayBuffer>>): Promise<number> {
     let bytes = 0;
     for (const reader = body.getReader(); ;) {
@@ -154,30 +163,22 @@ describe('requestSpeechAudio when the connection is lost', () => {
   });
 
   it('fails a streamed MP3 that stops arriving for 15 s', async () => {
-    const mp3 = trickle();
-    stubFetch(async () => new Response(mp3.body));
-    const answer = await requestSpeechAudio({ id: 1, voice: 'nova', watch: watch() });
-    if (answer.type !== 'streamed') throw new Error('expected a streamed answer');
-    const read = readAll(answer.body).catch((error: unknown) => error);
+    const mp3 = await streamedAnswerBeingRead();
     mp3.send([1, 2, 3]);
     await vi.advanceTimersByTimeAsync(SILENCE_MS - 1);
     mp3.send([4]);
     await vi.advanceTimersByTimeAsync(SILENCE_MS - 1);
     expect(vi.getTimerCount()).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await read).toMatchObject({ name: 'AudioConnectionLostError', reason: 'silent' });
+    expect(await mp3.read).toMatchObject({ name: 'AudioConnectionLostError', reason: 'silent' });
   });
 
   it('fails at once when the device goes offline mid-stream, with a toast that says so', async () => {
-    const mp3 = trickle();
-    stubFetch(async () => new Response(mp3.body));
-    const answer = await requestSpeechAudio({ id: 1, voice: 'nova', watch: watch() });
-    if (answer.type !== 'streamed') throw new Error('expected a streamed answer');
-    const read = readAll(answer.body).catch((error: unknown) => error);
+    const mp3 = await streamedAnswerBeingRead();
     mp3.send([1, 2, 3]);
     await vi.advanceTimersByTimeAsync(0);
     connectivity.dispatchEvent(new Event('offline'));
-    expect(await read).toMatchObject({ reason: 'offline', toast: MESSAGES.audioOffline });
+    expect(await mp3.read).toMatchObject({ reason: 'offline', toast: MESSAGES.audioOffline });
   });
 
   it('leaves no timer behind once the MP3 is in, or the answer is a stored file', async () => {
