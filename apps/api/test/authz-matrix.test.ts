@@ -53,6 +53,7 @@ const USER_DATA_TABLES = [
   'userPreferences',
   'localBillingSubscriptions',
   'billingEvents',
+  'speechReservations',
 ] as const;
 
 interface RegisteredRoute {

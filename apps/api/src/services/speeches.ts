@@ -116,9 +116,17 @@ class SpeechGeneration {
     this.#textDelivered = true;
   }
 
-  /** The client went away: before any text reached it, the writer stops and the speech goes back. */
-  abandon(reason: unknown): void {
-    if (!this.#textDelivered && !this.#settled) this.#writing.abort(reason);
+  /**
+   * Listens for the client going away (`signal`): before any text reached it, the writer stops and
+   * the speech goes back. Returns the function that stops listening.
+   */
+  abandonWhen(signal: AbortSignal | undefined): () => void {
+    const abandon = () => {
+      if (!this.#textDelivered && !this.#settled) this.#writing.abort(signal?.reason);
+    };
+    signal?.addEventListener('abort', abandon, { once: true });
+    if (signal?.aborted) abandon();
+    return () => signal?.removeEventListener('abort', abandon);
   }
 }
 
@@ -207,9 +215,7 @@ export async function* streamSpeechGeneration(
   { signal, log }: GenerationOptions,
 ): AsyncGenerator<GenerationEvent, void, undefined> {
   const generation = await startGeneration(deps, user, input, log);
-  const leave = () => generation.abandon(signal?.reason);
-  signal?.addEventListener('abort', leave, { once: true });
-  if (signal?.aborted) leave();
+  const stopListening = generation.abandonWhen(signal);
   const events = generation.events.getReader();
   try {
     for (;;) {
@@ -220,8 +226,7 @@ export async function* streamSpeechGeneration(
       yield event;
     }
   } finally {
-    signal?.removeEventListener('abort', leave);
-    leave();
+    stopListening();
     // A reader that stops early says so: nothing more is queued for it.
     void events.cancel();
   }
@@ -239,13 +244,11 @@ export async function generateSpeech(
 ): Promise<Speech> {
   const generation = await startGeneration(deps, user, input, log);
   void generation.events.cancel();
-  const leave = () => generation.abandon(signal?.reason);
-  signal?.addEventListener('abort', leave, { once: true });
-  if (signal?.aborted) leave();
+  const stopListening = generation.abandonWhen(signal);
   try {
     return await generation.saved;
   } finally {
-    signal?.removeEventListener('abort', leave);
+    stopListening();
   }
 }
 
