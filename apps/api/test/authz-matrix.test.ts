@@ -53,6 +53,7 @@ const USER_DATA_TABLES = [
   'userPreferences',
   'localBillingSubscriptions',
   'billingEvents',
+  'speechReservations',
 ] as const;
 
 interface RegisteredRoute {
@@ -120,38 +121,20 @@ const OWNED_ROUTES = entriesOf(
   (rule): rule is OwnedRoute => rule.access === 'protected-with-id',
 ).map(([key, rule]) => [key, rule.resource, rule] as const);
 
-interface SseEvent {
-  event: string;
-  data: string;
-}
-
-/** The events of a whole server-sent event stream. */
-function sseEvents(body: string): SseEvent[] {
-  return body
-    .split('\n\n')
-    .map((block) => block.trim())
-    .filter((block) => block !== '')
-    .map((block) => {
-      const lines = block.split('\n');
-      const event = lines.find((line) => line.startsWith('event: '))?.slice('event: '.length);
-      const data = lines
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice('data: '.length));
-      return { event: event ?? 'message', data: data.join('\n') };
-    });
-}
-
 const isTrpcKey = (key: string) => /^(query|mutation|subscription) /.test(key);
 
-const isEventStream = (response: LightMyRequestResponse) =>
-  String(response.headers['content-type']).startsWith('text/event-stream');
+/** tRPC procedures that answer a stream (httpBatchStreamLink's JSON lines), as the web app calls them. */
+const STREAMED_PROCEDURES: ReadonlySet<string> = new Set(['speech.generateStream']);
+const streamedAnswers = new WeakSet<LightMyRequestResponse>();
 
-/** The status a client sees; a tRPC subscription has sent 200 already and fails in an event. */
+/**
+ * The status a client sees. A streamed tRPC answer has sent 200 already: a refusal is the error
+ * shape inside it, which carries the status.
+ */
 function statusOf(response: LightMyRequestResponse): number {
-  if (!isEventStream(response)) return response.statusCode;
-  const failure = sseEvents(response.body).find((event) => event.event === 'serialized-error');
-  if (failure === undefined) return response.statusCode;
-  return (JSON.parse(failure.data) as { data: { httpStatus: number } }).data.httpStatus;
+  if (!streamedAnswers.has(response)) return response.statusCode;
+  const refusal = /"httpStatus":(\d+)/.exec(response.body);
+  return refusal ? Number(refusal[1]) : response.statusCode;
 }
 
 const describeAnswer = (response: LightMyRequestResponse) =>
@@ -182,9 +165,21 @@ describe.each(testDatabases())('the authorisation matrix on %s', (kind) => {
   let audioOwner: Account & { speechId: number; audioId: number };
 
   /** Sends a request to the route `key` names, as a browser on our page would. */
-  function send(key: string, probe: Probe, cookie?: string): Promise<LightMyRequestResponse> {
+  async function send(key: string, probe: Probe, cookie?: string): Promise<LightMyRequestResponse> {
     const [verb = '', path = ''] = key.split(' ');
     const payload = probe.body === undefined ? {} : { payload: probe.body };
+    if (verb === 'mutation' && STREAMED_PROCEDURES.has(path)) {
+      // As httpBatchStreamLink sends it: a batch of one, asking for JSON lines.
+      const answer = await call(t.app, {
+        method: 'POST',
+        url: `/trpc/${path}?batch=1`,
+        cookie,
+        headers: { 'content-type': 'application/json', 'trpc-accept': 'application/jsonl' },
+        payload: { 0: probe.body },
+      });
+      streamedAnswers.add(answer);
+      return answer;
+    }
     if (verb === 'mutation') {
       // As @trpc/client sends it: the JSON content type always, a body only when there is input.
       return call(t.app, {
@@ -409,17 +404,14 @@ describe.each(testDatabases())('the authorisation matrix on %s', (kind) => {
     },
   );
 
-  it('the speech stream answers 200, then an UNAUTHORIZED event without a session', async () => {
-    // tRPC opens the SSE stream before the procedure's middleware runs, so the refusal is an event.
+  it('has no GET that starts a speech, whatever the client sends', async () => {
+    // A link on another site can make a browser GET with the session cookie and no Fetch Metadata.
     const before = await userData();
-    const response = await send('subscription speech.generateStream', { body: SPEECH_INPUT });
-    expectStatus(response, 200);
-    expect(isEventStream(response)).toBe(true);
-    const events = sseEvents(response.body);
-    expect(events.map((event) => event.event)).toEqual(['connected', 'serialized-error']);
-    expect(JSON.parse(events[1]?.data ?? 'null')).toMatchObject({
-      data: { code: 'UNAUTHORIZED', httpStatus: 401 },
-    });
+    const input = encodeURIComponent(JSON.stringify(SPEECH_INPUT));
+    for (const url of [`/trpc/speech.generateStream?input=${input}`, '/api/speeches/generate']) {
+      const response = await call(t.app, { method: 'GET', url, cookie: signInAccount.cookie });
+      expect([404, 405], `GET ${url}: ${describeAnswer(response)}`).toContain(response.statusCode);
+    }
     expect(await userData()).toEqual(before);
   });
 });

@@ -220,7 +220,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'mutation speech.generate': ownedRoute('goal', (goalId) => ({
     body: { ...SPEECH_INPUT, goalId },
   })),
-  'subscription speech.generateStream': ownedRoute('goal', (goalId) => ({
+  'mutation speech.generateStream': ownedRoute('goal', (goalId) => ({
     body: { ...SPEECH_INPUT, goalId },
   })),
   'query speech.list': protectedRoute(),

@@ -264,10 +264,7 @@ describe.each(testDatabases())('faults on %s', (kind) => {
           throw new WriterError('upstream');
         },
       };
-      faulty.arm({
-        at: /^update "users" set "speeches_used" = "speeches_used" - /,
-        moment: 'before',
-      });
+      faulty.arm({ at: /^delete from "speech_reservations"/, moment: 'before' });
 
       expectClearError(await generate(cookie), 503, new WriterError('upstream').message);
       await expectAllowanceMatchesSpeeches(userId, cookie, 0);
@@ -296,17 +293,39 @@ describe.each(testDatabases())('faults on %s', (kind) => {
       const { cookie, userId } = await signUp();
       faulty.arm({ at: /^insert into "speeches"/, moment: 'before' });
 
+      // As httpBatchStreamLink asks: a batch of one, answered in JSON lines.
       const response = await call(t.app, {
-        method: 'GET',
-        url: `/trpc/speech.generateStream?input=${encodeURIComponent(JSON.stringify(INPUT))}`,
-        headers: { accept: 'text/event-stream' },
+        method: 'POST',
+        url: '/trpc/speech.generateStream?batch=1',
+        headers: { 'trpc-accept': 'application/jsonl' },
+        payload: { 0: INPUT },
         cookie,
       });
-      const errorEvent = /event: serialized-error\ndata: (.*)\n/.exec(response.body);
-      expect(errorEvent, response.body).not.toBeNull();
-      expect(JSON.parse(errorEvent?.[1] ?? 'null')).toMatchObject({
+      const lines = response.body.trim().split('\n');
+      expect(lines.some((line) => line.includes('"type":"text"'))).toBe(true);
+      expect(lines.at(-1)).toContain(JSON.stringify(DATABASE_UNAVAILABLE_MESSAGE));
+      expect(lines.at(-1)).toContain('"code":"SERVICE_UNAVAILABLE"');
+      expect(response.body).not.toMatch(INTERNALS);
+      await expectAllowanceMatchesSpeeches(userId, cookie, 0);
+    });
+
+    it('ends the REST speech stream with an error event, after the text, when the save loses its connection', async () => {
+      const { cookie, userId } = await signUp();
+      faulty.arm({ at: /^insert into "speeches"/, moment: 'before' });
+
+      const response = await call(t.app, {
+        method: 'POST',
+        url: '/api/speeches/generate',
+        headers: { accept: 'text/event-stream' },
+        payload: INPUT,
+        cookie,
+      });
+      expectStatus(response, 200);
+      expect(response.body).toMatch(/^event: text\n/);
+      const errorEvent = /event: error\ndata: (.*)\n\n$/.exec(response.body);
+      expect(JSON.parse(errorEvent?.[1] ?? 'null')).toEqual({
         message: DATABASE_UNAVAILABLE_MESSAGE,
-        data: { code: 'SERVICE_UNAVAILABLE' },
+        code: 'SERVICE_UNAVAILABLE',
       });
       expect(response.body).not.toMatch(INTERNALS);
       await expectAllowanceMatchesSpeeches(userId, cookie, 0);

@@ -13,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalWriter } from '../src/providers/writer/local.ts';
 import { WriterError } from '../src/providers/writer/types.ts';
 import type { SpeechWriter } from '../src/providers/writer/types.ts';
+import { speechesUsedOf } from './allowance.ts';
 import {
   buildTestApp,
   call,
@@ -119,14 +120,7 @@ describe.each(testDatabases())('speeches on %s', (kind) => {
   const trpcMutation = (path: string, input: object, cookie?: string) =>
     call(t.app, { method: 'POST', url: `/trpc/${path}`, payload: input, cookie });
 
-  const speechesUsed = async (userId: string) =>
-    (
-      await t.deps.db
-        .selectFrom('users')
-        .select('speechesUsed')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).speechesUsed;
+  const speechesUsed = (userId: string) => speechesUsedOf(t.deps.db, userId);
   const speechRows = (userId: string) =>
     t.deps.db.selectFrom('speeches').selectAll().where('userId', '=', userId).execute();
   const setAllowance = (userId: string, tier: Tier, speechesUsedNow: number) =>

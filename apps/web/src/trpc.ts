@@ -1,5 +1,5 @@
 import type { AppRouter } from '@rally/api/router';
-import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
+import { httpBatchLink, httpBatchStreamLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { apiFetch } from './native/api-fetch.ts';
@@ -10,23 +10,18 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 const TRPC_URL = '/trpc';
+/** Procedures whose answer streams in as it is made. */
+const STREAMED_PROCEDURES: ReadonlySet<string> = new Set(['speech.generateStream']);
 
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
       splitLink({
-        // Subscriptions (the speech as it is written) stream over Server-Sent Events.
-        condition: (op) => op.type === 'subscription',
-        true: httpSubscriptionLink({
-          url: TRPC_URL,
-          // The session lives in an HttpOnly cookie.
-          eventSourceOptions: { withCredentials: true },
-        }),
-        false: httpBatchLink({
-          url: TRPC_URL,
-          // The browser sends the session cookie; the native app its bearer token (native/api-fetch.ts).
-          fetch: apiFetch,
-        }),
+        // The speech as it is written streams back over its own POST, never batched with other calls.
+        condition: (op) => STREAMED_PROCEDURES.has(op.path),
+        true: httpBatchStreamLink({ url: TRPC_URL, fetch: apiFetch, maxItems: 1 }),
+        // The browser sends the session cookie; the native app its bearer token (native/api-fetch.ts).
+        false: httpBatchLink({ url: TRPC_URL, fetch: apiFetch }),
       }),
     ],
   });

@@ -16,6 +16,7 @@ const APP_TABLES = [
   'sessions',
   'speech_audio',
   'speech_feedback',
+  'speech_reservations',
   'speeches',
   'user_preferences',
   'user_stats',

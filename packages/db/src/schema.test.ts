@@ -78,6 +78,10 @@ async function insertOwnedRows(db: Db, userId: string): Promise<void> {
     .values({ userId, speechId: speech.id, rating: 5, effectiveness: 4, emotionalResonance: 4 })
     .execute();
   await db.insertInto('userPreferences').values({ userId }).execute();
+  await db
+    .insertInto('speechReservations')
+    .values({ id: randomUUID(), userId, reservedAt: new Date() })
+    .execute();
 }
 
 describe.each(testDatabases())('schema on %s', (kind) => {
@@ -97,7 +101,7 @@ describe.each(testDatabases())('schema on %s', (kind) => {
         select table_name from information_schema.columns
         where table_schema = current_schema() and column_name = 'user_id'`.execute(db);
       const ownedTables = rows.map((row) => row.tableName).sort();
-      expect(ownedTables).toHaveLength(10);
+      expect(ownedTables).toHaveLength(11);
 
       const [doomed, kept] = [await insertUser(db), await insertUser(db)];
       await insertOwnedRows(db, doomed);

@@ -1,4 +1,7 @@
 import { PRODUCT_NAME } from './display.ts';
+import { STREAM_SILENCE_TIMEOUT_MS } from './timing.ts';
+
+const SILENCE_SECONDS = STREAM_SILENCE_TIMEOUT_MS / 1000;
 
 /** A toast or page text: a title and the line under it. */
 export interface UserMessage {
@@ -11,6 +14,22 @@ export const MESSAGES = {
   generationFailed: {
     title: 'Generation Failed',
     message: 'Failed to generate speech. Please try again.',
+  },
+  // Not in the spec's catalogue: the spec's 'Generation Failed' toast, saying what happened to the
+  // connection, and that a speech any of which had appeared is finished and saved all the same.
+  generationOffline: {
+    title: 'Generation Failed',
+    message:
+      'Your device went offline, so the speech could not reach you. If any of it had appeared, it is finished and saved in your speeches.',
+  },
+  generationSilent: {
+    title: 'Generation Failed',
+    message: `Nothing arrived for ${SILENCE_SECONDS} seconds, so we stopped waiting. Check your connection. If any of the speech had appeared, it is finished and saved in your speeches.`,
+  },
+  generationCancelled: {
+    title: 'Generation Cancelled',
+    message:
+      'You stopped waiting for this speech. If any of it had appeared, it is finished and saved in your speeches.',
   },
   freeLimitReached: {
     title: 'Free Speech Limit Reached',
@@ -34,6 +53,16 @@ export const MESSAGES = {
   audioFailed: {
     title: 'Audio Generation Failed',
     message: 'Failed to generate speech. Please try a different voice or check connection.',
+  },
+  // Not in the spec's catalogue: 'Audio Generation Failed', saying what happened to the connection.
+  audioOffline: {
+    title: 'Audio Generation Failed',
+    message:
+      'Your device went offline while the voice was being generated. Try again once you are back online.',
+  },
+  audioSilent: {
+    title: 'Audio Generation Failed',
+    message: `Nothing arrived for ${SILENCE_SECONDS} seconds, so we stopped waiting for the voice. Check your connection and try again.`,
   },
   paymentError: {
     title: 'Payment Error',

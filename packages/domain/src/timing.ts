@@ -37,3 +37,15 @@ export const QUERY_DEFAULTS = {
   staleTime: Number.POSITIVE_INFINITY,
   gcTimeMs: 5 * 60 * 1000,
 } as const;
+
+/**
+ * The client gives up on a speech being written, or a voice being recorded, when nothing arrives
+ * for this long, rather than leave the user waiting on a connection that is gone.
+ */
+export const STREAM_SILENCE_TIMEOUT_MS = 15_000;
+
+/**
+ * After the client stopped waiting for a speech some of which had appeared, the server finishes and
+ * saves it: the client looks at the speech list again this often, this many times, until it is there.
+ */
+export const SAVED_LATER_CHECKS = { everyMs: 3000, times: 20 } as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canGenerate, showManagePlan, subscriptionStatus, usageLevel } from './usage.ts';
+import {
+  SPEECH_RESERVATION_LIFETIME_MS,
+  abandonedReservationsBefore,
+  canGenerate,
+  showManagePlan,
+  subscriptionStatus,
+  usageLevel,
+} from './usage.ts';
 import type { UsageUser } from './usage.ts';
 import type { PaidTier, Tier } from './plans.ts';
 
@@ -116,5 +123,19 @@ describe('showManagePlan', () => {
     ['pro', true],
   ])('%s → %s', (tier, shown) => {
     expect(showManagePlan(tier)).toBe(shown);
+  });
+});
+
+describe('abandonedReservationsBefore', () => {
+  const now = new Date('2026-03-01T12:00:00.000Z');
+  const reservedAgo = (ms: number) => new Date(now.getTime() - ms);
+  it.each([
+    ['reserved just now', 0, false],
+    ['reserved 9:59.999 ago', SPEECH_RESERVATION_LIFETIME_MS - 1, false],
+    ['reserved exactly 10 minutes ago', SPEECH_RESERVATION_LIFETIME_MS, false],
+    ['reserved 10:00.001 ago', SPEECH_RESERVATION_LIFETIME_MS + 1, true],
+    ['reserved an hour ago', 60 * 60 * 1000, true],
+  ])('%s: abandoned %s', (_label, age, abandoned) => {
+    expect(reservedAgo(age) < abandonedReservationsBefore(now)).toBe(abandoned);
   });
 });

@@ -104,3 +104,14 @@ export function canGenerate(user: Pick<UsageUser, 'speechesUsed' | 'subscription
 export function showManagePlan(tier: Tier): boolean {
   return tier !== 'free';
 }
+
+/**
+ * A reserved speech whose generation has not ended after this long was abandoned by a server that
+ * stopped or crashed (a generation that is still running ends long before: the writers time out).
+ */
+export const SPEECH_RESERVATION_LIFETIME_MS = 10 * 60 * 1000;
+
+/** Reservations made before this time are abandoned, and housekeeping gives them back. */
+export function abandonedReservationsBefore(now: Date): Date {
+  return new Date(now.getTime() - SPEECH_RESERVATION_LIFETIME_MS);
+}

@@ -1,12 +1,19 @@
+import { Readable } from 'node:stream';
 import { speechCreateSchema, speechIdSchema, speechUpdateSchema } from '@rally/domain';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { asAppError } from '../services/errors.ts';
 import {
   editSpeech,
   generateSpeech,
+  streamSpeechGeneration,
   userFavouriteSpeeches,
   userSpeeches,
 } from '../services/speeches.ts';
+import type { GenerationEvent } from '../services/speeches.ts';
 import { requireAuth, type RestOptions } from './index.ts';
+
+const EVENT_STREAM = 'text/event-stream';
+const UNEXPECTED_FAILURE = 'Something went wrong on our side. Please try again.';
 
 /** Aborts when the client goes away before the answer is sent, so the writer stops early. */
 function clientGone(reply: FastifyReply): AbortSignal {
@@ -17,11 +24,58 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
+function wantsEventStream(req: FastifyRequest): boolean {
+  return (req.headers.accept ?? '').includes(EVENT_STREAM);
+}
+
+function serverSentEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * The generation as server-sent events: `text` events as it is written, then `done` with the saved
+ * speech, or `error` with a message fit to show.
+ */
+async function* generationEvents(
+  first: GenerationEvent,
+  rest: AsyncGenerator<GenerationEvent, void, undefined>,
+  log: FastifyBaseLogger,
+): AsyncGenerator<string, void, undefined> {
+  try {
+    const toFrame = (event: GenerationEvent) =>
+      event.type === 'text'
+        ? serverSentEvent('text', { text: event.text })
+        : serverSentEvent('done', event.speech);
+    yield toFrame(first);
+    for await (const event of rest) yield toFrame(event);
+  } catch (error) {
+    const appError = asAppError(error);
+    if (!appError) log.error({ err: error }, 'speech stream failed');
+    else if (appError !== error) log.error({ err: error }, 'database unavailable');
+    yield serverSentEvent('error', {
+      message: appError?.message ?? UNEXPECTED_FAILURE,
+      code: appError ? (appError.appCode ?? appError.kind) : 'INTERNAL',
+    });
+  }
+}
+
 export const speechRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps }) => {
+  /** The saved speech as JSON; with `Accept: text/event-stream`, the speech as it is written (SSE). */
   app.post('/speeches/generate', async (req, reply) => {
     const { user } = requireAuth(req);
     const input = speechCreateSchema.parse(req.body);
-    return generateSpeech(deps, user, input, { signal: clientGone(reply), log: req.log });
+    const options = { signal: clientGone(reply), log: req.log };
+    if (!wantsEventStream(req)) return generateSpeech(deps, user, input, options);
+    const events = streamSpeechGeneration(deps, user, input, options);
+    // What fails before the first text (no allowance left, an unknown goal, a writer that is down)
+    // answers with its own status, as the JSON path does.
+    const first = await events.next();
+    if (first.done) throw new Error('The speech generation ended without an event.');
+    return reply
+      .header('content-type', `${EVENT_STREAM}; charset=utf-8`)
+      .header('cache-control', 'no-cache')
+      .header('x-accel-buffering', 'no')
+      .send(Readable.from(generationEvents(first.value, events, req.log)));
   });
 
   app.post('/speeches', async (req, reply) => {

@@ -9,9 +9,11 @@ import {
   listFavouriteSpeeches,
   listSpeeches,
   lockGoalOfUser,
-  releaseSpeech,
+  releaseReservation,
+  releaseStaleReservations,
   reserveSpeech,
   updateSpeech,
+  useReservation,
 } from '@rally/db';
 import {
   APP_CODES,
@@ -19,6 +21,7 @@ import {
   MAX_BRIEF_GOALS,
   MESSAGES,
   MOOD_CATEGORIES,
+  abandonedReservationsBefore,
   buildSpeechBrief,
   countWords,
   estimatedDurationSeconds,
@@ -44,7 +47,10 @@ import { recordSpeechInStats } from './stats.ts';
 export type GenerationEvent = { type: 'text'; text: string } | { type: 'done'; speech: Speech };
 
 export interface GenerationOptions {
-  /** Aborted when the client goes away: the writer stops and the reserved speech is given back. */
+  /**
+   * Aborted when the client goes away. Before any text has reached the client, the writer stops and
+   * the speech is given back; after, the speech is written to the end and saved all the same.
+   */
   signal: AbortSignal | undefined;
   log: FastifyBaseLogger;
 }
@@ -61,10 +67,146 @@ const WRITER_FAILURE: Record<WriterErrorKind, AppErrorKind> = {
   empty: 'SERVICE_UNAVAILABLE',
 };
 
+/** What the generation queues for its reader: a failure goes after the text written before it. */
+type QueuedEvent = GenerationEvent | { type: 'failed'; error: unknown };
+
+/**
+ * One speech being written and saved, on its own: it goes on whether or not anyone reads `events`.
+ * The charging rule (docs/decisions.md): once text has reached the client the speech is written to
+ * the end, saved and counted even if the client leaves; the reserved speech goes back only when
+ * the speech cannot be written or saved, and then nothing of it is kept.
+ */
+class SpeechGeneration {
+  /** The text as it is written, then the saved speech or the failure (queued after the text). */
+  readonly events: ReadableStream<QueuedEvent>;
+  /** The saved speech; rejects (with the reservation given back) when it could not be written or saved. */
+  readonly saved: Promise<Speech>;
+  readonly #writing = new AbortController();
+  #textDelivered = false;
+  #settled = false;
+  #consumerGone = false;
+
+  constructor(write: (signal: AbortSignal, onText: (text: string) => void) => Promise<Speech>) {
+    let events!: ReadableStreamDefaultController<QueuedEvent>;
+    this.events = new ReadableStream({
+      start: (controller) => {
+        events = controller;
+      },
+      cancel: () => {
+        this.#consumerGone = true;
+      },
+    });
+    const emit = (event: QueuedEvent) => {
+      if (!this.#consumerGone) events.enqueue(event);
+    };
+    this.saved = write(this.#writing.signal, (text) => emit({ type: 'text', text }));
+    const settle = (last: QueuedEvent) => {
+      this.#settled = true;
+      emit(last);
+      if (!this.#consumerGone) events.close();
+    };
+    this.saved.then(
+      (speech) => settle({ type: 'done', speech }),
+      (error: unknown) => settle({ type: 'failed', error }),
+    );
+  }
+
+  /** Text has been handed to the client: from now on the speech is written to the end. */
+  textDelivered(): void {
+    this.#textDelivered = true;
+  }
+
+  /**
+   * Listens for the client going away (`signal`): before any text reached it, the writer stops and
+   * the speech goes back. Returns the function that stops listening.
+   */
+  abandonWhen(signal: AbortSignal | undefined): () => void {
+    const abandon = () => {
+      if (!this.#textDelivered && !this.#settled) this.#writing.abort(signal?.reason);
+    };
+    signal?.addEventListener('abort', abandon, { once: true });
+    if (signal?.aborted) abandon();
+    return () => signal?.removeEventListener('abort', abandon);
+  }
+}
+
+/** Reserves one speech of the allowance and starts writing it. */
+async function startGeneration(
+  deps: AppDeps,
+  user: PublicUser,
+  input: SpeechCreateInput,
+  log: FastifyBaseLogger,
+): Promise<SpeechGeneration> {
+  const brief = await gatherBrief(deps, user, input);
+  const reservationId = await reserveSpeech(deps.db, user.id, deps.now());
+  if (reservationId === undefined) {
+    throw new AppError(
+      'PAYMENT_REQUIRED',
+      MESSAGES.freeLimitReached.message,
+      APP_CODES.limitReached,
+    );
+  }
+  return new SpeechGeneration(async (signal, onText) => {
+    try {
+      const content = await writeSpeech(deps, brief, signal, onText, log);
+      return await saveSpeech(deps, user.id, input, content, reservationId);
+    } catch (error) {
+      await giveSpeechBack(deps, reservationId, log);
+      throw error;
+    }
+  });
+}
+
+/** The writer's whole text; its failures become the AppError the client is shown. */
+async function writeSpeech(
+  deps: AppDeps,
+  brief: SpeechBrief,
+  signal: AbortSignal,
+  onText: (text: string) => void,
+  log: FastifyBaseLogger,
+): Promise<string> {
+  let content = '';
+  try {
+    for await (const text of deps.providers.writer.write(brief, { signal })) {
+      content += text;
+      onText(text);
+    }
+    if (countWords(content) === 0) throw new WriterError('empty');
+  } catch (error) {
+    if (!(error instanceof WriterError)) throw error;
+    // A client that went away is no failure of the writer.
+    if (error.kind !== 'aborted') {
+      log.warn({ err: error, writer: deps.providers.writer.name }, 'speech writer failed');
+    }
+    throw new AppError(WRITER_FAILURE[error.kind], error.message, undefined, { cause: error });
+  }
+  return content.trim();
+}
+
+/**
+ * Gives a reserved speech back. A connection lost on the way gets one more try, on a fresh
+ * connection; should that fail too, the reservation row stays and housekeeping gives it back.
+ */
+async function giveSpeechBack(
+  deps: AppDeps,
+  reservationId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    try {
+      await releaseReservation(deps.db, reservationId);
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      await releaseReservation(deps.db, reservationId);
+    }
+  } catch (error) {
+    log.error({ err: error, reservationId }, 'speech reservation not given back yet');
+  }
+}
+
 /**
  * Writes and saves a new speech, yielding its text as it is written and the saved speech last.
- * One speech of the allowance is reserved before writing and given back unless the speech is saved:
- * when the writer fails, when saving fails, and when the consumer stops listening.
+ * A consumer that stops listening stops the speech only if no text had reached it yet.
  */
 export async function* streamSpeechGeneration(
   deps: AppDeps,
@@ -72,63 +214,50 @@ export async function* streamSpeechGeneration(
   input: SpeechCreateInput,
   { signal, log }: GenerationOptions,
 ): AsyncGenerator<GenerationEvent, void, undefined> {
-  const brief = await gatherBrief(deps, user, input);
-  if ((await reserveSpeech(deps.db, user.id)) === undefined) {
-    throw new AppError(
-      'PAYMENT_REQUIRED',
-      MESSAGES.freeLimitReached.message,
-      APP_CODES.limitReached,
-    );
-  }
-  let saved = false;
+  const generation = await startGeneration(deps, user, input, log);
+  const stopListening = generation.abandonWhen(signal);
+  const events = generation.events.getReader();
   try {
-    let content = '';
-    try {
-      for await (const text of deps.providers.writer.write(brief, { signal })) {
-        content += text;
-        yield { type: 'text', text };
-      }
-      if (countWords(content) === 0) throw new WriterError('empty');
-    } catch (error) {
-      if (!(error instanceof WriterError)) throw error;
-      // A client that went away is no failure of the writer.
-      if (error.kind !== 'aborted') {
-        log.warn({ err: error, writer: deps.providers.writer.name }, 'speech writer failed');
-      }
-      throw new AppError(WRITER_FAILURE[error.kind], error.message, undefined, { cause: error });
+    for (;;) {
+      const { done, value: event } = await events.read();
+      if (done) return;
+      if (event.type === 'failed') throw event.error;
+      if (event.type === 'text') generation.textDelivered();
+      yield event;
     }
-    const speech = await saveSpeech(deps, user.id, input, content.trim());
-    saved = true;
-    yield { type: 'done', speech };
   } finally {
-    if (!saved) await giveSpeechBack(deps, user.id);
+    stopListening();
+    // A reader that stops early says so: nothing more is queued for it.
+    void events.cancel();
   }
 }
 
 /**
- * Gives a reserved speech back. A connection lost on the way gets one more try, on a fresh
- * connection: without it, a single dropped connection would cost the user a speech.
+ * The same generation for a caller that only wants the saved speech. No text reaches this client
+ * before the end, so a client that leaves stops the writer and gets the speech back.
  */
-async function giveSpeechBack(deps: AppDeps, userId: string): Promise<void> {
-  try {
-    await releaseSpeech(deps.db, userId);
-  } catch (error) {
-    if (!isConnectionError(error)) throw error;
-    await releaseSpeech(deps.db, userId);
-  }
-}
-
-/** The same generation for a caller that only wants the saved speech. */
 export async function generateSpeech(
   deps: AppDeps,
   user: PublicUser,
   input: SpeechCreateInput,
-  options: GenerationOptions,
+  { signal, log }: GenerationOptions,
 ): Promise<Speech> {
-  for await (const event of streamSpeechGeneration(deps, user, input, options)) {
-    if (event.type === 'done') return event.speech;
+  const generation = await startGeneration(deps, user, input, log);
+  void generation.events.cancel();
+  const stopListening = generation.abandonWhen(signal);
+  try {
+    return await generation.saved;
+  } finally {
+    stopListening();
   }
-  throw new Error('The speech generation ended without a saved speech.');
+}
+
+/**
+ * Gives back the speeches reserved for generations that never ended (a server stopped or crashed
+ * while writing): every reservation older than its lifetime. Answers how many went back.
+ */
+export function giveBackAbandonedSpeeches(deps: AppDeps): Promise<number> {
+  return releaseStaleReservations(deps.db, abandonedReservationsBefore(deps.now()));
 }
 
 /** The user's speeches, newest first. */
@@ -191,12 +320,13 @@ async function goalsToWeaveIn(
   return [chosen, ...active.filter((goal) => goal.id !== chosen.id)];
 }
 
-/** Inserts the speech and counts it in the stats, together or not at all. */
+/** Inserts the speech, uses its reservation and counts it in the stats, together or not at all. */
 function saveSpeech(
   deps: AppDeps,
   userId: string,
   input: SpeechCreateInput,
   content: string,
+  reservationId: string,
 ): Promise<Speech> {
   const createdAt = deps.now();
   const wordCount = countWords(content);
@@ -217,6 +347,7 @@ function saveSpeech(
       estimatedDuration: estimatedDurationSeconds(wordCount),
       createdAt,
     });
+    await useReservation(trx, reservationId, userId);
     await recordSpeechInStats(trx, userId, input.tone, createdAt);
     return speech;
   });

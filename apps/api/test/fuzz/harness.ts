@@ -75,38 +75,9 @@ interface TrpcErrorShape {
   data?: { httpStatus?: number };
 }
 
-/** The events of a tRPC subscription's stream, by name; a result has no name. */
-function streamEvents(body: string): { name: string; data: unknown }[] {
-  return body
-    .split('\n\n')
-    .filter((block) => block.trim() !== '')
-    .map((block) => ({
-      name: /^event: (.*)$/m.exec(block)?.[1] ?? 'result',
-      data: readJson(/^data: (.*)$/m.exec(block)?.[1] ?? ''),
-    }));
-}
-
-const isStream = (response: LightMyRequestResponse) =>
-  String(response.headers['content-type'] ?? '').startsWith('text/event-stream');
-
 /** What is wrong with the answer to a request that must be refused, or null. */
 function refusalProblem(face: Face, response: LightMyRequestResponse): string | null {
   const status = response.statusCode;
-  if (face === 'trpc' && isStream(response)) {
-    // A subscription answers 200, then reports the refusal as the only event after `connected`.
-    const events = streamEvents(response.body);
-    const names = events.map((event) => event.name);
-    const error = events.find((event) => event.name === 'serialized-error')?.data as
-      TrpcErrorShape | undefined;
-    if (!error || names.some((name) => name !== 'connected' && name !== 'serialized-error')) {
-      return `a stream that is not just a refusal: ${names.join(', ')}`;
-    }
-    const streamStatus = error.data?.httpStatus ?? 0;
-    if (streamStatus < 400 || streamStatus >= 500 || !hasMessage(error)) {
-      return `a stream refusal of status ${streamStatus}`;
-    }
-    return null;
-  }
   if (status < 400 || status >= 500) return `status ${status}`;
   const contentType = String(response.headers['content-type'] ?? '');
   if (!contentType.startsWith('application/json')) return `content type ${contentType}`;
@@ -122,16 +93,9 @@ function refusalProblem(face: Face, response: LightMyRequestResponse): string | 
   return hasMessage(body) ? null : 'an answer without a readable message';
 }
 
-/** A 5xx, as a status or as a subscription's error event, or null. */
+/** A 5xx, or null. */
 export function serverError(response: LightMyRequestResponse): string | null {
-  if (response.statusCode >= 500) return `status ${response.statusCode}`;
-  if (!isStream(response)) return null;
-  const failed = streamEvents(response.body).find(
-    (event) =>
-      event.name === 'serialized-error' &&
-      ((event.data as TrpcErrorShape | undefined)?.data?.httpStatus ?? 0) >= 500,
-  );
-  return failed ? 'a stream error of status 5xx' : null;
+  return response.statusCode >= 500 ? `status ${response.statusCode}` : null;
 }
 
 /** A user who owns a speech, a goal and an unpaid subscription, and their session cookie. */

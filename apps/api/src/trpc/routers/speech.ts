@@ -17,8 +17,11 @@ export const speechRouter = {
       generateSpeech(ctx.deps, ctx.user, input, { signal, log: ctx.req.log }),
     ),
 
-  /** The same generation over SSE: `{ type: 'text', text }` as it is written, then `{ type: 'done', speech }`. */
-  generateStream: protectedProcedure.input(speechCreateSchema).subscription(async function* ({
+  /**
+   * The same generation, streamed over a POST (httpBatchStreamLink): `{ type: 'text', text }` as it is
+   * written, then `{ type: 'done', speech }`.
+   */
+  generateStream: protectedProcedure.input(speechCreateSchema).mutation(async function* ({
     ctx,
     input,
     signal,

@@ -1,6 +1,11 @@
-import { AUDIO_ERRORS } from '@rally/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AudioError, audioErrorMessage, requestSpeechAudio } from './audio-request.ts';
+import { AUDIO_ERRORS, MESSAGES } from '@rally/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AudioConnectionLostError,
+  AudioError,
+  audioErrorMessage,
+  requestSpeechAudio,
+} from './audio-request.ts';
 
 function stubFetch(answer: () => Promise<Response>) {
   const fetch = vi.fn<typeof globalThis.fetch>(answer);
@@ -94,5 +99,99 @@ describe('audioErrorMessage', () => {
       AUDIO_ERRORS.playbackFailed,
     );
     expect(audioErrorMessage('strange')).toBe(AUDIO_ERRORS.playbackFailed);
+  });
+});
+
+describe('requestSpeechAudio when the connection is lost', () => {
+  const SILENCE_MS = 15_000;
+  let connectivity: EventTarget;
+  const watch = () => ({ connectivity, isOnline: () => true, silenceMs: SILENCE_MS });
+
+  /** An MP3 body the test feeds by hand. */
+  function trickle() {
+    let feed!: ReadableStreamDefaultController<Uint8Array<ArrayBuffer>>;
+    const body = new ReadableStream<Uint8Array<ArrayBuffer>>({
+      start(controller) {
+        feed = controller;
+      },
+    });
+    return { body, send: (bytes: number[]) => feed.enqueue(new Uint8Array(bytes)) };
+  }
+
+  /** A streamed answer whose MP3 the test feeds, being read to the end (or to its failure). */
+  async function streamedAnswerBeingRead() {
+    const mp3 = trickle();
+    stubFetch(async () => new Response(mp3.body));
+    const answer = await requestSpeechAudio({ id: 1, voice: 'nova', watch: watch() });
+    if (answer.type !== 'streamed') throw new Error('expected a streamed answer');
+    return { send: mp3.send, read: readAll(answer.body).catch((error: unknown) => error) };
+  }
+
+  async function readAll(body: ReadableStream<Uint8Array<ArrayBuffer>>): Promise<number> {
+    let bytes = 0;
+    for (const reader = body.getReader(); ;) {
+      const { done, value } = await reader.read();
+      if (done) return bytes;
+      bytes += value.length;
+    }
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    connectivity = new EventTarget();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives up when the answer does not come for 15 s, and aborts the request', async () => {
+    let requestSignal: AbortSignal | undefined;
+    stubFetch(() => new Promise<Response>(() => {})).mockImplementation((_url, init) => {
+      requestSignal = init?.signal ?? undefined;
+      return new Promise<Response>(() => {});
+    });
+    const answer = requestSpeechAudio({ id: 1, voice: 'nova', watch: watch() }).catch(
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(SILENCE_MS - 1);
+    expect(requestSignal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await answer;
+    expect(error).toBeInstanceOf(AudioConnectionLostError);
+    expect(error).toMatchObject({ reason: 'silent', toast: MESSAGES.audioSilent });
+    expect(requestSignal?.aborted).toBe(true);
+  });
+
+  it('fails a streamed MP3 that stops arriving for 15 s', async () => {
+    const mp3 = await streamedAnswerBeingRead();
+    mp3.send([1, 2, 3]);
+    await vi.advanceTimersByTimeAsync(SILENCE_MS - 1);
+    mp3.send([4]);
+    await vi.advanceTimersByTimeAsync(SILENCE_MS - 1);
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await mp3.read).toMatchObject({ name: 'AudioConnectionLostError', reason: 'silent' });
+  });
+
+  it('fails at once when the device goes offline mid-stream, with a toast that says so', async () => {
+    const mp3 = await streamedAnswerBeingRead();
+    mp3.send([1, 2, 3]);
+    await vi.advanceTimersByTimeAsync(0);
+    connectivity.dispatchEvent(new Event('offline'));
+    expect(await mp3.read).toMatchObject({ reason: 'offline', toast: MESSAGES.audioOffline });
+  });
+
+  it('leaves no timer behind once the MP3 is in, or the answer is a stored file', async () => {
+    stubFetch(async () => new Response(new Uint8Array([1, 2, 3])));
+    const streamed = await requestSpeechAudio({ id: 1, voice: 'nova', watch: watch() });
+    if (streamed.type !== 'streamed') throw new Error('expected a streamed answer');
+    expect(await readAll(streamed.body)).toBe(3);
+    expect(vi.getTimerCount()).toBe(0);
+
+    stubFetch(
+      async () => new Response(null, { headers: { 'x-audio-url': '/api/speeches/1/audio/3.mp3' } }),
+    );
+    await requestSpeechAudio({ id: 1, voice: 'nova', watch: watch() });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,8 +1,34 @@
-import { AUDIO_ERRORS, audioServerError, audioSpeechId, audioVoiceId } from '@rally/domain';
+import {
+  AUDIO_ERRORS,
+  MESSAGES,
+  audioServerError,
+  audioSpeechId,
+  audioVoiceId,
+} from '@rally/domain';
+import type { UserMessage } from '@rally/domain';
+import { watchConnection } from '../connection-watch.ts';
+import type { ConnectionWatchOptions, LostConnection } from '../connection-watch.ts';
 
 /** An audio failure whose message is one of spec section 8's, fit to show as it is. */
 export class AudioError extends Error {
   override name = 'AudioError';
+}
+
+const LOST_CONNECTION_TOASTS: Record<LostConnection, UserMessage> = {
+  offline: MESSAGES.audioOffline,
+  silent: MESSAGES.audioSilent,
+};
+
+/** The client stopped waiting for the audio: the device went offline, or nothing came for too long. */
+export class AudioConnectionLostError extends AudioError {
+  override name = 'AudioConnectionLostError';
+  /** The toast that says what happened. */
+  readonly toast: UserMessage;
+
+  constructor(readonly reason: LostConnection) {
+    super(LOST_CONNECTION_TOASTS[reason].message);
+    this.toast = LOST_CONNECTION_TOASTS[reason];
+  }
 }
 
 /** The server names the stored file of a cached answer, which is served with HTTP Range. */
@@ -23,34 +49,63 @@ export interface AudioRequest {
   speechId?: string | number;
   voice: string;
   signal?: AbortSignal;
+  /** When to stop waiting: offline, or nothing arriving for a while (defaults: the browser's, 15 s). */
+  watch?: ConnectionWatchOptions;
 }
 
 /**
  * `POST /api/speeches/{id}/audio` with `{voice}`. A failing answer's body is logged and the user is
- * told 'Server error: {status}' (a 429 tells its own message); a network failure is 'Network error while loading audio'. Aborting
- * `signal` rejects with the signal's reason.
+ * told 'Server error: {status}' (a 429 tells its own message); a network failure is 'Network error
+ * while loading audio'. Aborting `signal` rejects with the signal's reason. Going offline, or nothing
+ * arriving for a while (before the answer or within a streamed MP3), gives up with an
+ * AudioConnectionLostError, in the answer or in the stream.
  */
 export async function requestSpeechAudio({
   id,
   speechId,
   voice,
   signal,
+  watch: watchOptions,
 }: AudioRequest): Promise<AudioAnswer> {
   const path = `/api/speeches/${encodeURIComponent(String(speechId ?? audioSpeechId(id)))}/audio`;
+  const stop = new AbortController();
+  const onCallerAbort = () => stop.abort(signal?.reason);
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
+  if (signal?.aborted) onCallerAbort();
+  const watch = watchConnection(
+    (reason) => stop.abort(new AudioConnectionLostError(reason)),
+    watchOptions,
+  );
+  const stopped = new Promise<never>((_resolve, reject) => {
+    if (stop.signal.aborted) reject(stop.signal.reason as Error);
+    stop.signal.addEventListener('abort', () => reject(stop.signal.reason as Error), {
+      once: true,
+    });
+  });
+  stopped.catch(() => undefined);
+  const done = () => {
+    watch.end();
+    signal?.removeEventListener('abort', onCallerAbort);
+  };
   let response: Response;
   try {
-    response = await fetch(path, {
+    const answer = fetch(path, {
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ voice: audioVoiceId(voice) }),
-      signal,
+      signal: stop.signal,
     });
+    answer.catch(() => undefined);
+    response = await Promise.race([answer, stopped]);
   } catch (error) {
-    signal?.throwIfAborted();
+    done();
+    stop.signal.throwIfAborted();
     throw new AudioError(AUDIO_ERRORS.network, { cause: error });
   }
+  watch.heardFrom();
   if (!response.ok) {
+    done();
     const detail = await response.text().catch(() => '');
     console.error(`Audio request failed with ${response.status}:`, detail);
     // The body's detail goes with the error for the debug tool; the user sees the status, except
@@ -61,12 +116,57 @@ export async function requestSpeechAudio({
   }
   const storedUrl = response.headers.get(STORED_AUDIO_URL_HEADER);
   if (storedUrl) {
+    done();
     // The element fetches the stored file itself, in ranges; these bytes are not needed.
     void response.body?.cancel();
     return { type: 'stored', url: storedUrl };
   }
-  if (response.body === null) throw new AudioError(AUDIO_ERRORS.empty);
-  return { type: 'streamed', body: response.body };
+  if (response.body === null) {
+    done();
+    throw new AudioError(AUDIO_ERRORS.empty);
+  }
+  return { type: 'streamed', body: watchedBody(response.body, stop.signal, watch.heardFrom, done) };
+}
+
+/**
+ * The MP3 as it arrives; each chunk tells the watch something came. When the request is stopped
+ * (the caller, offline, silence) the stream fails with the reason at once.
+ */
+function watchedBody(
+  body: ReadableStream<Uint8Array<ArrayBuffer>>,
+  stopped: AbortSignal,
+  heardFrom: () => void,
+  done: () => void,
+): ReadableStream<Uint8Array<ArrayBuffer>> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array<ArrayBuffer>>({
+    start(controller) {
+      stopped.addEventListener(
+        'abort',
+        () => {
+          done();
+          controller.error(stopped.reason);
+          void reader.cancel(stopped.reason).catch(() => undefined);
+        },
+        { once: true },
+      );
+    },
+    async pull(controller) {
+      const chunk = await reader.read();
+      if (stopped.aborted) return;
+      if (chunk.done) {
+        done();
+        controller.close();
+        return;
+      }
+      heardFrom();
+      controller.enqueue(chunk.value);
+    },
+    cancel(reason) {
+      done();
+      return reader.cancel(reason);
+    },
+  });
 }
 
 /** The API's readable message of a 429 answer, or the status if it has none. */

@@ -12,7 +12,12 @@ import type { PlayerEvent, PlayerState } from '@rally/domain';
 import { notify } from '../notify.ts';
 import { hasAudioFocus, releaseAudioFocus, takeAudioFocus } from './audio-focus.ts';
 import type { AudioOwner } from './audio-focus.ts';
-import { AudioError, audioErrorMessage, requestSpeechAudio } from './audio-request.ts';
+import {
+  AudioConnectionLostError,
+  AudioError,
+  audioErrorMessage,
+  requestSpeechAudio,
+} from './audio-request.ts';
 import { canStreamMp3, downloadMp3, openMediaSource } from './audio-source.ts';
 import {
   clearMediaSession,
@@ -49,6 +54,8 @@ export interface PlayRequest {
 export interface SpeechAudioOptions {
   /** A streamed MP3 has arrived whole, so the server has stored it. */
   onStored(request: PlayRequest): void;
+  /** The player stopped waiting for the audio; the server may store it all the same. */
+  onGaveUp?(request: PlayRequest): void;
 }
 
 const INITIAL: PlayerSnapshot = {
@@ -159,6 +166,15 @@ export class SpeechAudioController implements AudioOwner {
       if (this.hasAudio) element.currentTime = 0;
     }
     setMediaPlaybackState('none');
+  };
+
+  /** Stops waiting for the audio being generated: the request is dropped and the player is idle. */
+  cancel = (): void => {
+    if (this.snapshot.state !== 'generating') return;
+    this.dispatch('stop', { currentTime: 0 });
+    this.discard();
+    setMediaPlaybackState('none');
+    if (this.request !== null) this.options.onGaveUp?.(this.request);
   };
 
   /** A new voice: stop, and drop the old voice's audio. */
@@ -276,12 +292,14 @@ export class SpeechAudioController implements AudioOwner {
     console.error('Audio failed:', error);
     this.dispatch('error', { error: message });
     this.discard();
-    notify(
-      whileGenerating
-        ? audioGenerationFailedMessage(this.request?.alternateProviderAvailable ?? false)
-        : { title: MESSAGES.audioFailed.title, message },
-      'error',
-    );
+    const toast =
+      error instanceof AudioConnectionLostError
+        ? error.toast
+        : whileGenerating
+          ? audioGenerationFailedMessage(this.request?.alternateProviderAvailable ?? false)
+          : { title: MESSAGES.audioFailed.title, message };
+    notify(toast, 'error');
+    if (whileGenerating && this.request !== null) this.options.onGaveUp?.(this.request);
   }
 
   private readonly onPlaying = (): void => {

@@ -30,10 +30,12 @@ export default function SpeechPlayer({ speech, renderText }: SpeechPlayerProps) 
   const utils = trpc.useUtils();
   const [voice, setVoice] = useState<string>(PICKER_START_VOICE);
   const { list } = useVoices();
-  const { snapshot, audioRef, play, pause, stop, changeVoice, seekTo, skip, setSpeed } =
+  const { snapshot, audioRef, play, pause, stop, cancel, changeVoice, seekTo, skip, setSpeed } =
     useSpeechAudio({
       // Now stored: its URL (for seeking and the download) and chunk timings can be read.
       onStored: () => void utils.audio.describe.invalidate({ speechId: speech.id }),
+      // The server may have finished the recording the player stopped waiting for.
+      onGaveUp: () => void utils.audio.describe.invalidate({ speechId: speech.id }),
     });
   const described = trpc.audio.describe.useQuery({
     speechId: speech.id,
@@ -87,6 +89,7 @@ export default function SpeechPlayer({ speech, renderText }: SpeechPlayerProps) 
               hasStoredAudio={stored !== null}
               onPlay={playSpeech}
               onPause={pause}
+              onCancel={cancel}
             />
             {snapshot.error && (
               <Alert color="red" variant="light" title="Audio error" role="alert">
@@ -116,10 +119,12 @@ interface MainButtonProps {
   hasStoredAudio: boolean;
   onPlay: () => void;
   onPause: () => void;
+  /** Stops waiting for the audio being generated. */
+  onCancel: () => void;
 }
 
 /** The large generate/play button; while the audio is generated it says so, and for how long. */
-function MainButton({ snapshot, hasStoredAudio, onPlay, onPause }: MainButtonProps) {
+function MainButton({ snapshot, hasStoredAudio, onPlay, onPause, onCancel }: MainButtonProps) {
   if (snapshot.state === 'generating') {
     return (
       <Stack gap={6} align="stretch" role="status">
@@ -139,6 +144,9 @@ function MainButton({ snapshot, hasStoredAudio, onPlay, onPause }: MainButtonPro
         <Text ta="center" fz="sm" c="dimmed">
           {`Processing: ${AUDIO_GENERATION_SECONDS.min}-${AUDIO_GENERATION_SECONDS.max} seconds for best quality`}
         </Text>
+        <Button variant="subtle" color="gray" size="compact-sm" onClick={onCancel}>
+          Cancel
+        </Button>
       </Stack>
     );
   }

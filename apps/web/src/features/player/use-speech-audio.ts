@@ -4,7 +4,7 @@ import type { PlayerSnapshot, SpeechAudioOptions } from './speech-audio-controll
 
 export type SpeechAudio = Pick<
   SpeechAudioController,
-  'play' | 'pause' | 'stop' | 'changeVoice' | 'seekTo' | 'skip' | 'setSpeed'
+  'play' | 'pause' | 'stop' | 'cancel' | 'changeVoice' | 'seekTo' | 'skip' | 'setSpeed'
 > & {
   snapshot: PlayerSnapshot;
   /** The ref callback of the player's <audio> element. */
@@ -16,6 +16,17 @@ export function useSpeechAudio(options: SpeechAudioOptions): SpeechAudio {
   const [controller] = useState(() => new SpeechAudioController(options));
   useEffect(() => controller.dispose, [controller]);
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
-  const { attach, play, pause, stop, changeVoice, seekTo, skip, setSpeed } = controller;
-  return { snapshot, audioRef: attach, play, pause, stop, changeVoice, seekTo, skip, setSpeed };
+  const { attach, play, pause, stop, cancel, changeVoice, seekTo, skip, setSpeed } = controller;
+  return {
+    snapshot,
+    audioRef: attach,
+    play,
+    pause,
+    stop,
+    cancel,
+    changeVoice,
+    seekTo,
+    skip,
+    setSpeed,
+  };
 }

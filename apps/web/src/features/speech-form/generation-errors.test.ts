@@ -1,7 +1,7 @@
 import { MESSAGES } from '@rally/domain';
 import { describe, expect, it } from 'vitest';
-import { generationFailureMessage, isLimitReached } from './generation-errors.ts';
-import { StreamUnavailableError } from './generation-stream.ts';
+import { generationFailureMessage, isCancelled, isLimitReached } from './generation-errors.ts';
+import { GenerationStoppedError } from './generation-stream.ts';
 
 const serverError = (message: string, appCode: string | null = null) =>
   Object.assign(new Error(message), { data: { code: 'FORBIDDEN', appCode } });
@@ -29,9 +29,16 @@ describe('generationFailureMessage', () => {
     expect(generationFailureMessage(new TypeError('Failed to fetch'))).toEqual(
       MESSAGES.generationFailed,
     );
-    expect(generationFailureMessage(new StreamUnavailableError())).toEqual(
-      MESSAGES.generationFailed,
-    );
     expect(generationFailureMessage(undefined)).toEqual(MESSAGES.generationFailed);
+  });
+
+  it.each([
+    ['cancelled', MESSAGES.generationCancelled],
+    ['offline', MESSAGES.generationOffline],
+    ['silent', MESSAGES.generationSilent],
+  ] as const)('says what happened when the client stopped waiting (%s)', (reason, message) => {
+    const stopped = new GenerationStoppedError(reason);
+    expect(generationFailureMessage(stopped)).toEqual(message);
+    expect(isCancelled(stopped)).toBe(reason === 'cancelled');
   });
 });

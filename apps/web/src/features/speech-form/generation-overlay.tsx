@@ -1,4 +1,4 @@
-import { Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Loader, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useOpenedOnce } from '../use-opened-once.ts';
 
@@ -6,12 +6,18 @@ export interface GenerationOverlayProps {
   opened: boolean;
   /** The speech so far, as the writer streams it. */
   text: string;
+  /** Stops waiting for the speech. */
+  onCancel: () => void;
 }
 
 const STREAM_MAX_HEIGHT = '45vh';
 
-/** The full-screen 'Creating Your Speech' overlay, with the speech appearing as it is written. */
-export function GenerationOverlay({ opened, text }: GenerationOverlayProps) {
+/**
+ * The full-screen 'Creating Your Speech' overlay, with the speech appearing as it is written. It
+ * lasts as long as the generation, and Cancel (or Escape) stops waiting at any moment; going offline
+ * or a silent stream closes it too (use-speech-generation.ts).
+ */
+export function GenerationOverlay({ opened, text, onCancel }: GenerationOverlayProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
 
   // Follow the newest words, like a teleprompter.
@@ -25,9 +31,8 @@ export function GenerationOverlay({ opened, text }: GenerationOverlayProps) {
   return (
     <Modal.Root
       opened={modal.opened}
-      // Nothing to close: the overlay lasts exactly as long as the generation.
-      onClose={() => {}}
-      closeOnEscape={false}
+      onClose={onCancel}
+      // A stray tap beside the card must not throw the speech away; Escape and Cancel do.
       closeOnClickOutside={false}
       centered
       size="lg"
@@ -64,6 +69,9 @@ export function GenerationOverlay({ opened, text }: GenerationOverlayProps) {
                 </Text>
               </ScrollArea.Autosize>
             )}
+            <Button variant="default" onClick={onCancel} mt="xs">
+              Cancel
+            </Button>
           </Stack>
         </Modal.Body>
       </Modal.Content>

@@ -1,109 +1,187 @@
-import { describe, expect, it } from 'vitest';
-import {
-  StreamInterruptedError,
-  StreamUnavailableError,
-  streamGeneration,
-} from './generation-stream.ts';
-import type { GenerationStreamHandlers } from './generation-stream.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GenerationStoppedError, streamGeneration } from './generation-stream.ts';
+import type { GenerationEvent } from './generation-stream.ts';
 
 interface Speech {
   id: number;
 }
 
-/** A stand-in for the tRPC subscription: the test drives its callbacks by hand. */
-function fakeSubscription() {
-  let handlers: GenerationStreamHandlers<Speech> | undefined;
-  let unsubscribed = 0;
-  const subscribe = (given: GenerationStreamHandlers<Speech>) => {
-    handlers = given;
-    return { unsubscribe: () => void unsubscribed++ };
+const SILENCE_MS = 15_000;
+
+/**
+ * A stand-in for the streamed mutation: the test pushes events, fails it, or watches it being
+ * closed. The signal it was opened with is kept, as fetch would keep it.
+ */
+function fakeStream() {
+  const queue: GenerationEvent<Speech>[] = [];
+  let wake: (() => void) | undefined;
+  let failure: unknown;
+  let closed = 0;
+  let openedWith: AbortSignal | undefined;
+  const iterable: AsyncIterable<GenerationEvent<Speech>> = {
+    [Symbol.asyncIterator]: () => ({
+      async next() {
+        while (queue.length === 0 && failure === undefined) {
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+        }
+        if (failure !== undefined) throw failure;
+        return { done: false, value: queue.shift() as GenerationEvent<Speech> };
+      },
+      async return() {
+        closed += 1;
+        return { done: true, value: undefined };
+      },
+    }),
   };
-  const drive = () => {
-    if (!handlers) throw new Error('not subscribed');
-    return handlers;
+  return {
+    start: (signal: AbortSignal) => {
+      openedWith = signal;
+      return Promise.resolve(iterable);
+    },
+    push(event: GenerationEvent<Speech>) {
+      queue.push(event);
+      wake?.();
+    },
+    fail(error: unknown) {
+      failure = error;
+      wake?.();
+    },
+    closedCount: () => closed,
+    signal: () => openedWith,
   };
-  return { subscribe, drive, unsubscribedCount: () => unsubscribed };
 }
 
-const serverError = (message: string, appCode: string | null = null) =>
-  Object.assign(new Error(message), { data: { code: 'FORBIDDEN', appCode } });
+/** Lets pending promise callbacks run, without moving the clock. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe('streamGeneration', () => {
-  it('passes each written piece on and resolves with the saved speech, then closes the stream', async () => {
-    const stream = fakeSubscription();
+  let connectivity: EventTarget;
+  let online: boolean;
+  const watch = (cancel?: AbortSignal) => ({
+    connectivity,
+    isOnline: () => online,
+    silenceMs: SILENCE_MS,
+    cancel,
+  });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    connectivity = new EventTarget();
+    online = true;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('passes each written piece on and resolves with the saved speech', async () => {
+    const stream = fakeStream();
     const pieces: string[] = [];
-    const result = streamGeneration(stream.subscribe, (text) => pieces.push(text));
-    stream.drive().onConnectionStateChange({ state: 'connecting', error: null });
-    stream.drive().onConnectionStateChange({ state: 'pending', error: null });
-    stream.drive().onData({ type: 'text', text: 'You are ready.' });
-    stream.drive().onData({ type: 'text', text: ' Go.' });
-    stream.drive().onData({ type: 'done', speech: { id: 7 } });
+    const result = streamGeneration(stream.start, (text) => pieces.push(text), watch());
+    stream.push({ type: 'text', text: 'You are ready.' });
+    stream.push({ type: 'text', text: ' Go.' });
+    stream.push({ type: 'done', speech: { id: 7 } });
     await expect(result).resolves.toEqual({ id: 7 });
     expect(pieces).toEqual(['You are ready.', ' Go.']);
-    expect(stream.unsubscribedCount()).toBe(1);
+    expect(stream.signal()?.aborted).toBe(false);
   });
 
   it('rejects with the server error as it came, so its code and message reach the toast', async () => {
-    const stream = fakeSubscription();
-    const result = streamGeneration(stream.subscribe, () => {});
-    const refusal = serverError('Upgrade to Premium for unlimited speeches.', 'LIMIT_REACHED');
-    stream.drive().onError(refusal);
+    const stream = fakeStream();
+    const result = streamGeneration(stream.start, () => {}, watch());
+    const refusal = Object.assign(new Error('Upgrade to Premium for unlimited speeches.'), {
+      data: { code: 'FORBIDDEN', appCode: 'LIMIT_REACHED' },
+    });
+    stream.fail(refusal);
     await expect(result).rejects.toBe(refusal);
-    expect(stream.unsubscribedCount()).toBe(1);
   });
 
-  it('stops at a retryable server error instead of letting the stream reconnect and write again', async () => {
-    const stream = fakeSubscription();
-    const result = streamGeneration(stream.subscribe, () => {});
-    const writerDown = serverError('The writer timed out');
-    stream.drive().onConnectionStateChange({ state: 'connecting', error: writerDown });
-    await expect(result).rejects.toBe(writerDown);
-    expect(stream.unsubscribedCount()).toBe(1);
+  it('gives up when nothing arrives for the silence timeout, and closes the request', async () => {
+    const stream = fakeStream();
+    const result = streamGeneration(stream.start, () => {}, watch());
+    const outcome = result.catch((error: unknown) => error);
+    stream.push({ type: 'text', text: 'You' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(SILENCE_MS - 1);
+    stream.push({ type: 'text', text: ' can.' });
+    await settle();
+    // Each piece starts the wait again: this is 15 s after the second one.
+    await vi.advanceTimersByTimeAsync(SILENCE_MS - 1);
+    expect(stream.signal()?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(GenerationStoppedError);
+    expect(error).toMatchObject({ reason: 'silent' });
+    expect(stream.signal()?.aborted).toBe(true);
+    expect(stream.closedCount()).toBe(1);
   });
 
-  it('calls a connection that fails before any text unavailable, so the caller can fall back', async () => {
-    const stream = fakeSubscription();
-    const result = streamGeneration(stream.subscribe, () => {});
-    stream.drive().onConnectionStateChange({ state: 'connecting', error: new Error('Unknown') });
-    await expect(result).rejects.toBeInstanceOf(StreamUnavailableError);
-  });
-
-  it('calls a connection that drops after the first words interrupted, not unavailable', async () => {
-    const stream = fakeSubscription();
-    const result = streamGeneration(stream.subscribe, () => {});
-    stream.drive().onData({ type: 'text', text: 'You' });
-    stream.drive().onError(new Error('network'));
-    await expect(result).rejects.toBeInstanceOf(StreamInterruptedError);
-  });
-
-  it('treats a stream that ends without a speech as unavailable', async () => {
-    const stream = fakeSubscription();
-    const result = streamGeneration(stream.subscribe, () => {});
-    stream.drive().onComplete();
-    await expect(result).rejects.toBeInstanceOf(StreamUnavailableError);
-  });
-
-  it('settles once: later events after the speech are ignored', async () => {
-    const stream = fakeSubscription();
-    const pieces: string[] = [];
-    const result = streamGeneration(stream.subscribe, (text) => pieces.push(text));
-    stream.drive().onData({ type: 'done', speech: { id: 1 } });
-    stream.drive().onComplete();
-    stream.drive().onError(new Error('late'));
-    await expect(result).resolves.toEqual({ id: 1 });
-    expect(stream.unsubscribedCount()).toBe(1);
-  });
-
-  it('closes a subscription that failed while it was being opened', async () => {
-    let unsubscribed = 0;
+  it('counts the wait for the stream to open as silence too', async () => {
     const result = streamGeneration<Speech>(
-      (handlers) => {
-        handlers.onError(new Error('no EventSource'));
-        return { unsubscribe: () => void unsubscribed++ };
-      },
+      () => new Promise(() => {}),
       () => {},
+      watch(),
     );
-    await expect(result).rejects.toBeInstanceOf(StreamUnavailableError);
-    expect(unsubscribed).toBe(1);
+    const outcome = result.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(SILENCE_MS);
+    expect(await outcome).toMatchObject({ reason: 'silent' });
+  });
+
+  it('gives up at once when the device goes offline mid-stream', async () => {
+    const stream = fakeStream();
+    const pieces: string[] = [];
+    const result = streamGeneration(stream.start, (text) => pieces.push(text), watch());
+    const outcome = result.catch((error: unknown) => error);
+    stream.push({ type: 'text', text: 'You' });
+    await settle();
+    connectivity.dispatchEvent(new Event('offline'));
+    expect(await outcome).toMatchObject({ name: 'GenerationStoppedError', reason: 'offline' });
+    expect(pieces).toEqual(['You']);
+    expect(stream.signal()?.aborted).toBe(true);
+  });
+
+  it('does not start waiting when the device is offline already', async () => {
+    online = false;
+    const stream = fakeStream();
+    const result = streamGeneration(stream.start, () => {}, watch());
+    await expect(result).rejects.toMatchObject({ reason: 'offline' });
+  });
+
+  it('stops on Cancel and closes the request', async () => {
+    const stream = fakeStream();
+    const cancel = new AbortController();
+    const result = streamGeneration(stream.start, () => {}, watch(cancel.signal));
+    const outcome = result.catch((error: unknown) => error);
+    stream.push({ type: 'text', text: 'You' });
+    await settle();
+    cancel.abort();
+    expect(await outcome).toMatchObject({ reason: 'cancelled' });
+    expect(stream.signal()?.aborted).toBe(true);
+    expect(stream.closedCount()).toBe(1);
+  });
+
+  it('leaves no timer or listener behind once settled', async () => {
+    const stream = fakeStream();
+    const result = streamGeneration(stream.start, () => {}, watch());
+    stream.push({ type: 'done', speech: { id: 1 } });
+    await expect(result).resolves.toEqual({ id: 1 });
+    expect(vi.getTimerCount()).toBe(0);
+    connectivity.dispatchEvent(new Event('offline'));
+    expect(stream.signal()?.aborted).toBe(false);
+  });
+
+  it('treats a stream that ends without the saved speech as a failure', async () => {
+    const ended: AsyncIterable<GenerationEvent<Speech>> = {
+      [Symbol.asyncIterator]: () => ({
+        next: async () => ({ done: true as const, value: undefined }),
+      }),
+    };
+    const result = streamGeneration(
+      () => Promise.resolve(ended),
+      () => {},
+      watch(),
+    );
+    await expect(result).rejects.toThrow('ended without the saved speech');
   });
 });

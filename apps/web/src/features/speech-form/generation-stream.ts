@@ -1,101 +1,74 @@
+import { watchConnection } from '../connection-watch.ts';
+import type { ConnectionWatchOptions, LostConnection } from '../connection-watch.ts';
+
 /** What the server's `speech.generateStream` yields: the text as it is written, then the saved speech. */
 export type GenerationEvent<Speech> =
   { type: 'text'; text: string } | { type: 'done'; speech: Speech };
 
-/** The part of tRPC's subscription callbacks this module listens to. */
-export interface GenerationStreamHandlers<Speech> {
-  onData: (event: GenerationEvent<Speech>) => void;
-  onError: (error: unknown) => void;
-  onComplete: () => void;
-  onConnectionStateChange: (state: { state: string; error: unknown }) => void;
-}
+/** Why the client stopped waiting: the user's Cancel, the device going offline, or a silent stream. */
+export type StopReason = 'cancelled' | LostConnection;
 
-export type SubscribeToGeneration<Speech> = (handlers: GenerationStreamHandlers<Speech>) => {
-  unsubscribe: () => void;
-};
-
-/**
- * The stream could not be used at all: nothing was written and the server never answered with an
- * error of its own (no EventSource, a proxy that refuses SSE, a URL too long for the server).
- * The caller may ask again over a plain request.
- */
-export class StreamUnavailableError extends Error {
-  constructor(options?: ErrorOptions) {
-    super('The speech stream could not be opened.', options);
-    this.name = 'StreamUnavailableError';
+/** The client stopped waiting for the speech; what the server does with it is the server's rule. */
+export class GenerationStoppedError extends Error {
+  constructor(readonly reason: StopReason) {
+    super(`Stopped waiting for the speech: ${reason}.`);
+    this.name = 'GenerationStoppedError';
   }
 }
 
-/** The stream stopped after the first words and before the saved speech. */
-export class StreamInterruptedError extends Error {
-  constructor(options?: ErrorOptions) {
-    super('The speech stream stopped before the speech was saved.', options);
-    this.name = 'StreamInterruptedError';
-  }
-}
-
-/** A tRPC error that came from the server carries its error shape's `data`; a dropped connection does not. */
-export function isServerError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'data' in error &&
-    error.data !== null &&
-    error.data !== undefined
-  );
+export interface StreamWatch extends ConnectionWatchOptions {
+  /** Aborted by the user's Cancel. */
+  cancel?: AbortSignal;
 }
 
 /**
- * Runs one generation over a subscription: each written piece goes to `onText`, and the promise
- * settles with the saved speech or the reason there is none. The subscription is closed as soon
- * as the outcome is known, because an EventSource left open reconnects by itself, and each
- * reconnection would write (and charge for) another speech.
+ * Runs one generation over a streamed POST: `start` opens it with the signal that closes it, each
+ * written piece goes to `onText`, and the promise settles with the saved speech or the reason there
+ * is none. The client stops waiting, with a GenerationStoppedError, on Cancel, when the device goes
+ * offline, and when nothing arrives for `silenceMs`; it never waits for ever.
  */
-export function streamGeneration<Speech>(
-  subscribe: SubscribeToGeneration<Speech>,
+export async function streamGeneration<Speech>(
+  start: (signal: AbortSignal) => Promise<AsyncIterable<GenerationEvent<Speech>>>,
   onText: (text: string) => void,
+  { cancel, ...connection }: StreamWatch = {},
 ): Promise<Speech> {
-  return new Promise<Speech>((resolve, reject) => {
-    let receivedText = false;
-    let settled = false;
-    // Set once subscribe() has returned; a failure during subscribe() closes the stream after it.
-    let closeStream: (() => void) | null = null;
-
-    const failure = (error: unknown): unknown => {
-      if (isServerError(error)) return error;
-      return receivedText
-        ? new StreamInterruptedError({ cause: error })
-        : new StreamUnavailableError({ cause: error });
-    };
-
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      closeStream?.();
-      outcome();
-    };
-
-    const subscription = subscribe({
-      onData(event) {
-        if (event.type === 'text') {
-          receivedText = true;
-          onText(event.text);
-        } else {
-          settle(() => resolve(event.speech));
-        }
-      },
-      onError(error) {
-        settle(() => reject(failure(error)));
-      },
-      onComplete() {
-        settle(() => reject(failure(undefined)));
-      },
-      onConnectionStateChange({ state, error }) {
-        // tRPC reconnects on its own after a dropped connection or a retryable server error.
-        if (state === 'connecting' && error) settle(() => reject(failure(error)));
-      },
+  const stop = new AbortController();
+  const stopFor = (reason: StopReason) => {
+    if (!stop.signal.aborted) stop.abort(new GenerationStoppedError(reason));
+  };
+  const onCancel = () => stopFor('cancelled');
+  const stopped = new Promise<never>((_resolve, reject) => {
+    stop.signal.addEventListener('abort', () => reject(stop.signal.reason as Error), {
+      once: true,
     });
-    closeStream = () => subscription.unsubscribe();
-    if (settled) closeStream();
   });
+  // Settles whichever comes first; the other's late failure is expected and not reported.
+  const unlessStopped = <T>(promise: Promise<T>): Promise<T> => {
+    promise.catch(() => undefined);
+    return Promise.race([promise, stopped]);
+  };
+
+  stopped.catch(() => undefined);
+  cancel?.addEventListener('abort', onCancel);
+  const watch = watchConnection(stopFor, connection);
+  let iterator: AsyncIterator<GenerationEvent<Speech>> | undefined;
+  try {
+    if (cancel?.aborted) onCancel();
+    stop.signal.throwIfAborted();
+    iterator = (await unlessStopped(start(stop.signal)))[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await unlessStopped(iterator.next());
+      if (next.done) throw new Error('The speech stream ended without the saved speech.');
+      watch.heardFrom();
+      if (next.value.type === 'done') return next.value.speech;
+      onText(next.value.text);
+    }
+  } catch (error) {
+    throw stop.signal.aborted ? (stop.signal.reason as Error) : error;
+  } finally {
+    watch.end();
+    cancel?.removeEventListener('abort', onCancel);
+    // Closes the request when the client stopped waiting; a finished stream is closed already.
+    if (stop.signal.aborted) void iterator?.return?.().catch(() => undefined);
+  }
 }

@@ -212,7 +212,11 @@ export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
           </Button>
         </Stack>
       </form>
-      <GenerationOverlay opened={generation.isPending} text={generation.streamedText} />
+      <GenerationOverlay
+        opened={generation.isPending}
+        text={generation.streamedText}
+        onCancel={generation.cancel}
+      />
     </>
   );
 }

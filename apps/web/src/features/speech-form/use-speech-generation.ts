@@ -1,54 +1,91 @@
-import { MESSAGES } from '@rally/domain';
+import { MESSAGES, SAVED_LATER_CHECKS } from '@rally/domain';
 import type { SpeechCreateInput } from '@rally/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '../notify.ts';
 import type { Speech } from '../speeches/speech.ts';
 import { trpc } from '../../trpc.ts';
-import { generationFailureMessage, isLimitReached } from './generation-errors.ts';
-import { StreamUnavailableError, streamGeneration } from './generation-stream.ts';
+import { generationFailureMessage, isCancelled, isServerError } from './generation-errors.ts';
+import { streamGeneration } from './generation-stream.ts';
 
 /**
- * Generates a speech, streaming its text as it is written (`streamedText`), or with one plain
- * request where the stream cannot be opened. The speech lists and the user's usage are fetched
- * again afterwards.
+ * Generates a speech over a streamed POST, its text shown as it is written (`streamedText`). `cancel`
+ * stops waiting; so do going offline and a stream that brings nothing for a while. Whatever the
+ * outcome, the speech lists and the usage are fetched again: the server may have finished and saved
+ * a speech this page stopped waiting for.
  */
 export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
   const utils = trpc.useUtils();
   const [streamedText, setStreamedText] = useState('');
+  const cancelling = useRef<AbortController | null>(null);
+  /** Set while text has appeared: a speech the server will finish even if this page stops waiting. */
+  const textAppeared = useRef(false);
+  const savedLaterCheck = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  useEffect(() => () => clearInterval(savedLaterCheck.current), []);
+
+  const refresh = () =>
+    Promise.all([
+      utils.speech.list.invalidate(),
+      utils.speech.favourites.invalidate(),
+      utils.user.profile.invalidate(),
+      utils.auth.user.invalidate(),
+      utils.personalisation.insights.invalidate(),
+    ]);
+
+  /** Looks at the list again for a while, until the speech the server finished on its own is there. */
+  const lookForSpeechSavedLater = (knownSpeeches: number) => {
+    clearInterval(savedLaterCheck.current);
+    let checks = 0;
+    savedLaterCheck.current = setInterval(() => {
+      checks += 1;
+      const listed = utils.speech.list.getData()?.length ?? 0;
+      if (listed > knownSpeeches || checks > SAVED_LATER_CHECKS.times) {
+        clearInterval(savedLaterCheck.current);
+        return;
+      }
+      void refresh();
+    }, SAVED_LATER_CHECKS.everyMs);
+  };
 
   const mutation = useMutation({
-    mutationFn: async (input: SpeechCreateInput): Promise<Speech> => {
+    // A lost connection is the stream's to report; the mutation must not wait to be online.
+    networkMode: 'always',
+    mutationFn: (input: SpeechCreateInput): Promise<Speech> => {
       setStreamedText('');
-      try {
-        return await streamGeneration<Speech>(
-          (handlers) => utils.client.speech.generateStream.subscribe(input, handlers),
-          (text) => setStreamedText((written) => written + text),
-        );
-      } catch (error) {
-        if (!(error instanceof StreamUnavailableError)) throw error;
-        return utils.client.speech.generate.mutate(input);
-      }
+      textAppeared.current = false;
+      clearInterval(savedLaterCheck.current);
+      const cancel = new AbortController();
+      cancelling.current = cancel;
+      return streamGeneration<Speech>(
+        (signal) => utils.client.speech.generateStream.mutate(input, { signal }),
+        (text) => {
+          textAppeared.current = true;
+          setStreamedText((written) => written + text);
+        },
+        { cancel: cancel.signal },
+      );
     },
     onSuccess(speech) {
       notify(MESSAGES.speechGenerated, 'success');
       onGenerated(speech);
-      void Promise.all([
-        utils.speech.list.invalidate(),
-        utils.speech.favourites.invalidate(),
-        utils.user.profile.invalidate(),
-        utils.auth.user.invalidate(),
-        utils.personalisation.insights.invalidate(),
-      ]);
     },
     onError(error) {
-      notify(generationFailureMessage(error), 'error');
-      // The server counted differently from this page: show the usage it knows.
-      if (isLimitReached(error)) {
-        void Promise.all([utils.auth.user.invalidate(), utils.user.profile.invalidate()]);
+      notify(generationFailureMessage(error), isCancelled(error) ? 'info' : 'error');
+      // The server's own failure gave the speech back; a page that stopped listening did not.
+      if (textAppeared.current && !isServerError(error)) {
+        lookForSpeechSavedLater(utils.speech.list.getData()?.length ?? 0);
       }
+    },
+    onSettled() {
+      cancelling.current = null;
+      void refresh();
     },
   });
 
-  return { generate: mutation.mutate, isPending: mutation.isPending, streamedText };
+  return {
+    generate: mutation.mutate,
+    cancel: () => cancelling.current?.abort(),
+    isPending: mutation.isPending,
+    streamedText,
+  };
 }

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
+import { signInAsDemo } from './support.ts';
+
+const CONTEXT =
+  'I defend my dissertation on Friday and I keep imagining the committee tearing it apart.';
+
+/**
+ * The page's connection, through the DevTools protocol: slow (so that a speech streams for a while,
+ * as a remote writer would) or offline (the browser says so with an `offline` event).
+ */
+async function network(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const emulate = (offline: boolean, downloadThroughput: number) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: offline ? 0 : 20,
+      downloadThroughput,
+      uploadThroughput: -1,
+    });
+  return {
+    slow: () => emulate(false, 1500),
+    offline: () => emulate(true, -1),
+    normal: () => emulate(false, -1),
+  };
+}
+
+function speechForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Create a speech' });
+  return {
+    context: form.getByRole('textbox', { name: 'What do you need motivation for?' }),
+    generate: form.getByRole('button', { name: 'Generate Speech' }),
+  };
+}
+
+const overlayOf = (page: Page) => page.getByRole('dialog', { name: 'Creating Your Speech' });
+
+/** Presses Generate Speech on a connection that hangs: the request never reaches the server. */
+async function generateOnAHangingConnection(page: Page) {
+  await page.route('**/trpc/speech.generateStream**', () => undefined);
+  const form = speechForm(page);
+  await form.context.fill(CONTEXT);
+  await form.generate.click();
+  const overlay = overlayOf(page);
+  await expect(overlay).toBeVisible();
+  return { form, overlay };
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test('losing the connection mid-stream closes the overlay with a toast, and the saved speech appears once back', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await expect(page.getByText('3 of 3 free speeches left')).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Recent Speeches' });
+  await expect(recent.getByRole('listitem')).toHaveCount(1);
+
+  const form = speechForm(page);
+  await form.context.fill(CONTEXT);
+  const connection = await network(page);
+  await connection.slow();
+  await form.generate.click();
+
+  const overlay = overlayOf(page);
+  await expect(overlay.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  // The first words are on screen: from now on the server finishes and saves the speech.
+  await expect(overlay.getByLabel('Speech so far')).toBeVisible({ timeout: 30_000 });
+  await connection.offline();
+
+  await expect(overlay).toBeHidden();
+  await expect(page.getByText('Generation Failed')).toBeVisible();
+  await expect(page.getByText(/Your device went offline/)).toBeVisible();
+  await expect(form.generate).toBeEnabled();
+
+  // Back online, the page shows what the server did: the speech was finished, saved and counted.
+  await connection.normal();
+  await expect(recent.getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByText('2 of 3 free speeches left')).toBeVisible();
+});
+
+test('Cancel closes the overlay at once, even before the server has answered', async ({ page }) => {
+  await signInAsDemo(page);
+  const { form, overlay } = await generateOnAHangingConnection(page);
+  await overlay.getByRole('button', { name: 'Cancel' }).click();
+  await expect(overlay).toBeHidden();
+  await expect(page.getByText('Generation Cancelled')).toBeVisible();
+  await expect(form.generate).toBeEnabled();
+  await expect(page.getByText('3 of 3 free speeches left')).toBeVisible();
+});
+
+test('a stream that brings nothing for 15 seconds closes the overlay with a toast', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await signInAsDemo(page);
+  const { overlay } = await generateOnAHangingConnection(page);
+
+  await page.clock.fastForward(14_000);
+  await expect(overlay).toBeVisible();
+  await page.clock.fastForward(1_000);
+  await expect(overlay).toBeHidden();
+  await expect(page.getByText('Generation Failed')).toBeVisible();
+  await expect(page.getByText(/Nothing arrived for 15 seconds/)).toBeVisible();
+});
+
+test("'Generating AI Voice...' can be cancelled, and gives up when the device goes offline", async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  // The voice is being generated and nothing comes back yet.
+  await page.route('**/api/speeches/*/audio', () => undefined);
+  await page.getByRole('region', { name: 'Recent Speeches' }).getByRole('button').first().click();
+  const result = page.locator('article').first();
+  const play = result.getByRole('button', { name: 'Generate & Play AI Voice' });
+  const generating = result.getByRole('button', { name: 'Generating AI Voice...' });
+
+  await play.click();
+  await expect(generating).toBeVisible();
+  await result.getByRole('button', { name: 'Cancel' }).click();
+  await expect(generating).toBeHidden();
+  await expect(play).toBeVisible();
+
+  await play.click();
+  await expect(generating).toBeVisible();
+  await page.context().setOffline(true);
+  await expect(generating).toBeHidden();
+  const toast = page.getByRole('alert').filter({ hasText: 'Audio Generation Failed' });
+  await expect(toast).toContainText('Your device went offline while the voice was being generated');
+  await expect(play).toBeVisible();
+  await page.context().setOffline(false);
+});
