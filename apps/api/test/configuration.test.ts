@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { testDatabases } from '@rally/db/testing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +94,23 @@ describe('demo account limits', () => {
     expect(problemsOf({ DEMO_ACCOUNTS_PER_HOUR: value })).toEqual([
       expect.stringMatching(/^DEMO_ACCOUNTS_PER_HOUR: /),
     ]);
+  });
+});
+
+describe('.env.example', () => {
+  it('starts a development server as it is, and lists every new setting', () => {
+    const example = parseEnv(
+      readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8'),
+    );
+    expect(problemsOf(example as Record<string, string>)).toEqual([]);
+    expect(Object.keys(example)).toEqual(
+      expect.arrayContaining([
+        'TRUST_PROXY',
+        'PUBLIC_URL',
+        'DEMO_ACCOUNTS_PER_ADDRESS_PER_HOUR',
+        'DEMO_ACCOUNTS_PER_HOUR',
+      ]),
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AppRouter } from '@rally/api/router';
+import { TRPC_MAX_BATCH_SIZE } from '@rally/domain';
 import { httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
@@ -26,6 +27,8 @@ export function createTrpcClient() {
           url: TRPC_URL,
           // The browser sends the session cookie; the native app its bearer token (native/api-fetch.ts).
           fetch: apiFetch,
+          // The server refuses larger batches (400).
+          maxItems: TRPC_MAX_BATCH_SIZE,
         }),
       }),
     ],
