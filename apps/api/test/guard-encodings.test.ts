@@ -1,6 +1,13 @@
 import { testDatabases } from '@rally/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
+import {
+  buildTestApp,
+  call,
+  countUsers,
+  expectStatus,
+  signUpUser,
+  type TestApp,
+} from './helpers.ts';
 
 // Issue 19, point 12: the origin, Fetch Metadata and session checks see the path the router sees.
 // `POST /%61pi/simple-demo-login` from a foreign Origin created an account and set a cookie.
@@ -32,21 +39,13 @@ describe.each(testDatabases())('the API guard on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  async function userCount(): Promise<number> {
-    const row = await t.deps.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   const demoPaths = [
     ...spellings('api', 'simple-demo-login'),
     ...spellings('trpc', 'auth.demoLogin'),
   ];
 
   it.each(demoPaths)('refuses %s from a foreign Origin and makes no account', async (url) => {
-    const before = await userCount();
+    const before = await countUsers(t);
     const response = await call(t.app, {
       method: 'POST',
       url,
@@ -55,11 +54,11 @@ describe.each(testDatabases())('the API guard on %s', (kind) => {
     });
     expect([403, 404]).toContain(response.statusCode);
     expect(response.cookies).toEqual([]);
-    expect(await userCount()).toBe(before);
+    expect(await countUsers(t)).toBe(before);
   });
 
   it.each(demoPaths)('refuses %s from a cross-site page (Sec-Fetch-Site)', async (url) => {
-    const before = await userCount();
+    const before = await countUsers(t);
     const response = await call(t.app, {
       method: 'POST',
       url,
@@ -67,7 +66,7 @@ describe.each(testDatabases())('the API guard on %s', (kind) => {
       headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect([403, 404]).toContain(response.statusCode);
-    expect(await userCount()).toBe(before);
+    expect(await countUsers(t)).toBe(before);
   });
 
   it('checks the session whatever the spelling: the signed-in user on REST and tRPC', async () => {

@@ -1,12 +1,15 @@
 import { testDatabases } from '@rally/db/testing';
 import { TRPC_MAX_BATCH_SIZE } from '@rally/domain';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   call,
+  countUsers,
+  expectRetryAfter,
   expectStatus,
+  freshAddress,
   sessionCookieOf,
+  signUpUser,
   uniqueEmail,
   type TestApp,
 } from './helpers.ts';
@@ -16,46 +19,11 @@ import {
 
 const PASSWORD = 'correct horse battery';
 
-/** A number of seconds Retry-After may hold: from now to the end of the window. */
-function expectRetryAfter(response: LightMyRequestResponse, windowSeconds: number) {
-  const value = Number(response.headers['retry-after']);
-  expect(Number.isInteger(value), `Retry-After: ${response.headers['retry-after']}`).toBe(true);
-  expect(value).toBeGreaterThan(0);
-  expect(value).toBeLessThanOrEqual(windowSeconds);
-}
-
-let addressCounter = 0;
-/** An address no other test of the file uses. */
-const freshAddress = () => {
-  addressCounter += 1;
-  return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
-};
-
-async function userCount(t: TestApp): Promise<number> {
-  const row = await t.deps.db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 const demoLogin = (t: TestApp, remoteAddress: string, cookie?: string) =>
   call(t.app, { method: 'POST', url: '/api/simple-demo-login', remoteAddress, cookie });
 
 const trpcDemoLogin = (t: TestApp, remoteAddress: string, cookie?: string) =>
   call(t.app, { method: 'POST', url: '/trpc/auth.demoLogin', remoteAddress, cookie, payload: {} });
-
-async function signUpFrom(t: TestApp, remoteAddress: string) {
-  const email = uniqueEmail();
-  const response = await call(t.app, {
-    method: 'POST',
-    url: '/api/auth/signup',
-    remoteAddress,
-    payload: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' },
-  });
-  expectStatus(response, 201);
-  return { email, cookie: sessionCookieOf(response), id: (response.json() as { id: string }).id };
-}
 
 const signInFrom = (
   t: TestApp,
@@ -85,7 +53,7 @@ describe.each(testDatabases())('demo accounts on %s', (kind) => {
     expectStatus(first, 200);
     const cookie = sessionCookieOf(first);
     const id = (first.json() as { id: string }).id;
-    const before = await userCount(t);
+    const before = await countUsers(t);
 
     const again = await demoLogin(t, address, cookie);
     expectStatus(again, 200);
@@ -93,7 +61,7 @@ describe.each(testDatabases())('demo accounts on %s', (kind) => {
     const viaTrpc = await trpcDemoLogin(t, address, cookie);
     expectStatus(viaTrpc, 200);
     expect(viaTrpc.json().result.data).toMatchObject({ id, isDemo: true });
-    expect(await userCount(t)).toBe(before);
+    expect(await countUsers(t)).toBe(before);
     // The session it had still works.
     const me = await call(t.app, { method: 'GET', url: '/api/auth/user', cookie });
     expect(me.json()).toMatchObject({ id });
@@ -101,7 +69,7 @@ describe.each(testDatabases())('demo accounts on %s', (kind) => {
 
   it('makes at most 10 demo accounts an hour per address, then answers 429 suggesting a sign-up', async () => {
     const address = freshAddress();
-    const before = await userCount(t);
+    const before = await countUsers(t);
     for (let index = 0; index < 10; index += 1) {
       const response =
         index % 2 === 0 ? await demoLogin(t, address) : await trpcDemoLogin(t, address);
@@ -117,14 +85,14 @@ describe.each(testDatabases())('demo accounts on %s', (kind) => {
     expectStatus(trpc, 429);
     expectRetryAfter(trpc, 3600);
     expect(trpc.json().error.message).toMatch(/sign up for free/);
-    expect(await userCount(t)).toBe(before + 10);
+    expect(await countUsers(t)).toBe(before + 10);
 
     // Another address is counted apart.
     expectStatus(await demoLogin(t, freshAddress()), 200);
   });
 
   it('caps a tRPC batch at 10 calls: 11 demo logins in one request make nothing', async () => {
-    const before = await userCount(t);
+    const before = await countUsers(t);
     const calls = Array.from({ length: TRPC_MAX_BATCH_SIZE + 1 }, () => 'auth.demoLogin');
     const input = Object.fromEntries(calls.map((_, index) => [index, null]));
     const tooMany = await call(t.app, {
@@ -135,7 +103,7 @@ describe.each(testDatabases())('demo accounts on %s', (kind) => {
     });
     expectStatus(tooMany, 400);
     expect(JSON.stringify(tooMany.json())).toMatch(/Batch call exceeds maximum size/);
-    expect(await userCount(t)).toBe(before);
+    expect(await countUsers(t)).toBe(before);
 
     // Ten in one batch is allowed, and each is counted against the address.
     const address = freshAddress();
@@ -147,7 +115,7 @@ describe.each(testDatabases())('demo accounts on %s', (kind) => {
       payload: Object.fromEntries(ten.map((_, index) => [index, null])),
     });
     expectStatus(batch, 200);
-    expect(await userCount(t)).toBe(before + 10);
+    expect(await countUsers(t)).toBe(before + 10);
     expectStatus(await demoLogin(t, address), 429);
   });
 });
@@ -169,7 +137,7 @@ describe.each(testDatabases())('demo accounts for everyone on %s', (kind) => {
       /^Too many demo accounts are in use right now\. Please try again in \d+ minutes?, or sign up for free/,
     );
     // Signing up is the way on.
-    await signUpFrom(t, freshAddress());
+    await signUpUser(t.app, 'Ada', freshAddress());
   });
 });
 
@@ -181,7 +149,7 @@ describe.each(testDatabases())('sign-in throttle on %s', (kind) => {
   afterAll(() => t.close());
 
   it('never lets wrong passwords from one address lock the owner out of another', async () => {
-    const owner = await signUpFrom(t, freshAddress());
+    const owner = await signUpUser(t.app, 'Ada', freshAddress());
     const attacker = freshAddress();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expectStatus(await signInFrom(t, attacker, owner.email, `guess ${attempt}`), 401);
@@ -271,9 +239,9 @@ describe.each(testDatabases())('discount codes on %s', (kind) => {
   it('allows 20 codes per address in 15 minutes, whatever the number of accounts', async () => {
     const address = freshAddress();
     const users = [
-      await signUpFrom(t, freshAddress()),
-      await signUpFrom(t, freshAddress()),
-      await signUpFrom(t, freshAddress()),
+      await signUpUser(t.app, 'Ada', freshAddress()),
+      await signUpUser(t.app, 'Ada', freshAddress()),
+      await signUpUser(t.app, 'Ada', freshAddress()),
     ];
     for (const user of users.slice(0, 2)) {
       for (let attempt = 0; attempt < 10; attempt += 1) {
