@@ -1,7 +1,9 @@
 import { insertSpeech } from '@rally/db';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '@rally/domain';
 import type { DISCOUNT_CODE_LIMITS, SIGN_IN_LIMITS, demoAccountLimits } from '@rally/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WriterError } from '../src/providers/writer/types.ts';
 import {
   buildTestApp,
   call,
@@ -272,6 +274,43 @@ describe('Retry-After on every throttle', () => {
       expectRefusal(await refusals.trpc(), refusals, 'tRPC');
     },
   );
+});
+
+describe("a provider's 429", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(
+      'pglite',
+      {},
+      {
+        writer: {
+          name: 'local',
+          // eslint-disable-next-line require-yield -- a writer whose service refuses at once
+          async *write() {
+            throw new WriterError('rate_limited');
+          },
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('carries a Retry-After of its own on REST and tRPC, though the provider named none', async () => {
+    const { cookie } = await signUpUser(t.app, 'Ada', freshAddress());
+    const input = {
+      context: 'A presentation to the board on Monday morning.',
+      tone: 'confident',
+      voiceStyle: 'professional',
+      duration: 'short',
+    };
+    for (const url of ['/api/speeches/generate', '/trpc/speech.generate']) {
+      const response = await call(t.app, { method: 'POST', url, payload: input, cookie });
+      expect(response.statusCode, response.body).toBe(429);
+      expect(response.headers['retry-after']).toBe(
+        String(DEFAULT_RETRY_AFTER_SECONDS.tooManyRequests),
+      );
+    }
+  });
 });
 
 describe('the rate-limit store out of reach', () => {
