@@ -51,6 +51,8 @@ export default defineConfig<VisitorOptions>({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       BETA_DISCOUNT_CODE: 'RALLY-E2E-BETA',
+      // Every test signs a fresh demo account in from 127.0.0.1: more than a household's 10 an hour.
+      DEMO_ACCOUNTS_PER_ADDRESS_PER_HOUR: '1000',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'rally-e2e-')),
     },
   },

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import { DEMO_ACCOUNT_DEFAULTS, MIN_PRODUCTION_DISCOUNT_CODE_LENGTH } from '@rally/domain';
 import { z } from 'zod';
 
 const optionalText = z
@@ -11,14 +13,73 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the server may set X-Forwarded-For: none (empty, `false`, `0`), a hop
+ * count, or a list of their addresses and ranges. Never all: the leftmost address is the client's own
+ * claim, so `true` would let anyone pick the address every per-address limit counts.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust every X-Forwarded-For entry, and the leftmost one is written by the client: any script could claim a new address per request and escape the per-address limits. Set the number of proxies in front of the server (e.g. 1) or their addresses or CIDR ranges, comma-separated',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+      ctx.addIssue({
+        code: 'custom',
+        message: `${value} proxies in a row is not plausible (at most 10)`,
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a hop count, address or CIDR range: ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** A count per hour of a limit; 0 would refuse every request, so at least 1. */
+const hourlyCount = (fallback: number) =>
+  z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 /** Every setting the server reads. The only place that looks at process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().optional(),
+  // Empty is unset, as .env.example leaves it.
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_DIST_DIR: optionalText,
   DATABASE_URL: optionalText,
@@ -40,10 +101,32 @@ const envSchema = z.object({
   BETA_DISCOUNT_CODE: optionalText,
   LOCAL_BILLING_IN_PRODUCTION: flag,
   REDIS_URL: optionalText,
+  DEMO_ACCOUNTS_PER_ADDRESS_PER_HOUR: hourlyCount(DEMO_ACCOUNT_DEFAULTS.perAddressPerHour),
+  DEMO_ACCOUNTS_PER_HOUR: hourlyCount(DEMO_ACCOUNT_DEFAULTS.perHour),
 });
 
-/** Rules between settings: which billing provider may take payments. */
+/** Rules between settings: which billing provider may take payments, what production needs. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message:
+        'required in production: the same-origin check compares requests with it, and an https address makes the session cookie Secure',
+    });
+  }
+  const code = env.BETA_DISCOUNT_CODE;
+  if (
+    env.NODE_ENV === 'production' &&
+    code !== undefined &&
+    code.length < MIN_PRODUCTION_DISCOUNT_CODE_LENGTH
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BETA_DISCOUNT_CODE'],
+      message: `must be at least ${MIN_PRODUCTION_DISCOUNT_CODE_LENGTH} characters in production (it has ${code.length}): the code grants a free month, and a short one can be guessed within the throttles`,
+    });
+  }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     ctx.addIssue({
       code: 'custom',
@@ -75,6 +158,17 @@ export class EnvError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   }
+}
+
+/** Settings that work but that an operator should hear about, once at start. */
+export function configurationWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.DATABASE_URL && !env.S3_BUCKET) {
+    warnings.push(
+      `Audio is stored in local files (${env.DATA_DIR}/audio) while the database is PostgreSQL: with several servers on this database, set S3_BUCKET so that each can play what another recorded.`,
+    );
+  }
+  return warnings;
 }
 
 /** Parses the environment; a bad value names the variable. */

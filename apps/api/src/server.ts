@@ -3,23 +3,24 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { UTC_OFFSET_COOKIE, parseUtcOffset } from '@rally/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { TRPC_MAX_BATCH_SIZE, UTC_OFFSET_COOKIE, parseUtcOffset } from '@rally/domain';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { answerNativeAppCors, isTokenClient } from './auth/bearer.ts';
+import { trustProxyOption } from './auth/client-address.ts';
 import { resolveAuth } from './auth/session.ts';
 import { isCrossSiteFetch, isSameOriginRequest } from './auth/origin.ts';
-import { createThrottles } from './auth/throttle.ts';
+import { createThrottles, registerRateLimitStore } from './auth/throttle.ts';
 import { createContextFactory } from './context.ts';
 import type { AppDeps } from './deps.ts';
+import { configurationWarnings } from './env.ts';
 import { encodePage, loadFirstScreen, type FirstScreenQuery } from './first-screen.ts';
 import { STRIPE_WEBHOOK_PATH } from './rest/billing.ts';
 import { errorHandler } from './rest/errors.ts';
 import { restRoutes } from './rest/index.ts';
 import { appRouter, runQuery, type AppRouter } from './trpc/root.ts';
+import { retryAfterOfErrors } from './trpc/trpc.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The app's shell: every page of the single-page app starts from it. */
@@ -31,6 +32,22 @@ const SIGN_IN_PAGE = 'login.html';
 
 /** Paths that belong to the API: never answered with the web app's page. */
 const isApiPath = (url: string) => /^\/(api|trpc)(\/|$|\?)/.test(url);
+
+/**
+ * Whether a request reaches the API: by the route the router matched, so that no spelling of the
+ * URL (`/%61pi/…`, `//api/…`, `/api/./…`) reaches an API handler past the guard; for a request no
+ * route matched, by its path with dots resolved and percent escapes decoded (the 404 it gets).
+ */
+function isApiRequest(req: FastifyRequest): boolean {
+  const route = req.routeOptions.url;
+  if (route !== undefined) return isApiPath(route);
+  const path = new URL(req.url.replace(/^\/+/, '/'), 'http://any').pathname;
+  try {
+    return isApiPath(decodeURIComponent(path));
+  } catch {
+    return isApiPath(path);
+  }
+}
 /** Paths that name a file (an extension in the last segment): a missing one is a 404, not the page. */
 const isAssetPath = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
@@ -67,35 +84,23 @@ export async function buildServer(
   const { env } = deps;
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
   });
 
   // JSON is the only body we accept; text/plain would let a cross-site form post skip CORS preflight.
   app.removeContentTypeParser('text/plain');
 
+  for (const warning of configurationWarnings(env)) app.log.warn(warning);
+
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
-  // With Redis every server behind the load balancer counts the same attempts; else each counts its own.
-  if (env.REDIS_URL) {
-    // Fail fast instead of queueing: a sign-in should not hang while Redis is away.
-    const redis = new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
-    await app.register(fastifyRateLimit, {
-      global: false,
-      redis,
-      nameSpace: rateLimitNamespace,
-    });
-  } else {
-    await app.register(fastifyRateLimit, { global: false });
-  }
+  await registerRateLimitStore(app, env.REDIS_URL, rateLimitNamespace);
 
   app.setErrorHandler(errorHandler);
 
   app.addHook('onRequest', async (req, reply) => {
-    if (!isApiPath(req.url)) return;
+    if (!isApiRequest(req)) return;
     // Stripe's servers send neither our Origin nor a session: the webhook's signature is its check.
     if (req.routeOptions.url === STRIPE_WEBHOOK_PATH) {
       req.auth = null;
@@ -112,7 +117,7 @@ export async function buildServer(
     req.auth = await resolveAuth(deps, req, reply);
   });
 
-  const throttles = createThrottles(app);
+  const throttles = createThrottles(app, env);
   const createContext = createContextFactory(deps, throttles);
 
   await app.register(fastifyTRPCPlugin, {
@@ -120,6 +125,12 @@ export async function buildServer(
     trpcOptions: {
       router: appRouter,
       createContext,
+      // One request, one client: a batch of 300 demo logins made 300 accounts (answered 400 beyond).
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      responseMeta({ errors }) {
+        const retryAfter = retryAfterOfErrors(errors);
+        return retryAfter === undefined ? {} : { headers: { 'retry-after': String(retryAfter) } };
+      },
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error, path }, 'tRPC failure');
@@ -194,7 +205,7 @@ export async function buildServer(
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(req.url);
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiRequest(req);
     if (servesWeb && wantsPage && !isAssetPath(req.url)) {
       return reply.header('cache-control', 'no-cache').sendFile(APP_SHELL);
     }

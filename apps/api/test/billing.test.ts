@@ -273,6 +273,7 @@ describe.each(testDatabases())('plans and payments with the local provider on %s
     expect(t.deps.providers.billing.name).toBe('local');
     const stripeEnv = loadEnv({
       NODE_ENV: 'production',
+      PUBLIC_URL: 'https://rally.example',
       STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
     });
@@ -572,7 +573,7 @@ describe('the local card network', () => {
 describe('billing configuration', () => {
   const problemsOf = (source: Record<string, string>) => {
     try {
-      loadEnv({ LOG_LEVEL: 'silent', ...source });
+      loadEnv({ LOG_LEVEL: 'silent', PUBLIC_URL: 'https://rally.example', ...source });
       return [];
     } catch (error) {
       if (error instanceof EnvError) return error.problems;

@@ -84,13 +84,38 @@ export function expectStatus(response: LightMyRequestResponse, status: number) {
 let counter = 0;
 export const uniqueEmail = () => `user${Date.now()}-${counter++}@example.com`;
 
-export async function signUpUser(app: FastifyInstance, firstName = 'Ada') {
+/** A new user and their session; `remoteAddress` keeps a test's sign-ups apart from the throttle's counts. */
+export async function signUpUser(app: FastifyInstance, firstName = 'Ada', remoteAddress?: string) {
   const email = uniqueEmail();
   const response = await call(app, {
     method: 'POST',
     url: '/api/auth/signup',
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
     payload: { email, password: 'correct horse battery', firstName, lastName: 'Lovelace' },
   });
   expectStatus(response, 201);
   return { email, cookie: sessionCookieOf(response), user: response.json() as { id: string } };
+}
+
+let addressCounter = 0;
+/** A client address no other request of the test run came from (TEST-NET-2, 198.51.100.0/24 and on). */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `198.51.${100 + Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+
+/** Asserts a Retry-After in whole seconds, more than none and no longer than the window. */
+export function expectRetryAfter(response: LightMyRequestResponse, windowSeconds: number) {
+  const header = response.headers['retry-after'];
+  const seconds = Number(header);
+  expect(Number.isInteger(seconds) && seconds > 0, `Retry-After: ${header}`).toBe(true);
+  expect(seconds).toBeLessThanOrEqual(windowSeconds);
+}
+
+export async function countUsers(t: TestApp): Promise<number> {
+  const row = await t.deps.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

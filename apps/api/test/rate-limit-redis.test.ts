@@ -11,7 +11,7 @@ import type { AppDeps } from '../src/deps.ts';
 import { loadEnv } from '../src/env.ts';
 import { createProviders } from '../src/providers/index.ts';
 import { buildServer } from '../src/server.ts';
-import { call, expectStatus, uniqueEmail } from './helpers.ts';
+import { call, expectStatus, sessionCookieOf, uniqueEmail } from './helpers.ts';
 
 const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -114,6 +114,48 @@ describe.skipIf(!redisUrl)(
       // A server counting in its own memory has seen none of those attempts.
       const alone = await server({});
       expectStatus(await signIn(alone, password), 200);
+    });
+
+    it('counts demo accounts and discount codes of one address across servers', async () => {
+      const first = await server({ REDIS_URL: url, BETA_DISCOUNT_CODE: 'RALLY-BETA-TESTING-2026' });
+      const second = await server({
+        REDIS_URL: url,
+        BETA_DISCOUNT_CODE: 'RALLY-BETA-TESTING-2026',
+      });
+      const remoteAddress = '198.18.0.7';
+      const demo = (app: FastifyInstance) =>
+        call(app, { method: 'POST', url: '/api/simple-demo-login', remoteAddress });
+      const cookies: string[] = [];
+      for (let index = 0; index < 10; index += 1) {
+        const response = await demo(index % 2 === 0 ? first : second);
+        expectStatus(response, 200);
+        cookies.push(sessionCookieOf(response));
+      }
+      const refused = await demo(first);
+      expectStatus(refused, 429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      // Two demo accounts, ten codes each, half on each server: the address's twenty are used up.
+      for (const [index, cookie] of cookies.slice(0, 2).entries()) {
+        for (let attempt = 0; attempt < 10; attempt += 1) {
+          const response = await call(attempt % 2 === 0 ? first : second, {
+            method: 'POST',
+            url: '/api/create-subscription',
+            remoteAddress,
+            cookie,
+            payload: { discountCode: `RALLY-${index}-${attempt}` },
+          });
+          expectStatus(response, 200);
+        }
+      }
+      const third = await call(second, {
+        method: 'POST',
+        url: '/api/create-subscription',
+        remoteAddress,
+        cookie: cookies[2],
+        payload: { discountCode: 'RALLY-BETA-TESTING-2026' },
+      });
+      expectStatus(third, 429);
     });
   },
 );

@@ -4,6 +4,7 @@ export * from './feedback.ts';
 export * from './goals.ts';
 export * from './insights.ts';
 export * from './learning.ts';
+export * from './limits.ts';
 export * from './local-hour.ts';
 export * from './messages.ts';
 export * from './mood.ts';

@@ -1,8 +1,8 @@
 import { signInSchema, signUpSchema } from '@rally/domain';
 import type { FastifyPluginAsync } from 'fastify';
+import { demoLogin } from '../auth/demo-login.ts';
 import { endOtherSessions, endSession, startSession } from '../auth/session.ts';
 import { signIn, signUp } from '../services/accounts.ts';
-import { createDemoAccount } from '../services/demo.ts';
 import { userProfile } from '../services/profile.ts';
 import { requireAuth, type RestOptions } from './index.ts';
 
@@ -36,9 +36,7 @@ export const authRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, t
     endedSessions: await endOtherSessions(deps, requireAuth(req)),
   }));
 
-  app.post('/simple-demo-login', async (_req, reply) => {
-    const user = await createDemoAccount(deps);
-    await startSession(deps, reply, user.id);
-    return user;
-  });
+  app.post('/simple-demo-login', async (req, reply) =>
+    demoLogin(deps, throttles, { req, reply, auth: req.auth }),
+  );
 };

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { asAppError, HTTP_STATUS } from '../services/errors.ts';
+import { asAppError, HTTP_STATUS, retryAfterOf } from '../services/errors.ts';
 
 /** One readable line per problem: "rating: Too big: expected number to be <=5". */
 export function describeZodError(error: ZodError): string {
@@ -21,6 +21,8 @@ export function errorHandler(
   if (appError) {
     // A service's refusal is no failure of ours; a database out of reach is, and is logged.
     if (appError !== error) req.log.error({ err: error }, 'database unavailable');
+    const retryAfter = retryAfterOf(appError);
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply
       .status(HTTP_STATUS[appError.kind])
       .send({ message: appError.message, code: appError.appCode ?? appError.kind });

@@ -1,4 +1,5 @@
 import { isConnectionError } from '@rally/db';
+import { DEFAULT_RETRY_AFTER_SECONDS } from '@rally/domain';
 
 /** The outcomes a service may refuse with; each transport maps them to its own status. */
 export type AppErrorKind =
@@ -22,17 +23,31 @@ export const HTTP_STATUS: Record<AppErrorKind, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-/** A refusal whose message is safe to show the user. `appCode` is for machines (e.g. LIMIT_REACHED). */
+/**
+ * A refusal whose message is safe to show the user. `appCode` is for machines (e.g. LIMIT_REACHED);
+ * `retryAfterSeconds` is when trying again can succeed (a throttle's window), sent as Retry-After.
+ */
 export class AppError extends Error {
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     readonly kind: AppErrorKind,
     message: string,
     readonly appCode?: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { retryAfterSeconds?: number },
   ) {
     super(message, options);
     this.name = 'AppError';
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+}
+
+/** The Retry-After of a refusal: every 429 and 503 has one, its own or a default. */
+export function retryAfterOf(error: AppError): number | undefined {
+  if (error.retryAfterSeconds !== undefined) return Math.max(1, Math.ceil(error.retryAfterSeconds));
+  if (error.kind === 'TOO_MANY_REQUESTS') return DEFAULT_RETRY_AFTER_SECONDS.tooManyRequests;
+  if (error.kind === 'SERVICE_UNAVAILABLE') return DEFAULT_RETRY_AFTER_SECONDS.unavailable;
+  return undefined;
 }
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

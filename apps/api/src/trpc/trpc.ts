@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { RequestContext } from '../context.ts';
-import { AppError, asAppError, type AppErrorKind } from '../services/errors.ts';
+import { AppError, asAppError, retryAfterOf, type AppErrorKind } from '../services/errors.ts';
 
 const t = initTRPC.context<RequestContext>().create({
   errorFormatter({ shape, error }) {
@@ -36,6 +36,14 @@ const TRPC_CODE: Record<AppErrorKind, TRPC_ERROR_CODE_KEY> = {
 /** A service's refusal with its tRPC code and its own message. */
 export function toTRPCError(error: AppError): TRPCError {
   return new TRPCError({ code: TRPC_CODE[error.kind], message: error.message, cause: error });
+}
+
+/** The Retry-After of a response: the longest wait among its calls' refusals, if any says one. */
+export function retryAfterOfErrors(errors: readonly TRPCError[]): number | undefined {
+  const waits = errors
+    .map((error) => (error.cause instanceof AppError ? retryAfterOf(error.cause) : undefined))
+    .filter((wait) => wait !== undefined);
+  return waits.length > 0 ? Math.max(...waits) : undefined;
 }
 
 /**

@@ -1,11 +1,15 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { DEMO_LOGIN_SUCCESS, REDIRECT_DELAY_MS } from '@rally/domain';
 import { StatusCard } from '@rally/ui';
 import { useEffect, useRef } from 'react';
 import { trpc } from '../trpc.ts';
 
 export function DemoLoginPage() {
-  const { mutate: demoLogin, status } = trpc.auth.demoLogin.useMutation({
+  const {
+    mutate: demoLogin,
+    status,
+    error,
+  } = trpc.auth.demoLogin.useMutation({
     // A full page load, so the app starts with the new session.
     onSuccess: () =>
       window.setTimeout(() => window.location.assign('/'), REDIRECT_DELAY_MS.demoLogin),
@@ -23,14 +27,21 @@ export function DemoLoginPage() {
     return <StatusCard title={DEMO_LOGIN_SUCCESS} description="Taking you to your dashboard..." />;
   }
   if (status === 'error') {
+    // Too many demo accounts: the server says how long to wait and suggests signing up.
+    const throttled = error.data?.code === 'TOO_MANY_REQUESTS';
     return (
       <StatusCard
         title="Demo login failed"
-        description="We could not start a demo account just now."
+        description={throttled ? error.message : 'We could not start a demo account just now.'}
       >
-        <Button mt="sm" onClick={() => demoLogin()}>
-          Try Again
-        </Button>
+        <Group mt="sm" gap="sm">
+          <Button onClick={() => demoLogin()}>Try Again</Button>
+          {throttled && (
+            <Button component="a" href="/login.html" variant="default">
+              Sign Up Free
+            </Button>
+          )}
+        </Group>
       </StatusCard>
     );
   }

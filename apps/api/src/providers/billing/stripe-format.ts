@@ -48,21 +48,49 @@ function subjectOf(event: Stripe.Event): Pick<WebhookEvent, 'subscriptionId' | '
   }
 }
 
-/** Verifies a Stripe-signed body (signature, body and a timestamp under 5 minutes old) and reads it. */
+/** How far a signature's time may be from ours, either way: the SDK's default tolerance. */
+const WEBHOOK_TOLERANCE_SECONDS = Stripe.webhooks.DEFAULT_TOLERANCE;
+
+/** The signing time of a `Stripe-Signature` header (`t=…`), the last one as the SDK reads it. */
+function signedAtSeconds(signatureHeader: string): number {
+  const times = signatureHeader
+    .split(',')
+    .map((item) => item.split('='))
+    .filter(([key]) => key === 't');
+  return Number.parseInt(times.at(-1)?.[1] ?? '', 10);
+}
+
+/**
+ * Verifies a Stripe-signed body (signature, body, and a signing time within 5 minutes of now either
+ * way) and reads it. The SDK refuses only signatures older than its tolerance; one dated ahead would
+ * stay replayable until that time plus the tolerance, so those are refused here.
+ */
 export function verifyStripeEvent(
   rawBody: Buffer | string,
   signatureHeader: string | undefined,
   secret: string,
 ): WebhookEvent {
+  // The SDK's own clock, which its check of the past uses too.
+  const receivedAtMs = Date.now();
   if (!signatureHeader) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
+    event = Stripe.webhooks.constructEvent(
+      rawBody,
+      signatureHeader,
+      secret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      receivedAtMs,
+    );
   } catch (error) {
     // A signed body that is not JSON is as unusable as a bad signature.
     throw new WebhookSignatureError('The webhook signature or body is not valid.', {
       cause: error,
     });
+  }
+  if (signedAtSeconds(signatureHeader) - receivedAtMs / 1000 > WEBHOOK_TOLERANCE_SECONDS) {
+    throw new WebhookSignatureError('The webhook is signed with a time in the future.');
   }
   return { id: event.id, type: event.type, ...subjectOf(event) };
 }

@@ -1,7 +1,7 @@
 import { signInSchema, signUpSchema } from '@rally/domain';
+import { demoLogin } from '../../auth/demo-login.ts';
 import { endOtherSessions, endSession, startSession } from '../../auth/session.ts';
 import { signIn, signUp } from '../../services/accounts.ts';
-import { createDemoAccount } from '../../services/demo.ts';
 import { protectedProcedure, publicProcedure } from '../trpc.ts';
 
 export const authRouter = {
@@ -21,11 +21,7 @@ export const authRouter = {
     return user;
   }),
 
-  demoLogin: publicProcedure.mutation(async ({ ctx }) => {
-    const user = await createDemoAccount(ctx.deps);
-    await startSession(ctx.deps, ctx.reply, user.id);
-    return user;
-  }),
+  demoLogin: publicProcedure.mutation(({ ctx }) => demoLogin(ctx.deps, ctx.throttles, ctx)),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
     await endSession(ctx.deps, ctx.auth, ctx.reply);
