@@ -7,6 +7,7 @@ import {
   SPEECH_LENGTH_MINUTES,
   countWords,
   estimatedDurationSeconds,
+  formatAudioLength,
   formatDuration,
   speechHeading,
   wordTarget,
@@ -109,6 +110,24 @@ describe('formatDuration', () => {
     [1200, 'Est. 20 min'],
   ])('%s seconds → %s', (seconds, text) => {
     expect(formatDuration(seconds)).toBe(text);
+  });
+});
+
+describe('formatAudioLength', () => {
+  it.each<[number, string]>([
+    [Number.NaN, '0 s'],
+    [-1, '0 s'],
+    [0, '0 s'],
+    [0.99, '0 s'],
+    [1, '1 s'],
+    [59.99, '59 s'],
+    [60, '1 min 0 s'],
+    [62.6, '1 min 2 s'],
+    [92, '1 min 32 s'],
+    [358, '5 min 58 s'],
+    [1200, '20 min 0 s'],
+  ])('%s seconds → %s', (seconds, text) => {
+    expect(formatAudioLength(seconds)).toBe(text);
   });
 });
 

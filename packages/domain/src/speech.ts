@@ -92,7 +92,7 @@ export const DURATION_UNKNOWN_TEXT = 'Est. 2-3 min';
 /**
  * An estimated length in seconds as the player header and the speech lists show it, to the
  * nearest half minute and at least 1 ('Est. 6 min', 'Est. 1½ min'), or 'Est. 2-3 min' when the
- * speech has no estimate. A length measured from audio is shown as a clock instead ('5:58').
+ * speech has no estimate. A length measured from audio is shown by formatAudioLength instead.
  */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) {
@@ -101,6 +101,17 @@ export function formatDuration(seconds: number | null | undefined): string {
   const halves = Math.max(2, Math.round(seconds / (SECONDS_PER_MINUTE / 2)));
   const whole = Math.floor(halves / 2);
   return `Est. ${whole}${halves % 2 === 1 ? '½' : ''} min`;
+}
+
+/**
+ * A length measured from a speech's audio, in whole seconds as the player's clock counts them
+ * (62.6 s is '1 min 2 s', as the clock's '1:02'), or '45 s' under a minute.
+ */
+export function formatAudioLength(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const minutes = Math.floor(whole / SECONDS_PER_MINUTE);
+  const rest = whole % SECONDS_PER_MINUTE;
+  return minutes === 0 ? `${rest} s` : `${minutes} min ${rest} s`;
 }
 
 export interface SpeechFormValues {
