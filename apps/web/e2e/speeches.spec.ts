@@ -261,7 +261,8 @@ test('what is typed into the server-rendered form before React takes it over is 
 
   await form.getByRole('button', { name: 'Generate Speech' }).click();
   const result = page.getByRole('article', { name: 'Energetic Motivational Speech' });
-  await expect(result).toBeVisible();
+  // A medium speech streams for a few seconds at the built-in writer's pace.
+  await expect(result).toBeVisible({ timeout: 30_000 });
   const recent = page.getByRole('region', { name: 'Recent Speeches' });
   await expect(
     recent.getByRole('button', { name: new RegExp(`^${CONTEXT.slice(0, 20)}`) }),
