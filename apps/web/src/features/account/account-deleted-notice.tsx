@@ -1,6 +1,6 @@
 import { Alert, Container } from '@mantine/core';
 import { MESSAGES } from '@rally/domain';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** Kept for one page load in this tab: set after the deletion, read by the landing page. */
 const ACCOUNT_DELETED_KEY = 'rally-account-deleted';
@@ -10,17 +10,34 @@ export function rememberAccountDeleted(): void {
   sessionStorage.setItem(ACCOUNT_DELETED_KEY, '1');
 }
 
+/** Whether this page load follows a deletion: read (and forgotten) once, then until dismissed. */
+let deletedNotice: boolean | null = null;
+const listeners = new Set<() => void>();
+
+function takeDeletedNotice(): boolean {
+  if (deletedNotice === null) {
+    deletedNotice = sessionStorage.getItem(ACCOUNT_DELETED_KEY) !== null;
+    sessionStorage.removeItem(ACCOUNT_DELETED_KEY);
+  }
+  return deletedNotice;
+}
+
+function dismissDeletedNotice(): void {
+  deletedNotice = false;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
- * 'Your account has been deleted', once, on the page that follows the deletion. Read after the
- * first render, so the server-rendered landing page and the app's first render stay the same.
+ * 'Your account has been deleted', once, on the page that follows the deletion. The server's
+ * rendering (and the takeover of it) has no notice; the browser's value follows right after.
  */
 export function AccountDeletedNotice() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (sessionStorage.getItem(ACCOUNT_DELETED_KEY) === null) return;
-    sessionStorage.removeItem(ACCOUNT_DELETED_KEY);
-    setShown(true);
-  }, []);
+  const shown = useSyncExternalStore(subscribe, takeDeletedNotice, () => false);
   if (!shown) return null;
   return (
     <Container size="lg" pt="md">
@@ -31,7 +48,7 @@ export function AccountDeletedNotice() {
         title={MESSAGES.accountDeleted.title}
         withCloseButton
         closeButtonLabel="Dismiss"
-        onClose={() => setShown(false)}
+        onClose={dismissDeletedNotice}
       >
         {MESSAGES.accountDeleted.message}
       </Alert>
