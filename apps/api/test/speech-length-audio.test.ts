@@ -15,25 +15,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalVoice } from '../src/providers/voice/local.ts';
 import { mp3AudioFrames } from '../src/providers/voice/mp3.ts';
 import { createLocalWriter } from '../src/providers/writer/local.ts';
-
-/** mulberry32: a small seeded generator, so a failing case can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from './seeded-random.ts';
 
 const LENGTH_PREFERENCES: (PreferredLength | null)[] = [null, 'shorter', 'longer'];
 const SECONDS_PER_MINUTE = 60;
 
 async function writeSpeech(input: SpeechBriefInput): Promise<string> {
   let text = '';
-  for await (const piece of createLocalWriter({ random: seeded(7) }).write(
+  for await (const piece of createLocalWriter({ random: seededRandom(7) }).write(
     buildSpeechBrief(input),
   )) {
     text += piece;
