@@ -30,6 +30,7 @@ async function writeSpeech(input: SpeechBriefInput): Promise<string> {
   return text;
 }
 
+// Voices about 40 minutes of audio (about 1.5 CPU-minutes): the timeouts leave room for a busy machine.
 describe('speech lengths, as the built-in voice reads them', () => {
   const voice = createLocalVoice();
   afterAll(() => voice.close?.());
@@ -58,7 +59,7 @@ describe('speech lengths, as the built-in voice reads them', () => {
       expect(seconds).toBeGreaterThanOrEqual(min * SECONDS_PER_MINUTE);
       expect(seconds).toBeLessThanOrEqual(max * SECONDS_PER_MINUTE);
     },
-    180_000,
+    300_000,
   );
 
   // Measured on a short speech: the word target of each length and length preference, read at
@@ -91,6 +92,6 @@ describe('speech lengths, as the built-in voice reads them', () => {
         }
       }
     },
-    120_000,
+    180_000,
   );
 });
