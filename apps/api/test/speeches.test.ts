@@ -2,6 +2,7 @@ import { findUserStats, insertGoal, insertMoodEntry } from '@rally/db';
 import { testDatabases } from '@rally/db/testing';
 import {
   MESSAGES,
+  SPEAKING_RATE_WPM,
   countWords,
   estimatedDurationSeconds,
   tierSpeechLimit,
@@ -651,7 +652,9 @@ describe.each(testDatabases())('speeches on %s', (kind) => {
         expect(speech.duration).toBe(duration);
         expect(speech.wordCount).toBeGreaterThanOrEqual(min);
         expect(speech.wordCount).toBeLessThanOrEqual(max);
-        expect(speech.estimatedDuration).toBe(Math.round((speech.wordCount / 150) * 60));
+        expect(speech.estimatedDuration).toBe(
+          Math.round((speech.wordCount / SPEAKING_RATE_WPM) * 60),
+        );
       },
     );
   });

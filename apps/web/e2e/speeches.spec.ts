@@ -91,7 +91,7 @@ test('a demo user streams, names and favourites speeches, and is refused the 4th
   const result = page.getByRole('article', { name: 'Confident Motivational Speech' });
   await expect(result).toBeVisible();
   await expect(result.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
-  await expect(result.getByText(/^\d+ min$/)).toBeVisible();
+  await expect(result.getByText(/^Est\. \d+½? min$/)).toBeVisible();
   await expect(page.getByText('2 of 3 free speeches left')).toBeVisible();
 
   // The name editor lives in the text tab (the voice tab opens first).

@@ -121,6 +121,20 @@ export const MESSAGES = {
     title: 'Logged out successfully',
     message: 'You have been signed out of your account.',
   },
+
+  // Not in the spec's catalogue: what the pages say where the spec is silent.
+  alreadySubscribed: {
+    title: 'You already have a plan',
+    message: 'Your subscription is active. Manage it here, or go back to the app.',
+  },
+  accountDeleted: {
+    title: 'Your account has been deleted',
+    message: 'Everything it held is gone, and any subscription is cancelled.',
+  },
+  switchToDemo: {
+    title: 'Switch to a demo account?',
+    message: 'A demo account signs you out of this one. Your account and its speeches stay.',
+  },
 } as const satisfies Record<string, UserMessage>;
 
 /** Payment failed: the card provider's own message. */

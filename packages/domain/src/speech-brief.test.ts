@@ -57,10 +57,10 @@ describe('speechWordTarget', () => {
   });
 
   it.each([
-    ['short', null, 225],
-    ['short', 'longer', 263],
-    ['medium', 'shorter', 825],
-    ['extended', 'longer', 2813],
+    ['short', null, 240],
+    ['short', 'longer', 280],
+    ['medium', 'shorter', 880],
+    ['extended', 'longer', 3000],
   ] as const)('%s with %s aims for %i words', (length, bias, target) => {
     expect(speechWordTarget(length, bias).target).toBe(target);
   });
@@ -74,7 +74,7 @@ describe('buildSpeechBrief', () => {
       tone: 'encouraging',
       voiceStyle: 'warm',
       length: 'medium',
-      wordTarget: { min: 750, max: 1050, target: 900 },
+      wordTarget: { min: 800, max: 1120, target: 960 },
       mood: null,
       preferences: null,
       goals: [],
@@ -87,7 +87,7 @@ describe('buildSpeechBrief', () => {
       ...input,
       preferences: { ...preferences, lengthBias: 'longer' },
     });
-    expect(longer.wordTarget.target).toBeGreaterThan(900);
+    expect(longer.wordTarget.target).toBeGreaterThan(960);
   });
 
   it(`keeps at most ${MAX_BRIEF_GOALS} goals, in the order given`, () => {
@@ -117,7 +117,7 @@ describe('buildSpeechPrompt', () => {
 
   it('states the word range and the target', () => {
     const { user } = buildSpeechPrompt(buildSpeechBrief(input));
-    expect(user).toContain('between 750 and 1050 words, aim for 900 words');
+    expect(user).toContain('between 800 and 1120 words, aim for 960 words');
   });
 
   it('asks for a longer speech inside the range after feedback asking for longer', () => {
@@ -126,7 +126,7 @@ describe('buildSpeechPrompt', () => {
       preferences: { ...preferences, lengthBias: 'longer' },
     });
     const { user } = buildSpeechPrompt(brief);
-    expect(user).toContain(`between 750 and 1050 words, aim for ${brief.wordTarget.target} words`);
+    expect(user).toContain(`between 800 and 1120 words, aim for ${brief.wordTarget.target} words`);
     expect(user).toMatch(/wanted earlier speeches to be longer/);
   });
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SPEAKING_RATE_WPM,
   SPEECH_DEFAULTS,
+  SPEECH_LENGTHS,
   SPEECH_LENGTH_LABELS,
+  SPEECH_LENGTH_MINUTES,
   countWords,
   estimatedDurationSeconds,
+  formatAudioLength,
   formatDuration,
   speechHeading,
   wordTarget,
@@ -12,12 +16,28 @@ import type { SpeechLength, Tone } from './speech.ts';
 
 describe('wordTarget', () => {
   it.each<[SpeechLength, number, number]>([
-    ['short', 150, 300],
-    ['medium', 750, 1050],
-    ['long', 1500, 2250],
-    ['extended', 2250, 3000],
+    ['short', 160, 320],
+    ['medium', 800, 1120],
+    ['long', 1600, 2400],
+    ['extended', 2400, 3200],
   ])('%s speeches have %i to %i words', (length, min, max) => {
     expect(wordTarget(length)).toEqual({ min, max });
+  });
+
+  it.each(SPEECH_LENGTHS)(
+    'the %s word range, read at the speaking rate, spans the minutes of its label',
+    (length) => {
+      const { min, max } = wordTarget(length);
+      const minutes = SPEECH_LENGTH_MINUTES[length];
+      expect(estimatedDurationSeconds(min)).toBe(minutes.min * 60);
+      expect(estimatedDurationSeconds(max)).toBe(minutes.max * 60);
+    },
+  );
+});
+
+describe('SPEAKING_RATE_WPM', () => {
+  it('is the rate the built-in voice was tuned to', () => {
+    expect(SPEAKING_RATE_WPM).toBe(160);
   });
 });
 
@@ -47,12 +67,15 @@ describe('countWords', () => {
 describe('estimatedDurationSeconds', () => {
   it.each([
     [0, 0],
-    [150, 60],
-    [75, 30],
+    [160, 60],
+    [80, 30],
     [1, 0],
-    [3, 1],
-    [1050, 420],
-  ])('%i words take %i seconds at 150 words a minute', (words, seconds) => {
+    [2, 1],
+    [4, 2],
+    [960, 360],
+    [1120, 420],
+    [3200, 1200],
+  ])('%i words take %i seconds at 160 words a minute', (words, seconds) => {
     expect(estimatedDurationSeconds(words)).toBe(seconds);
   });
 });
@@ -74,12 +97,37 @@ describe('formatDuration', () => {
     [undefined, 'Est. 2-3 min'],
     [0, 'Est. 2-3 min'],
     [Number.NaN, 'Est. 2-3 min'],
-    [20, '1 min'],
-    [89, '1 min'],
-    [90, '2 min'],
-    [420, '7 min'],
+    [-5, 'Est. 2-3 min'],
+    [1, 'Est. 1 min'],
+    [74, 'Est. 1 min'],
+    [75, 'Est. 1½ min'],
+    [90, 'Est. 1½ min'],
+    [104, 'Est. 1½ min'],
+    [105, 'Est. 2 min'],
+    [360, 'Est. 6 min'],
+    [374, 'Est. 6 min'],
+    [375, 'Est. 6½ min'],
+    [1200, 'Est. 20 min'],
   ])('%s seconds → %s', (seconds, text) => {
     expect(formatDuration(seconds)).toBe(text);
+  });
+});
+
+describe('formatAudioLength', () => {
+  it.each<[number, string]>([
+    [Number.NaN, '0 s'],
+    [-1, '0 s'],
+    [0, '0 s'],
+    [0.99, '0 s'],
+    [1, '1 s'],
+    [59.99, '59 s'],
+    [60, '1 min 0 s'],
+    [62.6, '1 min 2 s'],
+    [92, '1 min 32 s'],
+    [358, '5 min 58 s'],
+    [1200, '20 min 0 s'],
+  ])('%s seconds → %s', (seconds, text) => {
+    expect(formatAudioLength(seconds)).toBe(text);
   });
 });
 

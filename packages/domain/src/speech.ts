@@ -55,17 +55,22 @@ function minuteLabel({ min, max }: MinuteRange): string {
   return `${min}-${max} min`;
 }
 
-export const WORDS_PER_MINUTE = 150;
+/**
+ * Words a minute that speeches are written for and their length estimated at. The built-in voice
+ * is tuned to read at it: each of its voices and tones within 4% (measured in its tests). Remote
+ * voices publish no rate; once a speech has audio, its real length is shown instead.
+ */
+export const SPEAKING_RATE_WPM = 160;
 const SECONDS_PER_MINUTE = 60;
 
 export const CONTEXT_MIN_LENGTH = 10;
 export const CONTEXT_MAX_LENGTH = 5000;
 export const SPEECH_NAME_MAX_LENGTH = 100;
 
-/** How many words a speech of this length should have, at the speaking rate of WORDS_PER_MINUTE. */
+/** How many words a speech of this length should have: its minutes at SPEAKING_RATE_WPM. */
 export function wordTarget(length: SpeechLength): { min: number; max: number } {
   const minutes = SPEECH_LENGTH_MINUTES[length];
-  return { min: minutes.min * WORDS_PER_MINUTE, max: minutes.max * WORDS_PER_MINUTE };
+  return { min: minutes.min * SPEAKING_RATE_WPM, max: minutes.max * SPEAKING_RATE_WPM };
 }
 
 export function countWords(text: string): number {
@@ -73,8 +78,9 @@ export function countWords(text: string): number {
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
 }
 
+/** How long a text of this many words takes to read aloud at SPEAKING_RATE_WPM. */
 export function estimatedDurationSeconds(wordCount: number): number {
-  return Math.round((wordCount / WORDS_PER_MINUTE) * SECONDS_PER_MINUTE);
+  return Math.round((wordCount / SPEAKING_RATE_WPM) * SECONDS_PER_MINUTE);
 }
 
 export function speechHeading(tone: Tone): string {
@@ -84,14 +90,28 @@ export function speechHeading(tone: Tone): string {
 export const DURATION_UNKNOWN_TEXT = 'Est. 2-3 min';
 
 /**
- * The player's duration text for a duration in seconds: whole minutes, at least 1
- * ('3 min'), or 'Est. 2-3 min' when the speech has no estimate.
+ * An estimated length in seconds as the player header and the speech lists show it, to the
+ * nearest half minute and at least 1 ('Est. 6 min', 'Est. 1½ min'), or 'Est. 2-3 min' when the
+ * speech has no estimate. A length measured from audio is shown by formatAudioLength instead.
  */
 export function formatDuration(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) {
     return DURATION_UNKNOWN_TEXT;
   }
-  return `${Math.max(1, Math.round(seconds / SECONDS_PER_MINUTE))} min`;
+  const halves = Math.max(2, Math.round(seconds / (SECONDS_PER_MINUTE / 2)));
+  const whole = Math.floor(halves / 2);
+  return `Est. ${whole}${halves % 2 === 1 ? '½' : ''} min`;
+}
+
+/**
+ * A length measured from a speech's audio, in whole seconds as the player's clock counts them
+ * (62.6 s is '1 min 2 s', as the clock's '1:02'), or '45 s' under a minute.
+ */
+export function formatAudioLength(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const minutes = Math.floor(whole / SECONDS_PER_MINUTE);
+  const rest = whole % SECONDS_PER_MINUTE;
+  return minutes === 0 ? `${rest} s` : `${minutes} min ${rest} s`;
 }
 
 export interface SpeechFormValues {

@@ -31,7 +31,13 @@ export function ErrorFallback({ error }: ErrorFallbackProps) {
             <Text component="summary" fz="sm" c="dimmed" style={{ cursor: 'pointer' }}>
               Technical Details
             </Text>
-            <Code block mt="xs">
+            {/* Long messages and stack-like text wrap inside the card, and scroll past a few lines. */}
+            <Code
+              block
+              mt="xs"
+              mah={240}
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', overflowY: 'auto' }}
+            >
               {errorMessage(error)}
             </Code>
           </Box>

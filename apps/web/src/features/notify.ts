@@ -15,6 +15,8 @@ export function notify(toast: UserMessage, tone: ToastTone = 'info'): void {
     title: toast.title,
     message: toast.message,
     color: TONE_COLOR[tone],
+    // At the top: at the bottom a toast covered the player's controls, which sit low on a phone.
+    position: 'top-right',
     // Mantine's close button is an icon with no name of its own.
     closeButtonProps: { 'aria-label': 'Close notification' },
   });

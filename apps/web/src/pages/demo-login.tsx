@@ -1,10 +1,17 @@
 import { Button, Group } from '@mantine/core';
-import { DEMO_LOGIN_SUCCESS, REDIRECT_DELAY_MS } from '@rally/domain';
+import { DEMO_LOGIN_SUCCESS, MESSAGES, REDIRECT_DELAY_MS } from '@rally/domain';
 import { StatusCard } from '@rally/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../features/auth/use-auth.ts';
 import { trpc } from '../trpc.ts';
 
+/**
+ * Starts a demo account at once, unless someone is signed in to a real account: a demo account
+ * would sign them out of it, so they are asked first (stay, or switch).
+ */
 export function DemoLoginPage() {
+  const auth = useAuth();
   const {
     mutate: demoLogin,
     status,
@@ -14,15 +21,34 @@ export function DemoLoginPage() {
     onSuccess: () =>
       window.setTimeout(() => window.location.assign('/'), REDIRECT_DELAY_MS.demoLogin),
   });
+  const realAccount =
+    auth.status === 'signed-in' && !auth.user.isDemo ? (auth.user.email ?? '') : null;
+  const [switchChosen, setSwitchChosen] = useState(false);
+  const mustAsk = realAccount !== null && !switchChosen;
   // StrictMode runs effects twice in development; one demo account per visit.
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || auth.status === 'loading' || mustAsk) return;
     started.current = true;
     demoLogin();
-  }, [demoLogin]);
+  }, [demoLogin, auth.status, mustAsk]);
 
+  if (mustAsk) {
+    return (
+      <StatusCard
+        title={MESSAGES.switchToDemo.title}
+        description={`You are signed in as ${realAccount || 'your account'}. ${MESSAGES.switchToDemo.message}`}
+      >
+        <Group justify="center" gap="sm" mt="xs">
+          <Button component={Link} to="/" variant="default">
+            Stay signed in
+          </Button>
+          <Button onClick={() => setSwitchChosen(true)}>Switch to demo</Button>
+        </Group>
+      </StatusCard>
+    );
+  }
   if (status === 'success') {
     return <StatusCard title={DEMO_LOGIN_SUCCESS} description="Taking you to your dashboard..." />;
   }

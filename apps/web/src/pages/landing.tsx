@@ -20,6 +20,7 @@ import { CheckIcon, SparklesIcon, TargetIcon, WaveformIcon } from '@rally/ui';
 import type { IconProps } from '@rally/ui';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
+import { AccountDeletedNotice } from '../features/account/account-deleted-notice.tsx';
 
 const LOGIN_PAGE = '/login.html';
 /** The same page, opened on its sign-up tab. */
@@ -113,6 +114,7 @@ function SpeechPreview() {
 export function LandingPage() {
   return (
     <>
+      <AccountDeletedNotice />
       <Box
         component="section"
         style={{

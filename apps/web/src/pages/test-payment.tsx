@@ -1,4 +1,16 @@
-import { Anchor, Card, Center, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  List,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   DEFAULT_PLAN,
   MESSAGES,
@@ -10,6 +22,7 @@ import { CheckIcon, StatusCard } from '@rally/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CardPayment } from '../features/billing/card-payment.tsx';
+import { ManagePlanButton } from '../features/billing/manage-plan-button.tsx';
 import { paymentOutcomeMessage } from '../features/billing/payment-outcome.ts';
 import type { PaymentOutcome } from '../features/billing/payment-outcome.ts';
 import { useFinishPayment } from '../features/billing/use-account-refresh.ts';
@@ -62,6 +75,22 @@ export function TestPaymentPage() {
       </Center>
     );
   }
+  // The server refuses a second subscription (CONFLICT): say so instead of a setup failure.
+  if (setup.error?.data?.code === 'CONFLICT') {
+    return (
+      <StatusCard
+        title={MESSAGES.alreadySubscribed.title}
+        description={MESSAGES.alreadySubscribed.message}
+      >
+        <Group justify="center" gap="sm" mt="xs">
+          <ManagePlanButton />
+          <Button component={Link} to="/">
+            Back to app
+          </Button>
+        </Group>
+      </StatusCard>
+    );
+  }
   const clientSecret = setup.data?.clientSecret;
   if (!clientSecret) {
     return (
@@ -75,8 +104,9 @@ export function TestPaymentPage() {
   }
 
   return (
-    <Container size={480} py={{ base: 32, md: 48 }}>
-      <Card withBorder shadow="sm" padding="xl">
+    <Container size={480} py={{ base: 32, md: 48 }} px={{ base: 'xs', sm: 'md' }}>
+      {/* Less padding on a phone, so the submit button's label fits on one line. */}
+      <Card withBorder shadow="sm" padding="xl" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <div>
             <Title order={1} fz={26}>

@@ -4,21 +4,10 @@ import type { LearnedPreferences, SpeechBriefInput } from '@rally/domain';
 import { composeSpeech, createLocalWriter } from './local.ts';
 import { TOPIC_STEPS } from './phrase-bank.ts';
 import { WriterError } from './types.ts';
-
-/** mulberry32: a small seeded generator, so a failing case can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../../test/seeded-random.ts';
 
 async function write(input: SpeechBriefInput, seed: number): Promise<string> {
-  const writer = createLocalWriter({ random: seeded(seed) });
+  const writer = createLocalWriter({ random: seededRandom(seed) });
   let text = '';
   for await (const piece of writer.write(buildSpeechBrief(input))) text += piece;
   return text;
@@ -93,7 +82,7 @@ describe('createLocalWriter: length', () => {
           { title: 'Run 5k', category: 'fitness', description: null, targetDate: '2026-09-01' },
         ],
       });
-      const words = countWords(composeSpeech(brief, seeded(7)).join('\n\n'));
+      const words = countWords(composeSpeech(brief, seededRandom(7)).join('\n\n'));
       expect(words).toBeGreaterThanOrEqual(brief.wordTarget.min);
       expect(words).toBeLessThanOrEqual(brief.wordTarget.max);
     }
@@ -169,7 +158,7 @@ describe('createLocalWriter: content', () => {
         length: 'short',
         preferences: { ...preferences, effectiveElements },
       });
-      const text = composeSpeech(brief, seeded(seed)).join(' ');
+      const text = composeSpeech(brief, seededRandom(seed)).join(' ');
       return steps.filter((step) => text.includes(step)).length;
     };
     for (const seed of [1, 2, 3]) {
@@ -199,16 +188,16 @@ describe('createLocalWriter: streaming', () => {
   it('yields sentence by sentence and the pieces join into the speech', async () => {
     const brief = buildSpeechBrief(base);
     const pieces: string[] = [];
-    for await (const piece of createLocalWriter({ random: seeded(9) }).write(brief))
+    for await (const piece of createLocalWriter({ random: seededRandom(9) }).write(brief))
       pieces.push(piece);
     const text = pieces.join('');
-    expect(text).toBe(composeSpeech(brief, seeded(9)).join('\n\n'));
+    expect(text).toBe(composeSpeech(brief, seededRandom(9)).join('\n\n'));
     expect(pieces.length).toBe(sentences(text).length);
   });
 
   it('stops with an aborted WriterError when the client goes away', async () => {
     const controller = new AbortController();
-    const writer = createLocalWriter({ random: seeded(10), paceMs: 20 });
+    const writer = createLocalWriter({ random: seededRandom(10), paceMs: 20 });
     const pieces: string[] = [];
     const run = (async () => {
       for await (const piece of writer.write(buildSpeechBrief(base), {

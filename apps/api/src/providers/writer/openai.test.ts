@@ -84,7 +84,7 @@ describe('createOpenAIWriter', () => {
     expect(request?.stream).toBe(true);
     expect(request?.model).toBe('test-model');
     expect(userPrompt(request)).toContain(JSON.stringify(brief('short').context));
-    expect(userPrompt(request)).toContain('between 150 and 300 words, aim for 225 words');
+    expect(userPrompt(request)).toContain('between 160 and 320 words, aim for 240 words');
   });
 
   it('writes a long speech section by section until it reaches the minimum', async () => {
@@ -95,21 +95,21 @@ describe('createOpenAIWriter', () => {
       (_, index) => `${index + 1}. Part ${index + 1}`,
     );
     const server = await startMock((_request, call) =>
-      call === 0 ? { content: outline.join('\n') } : { content: section(150) },
+      call === 0 ? { content: outline.join('\n') } : { content: section(160) },
     );
 
     const text = (await collect(writerFor(server).write(long))).join('');
 
-    // 150-word sections against a 1500-word minimum: ten sections after the outline.
+    // 160-word sections against a 1600-word minimum: ten sections after the outline.
     const requests = chatRequests(server);
     expect(requests).toHaveLength(11);
-    expect(countWords(text)).toBe(1500);
+    expect(countWords(text)).toBe(1600);
     expect(text.split('\n\n')).toHaveLength(10);
     expect(requests[0]?.stream).not.toBe(true);
     expect(userPrompt(requests[0])).toContain(`exactly ${sectionCount} sections`);
     expect(userPrompt(requests[1])).toContain('0 words are written so far');
-    expect(userPrompt(requests[2])).toContain('150 words are written so far');
-    expect(userPrompt(requests[10])).toContain('1350 words are written so far');
+    expect(userPrompt(requests[2])).toContain('160 words are written so far');
+    expect(userPrompt(requests[10])).toContain('1440 words are written so far');
     expect(userPrompt(requests[10])).toMatch(/closing section/);
     expect(userPrompt(requests[9])).not.toMatch(/closing section/);
   });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
 import { clearStorage, forgetPlayedAudio } from '../client-state.ts';
 import { useOpenedOnce } from '../use-opened-once.ts';
+import { rememberAccountDeleted } from './account-deleted-notice.tsx';
 
 /** The REST route answers with `Content-Disposition: attachment`, so a plain link downloads the file. */
 const EXPORT_URL = '/api/account/export';
@@ -14,8 +15,10 @@ export function YourDataCard() {
   const deleteAccount = trpc.account.delete.useMutation({
     onSuccess: async () => {
       clearStorage();
+      rememberAccountDeleted();
       await forgetPlayedAudio();
-      // A full page load, so the next page asks the server who is signed in (nobody).
+      // A full page load, so the next page asks the server who is signed in (nobody); the
+      // landing page it shows confirms the deletion.
       window.location.assign('/');
     },
   });

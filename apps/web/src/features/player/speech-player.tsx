@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { AUDIO_GENERATION_SECONDS, PICKER_START_VOICE, audioVoiceId } from '@rally/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Speech } from '../speeches/speech.ts';
 import { speechHeadingOf } from '../speeches/speech.ts';
@@ -18,6 +18,8 @@ const MS_PER_SECOND = 1000;
 
 export interface SpeechPlayerProps {
   speech: Speech;
+  /** Told the chosen voice's audio length in seconds once it is known, null while it is not. */
+  onAudioLength?: (seconds: number | null) => void;
   /** The 'Text Output' tab, given the sentence being spoken (null when none is). */
   renderText: (spoken: TextRange | null) => ReactNode;
 }
@@ -26,7 +28,7 @@ export interface SpeechPlayerProps {
  * The 'Text Output' and 'AI Voice Output' tabs of a speech, the voice tab first shown. One player
  * per speech: give it a `key` so that another speech gets a fresh one.
  */
-export default function SpeechPlayer({ speech, renderText }: SpeechPlayerProps) {
+export default function SpeechPlayer({ speech, onAudioLength, renderText }: SpeechPlayerProps) {
   const utils = trpc.useUtils();
   const [voice, setVoice] = useState<string>(PICKER_START_VOICE);
   const { list } = useVoices();
@@ -43,9 +45,13 @@ export default function SpeechPlayer({ speech, renderText }: SpeechPlayerProps) 
   });
   const stored = described.data ?? null;
 
-  const durationMs =
+  const audioMs =
     stored?.durationMs ??
-    (snapshot.complete ? snapshot.duration : (speech.estimatedDuration ?? 0)) * MS_PER_SECOND;
+    (snapshot.complete && snapshot.duration > 0 ? snapshot.duration * MS_PER_SECOND : null);
+  useEffect(() => {
+    onAudioLength?.(audioMs === null ? null : audioMs / MS_PER_SECOND);
+  }, [audioMs, onAudioLength]);
+  const durationMs = audioMs ?? (speech.estimatedDuration ?? 0) * MS_PER_SECOND;
   const timings = useMemo(
     () => (durationMs > 0 ? sentenceTimings(speech.content, durationMs, stored?.chunks) : []),
     [speech.content, durationMs, stored?.chunks],

@@ -1,5 +1,5 @@
 import { Card, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { favouriteContext } from '@rally/domain';
+import { favouriteContext, formatDuration } from '@rally/domain';
 import { trpc } from '../../trpc.ts';
 import { SpeechRowsSkeleton } from './recent-speeches-card.tsx';
 import type { SpeechListCardProps } from './recent-speeches-card.tsx';
@@ -50,6 +50,9 @@ export function FavouriteSpeechesCard({ onOpen, openSpeechId }: SpeechListCardPr
                 >
                   <Text c="dimmed" fz="xs" lh={1.4}>
                     {favouriteContext(speech.context)}
+                  </Text>
+                  <Text c="dimmed" fz="xs" lh={1.4}>
+                    {formatDuration(speech.estimatedDuration)}
                   </Text>
                 </UnstyledButton>
               </Paper>

@@ -1,5 +1,10 @@
 import { Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { RECENT_SPEECHES_SHOWN, recentSpeechTitle, relativeTime } from '@rally/domain';
+import {
+  RECENT_SPEECHES_SHOWN,
+  formatDuration,
+  recentSpeechTitle,
+  relativeTime,
+} from '@rally/domain';
 import { useNow } from '../../rendered-time.ts';
 import { trpc } from '../../trpc.ts';
 import { HeartIcon } from './icons.tsx';
@@ -55,7 +60,7 @@ export function RecentSpeechesCard({ onOpen, openSpeechId }: SpeechListCardProps
                       {recentSpeechTitle(speech)}
                     </Text>
                     <Text c="dimmed" fz="xs">
-                      {relativeTime(speech.createdAt, now)}
+                      {`${relativeTime(speech.createdAt, now)} · ${formatDuration(speech.estimatedDuration)}`}
                     </Text>
                   </Stack>
                   {isFavourite(speech) && (

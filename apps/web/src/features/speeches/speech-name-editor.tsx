@@ -101,14 +101,15 @@ export function SpeechNameEditor({ speech, compact = false }: SpeechNameEditorPr
               <CloseButton aria-label="Cancel" onClick={cancel} disabled={isPending} />
             </>
           ) : (
-            <>
+            // Save and Cancel wrap as one: on a narrow screen both go under the field together.
+            <Group gap="xs" wrap="nowrap">
               <Button type="submit" size="sm" loading={isPending}>
                 Save
               </Button>
               <Button variant="default" size="sm" onClick={cancel} disabled={isPending}>
                 Cancel
               </Button>
-            </>
+            </Group>
           )}
         </Group>
       </form>

@@ -4,10 +4,11 @@ import {
   SPEECH_LENGTHS,
   VOICE_STYLE_LABELS,
   VOICE_STYLES,
+  formatAudioLength,
   formatAustralianDate,
   formatDuration,
 } from '@rally/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TextRange } from '../player/spoken-sentence.ts';
 import { speechHeadingOf } from './speech.ts';
 import type { Speech } from './speech.ts';
@@ -26,10 +27,12 @@ export interface SpeechResultProps {
  */
 export function SpeechResult({ speech }: SpeechResultProps) {
   const headingId = `speech-${speech.id}-heading`;
+  // Seconds of the chosen voice's audio once it exists; the estimate until then.
+  const [audioSeconds, setAudioSeconds] = useState<number | null>(null);
   return (
     <Card component="article" withBorder shadow="sm" padding="xl" aria-labelledby={headingId}>
       <Stack gap="lg">
-        <SpeechResultHeader speech={speech} headingId={headingId} />
+        <SpeechResultHeader speech={speech} headingId={headingId} audioSeconds={audioSeconds} />
         <Divider />
         <Suspense
           fallback={
@@ -41,6 +44,7 @@ export function SpeechResult({ speech }: SpeechResultProps) {
           <SpeechPlayer
             key={speech.id}
             speech={speech}
+            onAudioLength={setAudioSeconds}
             renderText={(spoken) => <SpeechTextOutput speech={speech} spoken={spoken} />}
           />
         </Suspense>
@@ -49,7 +53,13 @@ export function SpeechResult({ speech }: SpeechResultProps) {
   );
 }
 
-function SpeechResultHeader({ speech, headingId }: { speech: Speech; headingId: string }) {
+interface SpeechResultHeaderProps {
+  speech: Speech;
+  headingId: string;
+  audioSeconds: number | null;
+}
+
+function SpeechResultHeader({ speech, headingId, audioSeconds }: SpeechResultHeaderProps) {
   const voiceStyle = VOICE_STYLES.find((style) => style === speech.voiceStyle);
   const length = SPEECH_LENGTHS.find((value) => value === speech.duration);
   return (
@@ -65,7 +75,9 @@ function SpeechResultHeader({ speech, headingId }: { speech: Speech; headingId: 
           ·
         </Text>
         <Text component="span" fz="sm">
-          {formatDuration(speech.estimatedDuration)}
+          {audioSeconds === null
+            ? formatDuration(speech.estimatedDuration)
+            : formatAudioLength(audioSeconds)}
         </Text>
         {voiceStyle && (
           <Badge variant="light" color="grape" size="sm">
