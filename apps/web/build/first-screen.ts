@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { EARLY_INPUT_KEY, HELD_ATTRIBUTE, holdEarlyInput } from '../src/early-input.ts';
 import type * as RenderEntry from '../src/render-page.tsx';
 import {
   FIRST_SCREEN_DATA_ID,
@@ -22,6 +23,8 @@ const LANDING_FILE = 'landing.html';
 const SERVER_DIR = '.server';
 const SIGNED_IN_FILE = 'signed-in.html';
 const RENDERER_FILE = 'render-page.js';
+/** The page a signed-in user's first screen shows (src/routes.tsx loads it lazily). */
+const FIRST_SCREEN_PAGE = 'src/pages/dashboard.tsx';
 /** The slots of signed-in.html the API fills per request. */
 const MARKUP_SLOT = '<!--first-screen-->';
 const DATA_SLOT = '<!--first-screen-data-->';
@@ -42,15 +45,40 @@ function found(html: string, pattern: RegExp, what: string): string {
   return match[1];
 }
 
+/** What the start script of a server-rendered page loads, and when. */
+interface StartScriptPlan {
+  /** The app's module script, imported once the page has painted. */
+  appScript: string;
+  /** The whole stylesheet, when the page came with only the styles of its first paint. */
+  stylesheet: string | null;
+  /** Scripts the takeover will need, fetched at once (not run) so they arrive together. */
+  preloads: string[];
+}
+
 /**
- * The one script of a server-rendered page. It runs once the page has painted from its HTML, then
- * fetches the app, which takes the markup over (src/mount.tsx), and the whole stylesheet when the
- * page came with only the styles of its first paint (the landing page). Until then nothing
- * competes with the page for the network.
+ * The one script of a server-rendered page. It holds every tap and submission made before the app
+ * has taken the page over (src/early-input.ts) from its first moment; it asks for the scripts the
+ * takeover needs at once, so they come in one round trip instead of one per level of imports;
+ * once the page has painted from its HTML, it imports the app, which takes the markup over
+ * (src/mount.tsx), and adds the whole stylesheet when the page came with only the styles of its
+ * first paint (the landing page). Preloads are only fetched: nothing runs before the first paint.
  */
-function startScript(appScript: string, stylesheet: string | null): string {
+function startScript({ appScript, stylesheet, preloads }: StartScriptPlan): string {
   return [
     '// Written by the build (apps/web/build/first-screen.ts).',
+    `(${holdEarlyInput.toString()})(${JSON.stringify(EARLY_INPUT_KEY)}, ${JSON.stringify(HELD_ATTRIBUTE)});`,
+    ...(preloads.length > 0
+      ? [
+          `for (const href of ${JSON.stringify(preloads)}) {`,
+          "  const link = document.createElement('link');",
+          "  link.rel = 'preload';",
+          "  link.as = 'script';",
+          "  link.crossOrigin = '';",
+          '  link.href = href;',
+          '  document.head.append(link);',
+          '}',
+        ]
+      : []),
     'requestAnimationFrame(() => setTimeout(() => {',
     ...(stylesheet
       ? [
@@ -65,6 +93,31 @@ function startScript(appScript: string, stylesheet: string | null): string {
     '}));',
     '',
   ].join('\n');
+}
+
+/**
+ * The scripts a chunk runs with: itself and every chunk it imports statically, nearest first, as
+ * URLs. Vite's own preloads stop at the page's entry; the signed-in page also needs the dashboard's.
+ */
+function staticImportsOf(bundle: Rollup.OutputBundle, fileNames: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...fileNames];
+  for (let fileName = queue.shift(); fileName !== undefined; fileName = queue.shift()) {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') continue;
+    seen.add(fileName);
+    queue.push(...chunk.imports);
+  }
+  return [...seen].map((fileName) => `/${fileName}`);
+}
+
+/** The chunk of the page a signed-in user's first screen shows, lazily loaded by the app. */
+function firstScreenPageChunk(bundle: Rollup.OutputBundle): string {
+  const chunk = Object.values(bundle).find(
+    (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(FIRST_SCREEN_PAGE),
+  );
+  if (!chunk) throw new Error(`The build has no chunk for ${FIRST_SCREEN_PAGE}`);
+  return chunk.fileName;
 }
 
 /** Writes a start script into the build's assets, named by its content; answers its URL. */
@@ -136,13 +189,24 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
     name: 'rally-first-screen',
     writeBundle: {
       sequential: true,
-      async handler(options) {
+      async handler(options, bundle) {
         const outDir = options.dir ?? join(webRoot, 'dist');
         const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
         const appScript = found(indexHtml, APP_SCRIPT, "app's module script");
         const stylesheet = found(indexHtml, STYLESHEET, 'stylesheet');
-        const landingScript = await writeStartScript(outDir, startScript(appScript, stylesheet));
-        const signedInScript = await writeStartScript(outDir, startScript(appScript, null));
+        const landingScript = await writeStartScript(
+          outDir,
+          startScript({ appScript, stylesheet, preloads: [] }),
+        );
+        // The signed-in page's takeover waits for the dashboard's chunk too (src/mount.tsx).
+        const signedInScript = await writeStartScript(
+          outDir,
+          startScript({
+            appScript,
+            stylesheet: null,
+            preloads: staticImportsOf(bundle, [appScript.slice(1), firstScreenPageChunk(bundle)]),
+          }),
+        );
 
         const { renderPage } = await buildRenderer(webRoot, outDir);
         const inlineCriticalCss = async (html: string) => {

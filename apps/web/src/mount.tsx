@@ -1,4 +1,5 @@
 import './mantine.css';
+import './early-input.css';
 import { UTC_OFFSET_COOKIE, utcOffsetMinutes } from '@rally/domain';
 import { StrictMode, startTransition } from 'react';
 import type { ReactNode } from 'react';
