@@ -45,40 +45,17 @@ function found(html: string, pattern: RegExp, what: string): string {
   return match[1];
 }
 
-/** What the start script of a server-rendered page loads, and when. */
-interface StartScriptPlan {
-  /** The app's module script, imported once the page has painted. */
-  appScript: string;
-  /** The whole stylesheet, when the page came with only the styles of its first paint. */
-  stylesheet: string | null;
-  /** Scripts the takeover will need, fetched at once (not run) so they arrive together. */
-  preloads: string[];
-}
-
 /**
- * The one script of a server-rendered page. It holds every tap and submission made before the app
- * has taken the page over (src/early-input.ts) from its first moment; it asks for the scripts the
- * takeover needs at once, so they come in one round trip instead of one per level of imports;
- * once the page has painted from its HTML, it imports the app, which takes the markup over
- * (src/mount.tsx), and adds the whole stylesheet when the page came with only the styles of its
- * first paint (the landing page). Preloads are only fetched: nothing runs before the first paint.
+ * The one script of a server-rendered page, run as soon as it arrives (async). From its first
+ * moment it holds every tap and submission made before the app has taken the page over
+ * (src/early-input.ts); once the page has painted from its HTML, it imports the app, which takes
+ * the markup over (src/mount.tsx), and adds the whole stylesheet when the page came with only the
+ * styles of its first paint (the landing page). Until then no script of the app runs.
  */
-function startScript({ appScript, stylesheet, preloads }: StartScriptPlan): string {
+function startScript(appScript: string, stylesheet: string | null): string {
   return [
     '// Written by the build (apps/web/build/first-screen.ts).',
     `(${holdEarlyInput.toString()})(${JSON.stringify(EARLY_INPUT_KEY)}, ${JSON.stringify(HELD_ATTRIBUTE)});`,
-    ...(preloads.length > 0
-      ? [
-          `for (const href of ${JSON.stringify(preloads)}) {`,
-          "  const link = document.createElement('link');",
-          "  link.rel = 'preload';",
-          "  link.as = 'script';",
-          "  link.crossOrigin = '';",
-          '  link.href = href;',
-          '  document.head.append(link);',
-          '}',
-        ]
-      : []),
     'requestAnimationFrame(() => setTimeout(() => {',
     ...(stylesheet
       ? [
@@ -131,9 +108,17 @@ async function writeStartScript(outDir: string, script: string): Promise<string>
 /**
  * The built index.html with `root` as #root, and the start script instead of the app's script and
  * module preloads. The stylesheet link stays: the landing page's goes once Beasties has inlined
- * the rules its first paint needs.
+ * the rules its first paint needs. `preloads` are fetched from the start, at low priority (the
+ * stylesheet, which the first paint waits for, goes first) and not run: a slow connection gets
+ * the scripts of the takeover in one round trip while it paints, instead of one per level of
+ * imports after it (docs/benchmarks.md).
  */
-function renderedHtml(indexHtml: string, root: string, startScriptUrl: string): string {
+function renderedHtml(
+  indexHtml: string,
+  root: string,
+  startScriptUrl: string,
+  preloads: string[] = [],
+): string {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT}`);
   if (!AUTH_PRELOAD.test(indexHtml))
     throw new Error('The built index.html no longer preloads auth.user');
@@ -142,7 +127,7 @@ function renderedHtml(indexHtml: string, root: string, startScriptUrl: string): 
     .replace(
       APP_SCRIPT,
       [
-        `\n    <script type="module" crossorigin src="${startScriptUrl}"></script>`,
+        `\n    <script type="module" async crossorigin src="${startScriptUrl}"></script>`,
         // The first paint waits for the end of the markup, then lays the page out once: a paint
         // of its top half (the parser yields on a slow phone) would leave laying out the rest to
         // a long task after it, while the page is meant to answer taps.
@@ -150,6 +135,16 @@ function renderedHtml(indexHtml: string, root: string, startScriptUrl: string): 
       ].join(''),
     )
     .replace(MODULE_PRELOADS, '')
+    .replace(
+      '</head>',
+      () =>
+        preloads
+          .map(
+            (href) =>
+              `  <link rel="preload" as="script" crossorigin href="${href}" fetchpriority="low">\n`,
+          )
+          .join('') + '</head>',
+    )
     .replace(EMPTY_ROOT, () => `${root}<template id="${RENDERED_END_ID}"></template>`);
 }
 
@@ -194,19 +189,8 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
         const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
         const appScript = found(indexHtml, APP_SCRIPT, "app's module script");
         const stylesheet = found(indexHtml, STYLESHEET, 'stylesheet');
-        const landingScript = await writeStartScript(
-          outDir,
-          startScript({ appScript, stylesheet, preloads: [] }),
-        );
-        // The signed-in page's takeover waits for the dashboard's chunk too (src/mount.tsx).
-        const signedInScript = await writeStartScript(
-          outDir,
-          startScript({
-            appScript,
-            stylesheet: null,
-            preloads: staticImportsOf(bundle, [appScript.slice(1), firstScreenPageChunk(bundle)]),
-          }),
-        );
+        const landingScript = await writeStartScript(outDir, startScript(appScript, stylesheet));
+        const signedInScript = await writeStartScript(outDir, startScript(appScript, null));
 
         const { renderPage } = await buildRenderer(webRoot, outDir);
         const inlineCriticalCss = async (html: string) => {
@@ -250,6 +234,14 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
             `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${DATA_SLOT}</script>`,
           ].join(''),
           signedInScript,
+          // The app's own imports first: none of it runs before all of them are there; then the
+          // dashboard's, which the takeover waits for too (src/mount.tsx).
+          [
+            ...new Set([
+              ...staticImportsOf(bundle, [appScript.slice(1)]),
+              ...staticImportsOf(bundle, [firstScreenPageChunk(bundle)]),
+            ]),
+          ],
         );
         await writeFile(join(outDir, SERVER_DIR, SIGNED_IN_FILE), template);
       },
