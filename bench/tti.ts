@@ -10,18 +10,14 @@
  * Build first (`pnpm build`). WEB_DIST_DIR serves another build of the web app; CHROMIUM_PATH
  * overrides /usr/bin/chromium.
  */
-import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 import { writeSection } from './benchmarks-file.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, checkedBenchOptions, median } from './browser-bench.ts';
 import { startBuiltServer } from './built-server.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** One of the ports kept for servers the benches start (the browser tests use others). */
 const PORT = 3251;
 /** Issue 18's target for the dead window. */
@@ -48,11 +44,7 @@ const { values: options } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
   },
 });
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
-const serverEntry = resolve(ROOT, options.server);
-if (!existsSync(serverEntry)) throw new Error(`No ${options.server}: build first (pnpm build)`);
-if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: set CHROMIUM_PATH`);
+const { runs, serverEntry } = checkedBenchOptions(options);
 
 interface Run {
   /** First paint, from the start of the navigation. */
@@ -105,14 +97,6 @@ async function measureOnce(browser: Browser, origin: string): Promise<Run> {
   }
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 const ms = (value: number) => `${Math.round(value)} ms`;
 const spread = (values: number[]) =>
   `${ms(median(values))} (${ms(Math.min(...values))}–${ms(Math.max(...values))})`;
@@ -123,17 +107,7 @@ const server = await startBuiltServer({
   port: PORT,
   env: { DATABASE_URL: '', WEB_DIST_DIR: process.env.WEB_DIST_DIR },
 });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 const measured: Run[] = [];
 try {
   for (let run = 1; run <= runs; run++) {
