@@ -57,20 +57,33 @@ export function holdEarlyInput(key: string, heldAttribute: string): void {
   Object.assign(window, { [key]: release });
 }
 
+/** Stops holding taps and answers those held, each no longer shown as waiting. */
+function releaseHeld(): HTMLButtonElement[] {
+  const release = Reflect.get(window, EARLY_INPUT_KEY) as ReleaseHeld | undefined;
+  if (!release) return [];
+  Reflect.deleteProperty(window, EARLY_INPUT_KEY);
+  const held = release();
+  for (const control of held) {
+    control.removeAttribute(HELD_ATTRIBUTE);
+    control.removeAttribute('aria-busy');
+  }
+  return held;
+}
+
 /**
  * Stops holding taps and plays back those held, in the order they were made: a held submit
  * button submits its form, any other button is clicked. Call once React has taken the page over;
  * on a page without a start script there is nothing to play.
  */
 export function replayEarlyInput(): void {
-  const release = Reflect.get(window, EARLY_INPUT_KEY) as ReleaseHeld | undefined;
-  if (!release) return;
-  Reflect.deleteProperty(window, EARLY_INPUT_KEY);
-  for (const control of release()) {
-    control.removeAttribute(HELD_ATTRIBUTE);
-    control.removeAttribute('aria-busy');
+  for (const control of releaseHeld()) {
     if (!control.isConnected || control.disabled) continue;
     if (control.type === 'submit' && control.form) control.form.requestSubmit(control);
     else control.click();
   }
+}
+
+/** Stops holding taps and forgets those held: the app failed to start, and its error page must answer. */
+export function dropEarlyInput(): void {
+  releaseHeld();
 }
