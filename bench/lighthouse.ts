@@ -9,20 +9,18 @@
  *
  * Build first (`pnpm build`). CHROMIUM_PATH overrides /usr/bin/chromium.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import type { Flags, Result } from 'lighthouse';
 import { writeSection } from './benchmarks-file.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, checkedBenchOptions, median } from './browser-bench.ts';
 import { startBuiltServer, type BuiltServer } from './built-server.ts';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Targets from issue 9. */
 const TARGETS = { lcpMs: 2000, cls: 0.05, score: 0.9 } as const;
@@ -38,11 +36,7 @@ const { values: options } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
   },
 });
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
-const serverEntry = resolve(ROOT, options.server);
-if (!existsSync(serverEntry)) throw new Error(`No ${options.server}: build first (pnpm build)`);
-if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: set CHROMIUM_PATH`);
+const { runs, serverEntry } = checkedBenchOptions(options);
 
 /** A port nobody is listening on right now. */
 async function freePort(): Promise<number> {
@@ -278,14 +272,6 @@ async function measure(url: string, page: PageCase, port: number) {
   return { measurement, lhr };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 interface PageResult {
   page: PageCase;
   runs: Measurement[];
@@ -386,7 +372,7 @@ const chromeLauncher = await loadChromeLauncher();
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const results: PageResult[] = [];
 // The user agent hides the minor version numbers; the debugging port tells them.

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { EARLY_INPUT_KEY, HELD_ATTRIBUTE, holdEarlyInput } from '../src/early-input.ts';
 import type * as RenderEntry from '../src/render-page.tsx';
 import {
   FIRST_SCREEN_DATA_ID,
@@ -22,6 +23,8 @@ const LANDING_FILE = 'landing.html';
 const SERVER_DIR = '.server';
 const SIGNED_IN_FILE = 'signed-in.html';
 const RENDERER_FILE = 'render-page.js';
+/** The page a signed-in user's first screen shows (src/routes.tsx loads it lazily). */
+const FIRST_SCREEN_PAGE = 'src/pages/dashboard.tsx';
 /** The slots of signed-in.html the API fills per request. */
 const MARKUP_SLOT = '<!--first-screen-->';
 const DATA_SLOT = '<!--first-screen-data-->';
@@ -43,14 +46,16 @@ function found(html: string, pattern: RegExp, what: string): string {
 }
 
 /**
- * The one script of a server-rendered page. It runs once the page has painted from its HTML, then
- * fetches the app, which takes the markup over (src/mount.tsx), and the whole stylesheet when the
- * page came with only the styles of its first paint (the landing page). Until then nothing
- * competes with the page for the network.
+ * The one script of a server-rendered page, run as soon as it arrives (async). From its first
+ * moment it holds every tap and submission made before the app has taken the page over
+ * (src/early-input.ts); once the page has painted from its HTML, it imports the app, which takes
+ * the markup over (src/mount.tsx), and adds the whole stylesheet when the page came with only the
+ * styles of its first paint (the landing page). Until then no script of the app runs.
  */
 function startScript(appScript: string, stylesheet: string | null): string {
   return [
     '// Written by the build (apps/web/build/first-screen.ts).',
+    `(${holdEarlyInput.toString()})(${JSON.stringify(EARLY_INPUT_KEY)}, ${JSON.stringify(HELD_ATTRIBUTE)});`,
     'requestAnimationFrame(() => setTimeout(() => {',
     ...(stylesheet
       ? [
@@ -67,6 +72,31 @@ function startScript(appScript: string, stylesheet: string | null): string {
   ].join('\n');
 }
 
+/**
+ * The scripts a chunk runs with: itself and every chunk it imports statically, nearest first, as
+ * URLs. Vite's own preloads stop at the page's entry; the signed-in page also needs the dashboard's.
+ */
+function staticImportsOf(bundle: Rollup.OutputBundle, fileNames: string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...fileNames];
+  for (let fileName = queue.shift(); fileName !== undefined; fileName = queue.shift()) {
+    const chunk = bundle[fileName];
+    if (seen.has(fileName) || chunk?.type !== 'chunk') continue;
+    seen.add(fileName);
+    queue.push(...chunk.imports);
+  }
+  return [...seen].map((fileName) => `/${fileName}`);
+}
+
+/** The chunk of the page a signed-in user's first screen shows, lazily loaded by the app. */
+function firstScreenPageChunk(bundle: Rollup.OutputBundle): string {
+  const chunk = Object.values(bundle).find(
+    (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(FIRST_SCREEN_PAGE),
+  );
+  if (!chunk) throw new Error(`The build has no chunk for ${FIRST_SCREEN_PAGE}`);
+  return chunk.fileName;
+}
+
 /** Writes a start script into the build's assets, named by its content; answers its URL. */
 async function writeStartScript(outDir: string, script: string): Promise<string> {
   const hash = createHash('sha256').update(script).digest('hex').slice(0, 10);
@@ -78,9 +108,17 @@ async function writeStartScript(outDir: string, script: string): Promise<string>
 /**
  * The built index.html with `root` as #root, and the start script instead of the app's script and
  * module preloads. The stylesheet link stays: the landing page's goes once Beasties has inlined
- * the rules its first paint needs.
+ * the rules its first paint needs. `preloads` are fetched from the start, at low priority (the
+ * stylesheet, which the first paint waits for, goes first) and not run: a slow connection gets
+ * the scripts of the takeover in one round trip while it paints, instead of one per level of
+ * imports after it (docs/benchmarks.md).
  */
-function renderedHtml(indexHtml: string, root: string, startScriptUrl: string): string {
+function renderedHtml(
+  indexHtml: string,
+  root: string,
+  startScriptUrl: string,
+  preloads: string[] = [],
+): string {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT}`);
   if (!AUTH_PRELOAD.test(indexHtml))
     throw new Error('The built index.html no longer preloads auth.user');
@@ -89,7 +127,7 @@ function renderedHtml(indexHtml: string, root: string, startScriptUrl: string): 
     .replace(
       APP_SCRIPT,
       [
-        `\n    <script type="module" crossorigin src="${startScriptUrl}"></script>`,
+        `\n    <script type="module" async crossorigin src="${startScriptUrl}"></script>`,
         // The first paint waits for the end of the markup, then lays the page out once: a paint
         // of its top half (the parser yields on a slow phone) would leave laying out the rest to
         // a long task after it, while the page is meant to answer taps.
@@ -97,6 +135,16 @@ function renderedHtml(indexHtml: string, root: string, startScriptUrl: string): 
       ].join(''),
     )
     .replace(MODULE_PRELOADS, '')
+    .replace(
+      '</head>',
+      () =>
+        preloads
+          .map(
+            (href) =>
+              `  <link rel="preload" as="script" crossorigin href="${href}" fetchpriority="low">\n`,
+          )
+          .join('') + '</head>',
+    )
     .replace(EMPTY_ROOT, () => `${root}<template id="${RENDERED_END_ID}"></template>`);
 }
 
@@ -136,7 +184,7 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
     name: 'rally-first-screen',
     writeBundle: {
       sequential: true,
-      async handler(options) {
+      async handler(options, bundle) {
         const outDir = options.dir ?? join(webRoot, 'dist');
         const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
         const appScript = found(indexHtml, APP_SCRIPT, "app's module script");
@@ -186,6 +234,14 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
             `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${DATA_SLOT}</script>`,
           ].join(''),
           signedInScript,
+          // The app's own imports first: none of it runs before all of them are there; then the
+          // dashboard's, which the takeover waits for too (src/mount.tsx).
+          [
+            ...new Set([
+              ...staticImportsOf(bundle, [appScript.slice(1)]),
+              ...staticImportsOf(bundle, [firstScreenPageChunk(bundle)]),
+            ]),
+          ],
         );
         await writeFile(join(outDir, SERVER_DIR, SIGNED_IN_FILE), template);
       },

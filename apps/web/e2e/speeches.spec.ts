@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAsDemo, signInAsDemoByRequest } from './support.ts';
+import { signInAsDemo, signInAsDemoByRequest, waitForApp } from './support.ts';
 
 const CONTEXT =
   'I present our quarterly results to the board on Tuesday and I keep second-guessing my slides.';
@@ -254,10 +254,7 @@ test('what is typed into the server-rendered form before React takes it over is 
   await form.getByRole('textbox', { name: 'What do you need motivation for?' }).fill(CONTEXT);
   await form.getByRole('combobox', { name: 'Tone' }).selectOption({ label: 'Energetic' });
   release();
-  // React has taken the form over once it has attached itself to the form element.
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__react')),
-  );
+  await waitForApp(page);
 
   await form.getByRole('button', { name: 'Generate Speech' }).click();
   const result = page.getByRole('article', { name: 'Energetic Motivational Speech' });

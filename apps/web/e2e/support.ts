@@ -1,26 +1,15 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../src/prerendered.ts';
 
 /**
- * Waits until React has taken the page over. A server-rendered page shows its text and buttons
- * before the app's scripts have run, and a click in between reaches no handler; once React has
- * started taking over, it replays a click on a part it has not reached yet. Read from React's own
- * root: the app keeps no marker of its own for tests.
+ * Waits until the app has taken the page over: it marks <html> then (src/taken-over.tsx). A
+ * server-rendered page shows its text and buttons before the app's scripts have run; a tap in
+ * between waits for the app (src/early-input.ts), but a test that acts on the app's answer
+ * waits for the app first.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const root = document.getElementById('root');
-      const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
-      if (!root || !key) return false;
-      const fiber = Reflect.get(root, key) as {
-        stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } };
-      };
-      return fiber.stateNode?.current?.memoizedState?.isDehydrated === false;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 /**

@@ -1,9 +1,11 @@
 import './mantine.css';
+import './early-input.css';
 import { UTC_OFFSET_COOKIE, utcOffsetMinutes } from '@rally/domain';
 import { StrictMode, startTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers.tsx';
+import { dropEarlyInput } from './early-input.ts';
 import {
   FIRST_SCREEN_DATA_ID,
   PRERENDERED_FOR_VISITOR,
@@ -12,6 +14,19 @@ import {
 } from './prerendered.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * A page that failed to start shows the error page instead of taking the rendered one over: the
+ * taps held until then (src/early-input.ts) are dropped, so the error page's buttons answer. React
+ * reports a caught error through the error boundary; an uncaught one goes to the window as before.
+ */
+const rootOptions = {
+  onCaughtError: dropEarlyInput,
+  onUncaughtError: (error: unknown) => {
+    dropEarlyInput();
+    reportError(error);
+  },
+};
 
 /** Lets the server write the greeting for the user's hour of the day (apps/api/src/server.ts). */
 function rememberUtcOffset(): void {
@@ -50,7 +65,7 @@ export function mount(
   // As a transition, the first render is split into short tasks the browser can paint between,
   // instead of one long task while the scripts have only just run.
   if (!known) {
-    startTransition(() => createRoot(container).render(app));
+    startTransition(() => createRoot(container, rootOptions).render(app));
     return;
   }
   // With every part loaded, React takes the page over in one pass of short tasks; a part that
@@ -58,5 +73,5 @@ export function mount(
   // part fails to load, React asks for it again as it goes.
   void prepare(known)
     .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(container, app)));
+    .then(() => startTransition(() => void hydrateRoot(container, app, rootOptions)));
 }

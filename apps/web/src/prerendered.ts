@@ -27,3 +27,9 @@ export interface AnsweredQuery extends FirstScreenQuery {
  */
 export type KnownVisitor =
   { user: null } | { user: SessionUser; time: RenderedTime; answers: AnsweredQuery[] };
+
+/**
+ * The attribute the app sets on <html> once React has taken the page over (the server-rendered
+ * markup included): from then on every control answers. Tests and benches wait on it.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';

@@ -8,6 +8,7 @@ import { PageLayout } from './page-layout.tsx';
 import { LandingPage } from './pages/landing.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
 import type { KnownVisitor } from './prerendered.ts';
+import { TakenOver } from './taken-over.tsx';
 
 // A visitor's first page is the landing page, so only it comes with the first load (the size budget
 // in e2e/budgets.spec.ts keeps it that way). Every other page, with its libraries (the player, the
@@ -96,6 +97,7 @@ export function AppRoutes() {
           <Route path="/demo-login" element={<DemoLoginPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+        <TakenOver />
       </Suspense>
     </PageLayout>
   );

@@ -94,8 +94,11 @@ export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (generation.isPending) return;
+    // A submit held from before the takeover is played back before React has re-rendered with
+    // what the fields show: the fields are the truth then (and equal `values` at any other time).
+    const submitted = valuesOnScreen(event.currentTarget, values);
     const { speechFormSchema } = await loadValidation();
-    const parsed = speechFormSchema.safeParse(values);
+    const parsed = speechFormSchema.safeParse(submitted);
     if (!parsed.success) {
       const issue =
         parsed.error.issues.find((each) => each.path[0] === 'context') ?? parsed.error.issues[0];
@@ -112,8 +115,11 @@ export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
 
   return (
     <>
+      {/* A dialog form outside a dialog submits nowhere: before the app has taken the page over
+          (src/early-input.ts) the browser can never send the fields, not in a URL, not at all. */}
       <form
         ref={formRef}
+        method="dialog"
         onSubmit={(event) => void submit(event)}
         noValidate
         aria-label="Create a speech"
