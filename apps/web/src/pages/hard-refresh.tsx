@@ -9,11 +9,14 @@ import {
   deleteIndexedDb,
   unregisterServiceWorkers,
 } from '../features/client-state.ts';
+import { forgetSignedInData } from '../features/auth/signed-in-data.ts';
 
 async function clearEverything(): Promise<void> {
   try {
     // Unregistered first, so that no worker refills the caches while they are being deleted.
     await unregisterServiceWorkers();
+    // Nothing of the signed-in user is saved again while the database is deleted.
+    await forgetSignedInData();
     await deleteCacheStorage();
     clearStorage();
     await deleteIndexedDb(KV_DATABASE_NAME);

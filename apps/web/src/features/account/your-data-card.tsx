@@ -1,7 +1,8 @@
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
-import { clearStorage, forgetPlayedAudio } from '../client-state.ts';
+import { forgetSignedInData } from '../auth/signed-in-data.ts';
+import { clearStorage } from '../client-state.ts';
 import { useOpenedOnce } from '../use-opened-once.ts';
 
 /** The REST route answers with `Content-Disposition: attachment`, so a plain link downloads the file. */
@@ -14,7 +15,7 @@ export function YourDataCard() {
   const deleteAccount = trpc.account.delete.useMutation({
     onSuccess: async () => {
       clearStorage();
-      await forgetPlayedAudio();
+      await forgetSignedInData();
       // A full page load, so the next page asks the server who is signed in (nobody).
       window.location.assign('/');
     },

@@ -2,6 +2,7 @@ import { Alert, Button, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { AUDIO_GENERATION_SECONDS, PICKER_START_VOICE, audioVoiceId } from '@rally/domain';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { keepAudioForOffline } from '../client-state.ts';
 import type { Speech } from '../speeches/speech.ts';
 import { speechHeadingOf } from '../speeches/speech.ts';
 import { trpc } from '../../trpc.ts';
@@ -32,8 +33,15 @@ export default function SpeechPlayer({ speech, renderText }: SpeechPlayerProps) 
   const { list } = useVoices();
   const { snapshot, audioRef, play, pause, stop, changeVoice, seekTo, skip, setSpeed } =
     useSpeechAudio({
-      // Now stored: its URL (for seeking and the download) and chunk timings can be read.
-      onStored: () => void utils.audio.describe.invalidate({ speechId: speech.id }),
+      // Now stored: its URL (for seeking, the download and offline replay) and chunk timings
+      // can be read.
+      onStored: ({ voice: storedVoice }) => {
+        const input = { speechId: speech.id, voice: audioVoiceId(storedVoice) };
+        void utils.audio.describe.invalidate({ speechId: speech.id }).then(() => {
+          const url = utils.audio.describe.getData(input)?.audioUrl;
+          if (url) void keepAudioForOffline(url).catch(() => undefined);
+        });
+      },
     });
   const described = trpc.audio.describe.useQuery({
     speechId: speech.id,
