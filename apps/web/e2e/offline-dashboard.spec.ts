@@ -96,6 +96,16 @@ test('offline, a signed-in user reopens the dashboard, reads a speech and replay
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   await waitForApp(page);
 
+  // What needs the server is disabled and says why.
+  for (const action of [
+    page.getByRole('button', { name: 'Generate Speech' }),
+    page.getByRole('button', { name: 'Check In' }),
+    page.getByRole('button', { name: 'New Goal' }),
+  ]) {
+    await expect(action).toBeDisabled();
+    await expect(action).toHaveAccessibleDescription('You are offline');
+  }
+
   // The speech, from the last answers this device saw.
   const recent = page.getByRole('region', { name: 'Recent Speeches' });
   await recent.getByRole('button', { name: new RegExp(`^${CONTEXT.slice(0, 20)}`) }).click();
@@ -108,6 +118,7 @@ test('offline, a signed-in user reopens the dashboard, reads a speech and replay
   const replay = reopened.getByRole('region', { name: 'Audio player' });
   await reopened.getByRole('button', { name: 'Play AI Voice' }).click();
   await expect.poll(() => elapsedSeconds(replay), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('button', { name: 'Rate Speech', exact: true })).toBeDisabled();
   await expect(page.getByRole('alert').filter({ hasText: /error/i })).toHaveCount(0);
 });
 

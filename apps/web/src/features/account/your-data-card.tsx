@@ -4,6 +4,7 @@ import { trpc } from '../../trpc.ts';
 import { forgetSignedInData } from '../auth/signed-in-data.ts';
 import { clearStorage } from '../client-state.ts';
 import { useOpenedOnce } from '../use-opened-once.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 
 /** The REST route answers with `Content-Disposition: attachment`, so a plain link downloads the file. */
 const EXPORT_URL = '/api/account/export';
@@ -30,12 +31,33 @@ export function YourDataCard() {
         <Text fz="sm" c="dimmed">
           Your speeches, moods, goals, feedback and preferences, as a JSON file.
         </Text>
-        <Button component="a" href={EXPORT_URL} download variant="light">
-          Download my data
-        </Button>
-        <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
-          Delete my account
-        </Button>
+        <NeedsConnection fullWidth>
+          {(connection) => (
+            <Button
+              component="a"
+              href={connection.disabled ? undefined : EXPORT_URL}
+              download
+              variant="light"
+              fullWidth
+              {...connection}
+            >
+              Download my data
+            </Button>
+          )}
+        </NeedsConnection>
+        <NeedsConnection fullWidth>
+          {(connection) => (
+            <Button
+              variant="subtle"
+              color="red"
+              fullWidth
+              onClick={() => setConfirming(true)}
+              {...connection}
+            >
+              Delete my account
+            </Button>
+          )}
+        </NeedsConnection>
       </Stack>
       {confirmation.mounted && (
         <Modal

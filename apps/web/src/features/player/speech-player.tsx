@@ -14,6 +14,8 @@ import type { TextRange } from './spoken-sentence.ts';
 import { useSpeechAudio } from './use-speech-audio.ts';
 import { useVoices } from './use-voices.ts';
 import { VoicePicker } from './voice-picker.tsx';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
+import type { ConnectionProps } from '../../native/needs-connection.tsx';
 
 const MS_PER_SECOND = 1000;
 
@@ -158,7 +160,7 @@ function MainButton({ snapshot, hasStoredAudio, onPlay, onPause }: MainButtonPro
       : hasStoredAudio
         ? 'Play AI Voice'
         : 'Generate & Play AI Voice';
-  return (
+  const button = (connection: Partial<ConnectionProps> = {}) => (
     <Button
       size="xl"
       fz={{ base: 'md', sm: 'lg' }}
@@ -168,8 +170,12 @@ function MainButton({ snapshot, hasStoredAudio, onPlay, onPause }: MainButtonPro
       gradient={{ from: 'violet.6', to: 'grape.7', deg: 120 }}
       leftSection={playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
       onClick={playing ? onPause : onPlay}
+      {...connection}
     >
       {label}
     </Button>
   );
+  // A new recording needs the server; stored audio plays offline from the service worker's cache.
+  const recordsNew = snapshot.state === 'idle' && !hasStoredAudio;
+  return recordsNew ? <NeedsConnection fullWidth>{button}</NeedsConnection> : button();
 }

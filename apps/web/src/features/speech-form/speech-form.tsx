@@ -33,6 +33,7 @@ import { GenerationOverlay } from './generation-overlay.tsx';
 import { MicIcon } from './mic-icon.tsx';
 import { useDictation } from './use-dictation.ts';
 import { useSpeechGeneration } from './use-speech-generation.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 
 type InputMode = 'text' | 'voice';
 
@@ -200,16 +201,21 @@ export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
             error={contextError}
           />
 
-          <Button
-            type="submit"
-            size="lg"
-            variant="gradient"
-            fullWidth
-            leftSection={<SparklesIcon size={20} />}
-            disabled={generation.isPending}
-          >
-            {generation.isPending ? 'Generating...' : 'Generate Speech'}
-          </Button>
+          <NeedsConnection fullWidth>
+            {(connection) => (
+              <Button
+                type="submit"
+                size="lg"
+                variant="gradient"
+                fullWidth
+                leftSection={<SparklesIcon size={20} />}
+                {...connection}
+                disabled={connection.disabled || generation.isPending}
+              >
+                {generation.isPending ? 'Generating...' : 'Generate Speech'}
+              </Button>
+            )}
+          </NeedsConnection>
         </Stack>
       </form>
       <GenerationOverlay opened={generation.isPending} text={generation.streamedText} />
