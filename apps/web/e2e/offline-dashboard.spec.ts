@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
+import { isAudioCached } from './offline-support.ts';
 import { signInAsDemo, waitForApp } from './support.ts';
 
 const CONTEXT = 'Running my first half marathon on Sunday and I am nervous about the hills';
-const AUDIO_CACHE = 'rally-speech-audio';
 const KV_DATABASE = 'rally-kv';
 const OFFLINE_COPY_KEY = 'signed-in-queries';
 
@@ -80,14 +80,7 @@ test('offline, a signed-in user reopens the dashboard, reads a speech and replay
   await player.getByRole('slider', { name: 'Seek' }).press('End');
   await expect(page.getByText('Playback Complete')).toBeVisible({ timeout: 60_000 });
   // The service worker keeps the recording, and the app its answers.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        async ({ name, url }) => (await (await caches.open(name)).match(url)) !== undefined,
-        { name: AUDIO_CACHE, url: audioUrl },
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => isAudioCached(page, audioUrl)).toBe(true);
   await expect.poll(() => offlineCopy(page)).toContain(CONTEXT);
 
   await context.setOffline(true);
