@@ -135,3 +135,25 @@ test('after signing out, nothing of the user is left for an offline reload', asy
   await expect(page.getByText(/Good (morning|afternoon|evening)/)).toHaveCount(0);
   expect(await offlineCopy(page)).toBeNull();
 });
+
+test('deleting the account, and /hard-refresh, delete the offline copy too', async ({ page }) => {
+  await signInAsDemo(page);
+  await expect.poll(() => offlineCopy(page)).toContain('"firstName":"Demo"');
+  const yourData = page.getByRole('region', { name: 'Your Data' });
+  await yourData.getByRole('button', { name: 'Delete my account' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete your account?' })
+    .getByRole('button', { name: 'Delete my account' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Sign Up Free' }).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await offlineCopy(page)).toBeNull();
+
+  await signInAsDemo(page);
+  await expect.poll(() => offlineCopy(page)).toContain('"firstName":"Demo"');
+  await page.goto('/hard-refresh');
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForLoadState('load');
+  await expect.poll(() => offlineCopy(page)).toBeNull();
+});
