@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { trpc } from '../../trpc.ts';
 import { notify } from '../notify.ts';
-import { useFinishFreeAccess } from './use-account-refresh.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { useFinishFreeAccess } from './use-account-refresh.ts';
 
 /** 'Have a discount code?': a code that grants free access takes the user to the dashboard. */
 export function DiscountCodeForm() {

@@ -32,9 +32,9 @@ import type { FormEvent } from 'react';
 import { notify } from '../notify.ts';
 import { failureMessage } from '../personalisation/failure-message.ts';
 import { trpc } from '../../trpc.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { feedbackSubmission } from './feedback-input.ts';
 import type { FeedbackFormValues } from './feedback-input.ts';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
 
 const LENGTH_OPTIONS = PREFERRED_LENGTHS.map((length) => ({
   value: length,

@@ -19,8 +19,8 @@ import { notify } from '../notify.ts';
 import { failureMessage } from '../personalisation/failure-message.ts';
 import { trpc } from '../../trpc.ts';
 import type { RouterOutputs } from '../../trpc.ts';
-import { NewGoalDialog } from './new-goal-dialog.tsx';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NewGoalDialog } from './new-goal-dialog.tsx';
 
 type Goal = RouterOutputs['goal']['list'][number];
 

@@ -6,6 +6,8 @@ import { keepAudioForOffline } from '../client-state.ts';
 import type { Speech } from '../speeches/speech.ts';
 import { speechHeadingOf } from '../speeches/speech.ts';
 import { trpc } from '../../trpc.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
+import type { ConnectionProps } from '../../native/needs-connection.tsx';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import { PlaybackControls } from './playback-controls.tsx';
 import type { PlayerSnapshot } from './speech-audio-controller.ts';
@@ -14,8 +16,6 @@ import type { TextRange } from './spoken-sentence.ts';
 import { useSpeechAudio } from './use-speech-audio.ts';
 import { useVoices } from './use-voices.ts';
 import { VoicePicker } from './voice-picker.tsx';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
-import type { ConnectionProps } from '../../native/needs-connection.tsx';
 
 const MS_PER_SECOND = 1000;
 

@@ -29,11 +29,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../notify.ts';
 import type { Speech } from '../speeches/speech.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { GenerationOverlay } from './generation-overlay.tsx';
 import { MicIcon } from './mic-icon.tsx';
 import { useDictation } from './use-dictation.ts';
 import { useSpeechGeneration } from './use-speech-generation.ts';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
 
 type InputMode = 'text' | 'voice';
 
