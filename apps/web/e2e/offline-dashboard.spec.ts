@@ -112,6 +112,15 @@ test('offline, a signed-in user reopens the dashboard, reads a speech and replay
   await reopened.getByRole('button', { name: 'Play AI Voice' }).click();
   await expect.poll(() => elapsedSeconds(replay), { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('button', { name: 'Rate Speech', exact: true })).toBeDisabled();
+  // Another voice has no recording here: making one needs the server.
+  await reopened.getByRole('radio', { name: 'Shimmer' }).click();
+  for (const play of [
+    reopened.getByRole('button', { name: 'Generate & Play AI Voice' }),
+    replay.getByRole('button', { name: 'Play', exact: true }),
+  ]) {
+    await expect(play).toBeDisabled();
+    await expect(play).toHaveAccessibleDescription('You are offline');
+  }
   await expect(page.getByRole('alert').filter({ hasText: /error/i })).toHaveCount(0);
 });
 

@@ -16,6 +16,8 @@ export interface NeedsConnectionProps {
   children: (connection: ConnectionProps) => ReactElement;
   /** The control fills its row (the wrapper must too). */
   fullWidth?: boolean;
+  /** Whether this use of the control needs the server at all (a stored recording plays offline). */
+  when?: boolean;
 }
 
 /**
@@ -23,10 +25,14 @@ export interface NeedsConnectionProps {
  * pointer (a disabled button has no pointer events of its own, so a wrapper carries it), and the
  * same words describe it to a screen reader. Online it is rendered as it is, with no wrapper.
  */
-export function NeedsConnection({ children, fullWidth = false }: NeedsConnectionProps) {
+export function NeedsConnection({
+  children,
+  fullWidth = false,
+  when = true,
+}: NeedsConnectionProps) {
   const online = useOnline();
   const reasonId = useId();
-  if (online) return children({ disabled: false });
+  if (online || !when) return children({ disabled: false });
   return (
     <Tooltip label={OFFLINE_REASON}>
       <Box component="span" display={fullWidth ? 'block' : 'inline-block'}>

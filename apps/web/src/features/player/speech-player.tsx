@@ -7,7 +7,6 @@ import type { Speech } from '../speeches/speech.ts';
 import { speechHeadingOf } from '../speeches/speech.ts';
 import { trpc } from '../../trpc.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
-import type { ConnectionProps } from '../../native/needs-connection.tsx';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import { PlaybackControls } from './playback-controls.tsx';
 import type { PlayerSnapshot } from './speech-audio-controller.ts';
@@ -113,6 +112,7 @@ export default function SpeechPlayer({ speech, renderText }: SpeechPlayerProps) 
               onSpeed={setSpeed}
               downloadUrl={stored?.audioUrl ?? null}
               downloadName={`rally-speech-${speech.id}-${audioVoiceId(voice)}.mp3`}
+              playRecordsNew={recordsNew(snapshot, stored !== null)}
             />
           </Stack>
         </Tabs.Panel>
@@ -160,22 +160,28 @@ function MainButton({ snapshot, hasStoredAudio, onPlay, onPause }: MainButtonPro
       : hasStoredAudio
         ? 'Play AI Voice'
         : 'Generate & Play AI Voice';
-  const button = (connection: Partial<ConnectionProps> = {}) => (
-    <Button
-      size="xl"
-      fz={{ base: 'md', sm: 'lg' }}
-      radius="md"
-      fullWidth
-      variant="gradient"
-      gradient={{ from: 'violet.6', to: 'grape.7', deg: 120 }}
-      leftSection={playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
-      onClick={playing ? onPause : onPlay}
-      {...connection}
-    >
-      {label}
-    </Button>
+  return (
+    <NeedsConnection when={recordsNew(snapshot, hasStoredAudio)} fullWidth>
+      {(connection) => (
+        <Button
+          size="xl"
+          fz={{ base: 'md', sm: 'lg' }}
+          radius="md"
+          fullWidth
+          variant="gradient"
+          gradient={{ from: 'violet.6', to: 'grape.7', deg: 120 }}
+          leftSection={playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
+          onClick={playing ? onPause : onPlay}
+          {...connection}
+        >
+          {label}
+        </Button>
+      )}
+    </NeedsConnection>
   );
-  // A new recording needs the server; stored audio plays offline from the service worker's cache.
-  const recordsNew = snapshot.state === 'idle' && !hasStoredAudio;
-  return recordsNew ? <NeedsConnection fullWidth>{button}</NeedsConnection> : button();
+}
+
+/** Play would ask the server for a new recording; stored audio plays offline from the worker's cache. */
+function recordsNew(snapshot: PlayerSnapshot, hasStoredAudio: boolean): boolean {
+  return snapshot.state === 'idle' && !hasStoredAudio;
 }
