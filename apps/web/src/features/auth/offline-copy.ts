@@ -21,9 +21,18 @@ const database = createStore(KV_DATABASE_NAME, 'keyval');
 
 /** False once the user signs out: a save still waiting for its turn must not write them back. */
 let saving = false;
+
 /** The newest copy waiting to be written while another write is under way. */
 let waiting: PersistedClient | null = null;
 let writing = false;
+
+// Signing out in another tab stops this one too: its next save would write the user back.
+const signOuts =
+  'BroadcastChannel' in globalThis ? new BroadcastChannel('rally-offline-copy') : null;
+signOuts?.addEventListener('message', () => {
+  saving = false;
+  waiting = null;
+});
 
 /** Writes one copy at a time; copies made meanwhile (a burst of cache changes) become one write. */
 async function writeCopies(): Promise<void> {
@@ -85,5 +94,6 @@ export function keepOfflineCopy(queryClient: QueryClient): () => void {
 /** Deletes the copy; nothing is saved again on this page until a user is signed in anew. */
 export async function forgetOfflineCopy(): Promise<void> {
   saving = false;
+  signOuts?.postMessage('forgotten');
   await persister.removeClient();
 }
