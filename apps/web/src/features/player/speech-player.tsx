@@ -128,6 +128,14 @@ interface MainButtonProps {
   onPause: () => void;
 }
 
+/** The large button's size, the same while it plays and while the audio is generated. */
+const MAIN_BUTTON_SIZE = {
+  size: 'xl',
+  fz: { base: 'md', sm: 'lg' },
+  radius: 'md',
+  fullWidth: true,
+} as const;
+
 /** The large generate/play button; while the audio is generated it says so, and for how long. */
 function MainButton({ snapshot, hasStoredAudio, onPlay, onPause }: MainButtonProps) {
   if (snapshot.state === 'generating') {
@@ -135,10 +143,7 @@ function MainButton({ snapshot, hasStoredAudio, onPlay, onPause }: MainButtonPro
       <Stack gap={6} align="stretch" role="status">
         {/* Not disabled, which would grey it out: it stays violet and clicking it does nothing. */}
         <Button
-          size="xl"
-          fz={{ base: 'md', sm: 'lg' }}
-          radius="md"
-          fullWidth
+          {...MAIN_BUTTON_SIZE}
           variant="light"
           aria-disabled="true"
           style={{ cursor: 'progress' }}
@@ -164,10 +169,7 @@ function MainButton({ snapshot, hasStoredAudio, onPlay, onPause }: MainButtonPro
     <NeedsConnection when={recordsNew(snapshot, hasStoredAudio)} fullWidth>
       {(connection) => (
         <Button
-          size="xl"
-          fz={{ base: 'md', sm: 'lg' }}
-          radius="md"
-          fullWidth
+          {...MAIN_BUTTON_SIZE}
           variant="gradient"
           gradient={{ from: 'violet.6', to: 'grape.7', deg: 120 }}
           leftSection={playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
