@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
+import { AUDIO_CACHE, isAudioCached } from './offline-support.ts';
 import { signInAsDemo } from './support.ts';
-
-const AUDIO_CACHE = 'rally-speech-audio';
 
 /**
  * The stored MP3 of the demo's sample speech: the first request synthesises and stores it, the next
@@ -55,14 +54,7 @@ test('after one visit the app opens offline, says so, and replays audio played b
   const audioUrl = await storedAudioUrl(page);
   const duration = await playAudio(page, audioUrl);
   expect(duration).toBeGreaterThan(1);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        async ({ name, url }) => (await (await caches.open(name)).match(url)) !== undefined,
-        { name: AUDIO_CACHE, url: audioUrl },
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => isAudioCached(page, audioUrl)).toBe(true);
 
   await context.setOffline(true);
   await page.reload();

@@ -16,6 +16,17 @@ export async function forgetPlayedAudio(): Promise<void> {
   if ('caches' in window) await caches.delete(SPEECH_AUDIO_CACHE_NAME);
 }
 
+/**
+ * A recording played while it streamed in was never asked for at its stored URL, so the service
+ * worker's audio cache lacks it: asked for once, through the worker, it is kept for offline replay.
+ */
+export async function keepAudioForOffline(url: string): Promise<void> {
+  if (!navigator.serviceWorker?.controller) return;
+  const response = await fetch(url, { credentials: 'same-origin' });
+  // Read to the end, so that the worker's copy is whole.
+  await response.blob();
+}
+
 /** The names in a `document.cookie` string ('a=1; b=2' → ['a', 'b']). */
 export function cookieNames(cookieHeader: string): string[] {
   return cookieHeader

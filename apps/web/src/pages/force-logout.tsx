@@ -1,7 +1,8 @@
 import { PRODUCT_NAME, REDIRECT_DELAY_MS } from '@rally/domain';
 import { StatusCard } from '@rally/ui';
 import { useEffect, useRef } from 'react';
-import { clearReadableCookies, clearStorage, forgetPlayedAudio } from '../features/client-state.ts';
+import { forgetSignedInData } from '../features/auth/signed-in-data.ts';
+import { clearReadableCookies, clearStorage } from '../features/client-state.ts';
 import { trpc } from '../trpc.ts';
 
 /** Signs out however broken the client state is: nothing here waits on the server. */
@@ -14,7 +15,7 @@ export function ForceLogoutPage() {
     started.current = true;
     logout();
     clearStorage();
-    void forgetPlayedAudio();
+    void forgetSignedInData();
     clearReadableCookies();
     window.setTimeout(() => window.location.assign('/'), REDIRECT_DELAY_MS.forceLogout);
   }, [logout]);

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@rally/domain';
 import { StatusCard } from '@rally/ui';
 import { useEffect, useRef } from 'react';
+import { forgetSignedInData } from '../features/auth/signed-in-data.ts';
 import {
   KV_DATABASE_NAME,
   SERVICE_WORKER_DATABASE_NAME,
@@ -14,6 +15,9 @@ async function clearEverything(): Promise<void> {
   try {
     // Unregistered first, so that no worker refills the caches while they are being deleted.
     await unregisterServiceWorkers();
+    // Nothing of the signed-in user is saved again while the database is deleted; a failure here
+    // must not keep the rest from being cleared.
+    await forgetSignedInData().catch((error: unknown) => console.error(error));
     await deleteCacheStorage();
     clearStorage();
     await deleteIndexedDb(KV_DATABASE_NAME);

@@ -1,7 +1,8 @@
 import { MESSAGES, REDIRECT_DELAY_MS } from '@rally/domain';
 import { StatusCard } from '@rally/ui';
 import { useEffect, useRef } from 'react';
-import { clearStorage, forgetPlayedAudio } from '../features/client-state.ts';
+import { forgetSignedInData } from '../features/auth/signed-in-data.ts';
+import { clearStorage } from '../features/client-state.ts';
 import { notify } from '../features/notify.ts';
 import { trpc } from '../trpc.ts';
 
@@ -19,7 +20,7 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     clearStorage();
-    void forgetPlayedAudio();
+    void forgetSignedInData();
     logout();
   }, [logout]);
 

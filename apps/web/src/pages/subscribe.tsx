@@ -20,6 +20,7 @@ import { PlanPicker } from '../features/billing/plan-picker.tsx';
 import { useFinishPayment } from '../features/billing/use-account-refresh.ts';
 import { notify } from '../features/notify.ts';
 import { trpc } from '../trpc.ts';
+import { NeedsConnection } from '../native/needs-connection.tsx';
 
 export function SubscribePage() {
   const [search] = useSearchParams();
@@ -94,15 +95,20 @@ export function SubscribePage() {
             {clientSecret === null && (
               <>
                 <DiscountCodeForm />
-                <Button
-                  size="md"
-                  variant="gradient"
-                  fullWidth
-                  disabled={setup.isPending}
-                  onClick={() => setup.mutate({ tier, billingCycle: cycle })}
-                >
-                  {setup.isPending ? 'Setting up...' : subscribeButtonText(tier)}
-                </Button>
+                <NeedsConnection fullWidth>
+                  {(connection) => (
+                    <Button
+                      size="md"
+                      variant="gradient"
+                      fullWidth
+                      onClick={() => setup.mutate({ tier, billingCycle: cycle })}
+                      {...connection}
+                      disabled={connection.disabled || setup.isPending}
+                    >
+                      {setup.isPending ? 'Setting up...' : subscribeButtonText(tier)}
+                    </Button>
+                  )}
+                </NeedsConnection>
               </>
             )}
           </Stack>

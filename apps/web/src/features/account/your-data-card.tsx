@@ -1,8 +1,10 @@
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
-import { clearStorage, forgetPlayedAudio } from '../client-state.ts';
+import { forgetSignedInData } from '../auth/signed-in-data.ts';
+import { clearStorage } from '../client-state.ts';
 import { useOpenedOnce } from '../use-opened-once.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { rememberAccountDeleted } from './account-deleted-notice.tsx';
 
 /** The REST route answers with `Content-Disposition: attachment`, so a plain link downloads the file. */
@@ -16,7 +18,7 @@ export function YourDataCard() {
     onSuccess: async () => {
       clearStorage();
       rememberAccountDeleted();
-      await forgetPlayedAudio();
+      await forgetSignedInData();
       // A full page load, so the next page asks the server who is signed in (nobody); the
       // landing page it shows confirms the deletion.
       window.location.assign('/');
@@ -32,12 +34,33 @@ export function YourDataCard() {
         <Text fz="sm" c="dimmed">
           Your speeches, moods, goals, feedback and preferences, as a JSON file.
         </Text>
-        <Button component="a" href={EXPORT_URL} download variant="light">
-          Download my data
-        </Button>
-        <Button variant="subtle" color="red" onClick={() => setConfirming(true)}>
-          Delete my account
-        </Button>
+        <NeedsConnection fullWidth>
+          {(connection) => (
+            <Button
+              component="a"
+              href={connection.disabled ? undefined : EXPORT_URL}
+              download
+              variant="light"
+              fullWidth
+              {...connection}
+            >
+              Download my data
+            </Button>
+          )}
+        </NeedsConnection>
+        <NeedsConnection fullWidth>
+          {(connection) => (
+            <Button
+              variant="subtle"
+              color="red"
+              fullWidth
+              onClick={() => setConfirming(true)}
+              {...connection}
+            >
+              Delete my account
+            </Button>
+          )}
+        </NeedsConnection>
       </Stack>
       {confirmation.mounted && (
         <Modal

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authState } from './auth-state.ts';
+import { authState, offlineCopyAction } from './auth-state.ts';
 import type { UserLookup } from './auth-state.ts';
 
 type User = { firstName: string };
@@ -41,5 +41,21 @@ describe('authState', () => {
     ['both failed', failed, failed, { status: 'signed-out' }],
   ])('%s', (_case, first, second, expected) => {
     expect(authState(first, second)).toEqual(expected);
+  });
+});
+
+describe('offlineCopyAction', () => {
+  it.each([
+    ['signed in by the first lookup', found(ann), pending, 'keep'],
+    ['signed in by the second lookup', none, found(bob), 'keep'],
+    ['the server answered that nobody is signed in', none, none, 'forget'],
+    // Offline, or the server cannot be reached: the copy is all there is.
+    ['both lookups failed', failed, failed, 'leave'],
+    ['the first failed, the second found nobody', failed, none, 'leave'],
+    ['the first found nobody, the second failed', none, failed, 'leave'],
+    ['still looking', pending, pending, 'leave'],
+    ['the second still looking', none, pending, 'leave'],
+  ])('%s', (_case, first, second, expected) => {
+    expect(offlineCopyAction(first, second)).toBe(expected);
   });
 });

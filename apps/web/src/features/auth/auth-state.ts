@@ -22,3 +22,21 @@ export function authState<User>(
   if (second.user) return { status: 'signed-in', user: second.user };
   return { status: 'signed-out' };
 }
+
+/** What the device does with its offline copy of the signed-in user's answers. */
+export type OfflineCopyAction = 'keep' | 'forget' | 'leave';
+
+/**
+ * Kept while a user is signed in; forgotten once the server has answered that nobody is (signed
+ * out elsewhere, session expired); left alone when a lookup failed or is still waiting, as it does
+ * offline, where the copy is all there is.
+ */
+export function offlineCopyAction<User>(
+  first: UserLookup<User>,
+  second: UserLookup<User>,
+): OfflineCopyAction {
+  const state = authState(first, second);
+  if (state.status === 'signed-in') return 'keep';
+  if (state.status === 'signed-out' && first.user === null && second.user === null) return 'forget';
+  return 'leave';
+}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { trpc } from '../../trpc.ts';
 import { notify } from '../notify.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { useFinishFreeAccess } from './use-account-refresh.ts';
 
 /** 'Have a discount code?': a code that grants free access takes the user to the dashboard. */
@@ -60,9 +61,19 @@ export function DiscountCodeForm() {
           data-autofocus
           style={{ flex: 1 }}
         />
-        <Button type="submit" variant="light" disabled={code.trim() === '' || busy} loading={busy}>
-          Apply
-        </Button>
+        <NeedsConnection>
+          {(connection) => (
+            <Button
+              type="submit"
+              variant="light"
+              loading={busy}
+              {...connection}
+              disabled={connection.disabled || code.trim() === '' || busy}
+            >
+              Apply
+            </Button>
+          )}
+        </NeedsConnection>
       </Group>
     </form>
   );

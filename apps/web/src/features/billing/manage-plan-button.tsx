@@ -6,6 +6,7 @@ import { trpc } from '../../trpc.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 import { notify } from '../notify.ts';
 import { useOpenedOnce } from '../use-opened-once.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 
 type PlanSummary = Extract<RouterOutputs['subscription']['portal'], { kind: 'summary' }>;
 
@@ -34,14 +35,19 @@ export function ManagePlanButton(props: Omit<ButtonProps, 'children' | 'loading'
 
   return (
     <>
-      <Button
-        variant="default"
-        {...props}
-        loading={portal.isPending}
-        onClick={() => portal.mutate()}
-      >
-        Manage Plan
-      </Button>
+      <NeedsConnection fullWidth={props.fullWidth}>
+        {(connection) => (
+          <Button
+            variant="default"
+            {...props}
+            {...connection}
+            loading={portal.isPending}
+            onClick={() => portal.mutate()}
+          >
+            Manage Plan
+          </Button>
+        )}
+      </NeedsConnection>
       {dialog.mounted && (
         <Modal opened={dialog.opened} onClose={() => setSummary(null)} title="Your plan" centered>
           {summary && <PlanSummaryView summary={summary} onDone={() => setSummary(null)} />}

@@ -32,6 +32,7 @@ import type { FormEvent } from 'react';
 import { notify } from '../notify.ts';
 import { failureMessage } from '../personalisation/failure-message.ts';
 import { trpc } from '../../trpc.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { feedbackSubmission } from './feedback-input.ts';
 import type { FeedbackFormValues } from './feedback-input.ts';
 
@@ -85,7 +86,15 @@ export function FeedbackCard({ speechId }: FeedbackCardProps) {
             Your rating teaches Rally what works for you.
           </Text>
         </Stack>
-        {!expanded && <Button onClick={() => setExpanded(true)}>Rate Speech</Button>}
+        {!expanded && (
+          <NeedsConnection>
+            {(connection) => (
+              <Button onClick={() => setExpanded(true)} {...connection}>
+                Rate Speech
+              </Button>
+            )}
+          </NeedsConnection>
+        )}
       </Group>
 
       {expanded && (
@@ -157,9 +166,13 @@ export function FeedbackCard({ speechId }: FeedbackCardProps) {
               <Button variant="default" onClick={() => setExpanded(false)}>
                 Cancel
               </Button>
-              <Button type="submit" loading={submitFeedback.isPending}>
-                Submit Feedback
-              </Button>
+              <NeedsConnection>
+                {(connection) => (
+                  <Button type="submit" loading={submitFeedback.isPending} {...connection}>
+                    Submit Feedback
+                  </Button>
+                )}
+              </NeedsConnection>
             </Group>
           </Stack>
         </form>

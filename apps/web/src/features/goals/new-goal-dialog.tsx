@@ -7,6 +7,7 @@ import { trpc } from '../../trpc.ts';
 import { EMPTY_NEW_GOAL, newGoalInput } from './new-goal.ts';
 import type { NewGoalFields } from './new-goal.ts';
 import { useOpenedOnce } from '../use-opened-once.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 
 const CATEGORY_OPTIONS = GOAL_CATEGORIES.map((category) => ({
   value: category,
@@ -88,9 +89,13 @@ export function NewGoalDialog({ opened, onClose }: NewGoalDialogProps) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={createGoal.isPending}>
-              Create Goal
-            </Button>
+            <NeedsConnection>
+              {(connection) => (
+                <Button type="submit" loading={createGoal.isPending} {...connection}>
+                  Create Goal
+                </Button>
+              )}
+            </NeedsConnection>
           </Group>
         </Stack>
       </form>

@@ -19,6 +19,7 @@ import { notify } from '../notify.ts';
 import { failureMessage } from '../personalisation/failure-message.ts';
 import { trpc } from '../../trpc.ts';
 import type { RouterOutputs } from '../../trpc.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { NewGoalDialog } from './new-goal-dialog.tsx';
 
 type Goal = RouterOutputs['goal']['list'][number];
@@ -44,9 +45,13 @@ export function QuickGoalsCard() {
             </Text>
           )}
         </Stack>
-        <Button size="xs" variant="light" onClick={() => setDialogOpen(true)}>
-          New Goal
-        </Button>
+        <NeedsConnection>
+          {(connection) => (
+            <Button size="xs" variant="light" onClick={() => setDialogOpen(true)} {...connection}>
+              New Goal
+            </Button>
+          )}
+        </NeedsConnection>
       </Group>
       {goals.isPending ? (
         <Stack gap="sm" aria-hidden="true">
@@ -110,15 +115,20 @@ function GoalRow({ goal }: { goal: Goal }) {
   return (
     <Paper component="li" withBorder p="sm" radius="md" bg={isDone ? 'gray.0' : undefined}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <Checkbox
-          mt={2}
-          checked={isDone}
-          disabled={deleteGoal.isPending}
-          onChange={(event) =>
-            setCompleted.mutate({ id: goal.id, isCompleted: event.currentTarget.checked })
-          }
-          aria-label={`Done: ${goal.title}`}
-        />
+        <NeedsConnection>
+          {(connection) => (
+            <Checkbox
+              mt={2}
+              checked={isDone}
+              onChange={(event) =>
+                setCompleted.mutate({ id: goal.id, isCompleted: event.currentTarget.checked })
+              }
+              aria-label={`Done: ${goal.title}`}
+              {...connection}
+              disabled={connection.disabled || deleteGoal.isPending}
+            />
+          )}
+        </NeedsConnection>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Text
             fw={600}
@@ -144,15 +154,20 @@ function GoalRow({ goal }: { goal: Goal }) {
             </Text>
           )}
         </Stack>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          disabled={deleteGoal.isPending}
-          onClick={() => deleteGoal.mutate({ id: goal.id })}
-          aria-label={`Delete goal: ${goal.title}`}
-        >
-          <TrashIcon size={16} />
-        </ActionIcon>
+        <NeedsConnection>
+          {(connection) => (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={() => deleteGoal.mutate({ id: goal.id })}
+              aria-label={`Delete goal: ${goal.title}`}
+              {...connection}
+              disabled={connection.disabled || deleteGoal.isPending}
+            >
+              <TrashIcon size={16} />
+            </ActionIcon>
+          )}
+        </NeedsConnection>
       </Group>
     </Paper>
   );

@@ -29,6 +29,7 @@ import { notify } from '../notify.ts';
 import { failureMessage } from '../personalisation/failure-message.ts';
 import { useNow } from '../../rendered-time.ts';
 import { trpc } from '../../trpc.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 
 const FACTOR_LABELS: Record<MoodFactor, string> = {
   energy: 'Energy',
@@ -102,9 +103,18 @@ export function MoodMeterCard({ compact = false }: MoodMeterCardProps) {
           description={moodNotesCounter(notes)}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
         />
-        <Button type="submit" loading={recordMood.isPending} fullWidth={compact}>
-          Save Mood
-        </Button>
+        <NeedsConnection fullWidth={compact}>
+          {(connection) => (
+            <Button
+              type="submit"
+              loading={recordMood.isPending}
+              fullWidth={compact}
+              {...connection}
+            >
+              Save Mood
+            </Button>
+          )}
+        </NeedsConnection>
       </Stack>
     </form>
   );
@@ -119,15 +129,20 @@ export function MoodMeterCard({ compact = false }: MoodMeterCardProps) {
           <LatestMood />
         </Stack>
         {compact && (
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => setOpen((current) => !current)}
-            aria-expanded={open}
-            aria-controls={formId}
-          >
-            Check In
-          </Button>
+          <NeedsConnection>
+            {(connection) => (
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() => setOpen((current) => !current)}
+                aria-expanded={open}
+                aria-controls={formId}
+                {...connection}
+              >
+                Check In
+              </Button>
+            )}
+          </NeedsConnection>
         )}
       </Group>
       {compact ? (

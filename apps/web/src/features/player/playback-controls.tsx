@@ -19,6 +19,7 @@ import {
   SkipForwardIcon,
   StopIcon,
 } from './icons.tsx';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 import type { PlayerSnapshot } from './speech-audio-controller.ts';
 
 export interface PlaybackControlsProps {
@@ -33,6 +34,8 @@ export interface PlaybackControlsProps {
   /** The stored MP3, once there is one. */
   downloadUrl: string | null;
   downloadName: string;
+  /** Play would start a new recording (no stored audio): offline it is disabled. */
+  playRecordsNew: boolean;
 }
 
 /** Play/pause, stop, 10 s back and forward, the seek bar with its times, speeds and the download. */
@@ -46,6 +49,7 @@ export function PlaybackControls({
   onSpeed,
   downloadUrl,
   downloadName,
+  playRecordsNew,
 }: PlaybackControlsProps) {
   // While the thumb is dragged it shows the drag, not the playing position.
   const [dragged, setDragged] = useState<number | null>(null);
@@ -104,16 +108,21 @@ export function PlaybackControls({
               <SkipBackIcon size={22} />
             </ActionIcon>
           </Tooltip>
-          <ActionIcon
-            variant="filled"
-            size={52}
-            radius="xl"
-            aria-label={playing ? 'Pause' : 'Play'}
-            disabled={state === 'generating'}
-            onClick={playing ? onPause : onPlay}
-          >
-            {playing ? <PauseIcon size={24} /> : <PlayIcon size={24} />}
-          </ActionIcon>
+          <NeedsConnection when={playRecordsNew}>
+            {(connection) => (
+              <ActionIcon
+                variant="filled"
+                size={52}
+                radius="xl"
+                aria-label={playing ? 'Pause' : 'Play'}
+                onClick={playing ? onPause : onPlay}
+                {...connection}
+                disabled={connection.disabled || state === 'generating'}
+              >
+                {playing ? <PauseIcon size={24} /> : <PlayIcon size={24} />}
+              </ActionIcon>
+            )}
+          </NeedsConnection>
           <Tooltip label="Stop">
             <ActionIcon
               variant="subtle"

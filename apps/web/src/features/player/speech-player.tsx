@@ -2,9 +2,11 @@ import { Alert, Button, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { AUDIO_GENERATION_SECONDS, PICKER_START_VOICE, audioVoiceId } from '@rally/domain';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { keepAudioForOffline } from '../client-state.ts';
 import type { Speech } from '../speeches/speech.ts';
 import { speechHeadingOf } from '../speeches/speech.ts';
 import { trpc } from '../../trpc.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import { PlaybackControls } from './playback-controls.tsx';
 import type { PlayerSnapshot } from './speech-audio-controller.ts';
@@ -34,8 +36,15 @@ export default function SpeechPlayer({ speech, onAudioLength, renderText }: Spee
   const { list } = useVoices();
   const { snapshot, audioRef, play, pause, stop, cancel, changeVoice, seekTo, skip, setSpeed } =
     useSpeechAudio({
-      // Now stored: its URL (for seeking and the download) and chunk timings can be read.
-      onStored: () => void utils.audio.describe.invalidate({ speechId: speech.id }),
+      // Now stored: its URL (for seeking, the download and offline replay) and chunk timings
+      // can be read.
+      onStored: ({ voice: storedVoice }) => {
+        const input = { speechId: speech.id, voice: audioVoiceId(storedVoice) };
+        void utils.audio.describe.invalidate({ speechId: speech.id }).then(() => {
+          const url = utils.audio.describe.getData(input)?.audioUrl;
+          if (url) void keepAudioForOffline(url).catch(() => undefined);
+        });
+      },
       // The server may have finished the recording the player stopped waiting for.
       onGaveUp: () => void utils.audio.describe.invalidate({ speechId: speech.id }),
     });
@@ -112,6 +121,7 @@ export default function SpeechPlayer({ speech, onAudioLength, renderText }: Spee
               onSpeed={setSpeed}
               downloadUrl={stored?.audioUrl ?? null}
               downloadName={`rally-speech-${speech.id}-${audioVoiceId(voice)}.mp3`}
+              playRecordsNew={recordsNew(snapshot, stored !== null)}
             />
           </Stack>
         </Tabs.Panel>
@@ -129,6 +139,14 @@ interface MainButtonProps {
   onCancel: () => void;
 }
 
+/** The large button's size, the same while it plays and while the audio is generated. */
+const MAIN_BUTTON_SIZE = {
+  size: 'xl',
+  fz: { base: 'md', sm: 'lg' },
+  radius: 'md',
+  fullWidth: true,
+} as const;
+
 /** The large generate/play button; while the audio is generated it says so, and for how long. */
 function MainButton({ snapshot, hasStoredAudio, onPlay, onPause, onCancel }: MainButtonProps) {
   if (snapshot.state === 'generating') {
@@ -136,10 +154,7 @@ function MainButton({ snapshot, hasStoredAudio, onPlay, onPause, onCancel }: Mai
       <Stack gap={6} align="stretch" role="status">
         {/* Not disabled, which would grey it out: it stays violet and clicking it does nothing. */}
         <Button
-          size="xl"
-          fz={{ base: 'md', sm: 'lg' }}
-          radius="md"
-          fullWidth
+          {...MAIN_BUTTON_SIZE}
           variant="light"
           aria-disabled="true"
           style={{ cursor: 'progress' }}
@@ -165,17 +180,24 @@ function MainButton({ snapshot, hasStoredAudio, onPlay, onPause, onCancel }: Mai
         ? 'Play AI Voice'
         : 'Generate & Play AI Voice';
   return (
-    <Button
-      size="xl"
-      fz={{ base: 'md', sm: 'lg' }}
-      radius="md"
-      fullWidth
-      variant="gradient"
-      gradient={{ from: 'violet.6', to: 'grape.7', deg: 120 }}
-      leftSection={playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
-      onClick={playing ? onPause : onPlay}
-    >
-      {label}
-    </Button>
+    <NeedsConnection when={recordsNew(snapshot, hasStoredAudio)} fullWidth>
+      {(connection) => (
+        <Button
+          {...MAIN_BUTTON_SIZE}
+          variant="gradient"
+          gradient={{ from: 'violet.6', to: 'grape.7', deg: 120 }}
+          leftSection={playing ? <PauseIcon size={22} /> : <PlayIcon size={22} />}
+          onClick={playing ? onPause : onPlay}
+          {...connection}
+        >
+          {label}
+        </Button>
+      )}
+    </NeedsConnection>
   );
+}
+
+/** Play would ask the server for a new recording; stored audio plays offline from the worker's cache. */
+function recordsNew(snapshot: PlayerSnapshot, hasStoredAudio: boolean): boolean {
+  return snapshot.state === 'idle' && !hasStoredAudio;
 }

@@ -29,6 +29,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { notify } from '../notify.ts';
 import type { Speech } from '../speeches/speech.ts';
+import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { GenerationOverlay } from './generation-overlay.tsx';
 import { MicIcon } from './mic-icon.tsx';
 import { useDictation } from './use-dictation.ts';
@@ -206,16 +207,21 @@ export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
             error={contextError}
           />
 
-          <Button
-            type="submit"
-            size="lg"
-            variant="gradient"
-            fullWidth
-            leftSection={<SparklesIcon size={20} />}
-            disabled={generation.isPending}
-          >
-            {generation.isPending ? 'Generating...' : 'Generate Speech'}
-          </Button>
+          <NeedsConnection fullWidth>
+            {(connection) => (
+              <Button
+                type="submit"
+                size="lg"
+                variant="gradient"
+                fullWidth
+                leftSection={<SparklesIcon size={20} />}
+                {...connection}
+                disabled={connection.disabled || generation.isPending}
+              >
+                {generation.isPending ? 'Generating...' : 'Generate Speech'}
+              </Button>
+            )}
+          </NeedsConnection>
         </Stack>
       </form>
       <GenerationOverlay
