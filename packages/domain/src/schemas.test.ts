@@ -13,8 +13,10 @@ import {
   speechFormSchema,
   speechIdSchema,
   speechUpdateSchema,
+  TARGET_DATE_RANGE_MESSAGE,
   zodErrorMap,
 } from './schemas.ts';
+import { DB_INTEGER_MAX } from './bounds.ts';
 
 /** Each issue as 'path: message', so a test names the field as well as the wording. */
 function issues(schema: z.ZodType, input: unknown): string[] {
@@ -161,8 +163,36 @@ describe('speechIdSchema', () => {
     expect(speechIdSchema.parse(input)).toBe(id);
   });
 
-  it.each(['abc', '0', '-3', '1.5'])('refuses %j', (input) => {
+  it.each(['abc', '0', '-3', '1.5', '2147483648', 2 ** 31, 2 ** 53])('refuses %j', (input) => {
     expect(speechIdSchema.safeParse(input).success).toBe(false);
+  });
+
+  it('takes the largest id a PostgreSQL integer holds', () => {
+    expect(speechIdSchema.parse('2147483647')).toBe(DB_INTEGER_MAX);
+  });
+});
+
+describe('bounds of what the database holds', () => {
+  it.each<[z.ZodType, Record<string, unknown>, string[]]>([
+    [speechCreateSchema, { ...validSpeech, goalId: DB_INTEGER_MAX }, []],
+    [speechCreateSchema, { ...validSpeech, goalId: DB_INTEGER_MAX + 1 }, ['goalId: Invalid id']],
+    [
+      feedbackInputSchema,
+      { speechId: '2147483647', rating: 5, effectiveness: 4, emotionalResonance: 4 },
+      [],
+    ],
+    [
+      feedbackInputSchema,
+      { speechId: '2147483648', rating: 5, effectiveness: 4, emotionalResonance: 4 },
+      ['speechId: Invalid speech id'],
+    ],
+    [
+      feedbackInputSchema,
+      { speechId: '9'.repeat(400), rating: 5, effectiveness: 4, emotionalResonance: 4 },
+      ['speechId: Invalid speech id'],
+    ],
+  ])('%#: %j → %j', (schema, input, expected) => {
+    expect(issues(schema, input)).toEqual(expected);
   });
 });
 
@@ -233,6 +263,15 @@ describe('feedbackInputSchema', () => {
       ['improvementSuggestions: Suggestions must be at most 1000 characters'],
     ],
     [{ timeSpentListening: -1 }, ['timeSpentListening: Too small: expected number to be >=0']],
+    [{ timeSpentListening: 86_400 }, []],
+    [
+      { timeSpentListening: 86_400.5 },
+      ['timeSpentListening: timeSpentListening must be at most 86400 seconds'],
+    ],
+    [
+      { timeSpentListening: 2 ** 31 },
+      ['timeSpentListening: timeSpentListening must be at most 86400 seconds'],
+    ],
   ])('%j → %j', (change, expected) => {
     expect(issues(feedbackInputSchema, { ...feedback, ...change })).toEqual(expected);
   });
@@ -275,6 +314,10 @@ describe('goalInputSchema', () => {
     [{ title: 7 }, ['title: Expected string, received number']],
     [{ targetDate: '2025-02-30' }, ['targetDate: Enter a date as YYYY-MM-DD']],
     [{ targetDate: '30/09/2025' }, ['targetDate: Enter a date as YYYY-MM-DD']],
+    [{ targetDate: '0000-01-01' }, [`targetDate: ${TARGET_DATE_RANGE_MESSAGE}`]],
+    [{ targetDate: '0001-01-01' }, []],
+    [{ targetDate: '9999-12-31' }, []],
+    [{ targetDate: '10000-01-01' }, ['targetDate: Enter a date as YYYY-MM-DD']],
   ])('%j → %j', (change, expected) => {
     expect(issues(goalInputSchema, { ...goal, ...change })).toEqual(expected);
   });
@@ -310,6 +353,13 @@ describe('createSubscriptionSchema', () => {
   it('names the field when the input is clearly a discount code', () => {
     expect(issues(createSubscriptionSchema, { discountCode: '   ' })).toEqual([
       'discountCode: Enter a discount code',
+    ]);
+  });
+
+  it('takes a code of up to 100 characters', () => {
+    expect(issues(createSubscriptionSchema, { discountCode: long(100) })).toEqual([]);
+    expect(issues(createSubscriptionSchema, { discountCode: long(101) })).toEqual([
+      'discountCode: A discount code has at most 100 characters',
     ]);
   });
 });

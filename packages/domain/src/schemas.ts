@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  CALENDAR_YEAR_MAX,
+  CALENDAR_YEAR_MIN,
+  DB_INTEGER_MAX,
+  DISCOUNT_CODE_MAX_LENGTH,
+  isCalendarYearInRange,
+  LISTENING_SECONDS_MAX,
+} from './bounds.ts';
+import {
   HELPFUL_ELEMENTS,
   IMPROVEMENT_SUGGESTIONS_MAX,
   PREFERRED_LENGTHS,
@@ -93,7 +101,9 @@ export const speechFormSchema = z.object(
 );
 export type SpeechFormInput = z.infer<typeof speechFormSchema>;
 
-const positiveId = z.number(generic).int().positive();
+export const ID_RANGE_MESSAGE = 'Invalid id';
+/** Row ids are PostgreSQL integers: a larger number names no row, and would fail the query. */
+const positiveId = z.number(generic).int().positive().max(DB_INTEGER_MAX, ID_RANGE_MESSAGE);
 
 /** Spec 5, speech creation on the server: any length, a non-empty context, an optional goal. */
 export const speechCreateSchema = z.object(
@@ -138,7 +148,11 @@ export const speechUpdateSchema = z
 export type SpeechUpdateInput = z.infer<typeof speechUpdateSchema>;
 
 /** A speech id from a path segment ('42') or a JSON number. */
-export const speechIdSchema = z.coerce.number(generic).int().positive();
+export const speechIdSchema = z.coerce
+  .number(generic)
+  .int()
+  .positive()
+  .max(DB_INTEGER_MAX, ID_RANGE_MESSAGE);
 export type SpeechId = z.infer<typeof speechIdSchema>;
 
 const moodScore = z.number(generic).int().min(MOOD_MIN).max(MOOD_MAX);
@@ -164,7 +178,10 @@ const stars = z.number(generic).int().min(RATING_MIN).max(RATING_MAX);
 
 export const feedbackInputSchema = z.object(
   {
-    speechId: z.string(generic).regex(/^\d+$/, 'Invalid speech id'),
+    speechId: z
+      .string(generic)
+      .regex(/^\d+$/, { error: 'Invalid speech id', abort: true })
+      .refine((id) => Number(id) <= DB_INTEGER_MAX, 'Invalid speech id'),
     rating: stars,
     effectiveness: stars,
     emotionalResonance: stars,
@@ -186,13 +203,21 @@ export const feedbackInputSchema = z.object(
       .optional(),
     wouldRecommend: z.boolean(generic).default(true),
     completedListening: z.boolean(generic).default(true),
-    timeSpentListening: z.number(generic).nonnegative().optional(),
+    timeSpentListening: z
+      .number(generic)
+      .nonnegative()
+      .max(
+        LISTENING_SECONDS_MAX,
+        `timeSpentListening must be at most ${LISTENING_SECONDS_MAX} seconds`,
+      )
+      .optional(),
   },
   generic,
 );
 export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
 
 const fillAllFields = MESSAGES.invalidGoalInput.message;
+export const TARGET_DATE_RANGE_MESSAGE = `Enter a date between the years ${CALENDAR_YEAR_MIN} and ${CALENDAR_YEAR_MAX}`;
 
 /** targetDate is a calendar day, 'YYYY-MM-DD'; null or absent means no deadline. */
 export const goalInputSchema = z.object(
@@ -210,7 +235,10 @@ export const goalInputSchema = z.object(
       .max(GOAL_DESCRIPTION_MAX, `Description must be at most ${GOAL_DESCRIPTION_MAX} characters`)
       .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
       .optional(),
-    targetDate: z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }).nullish(),
+    targetDate: z.iso
+      .date({ error: 'Enter a date as YYYY-MM-DD', abort: true })
+      .refine(isCalendarYearInRange, TARGET_DATE_RANGE_MESSAGE)
+      .nullish(),
   },
   generic,
 );
@@ -225,7 +253,16 @@ const planChoiceSchema = z.object(
 );
 
 const discountChoiceSchema = z.object(
-  { discountCode: z.string(generic).trim().min(1, 'Enter a discount code') },
+  {
+    discountCode: z
+      .string(generic)
+      .trim()
+      .min(1, 'Enter a discount code')
+      .max(
+        DISCOUNT_CODE_MAX_LENGTH,
+        `A discount code has at most ${DISCOUNT_CODE_MAX_LENGTH} characters`,
+      ),
+  },
   generic,
 );
 
