@@ -55,16 +55,21 @@ const DEFAULT_RATE_LIMIT_NAMESPACE = 'rally-rate-limit:';
 export interface ServerOptions {
   /** Prefix of the rate-limit keys in Redis; servers that share counters share it. */
   rateLimitNamespace?: string;
+  /** Where the log lines go (standard output when absent); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole HTTP application, ready for `listen` or `inject`. */
 export async function buildServer(
   deps: AppDeps,
-  { rateLimitNamespace = DEFAULT_RATE_LIMIT_NAMESPACE }: ServerOptions = {},
+  { rateLimitNamespace = DEFAULT_RATE_LIMIT_NAMESPACE, logStream }: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
   });
