@@ -23,3 +23,23 @@ export function planState(db: Db, userId: string) {
 export async function setSpeechesUsed(db: Db, userId: string, speechesUsed: number): Promise<void> {
   await db.updateTable('users').set({ speechesUsed }).where('id', '=', userId).execute();
 }
+
+/** A small seeded generator (mulberry32), so a failing order can be replayed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const result = [...items];
+  for (let index = result.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [result[index], result[other]] = [result[other] as T, result[index] as T];
+  }
+  return result;
+}

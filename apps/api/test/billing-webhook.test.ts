@@ -17,7 +17,9 @@ import {
 import { startStripeMock, type StripeEventJson, type StripeMock } from './mocks/stripe-mock.ts';
 import {
   planState as planStateOf,
+  seededRandom,
   setSpeechesUsed as setSpeechesUsedOf,
+  shuffled,
 } from './billing-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_rally_webhook';
@@ -26,26 +28,6 @@ const DAY_MS = 86_400_000;
 const LIFECYCLE_START = 1_900_000_000;
 
 type Step = 'create' | 'pay' | 'upgrade' | 'failRenewal' | 'payRenewal' | 'cancel';
-
-/** A small seeded generator (mulberry32), so a failing order can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const result = [...items];
-  for (let index = result.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [result[index], result[other]] = [result[other] as T, result[index] as T];
-  }
-  return result;
-}
 
 describe.each(testDatabases())('the Stripe webhook on %s', (kind) => {
   let mock: StripeMock;

@@ -8,6 +8,7 @@ import { createTestDb, testDatabases } from './testing.ts';
 
 const APP_TABLES = [
   'billing_events',
+  'billing_subscriptions',
   'goals',
   'local_billing_subscriptions',
   'mood_entries',

@@ -70,6 +70,10 @@ async function insertOwnedRows(db: Db, userId: string): Promise<void> {
     })
     .execute();
   await db
+    .insertInto('billingSubscriptions')
+    .values({ id: `sub_${userId}`, userId, tier: 'premium', billingCycle: 'monthly' })
+    .execute();
+  await db
     .insertInto('moodEntries')
     .values({ userId, energy: 5, confidence: 5, stress: 5, motivation: 5, overallMood: 'balanced' })
     .execute();
@@ -97,7 +101,7 @@ describe.each(testDatabases())('schema on %s', (kind) => {
         select table_name from information_schema.columns
         where table_schema = current_schema() and column_name = 'user_id'`.execute(db);
       const ownedTables = rows.map((row) => row.tableName).sort();
-      expect(ownedTables).toHaveLength(10);
+      expect(ownedTables).toHaveLength(11);
 
       const [doomed, kept] = [await insertUser(db), await insertUser(db)];
       await insertOwnedRows(db, doomed);

@@ -1,9 +1,12 @@
 import type { Migration } from 'kysely';
 import * as init from './0001-init.ts';
 import * as localBilling from './0002-local-billing.ts';
+import * as subscriptionLedger from './0004-subscription-ledger.ts';
 
 /** Every migration, by sortable name. Imported, not read from disk, so a bundled server carries them. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-init': init,
   '0002-local-billing': localBilling,
+  // 0003 is taken by the speech reservations of another branch.
+  '0004-subscription-ledger': subscriptionLedger,
 };
