@@ -1,4 +1,4 @@
-import { createDb, migrateToLatest } from '@rally/db';
+import { createDb, FolderLockedError, migrateToLatest } from '@rally/db';
 import { EnvError, loadEnv } from './env.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { createProviders } from './providers/index.ts';
@@ -20,7 +20,14 @@ async function main() {
     throw error;
   }
 
-  const database = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
+    (error: unknown) => {
+      // Another server already uses this DATA_DIR's database: say which folder, and stop.
+      if (!(error instanceof FolderLockedError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
   await migrateToLatest(database.db);
   const deps = {
     env,

@@ -13,6 +13,8 @@ export interface ServerProcess {
   listening: Promise<number>;
   /** Its exit code (null when a signal ended it). */
   exited: Promise<number | null>;
+  /** Kills tsx and the Node process it runs (SIGKILL on tsx alone would leave that one running). */
+  kill(): void;
 }
 
 /** Starts the server on PGlite in `dataDir`, listening on a free port of 127.0.0.1. */
@@ -33,6 +35,8 @@ export function startServerProcess(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, so that `kill` reaches tsx's child too.
+    detached: true,
   });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -48,5 +52,13 @@ export function startServerProcess(
   });
   // A test that fails early must not leave a server behind.
   listening.catch(() => undefined);
-  return { child, output: () => output, listening, exited };
+  const kill = () => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  return { child, output: () => output, listening, exited, kill };
 }

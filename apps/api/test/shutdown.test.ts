@@ -76,7 +76,7 @@ describe('stopping the server with SIGTERM', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'rally-shutdown-'));
   });
   afterEach(() => {
-    server?.child.kill('SIGKILL');
+    server?.kill();
     server = undefined;
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
