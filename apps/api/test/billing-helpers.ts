@@ -1,4 +1,14 @@
 import type { Db } from '@rally/db';
+import type { TestDatabaseKind } from '@rally/db/testing';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import {
+  createStripeBillingProvider,
+  createStripeClient,
+} from '../src/providers/billing/stripe.ts';
+import { syncStripeCatalog } from '../src/providers/billing/stripe-catalog.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
+import { startStripeMock, type StripeMock } from './mocks/stripe-mock.ts';
 
 /** The plan columns billing sets, as the billing tests compare them. */
 export const PLAN_COLUMNS = [
@@ -42,4 +52,32 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
     [result[index], result[other]] = [result[other] as T, result[index] as T];
   }
   return result;
+}
+
+/** The app billing with Stripe, against a Stripe mock that holds the catalogue of plans. */
+export async function buildStripeTestApp(
+  kind: TestDatabaseKind,
+  webhookSecret: string,
+): Promise<{ t: TestApp; mock: StripeMock }> {
+  const mock = await startStripeMock();
+  await syncStripeCatalog(createStripeClient(mock.config));
+  const t = await buildTestApp(
+    kind,
+    { STRIPE_SECRET_KEY: mock.config.secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret },
+    { billing: createStripeBillingProvider({ ...mock.config, webhookSecret }) },
+  );
+  return { t, mock };
+}
+
+/** Posts a webhook body as Stripe does: signed with `secret`, no Origin, no session. */
+export function postSignedWebhook(app: FastifyInstance, payload: string, secret: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+  });
 }

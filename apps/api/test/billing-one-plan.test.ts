@@ -1,16 +1,15 @@
 import type { SubscriptionTier } from '@rally/db';
 import { testDatabases } from '@rally/db/testing';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createStripeBillingProvider,
-  createStripeClient,
-} from '../src/providers/billing/stripe.ts';
-import { syncStripeCatalog } from '../src/providers/billing/stripe-catalog.ts';
 import { SUPERSEDED_PAYMENT, SUPERSEDED_PAYMENT_MESSAGE } from '../src/services/subscription.ts';
-import { seededRandom, shuffled } from './billing-helpers.ts';
+import {
+  buildStripeTestApp,
+  postSignedWebhook,
+  seededRandom,
+  shuffled,
+} from './billing-helpers.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
-import { startStripeMock, type StripeEventJson, type StripeMock } from './mocks/stripe-mock.ts';
+import type { StripeEventJson, StripeMock } from './mocks/stripe-mock.ts';
 
 /**
  * Issue 19, point 5: one live plan per user, whatever the order of tabs, back buttons, payments
@@ -173,13 +172,7 @@ describe.each(testDatabases())('one live plan per user, Stripe, on %s', (kind) =
   let t: TestApp;
 
   beforeAll(async () => {
-    mock = await startStripeMock();
-    await syncStripeCatalog(createStripeClient(mock.config));
-    t = await buildTestApp(
-      kind,
-      { STRIPE_SECRET_KEY: mock.config.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-      { billing: createStripeBillingProvider({ ...mock.config, webhookSecret: WEBHOOK_SECRET }) },
-    );
+    ({ t, mock } = await buildStripeTestApp(kind, WEBHOOK_SECRET));
   });
   afterAll(async () => {
     await t.close();
@@ -187,20 +180,7 @@ describe.each(testDatabases())('one live plan per user, Stripe, on %s', (kind) =
   });
 
   async function deliver(event: StripeEventJson) {
-    const payload = JSON.stringify(event);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-    });
-    expectStatus(response, 200);
+    expectStatus(await postSignedWebhook(t.app, JSON.stringify(event), WEBHOOK_SECRET), 200);
   }
 
   /** Stripe's view of the customer's subscriptions, in our terms. */

@@ -1,21 +1,11 @@
 import { testDatabases } from '@rally/db/testing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStripeClient } from '../src/providers/billing/stripe.ts';
+import { call, expectStatus, sessionCookieOf, uniqueEmail, type TestApp } from './helpers.ts';
+import type { StripeEventJson, StripeMock } from './mocks/stripe-mock.ts';
 import {
-  createStripeBillingProvider,
-  createStripeClient,
-} from '../src/providers/billing/stripe.ts';
-import { syncStripeCatalog } from '../src/providers/billing/stripe-catalog.ts';
-import {
-  buildTestApp,
-  call,
-  expectStatus,
-  sessionCookieOf,
-  uniqueEmail,
-  type TestApp,
-} from './helpers.ts';
-import { startStripeMock, type StripeEventJson, type StripeMock } from './mocks/stripe-mock.ts';
-import {
+  buildStripeTestApp,
   planState as planStateOf,
   seededRandom,
   setSpeechesUsed as setSpeechesUsedOf,
@@ -35,13 +25,7 @@ describe.each(testDatabases())('the Stripe webhook on %s', (kind) => {
   let signUps = 0;
 
   beforeAll(async () => {
-    mock = await startStripeMock();
-    await syncStripeCatalog(createStripeClient(mock.config));
-    t = await buildTestApp(
-      kind,
-      { STRIPE_SECRET_KEY: mock.config.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-      { billing: createStripeBillingProvider({ ...mock.config, webhookSecret: WEBHOOK_SECRET }) },
-    );
+    ({ t, mock } = await buildStripeTestApp(kind, WEBHOOK_SECRET));
   });
   afterAll(async () => {
     await t.close();

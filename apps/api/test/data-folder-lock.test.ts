@@ -1,17 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pidOfEndedProcess } from '@rally/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from './processes.ts';
-
-/** The id of a process that has ended, as a server killed with -9 leaves in its lock. */
-async function pidOfEndedProcess(): Promise<number> {
-  const child = spawn(process.execPath, ['-e', '']);
-  await new Promise((done) => child.once('exit', done));
-  if (child.pid === undefined) throw new Error('no pid');
-  return child.pid;
-}
 
 /**
  * Issue 19, point 13: two servers on one PGlite folder lost acknowledged writes and, killed, left a

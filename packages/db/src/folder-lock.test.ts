@@ -1,18 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from './create-db.ts';
 import { FolderLockedError, LOCK_FILE, lockFolder } from './folder-lock.ts';
-
-/** The id of a process that has ended. */
-async function pidOfEndedProcess(): Promise<number> {
-  const child = spawn(process.execPath, ['-e', '']);
-  await new Promise((resolve) => child.once('exit', resolve));
-  if (child.pid === undefined) throw new Error('no pid');
-  return child.pid;
-}
+import { pidOfEndedProcess } from './testing.ts';
 
 describe('the lock of a data folder (one process per PGlite folder)', () => {
   let folder: string;
