@@ -1,10 +1,8 @@
 /**
  * What the database can hold, for the input schemas: a value a schema accepts must never fail its
- * insert or its query (issue 19, point 11).
+ * insert or its query (issue 19, point 11). Ids past 32 bits are the repositories' (isStoredId):
+ * they name no row, so they answer as unknown.
  */
-
-/** PostgreSQL's `integer` (ids, counters, durations): a signed 32-bit number. */
-export const DB_INTEGER_MAX = 2_147_483_647;
 
 /** Calendar days are `YYYY-MM-DD` with a year of four digits; PostgreSQL has no year 0. */
 export const CALENDAR_YEAR_MIN = 1;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   CALENDAR_YEAR_MAX,
   CALENDAR_YEAR_MIN,
-  DB_INTEGER_MAX,
   DISCOUNT_CODE_MAX_LENGTH,
   isCalendarYearInRange,
   LISTENING_SECONDS_MAX,
@@ -101,9 +100,8 @@ export const speechFormSchema = z.object(
 );
 export type SpeechFormInput = z.infer<typeof speechFormSchema>;
 
-export const ID_RANGE_MESSAGE = 'Invalid id';
-/** Row ids are PostgreSQL integers: a larger number names no row, and would fail the query. */
-const positiveId = z.number(generic).int().positive().max(DB_INTEGER_MAX, ID_RANGE_MESSAGE);
+// Ids past PostgreSQL's integer name no row: the repositories answer them as unknown (isStoredId).
+const positiveId = z.number(generic).int().positive();
 
 /** Spec 5, speech creation on the server: any length, a non-empty context, an optional goal. */
 export const speechCreateSchema = z.object(
@@ -148,11 +146,7 @@ export const speechUpdateSchema = z
 export type SpeechUpdateInput = z.infer<typeof speechUpdateSchema>;
 
 /** A speech id from a path segment ('42') or a JSON number. */
-export const speechIdSchema = z.coerce
-  .number(generic)
-  .int()
-  .positive()
-  .max(DB_INTEGER_MAX, ID_RANGE_MESSAGE);
+export const speechIdSchema = z.coerce.number(generic).int().positive();
 export type SpeechId = z.infer<typeof speechIdSchema>;
 
 const moodScore = z.number(generic).int().min(MOOD_MIN).max(MOOD_MAX);
@@ -178,10 +172,7 @@ const stars = z.number(generic).int().min(RATING_MIN).max(RATING_MAX);
 
 export const feedbackInputSchema = z.object(
   {
-    speechId: z
-      .string(generic)
-      .regex(/^\d+$/, { error: 'Invalid speech id', abort: true })
-      .refine((id) => Number(id) <= DB_INTEGER_MAX, 'Invalid speech id'),
+    speechId: z.string(generic).regex(/^\d+$/, 'Invalid speech id'),
     rating: stars,
     effectiveness: stars,
     emotionalResonance: stars,
