@@ -1,8 +1,12 @@
-import { createDb, migrateToLatest } from '@rally/db';
+import { createDb, FolderLockedError, migrateToLatest } from '@rally/db';
 import { EnvError, loadEnv } from './env.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { createProviders } from './providers/index.ts';
 import { buildServer } from './server.ts';
+
+/** What a stop may take: requests in flight get GRACE_MS, the whole stop SHUTDOWN_LIMIT_MS. */
+const GRACE_MS = 7_000;
+const SHUTDOWN_LIMIT_MS = 9_500;
 
 async function main() {
   let env;
@@ -16,7 +20,14 @@ async function main() {
     throw error;
   }
 
-  const database = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
+    (error: unknown) => {
+      // Another server already uses this DATA_DIR's database: say which folder, and stop.
+      if (!(error instanceof FolderLockedError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
   await migrateToLatest(database.db);
   const deps = {
     env,
@@ -32,8 +43,23 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopHousekeeping();
+    // Past this, the process exits whatever is still running (an orchestrator kills at 30 s).
+    setTimeout(() => {
+      app.log.error('the stop took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    // Requests in flight get a bounded time to finish; a generation cut here has its speech given
+    // back by housekeeping (its reservation row outlives the process).
+    const cutInFlight = setTimeout(() => {
+      app.log.warn(`requests still in flight after ${GRACE_MS} ms: closing their connections`);
+      app.server.closeAllConnections();
+    }, GRACE_MS);
+    // Idle keep-alive connections close at once; a request in flight is answered with
+    // `Connection: close` (server.ts), so its connection ends with it.
     await app.close();
+    clearTimeout(cutInFlight);
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

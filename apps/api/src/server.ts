@@ -71,19 +71,65 @@ const CONTENT_SECURITY_POLICY = {
 
 const DEFAULT_RATE_LIMIT_NAMESPACE = 'rally-rate-limit:';
 
+/** How long a client may take over each part of a request; docs/operations.md explains each. */
+export interface HttpTimeouts {
+  /** From a request's first byte to the end of its headers. */
+  headersMs: number;
+  /** From a request's first byte to the end of its body: a client trickling a body is cut. */
+  requestMs: number;
+  /** An idle keep-alive connection is closed after this; longer than a load balancer's idle timeout. */
+  keepAliveMs: number;
+  /** How often Node looks for requests past their time. */
+  checkIntervalMs: number;
+}
+
+/**
+ * A trickle of 1 byte every 15 s is cut within 25 s (request time plus one check). Keep-alive
+ * outlasts the 60 s idle timeout of common load balancers (AWS ALB), so they never reuse a
+ * connection the server is closing.
+ */
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 10_000,
+  requestMs: 20_000,
+  keepAliveMs: 72_000,
+  checkIntervalMs: 5_000,
+};
+
 export interface ServerOptions {
   /** Prefix of the rate-limit keys in Redis; servers that share counters share it. */
   rateLimitNamespace?: string;
+  /** Where the log lines go (standard output when absent); tests read them. */
+  logStream?: { write(line: string): void };
+  /** Other timeouts than HTTP_TIMEOUTS (tests make them short). */
+  httpTimeouts?: HttpTimeouts;
 }
 
 /** The whole HTTP application, ready for `listen` or `inject`. */
 export async function buildServer(
   deps: AppDeps,
-  { rateLimitNamespace = DEFAULT_RATE_LIMIT_NAMESPACE }: ServerOptions = {},
+  {
+    rateLimitNamespace = DEFAULT_RATE_LIMIT_NAMESPACE,
+    logStream,
+    httpTimeouts = HTTP_TIMEOUTS,
+  }: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const { env } = deps;
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    http: {
+      headersTimeout: httpTimeouts.headersMs,
+      requestTimeout: httpTimeouts.requestMs,
+      connectionsCheckingInterval: httpTimeouts.checkIntervalMs,
+    },
+    requestTimeout: httpTimeouts.requestMs,
+    keepAliveTimeout: httpTimeouts.keepAliveMs,
+    // On close: idle keep-alive connections are closed at once, and a request that arrives on a
+    // connection in use is answered 503 with `Connection: close` (main.ts bounds the wait).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
   });
@@ -98,6 +144,16 @@ export async function buildServer(
   await registerRateLimitStore(app, env.REDIS_URL, rateLimitNamespace);
 
   app.setErrorHandler(errorHandler);
+
+  // While the server stops, an answer ends its connection: a keep-alive client would otherwise
+  // keep the connection (and the stop) waiting for the keep-alive time.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
 
   app.addHook('onRequest', async (req, reply) => {
     if (!isApiRequest(req)) return;

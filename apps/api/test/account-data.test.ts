@@ -21,6 +21,7 @@ const USER_TABLES = [
   'speechFeedback',
   'userPreferences',
   'localBillingSubscriptions',
+  'billingSubscriptions',
 ] as const satisfies readonly (keyof Database)[];
 
 const notCalled = () => Promise.reject(new Error('not expected in this test'));
@@ -33,6 +34,7 @@ describe.each(testDatabases())('your data on %s', (kind) => {
     name: 'local',
     createSubscription: notCalled,
     retrieveSubscription: notCalled,
+    cancelUnpaidSubscription: notCalled,
     confirmPayment: notCalled,
     verifyWebhook: () => {
       throw new Error('not expected in this test');
@@ -233,6 +235,10 @@ describe.each(testDatabases())('your data on %s', (kind) => {
         clientSecret: 'secret_ada',
         idempotencyKey: `key-${ada.userId}`,
       })
+      .execute();
+    await t.deps.db
+      .insertInto('billingSubscriptions')
+      .values({ id: 'sub_ada', userId: ada.userId, tier: 'pro', billingCycle: 'monthly' })
       .execute();
     const before = await countRows(ada.userId);
     for (const table of USER_TABLES) expect(before[table], table).toBeGreaterThan(0);

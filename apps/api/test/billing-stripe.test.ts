@@ -22,6 +22,7 @@ function request(overrides: Partial<SubscriptionRequest['user']> = {}): Subscrip
       email: 'ada@example.com',
       customerId: null,
       currentSubscriptionId: null,
+      replacesSubscriptionId: null,
       ...overrides,
     },
     tier: 'premium',

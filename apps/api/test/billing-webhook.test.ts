@@ -1,23 +1,15 @@
 import { testDatabases } from '@rally/db/testing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStripeClient } from '../src/providers/billing/stripe.ts';
+import { call, expectStatus, sessionCookieOf, uniqueEmail, type TestApp } from './helpers.ts';
+import type { StripeEventJson, StripeMock } from './mocks/stripe-mock.ts';
 import {
-  createStripeBillingProvider,
-  createStripeClient,
-} from '../src/providers/billing/stripe.ts';
-import { syncStripeCatalog } from '../src/providers/billing/stripe-catalog.ts';
-import {
-  buildTestApp,
-  call,
-  expectStatus,
-  sessionCookieOf,
-  uniqueEmail,
-  type TestApp,
-} from './helpers.ts';
-import { startStripeMock, type StripeEventJson, type StripeMock } from './mocks/stripe-mock.ts';
-import {
+  buildStripeTestApp,
   planState as planStateOf,
+  seededRandom,
   setSpeechesUsed as setSpeechesUsedOf,
+  shuffled,
 } from './billing-helpers.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_rally_webhook';
@@ -27,39 +19,13 @@ const LIFECYCLE_START = 1_900_000_000;
 
 type Step = 'create' | 'pay' | 'upgrade' | 'failRenewal' | 'payRenewal' | 'cancel';
 
-/** A small seeded generator (mulberry32), so a failing order can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const result = [...items];
-  for (let index = result.length - 1; index > 0; index -= 1) {
-    const other = Math.floor(random() * (index + 1));
-    [result[index], result[other]] = [result[other] as T, result[index] as T];
-  }
-  return result;
-}
-
 describe.each(testDatabases())('the Stripe webhook on %s', (kind) => {
   let mock: StripeMock;
   let t: TestApp;
   let signUps = 0;
 
   beforeAll(async () => {
-    mock = await startStripeMock();
-    await syncStripeCatalog(createStripeClient(mock.config));
-    t = await buildTestApp(
-      kind,
-      { STRIPE_SECRET_KEY: mock.config.secretKey, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-      { billing: createStripeBillingProvider({ ...mock.config, webhookSecret: WEBHOOK_SECRET }) },
-    );
+    ({ t, mock } = await buildStripeTestApp(kind, WEBHOOK_SECRET));
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,6 @@ import { findLocalSubscription, findPublicUser } from '@rally/db';
 import type { UserBilling } from '@rally/db';
 import { testDatabases } from '@rally/db/testing';
 import { PLANS, yearlyPrice } from '@rally/domain';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../src/env.ts';
 import { createBillingProvider } from '../src/providers/billing/index.ts';
@@ -18,7 +17,11 @@ import {
   uniqueEmail,
   type TestApp,
 } from './helpers.ts';
-import { PLAN_COLUMNS, setSpeechesUsed as setSpeechesUsedOf } from './billing-helpers.ts';
+import {
+  PLAN_COLUMNS,
+  postSignedWebhook,
+  setSpeechesUsed as setSpeechesUsedOf,
+} from './billing-helpers.ts';
 
 const BETA_CODE = 'Rally-Beta-2025';
 const SPEECH = {
@@ -282,18 +285,7 @@ describe.each(testDatabases())('plans and payments with the local provider on %s
 
   it('refuses a webhook that the local provider did not sign', async () => {
     const payload = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'invoice.paid' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: 'whsec_guess',
-        }),
-      },
-    });
+    const response = await postSignedWebhook(t.app, payload, 'whsec_guess');
     expectStatus(response, 400);
   });
 

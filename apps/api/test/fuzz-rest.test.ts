@@ -1,7 +1,7 @@
 import { buildTestApp, type TestApp } from './helpers.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accepts, malformedInput, textFieldPaths, validInput } from './fuzz/arbitraries.ts';
+import { accepts, fieldPaths, malformedInput, validInput } from './fuzz/arbitraries.ts';
 import {
   REST_INPUT_ROUTES,
   REST_ROUTES_WITHOUT_INPUT,
@@ -65,11 +65,21 @@ describe('fuzz arbitraries', () => {
     }
   });
 
-  it('finds the text fields of a schema, nested ones too', () => {
-    const update = trpcProceduresWithInput().find(
-      (procedure) => procedure.path === 'speech.update',
-    );
-    expect(update && textFieldPaths(update.input)).toEqual([['changes', 'name']]);
+  it('finds the text, number and date fields of a schema, nested ones too', () => {
+    const procedure = (path: string) => {
+      const found = trpcProceduresWithInput().find((candidate) => candidate.path === path);
+      if (!found) throw new Error(`no procedure ${path}`);
+      return found.input;
+    };
+    expect(fieldPaths(procedure('speech.update'), 'text')).toEqual([['changes', 'name']]);
+    expect(fieldPaths(procedure('speech.update'), 'number')).toEqual([['id']]);
+    expect(fieldPaths(procedure('goal.create'), 'date')).toEqual([['targetDate']]);
+    expect(fieldPaths(procedure('feedback.submit'), 'number')).toEqual([
+      ['rating'],
+      ['effectiveness'],
+      ['emotionalResonance'],
+      ['timeSpentListening'],
+    ]);
   });
 });
 

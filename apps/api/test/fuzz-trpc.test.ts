@@ -1,7 +1,13 @@
 import { testDatabases } from '@rally/db/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_STRINGS, textFieldPaths } from './fuzz/arbitraries.ts';
+import {
+  CONTROL_STRINGS,
+  EDGE_DATES,
+  fieldPaths,
+  OUT_OF_RANGE_NUMBERS,
+  type FieldKind,
+} from './fuzz/arbitraries.ts';
 import {
   restEndpoints,
   stripeWebhookEndpoint,
@@ -27,10 +33,18 @@ describeMalformedRequests('malformed tRPC calls', trpcEndpoints());
 const endpointsWithInput = [...restEndpoints(), stripeWebhookEndpoint(), ...trpcEndpoints()];
 
 /**
- * Text a schema lets through is not fuzzed above (a valid body may write); this puts each control
- * string into each text field of a valid body, where it must be refused or stored, never a 5xx.
+ * Values a schema may let through are not fuzzed above (a valid body may write): each of these goes
+ * into each field of its kind in a valid body, where it must be refused or stored, never a 5xx.
+ * Control characters go into text fields; numbers past 32 bits and years outside 1 to 9999 into
+ * number and date fields (PostgreSQL's integer and date refuse them, which was a 500).
  */
-describe.each(testDatabases())('control characters in text fields on %s', (kind) => {
+const VALUES_BY_FIELD_KIND: ReadonlyArray<[FieldKind, readonly unknown[]]> = [
+  ['text', CONTROL_STRINGS],
+  ['number', OUT_OF_RANGE_NUMBERS],
+  ['date', EDGE_DATES],
+];
+
+describe.each(testDatabases())('values at the edges of each field on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
   let fixture: Fixture;
@@ -42,26 +56,31 @@ describe.each(testDatabases())('control characters in text fields on %s', (kind)
   });
   afterAll(() => t.close());
 
-  const withTextAt = (value: unknown, path: readonly string[], text: string): unknown => {
+  const withValueAt = (value: unknown, path: readonly string[], placed: unknown): unknown => {
     const [key, ...rest] = path;
-    if (key === undefined) return text;
+    if (key === undefined) return placed;
     const object = typeof value === 'object' && value !== null ? value : {};
-    return { ...object, [key]: withTextAt((object as Record<string, unknown>)[key], rest, text) };
+    return {
+      ...object,
+      [key]: withValueAt((object as Record<string, unknown>)[key], rest, placed),
+    };
   };
 
-  it.each(
-    endpointsWithInput
-      .filter((endpoint) => endpoint.input && textFieldPaths(endpoint.input.schema).length > 0)
-      .map((endpoint) => [endpoint.name, endpoint] as const),
-  )('%s never answers a 5xx', async (name, endpoint) => {
+  const cases = endpointsWithInput.flatMap((endpoint) =>
+    VALUES_BY_FIELD_KIND.filter(
+      ([fieldKind]) => endpoint.input && fieldPaths(endpoint.input.schema, fieldKind).length > 0,
+    ).map(([fieldKind, values]) => [endpoint.name, fieldKind, values, endpoint] as const),
+  );
+
+  it.each(cases)('%s: %s fields never answer a 5xx', async (name, fieldKind, values, endpoint) => {
     const input = endpoint.input;
     if (!input) throw new Error(`${name} reads no input`);
     const [valid] = fc.sample(validBody(input.schema, input.fixed(fixture)), {
       numRuns: 1,
       seed: seedOf(name),
     });
-    const requests = textFieldPaths(input.schema).flatMap((path) =>
-      CONTROL_STRINGS.map((text) => input.request(withTextAt(valid, path, text), fixture)),
+    const requests = fieldPaths(input.schema, fieldKind).flatMap((path) =>
+      values.map((placed) => input.request(withValueAt(valid, path, placed), fixture)),
     );
     const rejectionsBefore = rejections.length;
     for (const request of requests) {

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { AppDeps } from '../src/deps.ts';
 import { loadEnv } from '../src/env.ts';
 import { createProviders, type Providers } from '../src/providers/index.ts';
-import { buildServer } from '../src/server.ts';
+import { buildServer, type ServerOptions } from '../src/server.ts';
 
 export const ORIGIN = 'http://localhost:80';
 
@@ -21,6 +21,7 @@ export async function buildTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
   providers: Partial<Providers> = {},
+  serverOptions: ServerOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDb(kind);
   let now = new Date();
@@ -38,7 +39,7 @@ export async function buildTestApp(
     providers: { ...createProviders(appEnv, database.db), ...providers },
     now: () => now,
   };
-  const app = await buildServer(deps);
+  const app = await buildServer(deps, serverOptions);
   return {
     app,
     deps,

@@ -9,7 +9,9 @@ function serverError(code: string, message: string): DatabaseError {
   return error;
 }
 
-const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+/** A socket's failure as Node reports it: a code and the system call that failed. */
+const systemError = (message: string, code: string, syscall: string) =>
+  Object.assign(new Error(message), { code, syscall });
 
 describe('isConnectionError', () => {
   it.each<[string, unknown]>([
@@ -31,11 +33,21 @@ describe('isConnectionError', () => {
       new Error('Client has encountered a connection error and is not queryable'),
     ],
     ['a pool that waited too long', new Error('timeout exceeded when trying to connect')],
-    ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
-    ['a reset connection', withCode('read ECONNRESET', 'ECONNRESET')],
+    [
+      'a refused connection',
+      systemError('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED', 'connect'),
+    ],
+    ['a reset connection', systemError('read ECONNRESET', 'ECONNRESET', 'read')],
+    [
+      'a name that cannot be found',
+      systemError('getaddrinfo ENOTFOUND db', 'ENOTFOUND', 'getaddrinfo'),
+    ],
     [
       'every address of a name refused',
-      new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''),
+      new AggregateError(
+        [systemError('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED', 'connect')],
+        '',
+      ),
     ],
   ])('is true for %s', (_what, error) => {
     expect(isConnectionError(error)).toBe(true);
@@ -51,6 +63,11 @@ describe('isConnectionError', () => {
       new Error('Goal not found: Connection terminated'),
     ],
     ['an aggregate of bugs', new AggregateError([new TypeError('x')], '')],
+    [
+      // Node's error for a request body the client abandoned, as Fastify passes it on.
+      'an HTTP request the client left',
+      Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 }),
+    ],
     ['something that is not an error', 'Connection terminated unexpectedly'],
     ['nothing', undefined],
   ])('is false for %s', (_what, error) => {

@@ -31,9 +31,11 @@ export function isConnectionError(error: unknown): boolean {
   if (error instanceof AggregateError && error.errors.some(isConnectionError)) return true;
   const code = 'code' in error ? error.code : undefined;
   if (typeof code === 'string') {
+    // A socket's own failure names its system call; an HTTP request the client abandoned carries
+    // ECONNRESET too ('aborted'), but no system call: that one is the client's, not the database's.
+    if (NETWORK_ERROR_CODES.has(code)) return 'syscall' in error;
     // SQLSTATE class 08 is "connection exception".
-    if (NETWORK_ERROR_CODES.has(code) || SERVER_UNAVAILABLE_STATES.has(code)) return true;
-    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (SERVER_UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
   }
   return PG_CONNECTION_MESSAGES.some((message) => error.message.startsWith(message));
 }

@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import type { Dialect } from 'kysely';
 import { Pool, types } from 'pg';
 import type { PoolConfig } from 'pg';
+import { lockFolder } from './folder-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 import { textParsers } from './type-parsers.ts';
@@ -39,7 +40,25 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     });
     return handleFor(new PostgresDialect({ pool }), 'postgres');
   }
-  return handleFor(new PGliteDialect(await openPglite(config.dataDir)), 'pglite');
+  if (config.dataDir === IN_MEMORY) {
+    return handleFor(new PGliteDialect(await PGlite.create(IN_MEMORY)), 'pglite');
+  }
+  // One process per folder: two PGlite instances on the same files lose writes and corrupt them.
+  await mkdir(config.dataDir, { recursive: true });
+  const release = await lockFolder(config.dataDir);
+  try {
+    const handle = handleFor(new PGliteDialect(await openPglite(config.dataDir)), 'pglite');
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** A pg pool decoding values the way PGlite does (see type-parsers.ts). */
@@ -58,7 +77,6 @@ export function createPool(config: PoolConfig): Pool {
 }
 
 async function openPglite(dataDir: string): Promise<PGlite> {
-  if (dataDir === IN_MEMORY) return PGlite.create(IN_MEMORY);
   const folder = resolve(join(dataDir, 'pglite'));
   await mkdir(folder, { recursive: true });
   return PGlite.create(folder);

@@ -1,5 +1,6 @@
 export { isConnectionError } from './connection-errors.ts';
 export { createDb, IN_MEMORY } from './create-db.ts';
+export { FolderLockedError } from './folder-lock.ts';
 export type { DbConfig, DbDialect, DbHandle } from './create-db.ts';
 export { migrateDown, migrateToLatest } from './migrate.ts';
 export type * from './schema.ts';

@@ -9,6 +9,7 @@ import { createTestDb, testDatabases } from './testing.ts';
 const APP_TABLES = [
   'audio_recordings',
   'billing_events',
+  'billing_subscriptions',
   'goals',
   'local_billing_subscriptions',
   'mood_entries',

@@ -70,6 +70,10 @@ async function insertOwnedRows(db: Db, userId: string): Promise<void> {
     })
     .execute();
   await db
+    .insertInto('billingSubscriptions')
+    .values({ id: `sub_${userId}`, userId, tier: 'premium', billingCycle: 'monthly' })
+    .execute();
+  await db
     .insertInto('moodEntries')
     .values({ userId, energy: 5, confidence: 5, stress: 5, motivation: 5, overallMood: 'balanced' })
     .execute();

@@ -228,6 +228,18 @@ export interface LocalBillingSubscriptionsTable {
   createdAt: DefaultTimestamp;
 }
 
+/** Provider subscriptions create-subscription started (migration 0004), in the order started. */
+export interface BillingSubscriptionsTable {
+  id: string;
+  userId: string;
+  startedOrder: GeneratedAlways<number>;
+  tier: Exclude<SubscriptionTier, 'free'>;
+  billingCycle: BillingCycle;
+  createdAt: DefaultTimestamp;
+  /** When a later one replaced it (and it was cancelled at the provider unless paid); null while latest. */
+  supersededAt: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   passwordCredentials: PasswordCredentialsTable;
@@ -243,6 +255,7 @@ export interface Database {
   userPreferences: UserPreferencesTable;
   billingEvents: BillingEventsTable;
   localBillingSubscriptions: LocalBillingSubscriptionsTable;
+  billingSubscriptions: BillingSubscriptionsTable;
 }
 
 /** The database, or a transaction of it: data access takes `{ db }` so a service can pass either. */

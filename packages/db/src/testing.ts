@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteInterface } from '@electric-sql/pglite';
@@ -68,4 +69,12 @@ async function createPostgresTestDb(): Promise<DbHandle> {
     throw error;
   }
   return { ...handle, close: removeSchema };
+}
+
+/** The id of a process that has ended, as a server killed with -9 leaves in its lock file. */
+export async function pidOfEndedProcess(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await new Promise((done) => child.once('exit', done));
+  if (child.pid === undefined) throw new Error('the process did not start');
+  return child.pid;
 }

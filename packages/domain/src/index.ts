@@ -1,4 +1,5 @@
 export * from './app-codes.ts';
+export * from './bounds.ts';
 export * from './display.ts';
 export * from './feedback.ts';
 export * from './goals.ts';

@@ -13,6 +13,7 @@ import {
   speechFormSchema,
   speechIdSchema,
   speechUpdateSchema,
+  TARGET_DATE_RANGE_MESSAGE,
   zodErrorMap,
 } from './schemas.ts';
 
@@ -233,6 +234,15 @@ describe('feedbackInputSchema', () => {
       ['improvementSuggestions: Suggestions must be at most 1000 characters'],
     ],
     [{ timeSpentListening: -1 }, ['timeSpentListening: Too small: expected number to be >=0']],
+    [{ timeSpentListening: 86_400 }, []],
+    [
+      { timeSpentListening: 86_400.5 },
+      ['timeSpentListening: timeSpentListening must be at most 86400 seconds'],
+    ],
+    [
+      { timeSpentListening: 2 ** 31 },
+      ['timeSpentListening: timeSpentListening must be at most 86400 seconds'],
+    ],
   ])('%j → %j', (change, expected) => {
     expect(issues(feedbackInputSchema, { ...feedback, ...change })).toEqual(expected);
   });
@@ -275,6 +285,10 @@ describe('goalInputSchema', () => {
     [{ title: 7 }, ['title: Expected string, received number']],
     [{ targetDate: '2025-02-30' }, ['targetDate: Enter a date as YYYY-MM-DD']],
     [{ targetDate: '30/09/2025' }, ['targetDate: Enter a date as YYYY-MM-DD']],
+    [{ targetDate: '0000-01-01' }, [`targetDate: ${TARGET_DATE_RANGE_MESSAGE}`]],
+    [{ targetDate: '0001-01-01' }, []],
+    [{ targetDate: '9999-12-31' }, []],
+    [{ targetDate: '10000-01-01' }, ['targetDate: Enter a date as YYYY-MM-DD']],
   ])('%j → %j', (change, expected) => {
     expect(issues(goalInputSchema, { ...goal, ...change })).toEqual(expected);
   });
@@ -310,6 +324,13 @@ describe('createSubscriptionSchema', () => {
   it('names the field when the input is clearly a discount code', () => {
     expect(issues(createSubscriptionSchema, { discountCode: '   ' })).toEqual([
       'discountCode: Enter a discount code',
+    ]);
+  });
+
+  it('takes a code of up to 100 characters', () => {
+    expect(issues(createSubscriptionSchema, { discountCode: long(100) })).toEqual([]);
+    expect(issues(createSubscriptionSchema, { discountCode: long(101) })).toEqual([
+      'discountCode: A discount code has at most 100 characters',
     ]);
   });
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import {
+  CALENDAR_YEAR_MAX,
+  CALENDAR_YEAR_MIN,
+  DISCOUNT_CODE_MAX_LENGTH,
+  isCalendarYearInRange,
+  LISTENING_SECONDS_MAX,
+} from './bounds.ts';
+import {
   HELPFUL_ELEMENTS,
   IMPROVEMENT_SUGGESTIONS_MAX,
   PREFERRED_LENGTHS,
@@ -93,6 +100,7 @@ export const speechFormSchema = z.object(
 );
 export type SpeechFormInput = z.infer<typeof speechFormSchema>;
 
+// Ids past PostgreSQL's integer name no row: the repositories answer them as unknown (isStoredId).
 const positiveId = z.number(generic).int().positive();
 
 /** Spec 5, speech creation on the server: any length, a non-empty context, an optional goal. */
@@ -186,13 +194,21 @@ export const feedbackInputSchema = z.object(
       .optional(),
     wouldRecommend: z.boolean(generic).default(true),
     completedListening: z.boolean(generic).default(true),
-    timeSpentListening: z.number(generic).nonnegative().optional(),
+    timeSpentListening: z
+      .number(generic)
+      .nonnegative()
+      .max(
+        LISTENING_SECONDS_MAX,
+        `timeSpentListening must be at most ${LISTENING_SECONDS_MAX} seconds`,
+      )
+      .optional(),
   },
   generic,
 );
 export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
 
 const fillAllFields = MESSAGES.invalidGoalInput.message;
+export const TARGET_DATE_RANGE_MESSAGE = `Enter a date between the years ${CALENDAR_YEAR_MIN} and ${CALENDAR_YEAR_MAX}`;
 
 /** targetDate is a calendar day, 'YYYY-MM-DD'; null or absent means no deadline. */
 export const goalInputSchema = z.object(
@@ -210,7 +226,10 @@ export const goalInputSchema = z.object(
       .max(GOAL_DESCRIPTION_MAX, `Description must be at most ${GOAL_DESCRIPTION_MAX} characters`)
       .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
       .optional(),
-    targetDate: z.iso.date({ error: 'Enter a date as YYYY-MM-DD' }).nullish(),
+    targetDate: z.iso
+      .date({ error: 'Enter a date as YYYY-MM-DD', abort: true })
+      .refine(isCalendarYearInRange, TARGET_DATE_RANGE_MESSAGE)
+      .nullish(),
   },
   generic,
 );
@@ -225,7 +244,16 @@ const planChoiceSchema = z.object(
 );
 
 const discountChoiceSchema = z.object(
-  { discountCode: z.string(generic).trim().min(1, 'Enter a discount code') },
+  {
+    discountCode: z
+      .string(generic)
+      .trim()
+      .min(1, 'Enter a discount code')
+      .max(
+        DISCOUNT_CODE_MAX_LENGTH,
+        `A discount code has at most ${DISCOUNT_CODE_MAX_LENGTH} characters`,
+      ),
+  },
   generic,
 );
 

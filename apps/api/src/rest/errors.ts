@@ -11,12 +11,22 @@ export function describeZodError(error: ZodError): string {
     .join('; ');
 }
 
+/** The client went away before sending the whole request: nobody is left to answer. */
+const isAbandonedRequest = (req: FastifyRequest): boolean => req.raw.destroyed && !req.raw.complete;
+
 /** Every REST failure answers `{ message, code }`; only the unexpected is a 500, and it says nothing inside. */
 export function errorHandler(
   error: FastifyError | Error,
   req: FastifyRequest,
   reply: FastifyReply,
 ) {
+  // A phone that lost its signal mid-upload is an everyday event, not a failure of ours.
+  if (isAbandonedRequest(req)) {
+    req.log.info({ reason: error.message }, 'the client left before its request body was read');
+    return reply
+      .status(400)
+      .send({ message: 'The request was not sent in full.', code: 'ABORTED' });
+  }
   const appError = asAppError(error);
   if (appError) {
     // A service's refusal is no failure of ours; a database out of reach is, and is logged.

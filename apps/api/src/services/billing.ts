@@ -2,6 +2,7 @@ import type { Db, SubscriptionStatus, UserBilling, UserBillingChanges } from '@r
 import {
   endExpiredFreeAccess,
   isBillingEventRecorded,
+  laterStartedSubscription,
   lockUserBilling,
   lockUserBillingByCustomer,
   recordBillingEvent,
@@ -125,18 +126,55 @@ export async function handleBillingWebhook(
       ? null
       : await provider.retrieveSubscription(event.subscriptionId);
 
-  return deps.db.transaction().execute(async (trx) => {
-    const receivedAt = deps.now();
-    if (!(await recordBillingEvent(trx, { id: event.id, type: event.type, receivedAt }))) {
-      return 'duplicate';
-    }
-    if (subscription === null) return 'ignored';
-    const user = await lockSubscriber(trx, event, subscription);
-    const changes = user ? billingChangesFor(user, subscription) : null;
-    if (!user || !changes) return 'ignored';
-    await updateUserBilling(trx, user.id, { ...changes, updatedAt: receivedAt });
-    return 'applied';
-  });
+  const { outcome, olderLiveSubscriptionId } = await deps.db
+    .transaction()
+    .execute(async (trx): Promise<WebhookDecision> => {
+      const receivedAt = deps.now();
+      if (!(await recordBillingEvent(trx, { id: event.id, type: event.type, receivedAt }))) {
+        return { outcome: 'duplicate' };
+      }
+      if (subscription === null) return { outcome: 'ignored' };
+      const user = await lockSubscriber(trx, event, subscription);
+      if (!user) return { outcome: 'ignored' };
+      const rival = await olderOfTwoLive(trx, user, subscription);
+      // The subscription is the older of two live ones: it gives nothing and is cancelled.
+      if (rival === subscription.id) return { outcome: 'ignored', olderLiveSubscriptionId: rival };
+      const changes = billingChangesFor(user, subscription);
+      if (!changes) return { outcome: 'ignored' };
+      await updateUserBilling(trx, user.id, { ...changes, updatedAt: receivedAt });
+      return { outcome: 'applied', olderLiveSubscriptionId: rival };
+    });
+  // After the commit: the provider is never called inside a transaction. Should this fail, the
+  // older subscription's next event (a renewal, say) finds the same two and cancels it then.
+  if (olderLiveSubscriptionId) await cancelOlderLiveSubscription(deps, olderLiveSubscriptionId);
+  return outcome;
+}
+
+interface WebhookDecision {
+  outcome: WebhookOutcome;
+  /** One of two live subscriptions of the user, the one started first: to cancel at the provider. */
+  olderLiveSubscriptionId?: string | null;
+}
+
+/**
+ * When the subscription gives a plan while the user holds another live one (two tabs both paid),
+ * the one of the two started first, which is to be cancelled; else null. One plan per user.
+ */
+async function olderOfTwoLive(
+  db: Db,
+  user: UserBilling,
+  subscription: ProviderSubscription,
+): Promise<string | null> {
+  const live = hasLiveSubscription(user) ? user.stripeSubscriptionId : null;
+  if (live === null || live === subscription.id) return null;
+  if (!ENTITLED_STATUSES.has(subscription.status)) return null;
+  const later = await laterStartedSubscription(db, live, subscription.id);
+  return later === live ? subscription.id : live;
+}
+
+async function cancelOlderLiveSubscription(deps: AppDeps, subscriptionId: string): Promise<void> {
+  const webhooks = await deps.providers.billing.cancelSubscription(subscriptionId);
+  await deliverWebhooks(deps, webhooks);
 }
 
 /** Feeds the events the local provider signs (Stripe delivers its own) to the same handler. */

@@ -1,6 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PublicUser, SubscriptionStatus as StoredStatus, UserBilling } from '@rally/db';
-import { findPublicUser, findUserBilling, grantFreeAccess, saveCustomerId } from '@rally/db';
+import {
+  findPublicUser,
+  findUserBilling,
+  grantFreeAccess,
+  latestStartedSubscriptionId,
+  recordStartedSubscription,
+  saveCustomerId,
+  supersedeEarlierSubscriptions,
+} from '@rally/db';
 import {
   hasNoNulCharacter,
   NUL_CHARACTER_MESSAGE,
@@ -38,6 +46,11 @@ export const DISCOUNT_MESSAGES = {
 
 /** The refusal code of a declined test card (REST `code`, tRPC `data.appCode`). */
 export const CARD_DECLINED = 'CARD_DECLINED';
+
+/** Paying a plan chosen before the latest choice (another tab, the back button). */
+export const SUPERSEDED_PAYMENT = 'SUPERSEDED_PAYMENT';
+export const SUPERSEDED_PAYMENT_MESSAGE =
+  'You chose another plan since. Please pay for the plan you chose last.';
 
 /** The create-subscription answer of spec 3: a secret to pay with, or the discount's verdict. */
 export interface CreateSubscriptionResult {
@@ -141,6 +154,8 @@ export async function createSubscription(
       'You already have a subscription. Use Manage Plan to change it.',
     );
   }
+  const plan = { tier: input.tier, billingCycle: input.billingCycle };
+  const replacesId = await latestStartedSubscriptionId(deps.db, user.id, plan);
   const created = await callProvider(log, 'creating a subscription', () =>
     deps.providers.billing.createSubscription({
       user: {
@@ -148,6 +163,7 @@ export async function createSubscription(
         email: user.email,
         customerId: billing.stripeCustomerId,
         currentSubscriptionId: billing.stripeSubscriptionId,
+        replacesSubscriptionId: replacesId ?? null,
       },
       tier: input.tier,
       cycle: input.billingCycle,
@@ -157,7 +173,41 @@ export async function createSubscription(
   if (created.customerId !== billing.stripeCustomerId) {
     await saveCustomerId(deps.db, user.id, created.customerId);
   }
+  await recordStartedSubscription(deps.db, {
+    id: created.subscriptionId,
+    userId: user.id,
+    ...plan,
+    createdAt: deps.now(),
+  });
+  await cancelSupersededSubscriptions(deps, user.id, created.subscriptionId, log);
   return { clientSecret: created.clientSecret, isFreeAccess: false, message: null };
+}
+
+/**
+ * One plan per user, whatever the order of tabs and back buttons: the subscriptions the user
+ * started before this one can no longer be paid, so they are cancelled at the provider (a paid one
+ * is left alone; should a second one be paid, the webhook cancels the older). A provider failure
+ * here costs the new subscription nothing: an unpaid one expires at the provider, a paid one is
+ * settled by the webhook.
+ */
+async function cancelSupersededSubscriptions(
+  deps: AppDeps,
+  userId: string,
+  latestId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const superseded = await supersedeEarlierSubscriptions(deps.db, userId, {
+    latestId,
+    at: deps.now(),
+  });
+  for (const subscriptionId of superseded) {
+    try {
+      const webhooks = await deps.providers.billing.cancelUnpaidSubscription(subscriptionId);
+      await deliverWebhooks(deps, webhooks);
+    } catch (error) {
+      log.warn({ err: error, subscriptionId }, 'cancelling a replaced subscription failed');
+    }
+  }
 }
 
 /** Constant-time, whatever the case or surrounding spaces. */
@@ -253,12 +303,15 @@ export async function confirmLocalPayment(
   const result = await provider.confirmPayment({
     userId: user.id,
     clientSecret,
+    latestSubscriptionId: await latestStartedSubscriptionId(deps.db, user.id),
     card,
     now: deps.now(),
   });
   switch (result.outcome) {
     case 'not_found':
       throw new AppError('NOT_FOUND', 'This payment could not be found. Please start again.');
+    case 'superseded':
+      throw new AppError('CONFLICT', SUPERSEDED_PAYMENT_MESSAGE, SUPERSEDED_PAYMENT);
     case 'declined':
       throw new AppError('PAYMENT_REQUIRED', result.message, CARD_DECLINED);
     case 'succeeded':

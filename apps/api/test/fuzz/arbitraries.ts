@@ -240,13 +240,42 @@ export const NASTY_STRINGS: readonly string[] = [
   'constructor',
 ];
 
+/**
+ * Numbers past what the database holds (PostgreSQL's integer is 32 bits) and past what JSON and
+ * JavaScript hold exactly: a schema that lets one through must still never fail the query.
+ */
+export const OUT_OF_RANGE_NUMBERS: readonly number[] = [
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 53,
+  1e21,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  0.5,
+  1e-7,
+];
+
+/** Calendar days at and past the ends of PostgreSQL's and the app's years (1 to 9999), and leap days. */
+export const EDGE_DATES: readonly string[] = [
+  '0000-01-01',
+  '0000-02-29',
+  '0001-01-01',
+  '1000-02-29',
+  '2000-02-29',
+  '9999-12-31',
+];
+
 const EDGE_NUMBERS: readonly number[] = [
   0,
   -0,
   -1,
   0.5,
   1e-7,
+  2 ** 31 - 1,
   2 ** 31,
+  -(2 ** 31) - 1,
   2 ** 53,
   -(2 ** 53),
   1e21,
@@ -299,6 +328,9 @@ const FORMAT_NEAR_MISSES: Record<string, readonly string[]> = {
     '01-01-2024',
     '+002024-01-01',
     'tomorrow',
+    '0000-01-01',
+    '10000-01-01',
+    '-0001-01-01',
   ],
   regex: ['-1', '1.5', '1e3', ' 1', '1 ', '0x1f', '١٢', '+1', '', '1\n'],
 };
@@ -479,15 +511,28 @@ export function malformedInput(
   }
 }
 
+/** Which fields `fieldPaths` looks for. */
+export type FieldKind = 'text' | 'number' | 'date';
+
+function isFieldOfKind(schema: Schema, kind: FieldKind): boolean {
+  const type = defOf(schema).type;
+  if (kind === 'number') return type === 'number';
+  if (type !== 'string') return false;
+  return kind === 'text' || lengthRules(schema).format?.format === 'date';
+}
+
 /**
- * Paths to the text fields of a schema, through objects, unions and wrappers: the places where a
- * valid body can carry any text at all.
+ * Paths to the fields of one kind in a schema, through objects, unions and wrappers: the places
+ * where a valid body can carry any text, any number or any calendar day.
  */
-export function textFieldPaths(schema: Schema, path: readonly string[] = []): string[][] {
+export function fieldPaths(
+  schema: Schema,
+  kind: FieldKind,
+  path: readonly string[] = [],
+): string[][] {
+  if (isFieldOfKind(schema, kind)) return [[...path]];
   const def = defOf(schema);
   switch (def.type) {
-    case 'string':
-      return [[...path]];
     case 'optional':
     case 'default':
     case 'prefault':
@@ -495,16 +540,16 @@ export function textFieldPaths(schema: Schema, path: readonly string[] = []): st
     case 'readonly':
     case 'nonoptional':
     case 'catch':
-      return textFieldPaths(def.innerType, path);
+      return fieldPaths(def.innerType, kind, path);
     case 'pipe':
-      return textFieldPaths(def.in, path);
+      return fieldPaths(def.in, kind, path);
     case 'union': {
-      const paths = def.options.flatMap((option) => textFieldPaths(option, path));
+      const paths = def.options.flatMap((option) => fieldPaths(option, kind, path));
       return [...new Map(paths.map((found) => [found.join('.'), found])).values()];
     }
     case 'object':
       return Object.entries(def.shape as Record<string, Schema>).flatMap(([key, field]) =>
-        textFieldPaths(field, [...path, key]),
+        fieldPaths(field, kind, [...path, key]),
       );
     default:
       return [];

@@ -129,6 +129,8 @@ export interface StripeMock {
   products(): Json[];
   prices(): PriceRecord[];
   subscription(id: string): Json;
+  /** Every subscription of the customer, as Stripe would list them. */
+  subscriptionsOf(customerId: string): Json[];
   /** Creates a product and a price directly, as the sync script would have. */
   seedPrice(lookupKey: string, unitAmount: number, interval: 'month' | 'year'): string;
   /** The customer pays the open invoice of an incomplete or past-due subscription. */
@@ -238,6 +240,10 @@ export async function startStripeMock(): Promise<StripeMock> {
   const payLatest = (subscription: SubscriptionRecord) => {
     const invoice = invoices.get(subscription.latestInvoice);
     if (!invoice) throw new Error(`No invoice for ${subscription.id}`);
+    // Cancelling a subscription voids its open invoice: nothing is left to pay.
+    if (subscription.status === 'canceled') {
+      throw new StripeApiError(400, `Subscription ${subscription.id} is canceled.`);
+    }
     invoice.status = 'paid';
     subscription.status = 'active';
     emit('invoice.paid', invoiceJson(invoice));
@@ -525,6 +531,10 @@ export async function startStripeMock(): Promise<StripeMock> {
     products: () => [...products.values()],
     prices: () => [...prices.values()],
     subscription: (id) => subscriptionJson(subscriptionOf(id)),
+    subscriptionsOf: (customerId) =>
+      [...subscriptions.values()]
+        .filter((subscription) => subscription.customer === customerId)
+        .map((subscription) => subscriptionJson(subscription)),
     seedPrice(lookupKey, unitAmount, interval) {
       const productId = `prod_${lookupKey}`;
       upsertProduct(productId, { name: lookupKey });

@@ -1,13 +1,18 @@
 import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type {
   BillingCycle,
+  BillingSubscriptionsTable,
   Db,
   LocalSubscription,
+  LocalSubscriptionStatus,
   NewLocalSubscription,
   SubscriptionStatus,
   SubscriptionTier,
   User,
 } from '../schema.ts';
+
+type PaidTier = Exclude<SubscriptionTier, 'free'>;
 
 /** A user's plan, allowance and billing provider ids: what billing reads and writes. */
 export const USER_BILLING_COLUMNS = [
@@ -216,6 +221,25 @@ export function lockLocalSubscriptionBySecret(
     .executeTakeFirst();
 }
 
+/**
+ * Cancels the subscription in one statement when its status is one of `from` (so a payment at the
+ * same moment either comes first and keeps it, or finds it cancelled); answers it cancelled, or
+ * undefined when its status was another.
+ */
+export function cancelLocalSubscription(
+  db: Db,
+  subscriptionId: string,
+  from: readonly LocalSubscriptionStatus[],
+): Promise<LocalSubscription | undefined> {
+  return db
+    .updateTable('localBillingSubscriptions')
+    .set({ status: 'canceled' })
+    .where('id', '=', subscriptionId)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export async function updateLocalSubscription(
   db: Db,
   subscriptionId: string,
@@ -226,4 +250,84 @@ export async function updateLocalSubscription(
     .set(changes)
     .where('id', '=', subscriptionId)
     .execute();
+}
+
+// The subscriptions create-subscription started (migration 0005-subscription-ledger).
+
+/** Records a subscription the user started; one already recorded (an idempotent replay) keeps its place. */
+export async function recordStartedSubscription(
+  db: Db,
+  subscription: Insertable<BillingSubscriptionsTable>,
+): Promise<void> {
+  await db
+    .insertInto('billingSubscriptions')
+    .values(subscription)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/**
+ * The subscription the user started last, or undefined when they never started one; with `otherThan`,
+ * the last one started for another plan than that one.
+ */
+export async function latestStartedSubscriptionId(
+  db: Db,
+  userId: string,
+  otherThan?: { tier: PaidTier; billingCycle: BillingCycle },
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('billingSubscriptions')
+    .select('id')
+    .where('userId', '=', userId)
+    .$if(otherThan !== undefined, (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('tier', '<>', otherThan?.tier ?? 'starter'),
+          eb('billingCycle', '<>', otherThan?.billingCycle ?? 'monthly'),
+        ]),
+      ),
+    )
+    .orderBy('startedOrder', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Marks the user's subscriptions started before `latestId` as replaced, once, and answers their
+ * ids, for the caller to cancel at the provider.
+ */
+export async function supersedeEarlierSubscriptions(
+  db: Db,
+  userId: string,
+  { latestId, at }: { latestId: string; at: Date },
+): Promise<string[]> {
+  const latest = db
+    .selectFrom('billingSubscriptions')
+    .select('startedOrder')
+    .where('id', '=', latestId);
+  const rows = await db
+    .updateTable('billingSubscriptions')
+    .set({ supersededAt: at })
+    .where('userId', '=', userId)
+    .where('supersededAt', 'is', null)
+    .where('startedOrder', '<', latest)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Of two subscriptions, the one started later; one never recorded counts as started before any. */
+export async function laterStartedSubscription(
+  db: Db,
+  first: string,
+  second: string,
+): Promise<string> {
+  const rows = await db
+    .selectFrom('billingSubscriptions')
+    .select(['id', 'startedOrder'])
+    .where('id', 'in', [first, second])
+    .execute();
+  const order = (id: string) => rows.find((row) => row.id === id)?.startedOrder ?? -1;
+  return order(second) > order(first) ? second : first;
 }

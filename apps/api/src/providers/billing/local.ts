@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db, LocalSubscription } from '@rally/db';
+import type { Db, LocalSubscription, LocalSubscriptionStatus } from '@rally/db';
 import {
+  cancelLocalSubscription,
   findLocalSubscription,
   insertLocalSubscription,
   lockLocalSubscriptionBySecret,
@@ -9,7 +10,12 @@ import {
 import { periodEnd } from './periods.ts';
 import { priceLookupKey, signStripeEvent, verifyStripeEvent } from './stripe-format.ts';
 import { subscriptionIdempotencyKey } from './types.ts';
-import type { LocalBillingProvider, ProviderSubscription, TestCard } from './types.ts';
+import type {
+  LocalBillingProvider,
+  ProviderSubscription,
+  SignedWebhook,
+  TestCard,
+} from './types.ts';
 
 /** Stripe's test cards: the first pays, the second is declined. */
 const TEST_CARDS = {
@@ -140,6 +146,22 @@ export function createLocalBillingProvider({ db }: { db: Db }): LocalBillingProv
     return subscription;
   }
 
+  /** Cancels the subscription when its status is one of `from`, and announces it as Stripe would. */
+  async function cancel(
+    subscriptionId: string,
+    from: readonly LocalSubscriptionStatus[],
+  ): Promise<SignedWebhook[]> {
+    const canceled = await cancelLocalSubscription(db, subscriptionId, from);
+    if (!canceled) return [];
+    return [
+      signStripeEvent(
+        'customer.subscription.deleted',
+        stripeSubscriptionObject(canceled),
+        webhookSecret,
+      ),
+    ];
+  }
+
   return {
     name: 'local',
 
@@ -167,25 +189,18 @@ export function createLocalBillingProvider({ db }: { db: Db }): LocalBillingProv
       return toProviderSubscription(await findSubscription(subscriptionId));
     },
 
-    async cancelSubscription(subscriptionId) {
-      const subscription = await findSubscription(subscriptionId);
-      if (subscription.status === 'canceled') return [];
-      await updateLocalSubscription(db, subscriptionId, { status: 'canceled' });
-      const canceled = { ...subscription, status: 'canceled' as const };
-      return [
-        signStripeEvent(
-          'customer.subscription.deleted',
-          stripeSubscriptionObject(canceled),
-          webhookSecret,
-        ),
-      ];
-    },
+    cancelSubscription: (subscriptionId) => cancel(subscriptionId, ['incomplete', 'active']),
 
-    async confirmPayment({ userId, clientSecret, card, now }) {
+    cancelUnpaidSubscription: (subscriptionId) => cancel(subscriptionId, ['incomplete']),
+
+    async confirmPayment({ userId, clientSecret, latestSubscriptionId, card, now }) {
       const result = await db.transaction().execute(async (trx) => {
         const subscription = await lockLocalSubscriptionBySecret(trx, userId, clientSecret);
-        if (!subscription || subscription.status === 'canceled')
-          return { outcome: 'not_found' } as const;
+        if (!subscription) return { outcome: 'not_found' } as const;
+        // Another tab chose a plan since: only the latest choice may be paid.
+        if (latestSubscriptionId !== undefined && subscription.id !== latestSubscriptionId)
+          return { outcome: 'superseded' } as const;
+        if (subscription.status === 'canceled') return { outcome: 'not_found' } as const;
         // A second confirmation of a paid subscription (a retried click) changes nothing.
         if (subscription.status === 'active') return { outcome: 'already_paid' } as const;
         const refusal = testCardRefusal(card, now);
@@ -205,6 +220,7 @@ export function createLocalBillingProvider({ db }: { db: Db }): LocalBillingProv
       });
       switch (result.outcome) {
         case 'not_found':
+        case 'superseded':
         case 'declined':
           return result;
         case 'already_paid':

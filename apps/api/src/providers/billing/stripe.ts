@@ -143,6 +143,14 @@ export function createStripeBillingProvider(config: StripeBillingConfig): Stripe
       return [];
     },
 
+    async cancelUnpaidSubscription(subscriptionId) {
+      // Stripe keeps an unpaid first invoice 'incomplete' for 23 hours: cancelling voids it. A
+      // payment that lands in between makes two live subscriptions, which the webhook settles.
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      if (subscription.status === 'incomplete') await stripe.subscriptions.cancel(subscriptionId);
+      return [];
+    },
+
     async portalUrl(customer, returnUrl) {
       // The same click within a minute opens the same session.
       const window = Math.floor(Date.now() / PORTAL_KEY_WINDOW_MS);

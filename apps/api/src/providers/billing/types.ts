@@ -12,6 +12,11 @@ export interface SubscriptionRequest {
     customerId: string | null;
     /** The subscription the user holds now (or last held), which a new one follows. */
     currentSubscriptionId: string | null;
+    /**
+     * The subscription started last for another plan, which this choice replaces (another tab,
+     * the back button): choosing a plan again after it is a new request, not a retried one.
+     */
+    replacesSubscriptionId: string | null;
   };
   tier: PaidTier;
   cycle: BillingCycle;
@@ -68,6 +73,11 @@ interface BillingProviderBase {
    * none for Stripe (it calls our endpoint), the signed events for the local provider.
    */
   cancelSubscription(subscriptionId: string): Promise<SignedWebhook[]>;
+  /**
+   * Cancels the subscription only while its first payment is still due (a later choice of plan
+   * replaced it); a paid one is left alone. Answers the webhooks as `cancelSubscription` does.
+   */
+  cancelUnpaidSubscription(subscriptionId: string): Promise<SignedWebhook[]>;
   /** Checks the signature of a webhook body; throws WebhookSignatureError when it does not hold. */
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): WebhookEvent;
 }
@@ -89,6 +99,8 @@ export interface TestCard {
 export interface LocalPaymentRequest {
   userId: string;
   clientSecret: string;
+  /** The subscription the user started last: only it may be paid (undefined: none recorded). */
+  latestSubscriptionId: string | undefined;
   card: TestCard;
   now: Date;
 }
@@ -96,6 +108,8 @@ export interface LocalPaymentRequest {
 export type LocalPaymentResult =
   | { outcome: 'succeeded'; webhooks: SignedWebhook[] }
   | { outcome: 'declined'; message: string }
+  /** The secret pays a subscription that a later choice of plan replaced. */
+  | { outcome: 'superseded' }
   | { outcome: 'not_found' };
 
 export interface LocalBillingProvider extends BillingProviderBase {
@@ -111,8 +125,10 @@ export type BillingProvider = StripeBillingProvider | LocalBillingProvider;
  * same subscription gets the same answer, so a retried click never creates a second subscription.
  */
 export function subscriptionIdempotencyKey(request: SubscriptionRequest): string {
-  const after = request.user.currentSubscriptionId ?? 'none';
-  return `rally-subscription-${request.user.id}-${request.tier}-${request.cycle}-after-${after}`;
+  const { currentSubscriptionId, replacesSubscriptionId } = request.user;
+  const after = `after-${currentSubscriptionId ?? 'none'}`;
+  const replacing = replacesSubscriptionId === null ? '' : `-replacing-${replacesSubscriptionId}`;
+  return `rally-subscription-${request.user.id}-${request.tier}-${request.cycle}-${after}${replacing}`;
 }
 
 export function customerIdempotencyKey(userId: string): string {

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+/** A real API server process (tsx on src/main.ts), for what only a process shows: signals, exits, locks. */
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything it wrote, standard output and error together. */
+  output(): string;
+  /** The port it listens on, once it does; rejects when it exits first. */
+  listening: Promise<number>;
+  /** Its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** Kills tsx and the Node process it runs (SIGKILL on tsx alone would leave that one running). */
+  kill(): void;
+}
+
+/** Starts the server on PGlite in `dataDir`, listening on a free port of 127.0.0.1. */
+export function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): ServerProcess {
+  const child = spawn(TSX, [MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, so that `kill` reaches tsx's child too.
+    detached: true,
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const listening = new Promise<number>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+      if (port) resolve(Number(port));
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    void exited.then((code) => reject(new Error(`the server exited (${code}):\n${output}`)));
+  });
+  // A test that fails early must not leave a server behind.
+  listening.catch(() => undefined);
+  const kill = () => {
+    if (child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  return { child, output: () => output, listening, exited, kill };
+}
