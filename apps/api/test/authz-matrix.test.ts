@@ -281,6 +281,7 @@ describe.each(testDatabases())('the authorisation matrix on %s', (kind) => {
     webDist = await mkdtemp(join(tmpdir(), 'rally-authz-web-'));
     await mkdir(join(webDist, 'assets'));
     await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Rally</title>');
+    await writeFile(join(webDist, 'login.html'), '<!doctype html><title>Sign in to Rally</title>');
     await writeFile(join(webDist, 'assets', 'app.js'), 'export {};');
     t = await buildTestApp(kind, { DATA_DIR: dataDir, WEB_DIST_DIR: webDist });
 
@@ -337,6 +338,7 @@ describe.each(testDatabases())('the authorisation matrix on %s', (kind) => {
       'GET /',
       'GET /assets/app.js',
       'GET /index.html',
+      'GET /login.html',
     ]);
   });
 

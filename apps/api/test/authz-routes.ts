@@ -115,6 +115,7 @@ const audioUrl = ({ speechId, audioId }: OwnedIds['audio']) =>
 
 export const ROUTE_TABLE: Record<string, RouteRule> = {
   // REST: the spec's /api/* paths.
+  'GET /login': publicRoute('the sign-in page, the same file for everyone', 200),
   'GET /api/health': publicRoute('load balancers probe it; it names adapters, never secrets', 200),
   'POST /api/auth/signup': publicRoute('creates the account and its session', 201, (f) => ({
     body: signUpBody(f.freshEmail()),
