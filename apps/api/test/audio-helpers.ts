@@ -1,7 +1,5 @@
 import { insertSpeech } from '@rally/db';
 import type { Db } from '@rally/db';
-import type { FastifyInstance } from 'fastify';
-import { call, expectStatus, sessionCookieOf, uniqueEmail } from './helpers.ts';
 
 /** Two chunks for every provider: the first is kept short so that playback starts early. */
 export const SHORT_SPEECH = [
@@ -11,30 +9,6 @@ export const SHORT_SPEECH = [
   'If a question surprises you, say so, think it through out loud, and let them see how you work.',
   'Tonight, rest. Tomorrow, show them who you are.',
 ].join('\n\n');
-
-/**
- * Signs up new users, each from an address of its own (`10.<subnet>.x.y`), so the sign-in throttle
- * never bites; each test file takes its own subnet.
- */
-export function audioUserSignUps(app: FastifyInstance, subnet: number) {
-  let signUps = 0;
-  return async () => {
-    signUps += 1;
-    const response = await call(app, {
-      method: 'POST',
-      url: '/api/auth/signup',
-      remoteAddress: `10.${subnet}.${Math.floor(signUps / 250)}.${signUps % 250}`,
-      payload: {
-        email: uniqueEmail(),
-        password: 'correct horse battery',
-        firstName: 'Ada',
-        lastName: 'L',
-      },
-    });
-    expectStatus(response, 201);
-    return { cookie: sessionCookieOf(response), userId: (response.json() as { id: string }).id };
-  };
-}
 
 /** A speech of the user's to record, stored as the writer would have saved it. */
 export function insertSpeechToRecord(db: Db, userId: string, content = SHORT_SPEECH) {

@@ -11,8 +11,8 @@ import type { VoiceProvider } from '../src/providers/voice/types.ts';
 import { VoiceError } from '../src/providers/voice/types.ts';
 import { buildServer } from '../src/server.ts';
 import { synthesisQueueOf } from '../src/services/audio-recording.ts';
-import { audioUserSignUps, insertSpeechToRecord, SHORT_SPEECH } from './audio-helpers.ts';
-import { buildTestApp } from './helpers.ts';
+import { insertSpeechToRecord, SHORT_SPEECH } from './audio-helpers.ts';
+import { buildTestApp, userSignUps } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { concat, fakeSpeech } from './mocks/fake-mp3.ts';
 
@@ -68,14 +68,14 @@ describe.each(testDatabases())('audio recorded once, users served in turn, on %s
   const origins = new Map<FastifyInstance, string>();
   const voice = drivenVoice();
   /** A new signed-in user, from an address of its own. */
-  let signUp: ReturnType<typeof audioUserSignUps>;
+  let signUp: ReturnType<typeof userSignUps>;
 
   beforeAll(async () => {
     t = await buildTestApp(kind, {}, { voices: { primary: voice.provider, alternate: null } });
     // A second server on the same database, as behind a load balancer: its own memory, its own
     // rate-limit counters.
     other = await buildServer({ ...t.deps, providers: { ...t.deps.providers } });
-    signUp = audioUserSignUps(t.app, 2);
+    signUp = userSignUps(t.app, 2);
     for (const app of [t.app, other]) {
       origins.set(app, await app.listen({ host: '127.0.0.1', port: 0 }));
     }

@@ -19,8 +19,8 @@ import type { VoiceProviders } from '../src/providers/voice/index.ts';
 import type { VoiceProvider } from '../src/providers/voice/types.ts';
 import { SYNTHESIS_CONCURRENCY } from '../src/services/audio-recording.ts';
 import type { AudioDescription } from '../src/services/audio.ts';
-import { audioUserSignUps, insertSpeechToRecord, SHORT_SPEECH } from './audio-helpers.ts';
-import { buildTestApp, call, expectStatus } from './helpers.ts';
+import { insertSpeechToRecord, SHORT_SPEECH } from './audio-helpers.ts';
+import { buildTestApp, call, expectStatus, userSignUps } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { concat, fakeSpeech } from './mocks/fake-mp3.ts';
 import { startOpenAIMock } from './mocks/openai-mock.ts';
@@ -75,7 +75,7 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
   let openaiSpeech: (request: SpeechRequest, call: number) => SpeechReply = speechFor;
   let pollySpeech: (request: SynthesizeRequest, call: number) => SynthesizeReply = pollySpeechFor;
   /** A new signed-in user, from an address of its own. */
-  let signUp: ReturnType<typeof audioUserSignUps>;
+  let signUp: ReturnType<typeof userSignUps>;
   const localVoice = createLocalVoice({ poolSize: 1 });
 
   beforeAll(async () => {
@@ -96,7 +96,7 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
       }),
     };
     t = await buildTestApp(kind, {}, { voices, audioStore: createFsAudioStore(audioDir) });
-    signUp = audioUserSignUps(t.app, 1);
+    signUp = userSignUps(t.app, 1);
   });
   afterEach(() => {
     openaiSpeech = speechFor;

@@ -32,7 +32,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/services/errors.ts';
 import { planState, setSpeechesUsed } from './billing-helpers.ts';
 import { faultyDatabase } from './faults/faulty-database.ts';
 import type { FaultMoment, FaultyDatabase } from './faults/faulty-database.ts';
-import { buildTestApp, call, expectStatus, sessionCookieOf, uniqueEmail } from './helpers.ts';
+import { buildTestApp, call, expectStatus, userSignUps } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
 import { concat, fakeSpeech } from './mocks/fake-mp3.ts';
 import { startOpenAIMock } from './mocks/openai-mock.ts';
@@ -94,7 +94,8 @@ describe.each(testDatabases())('faults on %s', (kind) => {
   let stripe: StripeMock;
   let audioDir: string;
   let voices: VoiceProviders;
-  let signUps = 0;
+  /** New signed-in users, each from an address of its own so the sign-up throttle never bites. */
+  let signUp: ReturnType<typeof userSignUps>;
 
   // Tests swap the writer and what the mock services answer; the defaults are back after each test.
   let writer: SpeechWriter = localWriter;
@@ -139,6 +140,7 @@ describe.each(testDatabases())('faults on %s', (kind) => {
         billing: createStripeBillingProvider({ ...stripe.config, webhookSecret: WEBHOOK_SECRET }),
       },
     );
+    signUp = userSignUps(t.app, 9);
     db = t.deps.db;
     faulty = faultyDatabase(db);
     // Services read `deps.db` at each request, so every request from now on can lose its connection.
@@ -158,24 +160,6 @@ describe.each(testDatabases())('faults on %s', (kind) => {
     await Promise.all([openai.close(), polly.close(), stripe.close()]);
     await rm(audioDir, { recursive: true, force: true });
   });
-
-  /** A new signed-in user, from an address of its own so the sign-up throttle never bites. */
-  async function signUp() {
-    signUps += 1;
-    const response = await call(t.app, {
-      method: 'POST',
-      url: '/api/auth/signup',
-      remoteAddress: `10.9.${Math.floor(signUps / 250)}.${signUps % 250}`,
-      payload: {
-        email: uniqueEmail(),
-        password: 'correct horse battery',
-        firstName: 'Ada',
-        lastName: 'L',
-      },
-    });
-    expectStatus(response, 201);
-    return { cookie: sessionCookieOf(response), userId: (response.json() as { id: string }).id };
-  }
 
   const generate = (cookie: string, payload: object = INPUT) =>
     call(t.app, { method: 'POST', url: '/api/speeches/generate', payload, cookie });

@@ -120,3 +120,27 @@ export async function countUsers(t: TestApp): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * Signs up new users, each from an address of its own (`10.<subnet>.x.y`), so the sign-in throttle
+ * never bites; each test file takes its own subnet.
+ */
+export function userSignUps(app: FastifyInstance, subnet: number) {
+  let signUps = 0;
+  return async () => {
+    signUps += 1;
+    const response = await call(app, {
+      method: 'POST',
+      url: '/api/auth/signup',
+      remoteAddress: `10.${subnet}.${Math.floor(signUps / 250)}.${signUps % 250}`,
+      payload: {
+        email: uniqueEmail(),
+        password: 'correct horse battery',
+        firstName: 'Ada',
+        lastName: 'L',
+      },
+    });
+    expectStatus(response, 201);
+    return { cookie: sessionCookieOf(response), userId: (response.json() as { id: string }).id };
+  };
+}
