@@ -71,10 +71,13 @@ test('losing the connection mid-stream closes the overlay with a toast, and the 
   await expect(overlay).toBeHidden();
   await expect(page.getByText('Generation Failed')).toBeVisible();
   await expect(page.getByText(/Your device went offline/)).toBeVisible();
-  await expect(form.generate).toBeEnabled();
+  // Not trapped: the form is back, its button waiting for the connection and saying why.
+  await expect(form.generate).toBeDisabled();
+  await expect(form.generate).toHaveAccessibleDescription(/offline/i);
 
   // Back online, the page shows what the server did: the speech was finished, saved and counted.
   await connection.normal();
+  await expect(form.generate).toBeEnabled();
   await expect(recent.getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
   await expect(page.getByText('2 of 3 free speeches left')).toBeVisible();
 });

@@ -105,7 +105,7 @@ describe.each(testDatabases())('schema on %s', (kind) => {
         select table_name from information_schema.columns
         where table_schema = current_schema() and column_name = 'user_id'`.execute(db);
       const ownedTables = rows.map((row) => row.tableName).sort();
-      expect(ownedTables).toHaveLength(11);
+      expect(ownedTables).toHaveLength(12);
 
       const [doomed, kept] = [await insertUser(db), await insertUser(db)];
       await insertOwnedRows(db, doomed);
