@@ -34,6 +34,8 @@ export async function startBuiltServer({
       LOCAL_BILLING_IN_PRODUCTION: 'true',
       HOST: '127.0.0.1',
       PORT: String(port),
+      // Required in production; plain http, as the bench's browser reaches it.
+      PUBLIC_URL: origin,
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
       ...env,

@@ -20,6 +20,8 @@ export async function startVoiceBenchServer() {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web'),
+    // Every run starts ten demo accounts from this one address.
+    DEMO_ACCOUNTS_PER_ADDRESS_PER_HOUR: '1000',
   });
   const database = await createDb({ dataDir: IN_MEMORY });
   await migrateToLatest(database.db);
