@@ -10,11 +10,13 @@ import { IN_MEMORY, createDb, migrateToLatest } from '../packages/db/src/index.t
 import type { SpeechLength } from '../packages/domain/src/index.ts';
 import { loadEnv } from '../apps/api/src/env.ts';
 import { createProviders } from '../apps/api/src/providers/index.ts';
+import type { VoiceProviders } from '../apps/api/src/providers/voice/index.ts';
 import { buildServer } from '../apps/api/src/server.ts';
 
 export type VoiceBenchServer = Awaited<ReturnType<typeof startVoiceBenchServer>>;
 
-export async function startVoiceBenchServer() {
+/** `voices` replaces the built-in voice (the provider benchmarks pass their adapters on mocks). */
+export async function startVoiceBenchServer(voices?: VoiceProviders) {
   const dataDir = await mkdtemp(join(tmpdir(), 'rally-bench-voice-'));
   const env = loadEnv({
     LOG_LEVEL: 'silent',
@@ -26,6 +28,7 @@ export async function startVoiceBenchServer() {
   const database = await createDb({ dataDir: IN_MEMORY });
   await migrateToLatest(database.db);
   const providers = createProviders(env, database.db);
+  if (voices) providers.voices = voices;
   const app = await buildServer({
     env,
     db: database.db,
@@ -112,6 +115,7 @@ export async function startVoiceBenchServer() {
       { signal, firstByteOnly = false }: { signal?: AbortSignal; firstByteOnly?: boolean } = {},
     ) {
       const started = performance.now();
+      let firstByteAt: number | undefined;
       const response = await fetch(`${origin}/api/speeches/${speechId}/audio`, {
         method: 'POST',
         headers: { origin, cookie, 'content-type': 'application/json' },
@@ -124,12 +128,17 @@ export async function startVoiceBenchServer() {
       let firstByteMs: number | undefined;
       let bytes = 0;
       for await (const chunk of response.body) {
-        firstByteMs ??= performance.now() - started;
+        firstByteAt ??= performance.now();
+        firstByteMs ??= firstByteAt - started;
         bytes += chunk.length;
         if (firstByteOnly) break;
       }
-      if (bytes === 0 || firstByteMs === undefined) throw new Error('audio: empty answer');
+      if (bytes === 0 || firstByteMs === undefined || firstByteAt === undefined) {
+        throw new Error('audio: empty answer');
+      }
       return {
+        /** performance.now() at the first body byte, to compare with a mock's own first byte. */
+        firstByteAt,
         firstByteMs: Math.round(firstByteMs),
         totalMs: Math.round(performance.now() - started),
       };

@@ -1,5 +1,5 @@
 /**
- * The built-in voice, end to end: for a speech of each length, how long until the first MP3 byte
+ * The voice providers' first byte against their mocks (voice-providers.ts), then the built-in voice, end to end: for a speech of each length, how long until the first MP3 byte
  * reaches the client and until the whole MP3 has arrived (a first request, synthesised), then the
  * same request again (served from the audio store). Runs the real server in this process on an
  * in-memory database and writes the numbers into docs/benchmarks.md.
@@ -15,6 +15,7 @@ import {
 } from '../packages/domain/src/index.ts';
 import type { SpeechLength } from '../packages/domain/src/index.ts';
 import { BENCHMARKS_FILE, writeSection } from './benchmarks-file.ts';
+import { benchVoiceProviders, providersReport } from './voice-providers.ts';
 import { seconds, startVoiceBenchServer } from './voice-server.ts';
 
 /**
@@ -40,6 +41,11 @@ interface Timing {
   cachedFirstByteMs: number;
   cachedTotalMs: number;
 }
+
+// `pnpm bench:voice --providers` runs only the providers' part.
+writeSection('voice-providers', providersReport(await benchVoiceProviders()));
+console.log(`Written to ${BENCHMARKS_FILE}`);
+if (process.argv.includes('--providers')) process.exit(0);
 
 const server = await startVoiceBenchServer();
 

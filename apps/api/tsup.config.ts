@@ -7,7 +7,7 @@ export default defineConfig({
   entry: { main: 'src/main.ts', 'local-worker': 'src/providers/voice/local-worker.ts' },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   outDir: 'dist',
   clean: true,
   sourcemap: true,

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import type { VisitorOptions } from './e2e/fixtures.ts';
+import { TEST_PORT } from './e2e/native/paths.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3107);
+const PORT = TEST_PORT;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Browser tests run the built app exactly as production serves it, on a fresh embedded database.
@@ -31,12 +32,28 @@ export default defineConfig<VisitorOptions>({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'first visit' },
+    { name: 'first visit', testIgnore: [/e2e\/stripe\//, /e2e\/native\//] },
     {
       // The page flows again, with the service worker already in control (e2e/fixtures.ts).
       name: 'returning visitor',
       use: { returningVisitor: true },
-      testMatch: /(accounts|billing)\.spec\.ts$/,
+      testMatch: /(accounts|billing|history)\.spec\.ts$/,
+    },
+    {
+      // The card flows with Stripe configured: this project's tests start their own API, billing
+      // through the Stripe mock on E2E_STRIPE_PORT (e2e/stripe/stripe-fixtures.ts), and load the
+      // Stripe.js stand-in. The service worker is kept out so that Playwright's routing sees every
+      // request for Stripe.js.
+      name: 'stripe',
+      testMatch: /e2e\/stripe\/[^/]+\.spec\.ts$/,
+      use: { serviceWorkers: 'block' },
+    },
+    // The Android app: its own build (VITE_API_ORIGIN set), made once when these tests run.
+    { name: 'native app build', testMatch: /e2e\/native\/build\.setup\.ts$/ },
+    {
+      name: 'native app',
+      testMatch: /e2e\/native\/.*\.spec\.ts$/,
+      dependencies: ['native app build'],
     },
   ],
   webServer: {

@@ -15,21 +15,45 @@ const API_ORIGIN = 'http://localhost:3000';
 // No changeOrigin: the API's same-origin check compares Origin with the Host the browser used.
 const apiProxy = { '/api': API_ORIGIN, '/trpc': API_ORIGIN };
 
-/**
- * Libraries change less often than our code, so each gets a chunk of its own to cache. Only what
- * the pages load at once (`$initial`) goes there: a library part that only a lazy page uses (a
- * Mantine slider, the Stripe form) stays in that page's chunk instead of weighing on the first load.
- */
-const vendorGroups = [
-  {
-    name: 'react',
-    test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-  },
-  { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-  { name: 'data', test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
-].map((group) => ({ ...group, tags: ['$initial' as const] }));
-
 const WEB_ROOT = fileURLToPath(new URL('./', import.meta.url));
+const PAGES = {
+  main: fileURLToPath(new URL('./index.html', import.meta.url)),
+  login: fileURLToPath(new URL('./login.html', import.meta.url)),
+};
+/** The page a signed-in user's first screen shows (build/first-screen.ts preloads its chunk). */
+const FIRST_SCREEN_PAGE = join(WEB_ROOT, 'src/pages/dashboard.tsx');
+/** The pages' entry modules, which stay in their pages' own chunks. */
+const ENTRY_MODULES = new Set([
+  ...Object.values(PAGES),
+  join(WEB_ROOT, 'src/main.tsx'),
+  join(WEB_ROOT, 'src/login-main.tsx'),
+]);
+
+/**
+ * Few files for a page's first load, because on a slow phone each file costs a round trip of its
+ * own (HTTP/1.1 fetches six at a time; Fast 3G's round trip is 562 ms), while their bytes cost the
+ * same merged or not (docs/benchmarks.md, the dead window). Groups take their modules in order of
+ * priority, and a group takes the modules its modules import unless a group before took them:
+ * - `vendor`: the libraries a page loads at once (React, Mantine, TanStack Query, tRPC); they change
+ *   less often than our code, so they are cached apart from it. A library part that only a lazy
+ *   page uses (a Mantine slider, the Stripe form) stays out of it.
+ * - `app`: our modules a page loads at once, except the pages' entry modules (the sign-in page
+ *   carries the landing page's few kilobytes with it, instead of a file more for both).
+ * - `dashboard`: the signed-in first screen's page and everything else it imports, which the
+ *   signed-in page preloads (build/first-screen.ts). A lazy page sharing a part of it (a dialog, a
+ *   Mantine input) loads it too: such pages are reached from the dashboard, whose chunk is then in
+ *   the cache already.
+ */
+const chunkGroups = [
+  { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 3 },
+  {
+    name: 'app',
+    test: (id: string) => !id.includes('node_modules') && !ENTRY_MODULES.has(id),
+    tags: ['$initial' as const],
+    priority: 2,
+  },
+  { name: 'dashboard', test: (id: string) => id === FIRST_SCREEN_PAGE, priority: 1 },
+];
 
 /** A module's id as the size budget names it: our files from the app's root, libraries by package. */
 function moduleName(id: string): string {
@@ -105,6 +129,26 @@ function precompressPlugin(): Plugin {
   };
 }
 
+/** index.html's preload of who is signed in (the comment above it too). */
+const AUTH_PRELOAD = /\s*<!--[^>]*-->\s*<link[^>]*rel="preload"[^>]*href="\/trpc\/auth\.user[^>]*>/;
+
+/**
+ * The native app's build asks the API at VITE_API_ORIGIN with its bearer token: a preload of
+ * /trpc/auth.user from the WebView's own origin would only fetch a 404 that nothing uses.
+ */
+function nativeHtmlPlugin(): Plugin {
+  return {
+    name: 'rally-native-html',
+    apply: () => Boolean(process.env.VITE_API_ORIGIN),
+    transformIndexHtml(html, { path }) {
+      // login.html has no such preload; index.html losing it would leave this plugin doing nothing.
+      if (path !== '/index.html') return html;
+      if (!AUTH_PRELOAD.test(html)) throw new Error('index.html no longer preloads auth.user');
+      return html.replace(AUTH_PRELOAD, '');
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -112,6 +156,7 @@ export default defineConfig({
     chunkModulesPlugin(),
     // The native app's build has no server to render its pages.
     ...(process.env.VITE_API_ORIGIN ? [] : [firstScreenPlugin({ webRoot: WEB_ROOT })]),
+    nativeHtmlPlugin(),
     precompressPlugin(),
   ],
   server: { port: 5173, proxy: apiProxy },
@@ -129,10 +174,7 @@ export default defineConfig({
     },
     rolldownOptions: {
       // Two pages: the single-page app and the sign-in page at /login.html.
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        login: fileURLToPath(new URL('./login.html', import.meta.url)),
-      },
+      input: PAGES,
       treeshake: {
         // The domain package is pure rules and schemas, no I/O (ARCHITECTURE.md): a page using one
         // constant must not carry every zod schema just because building a schema is a call.
@@ -140,7 +182,7 @@ export default defineConfig({
           { test: /packages[\\/]domain[\\/]src[\\/]/, sideEffects: false, external: false },
         ],
       },
-      output: { codeSplitting: { groups: vendorGroups } },
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
 });

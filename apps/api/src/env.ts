@@ -71,6 +71,16 @@ const trustProxy = z
 const hourlyCount = (fallback: number) =>
   z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
+/**
+ * Defaults on models OpenAI has not announced a shutdown for (checked 2026-11-25): gpt-4o-mini and the
+ * speech models shut down in January 2027 (docs/decisions.md, issue 21).
+ */
+const DEFAULT_WRITER_MODEL = 'gpt-6-luna';
+const DEFAULT_TTS_MODEL: Record<'realtime' | 'speech', string> = {
+  realtime: 'gpt-realtime-2.1-mini',
+  speech: 'gpt-4o-mini-tts',
+};
+
 /** Every setting the server reads. The only place that looks at process.env. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -83,12 +93,30 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_DIST_DIR: optionalText,
   DATABASE_URL: optionalText,
+  // pg-boss's tables live in a schema of their own in the app's database.
+  JOBS_SCHEMA: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'a lower-case PostgreSQL identifier')
+      .default('pgboss'),
+  ),
   /** Pause between the built-in writer's sentences, so its text streams like a model's does. */
   LOCAL_WRITER_PACE_MS: z.coerce.number().int().min(0).max(5000).default(40),
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalText,
-  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
-  OPENAI_TTS_MODEL: z.string().default('gpt-4o-mini-tts'),
+  OPENAI_MODEL: z.string().trim().min(1).default(DEFAULT_WRITER_MODEL),
+  /** Sent to the writer's model as reasoning_effort; `off` sends none (models that do not reason). */
+  OPENAI_REASONING_EFFORT: z
+    .enum(['off', 'none', 'minimal', 'low', 'medium', 'high', 'xhigh', 'max'])
+    .default('low'),
+  /** Which OpenAI API speaks: unset is the Realtime API for OpenAI itself, `speech` for another server. */
+  OPENAI_TTS_API: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['realtime', 'speech']).optional(),
+  ),
+  /** Unset: the default model of the chosen API. */
+  OPENAI_TTS_MODEL: optionalText,
   AWS_REGION: optionalText,
   AWS_ACCESS_KEY_ID: optionalText,
   AWS_SECRET_ACCESS_KEY: optionalText,
@@ -98,12 +126,78 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
+  /** Another address for Stripe's API: a local stand-in in tests, never in production. */
+  STRIPE_API_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   BETA_DISCOUNT_CODE: optionalText,
   LOCAL_BILLING_IN_PRODUCTION: flag,
   REDIS_URL: optionalText,
   DEMO_ACCOUNTS_PER_ADDRESS_PER_HOUR: hourlyCount(DEMO_ACCOUNT_DEFAULTS.perAddressPerHour),
   DEMO_ACCOUNTS_PER_HOUR: hourlyCount(DEMO_ACCOUNT_DEFAULTS.perHour),
 });
+
+type StripeKeyMode = 'live' | 'test';
+
+interface SettingProblem {
+  path: [keyof Env];
+  message: string;
+}
+
+/** A Stripe key's mode, the word after its `pk`, `sk` or `rk` prefix: a live-mode key takes real money. */
+function stripeKeyMode(key: string): StripeKeyMode | null {
+  const mode = /^(?:pk|sk|rk)_(live|test)_/.exec(key)?.[1];
+  return mode === 'live' || mode === 'test' ? mode : null;
+}
+
+/**
+ * Stripe's keys: live keys only in production (a test run or a laptop must never charge a real
+ * card), both keys in the same mode, and the publishable key beside the secret one in production.
+ */
+function stripeKeyProblems(env: Env): SettingProblem[] {
+  const problems: SettingProblem[] = [];
+  const keys = [
+    ['STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY, 'sk'],
+    ['STRIPE_PUBLISHABLE_KEY', env.STRIPE_PUBLISHABLE_KEY, 'pk'],
+  ] as const;
+  for (const [name, key, prefix] of keys) {
+    if (key === undefined) continue;
+    if (name === 'STRIPE_PUBLISHABLE_KEY' && !key.startsWith('pk_')) {
+      problems.push({
+        path: [name],
+        message: 'must be a publishable key (starting pk_, test or live mode): the browser sees it',
+      });
+    } else if (env.NODE_ENV !== 'production' && stripeKeyMode(key) === 'live') {
+      problems.push({
+        path: [name],
+        message: `is a live-mode key (${prefix}_ then live) but NODE_ENV is ${env.NODE_ENV}: live keys charge real cards, so they are refused outside production; use the test key (${prefix}_test_…)`,
+      });
+    }
+  }
+  const secretMode = env.STRIPE_SECRET_KEY ? stripeKeyMode(env.STRIPE_SECRET_KEY) : null;
+  const publishableMode = env.STRIPE_PUBLISHABLE_KEY
+    ? stripeKeyMode(env.STRIPE_PUBLISHABLE_KEY)
+    : null;
+  if (secretMode !== null && publishableMode !== null && secretMode !== publishableMode) {
+    problems.push({
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: `is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key: the card form would confirm payments that the server never created`,
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+    problems.push({
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message:
+        "required in production with STRIPE_SECRET_KEY: without it the card form cannot load and every payment page says 'Payment System Unavailable'",
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.STRIPE_API_URL) {
+    problems.push({
+      path: ['STRIPE_API_URL'],
+      message:
+        "is for tests against a local stand-in of Stripe's API; production talks to Stripe itself",
+    });
+  }
+  return problems;
+}
 
 /** Rules between settings: which billing provider may take payments, what production needs. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
@@ -142,6 +236,7 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
         'cannot be set with STRIPE_SECRET_KEY: the local billing provider never runs beside Stripe',
     });
   }
+  for (const problem of stripeKeyProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
   if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.LOCAL_BILLING_IN_PRODUCTION) {
     ctx.addIssue({
       code: 'custom',
@@ -153,6 +248,19 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export type OpenAITtsApi = 'realtime' | 'speech';
+
+/** The Realtime API for OpenAI itself; `/v1/audio/speech` for a compatible server, which rarely has the other. */
+export function openAITtsApi(env: Pick<Env, 'OPENAI_TTS_API' | 'OPENAI_BASE_URL'>): OpenAITtsApi {
+  return env.OPENAI_TTS_API ?? (env.OPENAI_BASE_URL === undefined ? 'realtime' : 'speech');
+}
+
+export function openAITtsModel(
+  env: Pick<Env, 'OPENAI_TTS_API' | 'OPENAI_BASE_URL' | 'OPENAI_TTS_MODEL'>,
+): string {
+  return env.OPENAI_TTS_MODEL ?? DEFAULT_TTS_MODEL[openAITtsApi(env)];
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

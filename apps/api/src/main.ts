@@ -1,6 +1,10 @@
 import { createDb, FolderLockedError, migrateToLatest } from '@rally/db';
+import type { SqlExecutor } from '@rally/db';
 import { EnvError, loadEnv } from './env.ts';
-import { startHousekeeping } from './housekeeping.ts';
+import { JobEngine } from './jobs/engine.ts';
+import { startJobs } from './jobs/index.ts';
+import { checkModelShutdowns } from './services/model-shutdowns.ts';
+import { registerJobTestHooks } from './jobs/test-hooks.ts';
 import { createProviders } from './providers/index.ts';
 import { buildServer } from './server.ts';
 
@@ -38,11 +42,26 @@ async function main() {
   };
 
   const app = await buildServer(deps);
-  const stopHousekeeping = startHousekeeping(deps, app.log);
+  const jobs = new JobEngine({
+    database: env.DATABASE_URL
+      ? { connectionString: env.DATABASE_URL }
+      : { pglite: requirePgliteSql(database.pgliteSql) },
+    schema: env.JOBS_SCHEMA,
+    log: app.log,
+  });
+  await startJobs(jobs, deps, app.log);
+  // Every server reads the models' shutdown dates as it starts (a model found gone stands down in
+  // this process); the daily job reads them again.
+  void checkModelShutdowns(deps, app.log).catch((error: unknown) =>
+    app.log.error({ err: error }, "reading the models' shutdown dates failed"),
+  );
+  // Browser tests only: production (and development) servers have no such route.
+  if (env.NODE_ENV === 'test') registerJobTestHooks(app, jobs, deps);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
-    stopHousekeeping();
+    // Jobs in progress get the grace time too; one cut short is retried by the next server.
+    await jobs.stop(GRACE_MS).catch((error: unknown) => app.log.error({ err: error }, 'jobs stop'));
     // Past this, the process exits whatever is still running (an orchestrator kills at 30 s).
     setTimeout(() => {
       app.log.error('the stop took too long: exiting');
@@ -66,6 +85,11 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+}
+
+function requirePgliteSql(executor: SqlExecutor | undefined): SqlExecutor {
+  if (!executor) throw new Error('PGlite opened without its SQL executor');
+  return executor;
 }
 
 await main();

@@ -6,7 +6,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { TRPC_MAX_BATCH_SIZE, UTC_OFFSET_COOKIE, parseUtcOffset } from '@rally/domain';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { answerNativeAppCors, isTokenClient } from './auth/bearer.ts';
 import { trustProxyOption } from './auth/client-address.ts';
 import { resolveAuth } from './auth/session.ts';
@@ -102,6 +102,8 @@ export interface ServerOptions {
   logStream?: { write(line: string): void };
   /** Other timeouts than HTTP_TIMEOUTS (tests make them short). */
   httpTimeouts?: HttpTimeouts;
+  /** Told of every route as it is added (Fastify's onRoute hook): tests list the routes from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP application, ready for `listen` or `inject`. */
@@ -111,6 +113,7 @@ export async function buildServer(
     rateLimitNamespace = DEFAULT_RATE_LIMIT_NAMESPACE,
     logStream,
     httpTimeouts = HTTP_TIMEOUTS,
+    onRoute,
   }: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const { env } = deps;
@@ -133,6 +136,8 @@ export async function buildServer(
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     routerOptions: { maxParamLength: 5000 },
   });
+
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // JSON is the only body we accept; text/plain would let a cross-site form post skip CORS preflight.
   app.removeContentTypeParser('text/plain');

@@ -7,6 +7,7 @@ import { testDatabases } from '@rally/db/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalBillingProvider } from '../src/providers/billing/types.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
+import { refusalStatus, trpcClient } from './trpc-client.ts';
 
 /** Every table with a row per user (or per user's thing), counted before and after a deletion. */
 const USER_TABLES = [
@@ -145,11 +146,9 @@ describe.each(testDatabases())('your data on %s', (kind) => {
   it('answers 401 when signed out, on both faces', async () => {
     expectStatus(await call(t.app, { method: 'GET', url: '/api/account/export' }), 401);
     expectStatus(await call(t.app, { method: 'DELETE', url: '/api/account' }), 401);
-    expectStatus(await call(t.app, { method: 'GET', url: '/trpc/account.export' }), 401);
-    expectStatus(
-      await call(t.app, { method: 'POST', url: '/trpc/account.delete', payload: {} }),
-      401,
-    );
+    const signedOut = trpcClient(t.app);
+    expect(await refusalStatus(signedOut.account.export.query())).toBe(401);
+    expect(await refusalStatus(signedOut.account.delete.mutate())).toBe(401);
   });
 
   it("exports the user's own data as a JSON download, with nothing of anyone else's and no secrets", async () => {
@@ -202,13 +201,8 @@ describe.each(testDatabases())('your data on %s', (kind) => {
     expect(sessions.length).toBeGreaterThan(0);
     for (const { sid } of sessions) expect(body).not.toContain(sid);
 
-    const trpc = await call(t.app, {
-      method: 'GET',
-      url: '/trpc/account.export',
-      cookie: ada.cookie,
-    });
-    expectStatus(trpc, 200);
-    expect(trpc.json().result.data.speeches).toHaveLength(1);
+    const exported = await trpcClient(t.app, { cookie: ada.cookie }).account.export.query();
+    expect(exported.speeches).toHaveLength(1);
   });
 
   it('deletes every row and audio file of the user, cancels the subscription and ends the session', async () => {
@@ -272,14 +266,9 @@ describe.each(testDatabases())('your data on %s', (kind) => {
   it('deletes through tRPC, cancelling nothing for a free user and tolerating a missing file', async () => {
     const ada = await userWithData('Ada');
     await rm(audioPath(ada.storageKey));
-    const response = await call(t.app, {
-      method: 'POST',
-      url: '/trpc/account.delete',
-      cookie: ada.cookie,
-      payload: {},
+    expect(await trpcClient(t.app, { cookie: ada.cookie }).account.delete.mutate()).toEqual({
+      deleted: true,
     });
-    expectStatus(response, 200);
-    expect(response.json().result.data).toEqual({ deleted: true });
     expect(cancelled).toEqual([]);
     expect(await countRows(ada.userId)).toMatchObject({ users: 0, sessions: 0, speeches: 0 });
     expectStatus(

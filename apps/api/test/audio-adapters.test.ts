@@ -1,7 +1,7 @@
 import { FALLBACK_VOICES } from '@rally/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mp3AudioFrames } from '../src/providers/voice/mp3.ts';
-import { createOpenAIVoice } from '../src/providers/voice/openai.ts';
+import { createOpenAISpeechVoice } from '../src/providers/voice/openai-speech.ts';
 import { createPollyVoice } from '../src/providers/voice/polly.ts';
 import { VoiceError } from '../src/providers/voice/types.ts';
 import type { VoiceErrorKind, VoiceProvider } from '../src/providers/voice/types.ts';
@@ -89,13 +89,25 @@ describe('OpenAI voice against a mock of the API', () => {
     model = 'gpt-4o-mini-tts',
   ): Promise<VoiceProvider> {
     mock = await startOpenAIMock({ speech });
-    return createOpenAIVoice({ apiKey: 'test-key', baseURL: mock.baseURL, model });
+    return createOpenAISpeechVoice({ apiKey: 'test-key', baseURL: mock.baseURL, model });
   }
 
   const speechRequests = () =>
     (mock?.requests ?? [])
       .filter((request) => request.path === '/v1/audio/speech')
       .map((request) => request.body as SpeechRequest);
+
+  it('passes the body on as it arrives, before the server has sent the rest', async () => {
+    let release = () => {};
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    const voice = await openAIVoice(() => ({ audio: fakeMp3(2000), afterFirstBytes: rest }));
+    const pieces = voice.stream?.('You are ready.', { voice: 'nova' })[Symbol.asyncIterator]();
+    // Would never settle if the adapter waited for arrayBuffer(): the mock holds the rest back.
+    const first = await pieces?.next();
+    expect(first?.value?.length).toBeGreaterThan(0);
+    release();
+    while (!(await pieces?.next())?.done);
+  });
 
   it('lists the spec five voices and returns the MP3 bytes of the answer', async () => {
     const audio = fakeMp3(500);
@@ -203,6 +215,33 @@ describe('Polly voice against a mock of the API (HTTP/1.1)', () => {
       expect.objectContaining({ VoiceId: 'Joanna', Engine: 'generative', OutputFormat: 'mp3' }),
       expect.objectContaining({ VoiceId: 'Brian', Engine: 'neural', OutputFormat: 'mp3' }),
     ]);
+  });
+
+  it('passes the AudioStream on as it arrives, before Polly has sent the rest', async () => {
+    let release = () => {};
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    const voice = await pollyVoice({
+      synthesize: () => ({ audio: fakeMp3(2000), afterFirstBytes: rest }),
+    });
+    const pieces = voice.stream?.('Keep going.', { voice: 'ruth' })[Symbol.asyncIterator]();
+    // Would never settle if the adapter read the whole stream first: the mock holds the rest back.
+    const first = await pieces?.next();
+    expect(first?.value?.length).toBeGreaterThan(0);
+    release();
+    while (!(await pieces?.next())?.done);
+    expect(synthesizeRequests()).toEqual([
+      expect.objectContaining({ VoiceId: 'Ruth', Engine: 'long-form' }),
+    ]);
+  });
+
+  it("keeps each chunk within its engine's limit, without asking Polly", async () => {
+    const voice = await pollyVoice();
+    for (const id of ['danielle', 'joanna', 'brian']) {
+      expect(await voiceErrorOf(voice.synthesize('a'.repeat(3001), { voice: id }))).toBe(
+        'rejected',
+      );
+    }
+    expect(synthesizeRequests()).toHaveLength(0);
   });
 
   it('refuses a voice Polly does not list for us', async () => {

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFsAudioStore } from '../src/providers/audio-store/fs.ts';
 import { createLocalVoice } from '../src/providers/voice/local.ts';
 import { mp3AudioFrames } from '../src/providers/voice/mp3.ts';
-import { createOpenAIVoice } from '../src/providers/voice/openai.ts';
+import { createOpenAISpeechVoice } from '../src/providers/voice/openai-speech.ts';
 import { createPollyVoice } from '../src/providers/voice/polly.ts';
 import type { VoiceProviders } from '../src/providers/voice/index.ts';
 import type { VoiceProvider } from '../src/providers/voice/types.ts';
@@ -83,7 +83,11 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
     polly = await startPollyMock({ synthesize: (request, n) => pollySpeech(request, n) });
     audioDir = await mkdtemp(join(tmpdir(), 'rally-audio-'));
     const { counted, counter } = countingConcurrency(
-      createOpenAIVoice({ apiKey: 'test-key', baseURL: openai.baseURL, model: 'gpt-4o-mini-tts' }),
+      createOpenAISpeechVoice({
+        apiKey: 'test-key',
+        baseURL: openai.baseURL,
+        model: 'gpt-4o-mini-tts',
+      }),
     );
     concurrency = counter;
     voices = {

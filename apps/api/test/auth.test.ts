@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   type TestApp,
 } from './helpers.ts';
+import { trpcClient } from './trpc-client.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -312,13 +313,11 @@ describe.each(testDatabases())('accounts and sessions on %s', (kind) => {
   });
 
   it('answers the same through tRPC: auth.user is null when signed out and the user when signed in', async () => {
-    const out = await call(t.app, { method: 'GET', url: '/trpc/auth.user' });
-    expect(out.json().result.data).toBeNull();
+    expect(await trpcClient(t.app).auth.user.query()).toBeNull();
     const { cookie, user } = await signUpUser(t.app);
-    const signedIn = await call(t.app, { method: 'GET', url: '/trpc/auth.user', cookie });
-    expect(signedIn.json().result.data.id).toBe(user.id);
-    const profile = await call(t.app, { method: 'GET', url: '/trpc/user.profile', cookie });
-    expect(profile.json().result.data).toMatchObject({
+    const trpc = trpcClient(t.app, { cookie });
+    expect((await trpc.auth.user.query())?.id).toBe(user.id);
+    expect(await trpc.user.profile.query()).toMatchObject({
       id: user.id,
       goals: [],
       recentSpeeches: [],

@@ -73,6 +73,16 @@ export const GOAL_INPUT = { title: 'Give the talk', category: 'presentation' } a
 export const SUBSCRIPTION_INPUT = { tier: 'starter', billingCycle: 'monthly' } as const;
 /** The local provider's test card that pays; its expiry is too far off to depend on today. */
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/99', cvc: '123' } as const;
+const DAILY_RALLY_INPUT = {
+  enabled: true,
+  time: '07:30',
+  timeZone: 'Europe/Paris',
+  days: [1, 2, 3, 4, 5],
+  tone: 'energetic',
+  voiceStyle: 'warm',
+  duration: 'short',
+  voice: 'alloy',
+};
 const MOOD_INPUT = { energy: 6, confidence: 5, stress: 4, motivation: 7 } as const;
 const FEEDBACK_SCORES = { rating: 5, effectiveness: 4, emotionalResonance: 4 } as const;
 export const AUDIO_VOICE = DEFAULT_VOICE;
@@ -138,8 +148,10 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'POST /api/auth/logout-others': protectedRoute(),
   'GET /api/account/export': protectedRoute(),
   'DELETE /api/account': protectedRoute(),
-  'GET /api/speeches': protectedRoute(),
+  'GET /api/speeches': protectedRoute({ url: '/api/speeches?limit=5&q=talk&tone=encouraging' }),
   'GET /api/speeches/favourites': protectedRoute(),
+  'GET /api/speeches/:id': ownedRoute('speech', (id) => ({ url: `/api/speeches/${id}` })),
+  'DELETE /api/speeches/:id': ownedRoute('speech', (id) => ({ url: `/api/speeches/${id}` })),
   'POST /api/speeches/generate': ownedRoute('goal', (goalId) => ({
     body: { ...SPEECH_INPUT, goalId },
   })),
@@ -160,6 +172,10 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /api/mood': protectedRoute(),
   'GET /api/mood/recent': protectedRoute(),
   'GET /api/mood/history': protectedRoute({ url: '/api/mood/history?days=7' }),
+  'GET /api/daily-rally': protectedRoute(),
+  'PUT /api/daily-rally': protectedRoute({ body: DAILY_RALLY_INPUT }),
+  'GET /api/notifications': protectedRoute(),
+  'POST /api/notifications/read': protectedRoute({ body: { all: true } }),
   'POST /api/goals': protectedRoute({ body: GOAL_INPUT }),
   'GET /api/goals': protectedRoute(),
   'PATCH /api/goals/:id': ownedRoute('goal', (id) => ({
@@ -211,12 +227,18 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   })),
   'mutation goal.create': protectedRoute({ body: GOAL_INPUT }),
   'query goal.list': protectedRoute(),
-  'mutation goal.setCompleted': ownedRoute('goal', (id) => ({ body: { id, isCompleted: true } })),
+  'mutation goal.update': ownedRoute('goal', (id) => ({
+    body: { id, changes: { isCompleted: true } },
+  })),
   'mutation goal.delete': ownedRoute('goal', (id) => ({ body: { id } })),
   'mutation mood.create': protectedRoute({ body: MOOD_INPUT }),
   'query mood.list': protectedRoute(),
   'query mood.recent': protectedRoute(),
   'query mood.history': protectedRoute({ body: { days: 7 } }),
+  'query dailyRally.get': protectedRoute(),
+  'mutation dailyRally.update': protectedRoute({ body: DAILY_RALLY_INPUT }),
+  'query notification.list': protectedRoute(),
+  'mutation notification.read': protectedRoute({ body: { all: true } }),
   'query personalisation.insights': protectedRoute(),
   'mutation speech.generate': ownedRoute('goal', (goalId) => ({
     body: { ...SPEECH_INPUT, goalId },
@@ -224,8 +246,10 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'mutation speech.generateStream': ownedRoute('goal', (goalId) => ({
     body: { ...SPEECH_INPUT, goalId },
   })),
-  'query speech.list': protectedRoute(),
-  'query speech.favourites': protectedRoute(),
+  'query speech.page': protectedRoute({ body: { limit: 5, q: 'talk' } }),
+  'query speech.activity': protectedRoute({ body: { days: 7 } }),
+  'query speech.byId': ownedRoute('speech', (id) => ({ body: { id } })),
+  'mutation speech.delete': ownedRoute('speech', (id) => ({ body: { id } })),
   'mutation speech.update': ownedRoute('speech', (id) => ({
     body: { id, changes: { name: 'Renamed by someone else' } },
   })),

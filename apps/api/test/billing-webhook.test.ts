@@ -271,6 +271,32 @@ describe.each(testDatabases())('the Stripe webhook on %s', (kind) => {
     });
   });
 
+  it('tells the user of payments, renewals and the end, once each however often events arrive', async () => {
+    const user = await newUser();
+    await lifecycle(user.cookie, async (events) => {
+      await deliverAll(events);
+      await deliverAll(events);
+    });
+    const response = await call(t.app, {
+      method: 'GET',
+      url: '/api/notifications',
+      cookie: user.cookie,
+    });
+    expectStatus(response, 200);
+    const kinds = (response.json() as Array<{ kind: string; url: string }>).map((n) => n.kind);
+    // Paid: the first invoice, the upgrade's, the renewal's; renewed: the upgrade's new period and
+    // the yearly renewal; the failed renewal; the end.
+    expect(kinds.sort()).toEqual([
+      'payment_failed',
+      'payment_succeeded',
+      'payment_succeeded',
+      'payment_succeeded',
+      'subscription_ended',
+      'subscription_renewed',
+      'subscription_renewed',
+    ]);
+  });
+
   it('gives the same state when every event arrives three times, and records each event once', async () => {
     const user = await newUser();
     const delivered: string[] = [];

@@ -1,14 +1,14 @@
 import { findLocalSubscription, findPublicUser } from '@rally/db';
 import type { UserBilling } from '@rally/db';
 import { testDatabases } from '@rally/db/testing';
-import { PLANS, yearlyPrice } from '@rally/domain';
+import { DISCOUNT_MESSAGES, PLANS, yearlyPrice } from '@rally/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from '../src/env.ts';
 import { createBillingProvider } from '../src/providers/billing/index.ts';
 import type { ProviderSubscription } from '../src/providers/billing/types.ts';
 import { CARD_MESSAGES, testCardRefusal } from '../src/providers/billing/local.ts';
 import { billingChangesFor, renewAllowances } from '../src/services/billing.ts';
-import { DISCOUNT_MESSAGES, createSubscription } from '../src/services/subscription.ts';
+import { createSubscription } from '../src/services/subscription.ts';
 import {
   buildTestApp,
   call,
@@ -278,6 +278,7 @@ describe.each(testDatabases())('plans and payments with the local provider on %s
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://rally.example',
       STRIPE_SECRET_KEY: 'sk_test_not_a_real_key',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_not_a_real_key',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
     });
     expect(createBillingProvider(stripeEnv, t.deps.db).name).toBe('stripe');

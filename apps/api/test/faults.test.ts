@@ -21,7 +21,7 @@ import {
   createStripeClient,
 } from '../src/providers/billing/stripe.ts';
 import { syncStripeCatalog } from '../src/providers/billing/stripe-catalog.ts';
-import { createOpenAIVoice } from '../src/providers/voice/openai.ts';
+import { createOpenAISpeechVoice } from '../src/providers/voice/openai-speech.ts';
 import { createPollyVoice } from '../src/providers/voice/polly.ts';
 import type { VoiceProviders } from '../src/providers/voice/index.ts';
 import { createLocalWriter } from '../src/providers/writer/local.ts';
@@ -29,6 +29,7 @@ import { createOpenAIWriter } from '../src/providers/writer/openai.ts';
 import { WriterError } from '../src/providers/writer/types.ts';
 import type { SpeechWriter } from '../src/providers/writer/types.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/services/errors.ts';
+import { STAND_DOWN_MS } from '../src/services/provider-status.ts';
 import { planState, setSpeechesUsed } from './billing-helpers.ts';
 import { faultyDatabase } from './faults/faulty-database.ts';
 import type { FaultMoment, FaultyDatabase } from './faults/faulty-database.ts';
@@ -116,7 +117,7 @@ describe.each(testDatabases())('faults on %s', (kind) => {
     await syncStripeCatalog(createStripeClient(stripe.config));
     audioDir = await mkdtemp(join(tmpdir(), 'rally-faults-audio-'));
     voices = {
-      primary: createOpenAIVoice({
+      primary: createOpenAISpeechVoice({
         apiKey: 'test-key',
         baseURL: openai.baseURL,
         model: 'gpt-4o-mini-tts',
@@ -513,8 +514,10 @@ describe.each(testDatabases())('faults on %s', (kind) => {
         expect(await audioUrlOf(speech.id)).toBeNull();
         expect(await audioFiles(speech.id)).toEqual([]);
 
-        // Once the service is back, the audio is made and kept.
+        // Once the service is back, the audio is made and kept: at once, or, when OpenAI failed
+        // often enough in a row to stand down, once its stand-down is over.
         openaiSpeech = defaultSpeech;
+        t.setNow(new Date(t.deps.now().getTime() + STAND_DOWN_MS));
         expectStatus(await postAudio(cookie, speech.id), 200);
         expect(await audioRows(speech.id)).toHaveLength(1);
         expect(await audioFiles(speech.id)).toHaveLength(1);

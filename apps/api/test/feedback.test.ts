@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpeechWriter } from '../src/providers/writer/types.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
+import { refusalStatus, trpcClient } from './trpc-client.ts';
 
 const RATING = {
   rating: 4,
@@ -70,12 +71,12 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
 
   it('answers 401 when signed out, on both faces', async () => {
     expectStatus(await submit(undefined, { ...RATING, speechId: '1' }), 401);
-    const trpc = await call(t.app, {
-      method: 'POST',
-      url: '/trpc/feedback.submit',
-      payload: { ...RATING, speechId: '1' },
+    const trpc = trpcClient(t.app).feedback.submit.mutate({
+      ...RATING,
+      speechId: '1',
+      helpfulElements: [...RATING.helpfulElements],
     });
-    expectStatus(trpc, 401);
+    expect(await refusalStatus(trpc)).toBe(401);
   });
 
   it('saves a rating of the user’s own speech, with the spec’s defaults', async () => {
@@ -137,13 +138,12 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
       expectStatus(response, 404);
       expect(response.json().message).toBe('Speech not found');
     }
-    const trpc = await call(t.app, {
-      method: 'POST',
-      url: '/trpc/feedback.submit',
-      cookie,
-      payload: { ...RATING, speechId: String(theirs.id) },
+    const trpc = trpcClient(t.app, { cookie }).feedback.submit.mutate({
+      ...RATING,
+      speechId: String(theirs.id),
+      helpfulElements: [...RATING.helpfulElements],
     });
-    expectStatus(trpc, 404);
+    expect(await refusalStatus(trpc)).toBe(404);
     expect(await feedbackRows(user.id)).toEqual([]);
     expect(await feedbackRows(owner.user.id)).toEqual([]);
     expect(await preferencesOf(user.id)).toBeUndefined();

@@ -155,3 +155,63 @@ describe('jsonForScript', () => {
     expect(JSON.parse(json)).toEqual(value);
   });
 });
+
+describe.each(testDatabases())('the first screen of a long history on %s', (kind) => {
+  let t: TestApp;
+  const webDist = mkdtempSync(join(tmpdir(), 'rally-web-'));
+
+  beforeAll(async () => {
+    // The web build's own list of queries, so that the page embeds what the dashboard asks for.
+    // Imported by a computed path: typed, the web app's module graph would join the API's typecheck.
+    const webQueries = new URL('../../web/src/first-screen-queries.ts', import.meta.url).href;
+    const { FIRST_SCREEN_QUERIES } = (await import(webQueries)) as {
+      FIRST_SCREEN_QUERIES: unknown;
+    };
+    mkdirSync(join(webDist, '.server'));
+    mkdirSync(join(webDist, '.vite'));
+    writeFileSync(join(webDist, 'index.html'), SHELL);
+    writeFileSync(join(webDist, 'landing.html'), '<!doctype html><h1>Landing</h1>');
+    writeFileSync(join(webDist, '.server', 'signed-in.html'), TEMPLATE);
+    writeFileSync(
+      join(webDist, '.server', 'render-page.js'),
+      `export const FIRST_SCREEN_QUERIES = ${JSON.stringify(FIRST_SCREEN_QUERIES)};
+       export async function renderPage(known) { return '<h1>' + known.answers.length + '</h1>'; }`,
+    );
+    writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}');
+    t = await buildTestApp(kind, { WEB_DIST_DIR: webDist });
+  });
+  afterAll(() => t.close());
+
+  /** A user with `count` speeches of one day, two of them favourites; answers the size of `/`. */
+  async function firstScreenBytes(count: number): Promise<{ bytes: number; body: string }> {
+    const { cookie, user } = await signUpUser(t.app);
+    const day = t.deps.now().getTime() - 12 * 60 * 60 * 1000;
+    const rows = Array.from({ length: count }, (_, index) => ({
+      userId: user.id,
+      context: `Speech ${String(index).padStart(4, '0')} about the exam on Monday`,
+      tone: 'gentle' as const,
+      voiceStyle: 'warm' as const,
+      content: `A long text that must not travel with the list. ${'Keep going. '.repeat(300)}`,
+      isFavourite: index < 2 ? (1 as const) : (0 as const),
+      createdAt: new Date(day + index * 1000),
+    }));
+    for (let from = 0; from < rows.length; from += 250) {
+      await t.deps.db
+        .insertInto('speeches')
+        .values(rows.slice(from, from + 250))
+        .execute();
+    }
+    const page = await call(t.app, { method: 'GET', url: '/', cookie });
+    expectStatus(page, 200);
+    return { bytes: Buffer.byteLength(page.body), body: page.body };
+  }
+
+  it('is the same size for 1,000 speeches as for 10: every list on it is a bounded page', async () => {
+    const few = await firstScreenBytes(10);
+    const many = await firstScreenBytes(1_000);
+    expect(few.body).not.toContain('must not travel');
+    expect(many.body).not.toContain('must not travel');
+    // Ids and counts have more digits; nothing else may differ.
+    expect(Math.abs(many.bytes - few.bytes)).toBeLessThan(100);
+  });
+});

@@ -11,7 +11,7 @@ import {
   trpcProceduresWithInput,
   type Endpoint,
 } from './fuzz/endpoints.ts';
-import { describeMalformedRequests, routesOf } from './fuzz/harness.ts';
+import { describeMalformedRequests } from './fuzz/harness.ts';
 
 // Issue 9's fuzzing, REST half; tRPC's is fuzz-trpc.test.ts, a file of its own so both run at once.
 
@@ -26,9 +26,9 @@ describe('REST routes to fuzz', () => {
   afterAll(() => t.close());
 
   it('covers every state-changing REST route', () => {
-    const stateChanging = routesOf(t.app.printRoutes({ commonPrefix: false })).filter((route) =>
-      /^(POST|PUT|PATCH|DELETE) \/api\//.test(route),
-    );
+    const stateChanging = t.routes
+      .map((route) => `${route.method} ${route.path}`)
+      .filter((route) => /^(POST|PUT|PATCH|DELETE) \/api\//.test(route));
     const fuzzed = [...REST_INPUT_ROUTES, ...REST_ROUTES_WITHOUT_INPUT, STRIPE_WEBHOOK_ROUTE].map(
       (route) => `${route.method} ${route.url}`,
     );

@@ -112,7 +112,7 @@ describe.each(testDatabases())('goals on %s', (kind) => {
     const done = await rest('PATCH', `/api/goals/${id}`, cookie, { isCompleted: true });
     expectStatus(done, 200);
     expect(done.json()).toMatchObject({ id, isCompleted: 1 });
-    const undone = await trpc('goal.setCompleted', cookie, { id, isCompleted: false });
+    const undone = await trpc('goal.update', cookie, { id, changes: { isCompleted: false } });
     expectStatus(undone, 200);
     expect(undone.json().result.data).toMatchObject({ id, isCompleted: 0 });
     expect((await goalRows(user.id))[0]?.isCompleted).toBe(0);
@@ -159,7 +159,7 @@ describe.each(testDatabases())('goals on %s', (kind) => {
       expect(patch.json().message).toBe('Goal not found');
       expectStatus(await rest('DELETE', `/api/goals/${goalId}`, cookie), 404);
     }
-    expectStatus(await trpc('goal.setCompleted', cookie, { id, isCompleted: true }), 404);
+    expectStatus(await trpc('goal.update', cookie, { id, changes: { isCompleted: true } }), 404);
     expectStatus(await trpc('goal.delete', cookie, { id }), 404);
     expect(await goalRows(owner.user.id)).toMatchObject([{ id, isCompleted: 0 }]);
     expectStatus(await rest('PATCH', '/api/goals/abc', cookie, { isCompleted: true }), 400);

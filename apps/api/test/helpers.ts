@@ -1,3 +1,4 @@
+import type { DbHandle } from '@rally/db';
 import { createTestDb, type TestDatabaseKind } from '@rally/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -8,8 +9,17 @@ import { buildServer, type ServerOptions } from '../src/server.ts';
 
 export const ORIGIN = 'http://localhost:80';
 
+/** A route as Fastify added it: one method, the full path with its prefix. */
+export interface RegisteredRoute {
+  method: string;
+  path: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  database: DbHandle;
+  /** Every route the server holds, in the order it was added (Fastify's onRoute hook). */
+  routes: RegisteredRoute[];
   deps: AppDeps;
   /** Moves the app's clock; every service reads time through `deps.now`. */
   setNow(date: Date): void;
@@ -39,9 +49,18 @@ export async function buildTestApp(
     providers: { ...createProviders(appEnv, database.db), ...providers },
     now: () => now,
   };
-  const app = await buildServer(deps, serverOptions);
+  const routes: RegisteredRoute[] = [];
+  const app = await buildServer(deps, {
+    ...serverOptions,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, path: route.url });
+      serverOptions.onRoute?.(route);
+    },
+  });
   return {
     app,
+    database,
+    routes,
     deps,
     setNow: (date) => {
       now = date;

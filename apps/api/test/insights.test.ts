@@ -4,6 +4,7 @@ import { moodCategory } from '@rally/domain';
 import type { MoodScores, SpeechLength, Tone } from '@rally/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
+import { trpcClient } from './trpc-client.ts';
 
 const HOUR_MS = 3_600_000;
 const NOW = new Date('2025-06-30T12:00:00Z');
@@ -109,12 +110,9 @@ describe.each(testDatabases())('personalisation insights on %s', (kind) => {
         'Speeches with actionable advice get your best ratings.',
       ],
     });
-    const viaTrpc = await call(t.app, {
-      method: 'GET',
-      url: '/trpc/personalisation.insights',
-      cookie,
-    });
-    expect(viaTrpc.json().result.data).toEqual(ready.json());
+    expect(await trpcClient(t.app, { cookie }).personalisation.insights.query()).toEqual(
+      ready.json(),
+    );
   });
 
   it('relates speeches to the change in mood between the check-ins before and after them', async () => {

@@ -2,6 +2,7 @@ import { insertMoodEntry } from '@rally/db';
 import { testDatabases } from '@rally/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
+import { refusalStatus, trpcClient } from './trpc-client.ts';
 
 const HOUR_MS = 3_600_000;
 const CHECK_IN = { energy: 7, confidence: 6, stress: 3, motivation: 8, notes: 'Ready to go.' };
@@ -25,11 +26,9 @@ describe.each(testDatabases())('mood check-ins on %s', (kind) => {
     for (const url of ['/api/mood', '/api/mood/recent', '/api/mood/history']) {
       expectStatus(await get(url), 401);
     }
-    expectStatus(await get('/trpc/mood.recent'), 401);
-    expectStatus(
-      await call(t.app, { method: 'POST', url: '/trpc/mood.create', payload: CHECK_IN }),
-      401,
-    );
+    const signedOut = trpcClient(t.app);
+    expect(await refusalStatus(signedOut.mood.recent.query())).toBe(401);
+    expect(await refusalStatus(signedOut.mood.create.mutate(CHECK_IN))).toBe(401);
   });
 
   it('saves a check-in with the overall mood derived on the server, whatever the client sent', async () => {
@@ -85,16 +84,13 @@ describe.each(testDatabases())('mood check-ins on %s', (kind) => {
 
   it('refuses out-of-range values through tRPC too', async () => {
     const { cookie, user } = await signUpUser(t.app);
-    const response = await call(t.app, {
-      method: 'POST',
-      url: '/trpc/mood.create',
-      cookie,
-      payload: { ...CHECK_IN, energy: 12 },
+    const refused = trpcClient(t.app, { cookie }).mood.create.mutate({ ...CHECK_IN, energy: 12 });
+    await expect(refused).rejects.toMatchObject({
+      data: {
+        httpStatus: 400,
+        zodError: { fieldErrors: { energy: ['Too big: expected number to be <=10'] } },
+      },
     });
-    expectStatus(response, 400);
-    expect(response.json().error.data.zodError.fieldErrors.energy).toEqual([
-      'Too big: expected number to be <=10',
-    ]);
     expect(await moodRows(user.id)).toEqual([]);
   });
 
@@ -116,7 +112,7 @@ describe.each(testDatabases())('mood check-ins on %s', (kind) => {
 
     t.setNow(new Date(start.getTime() + 25 * HOUR_MS + 1));
     expect((await get('/api/mood/recent', cookie)).json()).toBeNull();
-    expect((await get('/trpc/mood.recent', cookie)).json().result.data).toBeNull();
+    expect(await trpcClient(t.app, { cookie }).mood.recent.query()).toBeNull();
   });
 
   it("never shows another user's check-ins", async () => {
@@ -163,13 +159,9 @@ describe.each(testDatabases())('mood check-ins on %s', (kind) => {
       '2025-06-29',
       '2025-06-30',
     ]);
-    const trpcWeek = await get(
-      `/trpc/mood.history?input=${encodeURIComponent(JSON.stringify({ days: 2 }))}`,
-      cookie,
-    );
-    expect(trpcWeek.json().result.data).toEqual(week.json());
-    const trpcDefault = await get('/trpc/mood.history', cookie);
-    expect(trpcDefault.json().result.data).toEqual(history.json());
+    const trpc = trpcClient(t.app, { cookie });
+    expect(await trpc.mood.history.query({ days: 2 })).toEqual(week.json());
+    expect(await trpc.mood.history.query()).toEqual(history.json());
 
     for (const days of ['0', '366', 'many']) {
       expectStatus(await get(`/api/mood/history?days=${days}`, cookie), 400);

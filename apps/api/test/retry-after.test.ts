@@ -211,7 +211,7 @@ describe('Retry-After on every throttle', () => {
           userId: id,
           context: 'A short run',
           tone: 'energetic',
-          voiceStyle: 'energetic',
+          voiceStyle: 'warm',
           content: 'Go.',
         });
       for (let index = 0; index < 6; index += 1) {

@@ -62,6 +62,41 @@ describe.each(testDatabases())('server on %s', (kind) => {
         billing: 'local',
         audioStore: 'fs',
       },
+      models: [
+        {
+          port: 'writer',
+          provider: 'local',
+          model: null,
+          shutdownDate: null,
+          checkedAt: null,
+          condition: { state: 'ok', reason: null, since: null },
+        },
+        {
+          port: 'voice',
+          provider: 'local',
+          model: null,
+          shutdownDate: null,
+          checkedAt: null,
+          condition: { state: 'ok', reason: null, since: null },
+        },
+      ],
+    });
+  });
+
+  it('reports the adapters the server holds, not what the environment would choose', async () => {
+    const { voices } = t.deps.providers;
+    const report = await healthReport({
+      ...t.deps,
+      providers: {
+        ...t.deps.providers,
+        writer: { ...t.deps.providers.writer, name: 'openai' },
+        voices: { primary: voices.primary, alternate: { ...voices.primary, name: 'polly' } },
+      },
+    });
+    expect(report.providers).toMatchObject({
+      writer: 'openai',
+      voice: 'local',
+      alternateVoice: 'polly',
     });
   });
 

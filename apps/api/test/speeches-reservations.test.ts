@@ -2,11 +2,13 @@ import { findPublicUser } from '@rally/db';
 import { testDatabases } from '@rally/db/testing';
 import { SPEECH_RESERVATION_LIFETIME_MS } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import { TestClock } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startHousekeeping } from '../src/housekeeping.ts';
+import { scheduleHousekeeping } from '../src/jobs/housekeeping.ts';
 import { createLocalWriter } from '../src/providers/writer/local.ts';
 import type { SpeechWriter } from '../src/providers/writer/types.ts';
 import { giveBackAbandonedSpeeches, streamSpeechGeneration } from '../src/services/speeches.ts';
+import { startTestEngine } from './jobs.ts';
 import { reservationsOf, savedSpeechCount, speechesUsedOf } from './allowance.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
 
@@ -175,11 +177,14 @@ describe.each(testDatabases())('speech reservations on %s', (kind) => {
     const { user } = await signUpUser(t.app);
     const hanging = await generationLeftByACrash(user.id);
     at(SPEECH_RESERVATION_LIFETIME_MS + MINUTE_MS);
-    const stop = startHousekeeping(t.deps, log);
+    const clock = new TestClock(t.deps.now());
+    const jobs = await startTestEngine(t.database, log, { clock });
     try {
-      await expect.poll(() => speechesUsed(user.id)).toBe(0);
+      await scheduleHousekeeping(jobs.engine, t.deps, log);
+      await clock.tick(60_000);
+      await expect.poll(() => speechesUsed(user.id), { timeout: 20_000 }).toBe(0);
     } finally {
-      stop();
+      await jobs.stop();
     }
     hanging.wakeUp();
     await expect.poll(() => speechCount(user.id)).toBe(1);

@@ -139,7 +139,13 @@ describe.each(testDatabases())('the speech stream on %s', (kind) => {
   const listed = async (cookie: string) => {
     const response = await call(t.app, { method: 'GET', url: '/api/speeches', cookie });
     expectStatus(response, 200);
-    return response.json() as { id: number; content: string }[];
+    return (response.json() as { speeches: { id: number }[] }).speeches;
+  };
+  /** One speech with its text, as the app opens it. */
+  const opened = async (cookie: string, id: number) => {
+    const response = await call(t.app, { method: 'GET', url: `/api/speeches/${id}`, cookie });
+    expectStatus(response, 200);
+    return response.json() as { id: number; content: string };
   };
   const reservations = async (userId: string) => (await reservationsOf(t.deps.db, userId)).length;
   /** A new free user who has used all 3 free speeches. */
@@ -155,7 +161,8 @@ describe.each(testDatabases())('the speech stream on %s', (kind) => {
   /** The speech whose client left after the first text: written to the end, saved, listed, counted. */
   const expectFinishedWithoutTheClient = async (cookie: string, userId: string) => {
     await expect.poll(async () => (await listed(cookie)).length).toBe(1);
-    const [speech] = await listed(cookie);
+    const [listedSpeech] = await listed(cookie);
+    const speech = listedSpeech && (await opened(cookie, listedSpeech.id));
     expect(speech?.content).toBe(`${FIRST_LINE}${SECOND_LINE}`);
     expect(await speechesUsed(userId)).toBe(1);
     expect(await reservations(userId)).toBe(0);
@@ -344,8 +351,13 @@ describe.each(testDatabases())('the speech stream on %s', (kind) => {
     it('yields the text as it is written, then the saved speech', async () => {
       const { cookie, user } = await signUpUser(t.app);
       const events = await trpcClient(cookie).speech.generateStream.mutate(INPUT);
-      const received: { type: string; text?: string; speech?: { id: number; content: string } }[] =
-        [];
+      const received: {
+        type: string;
+        text?: string;
+        speech?: { id: number; content: string };
+        usage?: { speechesUsed: number; speechLimit: number };
+        stats?: { totalSpeeches: number } | null;
+      }[] = [];
       for await (const event of events) received.push(event);
       const done = received.at(-1);
       expect(done?.type).toBe('done');
@@ -357,6 +369,9 @@ describe.each(testDatabases())('the speech stream on %s', (kind) => {
           .trim(),
       ).toBe(done?.speech?.content);
       expect(await speechesUsed(user.id)).toBe(1);
+      // The last event carries what the saving changed, so the client need not ask again.
+      expect(done?.usage).toEqual({ speechesUsed: 1, speechLimit: 3 });
+      expect(done?.stats?.totalSpeeches).toBe(1);
       expect(await listed(cookie)).toMatchObject([{ id: done?.speech?.id }]);
     });
 

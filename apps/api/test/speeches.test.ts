@@ -114,10 +114,18 @@ describe.each(testDatabases())('speeches on %s', (kind) => {
 
   const generate = (cookie: string, payload: object = INPUT, url = '/api/speeches/generate') =>
     call(t.app, { method: 'POST', url, payload, cookie });
-  const rest = (method: 'GET' | 'PATCH', url: string, cookie?: string, payload?: object) =>
-    call(t.app, { method, url, cookie, ...(payload ? { payload } : {}) });
-  const trpcQuery = (path: string, cookie?: string) =>
-    call(t.app, { method: 'GET', url: `/trpc/${path}`, cookie });
+  const rest = (
+    method: 'GET' | 'PATCH' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: object,
+  ) => call(t.app, { method, url, cookie, ...(payload ? { payload } : {}) });
+  const trpcQuery = (path: string, cookie?: string, input?: object) =>
+    call(t.app, {
+      method: 'GET',
+      url: `/trpc/${path}${input ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ''}`,
+      cookie,
+    });
   const trpcMutation = (path: string, input: object, cookie?: string) =>
     call(t.app, { method: 'POST', url: `/trpc/${path}`, payload: input, cookie });
 
@@ -433,6 +441,8 @@ describe.each(testDatabases())('speeches on %s', (kind) => {
         await generate('', INPUT, '/api/speeches'),
         await rest('GET', '/api/speeches'),
         await rest('GET', '/api/speeches/favourites'),
+        await rest('GET', '/api/speeches/1'),
+        await rest('DELETE', '/api/speeches/1'),
         await rest('PATCH', '/api/speeches/1', undefined, { name: 'Mine now' }),
       ]) {
         expectStatus(response, 401);
@@ -440,8 +450,9 @@ describe.each(testDatabases())('speeches on %s', (kind) => {
       }
       for (const response of [
         await trpcMutation('speech.generate', INPUT),
-        await trpcQuery('speech.list'),
-        await trpcQuery('speech.favourites'),
+        await trpcQuery('speech.page'),
+        await trpcQuery('speech.byId', undefined, { id: 1 }),
+        await trpcMutation('speech.delete', { id: 1 }),
         await trpcMutation('speech.update', { id: 1, changes: { name: 'Mine now' } }),
       ]) {
         expectStatus(response, 401);
@@ -470,12 +481,15 @@ describe.each(testDatabases())('speeches on %s', (kind) => {
 
       const response = await rest('GET', '/api/speeches', cookie);
       expectStatus(response, 200);
-      const listed = response.json() as SpeechJson[];
+      const page = response.json() as { speeches: SpeechJson[]; nextCursor: string | null };
+      const listed = page.speeches;
       expect(listed.map((speech) => speech.id)).toEqual([...ids].reverse());
       expect(listed.map((speech) => speech.tone)).toEqual(['encouraging', 'energetic', 'gentle']);
+      expect(listed[0]).not.toHaveProperty('content');
+      expect(page.nextCursor).toBeNull();
 
-      const viaTrpc = await trpcQuery('speech.list', cookie);
-      expect(viaTrpc.json().result.data).toEqual(listed);
+      const viaTrpc = await trpcQuery('speech.page', cookie);
+      expect(viaTrpc.json().result.data).toEqual(page);
     });
 
     it('renames, favourites and unfavourites, and lists the favourites', async () => {
@@ -499,15 +513,10 @@ describe.each(testDatabases())('speeches on %s', (kind) => {
 
       const favourites = await rest('GET', '/api/speeches/favourites', cookie);
       expectStatus(favourites, 200);
-      expect((favourites.json() as SpeechJson[]).map((speech) => speech.id)).toEqual([
-        third,
-        first,
-      ]);
-      expect((favourites.json() as SpeechJson[])[1]).toMatchObject({
-        name: 'Interview pep talk',
-        isFavourite: 1,
-      });
-      const viaTrpc = await trpcQuery('speech.favourites', cookie);
+      const favouriteRows = (favourites.json() as { speeches: SpeechJson[] }).speeches;
+      expect(favouriteRows.map((speech) => speech.id)).toEqual([third, first]);
+      expect(favouriteRows[1]).toMatchObject({ name: 'Interview pep talk', isFavourite: 1 });
+      const viaTrpc = await trpcQuery('speech.page', cookie, { favourite: true });
       expect(viaTrpc.json().result.data).toEqual(favourites.json());
     });
 

@@ -88,10 +88,14 @@ function staticImportsOf(bundle: Rollup.OutputBundle, fileNames: string[]): stri
   return [...seen].map((fileName) => `/${fileName}`);
 }
 
-/** The chunk of the page a signed-in user's first screen shows, lazily loaded by the app. */
+/**
+ * The chunk with the page a signed-in user's first screen shows, lazily loaded by the app (a chunk
+ * of the page's own, or the group vite.config.ts gathers it in).
+ */
 function firstScreenPageChunk(bundle: Rollup.OutputBundle): string {
   const chunk = Object.values(bundle).find(
-    (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(FIRST_SCREEN_PAGE),
+    (output) =>
+      output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(FIRST_SCREEN_PAGE)),
   );
   if (!chunk) throw new Error(`The build has no chunk for ${FIRST_SCREEN_PAGE}`);
   return chunk.fileName;

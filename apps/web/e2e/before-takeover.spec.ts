@@ -11,15 +11,20 @@ const SCRIPTS_HELD_MS = 5_000;
 const APP_SCRIPTS = /\/assets\/(?!first-screen-start-)[^/]+\.js$/;
 
 /**
- * Holds the app's scripts back for 5 s and until `release` is called, so the page stays as the
+ * Holds the app's scripts back for 5 s from now and until `release` is called, so the page stays as the
  * server painted it, without its app, while the test taps on it. Routed on the context, which
  * also sees what the service worker asks the network for.
  */
 async function holdScriptsBack(page: Page): Promise<{ release: () => void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
+  // One hold for all: a script the app asks for once it has started (a dialog's) is not held again.
+  const held = Promise.all([
+    released,
+    new Promise((resolve) => setTimeout(resolve, SCRIPTS_HELD_MS)),
+  ]);
   await page.context().route(APP_SCRIPTS, async (route) => {
-    await Promise.all([released, new Promise((resolve) => setTimeout(resolve, SCRIPTS_HELD_MS))]);
+    await held;
     await route.continue();
   });
   return { release };

@@ -60,12 +60,14 @@ test('offline, a signed-in user reopens the dashboard, reads a speech and replay
   await expect(page.getByText('Speech Generated!')).toBeVisible({ timeout: 60_000 });
   const result = page.getByRole('article', { name: 'Encouraging Motivational Speech' });
   await expect(result).toBeVisible();
-  const speeches = (await (await page.request.get('/api/speeches')).json()) as {
-    context: string;
+  const listed = (await (await page.request.get('/api/speeches')).json()) as {
+    speeches: { id: number; context: string }[];
+  };
+  const summary = listed.speeches.find((candidate) => candidate.context === CONTEXT);
+  if (summary === undefined) throw new Error('The new speech is not in the list');
+  const speech = (await (await page.request.get(`/api/speeches/${summary.id}`)).json()) as {
     content: string;
-  }[];
-  const speech = speeches.find((candidate) => candidate.context === CONTEXT);
-  if (speech === undefined) throw new Error('The new speech is not in the list');
+  };
   const opening = speech.content.split('\n')[0]?.slice(0, 40) ?? '';
   expect(opening.length).toBeGreaterThan(10);
 

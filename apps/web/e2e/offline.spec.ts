@@ -9,8 +9,8 @@ import { signInAsDemo } from './support.ts';
  */
 async function storedAudioUrl(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    const speeches = (await (await fetch('/api/speeches')).json()) as { id: number }[];
-    const speech = speeches[0];
+    const page = (await (await fetch('/api/speeches')).json()) as { speeches: { id: number }[] };
+    const speech = page.speeches[0];
     if (!speech) throw new Error('The demo account has no speech');
     const request = () =>
       fetch(`/api/speeches/${speech.id}/audio`, {

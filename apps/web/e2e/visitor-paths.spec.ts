@@ -24,6 +24,9 @@ const VISITOR_PATHS = [
 const SIGNED_IN_PATHS = [
   '/demo-login',
   '/',
+  '/history',
+  '/history?q=talk&favourite=1',
+  '/goals',
   '/pricing',
   '/subscribe?tier=premium',
   '/subscribe',

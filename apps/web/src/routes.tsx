@@ -1,10 +1,10 @@
-import { FullScreenLoader } from '@rally/ui';
+import { FullScreenLoader, HeaderBell } from '@rally/ui';
 import { Suspense, lazy, useDeferredValue, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useAuth } from './features/auth/use-auth.ts';
 import type { SessionUser } from './features/auth/use-auth.ts';
-import { PageLayout } from './page-layout.tsx';
+import { PageLayout, useAppNavigation } from './page-layout.tsx';
 import { LandingPage } from './pages/landing.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
 import type { KnownVisitor } from './prerendered.ts';
@@ -15,6 +15,19 @@ import { TakenOver } from './taken-over.tsx';
 // payment forms), is a chunk of its own, fetched when its route is first shown.
 const DashboardPage = preloadablePage<{ user: SessionUser }>(() =>
   import('./pages/dashboard.tsx').then((page) => page.DashboardPage),
+);
+// The bell's panel brings Mantine's Popover and its positioning: loaded after the first screen, with a
+// plain bell in its place until then (docs/decisions.md, issue 23: the bell).
+const NotificationBell = lazy(() =>
+  import('./features/notifications/notification-bell.tsx').then((bell) => ({
+    default: bell.NotificationBell,
+  })),
+);
+const HistoryPage = lazy(() =>
+  import('./pages/history.tsx').then((page) => ({ default: page.HistoryPage })),
+);
+const GoalsPage = lazy(() =>
+  import('./pages/goals.tsx').then((page) => ({ default: page.GoalsPage })),
 );
 const PricingPage = lazy(() =>
   import('./pages/pricing.tsx').then((page) => ({ default: page.PricingPage })),
@@ -73,16 +86,29 @@ export function AppRoutes() {
   // The answer switches the loader for a whole page. Shown as a deferred update, React renders that
   // page in short slices instead of one long task, so the browser stays responsive meanwhile.
   const stillLoading = useDeferredValue(auth.status === 'loading');
+  const navigation = useAppNavigation(auth.status === 'signed-in');
   if (auth.status === 'loading' || stillLoading) return <FullScreenLoader />;
 
   const signedIn = auth.status === 'signed-in';
   return (
-    <PageLayout firstName={signedIn ? auth.user.firstName : null}>
+    <PageLayout
+      firstName={signedIn ? auth.user.firstName : null}
+      navigation={navigation}
+      bell={
+        signedIn ? (
+          <Suspense fallback={<HeaderBell unread={false} />}>
+            <NotificationBell />
+          </Suspense>
+        ) : undefined
+      }
+    >
       <Suspense fallback={<FullScreenLoader />}>
         <Routes>
           {signedIn ? (
             <>
               <Route path="/" element={<DashboardPage user={auth.user} />} />
+              <Route path="/history" element={<HistoryPage />} />
+              <Route path="/goals" element={<GoalsPage />} />
               <Route path="/subscribe" element={<SubscribePage />} />
               <Route path="/pricing" element={<PricingPage />} />
               <Route path="/logout" element={<LogoutPage />} />

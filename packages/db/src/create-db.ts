@@ -8,6 +8,8 @@ import type { PoolConfig } from 'pg';
 import { lockFolder } from './folder-lock.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
+import { pgliteSqlExecutor } from './sql-executor.ts';
+import type { SqlExecutor } from './sql-executor.ts';
 import { textParsers } from './type-parsers.ts';
 
 export type DbDialect = 'pglite' | 'postgres';
@@ -16,6 +18,8 @@ export type DbDialect = 'pglite' | 'postgres';
 export interface DbHandle {
   db: Kysely<Database>;
   dialect: DbDialect;
+  /** Raw SQL on PGlite's one connection, in turn with `db` (PostgreSQL clients open their own pool). */
+  pgliteSql?: SqlExecutor;
   close(): Promise<void>;
 }
 
@@ -89,5 +93,6 @@ export function handleFor(dialect: Dialect, kind: DbDialect): DbHandle {
     dialect,
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
-  return { db, dialect: kind, close: () => db.destroy() };
+  const pgliteSql = dialect instanceof PGliteDialect ? pgliteSqlExecutor(dialect) : undefined;
+  return { db, dialect: kind, ...(pgliteSql ? { pgliteSql } : {}), close: () => db.destroy() };
 }

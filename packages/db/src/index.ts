@@ -2,6 +2,8 @@ export { isConnectionError } from './connection-errors.ts';
 export { createDb, IN_MEMORY } from './create-db.ts';
 export { FolderLockedError } from './folder-lock.ts';
 export type { DbConfig, DbDialect, DbHandle } from './create-db.ts';
+export type { SqlExecutor } from './sql-executor.ts';
 export { migrateDown, migrateToLatest } from './migrate.ts';
 export type * from './schema.ts';
 export * from './repositories/index.ts';
+export { ENUM_CHECKS } from './migrations/0006-enum-checks.ts';

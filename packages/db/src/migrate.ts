@@ -1,5 +1,7 @@
-import { Migrator, NO_MIGRATIONS, sql } from 'kysely';
-import type { Kysely, MigrationResultSet } from 'kysely';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
+import type { MigrationResultSet } from 'kysely/migration';
 import { migrations } from './migrations/index.ts';
 
 /**

@@ -1,18 +1,21 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './create-db.ts';
-import type { Db } from './schema.ts';
-import { createTestDb } from './testing.ts';
+import { handleFor, IN_MEMORY } from './create-db.ts';
+import { migrateToLatest } from './migrate.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database, Db } from './schema.ts';
 
 describe('PGlite dialect', () => {
-  let handle: DbHandle;
+  let pglite: PGlite;
   let db: Db;
   beforeAll(async () => {
-    handle = await createTestDb('pglite');
-    db = handle.db;
+    pglite = await PGlite.create(IN_MEMORY);
+    db = handleFor(new PGliteDialect(pglite), 'pglite').db;
+    await migrateToLatest(db);
   });
   afterAll(async () => {
-    await handle.close();
+    await db.destroy();
   });
 
   async function insertUser(id: string): Promise<void> {
@@ -31,47 +34,79 @@ describe('PGlite dialect', () => {
     return user?.speechesUsed;
   }
 
-  it('runs two concurrent transactions one after the other', async () => {
+  /**
+   * The statements PGlite receives, in the order it receives them, from a Kysely over the same PGlite
+   * whose `query` is recorded: the order tells whether two callers' statements interleaved.
+   */
+  function recordedDb(): { db: Db; statements: string[] } {
+    const statements: string[] = [];
+    const recording = new Proxy(pglite, {
+      get(target, property, receiver) {
+        if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+        return (query: string, ...rest: unknown[]) => {
+          statements.push(query.replace(/\s+/g, ' ').trim());
+          return (target.query as (...args: unknown[]) => unknown)(query, ...rest);
+        };
+      },
+    });
+    return { db: handleFor(new PGliteDialect(recording), 'pglite').db, statements };
+  }
+
+  it('runs a transaction started inside another after that one commits', async () => {
     await insertUser('counter');
-    // Read, wait, write: if the two transactions interleaved, both would read 0 and the end value would be 1.
-    const increment = () =>
-      db.transaction().execute(async (trx) => {
-        const user = await trx
-          .selectFrom('users')
-          .select('speechesUsed')
-          .where('id', '=', 'counter')
-          .executeTakeFirstOrThrow();
-        await sleep(50);
-        await trx
-          .updateTable('users')
-          .set({ speechesUsed: user.speechesUsed + 1 })
-          .where('id', '=', 'counter')
-          .execute();
-      });
+    const recorded = recordedDb();
+    const increment = (trx: Transaction<Database>, by: number) =>
+      trx
+        .updateTable('users')
+        .set((eb) => ({ speechesUsed: eb('speechesUsed', '+', by) }))
+        .where('id', '=', 'counter')
+        .execute();
+    let second: Promise<void> | undefined;
+    await recorded.db.transaction().execute(async (trx) => {
+      await increment(trx, 1);
+      // Asked for while the first holds the connection: on a shared connection without turns its
+      // BEGIN would reach PGlite before the first's next statement.
+      second = recorded.db.transaction().execute((inner) => increment(inner, 10).then(() => {}));
+      await increment(trx, 100);
+    });
+    await second;
 
-    await Promise.all([increment(), increment()]);
-
-    expect(await speechesUsed('counter')).toBe(2);
+    expect(recorded.statements.map((statement) => statement.split(' ')[0])).toEqual([
+      'begin',
+      'update',
+      'update',
+      'commit',
+      'begin',
+      'update',
+      'commit',
+    ]);
+    expect(await speechesUsed('counter')).toBe(111);
   });
 
   it('makes a query outside a transaction wait for its commit', async () => {
     await insertUser('reader');
-    const events: string[] = [];
-    const writer = db.transaction().execute(async (trx) => {
+    const recorded = recordedDb();
+    let read: Promise<number | undefined> | undefined;
+    await recorded.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ speechesUsed: 1 }).where('id', '=', 'reader').execute();
-      await sleep(50);
-      events.push('committing');
+      read = recorded.db
+        .selectFrom('users')
+        .select('speechesUsed')
+        .where('id', '=', 'reader')
+        .executeTakeFirst()
+        .then((user) => user?.speechesUsed);
+      await sql`select 'still in the transaction'`.execute(trx);
     });
-    await sleep(10);
-    const read = speechesUsed('reader').then((value) => {
-      events.push('read');
-      return value;
-    });
-
-    await writer;
 
     expect(await read).toBe(1);
-    expect(events).toEqual(['committing', 'read']);
+    expect(recorded.statements.map((statement) => statement.split(' ')[0])).toEqual([
+      'begin',
+      'update',
+      'select',
+      'commit',
+      'select',
+    ]);
+    expect(recorded.statements[2]).toContain('still in the transaction');
   });
 
   it('rolls back a failed transaction and frees the connection', async () => {

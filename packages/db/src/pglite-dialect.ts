@@ -29,9 +29,25 @@ import { textParsers } from './type-parsers.ts';
  */
 export class PGliteDialect implements Dialect {
   readonly #pglite: PGliteInterface;
+  /** Shared with the driver, so `exclusive` waits its turn like any Kysely query or transaction. */
+  readonly #mutex = new Mutex();
 
   constructor(pglite: PGliteInterface) {
     this.#pglite = pglite;
+  }
+
+  /**
+   * Runs `work` on the raw PGlite between other callers' queries and transactions, for a client that
+   * speaks SQL itself (the job engine); without the turn its statements could land inside someone's
+   * transaction on the one connection.
+   */
+  async exclusive<T>(work: (pglite: PGliteInterface) => Promise<T>): Promise<T> {
+    const release = await this.#mutex.acquire();
+    try {
+      return await work(this.#pglite);
+    } finally {
+      release();
+    }
   }
 
   createAdapter(): DialectAdapter {
@@ -39,7 +55,7 @@ export class PGliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite);
+    return new PGliteDriver(this.#pglite, this.#mutex);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -94,11 +110,12 @@ class PGliteConnection implements DatabaseConnection {
 class PGliteDriver implements Driver {
   readonly #pglite: PGliteInterface;
   readonly #connection: PGliteConnection;
-  readonly #mutex = new Mutex();
+  readonly #mutex: Mutex;
   #release: (() => void) | undefined;
 
-  constructor(pglite: PGliteInterface) {
+  constructor(pglite: PGliteInterface, mutex: Mutex) {
     this.#pglite = pglite;
+    this.#mutex = mutex;
     this.#connection = new PGliteConnection(pglite);
   }
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './create-db.ts';
 import type { BillingCycle, Db, SubscriptionStatus, SubscriptionTier } from './schema.ts';
+import { ENUM_CHECKS } from './migrations/0006-enum-checks.ts';
 import { createTestDb, testDatabases } from './testing.ts';
 
 async function insertUser(db: Db, speechLimit = 3): Promise<string> {
@@ -86,6 +87,39 @@ async function insertOwnedRows(db: Db, userId: string): Promise<void> {
     .insertInto('speechReservations')
     .values({ id: randomUUID(), userId, reservedAt: new Date() })
     .execute();
+  await db
+    .insertInto('dailyRallySettings')
+    .values({
+      userId,
+      enabled: true,
+      localTime: '07:30',
+      timeZone: 'Europe/Paris',
+      daysMask: 0b0111110,
+      tone: 'energetic',
+      voiceStyle: 'coach',
+      duration: 'short',
+      voice: 'alloy',
+    })
+    .execute();
+  await db
+    .insertInto('dailyRallyRuns')
+    .values({ userId, localDate: '2026-03-02', slotAt: new Date(), speechId: speech.id })
+    .execute();
+  await db
+    .insertInto('notifications')
+    .values({
+      id: randomUUID(),
+      userId,
+      kind: 'daily_rally_ready',
+      title: 't',
+      body: 'b',
+      dedupeKey: 'k',
+    })
+    .execute();
+  await db
+    .insertInto('pushSubscriptions')
+    .values({ endpoint: `https://push.example/${userId}`, userId, p256dh: 'key', auth: 'auth' })
+    .execute();
 }
 
 describe.each(testDatabases())('schema on %s', (kind) => {
@@ -105,7 +139,7 @@ describe.each(testDatabases())('schema on %s', (kind) => {
         select table_name from information_schema.columns
         where table_schema = current_schema() and column_name = 'user_id'`.execute(db);
       const ownedTables = rows.map((row) => row.tableName).sort();
-      expect(ownedTables).toHaveLength(12);
+      expect(ownedTables).toHaveLength(16);
 
       const [doomed, kept] = [await insertUser(db), await insertUser(db)];
       await insertOwnedRows(db, doomed);
@@ -187,7 +221,7 @@ describe.each(testDatabases())('schema on %s', (kind) => {
         confidence: 5,
         stress: 5,
         motivation: 5,
-        overallMood: 'mixed',
+        overallMood: 'mixed' as const,
         ...change,
       };
       await expect(db.insertInto('moodEntries').values(entry).execute()).rejects.toThrow(
@@ -246,6 +280,41 @@ describe.each(testDatabases())('schema on %s', (kind) => {
         /unique constraint/,
       );
     });
+
+    it.each(ENUM_CHECKS.map((check) => [`${check.table}.${check.column}`, check] as const))(
+      'refuses a value outside the list in %s, and takes each one on it (migration 0006)',
+      async (_, { table, column, values }) => {
+        const userId = await insertUser(db);
+        await insertOwnedRows(db, userId);
+        const speech = await db
+          .selectFrom('speeches')
+          .select('id')
+          .where('userId', '=', userId)
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('audioRecordings')
+          .values({
+            speechId: speech.id,
+            voice: 'nova',
+            provider: 'openai',
+            textHash: 'abc',
+            claimId: randomUUID(),
+            claimedUntil: new Date(),
+          })
+          .execute();
+        const owner =
+          table === 'audio_recordings' ? sql`speech_id = ${speech.id}` : sql`user_id = ${userId}`;
+        const setTo = (value: string) =>
+          sql`update ${sql.table(table)} set ${sql.ref(column)} = ${value} where ${owner}`.execute(
+            db,
+          );
+        await expect(setTo('not-on-the-list')).rejects.toThrow(/violates check constraint/);
+        for (const value of values) {
+          const { numAffectedRows } = await setTo(value);
+          expect(numAffectedRows, value).toBe(1n);
+        }
+      },
+    );
 
     it('refuses an integer flag other than 0 or 1', async () => {
       const { speechId } = await insertSpeech();

@@ -11,7 +11,7 @@ import { PGliteDialect } from './pglite-dialect.ts';
 export type TestDatabaseKind = DbDialect;
 
 /** The PostgreSQL server to test against, if one is configured. */
-function postgresTestUrl(): string | undefined {
+export function postgresTestUrl(): string | undefined {
   // eslint-disable-next-line no-restricted-properties -- test helper: the test runner's environment chooses the databases
   const url = process.env.DATABASE_URL;
   return url === undefined || url === '' ? undefined : url;

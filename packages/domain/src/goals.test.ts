@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalCategoryLabel, goalDeadlineText, goalDescription } from './goals.ts';
+import { goalCategoryLabel, goalCountdown, goalDeadlineText, goalDescription } from './goals.ts';
 
 describe('goalCategoryLabel', () => {
   it.each([
@@ -30,5 +30,21 @@ describe('goalDeadlineText', () => {
     [new Date(2025, 11, 31), '31/12/2025'],
   ])('%s → %s', (targetDate, text) => {
     expect(goalDeadlineText(targetDate)).toBe(text);
+  });
+});
+
+describe('goalCountdown', () => {
+  it.each([
+    [null, '2026-03-10', false, null],
+    ['2026-03-10', '2026-03-10', false, 'Due today'],
+    ['2026-03-11', '2026-03-10', false, '1 day left'],
+    ['2026-03-22', '2026-03-10', false, '12 days left'],
+    ['2026-03-09', '2026-03-10', false, '1 day overdue'],
+    ['2026-03-07', '2026-03-10', false, '3 days overdue'],
+    // Across the change to summer time the days still count whole.
+    ['2026-10-05', '2026-10-03', false, '2 days left'],
+    ['2026-03-22', '2026-03-10', true, null],
+  ])('%s as of %s (completed: %s) → %s', (target, today, completed, expected) => {
+    expect(goalCountdown(target, today, completed)).toBe(expected);
   });
 });

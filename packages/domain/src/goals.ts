@@ -40,3 +40,24 @@ export function goalDescription(title: string): string {
 export function goalDeadlineText(targetDate: Date | string | null | undefined): string {
   return targetDate ? formatAustralianDate(targetDate) : NO_DEADLINE_TEXT;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How far off a goal's date is, in whole calendar days from `today` ('YYYY-MM-DD', the user's
+ * day): 'Due today', '1 day left', '12 days left', '3 days overdue'; null without a date. A
+ * completed goal has no countdown.
+ */
+export function goalCountdown(
+  targetDate: string | null | undefined,
+  today: string,
+  isCompleted = false,
+): string | null {
+  if (!targetDate || isCompleted) return null;
+  const days = Math.round((Date.parse(targetDate) - Date.parse(today)) / DAY_MS);
+  if (!Number.isFinite(days)) return null;
+  if (days === 0) return 'Due today';
+  const count = Math.abs(days);
+  const unit = count === 1 ? 'day' : 'days';
+  return days > 0 ? `${count} ${unit} left` : `${count} ${unit} overdue`;
+}

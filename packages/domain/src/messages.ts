@@ -11,6 +11,16 @@ export interface UserMessage {
 
 /** The messages of spec section 8, word for word. Where a failure shows the server's message, `message` is the fallback. */
 export const MESSAGES = {
+  // Not in the spec's catalogue: the daily rally's settings card.
+  dailyRallySaved: {
+    title: 'Daily Rally saved',
+    message: 'Your talk will be ready before the time you chose.',
+  },
+  dailyRallyOff: { title: 'Daily Rally off', message: 'No daily talk will be written.' },
+  dailyRallySaveFailed: {
+    title: 'Daily Rally not saved',
+    message: 'Your settings could not be saved. Please try again.',
+  },
   generationFailed: {
     title: 'Generation Failed',
     message: 'Failed to generate speech. Please try again.',
@@ -45,6 +55,9 @@ export const MESSAGES = {
   // Not in the spec's catalogue: worded like goal creation's failure.
   goalUpdateFailed: { title: 'Error', message: 'Failed to update goal. Please try again.' },
   goalDeleteFailed: { title: 'Error', message: 'Failed to delete goal. Please try again.' },
+  // Not in the spec's catalogue: History's delete, which can be undone for a few seconds.
+  speechDeleted: { title: 'Speech deleted', message: 'It is gone for good in a few seconds.' },
+  speechDeleteFailed: { title: 'Error', message: 'Failed to delete speech. Please try again.' },
   invalidGoalInput: { title: 'Invalid Input', message: 'Please fill in all fields.' },
   audioFailedTryingAlternate: {
     title: 'Audio Generation Failed',

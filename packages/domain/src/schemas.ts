@@ -28,6 +28,7 @@ import {
   VOICE_STYLES,
 } from './speech.ts';
 import { DEFAULT_VOICE } from './voices.ts';
+import { MOOD_HISTORY_DEFAULT_DAYS, MOOD_HISTORY_MAX_DAYS } from './time-windows.ts';
 
 export const REQUIRED_MESSAGE = 'Required';
 export const CONTEXT_MIN_MESSAGE = `Please provide at least ${CONTEXT_MIN_LENGTH} characters of context`;
@@ -168,6 +169,22 @@ export const moodInputSchema = z.object(
 );
 export type MoodInput = z.infer<typeof moodInputSchema>;
 
+/** `days` of the mood chart, from a query string ('30') or a JSON number; 30 when absent. */
+export const moodHistoryQuerySchema = z
+  .object(
+    {
+      days: z.coerce
+        .number({ error: zodErrorMap })
+        .int()
+        .min(1)
+        .max(MOOD_HISTORY_MAX_DAYS, `days must be at most ${MOOD_HISTORY_MAX_DAYS}`)
+        .default(MOOD_HISTORY_DEFAULT_DAYS),
+    },
+    { error: zodErrorMap },
+  )
+  // No input at all (a tRPC query without one) means the default days.
+  .prefault({});
+
 const stars = z.number(generic).int().min(RATING_MIN).max(RATING_MAX);
 
 export const feedbackInputSchema = z.object(
@@ -234,6 +251,18 @@ export const goalInputSchema = z.object(
   generic,
 );
 export type GoalInput = z.infer<typeof goalInputSchema>;
+
+/**
+ * A goal's edit (PATCH /api/goals/{id}, goal.update): any of its fields, at least one. A blank
+ * description clears it; a null targetDate removes the deadline.
+ */
+export const goalUpdateSchema = goalInputSchema
+  .partial()
+  .extend({ isCompleted: z.boolean(generic).optional() })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: 'Give at least one field to update',
+  });
+export type GoalUpdateInput = z.infer<typeof goalUpdateSchema>;
 
 const planChoiceSchema = z.object(
   {
@@ -313,3 +342,13 @@ export const signInSchema = z.object(
   generic,
 );
 export type SignInInput = z.infer<typeof signInSchema>;
+
+/** The local billing provider's payment form (test cards, no money). */
+export const localPaymentSchema = z.object({
+  // Looked up in SQL, where a NUL character would fail the query.
+  clientSecret: z.string().trim().min(1).max(200).refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
+  cardNumber: z.string().trim().min(1).max(40),
+  expiry: z.string().trim().min(1).max(10),
+  cvc: z.string().trim().min(1).max(10),
+});
+export type LocalPaymentInput = z.infer<typeof localPaymentSchema>;

@@ -5,6 +5,8 @@ import {
   audioSpeechId,
   audioVoiceId,
   groupVoices,
+  standInNotice,
+  standInFor,
   voiceBadge,
 } from './voices.ts';
 import type { Voice, VoiceGender } from './voices.ts';
@@ -91,5 +93,46 @@ describe('audio ids', () => {
     ['42-nova-hd', '42'],
   ])('speech %j → %j', (id, cut) => {
     expect(audioSpeechId(id)).toBe(cut);
+  });
+});
+
+describe('standInNotice', () => {
+  it('says nothing when the chosen voice speaks', () => {
+    expect(
+      standInNotice({ id: 'nova', provider: 'openai' }, { provider: 'openai', voice: 'nova' }),
+    ).toBeNull();
+  });
+
+  it.each([
+    [
+      { provider: 'local', voice: 'nova' } as const,
+      'Nova',
+      'Read by Nova (the built-in voice) standing in',
+    ],
+    [
+      { provider: 'polly', voice: 'joanna' } as const,
+      'Joanna',
+      'Read by Joanna (Amazon Polly) standing in',
+    ],
+  ])('names the stand-in %o', (speaker, name, notice) => {
+    expect(standInNotice({ id: 'nova', provider: 'openai' }, speaker, name)).toContain(notice);
+  });
+});
+
+describe('standInFor', () => {
+  const polly = [
+    { id: 'stephen', gender: 'male' },
+    { id: 'matthew', gender: 'male' },
+    { id: 'ruth', gender: 'female' },
+    { id: 'kendra', gender: 'female' },
+  ] as const;
+  it.each([
+    ['the first preferred voice it has, in the order of preference', 'male', polly, 'matthew'],
+    ['a preferred voice of the same gender', 'female', polly, 'ruth'],
+    ['any voice of the same gender when none is preferred', 'female', [polly[3]], 'kendra'],
+    ["its first voice when it has none of the gender's", 'other', [polly[0]], 'stephen'],
+    ['nothing when it has no voices', 'male', [], undefined],
+  ] as const)('picks %s', (_, gender, voices, expected) => {
+    expect(standInFor({ gender }, voices)?.id).toBe(expected);
   });
 });

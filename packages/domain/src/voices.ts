@@ -116,3 +116,44 @@ function beforeFirstHyphen(value: string): string {
   const hyphen = value.indexOf('-');
   return hyphen === -1 ? value : value.slice(0, hyphen);
 }
+
+const PROVIDER_NAMES: Record<VoiceProvider, string> = {
+  openai: 'OpenAI',
+  polly: 'Amazon Polly',
+  local: 'the built-in voice',
+};
+
+/**
+ * What the player says when the audio is spoken by another voice than the one chosen (a stand-in,
+ * because the chosen voice's provider is unavailable), or null when it is the chosen voice.
+ */
+export function standInNotice(
+  chosen: Pick<Voice, 'id' | 'provider'>,
+  speaker: { provider: VoiceProvider; voice: string },
+  speakerName: string = speaker.voice,
+): string | null {
+  if (speaker.voice === chosen.id && speaker.provider === chosen.provider) return null;
+  return `Read by ${speakerName} (${PROVIDER_NAMES[speaker.provider]}) standing in: the voice you chose is not available right now.`;
+}
+
+/** When a voice's provider fails, the other provider speaks with one of these, by gender, if it has it. */
+export const PREFERRED_STAND_INS: Record<VoiceGender, readonly string[]> = {
+  female: ['joanna', 'ruth', 'danielle', 'nova'],
+  male: ['matthew', 'gregory', 'stephen', 'echo'],
+  other: ['ruth', 'joanna', 'alloy'],
+};
+
+/**
+ * The voice of the other provider's `voices` to speak in place of `voice`: the first preferred one of
+ * the same gender it has, else any of the same gender, else its first; undefined when it has none.
+ */
+export function standInFor<Candidate extends Pick<Voice, 'id' | 'gender'>>(
+  voice: Pick<Voice, 'gender'>,
+  voices: readonly Candidate[],
+): Candidate | undefined {
+  const sameGender = voices.filter((candidate) => candidate.gender === voice.gender);
+  const preferred = PREFERRED_STAND_INS[voice.gender]
+    .map((id) => sameGender.find((candidate) => candidate.id === id))
+    .find((candidate) => candidate !== undefined);
+  return preferred ?? sameGender[0] ?? voices[0];
+}

@@ -1,17 +1,79 @@
-import { ActionIcon, Anchor, Avatar, Box, Container, Group, Indicator, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Box,
+  Burger,
+  Container,
+  Group,
+  Indicator,
+  Text,
+} from '@mantine/core';
 import { avatarLetter, PRODUCT_NAME } from '@rally/domain';
+import { forwardRef, useId, useState } from 'react';
+import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
 import { BellIcon, LogoMark } from './icons.tsx';
 
-// The spec points all three at '#' until those screens exist.
-const NAV_LINKS = ['Dashboard', 'History', 'Goals'] as const;
+/** The signed-in pages, in the header's order. */
+export const NAV_LINKS = [
+  { label: 'Dashboard', href: '/' },
+  { label: 'History', href: '/history' },
+  { label: 'Goals', href: '/goals' },
+] as const;
+
+export interface AppNavigation {
+  /** The path of the page shown: its link is marked as the current page. */
+  currentPath: string;
+  /** Goes to a page without reloading (the app's router). */
+  onNavigate: (href: string) => void;
+}
 
 export interface AppHeaderProps {
   /** The signed-in user's first name; the avatar shows 'U' without one. */
   firstName?: string | null;
-  hasUnreadNotifications?: boolean;
+  /** The signed-in user's bell (its panel and unread dot); a visitor's bell has nothing to show. */
+  bell?: ReactNode;
+  /** The links to the signed-in pages; a visitor's header has none. */
+  navigation?: AppNavigation | null;
 }
 
-export function AppHeader({ firstName, hasUnreadNotifications = true }: AppHeaderProps) {
+export interface HeaderBellProps extends ComponentPropsWithoutRef<'button'> {
+  unread: boolean;
+}
+
+/** The bell button, with the red dot only when something is unread; a popover's target. */
+export const HeaderBell = forwardRef<HTMLButtonElement, HeaderBellProps>(function HeaderBell(
+  { unread, ...buttonProps },
+  ref,
+) {
+  return (
+    <Indicator color="red" size={9} offset={7} withBorder disabled={!unread}>
+      <ActionIcon
+        ref={ref}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        radius="xl"
+        aria-label={unread ? 'Notifications (unread)' : 'Notifications'}
+        {...buttonProps}
+      >
+        <BellIcon />
+      </ActionIcon>
+    </Indicator>
+  );
+});
+
+/** A plain click goes through the app's router; a modified one (new tab) is the browser's. */
+function followLink(navigation: AppNavigation, href: string) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigation.onNavigate(href);
+  };
+}
+
+export function AppHeader({ firstName, bell, navigation }: AppHeaderProps) {
   return (
     <Box
       component="header"
@@ -35,32 +97,32 @@ export function AppHeader({ firstName, hasUnreadNotifications = true }: AppHeade
             </Group>
           </Anchor>
 
-          <Group gap="xl" component="nav" aria-label="Main" visibleFrom="sm">
-            {NAV_LINKS.map((label) => (
-              <Anchor key={label} href="#" c="gray.7" fw={600} fz="sm" underline="hover">
-                {label}
-              </Anchor>
-            ))}
-          </Group>
+          {navigation && (
+            <Group gap="xl" component="nav" aria-label="Main" visibleFrom="sm">
+              {NAV_LINKS.map(({ label, href }) => {
+                const current = navigation.currentPath === href;
+                return (
+                  <Anchor
+                    key={href}
+                    href={href}
+                    onClick={followLink(navigation, href)}
+                    aria-current={current ? 'page' : undefined}
+                    c={current ? 'violet.8' : 'gray.7'}
+                    fw={current ? 700 : 600}
+                    fz="sm"
+                    underline={current ? 'always' : 'hover'}
+                    style={{ textUnderlineOffset: 6, textDecorationThickness: 2 }}
+                  >
+                    {label}
+                  </Anchor>
+                );
+              })}
+            </Group>
+          )}
 
           <Group gap="sm" wrap="nowrap">
-            <Indicator
-              color="red"
-              size={9}
-              offset={7}
-              withBorder
-              disabled={!hasUnreadNotifications}
-            >
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                radius="xl"
-                aria-label={hasUnreadNotifications ? 'Notifications (unread)' : 'Notifications'}
-              >
-                <BellIcon />
-              </ActionIcon>
-            </Indicator>
+            {navigation && <PhoneMenu navigation={navigation} />}
+            {bell ?? <HeaderBell unread={false} />}
             <Avatar
               color="violet"
               variant="filled"
@@ -74,6 +136,80 @@ export function AppHeader({ firstName, hasUnreadNotifications = true }: AppHeade
           </Group>
         </Group>
       </Container>
+    </Box>
+  );
+}
+
+/** On phones the links live in a menu behind the burger button. */
+function PhoneMenu({ navigation }: { navigation: AppNavigation }) {
+  // A disclosure, not Mantine's Menu: the header comes with every page's first load, and Menu brings
+  // its floating-position machinery (docs/decisions.md, issue 24: the header's links).
+  const [opened, setOpened] = useState(false);
+  const panelId = useId();
+  return (
+    <Box
+      hiddenFrom="sm"
+      pos="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpened(false);
+      }}
+      // A tap or focus anywhere else (the bell, the page) closes it, as a menu would.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpened(false);
+      }}
+    >
+      <Burger
+        opened={opened}
+        onClick={() => setOpened((open) => !open)}
+        size="sm"
+        aria-label="Menu"
+        aria-expanded={opened}
+        aria-controls={panelId}
+      />
+      {opened && (
+        <Box
+          component="nav"
+          id={panelId}
+          aria-label="Main"
+          pos="absolute"
+          right={0}
+          top="calc(100% + 8px)"
+          w={200}
+          bg="white"
+          p={4}
+          style={{
+            border: '1px solid var(--mantine-color-gray-3)',
+            borderRadius: 'var(--mantine-radius-md)',
+            boxShadow: 'var(--mantine-shadow-md)',
+            zIndex: 300,
+          }}
+        >
+          {NAV_LINKS.map(({ label, href }) => {
+            const current = navigation.currentPath === href;
+            return (
+              <Anchor
+                key={href}
+                href={href}
+                display="block"
+                px="sm"
+                py={10}
+                onClick={(event) => {
+                  setOpened(false);
+                  followLink(navigation, href)(event);
+                }}
+                aria-current={current ? 'page' : undefined}
+                fw={current ? 700 : 500}
+                c={current ? 'violet.8' : 'gray.8'}
+                bg={current ? 'violet.0' : undefined}
+                underline="never"
+                style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+              >
+                {label}
+              </Anchor>
+            );
+          })}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 export { rallyTheme, rallyViolet, BRAND_SHADE } from './theme.ts';
-export { AppHeader } from './app-header.tsx';
-export type { AppHeaderProps } from './app-header.tsx';
+export { AppHeader, HeaderBell, NAV_LINKS } from './app-header.tsx';
+export type { AppHeaderProps, AppNavigation, HeaderBellProps } from './app-header.tsx';
 export { AppFooter } from './app-footer.tsx';
 export { FullScreenLoader } from './full-screen-loader.tsx';
 export { NotFoundCard } from './not-found-card.tsx';

@@ -1,3 +1,4 @@
+import { sessionExpiry, sessionNeedsRenewal } from '@rally/domain';
 import type {} from '@fastify/cookie';
 import type { PublicUser } from '@rally/db';
 import {
@@ -12,11 +13,6 @@ import type { AppDeps } from '../deps.ts';
 import type { Env } from '../env.ts';
 import { SESSION_TOKEN_HEADER, bearerTokenOf, isTokenClient } from './bearer.ts';
 import { newSessionToken, sessionIdOf } from './tokens.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_LIFETIME_MS = 30 * DAY_MS;
-// Sliding expiry without a write on every request: renew once less than half the lifetime is left.
-const RENEW_WHEN_REMAINING_MS = SESSION_LIFETIME_MS / 2;
 
 export interface Auth {
   user: PublicUser;
@@ -67,7 +63,7 @@ export async function startSession(
 ): Promise<string> {
   const token = newSessionToken();
   const now = deps.now();
-  const expire = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const expire = sessionExpiry(now);
   await insertSession(deps.db, {
     sid: sessionIdOf(token),
     userId,
@@ -97,8 +93,8 @@ export async function resolveAuth(
     if (byCookie) clearSessionCookie(reply, deps.env);
     return null;
   }
-  if (session.expire.getTime() - now.getTime() < RENEW_WHEN_REMAINING_MS) {
-    const expire = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  if (sessionNeedsRenewal(session.expire, now)) {
+    const expire = sessionExpiry(now);
     await extendSession(deps.db, session.sid, expire);
     if (byCookie) setSessionCookie(reply, deps.env, token, expire);
   }

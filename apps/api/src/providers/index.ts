@@ -13,6 +13,8 @@ import type { SpeechWriter } from './writer/types.ts';
 /** The adapters serving each port, chosen once at start-up from the configuration. */
 export interface Providers {
   writer: SpeechWriter;
+  /** Writes when the writer's model is gone or it keeps failing (the writer itself when it is local). */
+  builtInWriter: SpeechWriter;
   voices: VoiceProviders;
   audioStore: AudioStore;
   billing: BillingProvider;
@@ -20,15 +22,19 @@ export interface Providers {
 
 /** `db` keeps the local billing provider's subscriptions. */
 export function createProviders(env: Env, db: Db): Providers {
+  const builtInWriter = createLocalWriter({ paceMs: env.LOCAL_WRITER_PACE_MS });
   const writer = env.OPENAI_API_KEY
     ? createOpenAIWriter({
         apiKey: env.OPENAI_API_KEY,
         baseURL: env.OPENAI_BASE_URL,
         model: env.OPENAI_MODEL,
+        reasoningEffort:
+          env.OPENAI_REASONING_EFFORT === 'off' ? undefined : env.OPENAI_REASONING_EFFORT,
       })
-    : createLocalWriter({ paceMs: env.LOCAL_WRITER_PACE_MS });
+    : builtInWriter;
   return {
     writer,
+    builtInWriter,
     voices: createVoiceProviders(env),
     audioStore: createAudioStore(env),
     billing: createBillingProvider(env, db),

@@ -8,7 +8,8 @@ export type OpenAIFailureKind =
   | 'rate_limited'
   | 'misconfigured'
   | 'rejected'
-  | 'upstream';
+  | 'upstream'
+  | 'model_gone';
 
 /** Classifies whatever the SDK threw; `timedOut` / `aborted` are the caller's own deadline and cancel. */
 export function classifyOpenAIError(
@@ -19,10 +20,18 @@ export function classifyOpenAIError(
   if (error instanceof APIUserAbortError || context.aborted) return 'aborted';
   if (error instanceof APIConnectionError) return 'unreachable';
   if (error instanceof APIError) {
+    if (isModelGoneCode(error.code)) return 'model_gone';
     const status = error.status ?? 0;
     if (status === 429) return 'rate_limited';
     if (status === 401 || status === 403 || status === 404) return 'misconfigured';
     if (status === 400 || status === 422) return 'rejected';
   }
   return 'upstream';
+}
+
+/** The error code OpenAI answers for a model that does not exist (or no longer does). */
+export const MODEL_NOT_FOUND = 'model_not_found';
+
+export function isModelGoneCode(code: unknown): boolean {
+  return code === MODEL_NOT_FOUND;
 }

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endSession } from '../auth/session.ts';
-import {
-  ACCOUNT_EXPORT_FILE_NAME,
-  deleteAccount,
-  exportAccountData,
-} from '../services/account-data.ts';
+import { closeAccount } from '../request-flows.ts';
+import { ACCOUNT_EXPORT_FILE_NAME, exportAccountData } from '../services/account-data.ts';
 import { requireAuth, type RestOptions } from './index.ts';
 
-export const accountRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps }) => {
+export const accountRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, throttles }) => {
   app.get('/account/export', async (req, reply) => {
     const { user } = requireAuth(req);
     const data = await exportAccountData(deps, user.id);
@@ -17,10 +13,7 @@ export const accountRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps
       .send(data);
   });
 
-  app.delete('/account', async (req, reply) => {
-    const auth = requireAuth(req);
-    await deleteAccount(deps, auth.user.id, req.log);
-    await endSession(deps, auth, reply);
-    return { deleted: true };
-  });
+  app.delete('/account', async (req, reply) =>
+    closeAccount({ deps, throttles, req, reply }, requireAuth(req)),
+  );
 };

@@ -1,8 +1,8 @@
 import { signInSchema, signUpSchema } from '@rally/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { demoLogin } from '../auth/demo-login.ts';
-import { endOtherSessions, endSession, startSession } from '../auth/session.ts';
-import { signIn, signUp } from '../services/accounts.ts';
+import { endOtherSessions, endSession } from '../auth/session.ts';
+import { signInWithSession, signUpWithSession } from '../request-flows.ts';
 import { userProfile } from '../services/profile.ts';
 import { requireAuth, type RestOptions } from './index.ts';
 
@@ -12,19 +12,15 @@ export const authRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, t
   app.get('/user', async (req) => userProfile(deps, requireAuth(req).user));
 
   app.post('/auth/signup', async (req, reply) => {
-    const input = signUpSchema.parse(req.body);
-    await throttles.signIn(req, input.email);
-    const user = await signUp(deps, input);
-    await startSession(deps, reply, user.id);
+    const user = await signUpWithSession(
+      { deps, throttles, req, reply },
+      signUpSchema.parse(req.body),
+    );
     return reply.status(201).send(user);
   });
 
   app.post('/auth/signin', async (req, reply) => {
-    const input = signInSchema.parse(req.body);
-    await throttles.signIn(req, input.email);
-    const user = await signIn(deps, input);
-    await startSession(deps, reply, user.id);
-    return user;
+    return signInWithSession({ deps, throttles, req, reply }, signInSchema.parse(req.body));
   });
 
   app.post('/auth/logout', async (req, reply) => {

@@ -1,14 +1,13 @@
-import { createSubscriptionSchema } from '@rally/domain';
+import { createSubscriptionSchema, localPaymentSchema } from '@rally/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { expectedOrigin } from '../auth/origin.ts';
+import { createSubscriptionFor } from '../request-flows.ts';
 import { handleBillingWebhook } from '../services/billing.ts';
 import {
   billingConfig,
   billingPortal,
   cancelSubscription,
   confirmLocalPayment,
-  createSubscription,
-  localPaymentSchema,
   planTiers,
   usageOf,
 } from '../services/subscription.ts';
@@ -23,11 +22,10 @@ export const billingRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps
 
   app.get('/subscription/tiers', async () => planTiers());
 
-  app.post('/create-subscription', async (req) => {
+  app.post('/create-subscription', async (req, reply) => {
     const { user } = requireAuth(req);
     const input = createSubscriptionSchema.parse(req.body);
-    if ('discountCode' in input) await throttles.discountCode(req, user.id);
-    return createSubscription(deps, user, input, req.log);
+    return createSubscriptionFor({ deps, throttles, req, reply }, user, input);
   });
 
   app.get('/billing/config', async () => billingConfig(deps));

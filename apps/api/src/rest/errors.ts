@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 import { asAppError, HTTP_STATUS, retryAfterOf } from '../services/errors.ts';
 
 /** One readable line per problem: "rating: Too big: expected number to be <=5". */
@@ -27,10 +27,8 @@ export function errorHandler(
       .status(400)
       .send({ message: 'The request was not sent in full.', code: 'ABORTED' });
   }
-  const appError = asAppError(error);
+  const appError = asAppError(error, req.log);
   if (appError) {
-    // A service's refusal is no failure of ours; a database out of reach is, and is logged.
-    if (appError !== error) req.log.error({ err: error }, 'database unavailable');
     const retryAfter = retryAfterOf(appError);
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply
@@ -41,7 +39,7 @@ export function errorHandler(
     return reply.status(400).send({
       message: describeZodError(error),
       code: 'BAD_REQUEST',
-      fieldErrors: error.flatten().fieldErrors,
+      fieldErrors: z.flattenError(error).fieldErrors,
     });
   }
   const statusCode = 'statusCode' in error ? error.statusCode : undefined;

@@ -1,13 +1,6 @@
-import { goalInputSchema } from '@rally/domain';
+import { goalInputSchema, goalUpdateSchema } from '@rally/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  createGoal,
-  goalCompletionSchema,
-  goalIdSchema,
-  markGoal,
-  removeGoal,
-  userGoals,
-} from '../services/goals.ts';
+import { createGoal, editGoal, goalIdSchema, removeGoal, userGoals } from '../services/goals.ts';
 import { requireAuth, type RestOptions } from './index.ts';
 
 export const goalRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps }) => {
@@ -22,8 +15,7 @@ export const goalRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps })
   app.patch<{ Params: { id: string } }>('/goals/:id', async (req) => {
     const { user } = requireAuth(req);
     const goalId = goalIdSchema.parse(req.params.id);
-    const { isCompleted } = goalCompletionSchema.parse(req.body);
-    return markGoal(deps, user.id, goalId, isCompleted);
+    return editGoal(deps, user.id, goalId, goalUpdateSchema.parse(req.body));
   });
 
   app.delete<{ Params: { id: string } }>('/goals/:id', async (req, reply) => {

@@ -5,6 +5,7 @@ import type { RestOptions } from './index.ts';
 export const healthRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps }) => {
   app.get('/health', async (_req, reply) => {
     const report = await healthReport(deps);
-    return reply.status(report.status === 'ok' ? 200 : 503).send(report);
+    // Degraded still serves (its stand-ins speak and write): only a dead database takes it out.
+    return reply.status(report.status === 'unavailable' ? 503 : 200).send(report);
   });
 };

@@ -10,6 +10,7 @@ import { billingRoutes } from './billing.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { goalRoutes } from './goals.ts';
 import { healthRoutes } from './health.ts';
+import { dailyRallyRoutes } from './daily-rally.ts';
 import { moodRoutes } from './mood.ts';
 import { personalisationRoutes } from './personalisation.ts';
 import { speechRoutes } from './speeches.ts';
@@ -32,6 +33,7 @@ export const restRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, t
   await app.register(authRoutes, options);
   await app.register(speechRoutes, options);
   await app.register(moodRoutes, options);
+  await app.register(dailyRallyRoutes, options);
   await app.register(feedbackRoutes, options);
   await app.register(goalRoutes, options);
   await app.register(personalisationRoutes, options);

@@ -1,12 +1,6 @@
-import { moodInputSchema } from '@rally/domain';
+import { moodHistoryQuerySchema, moodInputSchema } from '@rally/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  moodEntries,
-  moodHistory,
-  moodHistoryQuerySchema,
-  recentMood,
-  recordMood,
-} from '../services/mood.ts';
+import { moodEntries, moodHistory, recentMood, recordMood } from '../services/mood.ts';
 import { requireAuth, type RestOptions } from './index.ts';
 
 export const moodRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps }) => {

@@ -1,13 +1,19 @@
 import { Readable } from 'node:stream';
-import { speechCreateSchema, speechIdSchema, speechUpdateSchema } from '@rally/domain';
+import {
+  speechCreateSchema,
+  speechIdSchema,
+  speechPageQuerySchema,
+  speechUpdateSchema,
+} from '@rally/domain';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { asAppError } from '../services/errors.ts';
 import {
+  deleteSpeech,
   editSpeech,
   generateSpeech,
+  speechOfUser,
+  speechPage,
   streamSpeechGeneration,
-  userFavouriteSpeeches,
-  userSpeeches,
 } from '../services/speeches.ts';
 import type { GenerationEvent } from '../services/speeches.ts';
 import { requireAuth, type RestOptions } from './index.ts';
@@ -45,13 +51,12 @@ async function* generationEvents(
     const toFrame = (event: GenerationEvent) =>
       event.type === 'text'
         ? serverSentEvent('text', { text: event.text })
-        : serverSentEvent('done', event.speech);
+        : serverSentEvent('done', { ...event.speech, usage: event.usage, stats: event.stats });
     yield toFrame(first);
     for await (const event of rest) yield toFrame(event);
   } catch (error) {
-    const appError = asAppError(error);
+    const appError = asAppError(error, log);
     if (!appError) log.error({ err: error }, 'speech stream failed');
-    else if (appError !== error) log.error({ err: error }, 'database unavailable');
     yield serverSentEvent('error', {
       message: appError?.message ?? UNEXPECTED_FAILURE,
       code: appError ? (appError.appCode ?? appError.kind) : 'INTERNAL',
@@ -88,11 +93,30 @@ export const speechRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps 
     return reply.status(201).send(speech);
   });
 
-  app.get('/speeches', async (req) => userSpeeches(deps, requireAuth(req).user.id));
+  /** A page of summaries: `?cursor=&limit=&q=&tone=&length=&favourite=&daily=&goalId=` (speech.page). */
+  app.get('/speeches', async (req) => {
+    const { user } = requireAuth(req);
+    return speechPage(deps, user.id, speechPageQuerySchema.parse(req.query));
+  });
 
-  app.get('/speeches/favourites', async (req) =>
-    userFavouriteSpeeches(deps, requireAuth(req).user.id),
-  );
+  /** The same page, of favourites only. */
+  app.get('/speeches/favourites', async (req) => {
+    const { user } = requireAuth(req);
+    const query = speechPageQuerySchema.parse(req.query);
+    return speechPage(deps, user.id, { ...query, favourite: true });
+  });
+
+  app.get<{ Params: { id: string } }>('/speeches/:id', async (req) => {
+    const { user } = requireAuth(req);
+    return speechOfUser(deps, user.id, speechIdSchema.parse(req.params.id));
+  });
+
+  /** 204; the speech's audio files go with it. */
+  app.delete<{ Params: { id: string } }>('/speeches/:id', async (req, reply) => {
+    const { user } = requireAuth(req);
+    await deleteSpeech(deps, user.id, speechIdSchema.parse(req.params.id), req.log);
+    return reply.status(204).send();
+  });
 
   app.patch<{ Params: { id: string } }>('/speeches/:id', async (req) => {
     const { user } = requireAuth(req);

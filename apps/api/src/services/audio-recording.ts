@@ -10,17 +10,11 @@ import {
   setSpeechAudioUrl,
 } from '@rally/db';
 import type { Speech, SpeechAudio, SpeechAudioKey } from '@rally/db';
-import {
-  FIRST_VOICE_CHUNK_MAX_CHARS,
-  TONES,
-  VOICE_STYLES,
-  splitTextIntoChunks,
-} from '@rally/domain';
-import type { Tone, VoiceStyle } from '@rally/domain';
+import { FIRST_VOICE_CHUNK_MAX_CHARS, splitTextIntoChunks } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import type { AppDeps } from '../deps.ts';
-import { mp3AudioFrames } from '../providers/voice/mp3.ts';
+import { Mp3FrameReader, joinBytes } from '../providers/voice/mp3.ts';
 import type { Mp3Audio } from '../providers/voice/mp3.ts';
 import { VoiceError } from '../providers/voice/types.ts';
 import type { VoiceProvider } from '../providers/voice/types.ts';
@@ -54,10 +48,94 @@ export interface RecordingRequest {
 export type HeardRecording =
   { type: 'stored'; audio: SpeechAudio } | { type: 'streamed'; body: Readable };
 
-/** Settled once the first chunk is ready: the chunks in order, and the store that follows them. */
+/** Settled once the first audio is ready: the chunks in order, and the store that follows them. */
 type Started =
   | { type: 'stored'; audio: SpeechAudio }
-  | { type: 'recording'; chunks: Promise<Mp3Audio>[]; stored: Promise<void> };
+  | { type: 'recording'; chunks: ChunkAudio[]; stored: Promise<void> };
+
+/** A promise settled from outside (Promise.withResolvers, which the compile target lacks). */
+function deferred<T>(): {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+} {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((settle, fail) => {
+    resolve = settle;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+/**
+ * One chunk's audio frames as the provider sends them, kept so that every request sharing the
+ * recording reads them from the start, as they come.
+ */
+class ChunkAudio {
+  private readonly frames: Uint8Array[] = [];
+  private ending: { error: unknown } | { durationMs: number } | null = null;
+  private wakeReaders: (() => void)[] = [];
+  private readonly completed = deferred<Mp3Audio>();
+  private readonly sounded = deferred<void>();
+
+  constructor() {
+    // Awaited in turn by whoever needs them; until then a failure must not count as unhandled.
+    this.completed.promise.catch(() => {});
+    this.sounded.promise.catch(() => {});
+  }
+
+  /** The whole chunk, once its last frame has come. */
+  get complete(): Promise<Mp3Audio> {
+    return this.completed.promise;
+  }
+
+  /** Settled at the chunk's first frame (or its failure before one). */
+  get firstSound(): Promise<void> {
+    return this.sounded.promise;
+  }
+
+  add(frames: Uint8Array): void {
+    if (frames.length === 0 || this.ending !== null) return;
+    this.frames.push(frames);
+    this.sounded.resolve();
+    this.wake();
+  }
+
+  finish(durationMs: number): void {
+    if (this.ending !== null) return;
+    this.ending = { durationMs };
+    this.sounded.resolve();
+    this.completed.resolve({ frames: joinBytes(this.frames), durationMs });
+    this.wake();
+  }
+
+  fail(error: unknown): void {
+    if (this.ending !== null) return;
+    this.ending = { error };
+    this.sounded.reject(error);
+    this.completed.reject(error);
+    this.wake();
+  }
+
+  /** Every frame from the first, waiting for those still to come. */
+  async *read(): AsyncGenerator<Uint8Array> {
+    for (let index = 0; ;) {
+      while (index < this.frames.length) yield this.frames[index++] as Uint8Array;
+      if (this.ending !== null) {
+        if ('error' in this.ending) throw this.ending.error;
+        return;
+      }
+      await new Promise<void>((resolve) => this.wakeReaders.push(resolve));
+    }
+  }
+
+  private wake(): void {
+    const readers = this.wakeReaders;
+    this.wakeReaders = [];
+    for (const resolve of readers) resolve();
+  }
+}
 
 interface SharedRecording {
   started: Promise<Started>;
@@ -159,7 +237,7 @@ async function listen(
   const { chunks, stored } = started;
   async function* frames(): AsyncGenerator<Uint8Array> {
     try {
-      for (const chunk of chunks) yield (await chunk).frames;
+      for (const chunk of chunks) yield* chunk.read();
       // The stream ends once the audio is stored, so the next request finds it.
       await stored;
     } finally {
@@ -221,38 +299,26 @@ async function record(
   try {
     await request.beforeNewRecording();
     const chunks = synthesizeChunks(request, texts, stop);
-    // Each is awaited in turn below; until then its failure must not count as unhandled.
-    for (const chunk of chunks) chunk.catch(() => {});
-    /** What stopped the recording, rather than the 'aborted' that the other chunks then report. */
-    const stopReason = (error: unknown): unknown =>
-      stop.signal.aborted && stop.signal.reason instanceof Error ? stop.signal.reason : error;
     try {
-      await (chunks[0] ?? Promise.reject(new VoiceError('empty')));
+      await (chunks[0]?.firstSound ?? Promise.reject(new VoiceError('empty')));
     } catch (error) {
-      throw stopReason(error);
+      stop.abort(error);
+      throw error;
     }
-    const stored = Promise.all(chunks)
+    const stored = Promise.all(chunks.map((chunk) => chunk.complete))
       .then(
         (audio) => storeAudio(deps, speech, key, audio, log),
         (error: unknown) => {
-          const cause = stopReason(error);
-          if (!(cause instanceof VoiceError && cause.kind === 'aborted')) {
+          if (!(error instanceof VoiceError && error.kind === 'aborted')) {
             log.warn(
-              { err: cause, speechId: speech.id, provider: key.provider },
+              { err: error, speechId: speech.id, provider: key.provider },
               'audio stream ended early',
             );
           }
         },
       )
       .finally(release);
-    const heard = chunks.map((chunk) =>
-      chunk.catch((error: unknown) => {
-        throw stopReason(error);
-      }),
-    );
-    // Listeners read the chunks themselves; a failure is theirs to report, not an unhandled one.
-    for (const chunk of heard) chunk.catch(() => {});
-    return { type: 'recording', chunks: heard, stored };
+    return { type: 'recording', chunks, stored };
   } catch (error) {
     await release();
     throw error;
@@ -288,43 +354,48 @@ async function claimOrFindStored(
   }
 }
 
-const toneOf = (speech: Speech): Tone | undefined => TONES.find((tone) => tone === speech.tone);
-const voiceStyleOf = (speech: Speech): VoiceStyle | undefined =>
-  VOICE_STYLES.find((style) => style === speech.voiceStyle);
-
 /**
  * Starts every chunk's synthesis, a few at a time and in the provider's fair queue, stopping them all
- * at the first failure; the promises keep the chunks' order.
+ * at the first failure; each chunk's frames are kept as they arrive, in the chunks' order. A chunk
+ * stopped because another failed reports that failure, not the 'aborted' it saw.
  */
 function synthesizeChunks(
   { speech, choice }: RecordingRequest,
   texts: string[],
   stop: AbortController,
-): Promise<Mp3Audio>[] {
+): ChunkAudio[] {
   const queue = synthesisQueueOf(choice.provider);
   const atOnce = pLimit(SYNTHESIS_CONCURRENCY);
   const { signal } = stop;
-  const synthesize = async (text: string): Promise<Mp3Audio> => {
-    const mp3 = await choice.provider.synthesize(text, {
-      voice: choice.voice.id,
-      tone: toneOf(speech),
-      voiceStyle: voiceStyleOf(speech),
-      signal,
-    });
-    const audio = mp3AudioFrames(mp3);
-    if (audio.frames.length === 0) throw new VoiceError('empty');
-    return audio;
+  const options = {
+    voice: choice.voice.id,
+    tone: speech.tone,
+    voiceStyle: speech.voiceStyle,
+    signal,
   };
-  return texts.map((text) =>
-    atOnce(async () => {
+  const pieces = async function* (text: string): AsyncGenerator<Uint8Array> {
+    if (choice.provider.stream) yield* choice.provider.stream(text, options);
+    else yield await choice.provider.synthesize(text, options);
+  };
+  const synthesize = async (text: string, chunk: ChunkAudio): Promise<void> => {
+    const reader = new Mp3FrameReader();
+    for await (const piece of pieces(text)) chunk.add(reader.push(piece));
+    chunk.add(reader.end());
+    if (reader.durationMs === 0) throw new VoiceError('empty');
+    chunk.finish(reader.durationMs);
+  };
+  return texts.map((text) => {
+    const chunk = new ChunkAudio();
+    void atOnce(async () => {
       try {
-        return await queue.run(speech.userId, () => synthesize(text), signal);
+        await queue.run(speech.userId, () => synthesize(text, chunk), signal);
       } catch (error) {
         if (!signal.aborted) stop.abort(error);
-        throw error;
+        chunk.fail(signal.reason instanceof Error ? signal.reason : error);
       }
-    }),
-  );
+    });
+    return chunk;
+  });
 }
 
 /** Keeps the joined MP3 and points the speech at it. A failure here only costs the cache. */
@@ -335,12 +406,7 @@ async function storeAudio(
   chunks: Mp3Audio[],
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.frames.length, 0));
-  let position = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk.frames, position);
-    position += chunk.frames.length;
-  }
+  const bytes = joinBytes(chunks.map((chunk) => chunk.frames));
   const chunkDurationsMs = chunks.map((chunk) => chunk.durationMs);
   const storageKey = `speeches/${speech.id}/${key.provider}-${key.voice}-${key.textHash}.mp3`;
   let stored = false;

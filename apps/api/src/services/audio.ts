@@ -12,7 +12,6 @@ import {
   FIRST_VOICE_CHUNK_MAX_CHARS,
   MESSAGES,
   VOICE_CHUNK_MAX_CHARS,
-  VOICE_PROVIDERS,
   splitTextIntoChunks,
 } from '@rally/domain';
 import type { VoiceProvider as VoiceProviderName } from '@rally/domain';
@@ -22,7 +21,8 @@ import type { ByteRange } from '../providers/audio-store/types.ts';
 import { VoiceError } from '../providers/voice/types.ts';
 import { audioUrlOf, shareRecording } from './audio-recording.ts';
 import { AppError, notFound } from './errors.ts';
-import { chooseVoice, standInVoice } from './voices.ts';
+import { statusOf } from './provider-status.ts';
+import { chooseVoice, standInVoices } from './voices.ts';
 import type { VoiceChoice } from './voices.ts';
 
 export interface AudioOptions {
@@ -101,7 +101,8 @@ const textHashOf = (text: string) => createHash('sha256').update(text).digest('h
 /**
  * `POST /api/speeches/{id}/audio`: the stored MP3 of the speech in this voice when there is one,
  * else a new one streamed as it is synthesised. When the voice's provider fails before any audio is
- * sent, the alternate provider speaks instead (if configured); otherwise the spec's message, as a 503.
+ * sent (or its model is gone, or it keeps failing), its stand-ins speak instead: the alternate
+ * provider if configured, then the built-in voice; when none can, the spec's message, as a 503.
  */
 export async function speechAudio(
   deps: AppDeps,
@@ -119,28 +120,59 @@ export async function speechAudio(
   const speech = await findSpeechOfUser(deps.db, userId, speechId);
   if (!speech) throw notFound('Speech');
   const choice = await chooseVoice(deps, requestedVoice, options.log);
-  try {
-    return await audioIn(deps, speech, choice, options);
-  } catch (error) {
-    if (!(error instanceof VoiceError)) throw error;
-    // The client has gone: there is no one to answer, and no reason to try another provider.
-    if (error.kind === 'aborted') throw audioFailed(error);
-    options.log.warn(
-      { err: error, provider: choice.provider.name, voice: choice.voice.id },
-      'voice provider failed',
-    );
-    const standIn = await standInVoice(deps, choice, options.log);
-    if (standIn === null) throw audioFailed(error);
-    try {
-      return await audioIn(deps, speech, standIn, options);
-    } catch (standInError) {
-      if (!(standInError instanceof VoiceError)) throw standInError;
-      options.log.warn(
-        { err: standInError, provider: standIn.provider.name, voice: standIn.voice.id },
-        'alternate voice provider failed too',
-      );
-      throw audioFailed(standInError);
+  const candidates = [choice, ...(await standInVoices(deps, choice, options.log))];
+  let failure: VoiceError | undefined;
+  for (const [index, candidate] of candidates.entries()) {
+    const status = statusOf(candidate.provider);
+    const last = index === candidates.length - 1;
+    // A provider that is gone or standing down is passed over, unless nothing is left after it.
+    if (!last && !status.usable(deps.now())) {
+      const stored = await storedAnswer(deps, speech, candidate, options);
+      if (stored) return stored;
+      continue;
     }
+    try {
+      const answer = await audioIn(deps, speech, candidate, options);
+      status.succeeded();
+      if (candidate !== choice) {
+        options.log.warn(
+          {
+            asked: { provider: choice.provider.name, voice: choice.voice.id },
+            speaks: { provider: candidate.provider.name, voice: candidate.voice.id },
+          },
+          'a stand-in voice speaks',
+        );
+      }
+      return answer;
+    } catch (error) {
+      if (!(error instanceof VoiceError)) throw error;
+      // The client has gone: there is no one to answer, and no reason to try another provider.
+      if (error.kind === 'aborted') throw audioFailed(error);
+      noteVoiceFailure(deps, candidate, error, options.log);
+      failure = error;
+    }
+  }
+  throw audioFailed(failure);
+}
+
+/** Failures that say something about the provider (not about this text or voice) count against it. */
+function noteVoiceFailure(
+  deps: AppDeps,
+  choice: VoiceChoice,
+  error: VoiceError,
+  log: FastifyBaseLogger,
+): void {
+  const provider = choice.provider.name;
+  const status = statusOf(choice.provider);
+  if (error.kind === 'model_gone') {
+    status.gone(error.message, deps.now());
+    log.error({ err: error, provider }, 'voice model is gone: its stand-ins speak from now on');
+    return;
+  }
+  log.warn({ err: error, provider, voice: choice.voice.id }, 'voice provider failed');
+  if (error.kind === 'unknown_voice' || error.kind === 'rejected') return;
+  if (status.failed(error.kind, deps.now())) {
+    log.error({ provider }, 'voice provider keeps failing: its stand-ins speak for a while');
   }
 }
 
@@ -224,8 +256,11 @@ async function storedStandIn(
   choice: VoiceChoice,
   log: FastifyBaseLogger,
 ): Promise<SpeechAudio | undefined> {
-  const standIn = await standInVoice(deps, choice, log);
-  return standIn ? findSpeechAudio(deps.db, cacheKey(speech, standIn)) : undefined;
+  for (const standIn of await standInVoices(deps, choice, log)) {
+    const stored = await findSpeechAudio(deps.db, cacheKey(speech, standIn));
+    if (stored) return stored;
+  }
+  return undefined;
 }
 
 /** The stored MP3 for this choice, or a new one; a cache row whose file has gone is dropped. */
@@ -235,10 +270,9 @@ async function audioIn(
   choice: VoiceChoice,
   options: AudioOptions,
 ): Promise<AudioAnswer> {
-  const key = cacheKey(speech, choice);
-  const cached = await findSpeechAudio(deps.db, key);
-  const answer = cached && (await openStoredOrForget(deps, cached, options));
+  const answer = await storedAnswer(deps, speech, choice, options);
   if (answer) return answer;
+  const key = cacheKey(speech, choice);
   const speaker = { provider: choice.provider.name, voice: choice.voice.id };
   // A second round when another server stored the audio where this one cannot read it.
   for (let round = 0; round < 2; round += 1) {
@@ -256,6 +290,17 @@ async function audioIn(
     if (stored) return stored;
   }
   throw audioFailed(new Error('the stored audio cannot be read'));
+}
+
+/** The stored MP3 for this choice, if there is one. */
+async function storedAnswer(
+  deps: AppDeps,
+  speech: Speech,
+  choice: VoiceChoice,
+  options: AudioOptions,
+): Promise<AudioAnswer | null> {
+  const cached = await findSpeechAudio(deps.db, cacheKey(speech, choice));
+  return cached ? openStoredOrForget(deps, cached, options) : null;
 }
 
 /** The stored MP3, or null after dropping its row when the file has gone. */
@@ -287,7 +332,7 @@ async function openStored(
   if (body === null) return null;
   return {
     type: 'stored',
-    speaker: { provider: providerName(audio.provider), voice: audio.voice },
+    speaker: { provider: audio.provider, voice: audio.voice },
     audioUrl: audioUrlOf(audio),
     size,
     range,
@@ -295,12 +340,8 @@ async function openStored(
   };
 }
 
-function providerName(stored: string): VoiceProviderName {
-  return VOICE_PROVIDERS.find((name) => name === stored) ?? 'local';
-}
-
 function describe(speech: Speech, audio: SpeechAudio): AudioDescription {
-  const provider = providerName(audio.provider);
+  const provider = audio.provider;
   const durations = audio.chunkDurationsMs ?? [];
   const texts = splitTextIntoChunks(
     speech.content,

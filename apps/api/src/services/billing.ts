@@ -1,4 +1,4 @@
-import type { Db, SubscriptionStatus, UserBilling, UserBillingChanges } from '@rally/db';
+import type { Db, UserBilling, UserBillingChanges } from '@rally/db';
 import {
   endExpiredFreeAccess,
   isBillingEventRecorded,
@@ -9,7 +9,15 @@ import {
   startDueAllowanceMonths,
   updateUserBilling,
 } from '@rally/db';
-import { DEFAULT_TIER, tierSpeechLimit } from '@rally/domain';
+import {
+  DEFAULT_TIER,
+  isEntitledStatus,
+  isPaidStatus,
+  PAID_STATUSES,
+  startsNewAllowance,
+  tierSpeechLimit,
+} from '@rally/domain';
+import type { NotificationKind } from '@rally/domain';
 import type { AppDeps } from '../deps.ts';
 import { WebhookSignatureError } from '../providers/billing/types.ts';
 import type {
@@ -18,15 +26,7 @@ import type {
   WebhookEvent,
 } from '../providers/billing/types.ts';
 import { AppError } from './errors.ts';
-
-/** Statuses in which a subscription gives its plan: Stripe keeps retrying a past-due payment. */
-const ENTITLED_STATUSES: ReadonlySet<SubscriptionStatus> = new Set([
-  'active',
-  'trialing',
-  'past_due',
-]);
-/** Statuses in which the current period is paid for, so a new one starts a new allowance. */
-const PAID_STATUSES: ReadonlySet<SubscriptionStatus> = new Set(['active', 'trialing']);
+import { notify } from './notifications.ts';
 
 /** The plan a user returns to when a subscription or free access ends; speeches used are kept. */
 const FREE_PLAN = {
@@ -41,7 +41,7 @@ const FREE_PLAN = {
 export function hasLiveSubscription(
   user: Pick<UserBilling, 'stripeSubscriptionId' | 'subscriptionStatus'>,
 ): boolean {
-  return user.stripeSubscriptionId !== null && ENTITLED_STATUSES.has(user.subscriptionStatus);
+  return user.stripeSubscriptionId !== null && isEntitledStatus(user.subscriptionStatus);
 }
 
 /**
@@ -59,7 +59,7 @@ export function billingChangesFor(
   subscription: ProviderSubscription,
 ): Omit<UserBillingChanges, 'updatedAt'> | null {
   const isCurrent = user.stripeSubscriptionId === subscription.id;
-  if (!ENTITLED_STATUSES.has(subscription.status) || subscription.tier === null) {
+  if (!isEntitledStatus(subscription.status) || subscription.tier === null) {
     return isCurrent ? FREE_PLAN : null;
   }
   const plan = {
@@ -71,9 +71,12 @@ export function billingChangesFor(
     billingCycle: subscription.cycle ?? user.billingCycle,
   };
   const start = subscription.currentPeriodStart;
-  if (!PAID_STATUSES.has(subscription.status) || start === null) return plan;
-  const isNewPeriod =
-    !isCurrent || user.currentPeriodStart === null || start > user.currentPeriodStart;
+  if (!isPaidStatus(subscription.status) || start === null) return plan;
+  const isNewPeriod = startsNewAllowance({
+    isCurrent,
+    storedStart: user.currentPeriodStart,
+    providerStart: start,
+  });
   if (!isNewPeriod) return { ...plan, currentPeriodEnd: subscription.currentPeriodEnd };
   return {
     ...plan,
@@ -140,6 +143,10 @@ export async function handleBillingWebhook(
       // The subscription is the older of two live ones: it gives nothing and is cancelled.
       if (rival === subscription.id) return { outcome: 'ignored', olderLiveSubscriptionId: rival };
       const changes = billingChangesFor(user, subscription);
+      // Told in the transaction that records the event, so a redelivery tells nothing twice.
+      for (const notice of billingNotices(user, subscription, event, changes)) {
+        await notify(trx, user.id, { ...notice, url: '/subscribe', at: receivedAt });
+      }
       if (!changes) return { outcome: 'ignored' };
       await updateUserBilling(trx, user.id, { ...changes, updatedAt: receivedAt });
       return { outcome: 'applied', olderLiveSubscriptionId: rival };
@@ -148,6 +155,36 @@ export async function handleBillingWebhook(
   // older subscription's next event (a renewal, say) finds the same two and cancels it then.
   if (olderLiveSubscriptionId) await cancelOlderLiveSubscription(deps, olderLiveSubscriptionId);
   return outcome;
+}
+
+/**
+ * What the event tells the user, each with the key of what it is about: a payment (the event), a
+ * new paid period of their subscription (renewed), their subscription ending (ended).
+ */
+export function billingNotices(
+  user: UserBilling,
+  subscription: ProviderSubscription,
+  event: WebhookEvent,
+  changes: Omit<UserBillingChanges, 'updatedAt'> | null,
+): Array<{ kind: NotificationKind; dedupeKey: string }> {
+  const notices: Array<{ kind: NotificationKind; dedupeKey: string }> = [];
+  if (event.type === 'invoice.paid')
+    notices.push({ kind: 'payment_succeeded', dedupeKey: event.id });
+  if (event.type === 'invoice.payment_failed') {
+    notices.push({ kind: 'payment_failed', dedupeKey: event.id });
+  }
+  const isCurrent = user.stripeSubscriptionId === subscription.id;
+  const start = changes?.currentPeriodStart;
+  if (isCurrent && user.currentPeriodStart !== null && changes?.speechesUsed === 0 && start) {
+    notices.push({
+      kind: 'subscription_renewed',
+      dedupeKey: `${subscription.id}:${start.toISOString()}`,
+    });
+  }
+  if (isCurrent && changes === FREE_PLAN && hasLiveSubscription(user)) {
+    notices.push({ kind: 'subscription_ended', dedupeKey: subscription.id });
+  }
+  return notices;
 }
 
 interface WebhookDecision {
@@ -167,7 +204,7 @@ async function olderOfTwoLive(
 ): Promise<string | null> {
   const live = hasLiveSubscription(user) ? user.stripeSubscriptionId : null;
   if (live === null || live === subscription.id) return null;
-  if (!ENTITLED_STATUSES.has(subscription.status)) return null;
+  if (!isEntitledStatus(subscription.status)) return null;
   const later = await laterStartedSubscription(db, live, subscription.id);
   return later === live ? subscription.id : live;
 }
@@ -194,6 +231,6 @@ export async function renewAllowances(
   const now = deps.now();
   return {
     freeAccessEnded: await endExpiredFreeAccess(deps.db, now, FREE_PLAN),
-    allowanceMonthsStarted: await startDueAllowanceMonths(deps.db, now),
+    allowanceMonthsStarted: await startDueAllowanceMonths(deps.db, now, PAID_STATUSES),
   };
 }

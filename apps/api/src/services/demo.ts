@@ -6,13 +6,16 @@ import {
   insertMoodEntry,
   insertSpeech,
 } from '@rally/db';
-import { countWords, estimatedDurationSeconds, goalDescription, moodCategory } from '@rally/domain';
+import {
+  countWords,
+  demoAccountsExpireBefore,
+  estimatedDurationSeconds,
+  goalDescription,
+  moodCategory,
+} from '@rally/domain';
 import type { AppDeps } from '../deps.ts';
 import { newUserId, requireUser } from './accounts.ts';
 import { recordSpeechInStats } from './stats.ts';
-
-/** Demo accounts live a day, then the periodic clean-up removes them and all they made. */
-export const DEMO_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const DEMO_GOAL = {
   title: 'Nail the product presentation',
@@ -75,5 +78,5 @@ export async function createDemoAccount(deps: AppDeps): Promise<PublicUser> {
 }
 
 export function deleteExpiredDemoAccounts(deps: AppDeps): Promise<number> {
-  return deleteDemoUsersCreatedBefore(deps.db, new Date(deps.now().getTime() - DEMO_LIFETIME_MS));
+  return deleteDemoUsersCreatedBefore(deps.db, demoAccountsExpireBefore(deps.now()));
 }

@@ -59,10 +59,19 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';
 
-/** The refusal an error stands for: a service's own, or "try again" for a lost database; else undefined (a bug). */
-export function asAppError(error: unknown): AppError | undefined {
+/** Where a lost database is reported: Fastify's request logger, or any with its `error`. */
+export interface ErrorLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * The refusal an error stands for: a service's own, or "try again" for a lost database (logged
+ * here, the one place that maps it, since it is a failure of ours); else undefined (a bug).
+ */
+export function asAppError(error: unknown, log: ErrorLog): AppError | undefined {
   if (error instanceof AppError) return error;
   if (isConnectionError(error)) {
+    log.error({ err: error }, 'database unavailable');
     return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, undefined, {
       cause: error,
     });

@@ -1,18 +1,13 @@
 import type { Goal } from '@rally/db';
-import { deleteGoal, insertGoal, listGoals, setGoalCompleted } from '@rally/db';
-import { goalDescription, speechIdSchema, zodErrorMap } from '@rally/domain';
-import type { GoalInput } from '@rally/domain';
-import { z } from 'zod';
+import type { GoalChanges } from '@rally/db';
+import { deleteGoal, insertGoal, listGoals, updateGoalOfUser } from '@rally/db';
+import { goalDescription, speechIdSchema } from '@rally/domain';
+import type { GoalInput, GoalUpdateInput } from '@rally/domain';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from './errors.ts';
 
 /** A goal id from a path segment ('42') or a JSON number; ids of every table share one form. */
 export const goalIdSchema = speechIdSchema;
-
-export const goalCompletionSchema = z.object(
-  { isCompleted: z.boolean({ error: zodErrorMap }) },
-  { error: zodErrorMap },
-);
 
 export function createGoal(deps: AppDeps, userId: string, input: GoalInput): Promise<Goal> {
   return insertGoal(deps.db, {
@@ -30,14 +25,20 @@ export function userGoals(deps: AppDeps, userId: string): Promise<Goal[]> {
   return listGoals(deps.db, userId);
 }
 
-/** Marks one of the user's own goals done or not done; anyone else's is not found. */
-export async function markGoal(
+/** Edits one of the user's own goals (title, description, category, deadline, done); anyone else's is not found. */
+export async function editGoal(
   deps: AppDeps,
   userId: string,
   goalId: number,
-  isCompleted: boolean,
+  update: GoalUpdateInput,
 ): Promise<Goal> {
-  const goal = await setGoalCompleted(deps.db, userId, goalId, isCompleted ? 1 : 0);
+  const changes: GoalChanges = {};
+  if (update.title !== undefined) changes.title = update.title;
+  if (update.category !== undefined) changes.category = update.category;
+  if (update.description !== undefined) changes.description = update.description || null;
+  if (update.targetDate !== undefined) changes.targetDate = update.targetDate;
+  if (update.isCompleted !== undefined) changes.isCompleted = update.isCompleted ? 1 : 0;
+  const goal = await updateGoalOfUser(deps.db, userId, goalId, changes);
   if (!goal) throw notFound('Goal');
   return goal;
 }

@@ -1,34 +1,49 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps.ts';
-import type { Env } from '../env.ts';
+import { watchedModels } from './model-shutdowns.ts';
+import { statusOf } from './provider-status.ts';
+import type { ProviderCondition } from './provider-status.ts';
+import type { Providers } from '../providers/index.ts';
 
 export interface ProviderNames {
-  writer: 'openai' | 'local';
-  voice: 'openai' | 'local';
-  alternateVoice: 'polly' | null;
-  billing: 'stripe' | 'local';
-  audioStore: 's3' | 'fs';
+  writer: Providers['writer']['name'];
+  voice: Providers['voices']['primary']['name'];
+  alternateVoice: Providers['voices']['primary']['name'] | null;
+  billing: Providers['billing']['name'];
+  audioStore: Providers['audioStore']['name'];
 }
 
-/** Which adapter serves each port, decided by configuration alone. */
-export function providerNames(env: Env): ProviderNames {
-  const pollyConfigured = Boolean(
-    env.AWS_REGION && env.AWS_ACCESS_KEY_ID && env.AWS_SECRET_ACCESS_KEY,
-  );
+/** Which adapter serves each port, as the adapters say: never re-derived from the configuration. */
+export function providerNames({ writer, voices, billing, audioStore }: Providers): ProviderNames {
   return {
-    writer: env.OPENAI_API_KEY ? 'openai' : 'local',
-    voice: env.OPENAI_API_KEY ? 'openai' : 'local',
-    alternateVoice: pollyConfigured ? 'polly' : null,
-    billing: env.STRIPE_SECRET_KEY ? 'stripe' : 'local',
-    audioStore: env.S3_BUCKET ? 's3' : 'fs',
+    writer: writer.name,
+    voice: voices.primary.name,
+    alternateVoice: voices.alternate?.name ?? null,
+    billing: billing.name,
+    audioStore: audioStore.name,
   };
 }
 
+/** A provider in use: its model (with its announced shutdown date) and whether it serves now. */
+export interface ProviderHealth {
+  port: 'writer' | 'voice' | 'alternateVoice';
+  provider: string;
+  model: string | null;
+  shutdownDate: string | null;
+  /** When the shutdown date was last read; null when never (or the provider has none). */
+  checkedAt: string | null;
+  condition: ProviderCondition;
+}
+
 export interface HealthReport {
-  /** 'unavailable' when the database does not answer: a load balancer should send no traffic here. */
-  status: 'ok' | 'unavailable';
+  /**
+   * 'unavailable' when the database does not answer: a load balancer should send no traffic here;
+   * 'degraded' when a provider stands down and a stand-in serves in its place.
+   */
+  status: 'ok' | 'degraded' | 'unavailable';
   db: AppDeps['dbDialect'];
   providers: ProviderNames;
+  models: ProviderHealth[];
 }
 
 export async function healthReport(deps: AppDeps): Promise<HealthReport> {
@@ -36,9 +51,42 @@ export async function healthReport(deps: AppDeps): Promise<HealthReport> {
     () => true,
     () => false,
   );
+  const models = providerHealth(deps);
+  const degraded = models.some((entry) => entry.condition.state !== 'ok');
   return {
-    status: databaseAnswers ? 'ok' : 'unavailable',
+    status: !databaseAnswers ? 'unavailable' : degraded ? 'degraded' : 'ok',
     db: deps.dbDialect,
-    providers: providerNames(deps.env),
+    providers: providerNames(deps.providers),
+    models,
   };
+}
+
+/** Polly's voices each speak with the engine their badge names. */
+const POLLY_ENGINES = 'long-form, generative, neural';
+
+function providerHealth(deps: AppDeps): ProviderHealth[] {
+  const now = deps.now();
+  const { writer, voices } = deps.providers;
+  const watched = watchedModels(deps);
+  const entry = (
+    port: ProviderHealth['port'],
+    provider: { name: string },
+    model: string | null,
+  ): ProviderHealth => {
+    const watch = watched.find((candidate) => candidate.port === port);
+    return {
+      port,
+      provider: provider.name,
+      model: watch?.model ?? model,
+      shutdownDate: watch?.shutdownDate ?? null,
+      checkedAt: watch?.checkedAt ?? null,
+      condition: statusOf(provider).condition(now),
+    };
+  };
+  const entries = [
+    entry('writer', writer, writer.model ?? null),
+    entry('voice', voices.primary, voices.primary.model ?? null),
+  ];
+  if (voices.alternate) entries.push(entry('alternateVoice', voices.alternate, POLLY_ENGINES));
+  return entries;
 }

@@ -5,35 +5,12 @@ import {
   listDailyMoodAverages,
   listMoodEntries,
 } from '@rally/db';
-import { calendarDay, moodCategory, zodErrorMap } from '@rally/domain';
+import { moodCategory, moodHistorySince, recentMoodSince } from '@rally/domain';
 import type { MoodInput } from '@rally/domain';
-import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A check-in counts as recent for this long: it still describes how the user feels now. */
-export const RECENT_MOOD_MS = DAY_MS;
 /** How many check-ins the plain list answers. */
 export const MOOD_LIST_LIMIT = 30;
-export const MOOD_HISTORY_DEFAULT_DAYS = 30;
-export const MOOD_HISTORY_MAX_DAYS = 365;
-
-/** `days` of the chart, from a query string ('30') or a JSON number; 30 when absent. */
-export const moodHistoryQuerySchema = z
-  .object(
-    {
-      days: z.coerce
-        .number({ error: zodErrorMap })
-        .int()
-        .min(1)
-        .max(MOOD_HISTORY_MAX_DAYS, `days must be at most ${MOOD_HISTORY_MAX_DAYS}`)
-        .default(MOOD_HISTORY_DEFAULT_DAYS),
-    },
-    { error: zodErrorMap },
-  )
-  // No input at all (a tRPC query without one) means the default days.
-  .prefault({});
 
 /** Saves a check-in. The overall mood is always derived here from the four values. */
 export function recordMood(deps: AppDeps, userId: string, input: MoodInput): Promise<MoodEntry> {
@@ -60,7 +37,7 @@ export function moodEntries(deps: AppDeps, userId: string): Promise<MoodEntry[]>
  * confidence, stress, motivation, overallMood, notes, createdAt).
  */
 export async function recentMood(deps: AppDeps, userId: string): Promise<MoodEntry | null> {
-  const since = new Date(deps.now().getTime() - RECENT_MOOD_MS);
+  const since = recentMoodSince(deps.now());
   return (await findLatestMoodEntrySince(deps.db, userId, since)) ?? null;
 }
 
@@ -70,6 +47,5 @@ export function moodHistory(
   userId: string,
   days: number,
 ): Promise<DailyMoodAverage[]> {
-  const today = Date.parse(calendarDay(deps.now()));
-  return listDailyMoodAverages(deps.db, userId, new Date(today - (days - 1) * DAY_MS));
+  return listDailyMoodAverages(deps.db, userId, moodHistorySince(deps.now(), days));
 }

@@ -1,13 +1,25 @@
-import type { Goal, MoodEntry, PublicUser, Speech, SpeechChanges } from '@rally/db';
+import type {
+  Goal,
+  MoodEntry,
+  PublicUser,
+  Speech,
+  SpeechChanges,
+  SpeechSummary,
+  UserStats,
+} from '@rally/db';
 import {
+  countSpeechesByDay,
+  deleteSpeechOfUser,
   findGoalOfUser,
   findLatestMoodEntry,
+  findPublicUser,
+  findSpeechOfUser,
   findUserPreferences,
+  findUserStats,
   insertSpeech,
   isConnectionError,
   listActiveGoals,
-  listFavouriteSpeeches,
-  listSpeeches,
+  listSpeechSummaries,
   lockGoalOfUser,
   releaseReservation,
   releaseStaleReservations,
@@ -17,34 +29,48 @@ import {
 } from '@rally/db';
 import {
   APP_CODES,
-  GOAL_CATEGORIES,
   MAX_BRIEF_GOALS,
   MESSAGES,
-  MOOD_CATEGORIES,
   abandonedReservationsBefore,
   buildSpeechBrief,
+  calendarDay,
   countWords,
+  encodeSpeechCursor,
   estimatedDurationSeconds,
   learnedPreferences,
-  moodCategory,
+  speechSearchQuery,
+  statsAsOf,
 } from '@rally/domain';
 import type {
   BriefGoal,
   BriefMood,
   SpeechBrief,
   SpeechCreateInput,
+  SpeechPageQuery,
   SpeechUpdateInput,
 } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { WriterError } from '../providers/writer/types.ts';
-import type { WriterErrorKind } from '../providers/writer/types.ts';
+import type { SpeechWriter, WriterErrorKind } from '../providers/writer/types.ts';
+import { statusOf } from './provider-status.ts';
+import { notifyAllowanceUse } from './notifications.ts';
 import { AppError, notFound } from './errors.ts';
 import type { AppErrorKind } from './errors.ts';
 import { recordSpeechInStats } from './stats.ts';
 
-/** What a generation yields: the text as it is written, then the saved speech. */
-export type GenerationEvent = { type: 'text'; text: string } | { type: 'done'; speech: Speech };
+/**
+ * A saved speech with what its saving changed for the user: the allowance used and the stats (as
+ * of today). The client puts them in its cache instead of asking for them again.
+ */
+export interface SavedSpeech {
+  speech: Speech;
+  usage: Pick<PublicUser, 'speechesUsed' | 'speechLimit'>;
+  stats: UserStats | null;
+}
+
+/** What a generation yields: the text as it is written, then the saved speech and what it changed. */
+export type GenerationEvent = { type: 'text'; text: string } | ({ type: 'done' } & SavedSpeech);
 
 export interface GenerationOptions {
   /**
@@ -65,6 +91,7 @@ const WRITER_FAILURE: Record<WriterErrorKind, AppErrorKind> = {
   rejected: 'BAD_REQUEST',
   upstream: 'SERVICE_UNAVAILABLE',
   empty: 'SERVICE_UNAVAILABLE',
+  model_gone: 'SERVICE_UNAVAILABLE',
 };
 
 /** What the generation queues for its reader: a failure goes after the text written before it. */
@@ -80,13 +107,15 @@ class SpeechGeneration {
   /** The text as it is written, then the saved speech or the failure (queued after the text). */
   readonly events: ReadableStream<QueuedEvent>;
   /** The saved speech; rejects (with the reservation given back) when it could not be written or saved. */
-  readonly saved: Promise<Speech>;
+  readonly saved: Promise<SavedSpeech>;
   readonly #writing = new AbortController();
   #textDelivered = false;
   #settled = false;
   #consumerGone = false;
 
-  constructor(write: (signal: AbortSignal, onText: (text: string) => void) => Promise<Speech>) {
+  constructor(
+    write: (signal: AbortSignal, onText: (text: string) => void) => Promise<SavedSpeech>,
+  ) {
     let events!: ReadableStreamDefaultController<QueuedEvent>;
     this.events = new ReadableStream({
       start: (controller) => {
@@ -106,7 +135,7 @@ class SpeechGeneration {
       if (!this.#consumerGone) events.close();
     };
     this.saved.then(
-      (speech) => settle({ type: 'done', speech }),
+      (saved) => settle({ type: 'done', ...saved }),
       (error: unknown) => settle({ type: 'failed', error }),
     );
   }
@@ -157,7 +186,12 @@ async function startGeneration(
   });
 }
 
-/** The writer's whole text; its failures become the AppError the client is shown. */
+/**
+ * The writer's whole text; its failures become the AppError the client is shown. A vendor's writer
+ * whose model is gone, or that keeps failing, stands down and the built-in writer writes instead
+ * (from the request that found it out, when no text had been sent yet), so users still get a
+ * speech; a single passing failure is answered as before, and the user may try again.
+ */
 async function writeSpeech(
   deps: AppDeps,
   brief: SpeechBrief,
@@ -165,9 +199,54 @@ async function writeSpeech(
   onText: (text: string) => void,
   log: FastifyBaseLogger,
 ): Promise<string> {
+  const { writer, builtInWriter } = deps.providers;
+  const standIn = writer.name === 'local' ? null : builtInWriter;
+  const status = statusOf(writer);
+  if (standIn !== null && !status.usable(deps.now())) {
+    return writeWith(standIn, brief, signal, onText, log);
+  }
+  let sentText = false;
+  try {
+    return await writeWith(
+      writer,
+      brief,
+      signal,
+      (text) => {
+        sentText = true;
+        onText(text);
+      },
+      log,
+    );
+  } catch (error) {
+    const writerError = error instanceof AppError ? error.cause : undefined;
+    if (!(writerError instanceof WriterError) || standIn === null) throw error;
+    if (writerError.kind === 'model_gone') {
+      status.gone(writerError.message, deps.now());
+    } else {
+      const writersFault = writerError.kind !== 'aborted' && writerError.kind !== 'rejected';
+      if (!writersFault || !status.failed(writerError.kind, deps.now())) throw error;
+    }
+    log.error(
+      { err: writerError, writer: writer.name, model: writer.model },
+      'speech writer stands down: the built-in writer writes instead',
+    );
+    // Text the client has seen cannot be taken back.
+    if (sentText) throw error;
+    return writeWith(standIn, brief, signal, onText, log);
+  }
+}
+
+/** One writer's whole text; its failures become the AppError the client is shown. */
+async function writeWith(
+  writer: SpeechWriter,
+  brief: SpeechBrief,
+  signal: AbortSignal,
+  onText: (text: string) => void,
+  log: FastifyBaseLogger,
+): Promise<string> {
   let content = '';
   try {
-    for await (const text of deps.providers.writer.write(brief, { signal })) {
+    for await (const text of writer.write(brief, { signal })) {
       content += text;
       onText(text);
     }
@@ -176,10 +255,11 @@ async function writeSpeech(
     if (!(error instanceof WriterError)) throw error;
     // A client that went away is no failure of the writer.
     if (error.kind !== 'aborted') {
-      log.warn({ err: error, writer: deps.providers.writer.name }, 'speech writer failed');
+      log.warn({ err: error, writer: writer.name }, 'speech writer failed');
     }
     throw new AppError(WRITER_FAILURE[error.kind], error.message, undefined, { cause: error });
   }
+  statusOf(writer).succeeded();
   return content.trim();
 }
 
@@ -246,7 +326,7 @@ export async function generateSpeech(
   void generation.events.cancel();
   const stopListening = generation.abandonWhen(signal);
   try {
-    return await generation.saved;
+    return (await generation.saved).speech;
   } finally {
     stopListening();
   }
@@ -260,15 +340,81 @@ export function giveBackAbandonedSpeeches(deps: AppDeps): Promise<number> {
   return releaseStaleReservations(deps.db, abandonedReservationsBefore(deps.now()));
 }
 
-/** The user's speeches, newest first. */
-export function userSpeeches(deps: AppDeps, userId: string): Promise<Speech[]> {
-  return listSpeeches(deps.db, userId);
+/** One page of a speech list: summaries without the text, and where the next page starts. */
+export interface SpeechPage {
+  speeches: SpeechSummary[];
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: string | null;
 }
 
-/** The user's favourite speeches, newest first. */
-export function userFavouriteSpeeches(deps: AppDeps, userId: string): Promise<Speech[]> {
-  return listFavouriteSpeeches(deps.db, userId);
+/** One page of the user's speeches, newest first, narrowed by the query's search and filters. */
+export async function speechPage(
+  deps: AppDeps,
+  userId: string,
+  query: SpeechPageQuery,
+): Promise<SpeechPage> {
+  // One row more than asked says whether another page follows.
+  const rows = await listSpeechSummaries(
+    deps.db,
+    userId,
+    {
+      after: query.cursor,
+      search: speechSearchQuery(query.q),
+      tone: query.tone,
+      length: query.length,
+      favourite: query.favourite,
+      daily: query.daily,
+      goalId: query.goalId,
+    },
+    query.limit + 1,
+  );
+  const speeches = rows.slice(0, query.limit);
+  const last = speeches.at(-1);
+  return {
+    speeches,
+    nextCursor: rows.length > query.limit && last ? encodeSpeechCursor(last) : null,
+  };
 }
+
+/** One of the user's own speeches with its text (opened from a list); anyone else's is not found. */
+export async function speechOfUser(
+  deps: AppDeps,
+  userId: string,
+  speechId: number,
+): Promise<Speech> {
+  const speech = await findSpeechOfUser(deps.db, userId, speechId);
+  if (!speech) throw notFound('Speech');
+  return speech;
+}
+
+/**
+ * Deletes one of the user's own speeches and then its audio files. The allowance is not given
+ * back: the speech was written. A file that fails to go is logged; the speech is gone already.
+ */
+export async function deleteSpeech(
+  deps: AppDeps,
+  userId: string,
+  speechId: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const storageKeys = await deleteSpeechOfUser(deps.db, userId, speechId);
+  if (!storageKeys) throw notFound('Speech');
+  for (const key of storageKeys) {
+    try {
+      await deps.providers.audioStore.delete(key);
+    } catch (error) {
+      log.error({ err: error, key }, 'deleting an audio file of a deleted speech failed');
+    }
+  }
+}
+
+/** Speeches written on each of the last `days` UTC days, today included (the progress chart). */
+export function speechActivity(deps: AppDeps, userId: string, days: number) {
+  const today = Date.parse(calendarDay(deps.now()));
+  return countSpeechesByDay(deps.db, userId, new Date(today - (days - 1) * DAY_MS));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Renames and/or (un)favourites one of the user's own speeches; anyone else's is not found. */
 export async function editSpeech(
@@ -302,7 +448,7 @@ async function gatherBrief(
     length: input.duration,
     mood: mood ? briefMood(mood) : null,
     preferences: preferences ? learnedPreferences(preferences, input.tone) : null,
-    goals: goals.flatMap(briefGoal),
+    goals: goals.map(briefGoal),
     firstName: user.firstName,
   });
 }
@@ -327,7 +473,7 @@ function saveSpeech(
   input: SpeechCreateInput,
   content: string,
   reservationId: string,
-): Promise<Speech> {
+): Promise<SavedSpeech> {
   const createdAt = deps.now();
   const wordCount = countWords(content);
   return deps.db.transaction().execute(async (trx) => {
@@ -349,12 +495,17 @@ function saveSpeech(
     });
     await useReservation(trx, reservationId, userId);
     await recordSpeechInStats(trx, userId, input.tone, createdAt);
-    return speech;
+    const user = await findPublicUser(trx, userId);
+    const stats = await findUserStats(trx, userId);
+    if (!user) throw notFound('User');
+    // Told with the speech that crossed the line, in its transaction.
+    await notifyAllowanceUse(trx, user, createdAt);
+    return {
+      speech,
+      usage: { speechesUsed: user.speechesUsed, speechLimit: user.speechLimit },
+      stats: stats ? statsAsOf(stats, createdAt) : null,
+    };
   });
-}
-
-function isOneOf<T extends string>(values: readonly T[], value: string): value is T {
-  return (values as readonly string[]).includes(value);
 }
 
 function briefMood(entry: MoodEntry): BriefMood {
@@ -363,22 +514,16 @@ function briefMood(entry: MoodEntry): BriefMood {
     confidence: entry.confidence,
     stress: entry.stress,
     motivation: entry.motivation,
-    // Stored moods are derived by the server; a value it no longer knows is derived again.
-    overallMood: isOneOf(MOOD_CATEGORIES, entry.overallMood)
-      ? entry.overallMood
-      : moodCategory(entry),
+    overallMood: entry.overallMood,
     notes: entry.notes,
   };
 }
 
-function briefGoal(goal: Goal): BriefGoal[] {
-  if (!isOneOf(GOAL_CATEGORIES, goal.category)) return [];
-  return [
-    {
-      title: goal.title,
-      category: goal.category,
-      description: goal.description,
-      targetDate: goal.targetDate,
-    },
-  ];
+function briefGoal(goal: Goal): BriefGoal {
+  return {
+    title: goal.title,
+    category: goal.category,
+    description: goal.description,
+    targetDate: goal.targetDate,
+  };
 }

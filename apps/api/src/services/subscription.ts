@@ -10,39 +10,25 @@ import {
   supersedeEarlierSubscriptions,
 } from '@rally/db';
 import {
-  hasNoNulCharacter,
-  NUL_CHARACTER_MESSAGE,
+  DISCOUNT_MESSAGES,
+  freeAccessPlan,
   PLANS,
   subscriptionStatus,
-  tierSpeechLimit,
   yearlyPrice,
 } from '@rally/domain';
 import type {
   BillingCycle,
   CreateSubscriptionInput,
-  PaidTier,
+  LocalPaymentInput,
   Plan,
   SubscriptionStatus,
   Tier,
 } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { addCalendarMonths } from '../providers/billing/periods.ts';
 import type { BillingProviderName } from '../providers/billing/types.ts';
 import { deliverWebhooks, hasLiveSubscription } from './billing.ts';
 import { AppError } from './errors.ts';
-
-/** The beta code's gift: one month of Premium, once per account (docs/decisions.md, Billing). */
-const FREE_ACCESS_TIER: PaidTier = 'premium';
-const FREE_ACCESS_MONTHS = 1;
-
-export const DISCOUNT_MESSAGES = {
-  granted: 'Beta code accepted: enjoy one month of Premium, free.',
-  invalid: 'Invalid discount code.',
-  alreadyUsed: 'This code has already been used on your account.',
-  alreadySubscribed: 'You already have an active subscription.',
-} as const;
 
 /** The refusal code of a declined test card (REST `code`, tRPC `data.appCode`). */
 export const CARD_DECLINED = 'CARD_DECLINED';
@@ -82,15 +68,6 @@ export type BillingPortal =
       /** A subscription renews and can be cancelled with POST /api/billing/cancel; free access just ends. */
       cancelable: boolean;
     };
-
-export const localPaymentSchema = z.object({
-  // Looked up in SQL, where a NUL character would fail the query.
-  clientSecret: z.string().trim().min(1).max(200).refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
-  cardNumber: z.string().trim().min(1).max(40),
-  expiry: z.string().trim().min(1).max(10),
-  cvc: z.string().trim().min(1).max(10),
-});
-export type LocalPaymentInput = z.infer<typeof localPaymentSchema>;
 
 export function usageOf(user: PublicUser): SubscriptionStatus {
   return subscriptionStatus(user);
@@ -230,13 +207,7 @@ async function redeemDiscountCode(
   }
   const now = deps.now();
   const granted = await grantFreeAccess(deps.db, user.id, {
-    subscriptionTier: FREE_ACCESS_TIER,
-    subscriptionStatus: 'active',
-    speechLimit: tierSpeechLimit(FREE_ACCESS_TIER),
-    billingCycle: 'monthly',
-    currentPeriodStart: now,
-    currentPeriodEnd: addCalendarMonths(now, FREE_ACCESS_MONTHS),
-    speechesUsed: 0,
+    ...freeAccessPlan(now),
     freeAccessGrantedAt: now,
     updatedAt: now,
   });

@@ -1,5 +1,5 @@
-import { MESSAGES, audioVoiceId, voiceBadge } from '@rally/domain';
-import type { AlternateProviderBadge, Voice, VoiceGender } from '@rally/domain';
+import { MESSAGES, audioVoiceId, standInFor, voiceBadge } from '@rally/domain';
+import type { AlternateProviderBadge, Voice } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import type { VoiceProvider } from '../providers/voice/types.ts';
@@ -21,13 +21,6 @@ export interface VoiceChoice {
   provider: VoiceProvider;
   voice: Voice;
 }
-
-/** When a voice's provider fails, the other provider speaks with one of these, by gender, if it has it. */
-const PREFERRED_STAND_INS: Record<VoiceGender, readonly string[]> = {
-  female: ['joanna', 'ruth', 'danielle', 'nova'],
-  male: ['matthew', 'gregory', 'stephen', 'echo'],
-  other: ['ruth', 'joanna', 'alloy'],
-};
 
 /** The primary provider's voices, then Polly's when it is configured and answers. */
 export async function listVoices(deps: AppDeps, log: FastifyBaseLogger): Promise<VoiceList> {
@@ -68,25 +61,33 @@ export async function chooseVoice(
   throw new AppError('BAD_REQUEST', `Unknown voice '${id}'. Choose one of the listed voices.`);
 }
 
-/** A voice of the other provider to try when `choice`'s provider fails, or null when there is none. */
-export async function standInVoice(
+/**
+ * The voices to try, in turn, when `choice`'s provider fails: one of the other provider (Polly for
+ * OpenAI, OpenAI for Polly) when the alternate is configured, then the built-in voice. Each is the
+ * same voice when that provider has it, else one of the same gender.
+ */
+export async function standInVoices(
   deps: AppDeps,
   choice: VoiceChoice,
   log: FastifyBaseLogger,
-): Promise<VoiceChoice | null> {
-  const { primary, alternate } = deps.providers.voices;
-  if (alternate === null) return null;
-  const other = choice.provider === primary ? alternate : primary;
-  const voices = await voicesOrNothing(other, log);
-  if (voices === null || voices.length === 0) return null;
-  const sameGender = voices.filter((voice) => voice.gender === choice.voice.gender);
-  const voice =
-    PREFERRED_STAND_INS[choice.voice.gender]
-      .map((id) => sameGender.find((candidate) => candidate.id === id))
-      .find((candidate) => candidate !== undefined) ??
-    sameGender[0] ??
-    voices[0];
-  return voice ? { provider: other, voice } : null;
+): Promise<VoiceChoice[]> {
+  const { primary, alternate, builtIn } = deps.providers.voices;
+  const others: VoiceProvider[] = [];
+  if (alternate !== null) others.push(choice.provider === primary ? alternate : primary);
+  if (builtIn !== undefined) others.push(builtIn);
+  const standIns: VoiceChoice[] = [];
+  for (const provider of new Set(others)) {
+    if (provider === choice.provider) continue;
+    const voices = await voicesOrNothing(provider, log);
+    const voice = voices === null ? undefined : likeVoice(voices, choice.voice);
+    if (voice) standIns.push({ provider, voice });
+  }
+  return standIns;
+}
+
+/** `wanted` itself when `voices` has it, else the domain's stand-in for it. */
+function likeVoice(voices: Voice[], wanted: Voice): Voice | undefined {
+  return voices.find((voice) => voice.id === wanted.id) ?? standInFor(wanted, voices);
 }
 
 /** A provider's voices, or null (logged) when it cannot list them right now. */

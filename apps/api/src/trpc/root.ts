@@ -4,6 +4,7 @@ import { authRouter } from './routers/auth.ts';
 import { feedbackRouter } from './routers/feedback.ts';
 import { goalRouter } from './routers/goal.ts';
 import { healthRouter } from './routers/health.ts';
+import { dailyRallyRouter, notificationRouter } from './routers/daily-rally.ts';
 import { moodRouter } from './routers/mood.ts';
 import { personalisationRouter } from './routers/personalisation.ts';
 import { speechRouter } from './routers/speech.ts';
@@ -22,6 +23,8 @@ export const appRouter = router({
   goal: goalRouter,
   health: healthRouter,
   mood: moodRouter,
+  dailyRally: dailyRallyRouter,
+  notification: notificationRouter,
   personalisation: personalisationRouter,
   speech: speechRouter,
   subscription: subscriptionRouter,

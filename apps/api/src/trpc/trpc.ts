@@ -53,11 +53,8 @@ export function retryAfterOfErrors(errors: readonly TRPCError[]): number | undef
 const appErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (result.ok) return result;
-  const appError = asAppError(result.error.cause);
+  const appError = asAppError(result.error.cause, ctx.req.log);
   if (!appError) return result;
-  if (appError !== result.error.cause) {
-    ctx.req.log.error({ err: result.error.cause }, 'database unavailable');
-  }
   throw toTRPCError(appError);
 });
 

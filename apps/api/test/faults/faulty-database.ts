@@ -123,7 +123,7 @@ class FaultyConnection implements DatabaseConnection {
     return result;
   }
 
-  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
+  async *streamQuery<R>(query: CompiledQuery, chunkSize: number) {
     if (this.#broken) throw new Error(CONNECTION_BROKEN);
     yield* this.inner.streamQuery<R>(query, chunkSize);
   }

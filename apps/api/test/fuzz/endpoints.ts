@@ -5,7 +5,11 @@ import {
   createSubscriptionSchema,
   feedbackInputSchema,
   goalInputSchema,
+  dailyRallySettingsSchema,
+  localPaymentSchema,
+  goalUpdateSchema,
   moodInputSchema,
+  notificationsReadSchema,
   signInSchema,
   signUpSchema,
   speechCreateSchema,
@@ -14,8 +18,7 @@ import {
 } from '@rally/domain';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { goalCompletionSchema, goalIdSchema } from '../../src/services/goals.ts';
-import { localPaymentSchema } from '../../src/services/subscription.ts';
+import { goalIdSchema } from '../../src/services/goals.ts';
 import { appRouter } from '../../src/trpc/root.ts';
 import { accepts } from './arbitraries.ts';
 import {
@@ -64,7 +67,7 @@ export interface EndpointInput {
   request: (value: unknown, fixture: Fixture) => FuzzRequest;
 }
 
-type Method = 'POST' | 'PATCH' | 'DELETE';
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface PathParam {
   name: string;
@@ -111,6 +114,7 @@ export const REST_INPUT_ROUTES: readonly RestRoute[] = [
     fixed: ({ goalId }) => ({ goalId }),
   },
   { method: 'PATCH', url: '/api/speeches/:id', params: [speechParam], body: speechUpdateSchema },
+  { method: 'DELETE', url: '/api/speeches/:id', params: [speechParam] },
   {
     method: 'POST',
     url: '/api/speeches/:id/audio',
@@ -128,6 +132,8 @@ export const REST_INPUT_ROUTES: readonly RestRoute[] = [
     body: audioRequestSchema.nullable(),
   },
   { method: 'POST', url: '/api/mood', body: moodInputSchema },
+  { method: 'PUT', url: '/api/daily-rally', body: dailyRallySettingsSchema },
+  { method: 'POST', url: '/api/notifications/read', body: notificationsReadSchema },
   {
     method: 'POST',
     url: '/api/feedback',
@@ -135,7 +141,7 @@ export const REST_INPUT_ROUTES: readonly RestRoute[] = [
     fixed: ({ speechId }) => ({ speechId: String(speechId) }),
   },
   { method: 'POST', url: '/api/goals', body: goalInputSchema },
-  { method: 'PATCH', url: '/api/goals/:id', params: [goalParam], body: goalCompletionSchema },
+  { method: 'PATCH', url: '/api/goals/:id', params: [goalParam], body: goalUpdateSchema },
   { method: 'DELETE', url: '/api/goals/:id', params: [goalParam] },
   { method: 'POST', url: '/api/create-subscription', body: createSubscriptionSchema },
   {

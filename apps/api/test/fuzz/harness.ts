@@ -34,23 +34,6 @@ export function seedOf(name: string): number {
   return hash | 0;
 }
 
-/** "METHOD /path" of every route in Fastify's printed route tree. */
-export function routesOf(printed: string): string[] {
-  const routes: string[] = [];
-  const segments: string[] = [];
-  for (const line of printed.split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([^)]*)\))?$/u.exec(line);
-    if (!match) continue;
-    const [, indent = '', segment = '', methods = ''] = match;
-    // A child's segment continues its parent's path; four characters of indent per level.
-    segments.length = indent.length / 4;
-    const path = `${segments.join('')}${segment}`;
-    segments.push(segment);
-    for (const method of methods.split(', ').filter(Boolean)) routes.push(`${method} ${path}`);
-  }
-  return routes;
-}
-
 export function describeRequest(request: FuzzRequest): string {
   const { payload } = request;
   const shown =

@@ -11,7 +11,7 @@ import { accepts, malformedInput, NASTY_STRINGS, validInput } from './arbitrarie
 type Schema = z.core.$ZodType;
 
 export interface FuzzRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   /** Absent: the request has no Content-Type header. */
   contentType?: string;

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A request body as text. */
 export async function readBody(incoming: IncomingMessage): Promise<string> {
@@ -16,4 +16,16 @@ export async function readJson(incoming: IncomingMessage): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+/** The first kilobyte, then (once `afterFirstBytes` settles) the rest. */
+export async function sendInTwo(
+  response: ServerResponse,
+  reply: { audio: Uint8Array; afterFirstBytes?: Promise<void>; onFirstByte?: () => void },
+): Promise<void> {
+  const split = Math.min(1024, reply.audio.length);
+  response.write(reply.audio.subarray(0, split));
+  reply.onFirstByte?.();
+  if (reply.afterFirstBytes) await reply.afterFirstBytes;
+  if (!response.destroyed) response.end(reply.audio.subarray(split));
 }

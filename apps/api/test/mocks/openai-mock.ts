@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readJson } from './http.ts';
+import { readJson, sendInTwo } from './http.ts';
 
 /**
  * A small stand-in for the OpenAI HTTP API on 127.0.0.1, for testing the real SDK offline.
@@ -43,9 +43,27 @@ export interface SpeechRequest {
 
 /** What the mock answers a speech request: MP3 bytes (after a delay, if given), an error, or nothing. */
 export type SpeechReply =
-  { audio: Uint8Array; delayMs?: number } | { error: MockError } | { hang: true };
+  | {
+      audio: Uint8Array;
+      /** Before the answer starts. */
+      delayMs?: number;
+      /** Awaited after the first bytes are sent, before the rest: audio made as it is sent. */
+      afterFirstBytes?: Promise<void>;
+      /** Told when the first audio byte is written (benchmarks compare it with the app's). */
+      onFirstByte?: () => void;
+    }
+  | { error: MockError }
+  | { hang: true };
+
+/** A model as `GET /v1/models` lists it. */
+export interface ListedModel {
+  id: string;
+  shutdown_date?: string | null;
+}
 
 export interface OpenAIMockHandlers {
+  /** `GET /v1/models`: the models listed, or an error. */
+  models?: () => ListedModel[] | { error: MockError };
   /** Called once per chat completion request; `call` counts chat requests from 0. */
   chat?: (request: ChatRequest, call: number) => ChatReply;
   /** Called once per `POST /v1/audio/speech`; `call` counts speech requests from 0. */
@@ -75,6 +93,25 @@ export async function startOpenAIMock(handlers: OpenAIMockHandlers = {}): Promis
   let speechCalls = 0;
 
   const routes: Record<string, Route> = {
+    'GET /v1/models': async (_request, response) => {
+      const reply = handlers.models?.() ?? [];
+      if ('error' in reply) {
+        sendError(response, reply.error);
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          object: 'list',
+          data: reply.map((model) => ({
+            object: 'model',
+            created: 0,
+            owned_by: 'system',
+            ...model,
+          })),
+        }),
+      );
+    },
     'POST /v1/chat/completions': async (request, response) => {
       const body = request.body as ChatRequest;
       const reply = handlers.chat?.(body, chatCalls++) ?? {
@@ -212,7 +249,7 @@ async function answerSpeech(reply: SpeechReply, response: ServerResponse): Promi
     'content-type': 'audio/mpeg',
     'content-length': String(reply.audio.length),
   });
-  response.end(reply.audio);
+  await sendInTwo(response, reply);
 }
 
 /** Splits text the way a model streams it: words with their leading whitespace. */

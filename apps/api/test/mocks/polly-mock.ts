@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fakeSpeech } from './fake-mp3.ts';
-import { readJson } from './http.ts';
+import { readJson, sendInTwo } from './http.ts';
 
 /**
  * A small stand-in for AWS Polly on 127.0.0.1 (HTTP/1.1, so the SDK needs NodeHttpHandler), for
@@ -35,7 +35,17 @@ export interface PollyMockError {
   message: string;
 }
 
-export type SynthesizeReply = { audio: Uint8Array; delayMs?: number } | { error: PollyMockError };
+export type SynthesizeReply =
+  | {
+      audio: Uint8Array;
+      /** Before the answer starts. */
+      delayMs?: number;
+      /** Awaited after the first bytes are sent, before the rest: audio made as it is sent. */
+      afterFirstBytes?: Promise<void>;
+      /** Told when the first audio byte is written (benchmarks compare it with the app's). */
+      onFirstByte?: () => void;
+    }
+  | { error: PollyMockError };
 
 export interface PollyMockOptions {
   voices?: PollyMockVoice[];
@@ -182,7 +192,7 @@ async function answerSynthesize(
     'content-length': String(reply.audio.length),
     'x-amzn-requestcharacters': String(request.Text.length),
   });
-  response.end(reply.audio);
+  await sendInTwo(response, reply);
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {

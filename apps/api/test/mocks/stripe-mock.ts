@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { readBody } from './http.ts';
 
 /**
@@ -135,6 +136,18 @@ export interface StripeMock {
   seedPrice(lookupKey: string, unitAmount: number, interval: 'month' | 'year'): string;
   /** The customer pays the open invoice of an incomplete or past-due subscription. */
   payInvoice(subscriptionId: string): void;
+  /**
+   * What Stripe does when Stripe.js confirms a payment: pays the open invoice whose payment has this
+   * client secret. Answers the subscription's id; an unknown secret throws, as Stripe refuses it.
+   */
+  payByClientSecret(clientSecret: string): string;
+  /** The client secret of the subscription's open invoice, as create-subscription handed it out. */
+  clientSecretOf(subscriptionId: string): string;
+  /**
+   * Sends the events not yet sent to a webhook endpoint, one by one in order, each signed with
+   * `secret` as Stripe signs them (the SDK's test header). Answers the endpoint's statuses.
+   */
+  deliverEvents(endpoint: string, secret: string): Promise<number[]>;
   /** The period ends: a new one starts and its invoice is paid, or fails (past due). */
   renew(subscriptionId: string, outcome: 'paid' | 'failed'): void;
   /** The customer switches plan in the portal; a new interval starts a new, paid period at once. */
@@ -152,6 +165,8 @@ export async function startStripeMock(): Promise<StripeMock> {
   const invoices = new Map<string, InvoiceRecord>();
   const replays = new Map<string, { request: string; status: number; body: unknown }>();
   let clock = Math.floor(Date.now() / 1000);
+  /** How many of `events` `deliverEvents` has sent. */
+  let delivered = 0;
 
   const priceOf = (id: string): PriceRecord => {
     const price = prices.get(id);
@@ -549,6 +564,36 @@ export async function startStripeMock(): Promise<StripeMock> {
     },
     payInvoice(subscriptionId) {
       payLatest(subscriptionOf(subscriptionId));
+    },
+    payByClientSecret(clientSecret) {
+      const invoice = [...invoices.values()].find(
+        (candidate) => candidate.clientSecret === clientSecret && candidate.status === 'open',
+      );
+      if (!invoice) throw new Error(`No open invoice has the client secret ${clientSecret}`);
+      payLatest(subscriptionOf(invoice.subscription));
+      return invoice.subscription;
+    },
+    clientSecretOf(subscriptionId) {
+      const invoice = invoices.get(subscriptionOf(subscriptionId).latestInvoice);
+      if (!invoice) throw new Error(`No invoice for ${subscriptionId}`);
+      return invoice.clientSecret;
+    },
+    async deliverEvents(endpoint, secret) {
+      const statuses: number[] = [];
+      for (const event of events.slice(delivered)) {
+        const payload = JSON.stringify(event);
+        const response = await fetch(endpoint, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+          },
+          body: payload,
+        });
+        delivered += 1;
+        statuses.push(response.status);
+      }
+      return statuses;
     },
     renew(subscriptionId, outcome) {
       const subscription = subscriptionOf(subscriptionId);

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createNativeFetch, preferencesTokenStore, type TokenStore } from './api-session.ts';
+import {
+  cachedTokenStore,
+  createNativeFetch,
+  secureTokenStore,
+  type TokenStore,
+} from './api-session.ts';
 
 const API = 'https://api.rally.test';
 
@@ -88,25 +93,145 @@ describe('createNativeFetch', () => {
   });
 });
 
-describe('preferencesTokenStore', () => {
-  it('keeps the token under one key of Preferences', async () => {
-    const values = new Map<string, string>();
-    const preferences = {
-      get: ({ key }: { key: string }) => Promise.resolve({ value: values.get(key) ?? null }),
-      set: ({ key, value }: { key: string; value: string }) => {
-        values.set(key, value);
-        return Promise.resolve();
-      },
-      remove: ({ key }: { key: string }) => {
-        values.delete(key);
-        return Promise.resolve();
-      },
-    };
-    const store = preferencesTokenStore(preferences);
+/** A stand-in for capacitor-secure-storage-plugin: like it, get and remove reject a missing key. */
+function fakeSecureStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  const missing = () => Promise.reject(new Error('Item with given key does not exist'));
+  return {
+    values,
+    keys: () => Promise.resolve({ value: [...values.keys()] }),
+    get: ({ key }: { key: string }) => {
+      const value = values.get(key);
+      return value === undefined ? missing() : Promise.resolve({ value });
+    },
+    set: vi.fn(({ key, value }: { key: string; value: string }) => {
+      values.set(key, value);
+      return Promise.resolve({ value: true });
+    }),
+    remove: ({ key }: { key: string }) =>
+      values.delete(key) ? Promise.resolve({ value: true }) : missing(),
+  };
+}
+
+/** A stand-in for @capacitor/preferences, where the app kept the token before. */
+function fakePreferences(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    values,
+    get: vi.fn(({ key }: { key: string }) => Promise.resolve({ value: values.get(key) ?? null })),
+    remove: ({ key }: { key: string }) => {
+      values.delete(key);
+      return Promise.resolve();
+    },
+  };
+}
+
+const TOKEN_KEY = 'rally.session-token';
+
+describe('secureTokenStore', () => {
+  it('keeps the token in secure storage only', async () => {
+    const secure = fakeSecureStorage();
+    const preferences = fakePreferences();
+    const store = secureTokenStore(secure, preferences);
     expect(await store.get()).toBeNull();
     await store.set('token-1');
     expect(await store.get()).toBe('token-1');
+    expect(secure.values.get(TOKEN_KEY)).toBe('token-1');
+    expect(preferences.values.size).toBe(0);
     await store.clear();
     expect(await store.get()).toBeNull();
+    expect(secure.values.size).toBe(0);
+  });
+
+  it('clears without failing when there is no token', async () => {
+    const store = secureTokenStore(fakeSecureStorage(), fakePreferences());
+    await expect(store.clear()).resolves.toBeUndefined();
+  });
+
+  it('moves a token left in Preferences into secure storage, once, and deletes it there', async () => {
+    const secure = fakeSecureStorage();
+    const preferences = fakePreferences({ [TOKEN_KEY]: 'old-token' });
+    const store = secureTokenStore(secure, preferences);
+    expect(await store.get()).toBe('old-token');
+    expect(secure.values.get(TOKEN_KEY)).toBe('old-token');
+    expect(preferences.values.has(TOKEN_KEY)).toBe(false);
+
+    await store.get();
+    await store.set('token-2');
+    expect(preferences.get).toHaveBeenCalledTimes(1);
+    expect(await store.get()).toBe('token-2');
+  });
+
+  it('keeps the token already in secure storage over one left in Preferences', async () => {
+    const secure = fakeSecureStorage({ [TOKEN_KEY]: 'new-token' });
+    const preferences = fakePreferences({ [TOKEN_KEY]: 'old-token' });
+    const store = secureTokenStore(secure, preferences);
+    expect(await store.get()).toBe('new-token');
+    expect(preferences.values.has(TOKEN_KEY)).toBe(false);
+  });
+
+  it('moves the former token before a sign-in writes the new one, so the new one stays', async () => {
+    const secure = fakeSecureStorage();
+    const preferences = fakePreferences({ [TOKEN_KEY]: 'old-token' });
+    const store = secureTokenStore(secure, preferences);
+    await store.set('token-2');
+    expect(await store.get()).toBe('token-2');
+    expect(preferences.values.has(TOKEN_KEY)).toBe(false);
+  });
+
+  it('leaves the former token in Preferences when secure storage fails, and tries again', async () => {
+    const secure = fakeSecureStorage();
+    secure.set.mockRejectedValueOnce(new Error('Keystore unavailable'));
+    const preferences = fakePreferences({ [TOKEN_KEY]: 'old-token' });
+    const store = secureTokenStore(secure, preferences);
+    await expect(store.get()).rejects.toThrow('Keystore unavailable');
+    expect(preferences.values.get(TOKEN_KEY)).toBe('old-token');
+
+    expect(await store.get()).toBe('old-token');
+    expect(preferences.values.has(TOKEN_KEY)).toBe(false);
+  });
+});
+
+describe('cachedTokenStore', () => {
+  function countingStore(initial: string | null) {
+    const inner = memoryStore(initial);
+    const get = vi.fn(inner.get);
+    return { inner, get, store: cachedTokenStore({ ...inner, get }) };
+  }
+
+  it('reads the device once, then answers from memory', async () => {
+    const { get, store } = countingStore('token-1');
+    expect(await store.get()).toBe('token-1');
+    expect(await store.get()).toBe('token-1');
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers what was last set or cleared, and writes it through to the device', async () => {
+    const { inner, get, store } = countingStore('token-1');
+    await store.set('token-2');
+    expect(await store.get()).toBe('token-2');
+    expect(inner.token).toBe('token-2');
+    await store.clear();
+    expect(await store.get()).toBeNull();
+    expect(inner.token).toBeNull();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('asks the device again after a failed read', async () => {
+    const { get, store } = countingStore('token-1');
+    get.mockRejectedValueOnce(new Error('Keystore unavailable'));
+    await expect(store.get()).rejects.toThrow('Keystore unavailable');
+    expect(await store.get()).toBe('token-1');
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks the device again after a failed write, which may not have happened', async () => {
+    const inner = memoryStore('token-1');
+    const store = cachedTokenStore({
+      ...inner,
+      set: () => Promise.reject(new Error('Keystore unavailable')),
+    });
+    await expect(store.set('token-2')).rejects.toThrow('Keystore unavailable');
+    expect(await store.get()).toBe('token-1');
   });
 });

@@ -13,18 +13,91 @@ export interface TokenStore {
   clear(): Promise<void>;
 }
 
+/** The part of capacitor-secure-storage-plugin the store uses (Android Keystore, iOS Keychain). */
+export interface SecureStorage {
+  keys(): Promise<{ value: string[] }>;
+  get(options: { key: string }): Promise<{ value: string }>;
+  set(options: { key: string; value: string }): Promise<unknown>;
+  remove(options: { key: string }): Promise<unknown>;
+}
+
 /**
- * The token in Capacitor Preferences: the app's private storage (Android SharedPreferences, iOS
- * UserDefaults), closed to other apps but not encrypted. A Keychain/Keystore plugin can take its
- * place behind TokenStore; docs/decisions.md says why this one was chosen for now.
+ * The token in the device's secure storage: encrypted with a key in the Android Keystore, or in
+ * the iOS Keychain. The app kept it in Capacitor Preferences (SharedPreferences, UserDefaults:
+ * private but not encrypted) before; a token found there is moved over once and deleted, so a
+ * user stays signed in across the update and no copy stays behind in the clear.
  */
-export function preferencesTokenStore(
-  preferences: Pick<PreferencesPlugin, 'get' | 'set' | 'remove'>,
+export function secureTokenStore(
+  secure: SecureStorage,
+  formerPreferences: Pick<PreferencesPlugin, 'get' | 'remove'>,
 ): TokenStore {
+  // The plugin rejects get and remove of a key it does not hold, so its keys are asked first.
+  const has = async () => (await secure.keys()).value.includes(TOKEN_KEY);
+  const moveFormerToken = async () => {
+    const { value } = await formerPreferences.get({ key: TOKEN_KEY });
+    if (value === null) return;
+    // A token already in secure storage is newer than one left in Preferences.
+    if (!(await has())) await secure.set({ key: TOKEN_KEY, value });
+    // Deleted only once it is safe in secure storage: a failure above leaves it for the next try.
+    await formerPreferences.remove({ key: TOKEN_KEY });
+  };
+  let moved: Promise<void> | null = null;
+  const afterMove = () => {
+    moved ??= moveFormerToken().catch((error: unknown) => {
+      moved = null;
+      throw error;
+    });
+    return moved;
+  };
   return {
-    get: async () => (await preferences.get({ key: TOKEN_KEY })).value,
-    set: (token) => preferences.set({ key: TOKEN_KEY, value: token }),
-    clear: () => preferences.remove({ key: TOKEN_KEY }),
+    get: async () => {
+      await afterMove();
+      return (await has()) ? (await secure.get({ key: TOKEN_KEY })).value : null;
+    },
+    set: async (token) => {
+      await afterMove();
+      await secure.set({ key: TOKEN_KEY, value: token });
+    },
+    clear: async () => {
+      await afterMove();
+      if (await has()) await secure.remove({ key: TOKEN_KEY });
+    },
+  };
+}
+
+/**
+ * Keeps the token in memory once read, so that an API call costs no trip over the native bridge
+ * to the Keystore (two plugin calls, and a decryption, for every request before). The app is the
+ * only writer of its token, through this store, so the copy in memory cannot go stale; a failed
+ * read or write forgets it and the next call asks the device again.
+ */
+export function cachedTokenStore(store: TokenStore): TokenStore {
+  let known: Promise<string | null> | null = null;
+  const forgetOnFailure = async (work: Promise<unknown>) => {
+    try {
+      await work;
+    } catch (error) {
+      known = null;
+      throw error;
+    }
+  };
+  return {
+    get: () => {
+      if (known === null) {
+        const reading = store.get();
+        known = reading;
+        forgetOnFailure(reading).catch(() => undefined);
+      }
+      return known;
+    },
+    set: (token) => {
+      known = Promise.resolve(token);
+      return forgetOnFailure(store.set(token));
+    },
+    clear: () => {
+      known = Promise.resolve(null);
+      return forgetOnFailure(store.clear());
+    },
   };
 }
 

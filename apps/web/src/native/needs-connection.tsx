@@ -1,4 +1,4 @@
-import { Box, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Box, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { ReactElement } from 'react';
 import { useOnline } from './use-online.ts';
@@ -21,9 +21,10 @@ export interface NeedsConnectionProps {
 }
 
 /**
- * A control whose action needs the server. Offline it is disabled; a tooltip says why to a
- * pointer (a disabled button has no pointer events of its own, so a wrapper carries it), and the
- * same words describe it to a screen reader. Online it is rendered as it is, with no wrapper.
+ * A control whose action needs the server. Offline it is disabled; the browser's own tooltip (a
+ * title) says why to a pointer (a disabled button has no pointer events of its own, so a wrapper
+ * carries it), and the same words describe it to a screen reader. Online it is rendered as it is,
+ * with no wrapper. Not Mantine's Tooltip: it would bring Floating UI into every page's first load.
  */
 export function NeedsConnection({
   children,
@@ -34,13 +35,11 @@ export function NeedsConnection({
   const reasonId = useId();
   if (online || !when) return children({ disabled: false });
   return (
-    <Tooltip label={OFFLINE_REASON}>
-      <Box component="span" display={fullWidth ? 'block' : 'inline-block'}>
-        {children({ disabled: true, 'aria-describedby': reasonId })}
-        <VisuallyHidden component="span" id={reasonId}>
-          {OFFLINE_REASON}
-        </VisuallyHidden>
-      </Box>
-    </Tooltip>
+    <Box component="span" display={fullWidth ? 'block' : 'inline-block'} title={OFFLINE_REASON}>
+      {children({ disabled: true, 'aria-describedby': reasonId })}
+      <VisuallyHidden component="span" id={reasonId}>
+        {OFFLINE_REASON}
+      </VisuallyHidden>
+    </Box>
   );
 }

@@ -1,9 +1,10 @@
 import { Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { greetingLine } from '@rally/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { YourDataCard } from '../features/account/your-data-card.tsx';
+import { DailyRallyCard } from '../features/daily-rally/daily-rally-card.tsx';
 import type { SessionUser } from '../features/auth/use-auth.ts';
-import { FeedbackCard } from '../features/feedback/feedback-card.tsx';
 import { QuickGoalsCard } from '../features/goals/quick-goals-card.tsx';
 import { MoodMeterCard } from '../features/mood/mood-meter-card.tsx';
 import { PersonalisationProfileCard } from '../features/personalisation/personalisation-profile-card.tsx';
@@ -11,9 +12,8 @@ import { ProgressCard } from '../features/progress/progress-card.tsx';
 import { FreeAllowanceBanner } from '../features/speech-form/free-allowance-banner.tsx';
 import { SpeechForm } from '../features/speech-form/speech-form.tsx';
 import { FavouriteSpeechesCard } from '../features/speeches/favourite-speeches-card.tsx';
+import { OpenedSpeech } from '../features/speeches/opened-speech.tsx';
 import { RecentSpeechesCard } from '../features/speeches/recent-speeches-card.tsx';
-import type { Speech } from '../features/speeches/speech.ts';
-import { SpeechResult } from '../features/speeches/speech-result.tsx';
 import { UsageCard } from '../features/usage/usage-card.tsx';
 import { useLocalHour } from '../rendered-time.ts';
 import { trpc } from '../trpc.ts';
@@ -24,16 +24,44 @@ export interface DashboardPageProps {
 
 export function DashboardPage({ user }: DashboardPageProps) {
   const hour = useLocalHour();
-  const [openSpeech, setOpenSpeech] = useState<Speech | null>(null);
-  const speeches = trpc.speech.list.useQuery();
-  // The list holds the newest version of the open speech (renamed, favourited); a speech just
-  // generated is shown as it came until the list has it.
-  const shownSpeech = openSpeech
-    ? (speeches.data?.find((speech) => speech.id === openSpeech.id) ?? openSpeech)
-    : null;
+  // A speech just generated is in the cache already; one opened from a list is fetched with its text.
+  const [shownId, setShownId] = useState<number | null>(null);
+  // The voice a notification's link asked for (`/?speech=12&voice=alloy`): a recording made already.
+  const [linkedVoice, setLinkedVoice] = useState<string | undefined>(undefined);
+  const open = (speech: { id: number }) => {
+    setShownId(speech.id);
+    setLinkedVoice(undefined);
+  };
+  // '/?goal=12': the form writes the speech for that goal (Goals' button).
+  const [params, setParams] = useSearchParams();
+  const goals = trpc.goal.list.useQuery();
+  const forGoal = goals.data?.find((goal) => String(goal.id) === params.get('goal')) ?? null;
+  // '/?speech=12&voice=alloy' (a notification's link): that speech, on the voice already recorded.
+  // Followed while rendering (React's pattern for state that follows a changed input), then taken
+  // out of the address so that a reload does not open it again.
+  const linkedSpeech = params.get('speech');
+  const [followedLink, setFollowedLink] = useState<string | null>(null);
+  if (linkedSpeech !== followedLink) {
+    setFollowedLink(linkedSpeech);
+    const id = Number(linkedSpeech);
+    if (linkedSpeech !== null && Number.isSafeInteger(id) && id > 0) {
+      setShownId(id);
+      setLinkedVoice(params.get('voice') ?? undefined);
+    }
+  }
+  useEffect(() => {
+    if (linkedSpeech === null) return;
+    setParams(
+      (current) => {
+        current.delete('speech');
+        current.delete('voice');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [linkedSpeech, setParams]);
 
   const resultRef = useRef<HTMLDivElement>(null);
-  const shownId = shownSpeech?.id ?? null;
   useEffect(() => {
     if (shownId !== null) resultRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [shownId]);
@@ -61,21 +89,23 @@ export function DashboardPage({ user }: DashboardPageProps) {
               <Title order={2} fz="xl" mb="md">
                 Create Your Speech
               </Title>
-              <SpeechForm user={user} onGenerated={setOpenSpeech} />
+              <SpeechForm
+                user={user}
+                onGenerated={open}
+                forGoal={forGoal}
+                onClearGoal={() => setParams({}, { replace: true })}
+              />
             </Card>
-            {shownSpeech && (
+            {shownId !== null && (
               // Clear of the sticky header when scrolled into view.
               <div ref={resultRef} style={{ scrollMarginTop: 88 }}>
-                <Stack gap="lg">
-                  <SpeechResult speech={shownSpeech} />
-                  <FeedbackCard key={shownSpeech.id} speechId={shownSpeech.id} />
-                </Stack>
+                <OpenedSpeech speechId={shownId} voice={linkedVoice} />
               </div>
             )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <DashboardSidebar user={user} openSpeechId={shownId} onOpen={setOpenSpeech} />
+          <DashboardSidebar user={user} openSpeechId={shownId} onOpen={open} />
         </Grid.Col>
       </Grid>
     </Container>
@@ -85,12 +115,13 @@ export function DashboardPage({ user }: DashboardPageProps) {
 interface DashboardSidebarProps {
   user: SessionUser;
   openSpeechId: number | null;
-  onOpen: (speech: Speech) => void;
+  onOpen: (speech: { id: number }) => void;
 }
 
 /**
  * The right column, top to bottom as the spec orders it: subscription usage, quick goals,
- * favourites, recent speeches, progress, personalisation profile; then the account's own data.
+ * favourites, recent speeches, progress, personalisation profile; then the daily rally's settings
+ * (not in the spec: issue 23) and the account's own data.
  */
 function DashboardSidebar({ user, openSpeechId, onOpen }: DashboardSidebarProps) {
   return (
@@ -101,6 +132,7 @@ function DashboardSidebar({ user, openSpeechId, onOpen }: DashboardSidebarProps)
       <RecentSpeechesCard openSpeechId={openSpeechId} onOpen={onOpen} />
       <ProgressCard />
       <PersonalisationProfileCard />
+      <DailyRallyCard />
       <YourDataCard />
     </Stack>
   );

@@ -15,7 +15,7 @@ import {
 import { PRODUCT_NAME } from '@rally/domain';
 import { LogoMark } from '@rally/ui';
 import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { PageLayout } from '../page-layout.tsx';
 import { trpc } from '../trpc.ts';
 
@@ -100,7 +100,7 @@ export function LoginPage() {
     void loadValidation();
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (mutation.isPending) return;
     const { signInSchema, signUpSchema } = await loadValidation();

@@ -1,9 +1,12 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as init from './0001-init.ts';
 import * as localBilling from './0002-local-billing.ts';
 import * as speechReservations from './0003-speech-reservations.ts';
 import * as audioRecordings from './0004-audio-recordings.ts';
 import * as subscriptionLedger from './0005-subscription-ledger.ts';
+import * as enumChecks from './0006-enum-checks.ts';
+import * as speechSearch from './0007-speech-search.ts';
+import * as dailyRally from './0008-daily-rally.ts';
 
 /** Every migration, by sortable name. Imported, not read from disk, so a bundled server carries them. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -12,4 +15,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003-speech-reservations': speechReservations,
   '0004-audio-recordings': audioRecordings,
   '0005-subscription-ledger': subscriptionLedger,
+  '0006-enum-checks': enumChecks,
+  '0007-speech-search': speechSearch,
+  '0008-daily-rally': dailyRally,
 };

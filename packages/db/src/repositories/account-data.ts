@@ -8,6 +8,7 @@ import type {
   UserStats,
 } from '../schema.ts';
 import { PUBLIC_USER_COLUMNS, type PublicUser } from './users.ts';
+import { SPEECH_COLUMNS } from './speeches.ts';
 
 /** Everything a user owns, as they may see it: no password hash, session or billing provider id. */
 export interface AccountData {
@@ -29,7 +30,12 @@ export async function findAccountData(db: Db, userId: string): Promise<AccountDa
     .executeTakeFirst();
   if (!profile) return undefined;
   const [speeches, moodEntries, goals, feedback, preferences, stats] = await Promise.all([
-    db.selectFrom('speeches').selectAll().where('userId', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('speeches')
+      .select(SPEECH_COLUMNS)
+      .where('userId', '=', userId)
+      .orderBy('id')
+      .execute(),
     db.selectFrom('moodEntries').selectAll().where('userId', '=', userId).orderBy('id').execute(),
     db.selectFrom('goals').selectAll().where('userId', '=', userId).orderBy('id').execute(),
     db

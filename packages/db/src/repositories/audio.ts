@@ -1,11 +1,11 @@
-import type { Db, NewSpeechAudio, SpeechAudio } from '../schema.ts';
+import type { Db, NewSpeechAudio, SpeechAudio, VoiceProvider } from '../schema.ts';
 import { isStoredId } from './ids.ts';
 
 /** What one cached MP3 is stored for. */
 export interface SpeechAudioKey {
   speechId: number;
   voice: string;
-  provider: string;
+  provider: VoiceProvider;
   textHash: string;
 }
 

@@ -158,7 +158,12 @@ export async function endExpiredFreeAccess(
  * the allowance starts again. `currentPeriodStart` holds the start of the current month of
  * allowance (counted in calendar months from the start of the billing year, so it never drifts).
  */
-export async function startDueAllowanceMonths(db: Db, now: Date): Promise<number> {
+export async function startDueAllowanceMonths(
+  db: Db,
+  now: Date,
+  /** The domain's paid statuses: a period not paid for starts no allowance. */
+  paidStatuses: readonly SubscriptionStatus[],
+): Promise<number> {
   const at = sql`${now}::timestamptz`;
   const yearStart = sql`(current_period_end - interval '1 year')`;
   const monthsPassed = sql`(extract(year from age(${at}, ${yearStart})) * 12 + extract(month from age(${at}, ${yearStart})))::int`;
@@ -167,7 +172,7 @@ export async function startDueAllowanceMonths(db: Db, now: Date): Promise<number
     .updateTable('users')
     .set({ speechesUsed: 0, currentPeriodStart: monthStart, updatedAt: now })
     .where('billingCycle', '=', 'yearly')
-    .where('subscriptionStatus', 'in', ['active', 'trialing'])
+    .where('subscriptionStatus', 'in', paidStatuses)
     .where('subscriptionTier', '<>', 'free')
     .where('currentPeriodEnd', '>', now)
     .where(({ eb, ref }) => eb(monthStart, '>', ref('currentPeriodStart')))

@@ -1,4 +1,4 @@
-import type { Db, Goal, NewGoal } from '../schema.ts';
+import type { Db, Goal, GoalUpdate, NewGoal } from '../schema.ts';
 import { isStoredId } from './ids.ts';
 
 export function insertGoal(db: Db, goal: NewGoal): Promise<Goal> {
@@ -17,17 +17,22 @@ export function listGoals(db: Db, userId: string): Promise<Goal[]> {
     .execute();
 }
 
-/** Marks one of the user's own goals done (1) or not (0); undefined when it is not theirs. */
-export async function setGoalCompleted(
+export type GoalChanges = Pick<
+  GoalUpdate,
+  'title' | 'description' | 'category' | 'targetDate' | 'isCompleted'
+>;
+
+/** Changes one of the user's own goals; undefined when it is not theirs. */
+export async function updateGoalOfUser(
   db: Db,
   userId: string,
   goalId: number,
-  isCompleted: 0 | 1,
+  changes: GoalChanges,
 ): Promise<Goal | undefined> {
   if (!isStoredId(goalId)) return undefined;
   return db
     .updateTable('goals')
-    .set({ isCompleted })
+    .set(changes)
     .where('id', '=', goalId)
     .where('userId', '=', userId)
     .returningAll()
@@ -83,4 +88,36 @@ export async function lockGoalOfUser(db: Db, userId: string, goalId: number): Pr
     .forKeyShare()
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export interface UpcomingGoalDate {
+  id: number;
+  userId: string;
+  title: string;
+  targetDate: string;
+  /** The user's daily rally time zone, when they have set one. */
+  timeZone: string | null;
+}
+
+/** Open goals whose date falls from `from` to `to` (calendar days, inclusive), for the reminders. */
+export function listUpcomingGoalDates(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<UpcomingGoalDate[]> {
+  return db
+    .selectFrom('goals')
+    .leftJoin('dailyRallySettings', 'dailyRallySettings.userId', 'goals.userId')
+    .select([
+      'goals.id',
+      'goals.userId',
+      'goals.title',
+      'goals.targetDate',
+      'dailyRallySettings.timeZone',
+    ])
+    .where('goals.isCompleted', '=', 0)
+    .where('goals.targetDate', '>=', from)
+    .where('goals.targetDate', '<=', to)
+    .$narrowType<{ targetDate: string }>()
+    .execute();
 }

@@ -11,3 +11,4 @@ export * from './speeches.ts';
 export * from './stats.ts';
 export * from './users.ts';
 export * from './account-data.ts';
+export * from './daily-rally.ts';

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../create-db.ts';
 import type { Db } from '../schema.ts';
 import { createTestDb, testDatabases } from '../testing.ts';
-import { insertGoal, listGoals, setGoalCompleted } from './goals.ts';
+import { insertGoal, listGoals, updateGoalOfUser } from './goals.ts';
 import { findProfileParts } from './profile.ts';
-import { insertSpeech, listSpeeches } from './speeches.ts';
+import { insertSpeech, listSpeechSummaries } from './speeches.ts';
 import { findUserStats, lockUserStats, updateUserStats } from './stats.ts';
 
 async function insertUser(db: Db): Promise<string> {
@@ -32,7 +32,7 @@ describe.each(testDatabases())('profile parts on %s', (kind) => {
     const userId = await insertUser(db);
     const other = await insertUser(db);
     const done = await insertGoal(db, { userId, title: 'Run a 10k', category: 'fitness' });
-    await setGoalCompleted(db, userId, done.id, 1);
+    await updateGoalOfUser(db, userId, done.id, { isCompleted: 1 });
     await insertGoal(db, {
       userId,
       title: 'Ship it',
@@ -46,7 +46,7 @@ describe.each(testDatabases())('profile parts on %s', (kind) => {
         userId,
         goalId: i === 0 ? done.id : null,
         context: `Speech ${i}`,
-        tone: 'calm',
+        tone: 'gentle',
         voiceStyle: 'warm',
         content: 'Text that the summaries leave out.',
         duration: 'short',
@@ -59,7 +59,7 @@ describe.each(testDatabases())('profile parts on %s', (kind) => {
     await insertSpeech(db, {
       userId: other,
       context: 'x',
-      tone: 'calm',
+      tone: 'gentle',
       voiceStyle: 'warm',
       content: 'x',
     });
@@ -74,9 +74,7 @@ describe.each(testDatabases())('profile parts on %s', (kind) => {
 
     expect(parts.goals).toEqual(await listGoals(db, userId));
     expect(parts.goals.map((goal) => goal.title)).toEqual(['Ship it', 'Run a 10k']);
-    const latest = (await listSpeeches(db, userId, 3)).map(
-      ({ content: _text, ...summary }) => summary,
-    );
+    const latest = await listSpeechSummaries(db, userId, {}, 3);
     expect(parts.recentSpeeches).toEqual(latest);
     expect(parts.recentSpeeches[0]?.createdAt).toBeInstanceOf(Date);
     expect(parts.recentSpeeches[0]).not.toHaveProperty('content');

@@ -1,4 +1,5 @@
 import { CompiledQuery } from 'kysely';
+import { SPEECH_SUMMARY_COLUMNS } from './speeches.ts';
 import { selectList, storedName } from './statement-text.ts';
 import type { Db, Goal, SpeechSummary, UserStats } from '../schema.ts';
 
@@ -20,22 +21,6 @@ const GOAL_COLUMNS = Object.keys({
   isCompleted: true,
   createdAt: true,
 } satisfies Record<keyof Goal, true>);
-
-const SPEECH_SUMMARY_COLUMNS = Object.keys({
-  id: true,
-  userId: true,
-  goalId: true,
-  context: true,
-  tone: true,
-  voiceStyle: true,
-  duration: true,
-  wordCount: true,
-  estimatedDuration: true,
-  audioUrl: true,
-  name: true,
-  isFavourite: true,
-  createdAt: true,
-} satisfies Record<keyof SpeechSummary, true>);
 
 const STATS_COLUMNS = Object.keys({
   userId: true,

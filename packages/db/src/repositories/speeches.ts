@@ -1,32 +1,158 @@
-import type { Db, NewSpeech, Speech, SpeechUpdate } from '../schema.ts';
+import { sql } from 'kysely';
+import type {
+  Db,
+  NewSpeech,
+  Speech,
+  SpeechLength,
+  SpeechSummary,
+  SpeechUpdate,
+  Tone,
+} from '../schema.ts';
 import { isStoredId } from './ids.ts';
 
-export function insertSpeech(db: Db, speech: NewSpeech): Promise<Speech> {
-  return db.insertInto('speeches').values(speech).returningAll().executeTakeFirstOrThrow();
+/** Every column of a speech but its text: what lists carry. `satisfies` makes a new column a compile error here. */
+export const SPEECH_SUMMARY_COLUMNS = Object.keys({
+  id: true,
+  userId: true,
+  goalId: true,
+  context: true,
+  tone: true,
+  voiceStyle: true,
+  duration: true,
+  wordCount: true,
+  estimatedDuration: true,
+  audioUrl: true,
+  name: true,
+  isFavourite: true,
+  source: true,
+  createdAt: true,
+} satisfies Record<keyof SpeechSummary, true>) as (keyof SpeechSummary)[];
+
+/**
+ * Every column of a speech that leaves the database. Named one by one, never `select *`: the
+ * table also holds `search_vector` (migration 0007), which is for searching, not for clients.
+ */
+export const SPEECH_COLUMNS: (keyof Speech)[] = [...SPEECH_SUMMARY_COLUMNS, 'content'];
+
+export interface SpeechSummaryFilter {
+  /** Rows strictly older than this (createdAt, id) position: the previous page's last row. */
+  after?: { createdAt: Date; id: number } | null | undefined;
+  /** A `to_tsquery` text (built by the domain from words only), matched against name, context and text. */
+  search?: string | undefined;
+  tone?: Tone | undefined;
+  length?: SpeechLength | undefined;
+  favourite?: boolean | undefined;
+  /** Only the daily talks (true) or only the speeches asked for (false). */
+  daily?: boolean | undefined;
+  goalId?: number | undefined;
 }
 
-/** The user's speeches, newest first; the latest `limit` of them when given. */
-export function listSpeeches(db: Db, userId: string, limit?: number): Promise<Speech[]> {
-  let query = db
+/** Up to `limit` of the user's speeches without their text, newest first, narrowed by `filter`. */
+export function listSpeechSummaries(
+  db: Db,
+  userId: string,
+  filter: SpeechSummaryFilter,
+  limit: number,
+): Promise<SpeechSummary[]> {
+  let matching = db
     .selectFrom('speeches')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc');
-  if (limit !== undefined) query = query.limit(limit);
-  return query.execute();
-}
-
-/** The user's favourite speeches, newest first. */
-export function listFavouriteSpeeches(db: Db, userId: string): Promise<Speech[]> {
+    .select(SPEECH_SUMMARY_COLUMNS)
+    .where('userId', '=', userId);
+  const { after, search, tone, length, favourite, daily, goalId } = filter;
+  if (after) {
+    matching = matching.where((eb) =>
+      eb(eb.refTuple('createdAt', 'id'), '<', eb.tuple(after.createdAt, after.id)),
+    );
+  }
+  if (tone !== undefined) matching = matching.where('tone', '=', tone);
+  if (length !== undefined) matching = matching.where('duration', '=', length);
+  if (favourite !== undefined) matching = matching.where('isFavourite', '=', favourite ? 1 : 0);
+  if (daily !== undefined) matching = matching.where('source', daily ? '=' : '<>', 'daily');
+  if (goalId !== undefined) {
+    // An id past PostgreSQL's integer names no goal, so no speech.
+    if (!isStoredId(goalId)) return Promise.resolve([]);
+    matching = matching.where('goalId', '=', goalId);
+  }
+  if (search === undefined) {
+    return matching.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+  // The matches first, through the GIN index, then the newest of them. Left to itself the planner
+  // walks the user's speeches newest first and tests each one's words, since it cannot tell how
+  // rare a prefix is: 40-100 ms for a rare word among 2,000 speeches (docs/benchmarks.md).
+  const found = matching.where(sql<boolean>`search_vector @@ to_tsquery('simple', ${search})`);
   return db
-    .selectFrom('speeches')
+    .with(
+      (cte) => cte('found').materialized(),
+      () => found,
+    )
+    .selectFrom('found')
     .selectAll()
-    .where('userId', '=', userId)
-    .where('isFavourite', '=', 1)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
+    .limit(limit)
     .execute();
+}
+
+export interface DailySpeechCount {
+  /** 'YYYY-MM-DD', in UTC. */
+  day: string;
+  speeches: number;
+}
+
+/** How many speeches the user wrote on each UTC day since `since`, oldest first; days without any are absent. */
+export function countSpeechesByDay(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<DailySpeechCount[]> {
+  const day = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .selectFrom('speeches')
+    .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('speeches')])
+    .where('userId', '=', userId)
+    .where('createdAt', '>=', since)
+    .groupBy(day)
+    .orderBy(day)
+    .execute()
+    .then((rows) => rows.map((row) => ({ day: row.day, speeches: Number(row.speeches) })));
+}
+
+/**
+ * Deletes one of the user's own speeches (its audio rows, feedback and recordings go with it) and
+ * answers the storage keys of its audio files, for the caller to delete; undefined when it is not theirs.
+ */
+export async function deleteSpeechOfUser(
+  db: Db,
+  userId: string,
+  speechId: number,
+): Promise<string[] | undefined> {
+  if (!isStoredId(speechId)) return undefined;
+  return db.transaction().execute(async (trx) => {
+    // Locked first: audio saved meanwhile waits, then finds no speech, so no file is left behind.
+    const speech = await trx
+      .selectFrom('speeches')
+      .select('id')
+      .where('id', '=', speechId)
+      .where('userId', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!speech) return undefined;
+    const audio = await trx
+      .selectFrom('speechAudio')
+      .select('storageKey')
+      .where('speechId', '=', speechId)
+      .execute();
+    await trx.deleteFrom('speeches').where('id', '=', speechId).execute();
+    return audio.map((row) => row.storageKey);
+  });
+}
+
+export function insertSpeech(db: Db, speech: NewSpeech): Promise<Speech> {
+  return db
+    .insertInto('speeches')
+    .values(speech)
+    .returning(SPEECH_COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 /** One of the user's own speeches; undefined when it is someone else's or does not exist. */
@@ -38,7 +164,7 @@ export function findSpeechOfUser(
   if (!isStoredId(speechId)) return Promise.resolve(undefined);
   return db
     .selectFrom('speeches')
-    .selectAll()
+    .select(SPEECH_COLUMNS)
     .where('id', '=', speechId)
     .where('userId', '=', userId)
     .executeTakeFirst();
@@ -59,6 +185,6 @@ export async function updateSpeech(
     .set(changes)
     .where('id', '=', speechId)
     .where('userId', '=', userId)
-    .returningAll()
+    .returning(SPEECH_COLUMNS)
     .executeTakeFirst();
 }

@@ -7,7 +7,7 @@ import {
   lockLocalSubscriptionBySecret,
   updateLocalSubscription,
 } from '@rally/db';
-import { periodEnd } from './periods.ts';
+import { periodEnd } from '@rally/domain';
 import { priceLookupKey, signStripeEvent, verifyStripeEvent } from './stripe-format.ts';
 import { subscriptionIdempotencyKey } from './types.ts';
 import type {

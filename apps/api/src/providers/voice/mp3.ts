@@ -74,34 +74,73 @@ function isInfoFrame(bytes: Uint8Array, offset: number, header: FrameHeader): bo
 
 /** The audio frames of an MP3 and their total duration; tags, info frames and junk are skipped. */
 export function mp3AudioFrames(bytes: Uint8Array): Mp3Audio {
-  const kept: Uint8Array[] = [];
-  let keptLength = 0;
-  let seconds = 0;
-  let offset = 0;
-  while (offset < bytes.length) {
-    const tagLength = id3v2LengthAt(bytes, offset);
-    if (tagLength > 0) {
-      offset += tagLength;
-      continue;
-    }
-    const header = frameAt(bytes, offset);
-    // A partial frame at the end is dropped: a decoder could not play it.
-    if (header === null || offset + header.length > bytes.length) {
-      offset += 1;
-      continue;
-    }
-    if (!isInfoFrame(bytes, offset, header)) {
-      kept.push(bytes.subarray(offset, offset + header.length));
-      keptLength += header.length;
-      seconds += header.samples / header.sampleRate;
-    }
-    offset += header.length;
+  const reader = new Mp3FrameReader();
+  const frames = joinBytes([reader.push(bytes), reader.end()]);
+  return { frames, durationMs: reader.durationMs };
+}
+
+/**
+ * The audio frames of an MP3 picked out as its bytes arrive, by the same rules as mp3AudioFrames:
+ * each `push` gives the whole frames so far, a frame cut between two pieces waits for the rest.
+ */
+export class Mp3FrameReader {
+  private pending: Uint8Array = new Uint8Array(0);
+  private seconds = 0;
+
+  get durationMs(): number {
+    return Math.round(this.seconds * 1000);
   }
-  const frames = new Uint8Array(keptLength);
+
+  push(bytes: Uint8Array): Uint8Array {
+    this.pending = this.pending.length === 0 ? bytes : joinBytes([this.pending, bytes]);
+    return this.take(false);
+  }
+
+  /** The frames left once the last byte has come; a partial frame at the end is dropped. */
+  end(): Uint8Array {
+    const frames = this.take(true);
+    this.pending = new Uint8Array(0);
+    return frames;
+  }
+
+  private take(atEnd: boolean): Uint8Array {
+    const bytes = this.pending;
+    const kept: Uint8Array[] = [];
+    let offset = 0;
+    while (offset < bytes.length) {
+      // An ID3 tag or a frame header may be cut off: wait for more bytes, unless none will come.
+      if (!atEnd && offset + ID3V2_HEADER_LENGTH > bytes.length) break;
+      const tagLength = id3v2LengthAt(bytes, offset);
+      if (tagLength > 0) {
+        if (!atEnd && offset + tagLength > bytes.length) break;
+        offset += tagLength;
+        continue;
+      }
+      const header = frameAt(bytes, offset);
+      if (header !== null && offset + header.length > bytes.length && !atEnd) break;
+      // A partial frame at the end is dropped: a decoder could not play it.
+      if (header === null || offset + header.length > bytes.length) {
+        offset += 1;
+        continue;
+      }
+      if (!isInfoFrame(bytes, offset, header)) {
+        kept.push(bytes.subarray(offset, offset + header.length));
+        this.seconds += header.samples / header.sampleRate;
+      }
+      offset += header.length;
+    }
+    const frames = joinBytes(kept);
+    this.pending = bytes.slice(offset);
+    return frames;
+  }
+}
+
+export function joinBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const joined = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
   let position = 0;
-  for (const frame of kept) {
-    frames.set(frame, position);
-    position += frame.length;
+  for (const part of parts) {
+    joined.set(part, position);
+    position += part.length;
   }
-  return { frames, durationMs: Math.round(seconds * 1000) };
+  return joined;
 }

@@ -4,12 +4,13 @@ import {
   PollyServiceException,
   SynthesizeSpeechCommand,
 } from '@aws-sdk/client-polly';
-import type { Engine, Voice as PollyVoice, VoiceId } from '@aws-sdk/client-polly';
+import { Readable } from 'node:stream';
+import type { Voice as PollyVoice, VoiceId } from '@aws-sdk/client-polly';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { VOICE_CHUNK_MAX_CHARS, alternateProviderBadge } from '@rally/domain';
 import type { AlternateProviderBadge, Voice, VoiceGender } from '@rally/domain';
-import { VoiceError } from './types.ts';
-import type { VoiceProvider } from './types.ts';
+import { VoiceError, collectBytes } from './types.ts';
+import type { SynthesisOptions, VoiceProvider } from './types.ts';
 
 export interface PollyVoiceOptions {
   region: string;
@@ -28,8 +29,20 @@ const VOICE_LIST_TTL_MS = 6 * 60 * 60 * 1000;
 /** A failed listing is asked again after this long, not at every request in between. */
 const VOICE_LIST_RETRY_MS = 60_000;
 
+/**
+ * Characters one SynthesizeSpeech takes, per engine: 3000 billed characters (plain text, so every
+ * character is billed) for each of them (Polly's quotas page and TextLengthExceededException).
+ */
+export const POLLY_MAX_CHARS_OF_ENGINE: Readonly<
+  Record<'long-form' | 'generative' | 'neural', number>
+> = {
+  'long-form': 3000,
+  generative: 3000,
+  neural: 3000,
+};
+
 /** Each voice is spoken with the engine its badge names. */
-const ENGINE_OF_BADGE: Record<AlternateProviderBadge, Engine> = {
+const ENGINE_OF_BADGE: Record<AlternateProviderBadge, keyof typeof POLLY_MAX_CHARS_OF_ENGINE> = {
   'Long-form': 'long-form',
   Generative: 'generative',
   Neural: 'neural',
@@ -38,7 +51,7 @@ const ENGINE_OF_BADGE: Record<AlternateProviderBadge, Engine> = {
 interface PollyVoiceEntry {
   voice: Voice;
   voiceId: VoiceId;
-  engine: Engine;
+  engine: keyof typeof POLLY_MAX_CHARS_OF_ENGINE;
 }
 
 /** AWS Polly through the official SDK: English voices of the neural, long-form and generative engines. */
@@ -73,6 +86,47 @@ export function createPollyVoice(options: PollyVoiceOptions): VoiceProvider {
     return listing.entries;
   };
 
+  /** The MP3 as Polly sends it: its AudioStream read as it arrives. */
+  async function* stream(
+    text: string,
+    { voice, signal }: SynthesisOptions,
+  ): AsyncGenerator<Uint8Array> {
+    let sent = 0;
+    try {
+      const entry = (await voiceEntries()).get(voice);
+      if (entry === undefined) throw new VoiceError('unknown_voice');
+      if (text.length > POLLY_MAX_CHARS_OF_ENGINE[entry.engine]) {
+        throw new VoiceError('rejected', {
+          cause: new Error(`${text.length} characters is over the ${entry.engine} engine's limit`),
+        });
+      }
+      const output = await client.send(
+        new SynthesizeSpeechCommand({
+          Engine: entry.engine,
+          OutputFormat: 'mp3',
+          Text: text,
+          TextType: 'text',
+          VoiceId: entry.voiceId,
+        }),
+        { abortSignal: signal },
+      );
+      if (output.AudioStream instanceof Readable) {
+        for await (const piece of output.AudioStream) {
+          const bytes = piece as Uint8Array;
+          sent += bytes.length;
+          yield bytes;
+        }
+      } else {
+        const bytes = (await output.AudioStream?.transformToByteArray()) ?? new Uint8Array();
+        sent += bytes.length;
+        if (bytes.length > 0) yield bytes;
+      }
+    } catch (error) {
+      throw voiceError(error, signal);
+    }
+    if (sent === 0) throw new VoiceError('empty');
+  }
+
   return {
     name: 'polly',
     maxChunkChars: VOICE_CHUNK_MAX_CHARS.polly,
@@ -83,27 +137,8 @@ export function createPollyVoice(options: PollyVoiceOptions): VoiceProvider {
         throw voiceError(error, undefined);
       }
     },
-    async synthesize(text, { voice, signal }) {
-      try {
-        const entry = (await voiceEntries()).get(voice);
-        if (entry === undefined) throw new VoiceError('unknown_voice');
-        const output = await client.send(
-          new SynthesizeSpeechCommand({
-            Engine: entry.engine,
-            OutputFormat: 'mp3',
-            Text: text,
-            TextType: 'text',
-            VoiceId: entry.voiceId,
-          }),
-          { abortSignal: signal },
-        );
-        const mp3 = (await output.AudioStream?.transformToByteArray()) ?? new Uint8Array();
-        if (mp3.length === 0) throw new VoiceError('empty');
-        return mp3;
-      } catch (error) {
-        throw voiceError(error, signal);
-      }
-    },
+    synthesize: (text, options) => collectBytes(stream(text, options)),
+    stream,
     close: async () => client.destroy(),
   };
 }

@@ -1,3 +1,4 @@
+import { joinBytes } from './mp3.ts';
 import type { Tone, Voice, VoiceProvider as VoiceProviderName, VoiceStyle } from '@rally/domain';
 
 export interface SynthesisOptions {
@@ -12,6 +13,8 @@ export interface SynthesisOptions {
 /** Turns text into speech: one of OpenAI, Polly or the built-in voice (see env.ts). */
 export interface VoiceProvider {
   readonly name: VoiceProviderName;
+  /** The vendor's model it speaks with, when it has one (watched for its shutdown date). */
+  readonly model?: string;
   /** The longest text one `synthesize` call takes. */
   readonly maxChunkChars: number;
   /**
@@ -22,6 +25,11 @@ export interface VoiceProvider {
   listVoices(): Promise<Voice[]>;
   /** MP3 bytes of `text` spoken; throws VoiceError. */
   synthesize(text: string, options: SynthesisOptions): Promise<Uint8Array>;
+  /**
+   * The same MP3 bytes as the provider sends them, so that the first can be played before the last
+   * is made (providers that make a chunk all at once leave it out); throws VoiceError.
+   */
+  stream?(text: string, options: SynthesisOptions): AsyncIterable<Uint8Array>;
   /** Releases what the provider holds (worker threads, connections). */
   close?(): Promise<void>;
 }
@@ -35,7 +43,9 @@ export type VoiceErrorKind =
   | 'misconfigured'
   | 'rejected'
   | 'upstream'
-  | 'empty';
+  | 'empty'
+  | 'model_gone'
+  | 'misread';
 
 const MESSAGES: Record<VoiceErrorKind, string> = {
   unknown_voice: 'This voice is not available.',
@@ -47,6 +57,8 @@ const MESSAGES: Record<VoiceErrorKind, string> = {
   rejected: 'The voice service refused this text.',
   upstream: 'The voice service had a problem.',
   empty: 'The voice service returned no audio.',
+  model_gone: 'The voice model is no longer offered.',
+  misread: 'The voice read the text differently from how it is written.',
 };
 
 /** A failed synthesis: `message` is readable, `cause` carries the detail for the logs. */
@@ -59,4 +71,11 @@ export class VoiceError extends Error {
   ) {
     super(MESSAGES[kind], options);
   }
+}
+
+/** Every piece of a stream joined: for callers that need a chunk's whole MP3 at once. */
+export async function collectBytes(pieces: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const parts: Uint8Array[] = [];
+  for await (const piece of pieces) parts.push(piece);
+  return joinBytes(parts);
 }

@@ -181,6 +181,34 @@ describe('createOpenAIWriter', () => {
     await vi.waitFor(() => expect(server.requests[0]?.closedEarly).toBe(true));
   });
 
+  it("sends a reasoning model's token ceiling and effort, and no effort when none is set", async () => {
+    const server = await startMock(() => ({ content: 'You are ready.' }));
+
+    await collect(writerFor(server, { reasoningEffort: 'low' }).write(brief('short')));
+    await collect(writerFor(server).write(brief('short')));
+
+    const [reasoning, plain] = chatRequests(server);
+    expect(reasoning).toMatchObject({ reasoning_effort: 'low', stream: true });
+    expect(reasoning?.max_completion_tokens).toBeGreaterThan(0);
+    expect(reasoning).not.toHaveProperty('max_tokens');
+    expect(plain).not.toHaveProperty('reasoning_effort');
+  });
+
+  it('says the model is gone when the server answers model_not_found', async () => {
+    const server = await startMock(() => ({
+      error: {
+        status: 404,
+        type: 'invalid_request_error',
+        code: 'model_not_found',
+        message: 'gone',
+      },
+    }));
+
+    const error = await writeError(writerFor(server).write(brief('short')));
+
+    expect(error.kind).toBe('model_gone');
+  });
+
   it('refuses an empty answer', async () => {
     const server = await startMock(() => ({ content: '   ' }));
 

@@ -12,6 +12,7 @@ import {
   withExtraSection,
 } from '@rally/domain';
 import type { SpeechBrief, SpeechPrompt } from '@rally/domain';
+import type { ReasoningEffort } from 'openai/resources/shared';
 import { WriterError } from './types.ts';
 import type { SpeechWriter } from './types.ts';
 
@@ -20,9 +21,20 @@ export interface OpenAIWriterOptions {
   /** Any OpenAI-compatible server; the SDK's default when absent. */
   baseURL?: string;
   model: string;
+  /**
+   * reasoning_effort for reasoning models (low: a fast first word); absent, none is sent, for models
+   * and servers that do not take it.
+   */
+  reasoningEffort?: ReasoningEffort;
   /** How long to wait for an answer to start, and between two streamed pieces of it. */
   timeoutMs?: number;
 }
+
+/**
+ * A ceiling on one answer, reasoning included (max_completion_tokens: reasoning models refuse
+ * max_tokens); far above the longest section, so only a runaway answer meets it.
+ */
+const MAX_COMPLETION_TOKENS = 16_000;
 
 export const DEFAULT_WRITER_TIMEOUT_MS = 60_000;
 
@@ -43,10 +55,11 @@ export function createOpenAIWriter(options: OpenAIWriterOptions): SpeechWriter {
     maxRetries: 0,
     timeout: timeoutMs,
   });
-  const calls = new ChatCalls(client, options.model, timeoutMs);
+  const calls = new ChatCalls(client, modelSettings(options), timeoutMs);
 
   return {
     name: 'openai',
+    model: options.model,
     write(brief, { signal } = {}) {
       return SECTIONED_LENGTHS.includes(brief.length)
         ? writeInSections(calls, brief, signal)
@@ -141,11 +154,25 @@ async function* trimmed(pieces: AsyncIterable<string>): AsyncGenerator<string> {
   }
 }
 
+/** What every call sends besides its messages. */
+type ModelSettings = Pick<
+  OpenAI.Chat.ChatCompletionCreateParams,
+  'model' | 'max_completion_tokens' | 'reasoning_effort'
+>;
+
+function modelSettings(options: OpenAIWriterOptions): ModelSettings {
+  return {
+    model: options.model,
+    max_completion_tokens: MAX_COMPLETION_TOKENS,
+    ...(options.reasoningEffort === undefined ? {} : { reasoning_effort: options.reasoningEffort }),
+  };
+}
+
 /** Chat completions with one deadline: for the answer to start, and between streamed pieces. */
 class ChatCalls {
   constructor(
     private readonly client: OpenAI,
-    private readonly model: string,
+    private readonly settings: ModelSettings,
     private readonly timeoutMs: number,
   ) {}
 
@@ -153,7 +180,7 @@ class ChatCalls {
     const deadline = new Deadline(this.timeoutMs, signal);
     try {
       const completion = await this.client.chat.completions.create(
-        { model: this.model, messages: messages(prompt) },
+        { ...this.settings, messages: messages(prompt) },
         { signal: deadline.signal },
       );
       deadline.throwIfStopped();
@@ -169,7 +196,7 @@ class ChatCalls {
     const deadline = new Deadline(this.timeoutMs, signal);
     try {
       const stream = await this.client.chat.completions.create(
-        { model: this.model, messages: messages(prompt), stream: true },
+        { ...this.settings, messages: messages(prompt), stream: true },
         { signal: deadline.signal },
       );
       for await (const chunk of stream) {

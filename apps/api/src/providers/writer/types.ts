@@ -3,6 +3,8 @@ import type { SpeechBrief } from '@rally/domain';
 /** Writes the text of a speech; the generate flow picks one at start-up (see env.ts). */
 export interface SpeechWriter {
   readonly name: 'openai' | 'local';
+  /** The vendor's model it writes with, when it has one (watched for its shutdown date). */
+  readonly model?: string;
   /** Yields the text in pieces as it is written; joined, they are the whole speech. */
   write(brief: SpeechBrief, options?: { signal?: AbortSignal }): AsyncIterable<string>;
 }
@@ -15,7 +17,8 @@ export type WriterErrorKind =
   | 'misconfigured'
   | 'rejected'
   | 'upstream'
-  | 'empty';
+  | 'empty'
+  | 'model_gone';
 
 const MESSAGES: Record<WriterErrorKind, string> = {
   timeout: 'The speech writer did not answer in time. Please try again.',
@@ -27,6 +30,7 @@ const MESSAGES: Record<WriterErrorKind, string> = {
     'The speech writer could not write this speech. Please change the context and try again.',
   upstream: 'The speech writer had a problem. Please try again.',
   empty: 'The speech writer returned an empty speech. Please try again.',
+  model_gone: 'The speech writer is not available right now. Please try again later.',
 };
 
 /** A failed write: `message` is fit to show the user, `cause` carries the detail for the logs. */

@@ -1,13 +1,9 @@
-import { endSession } from '../../auth/session.ts';
-import { deleteAccount, exportAccountData } from '../../services/account-data.ts';
+import { closeAccount } from '../../request-flows.ts';
+import { exportAccountData } from '../../services/account-data.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 export const accountRouter = {
   export: protectedProcedure.query(({ ctx }) => exportAccountData(ctx.deps, ctx.user.id)),
 
-  delete: protectedProcedure.mutation(async ({ ctx }) => {
-    await deleteAccount(ctx.deps, ctx.user.id, ctx.req.log);
-    await endSession(ctx.deps, ctx.auth, ctx.reply);
-    return { deleted: true as const };
-  }),
+  delete: protectedProcedure.mutation(({ ctx }) => closeAccount(ctx, ctx.auth)),
 };

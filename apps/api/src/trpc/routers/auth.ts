@@ -1,25 +1,19 @@
 import { signInSchema, signUpSchema } from '@rally/domain';
 import { demoLogin } from '../../auth/demo-login.ts';
-import { endOtherSessions, endSession, startSession } from '../../auth/session.ts';
-import { signIn, signUp } from '../../services/accounts.ts';
+import { endOtherSessions, endSession } from '../../auth/session.ts';
+import { signInWithSession, signUpWithSession } from '../../request-flows.ts';
 import { protectedProcedure, publicProcedure } from '../trpc.ts';
 
 export const authRouter = {
   user: publicProcedure.query(({ ctx }) => ctx.auth?.user ?? null),
 
-  signUp: publicProcedure.input(signUpSchema).mutation(async ({ ctx, input }) => {
-    await ctx.throttles.signIn(ctx.req, input.email);
-    const user = await signUp(ctx.deps, input);
-    await startSession(ctx.deps, ctx.reply, user.id);
-    return user;
-  }),
+  signUp: publicProcedure
+    .input(signUpSchema)
+    .mutation(({ ctx, input }) => signUpWithSession(ctx, input)),
 
-  signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
-    await ctx.throttles.signIn(ctx.req, input.email);
-    const user = await signIn(ctx.deps, input);
-    await startSession(ctx.deps, ctx.reply, user.id);
-    return user;
-  }),
+  signIn: publicProcedure
+    .input(signInSchema)
+    .mutation(({ ctx, input }) => signInWithSession(ctx, input)),
 
   demoLogin: publicProcedure.mutation(({ ctx }) => demoLogin(ctx.deps, ctx.throttles, ctx)),
 

@@ -1,13 +1,6 @@
-import { goalInputSchema } from '@rally/domain';
+import { goalInputSchema, goalUpdateSchema, zodErrorMap } from '@rally/domain';
 import { z } from 'zod';
-import {
-  createGoal,
-  goalCompletionSchema,
-  goalIdSchema,
-  markGoal,
-  removeGoal,
-  userGoals,
-} from '../../services/goals.ts';
+import { createGoal, editGoal, goalIdSchema, removeGoal, userGoals } from '../../services/goals.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 export const goalRouter = {
@@ -17,9 +10,10 @@ export const goalRouter = {
 
   list: protectedProcedure.query(({ ctx }) => userGoals(ctx.deps, ctx.user.id)),
 
-  setCompleted: protectedProcedure
-    .input(goalCompletionSchema.extend({ id: goalIdSchema }))
-    .mutation(({ ctx, input }) => markGoal(ctx.deps, ctx.user.id, input.id, input.isCompleted)),
+  /** As PATCH /api/goals/{id}: any of title, description, category, targetDate and isCompleted. */
+  update: protectedProcedure
+    .input(z.object({ id: goalIdSchema, changes: goalUpdateSchema }, { error: zodErrorMap }))
+    .mutation(({ ctx, input }) => editGoal(ctx.deps, ctx.user.id, input.id, input.changes)),
 
   delete: protectedProcedure
     .input(z.object({ id: goalIdSchema }))

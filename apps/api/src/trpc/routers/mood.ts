@@ -1,11 +1,5 @@
-import { moodInputSchema } from '@rally/domain';
-import {
-  moodEntries,
-  moodHistory,
-  moodHistoryQuerySchema,
-  recentMood,
-  recordMood,
-} from '../../services/mood.ts';
+import { moodHistoryQuerySchema, moodInputSchema } from '@rally/domain';
+import { moodEntries, moodHistory, recentMood, recordMood } from '../../services/mood.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 export const moodRouter = {

@@ -1,14 +1,25 @@
-import { speechCreateSchema, speechIdSchema, speechUpdateSchema, zodErrorMap } from '@rally/domain';
+import {
+  speechActivityQuerySchema,
+  speechCreateSchema,
+  speechIdSchema,
+  speechPageQuerySchema,
+  speechUpdateSchema,
+  zodErrorMap,
+} from '@rally/domain';
 import { z } from 'zod';
 import { asAppError } from '../../services/errors.ts';
 import {
+  deleteSpeech,
   editSpeech,
   generateSpeech,
+  speechActivity,
+  speechOfUser,
+  speechPage,
   streamSpeechGeneration,
-  userFavouriteSpeeches,
-  userSpeeches,
 } from '../../services/speeches.ts';
 import { protectedProcedure, toTRPCError } from '../trpc.ts';
+
+const speechByIdSchema = z.object({ id: speechIdSchema }, { error: zodErrorMap });
 
 export const speechRouter = {
   generate: protectedProcedure
@@ -19,7 +30,7 @@ export const speechRouter = {
 
   /**
    * The same generation, streamed over a POST (httpBatchStreamLink): `{ type: 'text', text }` as it is
-   * written, then `{ type: 'done', speech }`.
+   * written, then `{ type: 'done', speech, usage, stats }`.
    */
   generateStream: protectedProcedure.input(speechCreateSchema).mutation(async function* ({
     ctx,
@@ -30,19 +41,32 @@ export const speechRouter = {
       yield* streamSpeechGeneration(ctx.deps, ctx.user, input, { signal, log: ctx.req.log });
     } catch (error) {
       // Errors thrown once the stream has started never pass the procedure's middleware.
-      const appError = asAppError(error);
-      if (appError && appError !== error) {
-        ctx.req.log.error({ err: error }, 'database unavailable');
-      }
+      const appError = asAppError(error, ctx.req.log);
       throw appError ? toTRPCError(appError) : error;
     }
   }),
 
-  list: protectedProcedure.query(({ ctx }) => userSpeeches(ctx.deps, ctx.user.id)),
+  /** As GET /api/speeches: a page of summaries (no text), newest first, searched and filtered. */
+  page: protectedProcedure
+    .input(speechPageQuerySchema)
+    .query(({ ctx, input }) => speechPage(ctx.deps, ctx.user.id, input)),
 
-  favourites: protectedProcedure.query(({ ctx }) => userFavouriteSpeeches(ctx.deps, ctx.user.id)),
+  /** One speech with its text, fetched when it is opened. */
+  byId: protectedProcedure
+    .input(speechByIdSchema)
+    .query(({ ctx, input }) => speechOfUser(ctx.deps, ctx.user.id, input.id)),
+
+  /** Speeches per UTC day for the progress chart. */
+  activity: protectedProcedure
+    .input(speechActivityQuerySchema)
+    .query(({ ctx, input }) => speechActivity(ctx.deps, ctx.user.id, input.days)),
 
   update: protectedProcedure
     .input(z.object({ id: speechIdSchema, changes: speechUpdateSchema }, { error: zodErrorMap }))
     .mutation(({ ctx, input }) => editSpeech(ctx.deps, ctx.user.id, input.id, input.changes)),
+
+  delete: protectedProcedure.input(speechByIdSchema).mutation(async ({ ctx, input }) => {
+    await deleteSpeech(ctx.deps, ctx.user.id, input.id, ctx.req.log);
+    return { id: input.id };
+  }),
 };

@@ -1,12 +1,11 @@
-import { createSubscriptionSchema } from '@rally/domain';
+import { createSubscriptionSchema, localPaymentSchema } from '@rally/domain';
 import { expectedOrigin } from '../../auth/origin.ts';
+import { createSubscriptionFor } from '../../request-flows.ts';
 import {
   billingConfig,
   billingPortal,
   cancelSubscription,
   confirmLocalPayment,
-  createSubscription,
-  localPaymentSchema,
   planTiers,
   usageOf,
 } from '../../services/subscription.ts';
@@ -17,10 +16,9 @@ export const subscriptionRouter = {
 
   tiers: publicProcedure.query(() => planTiers()),
 
-  create: protectedProcedure.input(createSubscriptionSchema).mutation(async ({ ctx, input }) => {
-    if ('discountCode' in input) await ctx.throttles.discountCode(ctx.req, ctx.user.id);
-    return createSubscription(ctx.deps, ctx.user, input, ctx.req.log);
-  }),
+  create: protectedProcedure
+    .input(createSubscriptionSchema)
+    .mutation(({ ctx, input }) => createSubscriptionFor(ctx, ctx.user, input)),
 
   config: publicProcedure.query(({ ctx }) => billingConfig(ctx.deps)),
 

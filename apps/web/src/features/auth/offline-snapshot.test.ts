@@ -56,16 +56,17 @@ describe('isOfflineQuery', () => {
   it.each([
     [['auth', 'user'], 'success', true],
     [['user', 'profile'], 'success', true],
-    [['speech', 'list'], 'success', true],
-    [['speech', 'favourites'], 'success', true],
+    [['speech', 'page'], 'success', true],
+    [['speech', 'byId'], 'success', true],
+    [['speech', 'activity'], 'success', true],
     [['goal', 'list'], 'success', true],
     [['mood', 'recent'], 'success', true],
     [['mood', 'history'], 'success', true],
     [['personalisation', 'insights'], 'success', true],
     [['audio', 'describe'], 'success', true],
     // The server's errors and unanswered queries are not kept.
-    [['speech', 'list'], 'error', false],
-    [['speech', 'list'], 'pending', false],
+    [['speech', 'page'], 'error', false],
+    [['speech', 'page'], 'pending', false],
     // Public answers and what the dashboard does not show offline.
     [['voice', 'list'], 'success', false],
     [['subscription', 'tiers'], 'success', false],

@@ -8,13 +8,15 @@ export interface CachedQuery {
 }
 
 /**
- * What the dashboard shows offline: the sign-in lookups, the first screen's queries, and each
- * speech's stored audio (its URL, which the service worker's audio cache answers). Nothing public
+ * What the dashboard, History and Goals show offline: the sign-in lookups, the first screen's
+ * queries (History's pages are more of speech.page), each speech opened, and each speech's stored audio (its URL, which the service worker's audio cache answers). Nothing public
  * (plans, voices, billing configuration) and nothing the dashboard does not read.
  */
 const OFFLINE_QUERY_PATHS: ReadonlySet<string> = new Set([
   'auth.user',
   'audio.describe',
+  // A speech's text, for each speech opened (History's pages are speech.page, on the first screen).
+  'speech.byId',
   ...FIRST_SCREEN_QUERIES.map((query) => query.path),
 ]);
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { MESSAGES, discountAppliedMessage } from '@rally/domain';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { trpc } from '../../trpc.ts';
 import { notify } from '../notify.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
@@ -43,7 +43,7 @@ export function DiscountCodeForm() {
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (code.trim() === '' || busy) return;
     apply.mutate({ discountCode: code.trim() });

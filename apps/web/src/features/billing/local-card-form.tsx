@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { trpc } from '../../trpc.ts';
 import type { CardFormProps } from './card-payment-props.ts';
 import { localPaymentOutcome } from './payment-outcome.ts';
@@ -29,7 +29,7 @@ export function LocalCardForm({ clientSecret, submitLabel, busyLabel, onOutcome 
   // Ready once every field has something in it; the server says what is wrong with it.
   const ready = Object.values(card).every((value) => value.trim() !== '');
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!ready || processing) return;
     setProcessing(true);

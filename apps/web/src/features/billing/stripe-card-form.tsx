@@ -3,7 +3,7 @@ import { BRAND_COLOR } from '@rally/domain';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import type { CardFormProps } from './card-payment-props.ts';
 import { stripePaymentOutcome } from './payment-outcome.ts';
 
@@ -33,7 +33,7 @@ function PaymentElementForm({ returnUrl, submitLabel, busyLabel, onOutcome }: Ca
   const [processing, setProcessing] = useState(false);
   const ready = stripe !== null && elements !== null && elementReady;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!stripe || !elements || !ready || processing) return;
     setProcessing(true);

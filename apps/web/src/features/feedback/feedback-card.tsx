@@ -28,7 +28,7 @@ import {
 import type { FormPreferredTone, HelpfulElement, PreferredLength } from '@rally/domain';
 import { growingTextarea } from '@rally/ui';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { notify } from '../notify.ts';
 import { failureMessage } from '../personalisation/failure-message.ts';
 import { trpc } from '../../trpc.ts';
@@ -59,7 +59,7 @@ export function FeedbackCard({ speechId }: FeedbackCardProps) {
       notify(MESSAGES.feedbackThanks, 'success');
       setExpanded(false);
       void Promise.all([
-        utils.speech.list.invalidate(),
+        utils.speech.page.invalidate(),
         utils.user.profile.invalidate(),
         utils.personalisation.insights.invalidate(),
       ]);
@@ -69,7 +69,7 @@ export function FeedbackCard({ speechId }: FeedbackCardProps) {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitFeedback.isPending) return;
     submitFeedback.mutate(feedbackSubmission(speechId, values));

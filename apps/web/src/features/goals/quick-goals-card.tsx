@@ -1,5 +1,5 @@
 import {
-  ActionIcon,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -11,23 +11,30 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { MESSAGES, QUICK_GOALS_SHOWN, goalCategoryLabel, goalDeadlineText } from '@rally/domain';
-import { StrokeIcon } from '@rally/ui';
-import type { IconProps } from '@rally/ui';
-import { useState } from 'react';
-import { notify } from '../notify.ts';
-import { failureMessage } from '../personalisation/failure-message.ts';
+import { QUICK_GOALS_SHOWN, goalCategoryLabel, goalDeadlineText } from '@rally/domain';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { trpc } from '../../trpc.ts';
-import type { RouterOutputs } from '../../trpc.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
-import { NewGoalDialog } from './new-goal-dialog.tsx';
+import { DeleteGoalButton } from './delete-goal-button.tsx';
+import { useGoalMutations } from './use-goal-mutations.ts';
+import type { Goal } from './use-goal-mutations.ts';
 
-type Goal = RouterOutputs['goal']['list'][number];
+// Its category Select brings Mantine's Combobox and Popover: loaded once the dashboard has been
+// taken over, not with the first screen, whose takeover waits for every script it needs
+// (docs/decisions.md, issue 18: the dead window).
+const loadNewGoalDialog = () => import('./new-goal-dialog.tsx');
+const NewGoalDialog = lazy(() =>
+  loadNewGoalDialog().then((dialog) => ({ default: dialog.NewGoalDialog })),
+);
 
 /** The first goals (open ones first), each marked done or deleted in place, and the new-goal dialog. */
 export function QuickGoalsCard() {
   const goals = trpc.goal.list.useQuery();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
+  // Fetched ahead, so that a tap opens it at once (a tap held before the takeover too).
+  useEffect(() => void loadNewGoalDialog().catch(() => undefined), []);
   const all = goals.data ?? [];
   const shown = all.slice(0, QUICK_GOALS_SHOWN);
   const done = all.filter((goal) => goal.isCompleted === 1).length;
@@ -42,12 +49,28 @@ export function QuickGoalsCard() {
           {all.length > 0 && (
             <Text c="dimmed" fz="xs">
               {done} of {all.length} done
+              {all.length > QUICK_GOALS_SHOWN && (
+                <>
+                  {' · '}
+                  <Anchor component={Link} to="/goals" fz="xs" fw={600}>
+                    See all
+                  </Anchor>
+                </>
+              )}
             </Text>
           )}
         </Stack>
         <NeedsConnection>
           {(connection) => (
-            <Button size="xs" variant="light" onClick={() => setDialogOpen(true)} {...connection}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => {
+                setDialogWanted(true);
+                setDialogOpen(true);
+              }}
+              {...connection}
+            >
               New Goal
             </Button>
           )}
@@ -74,42 +97,17 @@ export function QuickGoalsCard() {
           ))}
         </Stack>
       )}
-      <NewGoalDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <NewGoalDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
 
 function GoalRow({ goal }: { goal: Goal }) {
-  const utils = trpc.useUtils();
-  const refresh = () =>
-    Promise.all([utils.goal.list.invalidate(), utils.user.profile.invalidate()]);
-  const setCompleted = trpc.goal.setCompleted.useMutation({
-    // The tick shows at once; a failure puts the list back as it was.
-    async onMutate({ id, isCompleted }) {
-      await utils.goal.list.cancel();
-      const previous = utils.goal.list.getData();
-      const flag: Goal['isCompleted'] = isCompleted ? 1 : 0;
-      utils.goal.list.setData(undefined, (goals) =>
-        goals?.map((each) => (each.id === id ? { ...each, isCompleted: flag } : each)),
-      );
-      return { previous };
-    },
-    onError(error, _input, context) {
-      utils.goal.list.setData(undefined, context?.previous);
-      notify(failureMessage(MESSAGES.goalUpdateFailed, error), 'error');
-    },
-    onSettled() {
-      void refresh();
-    },
-  });
-  const deleteGoal = trpc.goal.delete.useMutation({
-    onSuccess() {
-      void refresh();
-    },
-    onError(error) {
-      notify(failureMessage(MESSAGES.goalDeleteFailed, error), 'error');
-    },
-  });
+  const { update, remove: deleteGoal } = useGoalMutations();
 
   const isDone = goal.isCompleted === 1;
   return (
@@ -121,7 +119,10 @@ function GoalRow({ goal }: { goal: Goal }) {
               mt={2}
               checked={isDone}
               onChange={(event) =>
-                setCompleted.mutate({ id: goal.id, isCompleted: event.currentTarget.checked })
+                update.mutate({
+                  id: goal.id,
+                  changes: { isCompleted: event.currentTarget.checked },
+                })
               }
               aria-label={`Done: ${goal.title}`}
               {...connection}
@@ -154,29 +155,12 @@ function GoalRow({ goal }: { goal: Goal }) {
             </Text>
           )}
         </Stack>
-        <NeedsConnection>
-          {(connection) => (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={() => deleteGoal.mutate({ id: goal.id })}
-              aria-label={`Delete goal: ${goal.title}`}
-              {...connection}
-              disabled={connection.disabled || deleteGoal.isPending}
-            >
-              <TrashIcon size={16} />
-            </ActionIcon>
-          )}
-        </NeedsConnection>
+        <DeleteGoalButton
+          title={goal.title}
+          onDelete={() => deleteGoal.mutate({ id: goal.id })}
+          pending={deleteGoal.isPending}
+        />
       </Group>
     </Paper>
-  );
-}
-
-function TrashIcon(props: IconProps) {
-  return (
-    <StrokeIcon {...props}>
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-    </StrokeIcon>
   );
 }

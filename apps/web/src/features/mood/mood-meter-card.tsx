@@ -24,7 +24,7 @@ import {
 import type { MoodFactor, MoodScores } from '@rally/domain';
 import { growingTextarea } from '@rally/ui';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { notify } from '../notify.ts';
 import { failureMessage } from '../personalisation/failure-message.ts';
 import { useNow } from '../../rendered-time.ts';
@@ -74,7 +74,7 @@ export function MoodMeterCard({ compact = false }: MoodMeterCardProps) {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (recordMood.isPending) return;
     recordMood.mutate({ ...scores, notes });

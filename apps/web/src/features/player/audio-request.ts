@@ -6,6 +6,7 @@ import {
   audioVoiceId,
 } from '@rally/domain';
 import type { UserMessage } from '@rally/domain';
+import { apiFetch } from '../../native/api-fetch.ts';
 import { watchConnection } from '../connection-watch.ts';
 import type { ConnectionWatchOptions, LostConnection } from '../connection-watch.ts';
 
@@ -89,9 +90,9 @@ export async function requestSpeechAudio({
   };
   let response: Response;
   try {
-    const answer = fetch(path, {
+    // In the native app this goes to the API with the bearer token, not to the WebView's origin.
+    const answer = apiFetch(path, {
       method: 'POST',
-      credentials: 'include',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ voice: audioVoiceId(voice) }),
       signal: stop.signal,

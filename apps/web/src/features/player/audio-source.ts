@@ -61,6 +61,9 @@ async function pump(
     try {
       piece = await reader.read();
     } catch (error) {
+      // Given up by the connection watch (offline, silence): its own reason and toast, which a
+      // generic network error hid.
+      if (error instanceof AudioError) throw error;
       throw new AudioError(AUDIO_ERRORS.network, { cause: error });
     }
     if (piece.done) return received;

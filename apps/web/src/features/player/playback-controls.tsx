@@ -9,7 +9,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { PLAYBACK_SPEEDS, SKIP_SECONDS, formatClock } from '@rally/domain';
+import { MESSAGES, PLAYBACK_SPEEDS, SKIP_SECONDS, formatClock } from '@rally/domain';
 import { useState } from 'react';
 import {
   DownloadIcon,
@@ -19,7 +19,11 @@ import {
   SkipForwardIcon,
   StopIcon,
 } from './icons.tsx';
+import { usesBearerToken } from '../../native/api-fetch.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { notify } from '../notify.ts';
+import { audioErrorMessage } from './audio-request.ts';
+import { downloadStoredAudio } from './stored-audio.ts';
 import type { PlayerSnapshot } from './speech-audio-controller.ts';
 
 export interface PlaybackControlsProps {
@@ -162,7 +166,25 @@ export function PlaybackControls({
               </Button>
             ))}
           </Group>
-          {downloadUrl && (
+          {downloadUrl && usesBearerToken && (
+            // The API's URL needs the bearer token, which a link cannot send: fetched, then saved.
+            <Button
+              onClick={() => {
+                downloadStoredAudio(downloadUrl, downloadName).catch((error: unknown) =>
+                  notify(
+                    { title: MESSAGES.audioFailed.title, message: audioErrorMessage(error) },
+                    'error',
+                  ),
+                );
+              }}
+              size="compact-sm"
+              variant="light"
+              leftSection={<DownloadIcon size={16} />}
+            >
+              Download MP3
+            </Button>
+          )}
+          {downloadUrl && !usesBearerToken && (
             <Button
               component="a"
               href={downloadUrl}

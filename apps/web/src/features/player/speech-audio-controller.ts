@@ -19,6 +19,8 @@ import {
   requestSpeechAudio,
 } from './audio-request.ts';
 import { canStreamMp3, downloadMp3, openMediaSource } from './audio-source.ts';
+import { openStoredAudio } from './stored-audio.ts';
+import type { OpenStoredAudio, StoredAudioSource } from './stored-audio.ts';
 import {
   clearMediaSession,
   setMediaPlaybackState,
@@ -56,6 +58,8 @@ export interface SpeechAudioOptions {
   onStored(request: PlayRequest): void;
   /** The player stopped waiting for the audio; the server may store it all the same. */
   onGaveUp?(request: PlayRequest): void;
+  /** How a stored recording's URL becomes the element's source (default: this build's way). */
+  openStored?: OpenStoredAudio;
 }
 
 const INITIAL: PlayerSnapshot = {
@@ -131,9 +135,7 @@ export class SpeechAudioController implements AudioOwner {
     const attempt = new AbortController();
     this.loading = attempt;
     if (request.storedUrl !== null) {
-      this.setSource(element, request.storedUrl, null);
-      this.update({ complete: true });
-      this.start(element);
+      this.playStored(element, request.storedUrl, attempt.signal);
     } else if (canStreamMp3()) {
       const source = openMediaSource();
       this.setSource(element, source.url, source.release);
@@ -235,10 +237,7 @@ export class SpeechAudioController implements AudioOwner {
       if (signal.aborted) return;
       const element = this.element;
       if (answer.type === 'stored') {
-        if (element === null) return;
-        this.setSource(element, answer.url, null);
-        this.update({ complete: true });
-        if (this.snapshot.state === 'generating') this.start(element);
+        if (element !== null) this.playStored(element, answer.url, signal);
         return;
       }
       await take(answer.body);
@@ -248,6 +247,39 @@ export class SpeechAudioController implements AudioOwner {
     } catch (error) {
       if (!signal.aborted) this.fail(error);
     }
+  }
+
+  /**
+   * Plays a stored recording: at once from its URL in the web app (still inside the click), or once
+   * its bytes have been fetched with the bearer token in the native app.
+   */
+  private playStored(element: HTMLAudioElement, url: string, signal: AbortSignal): void {
+    const adopt = (source: StoredAudioSource) => {
+      this.setSource(element, source.url, source.release);
+      this.update({ complete: true });
+      if (this.snapshot.state === 'generating') this.start(element);
+    };
+    let opened: StoredAudioSource | Promise<StoredAudioSource>;
+    try {
+      opened = (this.options.openStored ?? openStoredAudio)(url, signal);
+    } catch (error) {
+      this.fail(error);
+      return;
+    }
+    if (!(opened instanceof Promise)) {
+      adopt(opened);
+      return;
+    }
+    opened.then(
+      (source) => {
+        // Given up (cancel, another voice, gone) while the bytes came: they are not wanted.
+        if (signal.aborted || this.element !== element) source.release?.();
+        else adopt(source);
+      },
+      (error: unknown) => {
+        if (!signal.aborted) this.fail(error);
+      },
+    );
   }
 
   private start(element: HTMLAudioElement): void {

@@ -1,11 +1,17 @@
 import { Alert, Button, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { AUDIO_GENERATION_SECONDS, PICKER_START_VOICE, audioVoiceId } from '@rally/domain';
+import {
+  AUDIO_GENERATION_SECONDS,
+  PICKER_START_VOICE,
+  audioVoiceId,
+  standInNotice,
+} from '@rally/domain';
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { keepAudioForOffline } from '../client-state.ts';
 import type { Speech } from '../speeches/speech.ts';
 import { speechHeadingOf } from '../speeches/speech.ts';
 import { trpc } from '../../trpc.ts';
+import { usesBearerToken } from '../../native/api-fetch.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import { PlaybackControls } from './playback-controls.tsx';
@@ -20,6 +26,8 @@ const MS_PER_SECOND = 1000;
 
 export interface SpeechPlayerProps {
   speech: Speech;
+  /** The voice picked at first; the picker's usual start otherwise. */
+  initialVoice?: string | undefined;
   /** Told the chosen voice's audio length in seconds once it is known, null while it is not. */
   onAudioLength?: (seconds: number | null) => void;
   /** The 'Text Output' tab, given the sentence being spoken (null when none is). */
@@ -30,9 +38,14 @@ export interface SpeechPlayerProps {
  * The 'Text Output' and 'AI Voice Output' tabs of a speech, the voice tab first shown. One player
  * per speech: give it a `key` so that another speech gets a fresh one.
  */
-export default function SpeechPlayer({ speech, onAudioLength, renderText }: SpeechPlayerProps) {
+export default function SpeechPlayer({
+  speech,
+  initialVoice,
+  onAudioLength,
+  renderText,
+}: SpeechPlayerProps) {
   const utils = trpc.useUtils();
-  const [voice, setVoice] = useState<string>(PICKER_START_VOICE);
+  const [voice, setVoice] = useState<string>(initialVoice ?? PICKER_START_VOICE);
   const { list } = useVoices();
   const { snapshot, audioRef, play, pause, stop, cancel, changeVoice, seekTo, skip, setSpeed } =
     useSpeechAudio({
@@ -42,7 +55,9 @@ export default function SpeechPlayer({ speech, onAudioLength, renderText }: Spee
         const input = { speechId: speech.id, voice: audioVoiceId(storedVoice) };
         void utils.audio.describe.invalidate({ speechId: speech.id }).then(() => {
           const url = utils.audio.describe.getData(input)?.audioUrl;
-          if (url) void keepAudioForOffline(url).catch(() => undefined);
+          // The native app has no service worker to keep it (and the URL is the API's, not the
+          // WebView's): it fetches stored audio again with its bearer token when played.
+          if (url && !usesBearerToken) void keepAudioForOffline(url).catch(() => undefined);
         });
       },
       // The server may have finished the recording the player stopped waiting for.
@@ -65,6 +80,16 @@ export default function SpeechPlayer({ speech, onAudioLength, renderText }: Spee
     () => (durationMs > 0 ? sentenceTimings(speech.content, durationMs, stored?.chunks) : []),
     [speech.content, durationMs, stored?.chunks],
   );
+  const chosenVoice = list?.voices.find((candidate) => candidate.id === audioVoiceId(voice));
+  // The stored audio says who spoke it: a stand-in when the chosen voice's provider was unavailable.
+  const standIn =
+    stored && chosenVoice
+      ? standInNotice(
+          chosenVoice,
+          stored.speaker,
+          list?.voices.find((candidate) => candidate.id === stored.speaker.voice)?.name,
+        )
+      : null;
   const sounding = snapshot.state === 'playing' || snapshot.state === 'paused';
   const spoken = sounding ? sentenceAt(timings, snapshot.currentTime * MS_PER_SECOND) : null;
 
@@ -106,6 +131,11 @@ export default function SpeechPlayer({ speech, onAudioLength, renderText }: Spee
               onPause={pause}
               onCancel={cancel}
             />
+            {standIn && (
+              <Text fz="sm" c="dimmed" role="note">
+                {standIn}
+              </Text>
+            )}
             {snapshot.error && (
               <Alert color="red" variant="light" title="Audio error" role="alert">
                 {snapshot.error}

@@ -1,6 +1,7 @@
 import { FALLBACK_VOICES, VOICE_GENDERS, VOICE_PROVIDERS, httpErrorMessage } from '@rally/domain';
 import type { Voice } from '@rally/domain';
 import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../native/api-fetch.ts';
 
 export interface VoiceList {
   voices: readonly Voice[];
@@ -21,7 +22,7 @@ export function useVoices(): { list: VoiceList | null } {
 }
 
 async function fetchVoiceList(): Promise<VoiceList> {
-  const response = await fetch(VOICES_PATH, { credentials: 'include' });
+  const response = await apiFetch(VOICES_PATH);
   if (!response.ok) {
     throw new Error(httpErrorMessage(response.status, await response.text(), response.statusText));
   }

@@ -71,14 +71,13 @@ describe('moodLevel', () => {
 describe('progressSeries', () => {
   const days = ['2025-03-01', '2025-03-02', '2025-03-03'];
 
-  it('counts speeches per UTC day and leaves out those outside the days', () => {
+  it("puts each day's speech count on its day, 0 where there is none, and leaves out other days", () => {
     const series = progressSeries(
       days,
       [
-        '2025-03-01T08:00:00.000Z',
-        '2025-03-01T23:59:59.000Z',
-        new Date('2025-03-03T00:00:00Z'),
-        '2025-02-28T23:59:59.000Z',
+        { day: '2025-02-28', speeches: 4 },
+        { day: '2025-03-01', speeches: 2 },
+        { day: '2025-03-03', speeches: 1 },
       ],
       [],
     );

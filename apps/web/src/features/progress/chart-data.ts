@@ -13,6 +13,13 @@ export interface DailyMood extends MoodScores {
   entries: number;
 }
 
+/** A day of `speech.activity`: how many speeches were written that day. */
+export interface DailySpeeches {
+  /** 'YYYY-MM-DD', in UTC. */
+  day: string;
+  speeches: number;
+}
+
 export interface ChartDay {
   day: string;
   speeches: number;
@@ -62,14 +69,10 @@ export function moodLevel(mood: MoodScores): number {
 /** Speeches made and the mood on each of `days`; speeches and moods outside them are left out. */
 export function progressSeries(
   days: readonly string[],
-  speechDates: readonly (Date | string)[],
+  speechCounts: readonly DailySpeeches[],
   moods: readonly DailyMood[],
 ): ChartDay[] {
-  const speechesPerDay = new Map<string, number>();
-  for (const date of speechDates) {
-    const day = calendarDay(new Date(date));
-    speechesPerDay.set(day, (speechesPerDay.get(day) ?? 0) + 1);
-  }
+  const speechesPerDay = new Map(speechCounts.map((count) => [count.day, count.speeches]));
   const moodPerDay = new Map(moods.map((mood) => [mood.day, moodLevel(mood)]));
   return days.map((day) => ({
     day,

@@ -11,7 +11,7 @@ const NO_TONE_YET = '—';
 /** Streak, this week, total and favourite tone, over a chart of speeches and mood for the month. */
 export function ProgressCard() {
   const profile = trpc.user.profile.useQuery();
-  const speeches = trpc.speech.list.useQuery();
+  const speeches = trpc.speech.activity.useQuery({ days: PROGRESS_CHART_DAYS });
   const moods = trpc.mood.history.useQuery({ days: PROGRESS_CHART_DAYS });
   const now = useNow();
 
@@ -28,11 +28,7 @@ export function ProgressCard() {
 
   const chartReady = speeches.isSuccess && moods.isSuccess;
   const series = chartReady
-    ? progressSeries(
-        chartDays(now, PROGRESS_CHART_DAYS),
-        speeches.data.map((speech) => speech.createdAt),
-        moods.data,
-      )
+    ? progressSeries(chartDays(now, PROGRESS_CHART_DAYS), speeches.data, moods.data)
     : [];
 
   return (

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GenerationStoppedError, streamGeneration } from './generation-stream.ts';
 import type { GenerationEvent } from './generation-stream.ts';
 
-interface Speech {
-  id: number;
+interface Saved {
+  speech: { id: number };
 }
 
 const SILENCE_MS = 15_000;
@@ -13,12 +13,12 @@ const SILENCE_MS = 15_000;
  * closed. The signal it was opened with is kept, as fetch would keep it.
  */
 function fakeStream() {
-  const queue: GenerationEvent<Speech>[] = [];
+  const queue: GenerationEvent<Saved>[] = [];
   let wake: (() => void) | undefined;
   let failure: unknown;
   let closed = 0;
   let openedWith: AbortSignal | undefined;
-  const iterable: AsyncIterable<GenerationEvent<Speech>> = {
+  const iterable: AsyncIterable<GenerationEvent<Saved>> = {
     [Symbol.asyncIterator]: () => ({
       async next() {
         while (queue.length === 0 && failure === undefined) {
@@ -27,7 +27,7 @@ function fakeStream() {
           });
         }
         if (failure !== undefined) throw failure;
-        return { done: false, value: queue.shift() as GenerationEvent<Speech> };
+        return { done: false, value: queue.shift() as GenerationEvent<Saved> };
       },
       async return() {
         closed += 1;
@@ -40,7 +40,7 @@ function fakeStream() {
       openedWith = signal;
       return Promise.resolve(iterable);
     },
-    push(event: GenerationEvent<Speech>) {
+    push(event: GenerationEvent<Saved>) {
       queue.push(event);
       wake?.();
     },
@@ -82,7 +82,7 @@ describe('streamGeneration', () => {
     stream.push({ type: 'text', text: 'You are ready.' });
     stream.push({ type: 'text', text: ' Go.' });
     stream.push({ type: 'done', speech: { id: 7 } });
-    await expect(result).resolves.toEqual({ id: 7 });
+    await expect(result).resolves.toEqual({ speech: { id: 7 } });
     expect(pieces).toEqual(['You are ready.', ' Go.']);
     expect(stream.signal()?.aborted).toBe(false);
   });
@@ -118,7 +118,7 @@ describe('streamGeneration', () => {
   });
 
   it('counts the wait for the stream to open as silence too', async () => {
-    const result = streamGeneration<Speech>(
+    const result = streamGeneration<Saved>(
       () => new Promise(() => {}),
       () => {},
       watch(),
@@ -165,14 +165,14 @@ describe('streamGeneration', () => {
     const stream = fakeStream();
     const result = streamGeneration(stream.start, () => {}, watch());
     stream.push({ type: 'done', speech: { id: 1 } });
-    await expect(result).resolves.toEqual({ id: 1 });
+    await expect(result).resolves.toEqual({ speech: { id: 1 } });
     expect(vi.getTimerCount()).toBe(0);
     connectivity.dispatchEvent(new Event('offline'));
     expect(stream.signal()?.aborted).toBe(false);
   });
 
   it('treats a stream that ends without the saved speech as a failure', async () => {
-    const ended: AsyncIterable<GenerationEvent<Speech>> = {
+    const ended: AsyncIterable<GenerationEvent<Saved>> = {
       [Symbol.asyncIterator]: () => ({
         next: async () => ({ done: true as const, value: undefined }),
       }),

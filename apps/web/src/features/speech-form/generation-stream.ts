@@ -1,9 +1,11 @@
 import { watchConnection } from '../connection-watch.ts';
 import type { ConnectionWatchOptions, LostConnection } from '../connection-watch.ts';
 
-/** What the server's `speech.generateStream` yields: the text as it is written, then the saved speech. */
-export type GenerationEvent<Speech> =
-  { type: 'text'; text: string } | { type: 'done'; speech: Speech };
+/**
+ * What the server's `speech.generateStream` yields: the text as it is written, then the saved
+ * speech with what saving it changed (`Saved`).
+ */
+export type GenerationEvent<Saved> = { type: 'text'; text: string } | ({ type: 'done' } & Saved);
 
 /** Why the client stopped waiting: the user's Cancel, the device going offline, or a silent stream. */
 export type StopReason = 'cancelled' | LostConnection;
@@ -27,11 +29,11 @@ export interface StreamWatch extends ConnectionWatchOptions {
  * is none. The client stops waiting, with a GenerationStoppedError, on Cancel, when the device goes
  * offline, and when nothing arrives for `silenceMs`; it never waits for ever.
  */
-export async function streamGeneration<Speech>(
-  start: (signal: AbortSignal) => Promise<AsyncIterable<GenerationEvent<Speech>>>,
+export async function streamGeneration<Saved extends object>(
+  start: (signal: AbortSignal) => Promise<AsyncIterable<GenerationEvent<Saved>>>,
   onText: (text: string) => void,
   { cancel, ...connection }: StreamWatch = {},
-): Promise<Speech> {
+): Promise<Saved> {
   const stop = new AbortController();
   const stopFor = (reason: StopReason) => {
     if (!stop.signal.aborted) stop.abort(new GenerationStoppedError(reason));
@@ -51,7 +53,7 @@ export async function streamGeneration<Speech>(
   stopped.catch(() => undefined);
   cancel?.addEventListener('abort', onCancel);
   const watch = watchConnection(stopFor, connection);
-  let iterator: AsyncIterator<GenerationEvent<Speech>> | undefined;
+  let iterator: AsyncIterator<GenerationEvent<Saved>> | undefined;
   try {
     if (cancel?.aborted) onCancel();
     stop.signal.throwIfAborted();
@@ -60,8 +62,12 @@ export async function streamGeneration<Speech>(
       const next = await unlessStopped(iterator.next());
       if (next.done) throw new Error('The speech stream ended without the saved speech.');
       watch.heardFrom();
-      if (next.value.type === 'done') return next.value.speech;
-      onText(next.value.text);
+      const event = next.value;
+      if (event.type === 'done') {
+        const { type: _done, ...saved } = event;
+        return saved as unknown as Saved;
+      }
+      onText(event.text);
     }
   } catch (error) {
     throw stop.signal.aborted ? (stop.signal.reason as Error) : error;

@@ -26,7 +26,7 @@ import {
 import type { SpeechFormValues, UsageUser } from '@rally/domain';
 import { SparklesIcon, growingTextarea } from '@rally/ui';
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { notify } from '../notify.ts';
 import type { Speech } from '../speeches/speech.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
@@ -53,10 +53,13 @@ export interface SpeechFormProps {
   /** The usage the client checks before asking; the server enforces the limit on its own. */
   user: Pick<UsageUser, 'speechesUsed' | 'subscriptionStatus'>;
   onGenerated: (speech: Speech) => void;
+  /** The goal the speech is for (Goals' 'Write a speech for this goal'); cleared by `onClearGoal`. */
+  forGoal?: { id: number; title: string } | null;
+  onClearGoal?: () => void;
 }
 
 /** The speech creation form: tone, voice style, length and the context, typed or dictated. */
-export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
+export function SpeechForm({ user, onGenerated, forGoal, onClearGoal }: SpeechFormProps) {
   const [values, setValues] = useState<SpeechFormValues>(SPEECH_DEFAULTS);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -92,7 +95,7 @@ export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
     if (chosen) setValues((current) => ({ ...current, [key]: chosen }));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (generation.isPending) return;
     // A submit held from before the takeover is played back before React has re-rendered with
@@ -111,7 +114,7 @@ export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
       return;
     }
     dictation.stop();
-    generation.generate(parsed.data);
+    generation.generate(forGoal ? { ...parsed.data, goalId: forGoal.id } : parsed.data);
   };
 
   return (
@@ -126,6 +129,18 @@ export function SpeechForm({ user, onGenerated }: SpeechFormProps) {
         aria-label="Create a speech"
       >
         <Stack gap="lg">
+          {forGoal && (
+            <Alert
+              color="violet"
+              variant="light"
+              title="For your goal"
+              withCloseButton
+              closeButtonLabel="Write it for no goal"
+              onClose={onClearGoal}
+            >
+              {forGoal.title}
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <NativeSelect
               label="Tone"

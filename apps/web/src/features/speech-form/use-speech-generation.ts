@@ -3,16 +3,19 @@ import type { SpeechCreateInput } from '@rally/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '../notify.ts';
-import type { Speech } from '../speeches/speech.ts';
+import { RECENT_SPEECHES_INPUT } from '../speeches/list-inputs.ts';
+import { addGeneratedSpeech } from '../speeches/speech-cache.ts';
+import type { SavedSpeech, Speech } from '../speeches/speech.ts';
 import { trpc } from '../../trpc.ts';
 import { generationFailureMessage, isCancelled, isServerError } from './generation-errors.ts';
 import { streamGeneration } from './generation-stream.ts';
 
 /**
  * Generates a speech over a streamed POST, its text shown as it is written (`streamedText`). `cancel`
- * stops waiting; so do going offline and a stream that brings nothing for a while. Whatever the
- * outcome, the speech lists and the usage are fetched again: the server may have finished and saved
- * a speech this page stopped waiting for.
+ * stops waiting; so do going offline and a stream that brings nothing for a while. A finished speech
+ * arrives with the usage and stats it changed, which go straight into the cache. Any other outcome
+ * fetches the lists and the usage again: the server may have finished and saved a speech this page
+ * stopped waiting for.
  */
 export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
   const utils = trpc.useUtils();
@@ -25,21 +28,23 @@ export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
 
   const refresh = () =>
     Promise.all([
-      utils.speech.list.invalidate(),
-      utils.speech.favourites.invalidate(),
+      utils.speech.page.invalidate(),
+      utils.speech.activity.invalidate(),
       utils.user.profile.invalidate(),
       utils.auth.user.invalidate(),
       utils.personalisation.insights.invalidate(),
     ]);
 
+  /** The newest speech listed, as the dashboard's recent list has it. */
+  const newestListed = () => utils.speech.page.getData(RECENT_SPEECHES_INPUT)?.speeches[0]?.id;
+
   /** Looks at the list again for a while, until the speech the server finished on its own is there. */
-  const lookForSpeechSavedLater = (knownSpeeches: number) => {
+  const lookForSpeechSavedLater = (newestKnown: number | undefined) => {
     clearInterval(savedLaterCheck.current);
     let checks = 0;
     savedLaterCheck.current = setInterval(() => {
       checks += 1;
-      const listed = utils.speech.list.getData()?.length ?? 0;
-      if (listed > knownSpeeches || checks > SAVED_LATER_CHECKS.times) {
+      if (newestListed() !== newestKnown || checks > SAVED_LATER_CHECKS.times) {
         clearInterval(savedLaterCheck.current);
         return;
       }
@@ -50,13 +55,13 @@ export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
   const mutation = useMutation({
     // A lost connection is the stream's to report; the mutation must not wait to be online.
     networkMode: 'always',
-    mutationFn: (input: SpeechCreateInput): Promise<Speech> => {
+    mutationFn: (input: SpeechCreateInput): Promise<SavedSpeech> => {
       setStreamedText('');
       textAppeared.current = false;
       clearInterval(savedLaterCheck.current);
       const cancel = new AbortController();
       cancelling.current = cancel;
-      return streamGeneration<Speech>(
+      return streamGeneration<SavedSpeech>(
         (signal) => utils.client.speech.generateStream.mutate(input, { signal }),
         (text) => {
           textAppeared.current = true;
@@ -65,20 +70,21 @@ export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
         { cancel: cancel.signal },
       );
     },
-    onSuccess(speech) {
+    onSuccess(saved) {
+      addGeneratedSpeech(utils, saved);
       notify(MESSAGES.speechGenerated, 'success');
-      onGenerated(speech);
+      onGenerated(saved.speech);
     },
     onError(error) {
       notify(generationFailureMessage(error), isCancelled(error) ? 'info' : 'error');
       // The server's own failure gave the speech back; a page that stopped listening did not.
       if (textAppeared.current && !isServerError(error)) {
-        lookForSpeechSavedLater(utils.speech.list.getData()?.length ?? 0);
+        lookForSpeechSavedLater(newestListed());
       }
+      void refresh();
     },
     onSettled() {
       cancelling.current = null;
-      void refresh();
     },
   });
 

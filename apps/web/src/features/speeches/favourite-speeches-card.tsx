@@ -1,6 +1,18 @@
-import { Card, Paper, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Card,
+  Group,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { favouriteContext, formatDuration } from '@rally/domain';
+import { Link } from 'react-router-dom';
 import { trpc } from '../../trpc.ts';
+import { FAVOURITE_SPEECHES_INPUT } from './list-inputs.ts';
 import { SpeechRowsSkeleton } from './recent-speeches-card.tsx';
 import type { SpeechListCardProps } from './recent-speeches-card.tsx';
 import { SpeechNameEditor } from './speech-name-editor.tsx';
@@ -11,14 +23,21 @@ const LOADING_ROWS = 2;
 
 /** Favourite speeches: each renamed or unfavourited in place, and opened from its context line. */
 export function FavouriteSpeechesCard({ onOpen, openSpeechId }: SpeechListCardProps) {
-  const favourites = trpc.speech.favourites.useQuery();
-  const speeches = favourites.data ?? [];
+  const favourites = trpc.speech.page.useQuery(FAVOURITE_SPEECHES_INPUT);
+  const speeches = favourites.data?.speeches ?? [];
 
   return (
     <Card component="section" withBorder padding="lg" aria-labelledby="favourite-speeches-heading">
-      <Title order={2} fz="lg" mb="sm" id="favourite-speeches-heading">
-        Favourite Speeches
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg" id="favourite-speeches-heading">
+          Favourite Speeches
+        </Title>
+        {favourites.data?.nextCursor && (
+          <Anchor component={Link} to="/history?favourite=1" fz="sm" fw={600}>
+            See all
+          </Anchor>
+        )}
+      </Group>
       {favourites.isPending ? (
         <SpeechRowsSkeleton rows={LOADING_ROWS} />
       ) : favourites.isError ? (

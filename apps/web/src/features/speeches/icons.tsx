@@ -18,3 +18,12 @@ export function PencilIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+/** Delete: of a speech (History) or a goal. */
+export function TrashIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+    </StrokeIcon>
+  );
+}

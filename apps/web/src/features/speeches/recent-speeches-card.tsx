@@ -1,34 +1,43 @@
-import { Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import {
   RECENT_SPEECHES_SHOWN,
   formatDuration,
   recentSpeechTitle,
   relativeTime,
 } from '@rally/domain';
+import { Link } from 'react-router-dom';
 import { useNow } from '../../rendered-time.ts';
 import { trpc } from '../../trpc.ts';
 import { HeartIcon } from './icons.tsx';
+import { RECENT_SPEECHES_INPUT } from './list-inputs.ts';
 import { isFavourite } from './speech.ts';
-import type { Speech } from './speech.ts';
+import type { SpeechSummary } from './speech.ts';
 
 export interface SpeechListCardProps {
   /** Shows the chosen speech in the result view. */
-  onOpen: (speech: Speech) => void;
+  onOpen: (speech: SpeechSummary) => void;
   /** The speech the result view shows now, marked in the list. */
   openSpeechId: number | null;
 }
 
 /** The newest speeches, each a button that opens it. */
 export function RecentSpeechesCard({ onOpen, openSpeechId }: SpeechListCardProps) {
-  const speeches = trpc.speech.list.useQuery();
+  const speeches = trpc.speech.page.useQuery(RECENT_SPEECHES_INPUT);
   const now = useNow();
-  const recent = speeches.data?.slice(0, RECENT_SPEECHES_SHOWN) ?? [];
+  const recent = speeches.data?.speeches ?? [];
 
   return (
     <Card component="section" withBorder padding="lg" aria-labelledby="recent-speeches-heading">
-      <Title order={2} fz="lg" mb="sm" id="recent-speeches-heading">
-        Recent Speeches
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="lg" id="recent-speeches-heading">
+          Recent Speeches
+        </Title>
+        {speeches.data?.nextCursor && (
+          <Anchor component={Link} to="/history" fz="sm" fw={600}>
+            See all
+          </Anchor>
+        )}
+      </Group>
       {speeches.isPending ? (
         <SpeechRowsSkeleton rows={RECENT_SPEECHES_SHOWN} />
       ) : speeches.isError ? (

@@ -5,13 +5,12 @@ import {
   Group,
   Text,
   TextInput,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { MESSAGES, SPEECH_NAME_MAX_LENGTH } from '@rally/domain';
 import { CheckIcon } from '@rally/ui';
 import { useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { KeyboardEvent, SubmitEvent } from 'react';
 import { notify } from '../notify.ts';
 import { HeartIcon, PencilIcon } from './icons.tsx';
 import { nameChange } from './name-change.ts';
@@ -41,7 +40,7 @@ export function SpeechNameEditor({ speech, compact = false }: SpeechNameEditorPr
   const startEditing = () => setDraft(speech.name ?? '');
   const cancel = () => setDraft(null);
 
-  const save = async (event?: FormEvent) => {
+  const save = async (event?: SubmitEvent) => {
     event?.preventDefault();
     if (draft === null || isPending) return;
     const change = nameChange(speech.name, draft);
@@ -59,21 +58,21 @@ export function SpeechNameEditor({ speech, compact = false }: SpeechNameEditorPr
     cancel();
   };
 
+  // The browser's own tooltip, not Mantine's: it would bring Floating UI into the first screen.
   const favouriteToggle = (
-    <Tooltip label={favourite ? 'Remove from favourites' : 'Add to favourites'}>
-      <ActionIcon
-        variant={favourite ? 'light' : 'subtle'}
-        color={favourite ? 'pink' : 'gray'}
-        size={compact ? 'md' : 'lg'}
-        radius="xl"
-        aria-label="Favourite"
-        aria-pressed={favourite}
-        disabled={isPending}
-        onClick={() => void update(speech, { isFavourite: !favourite })}
-      >
-        <HeartIcon filled={favourite} size={compact ? 16 : 20} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant={favourite ? 'light' : 'subtle'}
+      color={favourite ? 'pink' : 'gray'}
+      size={compact ? 'md' : 'lg'}
+      radius="xl"
+      aria-label="Favourite"
+      aria-pressed={favourite}
+      title={favourite ? 'Remove from favourites' : 'Add to favourites'}
+      disabled={isPending}
+      onClick={() => void update(speech, { isFavourite: !favourite })}
+    >
+      <HeartIcon filled={favourite} size={compact ? 16 : 20} />
+    </ActionIcon>
   );
 
   if (editing) {

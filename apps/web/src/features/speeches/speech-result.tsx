@@ -1,9 +1,7 @@
 import { Badge, Card, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import {
   SPEECH_LENGTH_NAMES,
-  SPEECH_LENGTHS,
   VOICE_STYLE_LABELS,
-  VOICE_STYLES,
   formatAudioLength,
   formatAustralianDate,
   formatDuration,
@@ -19,13 +17,15 @@ const SpeechPlayer = lazy(() => import('../player/speech-player.tsx'));
 
 export interface SpeechResultProps {
   speech: Speech;
+  /** The voice the player starts on (a link to a recording already made); its default otherwise. */
+  voice?: string;
 }
 
 /**
  * A generated speech: its heading, date and duration above the player's two tabs, 'Text Output'
  * (`SpeechTextOutput`) and 'AI Voice Output'.
  */
-export function SpeechResult({ speech }: SpeechResultProps) {
+export function SpeechResult({ speech, voice }: SpeechResultProps) {
   const headingId = `speech-${speech.id}-heading`;
   // Seconds of the chosen voice's audio once it exists; the estimate until then.
   const [audioSeconds, setAudioSeconds] = useState<number | null>(null);
@@ -44,6 +44,7 @@ export function SpeechResult({ speech }: SpeechResultProps) {
           <SpeechPlayer
             key={speech.id}
             speech={speech}
+            initialVoice={voice}
             onAudioLength={setAudioSeconds}
             renderText={(spoken) => <SpeechTextOutput speech={speech} spoken={spoken} />}
           />
@@ -60,8 +61,7 @@ interface SpeechResultHeaderProps {
 }
 
 function SpeechResultHeader({ speech, headingId, audioSeconds }: SpeechResultHeaderProps) {
-  const voiceStyle = VOICE_STYLES.find((style) => style === speech.voiceStyle);
-  const length = SPEECH_LENGTHS.find((value) => value === speech.duration);
+  const { voiceStyle, duration: length } = speech;
   return (
     <Stack gap={6}>
       <Title order={2} fz={{ base: 22, sm: 26 }} id={headingId}>

@@ -1,19 +1,20 @@
-import { SPEECH_DEFAULTS, TONES, speechHeading } from '@rally/domain';
-import type { Tone } from '@rally/domain';
+import { speechHeading } from '@rally/domain';
 import type { RouterOutputs } from '../../trpc.ts';
 
-/** A saved speech as the client receives it (dates arrive as ISO strings). */
-export type Speech = RouterOutputs['speech']['list'][number];
+/** A saved speech with its text, as the client receives it when it is opened. */
+export type Speech = RouterOutputs['speech']['byId'];
+/** A speech as lists carry it: everything but the text. */
+export type SpeechSummary = RouterOutputs['speech']['page']['speeches'][number];
+type GenerationEvent =
+  RouterOutputs['speech']['generateStream'] extends AsyncIterable<infer Event> ? Event : never;
+/** What a finished generation brings: the speech, and the allowance and stats after it. */
+export type SavedSpeech = Omit<Extract<GenerationEvent, { type: 'done' }>, 'type'>;
 
 export function isFavourite(speech: Pick<Speech, 'isFavourite'>): boolean {
   return speech.isFavourite === 1;
 }
 
-/** '{Tone} Motivational Speech'; the server only stores known tones, the default covers old rows. */
+/** '{Tone} Motivational Speech'. */
 export function speechHeadingOf(speech: Pick<Speech, 'tone'>): string {
-  return speechHeading(toneOf(speech.tone));
-}
-
-function toneOf(value: string): Tone {
-  return TONES.find((tone) => tone === value) ?? SPEECH_DEFAULTS.tone;
+  return speechHeading(speech.tone);
 }

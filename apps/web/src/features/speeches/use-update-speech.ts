@@ -1,25 +1,27 @@
 import { MESSAGES, withErrorMessage } from '@rally/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { notify } from '../notify.ts';
 import { trpc } from '../../trpc.ts';
 import type { RouterInputs } from '../../trpc.ts';
+import { refreshSpeechLists, showChangedSpeech } from './speech-cache.ts';
 import type { Speech } from './speech.ts';
 
 export type SpeechChanges = RouterInputs['speech']['update']['changes'];
 
 /**
  * Renames or (un)favourites a speech. `update` resolves to the saved speech, or null after a
- * failure (already shown as a toast). The list shows the change at once; both lists are then
- * fetched again, since a favourite joins or leaves the favourites list.
+ * failure (already shown as a toast). Every list and the opened speech show the change at once;
+ * the lists are then fetched again, since a favourite joins or leaves the favourites list.
  */
 export function useUpdateSpeech() {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const mutation = trpc.speech.update.useMutation({
     onSuccess(updated) {
-      utils.speech.list.setData(undefined, (speeches) =>
-        speeches?.map((speech) => (speech.id === updated.id ? updated : speech)),
-      );
-      void utils.speech.list.invalidate();
-      void utils.speech.favourites.invalidate();
+      const { content: _text, ...summary } = updated;
+      showChangedSpeech(queryClient, summary);
+      utils.speech.byId.setData({ id: updated.id }, updated);
+      void refreshSpeechLists(utils);
     },
     onError(error) {
       notify(withErrorMessage(MESSAGES.nameUpdateFailed, error.message), 'error');

@@ -1,0 +1,18 @@
+import { dailyRallySettingsSchema, notificationsReadSchema } from '@rally/domain';
+import { dailyRallySettings, updateDailyRallySettings } from '../../services/daily-rally.ts';
+import { readNotifications, userNotifications } from '../../services/notifications.ts';
+import { protectedProcedure } from '../trpc.ts';
+
+export const dailyRallyRouter = {
+  get: protectedProcedure.query(({ ctx }) => dailyRallySettings(ctx.deps, ctx.user.id)),
+  update: protectedProcedure
+    .input(dailyRallySettingsSchema)
+    .mutation(({ ctx, input }) => updateDailyRallySettings(ctx.deps, ctx.user.id, input)),
+};
+
+export const notificationRouter = {
+  list: protectedProcedure.query(({ ctx }) => userNotifications(ctx.deps, ctx.user.id)),
+  read: protectedProcedure
+    .input(notificationsReadSchema)
+    .mutation(({ ctx, input }) => readNotifications(ctx.deps, ctx.user.id, input)),
+};

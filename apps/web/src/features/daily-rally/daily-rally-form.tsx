@@ -1,0 +1,204 @@
+import {
+  Alert,
+  Button,
+  Chip,
+  Group,
+  NativeSelect,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  MESSAGES,
+  SPEECH_LENGTH_NAMES,
+  SPEECH_LENGTHS,
+  TONE_LABELS,
+  TONES,
+  VOICE_STYLE_LABELS,
+  VOICE_STYLES,
+  WEEKDAYS,
+  dailyRallySettingsSchema,
+} from '@rally/domain';
+import type { DailyRallySettings } from '@rally/domain';
+import { useState } from 'react';
+import { trpc } from '../../trpc.ts';
+import { notify } from '../notify.ts';
+import { FALLBACK_VOICE_LIST, useVoices } from '../player/use-voices.ts';
+
+const TONE_OPTIONS = TONES.map((tone) => ({ value: tone, label: TONE_LABELS[tone] }));
+const VOICE_STYLE_OPTIONS = VOICE_STYLES.map((style) => ({
+  value: style,
+  label: VOICE_STYLE_LABELS[style],
+}));
+const LENGTH_OPTIONS = SPEECH_LENGTHS.map((length) => ({
+  value: length,
+  label: SPEECH_LENGTH_NAMES[length],
+}));
+
+/** The browser's IANA zone, for a user who has not saved one yet. */
+function browserTimeZone(): string | null {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return dailyRallySettingsSchema.shape.timeZone.safeParse(zone).success ? zone : null;
+}
+
+function timeZoneOptions(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** The settings form, loaded when the card comes into view. */
+export default function DailyRallyForm() {
+  const query = trpc.dailyRally.get.useQuery();
+  if (query.isError) {
+    return (
+      <Alert color="red" title="Could not load your Daily Rally">
+        {query.error.message}
+      </Alert>
+    );
+  }
+  if (!query.data) return <Text c="dimmed">Loading your settings…</Text>;
+  const { configured, countsAgainstAllowance: _counts, ...saved } = query.data;
+  const initial = configured ? saved : { ...saved, timeZone: browserTimeZone() ?? saved.timeZone };
+  return <DailyRallyFields initial={initial} />;
+}
+
+function DailyRallyFields({ initial }: { initial: DailyRallySettings }) {
+  const [settings, setSettings] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const { list } = useVoices();
+  const voices = (list ?? FALLBACK_VOICE_LIST).voices;
+  const update = trpc.dailyRally.update.useMutation({
+    onSuccess: (view) => {
+      utils.dailyRally.get.setData(undefined, view);
+      notify(view.enabled ? MESSAGES.dailyRallySaved : MESSAGES.dailyRallyOff, 'success');
+    },
+    onError: (failure) => {
+      setError(failure.message);
+      notify(MESSAGES.dailyRallySaveFailed, 'error');
+    },
+  });
+
+  function change<Key extends keyof DailyRallySettings>(key: Key, value: DailyRallySettings[Key]) {
+    setSettings((current) => ({ ...current, [key]: value }));
+    setError(null);
+  }
+
+  function save(event: React.SubmitEvent) {
+    event.preventDefault();
+    const parsed = dailyRallySettingsSchema.safeParse(settings);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check the settings.');
+      return;
+    }
+    update.mutate(parsed.data);
+  }
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="sm">
+        <Switch
+          label="Write me a talk every day I choose"
+          checked={settings.enabled}
+          onChange={(event) => change('enabled', event.currentTarget.checked)}
+        />
+        <Stack gap={4}>
+          <Text fz="sm" fw={500} id="daily-rally-days-label">
+            Days
+          </Text>
+          <Chip.Group
+            multiple
+            value={settings.days.map(String)}
+            onChange={(values) =>
+              change(
+                'days',
+                values.map(Number).sort((a, b) => a - b),
+              )
+            }
+          >
+            <Group gap={6} role="group" aria-labelledby="daily-rally-days-label">
+              {WEEKDAYS.map((day, index) => (
+                <Chip key={day} value={String(index)} size="xs">
+                  {day}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        </Stack>
+        <Group grow gap="sm" align="flex-start">
+          <TextInput
+            type="time"
+            label="Time"
+            value={settings.time}
+            onChange={(event) => change('time', event.currentTarget.value)}
+          />
+          <NativeSelect
+            label="Time zone"
+            data={timeZoneOptions(settings.timeZone)}
+            value={settings.timeZone}
+            onChange={(event) => change('timeZone', event.currentTarget.value)}
+          />
+        </Group>
+        <Group grow gap="sm">
+          <NativeSelect
+            label="Tone"
+            data={TONE_OPTIONS}
+            value={settings.tone}
+            onChange={(event) =>
+              change('tone', TONES.find((t) => t === event.currentTarget.value) ?? settings.tone)
+            }
+          />
+          <NativeSelect
+            label="Voice style"
+            data={VOICE_STYLE_OPTIONS}
+            value={settings.voiceStyle}
+            onChange={(event) =>
+              change(
+                'voiceStyle',
+                VOICE_STYLES.find((s) => s === event.currentTarget.value) ?? settings.voiceStyle,
+              )
+            }
+          />
+        </Group>
+        <Group grow gap="sm">
+          <NativeSelect
+            label="Length"
+            data={LENGTH_OPTIONS}
+            value={settings.duration}
+            onChange={(event) =>
+              change(
+                'duration',
+                SPEECH_LENGTHS.find((l) => l === event.currentTarget.value) ?? settings.duration,
+              )
+            }
+          />
+          <NativeSelect
+            label="Voice"
+            data={voiceOptions(voices, settings.voice)}
+            value={settings.voice}
+            onChange={(event) => change('voice', event.currentTarget.value)}
+          />
+        </Group>
+        {error && (
+          <Text fz="sm" c="red.7" role="alert">
+            {error}
+          </Text>
+        )}
+        <Button type="submit" loading={update.isPending} variant="light">
+          Save Daily Rally
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function voiceOptions(
+  voices: ReadonlyArray<{ id: string; name: string }>,
+  current: string,
+): Array<{ value: string; label: string }> {
+  const options = voices.map((voice) => ({ value: voice.id, label: voice.name }));
+  return options.some((option) => option.value === current)
+    ? options
+    : [{ value: current, label: current }, ...options];
+}

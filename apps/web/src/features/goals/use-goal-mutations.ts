@@ -1,0 +1,56 @@
+import { MESSAGES } from '@rally/domain';
+import { notify } from '../notify.ts';
+import { failureMessage } from '../personalisation/failure-message.ts';
+import { trpc } from '../../trpc.ts';
+import type { RouterInputs, RouterOutputs } from '../../trpc.ts';
+
+export type Goal = RouterOutputs['goal']['list'][number];
+export type GoalChanges = RouterInputs['goal']['update']['changes'];
+
+/**
+ * Edit (done, reopened, renamed…) and delete a goal, for the quick-goals card and the Goals page.
+ * An edit shows at once and a failure puts the list back; both fetch the goals again after.
+ */
+export function useGoalMutations() {
+  const utils = trpc.useUtils();
+  const refresh = () =>
+    Promise.all([utils.goal.list.invalidate(), utils.user.profile.invalidate()]);
+  const update = trpc.goal.update.useMutation({
+    async onMutate({ id, changes }) {
+      await utils.goal.list.cancel();
+      const previous = utils.goal.list.getData();
+      const { isCompleted, ...fields } = changes;
+      utils.goal.list.setData(undefined, (goals) =>
+        goals?.map((goal) =>
+          goal.id === id
+            ? {
+                ...goal,
+                ...(fields.title === undefined ? {} : { title: fields.title }),
+                ...(fields.category === undefined ? {} : { category: fields.category }),
+                ...(isCompleted === undefined ? {} : { isCompleted: isCompleted ? 1 : 0 }),
+              }
+            : goal,
+        ),
+      );
+      return { previous };
+    },
+    onError(error, _input, context) {
+      utils.goal.list.setData(undefined, context?.previous);
+      notify(failureMessage(MESSAGES.goalUpdateFailed, error), 'error');
+    },
+    onSettled() {
+      void refresh();
+    },
+  });
+  const remove = trpc.goal.delete.useMutation({
+    onSuccess() {
+      void refresh();
+      // Its speeches stay, no longer tied to it.
+      void utils.speech.page.invalidate();
+    },
+    onError(error) {
+      notify(failureMessage(MESSAGES.goalDeleteFailed, error), 'error');
+    },
+  });
+  return { update, remove };
+}

@@ -1,0 +1,83 @@
+import { notifications } from '@mantine/notifications';
+import { MESSAGES, SPEECH_DELETE_UNDO_MS, withErrorMessage } from '@rally/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { notify } from '../notify.ts';
+import { trpc } from '../../trpc.ts';
+import { hideSpeech, refreshSpeechLists } from './speech-cache.ts';
+
+/**
+ * Deletes a speech with a few seconds to undo it: the row goes at once, the toast offers 'Undo',
+ * and only when that time is up is the speech deleted on the server. Leaving the page deletes
+ * what is waiting at once, as the toast promised.
+ */
+export function useDeleteSpeech() {
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const mutation = trpc.speech.delete.useMutation({
+    onSuccess() {
+      void utils.speech.activity.invalidate();
+      void utils.user.profile.invalidate();
+      void utils.personalisation.insights.invalidate();
+    },
+    onError(error) {
+      notify(withErrorMessage(MESSAGES.speechDeleteFailed, error.message), 'error');
+    },
+    onSettled() {
+      void refreshSpeechLists(utils);
+    },
+  });
+  const deleteNow = mutation.mutate;
+  /** Deletions waiting out their undo time, by speech id. */
+  const waiting = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+
+  useEffect(() => {
+    const pending = waiting.current;
+    return () => {
+      for (const [speechId, timer] of pending) {
+        clearTimeout(timer);
+        deleteNow({ id: speechId });
+      }
+      pending.clear();
+    };
+  }, [deleteNow]);
+
+  const undo = (speechId: number) => {
+    clearTimeout(waiting.current.get(speechId));
+    waiting.current.delete(speechId);
+    notifications.hide(toastId(speechId));
+    void refreshSpeechLists(utils);
+  };
+
+  const remove = (speechId: number) => {
+    hideSpeech(queryClient, speechId);
+    notifications.show({
+      id: toastId(speechId),
+      title: MESSAGES.speechDeleted.title,
+      message: (
+        <Button size="compact-sm" variant="light" mt={6} onClick={() => undo(speechId)}>
+          Undo
+        </Button>
+      ),
+      color: 'violet',
+      position: 'top-right',
+      autoClose: SPEECH_DELETE_UNDO_MS,
+      closeButtonProps: { 'aria-label': 'Close notification' },
+      // The seconds to undo count from when the toast is on screen, not from the click.
+      onOpen: () => {
+        waiting.current.set(
+          speechId,
+          setTimeout(() => {
+            waiting.current.delete(speechId);
+            deleteNow({ id: speechId });
+          }, SPEECH_DELETE_UNDO_MS),
+        );
+      },
+    });
+  };
+
+  return { remove };
+}
+
+const toastId = (speechId: number) => `speech-deleted-${speechId}`;

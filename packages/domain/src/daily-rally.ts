@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import {
+  hasNoNulCharacter,
+  NUL_CHARACTER_MESSAGE,
+  REQUIRED_MESSAGE,
+  VOICE_ID_MAX_LENGTH,
+} from './schemas.ts';
+import { SPEECH_LENGTHS, TONES, VOICE_STYLES } from './speech.ts';
+import { daysBetween } from './stats.ts';
+
+/** The speech is written and voiced at most this long before the chosen time. */
+export const DAILY_RALLY_LEAD_MINUTES = 15;
+export const TIME_ZONE_MAX_LENGTH = 64;
+const MINUTE_MS = 60_000;
+
+export const TIME_MESSAGE = 'Enter a time as HH:MM, from 00:00 to 23:59';
+export const TIME_ZONE_MESSAGE = 'Enter an IANA time zone, such as Europe/Paris';
+export const DAYS_MESSAGE = 'Days are 0 (Sunday) to 6 (Saturday), each at most once';
+
+/** Whether the runtime knows `name` as an IANA time zone. */
+export function isTimeZone(name: string): boolean {
+  if (name.length === 0 || name.length > TIME_ZONE_MAX_LENGTH) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `PUT /api/daily-rally`: when, and the speech it asks for. */
+export const dailyRallySettingsSchema = z.object({
+  enabled: z.boolean(),
+  // The examples let generated tests (the fuzzers) start from values that pass: no random text is
+  // a time zone's name.
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE)
+    .meta({ examples: ['00:00', '07:30', '23:59'] }),
+  timeZone: z
+    .string()
+    .max(TIME_ZONE_MAX_LENGTH, TIME_ZONE_MESSAGE)
+    .refine(isTimeZone, TIME_ZONE_MESSAGE)
+    .meta({ examples: ['UTC', 'Australia/Sydney', 'America/New_York', 'Europe/London'] }),
+  days: z
+    .array(z.number().int().min(0, DAYS_MESSAGE).max(6, DAYS_MESSAGE))
+    .max(7, DAYS_MESSAGE)
+    .refine((days) => new Set(days).size === days.length, DAYS_MESSAGE),
+  tone: z.enum(TONES),
+  voiceStyle: z.enum(VOICE_STYLES),
+  duration: z.enum(SPEECH_LENGTHS),
+  // Stored as text: PostgreSQL refuses a NUL character, so it is refused here with a message.
+  voice: z
+    .string()
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(VOICE_ID_MAX_LENGTH)
+    .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
+});
+export type DailyRallySettings = z.infer<typeof dailyRallySettingsSchema>;
+
+/** What a user who never set it up sees: off, weekdays at 07:30. */
+export function defaultDailyRally(timeZone: string): DailyRallySettings {
+  return {
+    enabled: false,
+    time: '07:30',
+    timeZone,
+    days: [1, 2, 3, 4, 5],
+    tone: 'energetic',
+    voiceStyle: 'warm',
+    duration: 'short',
+    voice: 'alloy',
+  };
+}
+
+export function daysToMask(days: readonly number[]): number {
+  return days.reduce((mask, day) => mask | (1 << day), 0);
+}
+
+export function maskToDays(mask: number): number[] {
+  return [0, 1, 2, 3, 4, 5, 6].filter((day) => (mask & (1 << day)) !== 0);
+}
+
+interface LocalParts {
+  date: string;
+  weekday: number;
+  minutes: number;
+}
+
+/** Sunday first, as `days` numbers them; also how `Intl` names them in en-US. */
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** The calendar date ('YYYY-MM-DD'), weekday and minute of the day of `at` in `timeZone`. */
+export function localParts(at: Date, timeZone: string): LocalParts {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    weekday: 'short',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    weekday: WEEKDAYS.findIndex((day) => day === part('weekday')),
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+/** How far `timeZone` is ahead of UTC at `at`, in ms. */
+function offsetMs(at: number, timeZone: string): number {
+  const local = localParts(new Date(at), timeZone);
+  const [y, m, d] = local.date.split('-').map(Number);
+  const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1) + local.minutes * MINUTE_MS;
+  return wall - Math.floor(at / MINUTE_MS) * MINUTE_MS;
+}
+
+/**
+ * The instant a wall-clock time on a date happens in `timeZone`. A time the spring-forward skips
+ * (02:30 when 02:00 jumps to 03:00) happens as late as the gap (03:30); a time the autumn repeats
+ * happens the first time.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
+  // The offset of the hours before and after: the earlier one for a repeated time, and a skipped
+  // time read with the offset before the jump lands past it by the gap.
+  const before = offsetMs(wall - 12 * 60 * MINUTE_MS, timeZone);
+  const after = offsetMs(wall + 12 * 60 * MINUTE_MS, timeZone);
+  const first = wall - before;
+  if (offsetMs(first, timeZone) === before) return new Date(first);
+  const second = wall - after;
+  return offsetMs(second, timeZone) === after ? new Date(second) : new Date(first);
+}
+
+export interface DailySlot {
+  /** The user's calendar date of the slot: the key of its run. */
+  localDate: string;
+  slotAt: Date;
+}
+
+/**
+ * The slot due at `now`, if any: one of the chosen days whose time is less than the lead ahead
+ * (written early) or already past on that same local day (missed while the servers were down:
+ * run late, once, as its run is keyed by the local date). A day wholly missed is not caught up.
+ */
+export function dueDailySlot(
+  settings: { enabled: boolean; time: string; timeZone: string; days: readonly number[] },
+  now: Date,
+): DailySlot | null {
+  if (!settings.enabled) return null;
+  const lead = DAILY_RALLY_LEAD_MINUTES * MINUTE_MS;
+  // Tomorrow's early slot first (00:05 is due at 23:50), then today's.
+  for (const probe of [new Date(now.getTime() + lead), now]) {
+    const local = localParts(probe, settings.timeZone);
+    if (!settings.days.includes(local.weekday)) continue;
+    const slotAt = zonedInstant(local.date, settings.time, settings.timeZone);
+    const endOfDay = zonedInstant(nextDate(local.date), '00:00', settings.timeZone);
+    if (now.getTime() >= slotAt.getTime() - lead && now < endOfDay) {
+      return { localDate: local.date, slotAt };
+    }
+  }
+  return null;
+}
+
+function nextDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
+}
+
+/** The goals' countdowns for the day's talk: "3 days to your interview", "today: your marathon". */
+export function dailyGoalCountdown(
+  title: string,
+  targetDate: string | null,
+  today: string,
+): string | null {
+  if (targetDate === null) return null;
+  const days = daysBetween(today, targetDate);
+  if (days < 0) return null;
+  if (days === 0) return `today is the day of ${title}`;
+  return `${days} ${days === 1 ? 'day' : 'days'} to ${title}`;
+}
+
+/** The context the daily rally is written from. */
+export function dailyRallyContext(
+  weekday: number,
+  goals: ReadonlyArray<{ title: string; targetDate: string | null }>,
+  today: string,
+): string {
+  const day = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][
+    weekday
+  ];
+  const countdowns = goals.flatMap(
+    (goal) => dailyGoalCountdown(goal.title, goal.targetDate, today) ?? [],
+  );
+  const lines = [`My daily rally for ${day ?? 'today'}: set me up for the day ahead.`];
+  if (countdowns.length > 0) lines.push(`Countdowns: ${countdowns.join('; ')}.`);
+  return lines.join(' ');
+}
