@@ -106,6 +106,11 @@ function validFormattedString(format: StringFormatDef): fc.Arbitrary<string> {
 }
 
 function validString(schema: Schema): fc.Arbitrary<string> {
+  // A string with a rule no random text meets (a time zone's name) names valid examples.
+  const examples = z.globalRegistry.get(schema as z.ZodType)?.examples;
+  if (Array.isArray(examples) && examples.length > 0) {
+    return fc.constantFrom(...examples.filter((example) => typeof example === 'string'));
+  }
   const { minLength, maxLength, format } = lengthRules(schema);
   if (format) return validFormattedString(format);
   const cap = Math.min(maxLength ?? Infinity, minLength + 24);
@@ -179,6 +184,10 @@ function validCandidates(schema: Schema): fc.Arbitrary<unknown> {
     case 'catch':
       return validInput(def.innerType);
     case 'pipe':
+      // A codec (z.stringbool) reads its input side from a valid output: true → 'true'.
+      if ('reverseTransform' in def) {
+        return validInput(def.out).map((output) => z.encode(schema as z.ZodType, output));
+      }
       // A transform accepts whatever its input side gave it; any other output side has the stricter rules.
       return defOf(def.out).type === 'transform' ? validInput(def.in) : validCandidates(def.out);
     case 'union':
