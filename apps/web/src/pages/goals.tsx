@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  Checkbox,
   Container,
   Group,
   Skeleton,
@@ -29,6 +28,7 @@ import type { Goal } from '../features/goals/use-goal-mutations.ts';
 import { PencilIcon } from '../features/speeches/icons.tsx';
 import { NeedsConnection } from '../native/needs-connection.tsx';
 import { DeleteGoalButton } from '../features/goals/delete-goal-button.tsx';
+import { GoalDoneCheckbox } from '../features/goals/goal-done-checkbox.tsx';
 import { useNow } from '../rendered-time.ts';
 import { trpc } from '../trpc.ts';
 
@@ -107,22 +107,12 @@ function GoalCard({ goal }: { goal: Goal }) {
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group align="flex-start" wrap="nowrap" gap="sm" style={{ minWidth: 0 }}>
-          <NeedsConnection>
-            {(connection) => (
-              <Checkbox
-                mt={4}
-                checked={isDone}
-                onChange={(event) =>
-                  update.mutate({
-                    id: goal.id,
-                    changes: { isCompleted: event.currentTarget.checked },
-                  })
-                }
-                aria-label={`Done: ${goal.title}`}
-                {...connection}
-              />
-            )}
-          </NeedsConnection>
+          <GoalDoneCheckbox
+            mt={4}
+            title={goal.title}
+            done={isDone}
+            onDoneChange={(done) => update.mutate({ id: goal.id, changes: { isCompleted: done } })}
+          />
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Title
               order={2}

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  Checkbox,
   Group,
   Paper,
   Skeleton,
@@ -17,6 +16,7 @@ import { Link } from 'react-router-dom';
 import { trpc } from '../../trpc.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { DeleteGoalButton } from './delete-goal-button.tsx';
+import { GoalDoneCheckbox } from './goal-done-checkbox.tsx';
 import { useGoalMutations } from './use-goal-mutations.ts';
 import type { Goal } from './use-goal-mutations.ts';
 
@@ -113,23 +113,13 @@ function GoalRow({ goal }: { goal: Goal }) {
   return (
     <Paper component="li" withBorder p="sm" radius="md" bg={isDone ? 'gray.0' : undefined}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <NeedsConnection>
-          {(connection) => (
-            <Checkbox
-              mt={2}
-              checked={isDone}
-              onChange={(event) =>
-                update.mutate({
-                  id: goal.id,
-                  changes: { isCompleted: event.currentTarget.checked },
-                })
-              }
-              aria-label={`Done: ${goal.title}`}
-              {...connection}
-              disabled={connection.disabled || deleteGoal.isPending}
-            />
-          )}
-        </NeedsConnection>
+        <GoalDoneCheckbox
+          mt={2}
+          title={goal.title}
+          done={isDone}
+          onDoneChange={(done) => update.mutate({ id: goal.id, changes: { isCompleted: done } })}
+          pending={deleteGoal.isPending}
+        />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Text
             fw={600}
