@@ -191,9 +191,15 @@ function firstNode(value: unknown): NodeDetails | null {
   return null;
 }
 
+/**
+ * The audit naming the element of the largest contentful paint and its timing breakdown. Lighthouse
+ * 13 replaced its own 'largest-contentful-paint-element' audit with this Chrome trace insight.
+ */
+const LCP_ELEMENT_AUDIT = 'lcp-breakdown-insight';
+
 /** The element of the largest contentful paint, as its tag and the text Lighthouse labels it with. */
 function lcpElementOf(lhr: Result): string {
-  const node = firstNode(lhr.audits['largest-contentful-paint-element']?.details);
+  const node = firstNode(lhr.audits[LCP_ELEMENT_AUDIT]?.details);
   if (!node?.nodeLabel) return 'unknown';
   const tag = /^<(\w+)/.exec(node.snippet ?? '')?.[1] ?? 'element';
   return `${tag} "${node.nodeLabel}"`;
@@ -205,7 +211,7 @@ function opportunitiesOf(lhr: Result): string[] {
     Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9)
       // This one names the LCP element and its timing breakdown; it is not advice.
-      .filter((audit) => audit.id !== 'largest-contentful-paint-element')
+      .filter((audit) => audit.id !== LCP_ELEMENT_AUDIT)
       .filter(
         (audit) =>
           audit.scoreDisplayMode === 'metricSavings' || audit.details?.type === 'opportunity',
