@@ -29,6 +29,12 @@ export const PUSH_MESSAGES = {
   unknownService:
     'This browser’s push service is not one Rally sends to. Try Chrome, Edge, Firefox or Safari.',
   notFound: 'This device is not subscribed.',
+  // The daily rally card's switch.
+  unsupported: 'This browser cannot receive push notifications.',
+  iosNotInstalled: 'On iPhone, add Rally to your Home Screen first.',
+  blocked:
+    'Notifications are blocked for Rally. Allow them in your browser’s settings, then try again.',
+  failed: 'This device could not be subscribed. Please try again.',
 } as const;
 
 /** An `https://host[:port]` or `https://*.domain` entry of an allow-list, as written by an operator. */
