@@ -72,4 +72,13 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // The service worker's push handler: plain JavaScript in a worker's scope, outside every tsconfig.
+    ...tseslint.configs.disableTypeChecked,
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: {
+      globals: { ...globals.serviceworker },
+      parserOptions: { project: false, projectService: false, program: null },
+    },
+  },
 );

@@ -1,5 +1,9 @@
 import { isIP } from 'node:net';
-import { DEMO_ACCOUNT_DEFAULTS, MIN_PRODUCTION_DISCOUNT_CODE_LENGTH } from '@rally/domain';
+import {
+  DEMO_ACCOUNT_DEFAULTS,
+  MIN_PRODUCTION_DISCOUNT_CODE_LENGTH,
+  isPushOriginPattern,
+} from '@rally/domain';
 import { z } from 'zod';
 
 const optionalText = z
@@ -61,6 +65,28 @@ const trustProxy = z
       ctx.addIssue({
         code: 'custom',
         message: `not a hop count, address or CIDR range: ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * Origins the server may post Web Push messages to beyond the browsers' own push services: a
+ * comma-separated list of `https://host[:port]` or `https://*.domain` (a local stand-in in tests).
+ */
+const pushOrigins = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): string[] => {
+    if (value === undefined || value === '') return [];
+    const entries = value.split(',').map((entry) => entry.trim().replace(/\/$/, ''));
+    const wrong = entries.filter((entry) => !isPushOriginPattern(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not an https origin (https://host[:port] or https://*.domain): ${wrong.join(', ')}`,
       });
       return z.NEVER;
     }
@@ -131,6 +157,11 @@ const envSchema = z.object({
   BETA_DISCOUNT_CODE: optionalText,
   LOCAL_BILLING_IN_PRODUCTION: flag,
   REDIS_URL: optionalText,
+  /** Web Push's VAPID key pair (`pnpm push:keys`) and contact; without the keys push is off. */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
+  PUSH_ALLOWED_ORIGINS: pushOrigins,
   DEMO_ACCOUNTS_PER_ADDRESS_PER_HOUR: hourlyCount(DEMO_ACCOUNT_DEFAULTS.perAddressPerHour),
   DEMO_ACCOUNTS_PER_HOUR: hourlyCount(DEMO_ACCOUNT_DEFAULTS.perHour),
 });
@@ -199,6 +230,46 @@ function stripeKeyProblems(env: Env): SettingProblem[] {
   return problems;
 }
 
+/**
+ * Web Push needs both keys or neither, and a subject push services can reach the sender at
+ * (`mailto:` or an https address): the keys' owner, named in every message's JWT.
+ */
+function vapidProblems(env: Env): SettingProblem[] {
+  const keys = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT];
+  const set = keys.filter((key) => key !== undefined).length;
+  if (set === 0) return [];
+  if (set < keys.length) {
+    const missing = (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const).filter(
+      (name) => env[name] === undefined,
+    );
+    return missing.map((name) => ({
+      path: [name],
+      message:
+        'required with the other VAPID_* settings: Web Push needs the key pair (pnpm push:keys) and a subject (mailto: or https:)',
+    }));
+  }
+  const problems: SettingProblem[] = [];
+  if (!/^[A-Za-z0-9_-]{87}$/.test(env.VAPID_PUBLIC_KEY ?? '')) {
+    problems.push({
+      path: ['VAPID_PUBLIC_KEY'],
+      message: 'must be a P-256 public key in base64url (87 characters), as pnpm push:keys prints',
+    });
+  }
+  if (!/^[A-Za-z0-9_-]{43}$/.test(env.VAPID_PRIVATE_KEY ?? '')) {
+    problems.push({
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'must be a P-256 private key in base64url (43 characters), as pnpm push:keys prints',
+    });
+  }
+  if (!/^(mailto:.+@.+|https:\/\/.+)$/.test(env.VAPID_SUBJECT ?? '')) {
+    problems.push({
+      path: ['VAPID_SUBJECT'],
+      message: 'must be a mailto: address or an https: URL where push services can reach you',
+    });
+  }
+  return problems;
+}
+
 /** Rules between settings: which billing provider may take payments, what production needs. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
@@ -237,6 +308,7 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
     });
   }
   for (const problem of stripeKeyProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
+  for (const problem of vapidProblems(env)) ctx.addIssue({ code: 'custom', ...problem });
   if (env.NODE_ENV === 'production' && !env.STRIPE_SECRET_KEY && !env.LOCAL_BILLING_IN_PRODUCTION) {
     ctx.addIssue({
       code: 'custom',

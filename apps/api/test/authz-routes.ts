@@ -83,6 +83,14 @@ const DAILY_RALLY_INPUT = {
   duration: 'short',
   voice: 'alloy',
 };
+/** A browser's subscription on Firefox's push service: a P-256 point and a 16-byte secret. */
+const PUSH_SUBSCRIPTION = {
+  endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/authz-probe',
+  keys: {
+    p256dh: `B${'A'.repeat(86)}`,
+    auth: 'A'.repeat(22),
+  },
+};
 const MOOD_INPUT = { energy: 6, confidence: 5, stress: 4, motivation: 7 } as const;
 const FEEDBACK_SCORES = { rating: 5, effectiveness: 4, emotionalResonance: 4 } as const;
 export const AUDIO_VOICE = DEFAULT_VOICE;
@@ -176,6 +184,11 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'PUT /api/daily-rally': protectedRoute({ body: DAILY_RALLY_INPUT }),
   'GET /api/notifications': protectedRoute(),
   'POST /api/notifications/read': protectedRoute({ body: { all: true } }),
+  'GET /api/push': protectedRoute(),
+  'POST /api/push/subscriptions': protectedRoute({ body: PUSH_SUBSCRIPTION }),
+  'DELETE /api/push/subscriptions': protectedRoute({
+    body: { endpoint: PUSH_SUBSCRIPTION.endpoint },
+  }),
   'POST /api/goals': protectedRoute({ body: GOAL_INPUT }),
   'GET /api/goals': protectedRoute(),
   'PATCH /api/goals/:id': ownedRoute('goal', (id) => ({
@@ -239,6 +252,9 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'mutation dailyRally.update': protectedRoute({ body: DAILY_RALLY_INPUT }),
   'query notification.list': protectedRoute(),
   'mutation notification.read': protectedRoute({ body: { all: true } }),
+  'query push.status': protectedRoute(),
+  'mutation push.subscribe': protectedRoute({ body: PUSH_SUBSCRIPTION }),
+  'mutation push.unsubscribe': protectedRoute({ body: { endpoint: PUSH_SUBSCRIPTION.endpoint } }),
   'query personalisation.insights': protectedRoute(),
   'mutation speech.generate': ownedRoute('goal', (goalId) => ({
     body: { ...SPEECH_INPUT, goalId },

@@ -61,6 +61,7 @@ describe.each(testDatabases())('server on %s', (kind) => {
         alternateVoice: null,
         billing: 'local',
         audioStore: 'fs',
+        push: null,
       },
       models: [
         {

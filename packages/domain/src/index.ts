@@ -27,3 +27,4 @@ export * from './voices.ts';
 export * from './daily-rally.ts';
 export * from './notifications.ts';
 export * from './time-windows.ts';
+export * from './push.ts';

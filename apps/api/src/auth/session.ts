@@ -2,8 +2,10 @@ import { sessionExpiry, sessionNeedsRenewal } from '@rally/domain';
 import type {} from '@fastify/cookie';
 import type { PublicUser } from '@rally/db';
 import {
+  deleteOtherPushSubscriptions,
   deleteOtherSessions,
   deleteSession,
+  deleteSessionPushSubscriptions,
   extendSession,
   findLiveSession,
   insertSession,
@@ -101,11 +103,17 @@ export async function resolveAuth(
   return { user: session.user, sessionId: session.sid };
 }
 
+/** Ends the session and silences its device: push subscriptions made under it are deleted. */
 export async function endSession(deps: AppDeps, auth: Auth | null, reply: FastifyReply) {
-  if (auth) await deleteSession(deps.db, auth.sessionId);
+  if (auth) {
+    await deleteSessionPushSubscriptions(deps.db, auth.sessionId);
+    await deleteSession(deps.db, auth.sessionId);
+  }
   clearSessionCookie(reply, deps.env);
 }
 
-export function endOtherSessions(deps: AppDeps, auth: Auth): Promise<number> {
+/** Ends every other session of the user; only this device keeps its push subscriptions. */
+export async function endOtherSessions(deps: AppDeps, auth: Auth): Promise<number> {
+  await deleteOtherPushSubscriptions(deps.db, auth.user.id, auth.sessionId);
   return deleteOtherSessions(deps.db, auth.user.id, auth.sessionId);
 }

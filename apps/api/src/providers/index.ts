@@ -4,6 +4,8 @@ import { createAudioStore } from './audio-store/index.ts';
 import type { AudioStore } from './audio-store/types.ts';
 import { createBillingProvider } from './billing/index.ts';
 import type { BillingProvider } from './billing/types.ts';
+import { createPushSender } from './push/web-push.ts';
+import type { PushSender } from './push/web-push.ts';
 import { createVoiceProviders } from './voice/index.ts';
 import type { VoiceProviders } from './voice/index.ts';
 import { createLocalWriter } from './writer/local.ts';
@@ -18,6 +20,8 @@ export interface Providers {
   voices: VoiceProviders;
   audioStore: AudioStore;
   billing: BillingProvider;
+  /** Web Push, or null when no VAPID keys are set (push off). */
+  push: PushSender | null;
 }
 
 /** `db` keeps the local billing provider's subscriptions. */
@@ -38,5 +42,6 @@ export function createProviders(env: Env, db: Db): Providers {
     voices: createVoiceProviders(env),
     audioStore: createAudioStore(env),
     billing: createBillingProvider(env, db),
+    push: createPushSender(env),
   };
 }

@@ -13,6 +13,7 @@ import { healthRoutes } from './health.ts';
 import { dailyRallyRoutes } from './daily-rally.ts';
 import { moodRoutes } from './mood.ts';
 import { personalisationRoutes } from './personalisation.ts';
+import { pushRoutes } from './push.ts';
 import { speechRoutes } from './speeches.ts';
 
 export interface RestOptions {
@@ -34,6 +35,7 @@ export const restRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, t
   await app.register(speechRoutes, options);
   await app.register(moodRoutes, options);
   await app.register(dailyRallyRoutes, options);
+  await app.register(pushRoutes, options);
   await app.register(feedbackRoutes, options);
   await app.register(goalRoutes, options);
   await app.register(personalisationRoutes, options);

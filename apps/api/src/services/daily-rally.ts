@@ -18,6 +18,7 @@ import {
   dueDailySlot,
   localParts,
   maskToDays,
+  notificationText,
 } from '@rally/domain';
 import type { DailyRallySettings, SpeechLength, Tone, VoiceStyle } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,6 +26,7 @@ import type { AppDeps } from '../deps.ts';
 import { prepareSpeechAudio } from './audio.ts';
 import { AppError } from './errors.ts';
 import { notify } from './notifications.ts';
+import { sendPush } from './push.ts';
 import { generateSpeech } from './speeches.ts';
 
 /** The settings the client shows, with the server's word on the allowance. */
@@ -89,6 +91,8 @@ export interface DueDailyRally {
 }
 
 const PAGE = 500;
+/** One daily talk waiting on a device at a time: the push service keeps only the newest. */
+const DAILY_RALLY_PUSH_TOPIC = 'daily-rally';
 
 /** The users whose talk is due now and not yet written today: what the minute's tick enqueues. */
 export async function dueDailyRallies(deps: AppDeps): Promise<DueDailyRally[]> {
@@ -139,19 +143,30 @@ export async function runDailyRally(
   const settings = settingsOf(row);
   const speechId = claimed.speechId ?? (await writeDailySpeech(deps, user, settings, job, log));
   if (speechId === null) return 'no_allowance';
-  await prepareSpeechAudio(deps, user.id, speechId, settings.voice, {
+  const audio = await prepareSpeechAudio(deps, user.id, speechId, settings.voice, {
     log,
     signal: undefined,
     beforeNewRecording: async () => undefined,
   });
   await finishDailyRallyRun(deps.db, user.id, job.localDate, { status: 'ready', speechId });
-  await notify(deps.db, user.id, {
+  // The voice too: the player then starts on the recording just made, which plays at once.
+  const url = `/?speech=${speechId}&voice=${encodeURIComponent(settings.voice)}`;
+  const told = await notify(deps.db, user.id, {
     kind: 'daily_rally_ready',
     dedupeKey: job.localDate,
-    // The voice too: the player then starts on the recording just made, which plays at once.
-    url: `/?speech=${speechId}&voice=${encodeURIComponent(settings.voice)}`,
+    url,
     at: deps.now(),
   });
+  // Once per day, like the notification: a retry after this point pushes nothing twice.
+  if (told) {
+    await sendPush(
+      deps,
+      user.id,
+      { ...notificationText('daily_rally_ready'), url, audioUrl: audio.audioUrl },
+      DAILY_RALLY_PUSH_TOPIC,
+      log,
+    );
+  }
   return 'ready';
 }
 

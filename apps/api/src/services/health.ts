@@ -11,16 +11,25 @@ export interface ProviderNames {
   alternateVoice: Providers['voices']['primary']['name'] | null;
   billing: Providers['billing']['name'];
   audioStore: Providers['audioStore']['name'];
+  /** Web Push, or null when it is off (no VAPID keys). */
+  push: NonNullable<Providers['push']>['name'] | null;
 }
 
 /** Which adapter serves each port, as the adapters say: never re-derived from the configuration. */
-export function providerNames({ writer, voices, billing, audioStore }: Providers): ProviderNames {
+export function providerNames({
+  writer,
+  voices,
+  billing,
+  audioStore,
+  push,
+}: Providers): ProviderNames {
   return {
     writer: writer.name,
     voice: voices.primary.name,
     alternateVoice: voices.alternate?.name ?? null,
     billing: billing.name,
     audioStore: audioStore.name,
+    push: push?.name ?? null,
   };
 }
 

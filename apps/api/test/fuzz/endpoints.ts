@@ -10,6 +10,8 @@ import {
   goalUpdateSchema,
   moodInputSchema,
   notificationsReadSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
   signInSchema,
   signUpSchema,
   speechCreateSchema,
@@ -134,6 +136,8 @@ export const REST_INPUT_ROUTES: readonly RestRoute[] = [
   { method: 'POST', url: '/api/mood', body: moodInputSchema },
   { method: 'PUT', url: '/api/daily-rally', body: dailyRallySettingsSchema },
   { method: 'POST', url: '/api/notifications/read', body: notificationsReadSchema },
+  { method: 'POST', url: '/api/push/subscriptions', body: pushSubscriptionSchema },
+  { method: 'DELETE', url: '/api/push/subscriptions', body: pushUnsubscribeSchema },
   {
     method: 'POST',
     url: '/api/feedback',

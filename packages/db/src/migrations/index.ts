@@ -7,6 +7,7 @@ import * as subscriptionLedger from './0005-subscription-ledger.ts';
 import * as enumChecks from './0006-enum-checks.ts';
 import * as speechSearch from './0007-speech-search.ts';
 import * as dailyRally from './0008-daily-rally.ts';
+import * as push from './0009-push.ts';
 
 /** Every migration, by sortable name. Imported, not read from disk, so a bundled server carries them. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -18,4 +19,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006-enum-checks': enumChecks,
   '0007-speech-search': speechSearch,
   '0008-daily-rally': dailyRally,
+  '0009-push': push,
 };

@@ -12,3 +12,4 @@ export * from './stats.ts';
 export * from './users.ts';
 export * from './account-data.ts';
 export * from './daily-rally.ts';
+export * from './push.ts';

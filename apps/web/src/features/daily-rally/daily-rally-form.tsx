@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
 import { notify } from '../notify.ts';
 import { FALLBACK_VOICE_LIST, useVoices } from '../player/use-voices.ts';
+import { PushSwitch } from './push-switch.tsx';
 
 const TONE_OPTIONS = TONES.map((tone) => ({ value: tone, label: TONE_LABELS[tone] }));
 const VOICE_STYLE_OPTIONS = VOICE_STYLES.map((style) => ({
@@ -188,6 +189,7 @@ function DailyRallyFields({ initial }: { initial: DailyRallySettings }) {
         <Button type="submit" loading={update.isPending} variant="light">
           Save Daily Rally
         </Button>
+        <PushSwitch />
       </Stack>
     </form>
   );
