@@ -164,6 +164,12 @@ export function providersReport(timings: ProviderTiming[]): string {
     '`transformToByteArray()` did the same, so the first byte waited for the rest (here the extra',
     `${PROVIDER_REST_DELAY_MS} ms; on real chunks, the provider's whole first chunk). The Realtime lag includes`,
     'waiting for the first transcript words to agree with the text before any audio is passed on,',
-    'and the MP3 encoding (lamejs, on the main thread) of every chunk under way at once.',
+    'and the round trip of its PCM through the MP3 encoder (lamejs) in a worker thread; the first',
+    'run also waits for that worker to start (here from the TypeScript source, through tsx).',
+    'With lamejs on the main thread (before the worker; same machine, load average 2.9 to 9.7) the',
+    'Realtime lag was 226, 30, 140, 9, 21 ms in one run and up to 494 ms (first run) and 162 ms',
+    '(later runs) in others: the first encode took 20 to 200 ms until the JIT had compiled lamejs,',
+    "and the rest of the delta and the other chunks' deltas (up to 195 ms) were encoded before the",
+    'server could write the first bytes it had been given.',
   ].join('\n');
 }

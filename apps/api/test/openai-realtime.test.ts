@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mp3AudioFrames } from '../src/providers/voice/mp3.ts';
+import { joinBytes, mp3AudioFrames } from '../src/providers/voice/mp3.ts';
 import {
   REALTIME_VOICE_OF,
   createOpenAIRealtimeVoice,
@@ -94,6 +94,37 @@ describe('OpenAI voice on the Realtime API, against a local mock', () => {
     expect(more).toBeGreaterThan(0);
   });
 
+  it('passes the first MP3 frames on before the provider has sent its last delta', async () => {
+    let release = () => {};
+    const lastDelta = new Promise<void>((resolve) => (release = resolve));
+    const events: string[] = [];
+    const voice = await voiceAgainst(
+      () => ({
+        audioMs: 2000,
+        beforeLastDelta: lastDelta,
+        onDeltaSent: (index, last) => events.push(last ? 'last delta sent' : `delta ${index} sent`),
+      }),
+      // The mock holds its last delta until the first frames come: an adapter that waited for it
+      // would time out here rather than hang.
+      10_000,
+    );
+    const pieces: Uint8Array[] = [];
+    for await (const piece of voice.stream?.(TEXT, { voice: 'alloy' }) ?? []) {
+      if (pieces.length === 0) {
+        events.push('first MP3 bytes out');
+        release();
+      }
+      pieces.push(piece);
+    }
+    expect(events.indexOf('first MP3 bytes out')).toBeGreaterThan(-1);
+    expect(events.indexOf('first MP3 bytes out')).toBeLessThan(events.indexOf('last delta sent'));
+    // Whole frames in the first piece, and all of the audio in the end.
+    expect(mp3AudioFrames(pieces[0] ?? new Uint8Array()).durationMs).toBeGreaterThan(0);
+    const audio = mp3AudioFrames(joinBytes(pieces));
+    expect(audio.durationMs).toBeGreaterThanOrEqual(1900);
+    expect(audio.durationMs).toBeLessThanOrEqual(2200);
+  });
+
   it('takes contractions and punctuation as the same reading', async () => {
     const voice = await voiceAgainst(() => ({
       transcript: "I'm ready, you're stronger than you think and today you take the first step",
@@ -112,8 +143,20 @@ describe('OpenAI voice on the Realtime API, against a local mock', () => {
   });
 
   it('fails a reading that strays after its audio has been passed on, without reading it again', async () => {
-    const voice = await voiceAgainst(() => ({ transcript: 'I am so ready. You are great.' }));
-    expect(await voiceErrorOf(voice.synthesize(TEXT, { voice: 'echo' }))).toBe('misread');
+    let release = () => {};
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    const voice = await voiceAgainst(() => ({
+      transcript: 'I am so ready. You are great.',
+      afterFirstDelta: rest,
+    }));
+    const pieces = voice.stream?.(TEXT, { voice: 'echo' })[Symbol.asyncIterator]();
+    // The first words agree: audio is passed on; only then does the mock send the words that stray.
+    expect((await pieces?.next())?.done).toBe(false);
+    release();
+    const drain = async () => {
+      for (let next = await pieces?.next(); next && !next.done; next = await pieces?.next());
+    };
+    expect(await voiceErrorOf(drain())).toBe('misread');
     expect(mock?.requests).toHaveLength(1);
   });
 

@@ -38,8 +38,12 @@ export type RealtimeReply =
       dropAfterDeltas?: number;
       /** Awaited after the first audio delta, before the rest: a test releases it when it likes. */
       afterFirstDelta?: Promise<void>;
+      /** Awaited before the last audio delta: a test releases it when it likes. */
+      beforeLastDelta?: Promise<void>;
       /** Told when the first audio delta is sent (benchmarks compare it with the app's first byte). */
       onFirstByte?: () => void;
+      /** Told as each audio delta is sent. */
+      onDeltaSent?: (index: number, last: boolean) => void;
     }
   | { error: { type: string; code: string | null; message: string } };
 
@@ -143,6 +147,7 @@ async function answer(socket: WebSocket, request: RealtimeRequest, reply: Realti
   if (reply.firstDeltaDelayMs) await sleep(reply.firstDeltaDelayMs);
   for (let index = 0; index < deltas; index += 1) {
     if (index > 0 && reply.deltaDelayMs) await sleep(reply.deltaDelayMs);
+    if (index > 0 && index === deltas - 1 && reply.beforeLastDelta) await reply.beforeLastDelta;
     // Like the API, the transcript runs ahead of the audio it describes.
     const share = words.slice(
       Math.floor((index * words.length) / deltas),
@@ -160,6 +165,7 @@ async function answer(socket: WebSocket, request: RealtimeRequest, reply: Realti
       ...ids,
       delta: pcmDelta(samplesPerDelta, index * samplesPerDelta),
     });
+    reply.onDeltaSent?.(index, index === deltas - 1);
     if (reply.dropAfterDeltas !== undefined && index + 1 >= reply.dropAfterDeltas) {
       socket.terminate();
       return;

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { Mp3Encoder } from '@breezystack/lamejs';
 import OpenAI from 'openai';
 import { OpenAIRealtimeWS } from 'openai/realtime/ws';
 import type { OpenAIRealtimeError } from 'openai/realtime/internal-base';
@@ -11,6 +10,7 @@ import {
   readingSoFarAgrees,
 } from '@rally/domain';
 import { isModelGoneCode } from '../openai-errors.ts';
+import { Mp3EncoderThread } from './mp3-encoder.ts';
 import { speakingDirections } from './openai-speech.ts';
 import { VoiceError, collectBytes } from './types.ts';
 import type { SynthesisOptions, VoiceErrorKind, VoiceProvider } from './types.ts';
@@ -31,8 +31,6 @@ export const REALTIME_VOICE_OF: Readonly<Record<string, string>> = {
 const PCM_SAMPLE_RATE = 24_000;
 /** The same bit rate as the built-in voice: plenty for one speaking voice. */
 const MP3_KBPS = 64;
-/** Four MPEG-2 Layer III frames of 576 samples. */
-const ENCODE_BLOCK_SAMPLES = 2304;
 /** A chunk read differently from its text is read once more before the fallback takes it. */
 const READINGS_PER_CHUNK = 2;
 
@@ -53,12 +51,14 @@ export interface OpenAIRealtimeVoiceOptions {
 /**
  * OpenAI voices on the Realtime API through the official SDK's WebSocket client: one session per
  * chunk, told to read the chunk word for word (the instructions carry tone and style). Its PCM is
- * encoded to MP3 as it arrives and passed on; the transcript it returns is checked against the text
+ * encoded to MP3 as it arrives (in a worker thread, shared by all its readings) and passed on; the
+ * transcript it returns is checked against the text
  * as it comes, and a chunk read differently is read once more, then refused as `misread`.
  */
 export function createOpenAIRealtimeVoice(options: OpenAIRealtimeVoiceOptions): VoiceProvider {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL });
   const timeoutMs = options.timeoutMs ?? DEFAULT_REALTIME_TIMEOUT_MS;
+  const encoder = new Mp3EncoderThread();
 
   async function* stream(text: string, synthesis: SynthesisOptions): AsyncGenerator<Uint8Array> {
     const voice = REALTIME_VOICE_OF[synthesis.voice];
@@ -66,7 +66,8 @@ export function createOpenAIRealtimeVoice(options: OpenAIRealtimeVoiceOptions): 
     for (let reading = 1; ; reading += 1) {
       let sent = 0;
       try {
-        for await (const piece of readAloud(client, options, timeoutMs, text, voice, synthesis)) {
+        const reading = readAloud(client, encoder, options, timeoutMs, text, voice, synthesis);
+        for await (const piece of reading) {
           sent += piece.length;
           yield piece;
         }
@@ -91,6 +92,7 @@ export function createOpenAIRealtimeVoice(options: OpenAIRealtimeVoiceOptions): 
     listVoices: () => Promise.resolve(FALLBACK_VOICES.map((voice) => ({ ...voice }))),
     synthesize: (text, synthesis) => collectBytes(stream(text, synthesis)),
     stream,
+    close: () => encoder.close(),
   };
 }
 
@@ -102,6 +104,7 @@ function readingInstructions(synthesis: SynthesisOptions): string {
 /** One Realtime session reading `text`: MP3 pieces as its audio arrives. */
 function readAloud(
   client: OpenAI,
+  encoder: Mp3EncoderThread,
   options: OpenAIRealtimeVoiceOptions,
   timeoutMs: number,
   text: string,
@@ -109,7 +112,6 @@ function readAloud(
   synthesis: SynthesisOptions,
 ): Readable {
   const output = new Readable({ read() {} });
-  const encoder = new Mp3Encoder(1, PCM_SAMPLE_RATE, MP3_KBPS);
   /** Audio waits here until the transcript has been seen to agree with the text. */
   let heldBack: Uint8Array[] = [];
   let transcript = '';
@@ -123,13 +125,17 @@ function readAloud(
     client,
   );
 
+  const closeSocket = () => {
+    socket.socket.removeAllListeners('close');
+    if (socket.socket.readyState <= socket.socket.OPEN) socket.socket.terminate();
+  };
   const finish = (error?: VoiceError) => {
     if (settled) return;
     settled = true;
     clearTimeout(timer);
     synthesis.signal?.removeEventListener('abort', onAbort);
-    socket.socket.removeAllListeners('close');
-    if (socket.socket.readyState <= socket.socket.OPEN) socket.socket.terminate();
+    closeSocket();
+    encoding.cancel();
     if (error) output.destroy(error);
     else output.push(null);
   };
@@ -154,6 +160,16 @@ function readAloud(
     for (const piece of heldBack) output.push(piece);
     heldBack = [];
   };
+
+  // The MP3 frames come back from the worker as each block of samples is encoded.
+  const encoding = encoder.open(PCM_SAMPLE_RATE, MP3_KBPS, {
+    mp3: pass,
+    ended: () => {
+      checkTranscript(true);
+      finish();
+    },
+    failed: (error) => finish(new VoiceError('upstream', { cause: error })),
+  });
 
   if (synthesis.signal?.aborted) {
     onAbort();
@@ -184,12 +200,9 @@ function readAloud(
     if (oddByte !== null) pcm = Buffer.concat([oddByte, pcm]);
     const even = pcm.length - (pcm.length % 2);
     oddByte = even < pcm.length ? pcm.subarray(even) : null;
-    // A copy: Int16Array needs an aligned offset, which a pooled Buffer does not promise.
-    const samples = new Int16Array(new Uint8Array(pcm.subarray(0, even)).buffer);
-    // In small blocks, each passed on at once: the first frames need not wait for the whole delta.
-    for (let start = 0; start < samples.length; start += ENCODE_BLOCK_SAMPLES) {
-      pass(encoder.encodeBuffer(samples.subarray(start, start + ENCODE_BLOCK_SAMPLES)));
-    }
+    // A copy: Int16Array needs an aligned offset, which a pooled Buffer does not promise; and the
+    // copy's own buffer is handed over to the worker.
+    if (even > 0) encoding.write(new Int16Array(new Uint8Array(pcm.subarray(0, even)).buffer));
   });
   socket.on('response.output_audio_transcript.delta', (event) => {
     transcript += event.delta;
@@ -216,9 +229,10 @@ function readAloud(
       checkTranscript(false);
       return;
     }
-    pass(encoder.flush());
-    checkTranscript(true);
-    finish();
+    // The answer is whole: the socket is done with, and the reading ends with the encoder's last
+    // frames (`ended` above).
+    closeSocket();
+    encoding.end();
   });
   socket.on('error', (error) => finish(realtimeError(error)));
   // Closed before the response was done: the connection dropped.
