@@ -22,6 +22,7 @@ import {
 } from '@rally/domain';
 import type { DailyRallySettings } from '@rally/domain';
 import { useState } from 'react';
+import { withNativeReminders } from '../../native/daily-reminders.ts';
 import { trpc } from '../../trpc.ts';
 import { notify } from '../notify.ts';
 import { FALLBACK_VOICE_LIST, useVoices } from '../player/use-voices.ts';
@@ -73,6 +74,8 @@ function DailyRallyFields({ initial }: { initial: DailyRallySettings }) {
   const update = trpc.dailyRally.update.useMutation({
     onSuccess: (view) => {
       utils.dailyRally.get.setData(undefined, view);
+      // Saved by a tap: in the native app, the device may ask to notify now, then reschedules.
+      void withNativeReminders('rescheduling after a save', (reminders) => reminders.saved(view));
       notify(view.enabled ? MESSAGES.dailyRallySaved : MESSAGES.dailyRallyOff, 'success');
     },
     onError: (failure) => {
