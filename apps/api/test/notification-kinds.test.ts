@@ -1,10 +1,13 @@
 import { testDatabases } from '@rally/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renewAllowances } from '../src/services/billing.ts';
 import { remindGoalDates } from '../src/services/goal-reminders.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
 
-// Issue 23, point 4: the kinds told where their events happen (billing's are in
-// billing-webhook.test.ts, the daily rally's in daily-rally.test.ts).
+// Issue 23, point 4: the kinds told where their events happen (billing's from the provider are in
+// billing-webhook.test.ts, the daily rally's in daily-rally.test.ts; the housekeeping job's here).
+
+const DAY_MS = 86_400_000;
 
 const SPEECH = {
   context: 'I have a job interview on Thursday for a senior engineering role and I feel nervous.',
@@ -63,6 +66,93 @@ describe.each(testDatabases())('notification kinds on %s', (kind) => {
     await setAllowance(user.id, 9, 10);
     expectStatus(await generate(cookie), 200);
     expect(await kindsOf(cookie)).toEqual(['limit_reached', 'near_limit']);
+  });
+
+  it('tells of each new month of a yearly plan once, and of free access ending once', async () => {
+    const yearly = await signUpUser(t.app);
+    const freeAccess = await signUpUser(t.app);
+    const notDue = await signUpUser(t.app);
+    const yearStart = new Date(Date.UTC(2031, 0, 31));
+    const start = t.deps.now();
+    await t.deps.db
+      .updateTable('users')
+      .set({
+        subscriptionTier: 'premium',
+        subscriptionStatus: 'active',
+        billingCycle: 'yearly',
+        speechLimit: 40,
+        speechesUsed: 40,
+        stripeSubscriptionId: 'sub_yearly_notified',
+        currentPeriodStart: yearStart,
+        currentPeriodEnd: new Date(Date.UTC(2032, 0, 31)),
+      })
+      .where('id', '=', yearly.user.id)
+      .execute();
+    const grantedAt = new Date(Date.UTC(2031, 1, 10));
+    for (const [id, end] of [
+      [freeAccess.user.id, new Date(grantedAt.getTime() + 30 * DAY_MS)],
+      [notDue.user.id, new Date(Date.UTC(2031, 4, 1))],
+    ] as const) {
+      await t.deps.db
+        .updateTable('users')
+        .set({
+          subscriptionTier: 'premium',
+          subscriptionStatus: 'active',
+          speechLimit: 40,
+          stripeSubscriptionId: null,
+          freeAccessGrantedAt: grantedAt,
+          currentPeriodStart: grantedAt,
+          currentPeriodEnd: end,
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+    // Read with the clock back at the start, when the sessions are live.
+    const told = async (cookie: string, url = false) => {
+      const at = t.deps.now();
+      t.setNow(start);
+      try {
+        if (!url) return await kindsOf(cookie);
+        const response = await call(t.app, { method: 'GET', url: '/api/notifications', cookie });
+        return response.json() as Array<{ title: string; body: string; url: string }>;
+      } finally {
+        t.setNow(at);
+      }
+    };
+    try {
+      // Within the first month of the year and of the free access: nothing to tell.
+      t.setNow(new Date(Date.UTC(2031, 1, 20)));
+      await renewAllowances(t.deps);
+      expect(await told(yearly.cookie)).toEqual([]);
+      expect(await told(freeAccess.cookie)).toEqual([]);
+
+      // 13 March: the yearly plan's second month began on 28 February; the free month is over.
+      t.setNow(new Date(Date.UTC(2031, 2, 13)));
+      expect(await renewAllowances(t.deps)).toEqual({
+        freeAccessEnded: 1,
+        allowanceMonthsStarted: 1,
+      });
+      await renewAllowances(t.deps); // the next hour's run finds nothing new
+      expect(await told(yearly.cookie)).toEqual(['subscription_renewed']);
+      expect(await told(freeAccess.cookie)).toEqual(['subscription_ended']);
+      expect(await told(notDue.cookie)).toEqual([]);
+      expect(await told(freeAccess.cookie, true)).toEqual([
+        expect.objectContaining({
+          title: 'Subscription ended',
+          body: 'You are back on the free plan.',
+          url: '/subscribe',
+        }),
+      ]);
+
+      // The month after: a second renewal, told once more.
+      t.setNow(new Date(Date.UTC(2031, 3, 1)));
+      await renewAllowances(t.deps);
+      await renewAllowances(t.deps);
+      expect(await told(yearly.cookie)).toEqual(['subscription_renewed', 'subscription_renewed']);
+      expect(await told(freeAccess.cookie)).toEqual(['subscription_ended']);
+    } finally {
+      t.setNow(start);
+    }
   });
 
   it('reminds of a goal 3 days ahead and on the day, in the user’s morning, once each', async () => {

@@ -7,6 +7,7 @@ import type { SessionUser } from './features/auth/use-auth.ts';
 import { PageLayout, useAppNavigation } from './page-layout.tsx';
 import { LandingPage } from './pages/landing.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
+import { useNativeDailyReminders } from './native/use-daily-reminders.ts';
 import type { KnownVisitor } from './prerendered.ts';
 import { TakenOver } from './taken-over.tsx';
 
@@ -87,6 +88,7 @@ export function AppRoutes() {
   // page in short slices instead of one long task, so the browser stays responsive meanwhile.
   const stillLoading = useDeferredValue(auth.status === 'loading');
   const navigation = useAppNavigation(auth.status === 'signed-in');
+  useNativeDailyReminders(auth.status === 'signed-in');
   if (auth.status === 'loading' || stillLoading) return <FullScreenLoader />;
 
   const signedIn = auth.status === 'signed-in';

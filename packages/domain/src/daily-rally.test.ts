@@ -3,6 +3,7 @@ import {
   dailyRallyContext,
   dailyRallySettingsSchema,
   daysToMask,
+  deviceWeeklySlots,
   dueDailySlot,
   maskToDays,
   zonedInstant,
@@ -111,5 +112,89 @@ describe('the context of the daily talk', () => {
     expect(context).toBe(
       'My daily rally for Monday: set me up for the day ahead. Countdowns: 3 days to the interview; today is the day of the marathon.',
     );
+  });
+});
+
+describe('deviceWeeklySlots', () => {
+  // Wednesday 14 January 2026, noon UTC: winter in the north, summer in the south.
+  const WINTER = new Date('2026-01-14T12:00:00Z');
+  const JULY = new Date('2026-07-15T12:00:00Z');
+  const slot = (weekday: number, hour: number, minute: number) => ({ weekday, hour, minute });
+
+  it.each([
+    [
+      'the same zone',
+      '07:30',
+      'Europe/Paris',
+      [1, 3],
+      'Europe/Paris',
+      WINTER,
+      [slot(1, 7, 30), slot(3, 7, 30)],
+    ],
+    [
+      'Tokyo to London: Monday morning wraps back to Sunday',
+      '07:30',
+      'Asia/Tokyo',
+      [1],
+      'Europe/London',
+      WINTER,
+      [slot(0, 22, 30)],
+    ],
+    [
+      'New York to Kolkata (+5:30): Saturday night wraps to Sunday',
+      '22:00',
+      'America/New_York',
+      [6],
+      'Asia/Kolkata',
+      WINTER,
+      [slot(0, 8, 30)],
+    ],
+    [
+      'Kolkata (+5:30) to UTC, the half hour carried',
+      '08:00',
+      'Asia/Kolkata',
+      [1, 5],
+      'UTC',
+      WINTER,
+      [slot(1, 2, 30), slot(5, 2, 30)],
+    ],
+    [
+      'Adelaide (+10:30 in its summer) to UTC: Sunday wraps back to Saturday',
+      '07:00',
+      'Australia/Adelaide',
+      [0],
+      'UTC',
+      WINTER,
+      [slot(6, 20, 30)],
+    ],
+    [
+      'Adelaide (+9:30 in its winter) to UTC',
+      '07:00',
+      'Australia/Adelaide',
+      [0],
+      'UTC',
+      JULY,
+      [slot(6, 21, 30)],
+    ],
+    [
+      'London in summer (+1) to UTC: midnight wraps back',
+      '00:15',
+      'Europe/London',
+      [0],
+      'UTC',
+      JULY,
+      [slot(6, 23, 15)],
+    ],
+    ['no days chosen', '07:30', 'Europe/Paris', [], 'UTC', WINTER, []],
+  ])('%s', (_, time, timeZone, days, device, now, expected) => {
+    expect(deviceWeeklySlots({ time, timeZone, days }, device, now)).toEqual(expected);
+  });
+
+  it('converts each day by its own next occurrence, across a change of clocks', () => {
+    // Saturday 28 March 2026 in Paris: clocks go forward on Sunday 29 March.
+    const now = new Date('2026-03-28T12:00:00Z');
+    expect(
+      deviceWeeklySlots({ time: '09:00', timeZone: 'Europe/Paris', days: [6, 0] }, 'UTC', now),
+    ).toEqual([slot(0, 7, 0), slot(6, 8, 0)]);
   });
 });

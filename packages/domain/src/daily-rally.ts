@@ -167,6 +167,41 @@ export function dueDailySlot(
   return null;
 }
 
+/** A weekly moment on the device's clock: weekday 0 (Sunday) to 6, hour and minute. */
+export interface DeviceWeeklySlot {
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+/**
+ * The chosen days and time, set in the settings' zone, as the device's clock reads them: where a
+ * weekly repeating reminder is scheduled on the device (which knows only its own zone). Each chosen
+ * day's next occurrence from `now` is converted, so a time near midnight may move to the day
+ * before or after (07:30 on Monday in Tokyo is 22:30 on Sunday in London), and offsets of half an
+ * hour carry over. Offsets are those of the coming week, so the app converts again at each launch.
+ */
+export function deviceWeeklySlots(
+  settings: { time: string; timeZone: string; days: readonly number[] },
+  deviceTimeZone: string,
+  now: Date,
+): DeviceWeeklySlot[] {
+  const today = localParts(now, settings.timeZone);
+  const slots = new Map<string, DeviceWeeklySlot>();
+  for (const day of [...new Set(settings.days)].sort((a, b) => a - b)) {
+    let date = today.date;
+    for (let ahead = (day - today.weekday + 7) % 7; ahead > 0; ahead -= 1) date = nextDate(date);
+    const device = localParts(zonedInstant(date, settings.time, settings.timeZone), deviceTimeZone);
+    const slot = {
+      weekday: device.weekday,
+      hour: Math.floor(device.minutes / 60),
+      minute: device.minutes % 60,
+    };
+    slots.set(`${slot.weekday}:${slot.hour}:${slot.minute}`, slot);
+  }
+  return [...slots.values()];
+}
+
 function nextDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);

@@ -222,15 +222,40 @@ export async function deliverWebhooks(deps: AppDeps, webhooks: SignedWebhook[]):
 }
 
 /**
- * The allowance changes no provider announces: free access whose month is over ends, and each
- * month of a yearly plan starts a new allowance. Run it periodically (the housekeeping job).
+ * The allowance changes no provider announces: free access whose month is over ends (told as
+ * "subscription ended", once per grant), and each month of a yearly plan starts a new allowance
+ * (told as "subscription renewed", once per month). Run it periodically (the housekeeping job).
+ * Each change and its notices share a transaction, so a failed run tells nothing it did not do.
  */
 export async function renewAllowances(
   deps: AppDeps,
 ): Promise<{ freeAccessEnded: number; allowanceMonthsStarted: number }> {
   const now = deps.now();
-  return {
-    freeAccessEnded: await endExpiredFreeAccess(deps.db, now, FREE_PLAN),
-    allowanceMonthsStarted: await startDueAllowanceMonths(deps.db, now, PAID_STATUSES),
-  };
+  const freeAccessEnded = await deps.db.transaction().execute(async (trx) => {
+    const ended = await endExpiredFreeAccess(trx, now, FREE_PLAN);
+    for (const user of ended) {
+      const grant = user.freeAccessGrantedAt?.toISOString() ?? 'free-access';
+      await notify(trx, user.id, {
+        kind: 'subscription_ended',
+        dedupeKey: `free-access:${grant}`,
+        url: '/subscribe',
+        at: now,
+      });
+    }
+    return ended.length;
+  });
+  const allowanceMonthsStarted = await deps.db.transaction().execute(async (trx) => {
+    const started = await startDueAllowanceMonths(trx, now, PAID_STATUSES);
+    for (const user of started) {
+      const month = user.currentPeriodStart?.toISOString() ?? now.toISOString();
+      await notify(trx, user.id, {
+        kind: 'subscription_renewed',
+        dedupeKey: `allowance-month:${month}`,
+        url: '/subscribe',
+        at: now,
+      });
+    }
+    return started.length;
+  });
+  return { freeAccessEnded, allowanceMonthsStarted };
 }

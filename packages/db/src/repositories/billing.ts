@@ -137,20 +137,23 @@ export async function grantFreeAccess(
   return row !== undefined;
 }
 
-/** Ends free access (a plan without a provider subscription) whose period is over; answers how many. */
-export async function endExpiredFreeAccess(
+/**
+ * Ends free access (a plan without a provider subscription) whose period is over; answers whose,
+ * with when their access was granted (once per user, so it names the access that ended).
+ */
+export function endExpiredFreeAccess(
   db: Db,
   now: Date,
   freePlan: Omit<UserBillingChanges, 'updatedAt'>,
-): Promise<number> {
-  const result = await db
+): Promise<Array<{ id: string; freeAccessGrantedAt: Date | null }>> {
+  return db
     .updateTable('users')
     .set({ ...freePlan, updatedAt: now })
     .where('stripeSubscriptionId', 'is', null)
     .where('subscriptionTier', '<>', 'free')
     .where('currentPeriodEnd', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning(['id', 'freeAccessGrantedAt'])
+    .execute();
 }
 
 /**
@@ -158,17 +161,17 @@ export async function endExpiredFreeAccess(
  * the allowance starts again. `currentPeriodStart` holds the start of the current month of
  * allowance (counted in calendar months from the start of the billing year, so it never drifts).
  */
-export async function startDueAllowanceMonths(
+export function startDueAllowanceMonths(
   db: Db,
   now: Date,
   /** The domain's paid statuses: a period not paid for starts no allowance. */
   paidStatuses: readonly SubscriptionStatus[],
-): Promise<number> {
+): Promise<Array<{ id: string; currentPeriodStart: Date | null }>> {
   const at = sql`${now}::timestamptz`;
   const yearStart = sql`(current_period_end - interval '1 year')`;
   const monthsPassed = sql`(extract(year from age(${at}, ${yearStart})) * 12 + extract(month from age(${at}, ${yearStart})))::int`;
   const monthStart = sql<Date>`${yearStart} + make_interval(months => ${monthsPassed})`;
-  const result = await db
+  return db
     .updateTable('users')
     .set({ speechesUsed: 0, currentPeriodStart: monthStart, updatedAt: now })
     .where('billingCycle', '=', 'yearly')
@@ -176,8 +179,8 @@ export async function startDueAllowanceMonths(
     .where('subscriptionTier', '<>', 'free')
     .where('currentPeriodEnd', '>', now)
     .where(({ eb, ref }) => eb(monthStart, '>', ref('currentPeriodStart')))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning(['id', 'currentPeriodStart'])
+    .execute();
 }
 
 // The local billing provider's subscriptions (migration 0002-local-billing).

@@ -1,6 +1,7 @@
 import { Box, Card, Stack, Text, Title } from '@mantine/core';
 import { useInViewport } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { DAILY_RALLY_FORM_HEIGHT } from './form-height.ts';
 
 const DailyRallyForm = lazy(() => import('./daily-rally-form.tsx'));
 
@@ -47,8 +48,6 @@ export function DailyRallyCard() {
 }
 
 /** The form's room, kept empty: nothing moves when it arrives, and no skeleton shimmers unseen. */
-const FORM_HEIGHT = 380;
-
 function DailyRallySkeleton() {
-  return <Box mih={FORM_HEIGHT} aria-hidden />;
+  return <Box mih={DAILY_RALLY_FORM_HEIGHT} aria-hidden />;
 }

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Chip,
   Group,
@@ -22,9 +23,11 @@ import {
 } from '@rally/domain';
 import type { DailyRallySettings } from '@rally/domain';
 import { useState } from 'react';
+import { withNativeReminders } from '../../native/daily-reminders.ts';
 import { trpc } from '../../trpc.ts';
 import { notify } from '../notify.ts';
 import { FALLBACK_VOICE_LIST, useVoices } from '../player/use-voices.ts';
+import { DAILY_RALLY_FORM_HEIGHT } from './form-height.ts';
 import { PushSwitch } from './push-switch.tsx';
 
 const TONE_OPTIONS = TONES.map((tone) => ({ value: tone, label: TONE_LABELS[tone] }));
@@ -58,7 +61,13 @@ export default function DailyRallyForm() {
       </Alert>
     );
   }
-  if (!query.data) return <Text c="dimmed">Loading your settings…</Text>;
+  if (!query.data) {
+    return (
+      <Box mih={DAILY_RALLY_FORM_HEIGHT}>
+        <Text c="dimmed">Loading your settings…</Text>
+      </Box>
+    );
+  }
   const { configured, countsAgainstAllowance: _counts, ...saved } = query.data;
   const initial = configured ? saved : { ...saved, timeZone: browserTimeZone() ?? saved.timeZone };
   return <DailyRallyFields initial={initial} />;
@@ -73,6 +82,8 @@ function DailyRallyFields({ initial }: { initial: DailyRallySettings }) {
   const update = trpc.dailyRally.update.useMutation({
     onSuccess: (view) => {
       utils.dailyRally.get.setData(undefined, view);
+      // Saved by a tap: in the native app, the device may ask to notify now, then reschedules.
+      void withNativeReminders('rescheduling after a save', (reminders) => reminders.saved(view));
       notify(view.enabled ? MESSAGES.dailyRallySaved : MESSAGES.dailyRallyOff, 'success');
     },
     onError: (failure) => {
