@@ -1,4 +1,4 @@
-import { DEFAULT_VOICE } from '@rally/domain';
+import { DEFAULT_VOICE, defaultDailyRally } from '@rally/domain';
 
 /**
  * Who may call each route, for authz-matrix.test.ts. Keys are `METHOD /path` for REST (the path as
@@ -73,16 +73,7 @@ export const GOAL_INPUT = { title: 'Give the talk', category: 'presentation' } a
 export const SUBSCRIPTION_INPUT = { tier: 'starter', billingCycle: 'monthly' } as const;
 /** The local provider's test card that pays; its expiry is too far off to depend on today. */
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/99', cvc: '123' } as const;
-const DAILY_RALLY_INPUT = {
-  enabled: true,
-  time: '07:30',
-  timeZone: 'Europe/Paris',
-  days: [1, 2, 3, 4, 5],
-  tone: 'energetic',
-  voiceStyle: 'warm',
-  duration: 'short',
-  voice: 'alloy',
-};
+const DAILY_RALLY_INPUT = { ...defaultDailyRally('Europe/Paris'), enabled: true };
 /** A browser's subscription on Firefox's push service: a P-256 point and a 16-byte secret. */
 const PUSH_SUBSCRIPTION = {
   endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/authz-probe',

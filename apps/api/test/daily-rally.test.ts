@@ -1,3 +1,4 @@
+import { defaultDailyRally } from '@rally/domain';
 import { testDatabases } from '@rally/db/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import fastify from 'fastify';
@@ -6,16 +7,7 @@ import { dueDailyRallies, runDailyRally } from '../src/services/daily-rally.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
 
 const log: FastifyBaseLogger = fastify({ logger: false }).log;
-const SETTINGS = {
-  enabled: true,
-  time: '07:30',
-  timeZone: 'Europe/Paris',
-  days: [1, 2, 3, 4, 5],
-  tone: 'energetic',
-  voiceStyle: 'warm',
-  duration: 'short',
-  voice: 'alloy',
-};
+const SETTINGS = { ...defaultDailyRally('Europe/Paris'), enabled: true };
 
 describe.each(testDatabases())('the daily rally on %s', (kind) => {
   let t: TestApp;

@@ -8,7 +8,7 @@ import {
   verify,
 } from 'node:crypto';
 import { Agent } from 'node:https';
-import { PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_PER_USER } from '@rally/domain';
+import { defaultDailyRally, PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_PER_USER } from '@rally/domain';
 import { testDatabases } from '@rally/db/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import fastify from 'fastify';
@@ -21,16 +21,7 @@ import { startPushServiceMock, type PushServiceMock } from './mocks/push-service
 import { refusalStatus, trpcClient } from './trpc-client.ts';
 
 const log: FastifyBaseLogger = fastify({ logger: false }).log;
-const SETTINGS = {
-  enabled: true,
-  time: '07:30',
-  timeZone: 'Europe/Paris',
-  days: [1, 2, 3, 4, 5],
-  tone: 'energetic',
-  voiceStyle: 'warm',
-  duration: 'short',
-  voice: 'alloy',
-};
+const SETTINGS = { ...defaultDailyRally('Europe/Paris'), enabled: true };
 /** Monday 07:20 in Paris: ten minutes ahead of the slot. */
 const BEFORE_SLOT = new Date('2026-03-02T06:20:00Z');
 

@@ -3,22 +3,14 @@ import {
   dailyRallyContext,
   dailyRallySettingsSchema,
   daysToMask,
+  defaultDailyRally,
   deviceWeeklySlots,
   dueDailySlot,
   maskToDays,
   zonedInstant,
 } from './daily-rally.ts';
 
-const base = {
-  enabled: true,
-  time: '07:30',
-  timeZone: 'Europe/Paris',
-  days: [1, 2, 3, 4, 5],
-  tone: 'energetic',
-  voiceStyle: 'warm',
-  duration: 'short',
-  voice: 'alloy',
-} as const;
+const base = { ...defaultDailyRally('Europe/Paris'), enabled: true };
 
 describe('daily rally settings', () => {
   it.each([
