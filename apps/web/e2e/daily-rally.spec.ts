@@ -50,8 +50,23 @@ test('the daily rally, set for a minute from now, is written, voiced, announced 
     )
     .toContain('daily_rally_ready');
 
+  // Opened again with the service worker in control, the app has it keep today's recording, so the
+  // talk would play offline even had no push arrived.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.reload();
   await expect(bell).toHaveAccessibleName('Notifications (unread)');
+  const daily = await page.request.get('/api/speeches?daily=true');
+  const { speeches } = (await daily.json()) as { speeches: Array<{ audioUrl: string | null }> };
+  const audioUrl = new URL(speeches[0]?.audioUrl ?? '', baseURL).href;
+  expect(speeches[0]?.audioUrl).toBeTruthy();
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const cache = await caches.open('rally-speech-audio');
+        return (await cache.keys()).map((request) => request.url);
+      }),
+    )
+    .toContain(audioUrl);
 
   // The panel: focus moves in, Escape closes it, opening it marked the notification read.
   await bell.click();

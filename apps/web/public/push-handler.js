@@ -87,3 +87,13 @@ self.addEventListener('notificationclick', (event) => {
     new URL('/', self.location.origin).href;
   event.waitUntil(openTalk(url));
 });
+
+/** KEEP_AUDIO_MESSAGE in src/features/daily-rally/keep-daily-audio.ts. */
+const KEEP_AUDIO_MESSAGE = 'rally:keep-audio';
+
+// The app, when it opens, names today's talk: its recording is kept for offline play, as on a push.
+self.addEventListener('message', (event) => {
+  const message = event.data;
+  if (!message || message.type !== KEEP_AUDIO_MESSAGE) return;
+  event.waitUntil(keepAudio(message.audioUrl));
+});

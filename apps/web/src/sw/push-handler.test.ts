@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
+import { KEEP_AUDIO_MESSAGE } from '../features/daily-rally/keep-daily-audio.ts';
 import { PUSH_HANDLER_SCRIPT, SPEECH_AUDIO_CACHE } from './pwa-options.ts';
 
 const ORIGIN = 'https://rally.example';
@@ -81,6 +82,19 @@ describe('the service worker’s push handler', () => {
       credentials: 'same-origin',
     });
     expect([...sw.stored.keys()]).toEqual([`${ORIGIN}/api/speeches/7/audio/3.mp3`]);
+  });
+
+  it('keeps the recording the app names when it opens, and only its own', async () => {
+    const sw = worker();
+    await sw.dispatch('message', {
+      data: { type: KEEP_AUDIO_MESSAGE, audioUrl: '/api/speeches/7/audio/3.mp3' },
+    });
+    await sw.dispatch('message', {
+      data: { type: KEEP_AUDIO_MESSAGE, audioUrl: 'https://evil.example/a.mp3' },
+    });
+    await sw.dispatch('message', { data: { type: 'other', audioUrl: '/api/speeches/8/a.mp3' } });
+    expect([...sw.stored.keys()]).toEqual([`${ORIGIN}/api/speeches/7/audio/3.mp3`]);
+    expect(sw.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the audio cache to the player’s bound', async () => {

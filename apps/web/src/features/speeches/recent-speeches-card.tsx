@@ -6,6 +6,7 @@ import {
   relativeTime,
 } from '@rally/domain';
 import { Link } from 'react-router-dom';
+import { useKeepDailyAudio } from '../daily-rally/keep-daily-audio.ts';
 import { useNow } from '../../rendered-time.ts';
 import { trpc } from '../../trpc.ts';
 import { HeartIcon } from './icons.tsx';
@@ -25,6 +26,7 @@ export function RecentSpeechesCard({ onOpen, openSpeechId }: SpeechListCardProps
   const speeches = trpc.speech.page.useQuery(RECENT_SPEECHES_INPUT);
   const now = useNow();
   const recent = speeches.data?.speeches ?? [];
+  useKeepDailyAudio(speeches.data?.speeches);
 
   return (
     <Card component="section" withBorder padding="lg" aria-labelledby="recent-speeches-heading">
