@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   REMINDER_IDS,
   createDailyReminders,
-  withNativeReminders,
   type LocalNotificationsLike,
   type ReminderSettings,
 } from './daily-reminders.ts';
+import { withNativeReminders } from './native-reminders.ts';
 
 type Display = Awaited<ReturnType<LocalNotificationsLike['checkPermissions']>>['display'];
 

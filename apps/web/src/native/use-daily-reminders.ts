@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../trpc.ts';
-import { withNativeReminders } from './daily-reminders.ts';
+import { withNativeReminders } from './native-reminders.ts';
 
 /**
  * The native app's daily reminders: a tapped one opens its page, and at each launch of a

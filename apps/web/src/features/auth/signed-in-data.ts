@@ -1,4 +1,4 @@
-import { withNativeReminders } from '../../native/daily-reminders.ts';
+import { withNativeReminders } from '../../native/native-reminders.ts';
 import { forgetPlayedAudio } from '../client-state.ts';
 
 /**

@@ -23,7 +23,7 @@ import {
 } from '@rally/domain';
 import type { DailyRallySettings } from '@rally/domain';
 import { useState } from 'react';
-import { withNativeReminders } from '../../native/daily-reminders.ts';
+import { withNativeReminders } from '../../native/native-reminders.ts';
 import { trpc } from '../../trpc.ts';
 import { notify } from '../notify.ts';
 import { FALLBACK_VOICE_LIST, useVoices } from '../player/use-voices.ts';
