@@ -255,33 +255,3 @@ test('History offline, from the persisted copy of what was seen', async ({ page,
   await expect(page.getByText('Friday is coming, and so is your moment.')).toBeVisible();
   await context.setOffline(false);
 });
-
-test('a deletion waiting for its Undo still happens when the user leaves for another site', async ({
-  page,
-}) => {
-  await signInAsDemo(page);
-  await writeSpeeches(page);
-  await page.goto('/history');
-  await waitForApp(page);
-  await expect(speechRows(page)).toHaveCount(3);
-  await speechRows(page)
-    .filter({ hasText: 'I give a toast' })
-    .getByRole('button', { name: /^More: / })
-    .click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
-  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
-
-  // Well inside the seconds to undo, the page goes: React unmounts nothing, the page is hidden.
-  const origin = new URL(page.url()).origin;
-  await page.goto('about:blank');
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`${origin}/api/speeches`);
-        const { speeches } = (await response.json()) as { speeches: Array<{ context: string }> };
-        return speeches.map((speech) => speech.context);
-      },
-      { timeout: 20_000 },
-    )
-    .not.toContain(WEDDING);
-});

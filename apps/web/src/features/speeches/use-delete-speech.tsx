@@ -3,15 +3,14 @@ import { MESSAGES, SPEECH_DELETE_UNDO_MS, withErrorMessage } from '@rally/domain
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { apiFetch } from '../../native/api-fetch.ts';
 import { notify } from '../notify.ts';
 import { trpc } from '../../trpc.ts';
 import { hideSpeech, refreshSpeechLists } from './speech-cache.ts';
 
 /**
  * Deletes a speech with a few seconds to undo it: the row goes at once, the toast offers 'Undo',
- * and only when that time is up is the speech deleted on the server. Leaving the page, closing
- * the tab included, deletes what is waiting at once, as the toast promised.
+ * and only when that time is up is the speech deleted on the server. Leaving the page deletes
+ * what is waiting at once, as the toast promised.
  */
 export function useDeleteSpeech() {
   const utils = trpc.useUtils();
@@ -35,20 +34,7 @@ export function useDeleteSpeech() {
 
   useEffect(() => {
     const pending = waiting.current;
-    // Closing the tab or leaving for another site unmounts nothing: the deletions still waiting
-    // go out as requests the browser finishes after the page is gone (keepalive).
-    const onPageHide = () => {
-      for (const [speechId, timer] of pending) {
-        clearTimeout(timer);
-        void apiFetch(`/api/speeches/${speechId}`, { method: 'DELETE', keepalive: true }).catch(
-          () => undefined,
-        );
-      }
-      pending.clear();
-    };
-    window.addEventListener('pagehide', onPageHide);
     return () => {
-      window.removeEventListener('pagehide', onPageHide);
       for (const [speechId, timer] of pending) {
         clearTimeout(timer);
         deleteNow({ id: speechId });
