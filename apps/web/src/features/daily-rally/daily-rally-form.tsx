@@ -14,9 +14,7 @@ import {
   MESSAGES,
   SPEECH_LENGTH_NAMES,
   SPEECH_LENGTHS,
-  TONE_LABELS,
   TONES,
-  VOICE_STYLE_LABELS,
   VOICE_STYLES,
   WEEKDAYS,
   dailyRallySettingsSchema,
@@ -29,12 +27,8 @@ import { notify } from '../notify.ts';
 import { FALLBACK_VOICE_LIST, useVoices } from '../player/use-voices.ts';
 import { DAILY_RALLY_FORM_HEIGHT } from './form-height.ts';
 import { PushSwitch } from './push-switch.tsx';
+import { chosenOption, TONE_OPTIONS, VOICE_STYLE_OPTIONS } from '../speech-form/speech-choices.ts';
 
-const TONE_OPTIONS = TONES.map((tone) => ({ value: tone, label: TONE_LABELS[tone] }));
-const VOICE_STYLE_OPTIONS = VOICE_STYLES.map((style) => ({
-  value: style,
-  label: VOICE_STYLE_LABELS[style],
-}));
 const LENGTH_OPTIONS = SPEECH_LENGTHS.map((length) => ({
   value: length,
   label: SPEECH_LENGTH_NAMES[length],
@@ -158,7 +152,7 @@ function DailyRallyFields({ initial }: { initial: DailyRallySettings }) {
             data={TONE_OPTIONS}
             value={settings.tone}
             onChange={(event) =>
-              change('tone', TONES.find((t) => t === event.currentTarget.value) ?? settings.tone)
+              change('tone', chosenOption(TONES, event.currentTarget.value) ?? settings.tone)
             }
           />
           <NativeSelect
@@ -168,7 +162,7 @@ function DailyRallyFields({ initial }: { initial: DailyRallySettings }) {
             onChange={(event) =>
               change(
                 'voiceStyle',
-                VOICE_STYLES.find((s) => s === event.currentTarget.value) ?? settings.voiceStyle,
+                chosenOption(VOICE_STYLES, event.currentTarget.value) ?? settings.voiceStyle,
               )
             }
           />
@@ -181,7 +175,7 @@ function DailyRallyFields({ initial }: { initial: DailyRallySettings }) {
             onChange={(event) =>
               change(
                 'duration',
-                SPEECH_LENGTHS.find((l) => l === event.currentTarget.value) ?? settings.duration,
+                chosenOption(SPEECH_LENGTHS, event.currentTarget.value) ?? settings.duration,
               )
             }
           />

@@ -17,9 +17,7 @@ import {
   SPEECH_LENGTH_NAMES,
   SPEECH_LENGTHS,
   SPEECH_RECOGNITION_UNSUPPORTED,
-  TONE_LABELS,
   TONES,
-  VOICE_STYLE_LABELS,
   VOICE_STYLES,
   canGenerate,
 } from '@rally/domain';
@@ -33,17 +31,13 @@ import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { GenerationOverlay } from './generation-overlay.tsx';
 import { MicIcon } from './mic-icon.tsx';
 import { useDictation } from './use-dictation.ts';
+import { chosenOption, TONE_OPTIONS, VOICE_STYLE_OPTIONS } from './speech-choices.ts';
 import { useSpeechGeneration } from './use-speech-generation.ts';
 
 type InputMode = 'text' | 'voice';
 
 const loadValidation = () => import('./speech-form-validation.ts');
 
-const TONE_OPTIONS = TONES.map((tone) => ({ value: tone, label: TONE_LABELS[tone] }));
-const VOICE_STYLE_OPTIONS = VOICE_STYLES.map((style) => ({
-  value: style,
-  label: VOICE_STYLE_LABELS[style],
-}));
 const LENGTH_OPTIONS = SPEECH_LENGTHS.map((length) => ({
   value: length,
   label: `${SPEECH_LENGTH_NAMES[length]} (${SPEECH_LENGTH_LABELS[length]})`,
@@ -91,7 +85,7 @@ export function SpeechForm({ user, onGenerated, forGoal, onClearGoal }: SpeechFo
     options: readonly SpeechFormValues[Key][],
     value: string,
   ) => {
-    const chosen = options.find((option) => option === value);
+    const chosen = chosenOption(options, value);
     if (chosen) setValues((current) => ({ ...current, [key]: chosen }));
   };
 
