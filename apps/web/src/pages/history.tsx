@@ -24,7 +24,7 @@ import {
   isOneOf,
 } from '@rally/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SpeechRowsSkeleton } from '../features/speeches/recent-speeches-card.tsx';
 import { HistoryRow } from '../features/speeches/history-row.tsx';
@@ -49,16 +49,19 @@ function useHistoryFilters() {
     daily: params.get('daily') === '1' ? true : undefined,
     goalId: Number.isInteger(goalId) && goalId > 0 ? goalId : undefined,
   };
-  const set = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  // React Router's functional update reads the last render's params, not the last change: two
+  // quick changes (favourites off, then a tone) would lose the first. The latest change is kept here.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const set = (name: string, value: string | null) => {
+    const next = new URLSearchParams(latest.current);
+    if (value === null || value === '') next.delete(name);
+    else next.set(name, value);
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
   return { filters, set };
 }
 
