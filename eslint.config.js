@@ -67,6 +67,27 @@ export default defineConfig(
     },
   },
   {
+    // The web app loads the domain's schemas, and zod with them, apart from its first screen
+    // (apps/web/vite.config.ts, the `validation` group): a schema built in any other module of the
+    // domain would bring zod back into every page's first scripts.
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/schemas.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'Build schemas in packages/domain/src/schemas.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 // bench/ is not a workspace package, so our packages are imported by path.
 import { createDb, createPool, IN_MEMORY } from '../packages/db/src/create-db.ts';
 import { migrateToLatest } from '../packages/db/src/migrate.ts';
-import { speechPageQuerySchema } from '../packages/domain/src/speech-list.ts';
+import { speechPageQuerySchema } from '../packages/domain/src/schemas.ts';
 import type { AppDeps } from '../apps/api/src/deps.ts';
 import { speechPage } from '../apps/api/src/services/speeches.ts';
 import { writeSection } from './benchmarks-file.ts';

@@ -33,7 +33,13 @@ const ENTRY_MODULES = new Set([
  * Few files for a page's first load, because on a slow phone each file costs a round trip of its
  * own (HTTP/1.1 fetches six at a time; Fast 3G's round trip is 562 ms), while their bytes cost the
  * same merged or not (docs/benchmarks.md, the dead window). Groups take their modules in order of
- * priority, and a group takes the modules its modules import unless a group before took them:
+ * priority, and a group takes the modules its modules import unless a group before took them. A
+ * group sees the module graph before tree-shaking, through every re-export of a package's index:
+ * a part that only a lazy page uses would land in the first group whose module reaches it, so the
+ * parts known to be used late get groups of their own, ahead of the rest, taking only themselves:
+ * - `after-takeover`: library parts a page uses only once it has started (the toasts' container).
+ * - `validation`: zod and the domain's schemas (the only module of the domain that builds any),
+ *   which forms load when first checked.
  * - `vendor`: the libraries a page loads at once (React, Mantine, TanStack Query, tRPC); they change
  *   less often than our code, so they are cached apart from it. A library part that only a lazy
  *   page uses (a Mantine slider, the Stripe form) stays out of it.
@@ -44,12 +50,28 @@ const ENTRY_MODULES = new Set([
  *   Mantine input) loads it too: such pages are reached from the dashboard, whose chunk is then in
  *   the cache already.
  */
+const VALIDATION_MODULES = /node_modules[\\/]zod[\\/]|packages[\\/]domain[\\/]src[\\/]schemas\.ts$/;
+/** The toasts' container (lazy in app-providers.tsx; the store that queues toasts stays in `vendor`). */
+const AFTER_TAKEOVER_MODULES =
+  /node_modules[\\/](@mantine[\\/]notifications[\\/]esm[\\/](?!notifications\.store)|react-transition-group[\\/])/;
 const chunkGroups = [
-  { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 3 },
+  {
+    name: 'after-takeover',
+    test: AFTER_TAKEOVER_MODULES,
+    includeDependenciesRecursively: false,
+    priority: 5,
+  },
+  { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 4 },
   {
     name: 'app',
     test: (id: string) => !id.includes('node_modules') && !ENTRY_MODULES.has(id),
     tags: ['$initial' as const],
+    priority: 3,
+  },
+  {
+    name: 'validation',
+    test: VALIDATION_MODULES,
+    includeDependenciesRecursively: false,
     priority: 2,
   },
   { name: 'dashboard', test: (id: string) => id === FIRST_SCREEN_PAGE, priority: 1 },

@@ -1,3 +1,5 @@
+import { CONTEXT_MIN_LENGTH } from './speech.ts';
+
 /**
  * What the database can hold, for the input schemas: a value a schema accepts must never fail its
  * insert or its query (issue 19, point 11). Ids past 32 bits are the repositories' (isStoredId):
@@ -19,3 +21,18 @@ export function isCalendarYearInRange(day: string): boolean {
   const year = Number(day.slice(0, 4));
   return year >= CALENDAR_YEAR_MIN && year <= CALENDAR_YEAR_MAX;
 }
+
+// The input schemas' messages and text bounds live here, apart from zod (schemas.ts): a page shows
+// them on its first screen without loading zod, which the browser fetches when a form is checked.
+export const REQUIRED_MESSAGE = 'Required';
+export const CONTEXT_MIN_MESSAGE = `Please provide at least ${CONTEXT_MIN_LENGTH} characters of context`;
+export const CONTEXT_REQUIRED_MESSAGE = 'Context is required';
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const PERSON_NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const VOICE_ID_MAX_LENGTH = 50;
+
+export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character';
+/** PostgreSQL text cannot hold U+0000 (the insert fails): text that is stored must not contain it. */
+export const hasNoNulCharacter = (text: string): boolean => !text.includes('\u0000');

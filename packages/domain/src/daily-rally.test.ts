@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   dailyRallyContext,
-  dailyRallySettingsSchema,
   daysToMask,
   defaultDailyRally,
   deviceWeeklySlots,
@@ -9,6 +8,7 @@ import {
   maskToDays,
   zonedInstant,
 } from './daily-rally.ts';
+import { dailyRallySettingsSchema } from './schemas.ts';
 
 const base = { ...defaultDailyRally('Europe/Paris'), enabled: true };
 

@@ -1,11 +1,5 @@
-import { z } from 'zod';
-import {
-  hasNoNulCharacter,
-  NUL_CHARACTER_MESSAGE,
-  REQUIRED_MESSAGE,
-  VOICE_ID_MAX_LENGTH,
-} from './schemas.ts';
-import { SPEECH_LENGTHS, TONES, VOICE_STYLES } from './speech.ts';
+import type { z } from 'zod';
+import type { dailyRallySettingsSchema } from './schemas.ts';
 import { daysBetween } from './stats.ts';
 
 /** The speech is written and voiced at most this long before the chosen time. */
@@ -28,35 +22,6 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** `PUT /api/daily-rally`: when, and the speech it asks for. */
-export const dailyRallySettingsSchema = z.object({
-  enabled: z.boolean(),
-  // The examples let generated tests (the fuzzers) start from values that pass: no random text is
-  // a time zone's name.
-  time: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE)
-    .meta({ examples: ['00:00', '07:30', '23:59'] }),
-  timeZone: z
-    .string()
-    .max(TIME_ZONE_MAX_LENGTH, TIME_ZONE_MESSAGE)
-    .refine(isTimeZone, TIME_ZONE_MESSAGE)
-    .meta({ examples: ['UTC', 'Australia/Sydney', 'America/New_York', 'Europe/London'] }),
-  days: z
-    .array(z.number().int().min(0, DAYS_MESSAGE).max(6, DAYS_MESSAGE))
-    .max(7, DAYS_MESSAGE)
-    .refine((days) => new Set(days).size === days.length, DAYS_MESSAGE),
-  tone: z.enum(TONES),
-  voiceStyle: z.enum(VOICE_STYLES),
-  duration: z.enum(SPEECH_LENGTHS),
-  // Stored as text: PostgreSQL refuses a NUL character, so it is refused here with a message.
-  voice: z
-    .string()
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(VOICE_ID_MAX_LENGTH)
-    .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
-});
 export type DailyRallySettings = z.infer<typeof dailyRallySettingsSchema>;
 
 /** What a user who never set it up sees: off, weekdays at 07:30. */

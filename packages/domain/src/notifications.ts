@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { daysBetween } from './stats.ts';
 import { USAGE_WARNING_PERCENT } from './usage.ts';
 
@@ -21,13 +20,6 @@ export const NOTIFICATION_LIST_LIMIT = 50;
 export const NOTIFICATION_IDS_MAX = 100;
 /** An open page asks again this often, so a daily rally ready while it is open lights the bell. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
-
-/** `POST /api/notifications/read`: the given ones, or all. */
-export const notificationsReadSchema = z.union([
-  z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(NOTIFICATION_IDS_MAX) }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
-]);
-export type NotificationsReadInput = z.infer<typeof notificationsReadSchema>;
 
 export interface NotificationText {
   title: string;

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PUSH_ENDPOINT_MAX_LENGTH,
-  isAllowedPushEndpoint,
-  isPushOriginPattern,
-  pushSubscriptionSchema,
-} from './push.ts';
+import { PUSH_ENDPOINT_MAX_LENGTH, isAllowedPushEndpoint, isPushOriginPattern } from './push.ts';
+import { pushSubscriptionSchema } from './schemas.ts';
 
 const P256DH = `B${'A'.repeat(86)}`;
 const AUTH = 'A'.repeat(22);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The database's bound on an endpoint (migration 0008's CHECK). */
 export const PUSH_ENDPOINT_MAX_LENGTH = 2048;
 /** A P-256 public key, uncompressed: 65 bytes, 87 base64url characters (88 with padding). */
@@ -66,56 +64,12 @@ export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly s
   );
 }
 
-const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+export const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
 /** Bytes in a base64url text (padding not counted). */
-function base64urlBytes(text: string): number {
+export function base64urlBytes(text: string): number {
   return Math.floor((text.replace(/=+$/, '').length * 3) / 4);
 }
-
-const base64urlKey = (maxLength: number, bytes: number, what: string) =>
-  z
-    .string()
-    .max(maxLength)
-    .regex(BASE64URL, `${what} must be base64url`)
-    .refine((text) => base64urlBytes(text) === bytes, `${what} must be ${bytes} bytes`);
-
-// The examples let generated tests (the fuzzers) start from values that pass.
-export const pushEndpointSchema = z
-  .url({ protocol: /^https$/, message: 'endpoint must be an https URL' })
-  .max(PUSH_ENDPOINT_MAX_LENGTH)
-  .meta({
-    examples: [
-      'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b',
-      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
-    ],
-  });
-
-/** `POST /api/push/subscriptions`: a PushSubscription's toJSON() as the browser gives it. */
-export const pushSubscriptionSchema = z.object({
-  endpoint: pushEndpointSchema,
-  // The browser's JSON has expirationTime too; it is always null in practice, and unused here.
-  expirationTime: z.number().nullable().optional(),
-  keys: z
-    .object({
-      p256dh: base64urlKey(PUSH_P256DH_MAX_LENGTH, PUSH_P256DH_BYTES, 'p256dh')
-        .refine(
-          // An uncompressed point starts with 0x04, which base64url writes as 'B'.
-          (text) => text.startsWith('B'),
-          'p256dh must be an uncompressed P-256 point',
-        )
-        .meta({ examples: [`B${'A'.repeat(86)}`, `B${'x_-9'.repeat(21)}Q8`] }),
-      auth: base64urlKey(PUSH_AUTH_MAX_LENGTH, PUSH_AUTH_BYTES, 'auth').meta({
-        examples: ['A'.repeat(22), 'q_-9Zx0aB1cD2eF3gH4iJw'],
-      }),
-    })
-    .strict(),
-});
-export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
-
-/** `DELETE /api/push/subscriptions`. */
-export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpointSchema }).strict();
-export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeSchema>;
 
 /** What the service worker receives: the notification's words, where a tap goes, audio to fetch. */
 export interface PushPayload {

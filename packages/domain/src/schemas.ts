@@ -1,11 +1,30 @@
+// Every zod schema of the domain is here, and zod only here: the web app loads this module (and
+// zod) apart from its first screen, which needs the domain's constants and rules but no schema.
 import { z } from 'zod';
 import {
   CALENDAR_YEAR_MAX,
   CALENDAR_YEAR_MIN,
+  CONTEXT_MIN_MESSAGE,
+  CONTEXT_REQUIRED_MESSAGE,
   DISCOUNT_CODE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  hasNoNulCharacter,
   isCalendarYearInRange,
   LISTENING_SECONDS_MAX,
+  NUL_CHARACTER_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  REQUIRED_MESSAGE,
+  VOICE_ID_MAX_LENGTH,
 } from './bounds.ts';
+import {
+  DAYS_MESSAGE,
+  isTimeZone,
+  TIME_MESSAGE,
+  TIME_ZONE_MAX_LENGTH,
+  TIME_ZONE_MESSAGE,
+} from './daily-rally.ts';
 import {
   HELPFUL_ELEMENTS,
   IMPROVEMENT_SUGGESTIONS_MAX,
@@ -28,16 +47,27 @@ import {
   VOICE_STYLES,
 } from './speech.ts';
 import { DEFAULT_VOICE } from './voices.ts';
+import { NOTIFICATION_IDS_MAX } from './notifications.ts';
+import {
+  BASE64URL,
+  base64urlBytes,
+  PUSH_AUTH_BYTES,
+  PUSH_AUTH_MAX_LENGTH,
+  PUSH_ENDPOINT_MAX_LENGTH,
+  PUSH_P256DH_BYTES,
+  PUSH_P256DH_MAX_LENGTH,
+} from './push.ts';
+import {
+  decodeSpeechCursor,
+  INVALID_CURSOR_MESSAGE,
+  MAX_ROW_ID,
+  SPEECH_ACTIVITY_DEFAULT_DAYS,
+  SPEECH_ACTIVITY_MAX_DAYS,
+  SPEECH_PAGE_MAX,
+  SPEECH_PAGE_SIZE,
+  SPEECH_SEARCH_MAX_LENGTH,
+} from './speech-list.ts';
 import { MOOD_HISTORY_DEFAULT_DAYS, MOOD_HISTORY_MAX_DAYS } from './time-windows.ts';
-
-export const REQUIRED_MESSAGE = 'Required';
-export const CONTEXT_MIN_MESSAGE = `Please provide at least ${CONTEXT_MIN_LENGTH} characters of context`;
-export const CONTEXT_REQUIRED_MESSAGE = 'Context is required';
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
-export const PERSON_NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const VOICE_ID_MAX_LENGTH = 50;
 
 const TYPE_NAMES: Record<string, string> = { int: 'integer', nan: 'NaN' };
 
@@ -70,10 +100,6 @@ function receivedTypeName(expected: string, input: unknown): string {
 
 /** Schema parameters that give the generic messages. */
 const generic = { error: zodErrorMap };
-
-export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character';
-/** PostgreSQL text cannot hold U+0000 (the insert fails): text that is stored must not contain it. */
-export const hasNoNulCharacter = (text: string): boolean => !text.includes('\u0000');
 
 /** A missing or empty value gets `message`; a value of the wrong type still gets the generic one. */
 function requiredAs(message: string): { error: z.core.$ZodErrorMap } {
@@ -352,3 +378,154 @@ export const localPaymentSchema = z.object({
   cvc: z.string().trim().min(1).max(10),
 });
 export type LocalPaymentInput = z.infer<typeof localPaymentSchema>;
+
+/** `PUT /api/daily-rally`: when, and the speech it asks for. */
+export const dailyRallySettingsSchema = z.object({
+  enabled: z.boolean(),
+  // The examples let generated tests (the fuzzers) start from values that pass: no random text is
+  // a time zone's name.
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE)
+    .meta({ examples: ['00:00', '07:30', '23:59'] }),
+  timeZone: z
+    .string()
+    .max(TIME_ZONE_MAX_LENGTH, TIME_ZONE_MESSAGE)
+    .refine(isTimeZone, TIME_ZONE_MESSAGE)
+    .meta({ examples: ['UTC', 'Australia/Sydney', 'America/New_York', 'Europe/London'] }),
+  days: z
+    .array(z.number().int().min(0, DAYS_MESSAGE).max(6, DAYS_MESSAGE))
+    .max(7, DAYS_MESSAGE)
+    .refine((days) => new Set(days).size === days.length, DAYS_MESSAGE),
+  tone: z.enum(TONES),
+  voiceStyle: z.enum(VOICE_STYLES),
+  duration: z.enum(SPEECH_LENGTHS),
+  // Stored as text: PostgreSQL refuses a NUL character, so it is refused here with a message.
+  voice: z
+    .string()
+    .trim()
+    .min(1, REQUIRED_MESSAGE)
+    .max(VOICE_ID_MAX_LENGTH)
+    .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
+});
+
+/** A query string carries text ('true', '20'); tRPC carries JSON: both are read. */
+const flag = z.union(
+  [z.boolean(generic), z.stringbool({ error: 'Expected true or false' })],
+  generic,
+);
+
+/**
+ * The speech list's page request (GET /api/speeches and speech.page): where to start, how many,
+ * and the filters. Every filter narrows the list; none given is every speech.
+ */
+export const speechPageQuerySchema = z
+  .object(
+    {
+      cursor: z
+        .string(generic)
+        .max(30, INVALID_CURSOR_MESSAGE)
+        // Generated tests (the fuzzers) start from these: no random text is a cursor.
+        .meta({ examples: ['1764066000000-123', '1-1', '8640000000000000-2147483647'] })
+        .transform((text, ctx) => {
+          const cursor = decodeSpeechCursor(text);
+          if (!cursor) {
+            ctx.addIssue({ code: 'custom', message: INVALID_CURSOR_MESSAGE });
+            return z.NEVER;
+          }
+          return cursor;
+        })
+        .nullish(),
+      limit: z.coerce
+        .number(generic)
+        .int()
+        .min(1, 'limit must be at least 1')
+        .max(SPEECH_PAGE_MAX, `limit must be at most ${SPEECH_PAGE_MAX}`)
+        .default(SPEECH_PAGE_SIZE),
+      q: z
+        .string(generic)
+        .max(
+          SPEECH_SEARCH_MAX_LENGTH,
+          `A search has at most ${SPEECH_SEARCH_MAX_LENGTH} characters`,
+        )
+        .optional(),
+      tone: z.enum(TONES, generic).optional(),
+      length: z.enum(SPEECH_LENGTHS, generic).optional(),
+      favourite: flag.optional(),
+      /** Only the daily talks (true) or only the speeches the user asked for (false). */
+      daily: flag.optional(),
+      goalId: z.coerce.number(generic).int().positive().max(MAX_ROW_ID).optional(),
+    },
+    generic,
+  )
+  // No input at all (a tRPC query without one) is the first page of everything.
+  .prefault({});
+export type SpeechPageQuery = z.output<typeof speechPageQuerySchema>;
+export type SpeechPageInput = z.input<typeof speechPageQuerySchema>;
+
+/** `days` of the progress chart, from a query string ('30') or a JSON number; 30 when absent. */
+export const speechActivityQuerySchema = z
+  .object(
+    {
+      days: z.coerce
+        .number(generic)
+        .int()
+        .min(1, 'days must be at least 1')
+        .max(SPEECH_ACTIVITY_MAX_DAYS, `days must be at most ${SPEECH_ACTIVITY_MAX_DAYS}`)
+        .default(SPEECH_ACTIVITY_DEFAULT_DAYS),
+    },
+    generic,
+  )
+  // No input at all (a tRPC query without one) means the default days.
+  .prefault({});
+
+/** `POST /api/notifications/read`: the given ones, or all. */
+export const notificationsReadSchema = z.union([
+  z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(NOTIFICATION_IDS_MAX) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+export type NotificationsReadInput = z.infer<typeof notificationsReadSchema>;
+
+const base64urlKey = (maxLength: number, bytes: number, what: string) =>
+  z
+    .string()
+    .max(maxLength)
+    .regex(BASE64URL, `${what} must be base64url`)
+    .refine((text) => base64urlBytes(text) === bytes, `${what} must be ${bytes} bytes`);
+
+// The examples let generated tests (the fuzzers) start from values that pass.
+export const pushEndpointSchema = z
+  .url({ protocol: /^https$/, message: 'endpoint must be an https URL' })
+  .max(PUSH_ENDPOINT_MAX_LENGTH)
+  .meta({
+    examples: [
+      'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
+    ],
+  });
+
+/** `POST /api/push/subscriptions`: a PushSubscription's toJSON() as the browser gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: pushEndpointSchema,
+  // The browser's JSON has expirationTime too; it is always null in practice, and unused here.
+  expirationTime: z.number().nullable().optional(),
+  keys: z
+    .object({
+      p256dh: base64urlKey(PUSH_P256DH_MAX_LENGTH, PUSH_P256DH_BYTES, 'p256dh')
+        .refine(
+          // An uncompressed point starts with 0x04, which base64url writes as 'B'.
+          (text) => text.startsWith('B'),
+          'p256dh must be an uncompressed P-256 point',
+        )
+        .meta({ examples: [`B${'A'.repeat(86)}`, `B${'x_-9'.repeat(21)}Q8`] }),
+      auth: base64urlKey(PUSH_AUTH_MAX_LENGTH, PUSH_AUTH_BYTES, 'auth').meta({
+        examples: ['A'.repeat(22), 'q_-9Zx0aB1cD2eF3gH4iJw'],
+      }),
+    })
+    .strict(),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** `DELETE /api/push/subscriptions`. */
+export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpointSchema }).strict();
+export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeSchema>;

@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { zodErrorMap } from './schemas.ts';
-import { SPEECH_LENGTHS, TONES } from './speech.ts';
-
 /** Speeches on one page of a list (History's 'Load more'), and the most one request may ask for. */
 export const SPEECH_PAGE_SIZE = 20;
 export const SPEECH_PAGE_MAX = 50;
@@ -19,7 +15,7 @@ export interface SpeechCursor {
 }
 
 // PostgreSQL's largest integer and JavaScript's latest date: a cursor past them names no row.
-const MAX_ROW_ID = 2_147_483_647;
+export const MAX_ROW_ID = 2_147_483_647;
 const MAX_TIME_MS = 8_640_000_000_000_000;
 const CURSOR_PATTERN = /^(\d{1,16})-(\d{1,10})$/;
 export const INVALID_CURSOR_MESSAGE = 'Invalid cursor: pass the nextCursor of the previous page';
@@ -50,77 +46,6 @@ export function speechSearchQuery(text: string | undefined): string | undefined 
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
-const generic = { error: zodErrorMap };
-/** A query string carries text ('true', '20'); tRPC carries JSON: both are read. */
-const flag = z.union(
-  [z.boolean(generic), z.stringbool({ error: 'Expected true or false' })],
-  generic,
-);
-
-/**
- * The speech list's page request (GET /api/speeches and speech.page): where to start, how many,
- * and the filters. Every filter narrows the list; none given is every speech.
- */
-export const speechPageQuerySchema = z
-  .object(
-    {
-      cursor: z
-        .string(generic)
-        .max(30, INVALID_CURSOR_MESSAGE)
-        // Generated tests (the fuzzers) start from these: no random text is a cursor.
-        .meta({ examples: ['1764066000000-123', '1-1', '8640000000000000-2147483647'] })
-        .transform((text, ctx) => {
-          const cursor = decodeSpeechCursor(text);
-          if (!cursor) {
-            ctx.addIssue({ code: 'custom', message: INVALID_CURSOR_MESSAGE });
-            return z.NEVER;
-          }
-          return cursor;
-        })
-        .nullish(),
-      limit: z.coerce
-        .number(generic)
-        .int()
-        .min(1, 'limit must be at least 1')
-        .max(SPEECH_PAGE_MAX, `limit must be at most ${SPEECH_PAGE_MAX}`)
-        .default(SPEECH_PAGE_SIZE),
-      q: z
-        .string(generic)
-        .max(
-          SPEECH_SEARCH_MAX_LENGTH,
-          `A search has at most ${SPEECH_SEARCH_MAX_LENGTH} characters`,
-        )
-        .optional(),
-      tone: z.enum(TONES, generic).optional(),
-      length: z.enum(SPEECH_LENGTHS, generic).optional(),
-      favourite: flag.optional(),
-      /** Only the daily talks (true) or only the speeches the user asked for (false). */
-      daily: flag.optional(),
-      goalId: z.coerce.number(generic).int().positive().max(MAX_ROW_ID).optional(),
-    },
-    generic,
-  )
-  // No input at all (a tRPC query without one) is the first page of everything.
-  .prefault({});
-export type SpeechPageQuery = z.output<typeof speechPageQuerySchema>;
-export type SpeechPageInput = z.input<typeof speechPageQuerySchema>;
-
 /** The most days one activity request covers: a year of the progress chart. */
 export const SPEECH_ACTIVITY_MAX_DAYS = 365;
 export const SPEECH_ACTIVITY_DEFAULT_DAYS = 30;
-
-/** `days` of the progress chart, from a query string ('30') or a JSON number; 30 when absent. */
-export const speechActivityQuerySchema = z
-  .object(
-    {
-      days: z.coerce
-        .number(generic)
-        .int()
-        .min(1, 'days must be at least 1')
-        .max(SPEECH_ACTIVITY_MAX_DAYS, `days must be at most ${SPEECH_ACTIVITY_MAX_DAYS}`)
-        .default(SPEECH_ACTIVITY_DEFAULT_DAYS),
-    },
-    generic,
-  )
-  // No input at all (a tRPC query without one) means the default days.
-  .prefault({});

@@ -1,8 +1,9 @@
-import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
 import { forgetSignedInData } from '../auth/signed-in-data.ts';
 import { clearStorage } from '../client-state.ts';
+import { LazyModal } from '../lazy-modal.tsx';
 import { useOpenedOnce } from '../use-opened-once.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { rememberAccountDeleted } from './account-deleted-notice.tsx';
@@ -63,7 +64,7 @@ export function YourDataCard() {
         </NeedsConnection>
       </Stack>
       {confirmation.mounted && (
-        <Modal
+        <LazyModal
           opened={confirmation.opened}
           onClose={() => setConfirming(false)}
           title="Delete your account?"
@@ -93,7 +94,7 @@ export function YourDataCard() {
               </Button>
             </Group>
           </Stack>
-        </Modal>
+        </LazyModal>
       )}
     </Card>
   );

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
 import { TIER_NAMES, formatAustralianDate } from '@rally/domain';
 import { useState } from 'react';
 import { trpc } from '../../trpc.ts';
 import type { RouterOutputs } from '../../trpc.ts';
 import { notify } from '../notify.ts';
+import { LazyModal } from '../lazy-modal.tsx';
 import { useOpenedOnce } from '../use-opened-once.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
 
@@ -49,9 +50,14 @@ export function ManagePlanButton(props: Omit<ButtonProps, 'children' | 'loading'
         )}
       </NeedsConnection>
       {dialog.mounted && (
-        <Modal opened={dialog.opened} onClose={() => setSummary(null)} title="Your plan" centered>
+        <LazyModal
+          opened={dialog.opened}
+          onClose={() => setSummary(null)}
+          title="Your plan"
+          centered
+        >
           {summary && <PlanSummaryView summary={summary} onDone={() => setSummary(null)} />}
-        </Modal>
+        </LazyModal>
       )}
     </>
   );

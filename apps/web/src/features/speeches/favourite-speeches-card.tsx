@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Card,
-  Group,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Box, Card, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { favouriteContext, formatDuration } from '@rally/domain';
 import { Link } from 'react-router-dom';
 import { trpc } from '../../trpc.ts';
@@ -49,7 +39,12 @@ export function FavouriteSpeechesCard({ onOpen, openSpeechId }: SpeechListCardPr
           Tap the heart on a speech to keep it here.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={FAVOURITES_MAX_HEIGHT_PX} type="auto" offsetScrollbars="present">
+        // The browser's own scrolling: Mantine's ScrollArea would bring Floating UI into the
+        // first screen's scripts.
+        <Box
+          mah={FAVOURITES_MAX_HEIGHT_PX}
+          style={{ overflowY: 'auto', scrollbarGutter: 'stable' }}
+        >
           <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
             {speeches.map((speech) => (
               <Paper
@@ -77,7 +72,7 @@ export function FavouriteSpeechesCard({ onOpen, openSpeechId }: SpeechListCardPr
               </Paper>
             ))}
           </Stack>
-        </ScrollArea.Autosize>
+        </Box>
       )}
     </Card>
   );
