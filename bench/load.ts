@@ -5,8 +5,17 @@
  * and a soak of mixed reads at half the measured capacity while the server's resident memory is
  * sampled. Prints the tables and writes them into docs/benchmarks.md, between the load markers.
  *
+ * On PostgreSQL it also measures Rally against the bare stack (bench/bare-server.ts: Fastify, Kysely
+ * and PostgreSQL doing the same database work and nothing else), on the same database and users:
+ * `GET /api/speeches` and `GET /api/user` on each server, round by round in turn (10 connections,
+ * 3 rounds of --duration seconds), then the signed-in `/` against Rally's own `GET /api/speeches`.
+ * It reports each round's req/s, the ratios (Rally ÷ bare; `/` ÷ speeches) and the targets of issue
+ * 22 (0.9 and 0.1), between the load-compare markers. `--compare` runs only that part.
+ *
  *   pnpm bench:load [--db both|postgres|pglite] [--rate 500] [--duration 20] [--soak-minutes 10]
  *                   [--paths /api/user,... (only these reads: no mixed reads, generation or soak)]
+ *                   [--compare (only the comparison with the bare stack, on PostgreSQL)]
+ *                   [--port 3301 (Rally's; the bare server takes the next one)]
  *                   [--dry-run (print only)]
  *
  * Build first (`pnpm build`). PostgreSQL comes from DATABASE_URL (default: the local test server);
@@ -15,6 +24,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { isDeepStrictEqual } from 'node:util';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,13 +38,22 @@ import { startBuiltServer, type BuiltServer } from './built-server.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = join(ROOT, 'apps/api/dist/main.js');
+/** Run by Node itself, which strips its types. */
+const BARE_SERVER_ENTRY = join(ROOT, 'bench/bare-server.ts');
 const BENCH_DATABASE = 'rally_load_bench';
-const PORT = 3301;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 /** Targets from issue 9, for reads on PostgreSQL. */
 const TARGET_P99_MS = 50;
 const TARGET_MEMORY_GROWTH = 0.1;
+
+/** Targets from issue 22: Rally's capacity as a share of the bare stack's, and `/`'s of the speeches'. */
+const TARGET_RATIO_OF_BARE = 0.9;
+const TARGET_PAGE_RATIO = 0.1;
+const COMPARED_PATHS = ['/api/speeches', '/api/user'] as const;
+const COMPARE_ROUNDS = 3;
+const COMPARE_CONNECTIONS = 10;
+/** What Chromium sends: the signed-in page is measured as browsers receive it, compressed. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const READ_PATHS = ['/api/speeches', '/api/subscription/status', '/api/user'] as const;
 const READERS = 20;
@@ -47,6 +66,8 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '20' },
     'soak-minutes': { type: 'string', default: '10' },
     paths: { type: 'string' },
+    compare: { type: 'boolean', default: false },
+    port: { type: 'string', default: '3301' },
     'dry-run': { type: 'boolean', default: false },
   },
 });
@@ -55,6 +76,12 @@ if (!readPaths.every((path) => (READ_PATHS as readonly string[]).includes(path))
   throw new Error(`--paths takes some of ${READ_PATHS.join(', ')}`);
 /** With --paths, a quick look at some reads; the whole run, and docs/benchmarks.md, need all. */
 const partial = options.paths !== undefined;
+const compareOnly = options.compare;
+if (compareOnly && partial) throw new Error('--compare and --paths do not go together');
+const PORT = Number(options.port);
+if (!Number.isInteger(PORT) || PORT <= 0) throw new Error('--port must be a port number');
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const BARE_PORT = PORT + 1;
 const loadBefore = loadavg()[0] ?? 0;
 const targetRate = Number(options.rate);
 const durationSeconds = Number(options.duration);
@@ -62,7 +89,11 @@ const soakMinutes = Number(options['soak-minutes']);
 if (![targetRate, durationSeconds].every((n) => Number.isInteger(n) && n > 0))
   throw new Error('--rate and --duration must be whole numbers above 0');
 if (!(soakMinutes >= 0)) throw new Error('--soak-minutes must be 0 or more');
-const databases = options.db === 'both' ? ['postgres', 'pglite'] : [options.db];
+const databases = compareOnly
+  ? ['postgres']
+  : options.db === 'both'
+    ? ['postgres', 'pglite']
+    : [options.db];
 if (!databases.every((db) => db === 'postgres' || db === 'pglite'))
   throw new Error('--db must be both, postgres or pglite');
 if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: pnpm build');
@@ -76,7 +107,8 @@ function startServer(databaseUrl: string): Promise<BuiltServer> {
     port: PORT,
     env: {
       // Every sign-up in the seed comes from its own forwarded address, past the sign-up throttle.
-      TRUST_PROXY: 'true',
+      // One proxy: the forwarded address the bench sends is the one Fastify takes as the client's.
+      TRUST_PROXY: '1',
       DATABASE_URL: databaseUrl,
       // The writer's pause between sentences is a reading effect, not work: measure the server.
       LOCAL_WRITER_PACE_MS: '0',
@@ -163,14 +195,20 @@ async function load(
   label: string,
   paths: readonly string[],
   cookies: string[],
-  { connections, seconds }: { connections: number; seconds: number },
+  {
+    connections,
+    seconds,
+    origin = ORIGIN,
+    headers = {},
+  }: { connections: number; seconds: number; origin?: string; headers?: Record<string, string> },
 ): Promise<Run> {
   let next = 0;
   const result = await autocannon({
-    url: ORIGIN,
+    url: origin,
     connections,
     duration: seconds,
-    headers: { origin: ORIGIN },
+    // Rally's own origin either way: the bare server ignores it.
+    headers: { origin: ORIGIN, ...headers },
     requests: [
       {
         method: 'GET',
@@ -355,6 +393,140 @@ async function soak(server: BuiltServer, cookies: string[], rate: number, minute
   } satisfies Soak;
 }
 
+interface Compared {
+  label: string;
+  /** Rally's runs, one a round. */
+  rally: Run[];
+  /** What Rally is measured against, round by round: the bare server's runs of the same path. */
+  reference: Run[];
+  referenceLabel: string;
+  target: number;
+}
+
+const sum = (runs: Run[]) => runs.reduce((total, run) => total + run.requestsPerSecond, 0);
+/** Rally's capacity over all rounds as a share of the reference's. */
+const ratioOf = (compared: Compared) => sum(compared.rally) / sum(compared.reference);
+const roundRatios = (compared: Compared) =>
+  compared.rally.map(
+    (run, round) => run.requestsPerSecond / (compared.reference[round]?.requestsPerSecond ?? NaN),
+  );
+
+/** Both servers must answer alike, or the comparison measures different work. */
+async function checkSameAnswers(bare: BuiltServer, cookie: string): Promise<void> {
+  for (const path of COMPARED_PATHS) {
+    const answers = await Promise.all(
+      [ORIGIN, bare.origin].map(async (origin) => {
+        const response = await fetch(`${origin}${path}`, { headers: { origin: ORIGIN, cookie } });
+        if (!response.ok) throw new Error(`${origin}${path}: ${response.status}`);
+        return (await response.json()) as unknown;
+      }),
+    );
+    if (!isDeepStrictEqual(answers[0], answers[1])) {
+      throw new Error(
+        `${path}: the bare server answers otherwise than Rally\n${JSON.stringify(answers, null, 1)}`,
+      );
+    }
+  }
+}
+
+/**
+ * Rally against the bare stack on the same database and users, each path's rounds in turn (Rally,
+ * then bare), so that a slower stretch of the machine falls on both; then the signed-in `/` against
+ * Rally's `GET /api/speeches` of the same rounds.
+ */
+async function compareWithBare(databaseUrl: string, cookies: string[]): Promise<Compared[]> {
+  const bare = await startBuiltServer({
+    entry: BARE_SERVER_ENTRY,
+    port: BARE_PORT,
+    env: { DATABASE_URL: databaseUrl },
+  });
+  try {
+    await checkSameAnswers(bare, cookies[0] ?? '');
+    const page = { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } };
+    const servers = { rally: ORIGIN, bare: bare.origin };
+    const runs = { connections: COMPARE_CONNECTIONS, seconds: durationSeconds };
+    const warmUp = { connections: COMPARE_CONNECTIONS, seconds: 3 };
+    for (const path of COMPARED_PATHS) {
+      for (const origin of Object.values(servers)) {
+        await load('warm-up', [path], cookies, { ...warmUp, origin });
+      }
+    }
+    await load('warm-up', ['/'], cookies, { ...warmUp, ...page });
+    const compared: Compared[] = COMPARED_PATHS.map((path) => ({
+      label: `GET ${path}`,
+      rally: [],
+      reference: [],
+      referenceLabel: 'bare stack, same path',
+      target: TARGET_RATIO_OF_BARE,
+    }));
+    const signedInPage: Compared = {
+      label: 'GET / (signed in)',
+      rally: [],
+      reference: [],
+      referenceLabel: "Rally's GET /api/speeches",
+      target: TARGET_PAGE_RATIO,
+    };
+    for (let round = 1; round <= COMPARE_ROUNDS; round++) {
+      for (const [index, path] of COMPARED_PATHS.entries()) {
+        const entry = compared[index];
+        if (!entry) continue;
+        const rally = await load(`GET ${path}`, [path], cookies, {
+          ...runs,
+          origin: servers.rally,
+        });
+        const reference = await load(`GET ${path} (bare)`, [path], cookies, {
+          ...runs,
+          origin: servers.bare,
+        });
+        entry.rally.push(rally);
+        entry.reference.push(reference);
+        console.log(
+          `round ${round} ${entry.label}: Rally ${Math.round(rally.requestsPerSecond)} req/s, bare ${Math.round(reference.requestsPerSecond)} req/s`,
+        );
+      }
+      const pageRun = await load('GET /', ['/'], cookies, { ...runs, ...page });
+      signedInPage.rally.push(pageRun);
+      signedInPage.reference.push(compared[0]?.rally.at(-1) ?? pageRun);
+      console.log(`round ${round} GET /: ${Math.round(pageRun.requestsPerSecond)} req/s`);
+    }
+    return [...compared, signedInPage];
+  } finally {
+    await bare.stop();
+  }
+}
+
+const reqPerSecond = (runs: Run[]) =>
+  runs.map((run) => Math.round(run.requestsPerSecond)).join(', ');
+
+function formatComparison(comparisons: Compared[]): string {
+  const lines = [
+    `| Request | Rally req/s (rounds) | Rally p99 (rounds) | Measured against | Its req/s (rounds) | Ratio (per round) | Target | Errors or non-2xx |`,
+    '| --- | --: | --: | --- | --: | --: | --: | --: |',
+  ];
+  for (const compared of comparisons) {
+    const ratio = ratioOf(compared);
+    const perRound = roundRatios(compared)
+      .map((value) => value.toFixed(3))
+      .join(', ');
+    const errors = [...compared.rally, ...compared.reference].reduce((n, run) => n + run.errors, 0);
+    const met = ratio >= compared.target && errors === 0;
+    lines.push(
+      `| ${compared.label} | ${reqPerSecond(compared.rally)} | ${compared.rally.map((run) => ms(run.p99)).join(', ')} | ${compared.referenceLabel} | ${reqPerSecond(compared.reference)} | **${ratio.toFixed(3)}** (${perRound}) | ${compared.target} ${met ? 'met' : 'NOT met'} | ${errors} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function comparisonSection(comparisons: Compared[]): string {
+  return [
+    '## Rally against the bare stack (`pnpm bench:load`, `--compare` alone)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (load average before the run ${loadBefore.toFixed(2)}), the load client on the same machine. The bare stack is bench/bare-server.ts: Fastify, Kysely on a pg pool and PostgreSQL, doing Rally's database work for the path (the session by its token's hash, with its user; the same rows) and answering the same JSON (the bench checks it), without Rally's plugins, hooks and checks. Both servers on one PostgreSQL database, reads rotating through the same ${READERS} users; ${COMPARE_CONNECTIONS} connections, ${COMPARE_ROUNDS} rounds of ${durationSeconds} s, Rally then bare in each round. The ratio is Rally's requests over all rounds divided by the other's. \`GET /\` is the signed-in first screen, asked with a browser's Accept-Encoding, measured against Rally's own \`GET /api/speeches\` of the same round.`,
+    '',
+    formatComparison(comparisons),
+  ].join('\n');
+}
+
 interface DatabaseResult {
   kind: DatabaseKind;
   capacity: Run[];
@@ -362,10 +534,15 @@ interface DatabaseResult {
   mixedCapacity: Run;
   generation: Run;
   soak: Soak | null;
+  /** Against the bare stack: PostgreSQL only. */
+  comparison: Compared[] | null;
 }
 
-/** The whole run for one database, or null after the reads of a --paths run (printed as they go). */
-async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult | null> {
+/**
+ * The whole run for one database; null after the reads of a --paths run (printed as they go); only
+ * the comparison with --compare.
+ */
+async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult | Compared[] | null> {
   const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   let databaseUrl = '';
   const admin = kind === 'postgres' ? createPool({ connectionString: baseUrl, max: 1 }) : null;
@@ -380,6 +557,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult | null>
   try {
     console.log(`\n[${kind}] seeding ${READERS} readers…`);
     const cookies = await seedReaders();
+    if (compareOnly) return await compareWithBare(databaseUrl, cookies);
     const capacity: Run[] = [];
     const atRate: Run[] = [];
     for (const path of readPaths) {
@@ -411,7 +589,17 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult | null>
       soaked = await soak(server, cookies, rate, soakMinutes);
       console.log(formatSoak(soaked));
     }
-    return { kind, capacity, atRate, mixedCapacity, generation: generated, soak: soaked };
+    const comparison = kind === 'postgres' ? await compareWithBare(databaseUrl, cookies) : null;
+    if (comparison) console.log(formatComparison(comparison));
+    return {
+      kind,
+      capacity,
+      atRate,
+      mixedCapacity,
+      generation: generated,
+      soak: soaked,
+      comparison,
+    };
   } finally {
     await server.stop();
     if (admin) {
@@ -472,11 +660,27 @@ function formatResult(result: DatabaseResult): string {
 }
 
 const results: DatabaseResult[] = [];
+let comparison: Compared[] | null = null;
 for (const kind of databases as DatabaseKind[]) {
   const result = await benchDatabase(kind);
-  if (result) results.push(result);
+  if (Array.isArray(result)) comparison = result;
+  else if (result) {
+    results.push(result);
+    comparison ??= result.comparison;
+  }
 }
 if (partial) process.exit(0);
+
+const compareSection = comparison ? comparisonSection(comparison) : null;
+if (compareOnly) {
+  if (!compareSection) throw new Error('the comparison did not run');
+  console.log(`\n${compareSection}`);
+  if (!options['dry-run']) {
+    writeSection('load-compare', compareSection);
+    console.log(`\nWritten to docs/benchmarks.md`);
+  }
+  process.exit(0);
+}
 
 const section = [
   '## Load (`pnpm bench:load`)',
@@ -488,7 +692,9 @@ const section = [
 
 if (options['dry-run']) {
   console.log(section);
+  if (compareSection) console.log(`\n${compareSection}`);
   process.exit(0);
 }
 writeSection('load', section);
+if (compareSection) writeSection('load-compare', compareSection);
 console.log(`\nWritten to docs/benchmarks.md`);

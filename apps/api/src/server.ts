@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { TRPC_MAX_BATCH_SIZE, UTC_OFFSET_COOKIE, parseUtcOffset } from '@rally/domain';
@@ -15,6 +14,7 @@ import { createThrottles, registerRateLimitStore } from './auth/throttle.ts';
 import { createContextFactory } from './context.ts';
 import type { AppDeps } from './deps.ts';
 import { configurationWarnings } from './env.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { encodePage, loadFirstScreen, type FirstScreenQuery } from './first-screen.ts';
 import { STRIPE_WEBHOOK_PATH } from './rest/billing.ts';
 import { errorHandler } from './rest/errors.ts';
@@ -145,7 +145,7 @@ export async function buildServer(
   for (const warning of configurationWarnings(env)) app.log.warn(warning);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  registerSecurityHeaders(app, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
   await registerRateLimitStore(app, env.REDIS_URL, rateLimitNamespace);
 
   app.setErrorHandler(errorHandler);
@@ -156,8 +156,10 @@ export async function buildServer(
   app.addHook('preClose', async () => {
     stopping = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  // A callback, not an async function: it runs on every answer, and a promise each time is waste.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (stopping) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.addHook('onRequest', async (req, reply) => {

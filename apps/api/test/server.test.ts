@@ -196,4 +196,42 @@ describe.each(testDatabases())('server on %s', (kind) => {
     expect(csp).toContain('https://js.stripe.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it.each([
+    ['a page', '/', {}],
+    ['a signed-in read', '/api/user', { signedIn: true }],
+    ['a refused read (401)', '/api/user', {}],
+    ['a cross-site read (403)', '/api/user', { crossSite: true }],
+    ['a missing route (404)', '/api/nope', {}],
+  ] as const)('sends the same security headers on %s', async (_kind, url, how) => {
+    const cookie =
+      'signedIn' in how ? (await signUpUser(t.app, 'Ada', '10.77.0.1')).cookie : undefined;
+    const response = await call(t.app, {
+      method: 'GET',
+      url,
+      ...(cookie ? { cookie } : {}),
+      ...('crossSite' in how ? { headers: { 'sec-fetch-site': 'cross-site' } } : {}),
+    });
+    const security = Object.fromEntries(
+      Object.keys(SECURITY_HEADERS).map((name) => [name, response.headers[name]]),
+    );
+    expect(security).toEqual(SECURITY_HEADERS);
+  });
 });
+
+/** What every answer carries (helmet's defaults with our content security policy). */
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self' https://js.stripe.com;script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src 'self' https://js.stripe.com https://hooks.stripe.com;connect-src 'self' https://api.stripe.com;media-src 'self' blob:;worker-src 'self' blob:",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
