@@ -5,7 +5,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { TRPC_MAX_BATCH_SIZE, UTC_OFFSET_COOKIE, parseUtcOffset } from '@rally/domain';
+import {
+  FIRST_SCREEN_FILES,
+  TRPC_MAX_BATCH_SIZE,
+  UTC_OFFSET_COOKIE,
+  parseUtcOffset,
+  type FirstScreenQuery,
+} from '@rally/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { answerNativeAppCors, isTokenClient } from './auth/bearer.ts';
 import { trustProxyOption } from './auth/client-address.ts';
@@ -15,7 +21,7 @@ import { createThrottles, registerRateLimitStore } from './auth/throttle.ts';
 import { createContextFactory } from './context.ts';
 import type { AppDeps } from './deps.ts';
 import { configurationWarnings } from './env.ts';
-import { encodePage, loadFirstScreen, type FirstScreenQuery } from './first-screen.ts';
+import { encodePage, loadFirstScreen } from './first-screen.ts';
 import { STRIPE_WEBHOOK_PATH } from './rest/billing.ts';
 import { errorHandler } from './rest/errors.ts';
 import { restRoutes } from './rest/index.ts';
@@ -25,8 +31,6 @@ import { retryAfterOfErrors } from './trpc/trpc.ts';
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The app's shell: every page of the single-page app starts from it. */
 const APP_SHELL = 'index.html';
-/** The landing page as the web build rendered it for a signed-out visitor (apps/web/vite.config.ts). */
-const PRERENDERED_LANDING = 'landing.html';
 /** The sign-in page, the web build's second page (the spec's external address /login.html). */
 const SIGN_IN_PAGE = 'login.html';
 
@@ -224,8 +228,9 @@ export async function buildServer(
         );
       },
     });
-    const landingPage = existsSync(join(webDist, PRERENDERED_LANDING))
-      ? PRERENDERED_LANDING
+    // The landing page as the web build rendered it for a signed-out visitor.
+    const landingPage = existsSync(join(webDist, FIRST_SCREEN_FILES.landing))
+      ? FIRST_SCREEN_FILES.landing
       : APP_SHELL;
     const firstScreen = await loadFirstScreen(webDist);
     // A visitor gets the landing page rendered at build time, a signed-in user their dashboard
@@ -238,11 +243,16 @@ export async function buildServer(
       if (auth && firstScreen) {
         const time = { at: deps.now(), utcOffset: parseUtcOffset(req.cookies[UTC_OFFSET_COOKIE]) };
         const context = { deps, req, reply, auth, throttles };
-        const answer = ({ path, input }: FirstScreenQuery) =>
-          runQuery(context, path, input).catch((error: unknown) => {
-            req.log.warn({ err: error, path }, 'a first-screen query failed: the browser asks');
-            throw error;
-          });
+        const answer = (query: FirstScreenQuery) =>
+          runQuery(context, query.path, 'input' in query ? query.input : undefined).catch(
+            (error: unknown) => {
+              req.log.warn(
+                { err: error, path: query.path },
+                'a first-screen query failed: the browser asks',
+              );
+              throw error;
+            },
+          );
         try {
           const page = await encodePage(
             await firstScreen(auth.user, time, answer),

@@ -1,28 +1,24 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 import { EARLY_INPUT_KEY, HELD_ATTRIBUTE, holdEarlyInput } from '../src/early-input.ts';
-import type * as RenderEntry from '../src/render-page.tsx';
+// By path, not '@rally/domain': Vite loads its config with Node, which cannot import a package's .ts
+// entry, but it bundles relative imports itself.
 import {
   FIRST_SCREEN_DATA_ID,
+  FIRST_SCREEN_FILES,
   PRERENDERED_FOR_VISITOR,
+  RENDERED_END_ID,
   RENDERED_FOR_USER,
-} from '../src/prerendered.ts';
+  START_SCRIPT_PREFIX,
+} from '../../../packages/domain/src/first-screen.ts';
+import type * as RenderEntry from '../src/render-page.tsx';
 
-/** Where the prerendered landing page goes; the API sends it for / to visitors without a session. */
-const LANDING_FILE = 'landing.html';
-/**
- * The page a signed-in user's / is filled into, and the renderer that fills it: the API loads both
- * (apps/api/src/first-screen.ts). A dot folder, which the API's static file server never sends.
- */
-const SERVER_DIR = '.server';
-const SIGNED_IN_FILE = 'signed-in.html';
-const RENDERER_FILE = 'render-page.js';
 /** The page a signed-in user's first screen shows (src/routes.tsx loads it lazily). */
 const FIRST_SCREEN_PAGE = 'src/pages/dashboard.tsx';
 /** The slots of signed-in.html the API fills per request. */
@@ -30,8 +26,6 @@ const MARKUP_SLOT = '<!--first-screen-->';
 const DATA_SLOT = '<!--first-screen-data-->';
 
 const EMPTY_ROOT = '<div id="root"></div>';
-/** An empty element right after the rendered markup, which the first paint waits for. */
-const RENDERED_END_ID = 'rendered-end';
 /** index.html's preload of the sign-in lookup: a page rendered for a known visitor makes none. */
 const AUTH_PRELOAD = /\s*<!--[^>]*-->\s*<link[^>]*rel="preload"[^>]*href="\/trpc\/auth\.user[^>]*>/;
 const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -104,7 +98,7 @@ function firstScreenPageChunk(bundle: Rollup.OutputBundle): string {
 /** Writes a start script into the build's assets, named by its content; answers its URL. */
 async function writeStartScript(outDir: string, script: string): Promise<string> {
   const hash = createHash('sha256').update(script).digest('hex').slice(0, 10);
-  const url = `/assets/first-screen-start-${hash}.js`;
+  const url = `${START_SCRIPT_PREFIX}${hash}.js`;
   await writeFile(join(outDir, url), script);
   return url;
 }
@@ -154,7 +148,7 @@ function renderedHtml(
 
 /** Builds src/render-page.tsx for Node, with its libraries inside, and loads it. */
 async function buildRenderer(webRoot: string, outDir: string): Promise<typeof RenderEntry> {
-  const rendererDir = join(outDir, SERVER_DIR);
+  const rendererPath = join(outDir, FIRST_SCREEN_FILES.renderer);
   await build({
     configFile: false,
     root: webRoot,
@@ -165,13 +159,13 @@ async function buildRenderer(webRoot: string, outDir: string): Promise<typeof Re
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: 'src/render-page.tsx',
-      outDir: rendererDir,
+      outDir: dirname(rendererPath),
       emptyOutDir: true,
       copyPublicDir: false,
-      rolldownOptions: { output: { entryFileNames: RENDERER_FILE, codeSplitting: false } },
+      rolldownOptions: { output: { entryFileNames: basename(rendererPath), codeSplitting: false } },
     },
   });
-  return (await import(pathToFileURL(join(rendererDir, RENDERER_FILE)).href)) as typeof RenderEntry;
+  return (await import(pathToFileURL(rendererPath).href)) as typeof RenderEntry;
 }
 
 /**
@@ -217,7 +211,7 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
 
         const landing = await renderPage({ user: null });
         await writeFile(
-          join(outDir, LANDING_FILE),
+          join(outDir, FIRST_SCREEN_FILES.landing),
           await inlineCriticalCss(
             renderedHtml(
               indexHtml,
@@ -247,7 +241,7 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
             ]),
           ],
         );
-        await writeFile(join(outDir, SERVER_DIR, SIGNED_IN_FILE), template);
+        await writeFile(join(outDir, FIRST_SCREEN_FILES.signedInTemplate), template);
       },
     },
   };
