@@ -6,17 +6,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { PublicUser } from '@rally/db';
 import {
-  jsonForScript,
   FIRST_SCREEN_FILES,
   FIRST_SCREEN_QUERIES,
+  fillFirstScreen,
   type FirstScreenData,
   type FirstScreenQuery,
   type FirstScreenRenderer,
+  type FirstScreenTemplate,
 } from '@rally/domain';
-
-// Written by the web build (apps/web/build/first-screen.ts).
-const MARKUP_SLOT = '<!--first-screen-->';
-const DATA_SLOT = '<!--first-screen-data-->';
 
 /** Answers one query of the first screen as the signed-in user (the tRPC procedure itself). */
 export type AnswerQuery = (query: FirstScreenQuery) => Promise<unknown>;
@@ -45,10 +42,9 @@ export async function loadFirstScreen(webDist: string): Promise<FirstScreen | nu
   const templatePath = join(webDist, FIRST_SCREEN_FILES.signedInTemplate);
   const rendererPath = join(webDist, FIRST_SCREEN_FILES.renderer);
   if (!existsSync(templatePath) || !existsSync(rendererPath)) return null;
-  const template = await readFile(templatePath, 'utf8');
-  if (!template.includes(MARKUP_SLOT) || !template.includes(DATA_SLOT)) {
-    throw new Error(`${templatePath} has lost its slots: rebuild the web app`);
-  }
+  const template = templateOf(JSON.parse(await readFile(templatePath, 'utf8')));
+  if (!template)
+    throw new Error(`${templatePath} is not a first-screen template: rebuild the web app`);
   // Built from the web app's server entry (apps/web/src/render-page.tsx); its user is JSON.
   const renderer = (await import(pathToFileURL(rendererPath).href)) as FirstScreenRenderer<unknown>;
   return async (user, time, answer) => {
@@ -70,11 +66,19 @@ export async function loadFirstScreen(webDist: string): Promise<FirstScreen | nu
       time: { at: time.at.getTime(), utcOffset: time.utcOffset },
       answers,
     };
-    const markup = await renderer.renderPage(known);
-    return template
-      .replace(MARKUP_SLOT, () => markup)
-      .replace(DATA_SLOT, () => jsonForScript(known));
+    return fillFirstScreen(template, await renderer.renderPage(known), known);
   };
+}
+
+/** The build's template as the contract has it, or null when the file is of another shape. */
+function templateOf(json: unknown): FirstScreenTemplate | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { beforeMarkup, beforeData, afterData } = json as Record<string, unknown>;
+  return typeof beforeMarkup === 'string' &&
+    typeof beforeData === 'string' &&
+    typeof afterData === 'string'
+    ? { beforeMarkup, beforeData, afterData }
+    : null;
 }
 
 const brotli = promisify(brotliCompress);

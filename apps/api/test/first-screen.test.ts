@@ -3,15 +3,42 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { testDatabases } from '@rally/db/testing';
-import { FIRST_SCREEN_QUERIES, jsonForScript, type FirstScreenData } from '@rally/domain';
+import {
+  FIRST_SCREEN_FILES,
+  FIRST_SCREEN_QUERIES,
+  SIGNED_IN_ROOT,
+  jsonForScript,
+  type FirstScreenData,
+  type FirstScreenTemplate,
+} from '@rally/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
 
 const SHELL = '<!doctype html><title>Rally</title><div id="root"></div>';
-/** The web build's signed-in page, in miniature: the two slots the API fills. */
-const TEMPLATE =
-  '<!doctype html><title>Rally</title><div id="root" data-rendered-for-user><!--first-screen--></div>' +
-  '<script type="application/json" id="rally-first-screen"><!--first-screen-data--></script>';
+/** The web build's signed-in page, in miniature: #root and the data script, in a page. */
+const TEMPLATE: FirstScreenTemplate = {
+  ...SIGNED_IN_ROOT,
+  beforeMarkup: `<!doctype html><title>Rally</title>${SIGNED_IN_ROOT.beforeMarkup}`,
+};
+
+/** The JSON embedded in a page filled from TEMPLATE. */
+function embeddedData(page: string): FirstScreenData<unknown> {
+  const start = page.indexOf(TEMPLATE.beforeData) + TEMPLATE.beforeData.length;
+  return JSON.parse(
+    page.slice(start, page.length - TEMPLATE.afterData.length),
+  ) as FirstScreenData<unknown>;
+}
+
+/** Writes a web build in miniature into `webDist`, with `renderer` as its server entry. */
+function writeWebBuild(webDist: string, renderer: string): void {
+  mkdirSync(join(webDist, '.server'));
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(join(webDist, 'index.html'), SHELL);
+  writeFileSync(join(webDist, FIRST_SCREEN_FILES.landing), '<!doctype html><h1>Landing</h1>');
+  writeFileSync(join(webDist, FIRST_SCREEN_FILES.signedInTemplate), JSON.stringify(TEMPLATE));
+  writeFileSync(join(webDist, FIRST_SCREEN_FILES.renderer), renderer);
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}');
+}
 /** The web build's renderer, in miniature: what it was given, as markup; it fails for 'Crash'. */
 const RENDERER = `
 export async function renderPage(known) {
@@ -26,13 +53,7 @@ describe.each(testDatabases())("a signed-in user's first screen on %s", (kind) =
   const webDist = mkdtempSync(join(tmpdir(), 'rally-web-'));
 
   beforeAll(async () => {
-    mkdirSync(join(webDist, '.server'));
-    mkdirSync(join(webDist, '.vite'));
-    writeFileSync(join(webDist, 'index.html'), SHELL);
-    writeFileSync(join(webDist, 'landing.html'), '<!doctype html><h1>Landing</h1>');
-    writeFileSync(join(webDist, '.server', 'signed-in.html'), TEMPLATE);
-    writeFileSync(join(webDist, '.server', 'render-page.js'), RENDERER);
-    writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}');
+    writeWebBuild(webDist, RENDERER);
     t = await buildTestApp(kind, { WEB_DIST_DIR: webDist });
   });
   afterAll(() => t.close());
@@ -63,10 +84,7 @@ describe.each(testDatabases())("a signed-in user's first screen on %s", (kind) =
       expect(page.body).toContain(
         `<h1>Grace at ${now.getTime()}+330, joined string, ${FIRST_SCREEN_QUERIES.length} answers</h1>`,
       );
-      const data = /<script type="application\/json" id="rally-first-screen">(.*?)<\/script>/.exec(
-        page.body,
-      )?.[1];
-      const embedded = JSON.parse(data ?? 'null') as FirstScreenData<unknown>;
+      const embedded = embeddedData(page.body);
       expect(embedded.user).toEqual(
         expect.objectContaining({ id: user.id, firstName: 'Grace', createdAt: expect.any(String) }),
       );
@@ -127,8 +145,8 @@ describe.each(testDatabases())("a signed-in user's first screen on %s", (kind) =
 
   it("never sends the build's own files", async () => {
     for (const url of [
-      '/.server/render-page.js',
-      '/.server/signed-in.html',
+      `/${FIRST_SCREEN_FILES.renderer}`,
+      `/${FIRST_SCREEN_FILES.signedInTemplate}`,
       '/.vite/manifest.json',
     ]) {
       const response = await call(t.app, { method: 'GET', url });
@@ -151,16 +169,10 @@ describe.each(testDatabases())('the first screen of a long history on %s', (kind
   const webDist = mkdtempSync(join(tmpdir(), 'rally-web-'));
 
   beforeAll(async () => {
-    mkdirSync(join(webDist, '.server'));
-    mkdirSync(join(webDist, '.vite'));
-    writeFileSync(join(webDist, 'index.html'), SHELL);
-    writeFileSync(join(webDist, 'landing.html'), '<!doctype html><h1>Landing</h1>');
-    writeFileSync(join(webDist, '.server', 'signed-in.html'), TEMPLATE);
-    writeFileSync(
-      join(webDist, '.server', 'render-page.js'),
+    writeWebBuild(
+      webDist,
       `export async function renderPage(known) { return '<h1>' + known.answers.length + '</h1>'; }`,
     );
-    writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}');
     t = await buildTestApp(kind, { WEB_DIST_DIR: webDist });
   });
   afterAll(() => t.close());

@@ -25,6 +25,16 @@ export const RENDERED_END_ID = 'rendered-end';
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
+/**
+ * The comments around the part of index.html's <head> only the plain shell needs: the preload of
+ * who is signed in. The pages rendered for a known visitor leave it out, as does the native app
+ * (which asks its API at another origin). The build finds them with indexOf.
+ */
+export const SIGN_IN_PRELOAD_MARKERS = {
+  start: '<!--sign-in-preload-->',
+  end: '<!--/sign-in-preload-->',
+} as const;
+
 /** How the build names the one start script of a rendered page (then a hash of it, then '.js'). */
 export const START_SCRIPT_PREFIX = '/assets/first-screen-start-';
 
@@ -34,7 +44,7 @@ export const START_SCRIPT_PREFIX = '/assets/first-screen-start-';
  */
 export const FIRST_SCREEN_FILES = {
   landing: 'landing.html',
-  signedInTemplate: '.server/signed-in.html',
+  signedInTemplate: '.server/signed-in.json',
   renderer: '.server/render-page.js',
 } as const;
 
