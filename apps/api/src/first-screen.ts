@@ -15,8 +15,42 @@ import {
   type FirstScreenTemplate,
 } from '@rally/domain';
 
+import type { AppCaller } from './trpc/root.ts';
+
 /** Answers one query of the first screen as the signed-in user (the tRPC procedure itself). */
 export type AnswerQuery = (query: FirstScreenQuery) => Promise<unknown>;
+
+/** The query of the contract's list at `Path`, with its input. */
+type QueryAt<Path extends FirstScreenQuery['path']> = Extract<FirstScreenQuery, { path: Path }>;
+
+/**
+ * Each path of the contract's query list, answered by its procedure through the typed caller. The
+ * mapped type needs an entry for every path the list has, and the caller checks each input against
+ * the router's, so a query the router does not have, or one with the wrong input, fails the
+ * typecheck instead of a request.
+ */
+const FIRST_SCREEN_ANSWERS: {
+  [Path in FirstScreenQuery['path']]: (caller: AppCaller, query: QueryAt<Path>) => Promise<unknown>;
+} = {
+  'user.profile': (caller) => caller.user.profile(),
+  'speech.page': (caller, { input }) => caller.speech.page(input),
+  'speech.activity': (caller, { input }) => caller.speech.activity(input),
+  'goal.list': (caller) => caller.goal.list(),
+  'mood.recent': (caller) => caller.mood.recent(),
+  'mood.history': (caller, { input }) => caller.mood.history(input),
+  'personalisation.insights': (caller) => caller.personalisation.insights(),
+  'notification.list': (caller) => caller.notification.list(),
+};
+
+/** Answers a query of the first screen with the caller's procedure. */
+export function answerFirstScreenQuery<Path extends FirstScreenQuery['path']>(
+  caller: AppCaller,
+  query: QueryAt<Path>,
+): Promise<unknown> {
+  const answer: (caller: AppCaller, query: QueryAt<Path>) => Promise<unknown> =
+    FIRST_SCREEN_ANSWERS[query.path];
+  return answer(caller, query);
+}
 
 /**
  * A signed-in user's first screen of /, as a whole HTML page, written for the time `at` at

@@ -21,11 +21,11 @@ import { createThrottles, registerRateLimitStore } from './auth/throttle.ts';
 import { createContextFactory } from './context.ts';
 import type { AppDeps } from './deps.ts';
 import { configurationWarnings } from './env.ts';
-import { encodePage, loadFirstScreen } from './first-screen.ts';
+import { answerFirstScreenQuery, encodePage, loadFirstScreen } from './first-screen.ts';
 import { STRIPE_WEBHOOK_PATH } from './rest/billing.ts';
 import { errorHandler } from './rest/errors.ts';
 import { restRoutes } from './rest/index.ts';
-import { appRouter, runQuery, type AppRouter } from './trpc/root.ts';
+import { appRouter, createCaller, type AppRouter } from './trpc/root.ts';
 import { retryAfterOfErrors } from './trpc/trpc.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -242,17 +242,15 @@ export async function buildServer(
       if (auth === null) return reply.sendFile(landingPage);
       if (auth && firstScreen) {
         const time = { at: deps.now(), utcOffset: parseUtcOffset(req.cookies[UTC_OFFSET_COOKIE]) };
-        const context = { deps, req, reply, auth, throttles };
+        const caller = createCaller({ deps, req, reply, auth, throttles });
         const answer = (query: FirstScreenQuery) =>
-          runQuery(context, query.path, 'input' in query ? query.input : undefined).catch(
-            (error: unknown) => {
-              req.log.warn(
-                { err: error, path: query.path },
-                'a first-screen query failed: the browser asks',
-              );
-              throw error;
-            },
-          );
+          answerFirstScreenQuery(caller, query).catch((error: unknown) => {
+            req.log.warn(
+              { err: error, path: query.path },
+              'a first-screen query failed: the browser asks',
+            );
+            throw error;
+          });
         try {
           const page = await encodePage(
             await firstScreen(auth.user, time, answer),
