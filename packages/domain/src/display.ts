@@ -32,6 +32,11 @@ export function avatarLetter(firstName: string | null | undefined): string {
 
 export const QUICK_GOALS_SHOWN = 3;
 export const RECENT_SPEECHES_SHOWN = 3;
+/**
+ * Speeches on one page of a list (History's 'Load more'). Here, without zod, because the first
+ * screen's query list (first-screen.ts), which every page loads, names it.
+ */
+export const SPEECH_PAGE_SIZE = 20;
 export const RECENT_TITLE_LENGTH = 30;
 export const FAVOURITE_CONTEXT_MAX = 50;
 export const FAVOURITE_CONTEXT_CUT = 47;

@@ -1,5 +1,5 @@
-import { RECENT_SPEECHES_SHOWN } from './display.ts';
-import { SPEECH_PAGE_SIZE } from './speech-list.ts';
+// Only modules without zod: every page loads this one.
+import { RECENT_SPEECHES_SHOWN, SPEECH_PAGE_SIZE } from './display.ts';
 
 /*
  * The contract of the pages rendered before their scripts run: the landing page (rendered by the

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { SPEECH_PAGE_SIZE } from './display.ts';
 import { zodErrorMap } from './schemas.ts';
 import { SPEECH_LENGTHS, TONES } from './speech.ts';
 
-/** Speeches on one page of a list (History's 'Load more'), and the most one request may ask for. */
-export const SPEECH_PAGE_SIZE = 20;
+/** The most speeches one request may ask for (a page is SPEECH_PAGE_SIZE, in display.ts). */
 export const SPEECH_PAGE_MAX = 50;
 /** A search is a few words: longer input is cut to this before it is read. */
 export const SPEECH_SEARCH_MAX_LENGTH = 200;
