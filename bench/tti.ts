@@ -14,6 +14,8 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
+// bench/ is not a workspace package, so our packages are imported by path.
+import { HYDRATED_ATTRIBUTE } from '../packages/domain/src/first-screen.ts';
 import { writeSection } from './benchmarks-file.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, checkedBenchOptions, median } from './browser-bench.ts';
 import { startBuiltServer } from './built-server.ts';
@@ -34,8 +36,6 @@ const FAST_3G = {
   uploadThroughput: ((750 * 1000) / 8) * 0.9,
 } as const;
 const CPU_SLOWDOWN = 4;
-/** The attribute the app sets on <html> once it has taken the page over (src/hydrated.ts). */
-const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 const { values: options } = parseArgs({
   options: {

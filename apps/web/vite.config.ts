@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// By path, not '@rally/domain': Node loads this config, and cannot import a package's .ts entry.
+import { SIGN_IN_PRELOAD_MARKERS } from '../../packages/domain/src/first-screen.ts';
 import { firstScreenPlugin } from './build/first-screen.ts';
 import { pwaOptions } from './src/sw/pwa-options.ts';
 
@@ -151,9 +153,6 @@ function precompressPlugin(): Plugin {
   };
 }
 
-/** index.html's preload of who is signed in (the comment above it too). */
-const AUTH_PRELOAD = /\s*<!--[^>]*-->\s*<link[^>]*rel="preload"[^>]*href="\/trpc\/auth\.user[^>]*>/;
-
 /**
  * The native app's build asks the API at VITE_API_ORIGIN with its bearer token: a preload of
  * /trpc/auth.user from the WebView's own origin would only fetch a 404 that nothing uses.
@@ -165,8 +164,11 @@ function nativeHtmlPlugin(): Plugin {
     transformIndexHtml(html, { path }) {
       // login.html has no such preload; index.html losing it would leave this plugin doing nothing.
       if (path !== '/index.html') return html;
-      if (!AUTH_PRELOAD.test(html)) throw new Error('index.html no longer preloads auth.user');
-      return html.replace(AUTH_PRELOAD, '');
+      const start = html.indexOf(SIGN_IN_PRELOAD_MARKERS.start);
+      const end = html.indexOf(SIGN_IN_PRELOAD_MARKERS.end);
+      if (start < 0 || end < start)
+        throw new Error('index.html no longer marks its sign-in preload');
+      return html.slice(0, start).trimEnd() + html.slice(end + SIGN_IN_PRELOAD_MARKERS.end.length);
     },
   };
 }

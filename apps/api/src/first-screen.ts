@@ -5,34 +5,52 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { PublicUser } from '@rally/db';
+import {
+  FIRST_SCREEN_FILES,
+  FIRST_SCREEN_QUERIES,
+  fillFirstScreen,
+  type FirstScreenData,
+  type FirstScreenQuery,
+  type FirstScreenRenderer,
+  type FirstScreenTemplate,
+} from '@rally/domain';
 
-// Written by the web build (apps/web/build/first-screen.ts).
-const TEMPLATE_FILE = join('.server', 'signed-in.html');
-const RENDERER_FILE = join('.server', 'render-page.js');
-const MARKUP_SLOT = '<!--first-screen-->';
-const DATA_SLOT = '<!--first-screen-data-->';
-
-/** A tRPC query by its path ('mood.history') and input, as the web build lists them. */
-export interface FirstScreenQuery {
-  path: string;
-  input?: unknown;
-}
-
-/** What the page is rendered with: the user, the time it is written for, the queries' answers. */
-interface RenderInput {
-  user: unknown;
-  time: { at: number; utcOffset: number };
-  answers: (FirstScreenQuery & { data: unknown })[];
-}
-
-/** The web build's renderer (apps/web/src/render-page.tsx), as far as the API uses it. */
-interface PageRenderer {
-  FIRST_SCREEN_QUERIES: readonly FirstScreenQuery[];
-  renderPage(known: RenderInput): Promise<string>;
-}
+import type { AppCaller } from './trpc/root.ts';
 
 /** Answers one query of the first screen as the signed-in user (the tRPC procedure itself). */
 export type AnswerQuery = (query: FirstScreenQuery) => Promise<unknown>;
+
+/** The query of the contract's list at `Path`, with its input. */
+type QueryAt<Path extends FirstScreenQuery['path']> = Extract<FirstScreenQuery, { path: Path }>;
+
+/**
+ * Each path of the contract's query list, answered by its procedure through the typed caller. The
+ * mapped type needs an entry for every path the list has, and the caller checks each input against
+ * the router's, so a query the router does not have, or one with the wrong input, fails the
+ * typecheck instead of a request.
+ */
+const FIRST_SCREEN_ANSWERS: {
+  [Path in FirstScreenQuery['path']]: (caller: AppCaller, query: QueryAt<Path>) => Promise<unknown>;
+} = {
+  'user.profile': (caller) => caller.user.profile(),
+  'speech.page': (caller, { input }) => caller.speech.page(input),
+  'speech.activity': (caller, { input }) => caller.speech.activity(input),
+  'goal.list': (caller) => caller.goal.list(),
+  'mood.recent': (caller) => caller.mood.recent(),
+  'mood.history': (caller, { input }) => caller.mood.history(input),
+  'personalisation.insights': (caller) => caller.personalisation.insights(),
+  'notification.list': (caller) => caller.notification.list(),
+};
+
+/** Answers a query of the first screen with the caller's procedure. */
+export function answerFirstScreenQuery<Path extends FirstScreenQuery['path']>(
+  caller: AppCaller,
+  query: QueryAt<Path>,
+): Promise<unknown> {
+  const answer: (caller: AppCaller, query: QueryAt<Path>) => Promise<unknown> =
+    FIRST_SCREEN_ANSWERS[query.path];
+  return answer(caller, query);
+}
 
 /**
  * A signed-in user's first screen of /, as a whole HTML page, written for the time `at` at
@@ -55,18 +73,18 @@ export const FIRST_SCREEN_ANSWER_MAX_CHARS = 200_000;
  * (a native build, an older build): / then sends the shell, whose scripts draw the dashboard.
  */
 export async function loadFirstScreen(webDist: string): Promise<FirstScreen | null> {
-  const templatePath = join(webDist, TEMPLATE_FILE);
-  const rendererPath = join(webDist, RENDERER_FILE);
+  const templatePath = join(webDist, FIRST_SCREEN_FILES.signedInTemplate);
+  const rendererPath = join(webDist, FIRST_SCREEN_FILES.renderer);
   if (!existsSync(templatePath) || !existsSync(rendererPath)) return null;
-  const template = await readFile(templatePath, 'utf8');
-  if (!template.includes(MARKUP_SLOT) || !template.includes(DATA_SLOT)) {
-    throw new Error(`${templatePath} has lost its slots: rebuild the web app`);
-  }
-  const renderer = (await import(pathToFileURL(rendererPath).href)) as PageRenderer;
+  const template = templateOf(JSON.parse(await readFile(templatePath, 'utf8')));
+  if (!template)
+    throw new Error(`${templatePath} is not a first-screen template: rebuild the web app`);
+  // Built from the web app's server entry (apps/web/src/render-page.tsx); its user is JSON.
+  const renderer = (await import(pathToFileURL(rendererPath).href)) as FirstScreenRenderer<unknown>;
   return async (user, time, answer) => {
     const settled = await Promise.allSettled(
-      renderer.FIRST_SCREEN_QUERIES.map(async (query) => ({
-        ...query,
+      FIRST_SCREEN_QUERIES.map(async (query) => ({
+        query,
         // As the browser reads it back: dates as text, on both sides of the takeover.
         json: JSON.stringify((await answer(query)) ?? null),
       })),
@@ -74,30 +92,27 @@ export async function loadFirstScreen(webDist: string): Promise<FirstScreen | nu
     const answers = settled.flatMap((result) =>
       // A query that failed, or is too large to embed, is asked for by the browser.
       result.status === 'fulfilled' && result.value.json.length <= FIRST_SCREEN_ANSWER_MAX_CHARS
-        ? [
-            {
-              path: result.value.path,
-              input: result.value.input,
-              data: JSON.parse(result.value.json),
-            },
-          ]
+        ? [{ ...result.value.query, data: JSON.parse(result.value.json) as unknown }]
         : [],
     );
-    const known: RenderInput = {
+    const known: FirstScreenData<unknown> = {
       user: JSON.parse(JSON.stringify(user)),
       time: { at: time.at.getTime(), utcOffset: time.utcOffset },
       answers,
     };
-    const markup = await renderer.renderPage(known);
-    return template
-      .replace(MARKUP_SLOT, () => markup)
-      .replace(DATA_SLOT, () => jsonForScript(known));
+    return fillFirstScreen(template, await renderer.renderPage(known), known);
   };
 }
 
-/** JSON to put inside <script>: with '<' escaped, no text in it can end the element. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+/** The build's template as the contract has it, or null when the file is of another shape. */
+function templateOf(json: unknown): FirstScreenTemplate | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { beforeMarkup, beforeData, afterData } = json as Record<string, unknown>;
+  return typeof beforeMarkup === 'string' &&
+    typeof beforeData === 'string' &&
+    typeof afterData === 'string'
+    ? { beforeMarkup, beforeData, afterData }
+    : null;
 }
 
 const brotli = promisify(brotliCompress);

@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import { TRPC_MAX_BATCH_SIZE, UTC_OFFSET_COOKIE, parseUtcOffset } from '@rally/domain';
+import {
+  FIRST_SCREEN_FILES,
+  TRPC_MAX_BATCH_SIZE,
+  UTC_OFFSET_COOKIE,
+  parseUtcOffset,
+  type FirstScreenQuery,
+} from '@rally/domain';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { answerNativeAppCors, isTokenClient } from './auth/bearer.ts';
 import { trustProxyOption } from './auth/client-address.ts';
@@ -15,18 +21,16 @@ import { createContextFactory } from './context.ts';
 import type { AppDeps } from './deps.ts';
 import { configurationWarnings } from './env.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { encodePage, loadFirstScreen, type FirstScreenQuery } from './first-screen.ts';
+import { answerFirstScreenQuery, encodePage, loadFirstScreen } from './first-screen.ts';
 import { STRIPE_WEBHOOK_PATH } from './rest/billing.ts';
 import { errorHandler } from './rest/errors.ts';
 import { restRoutes } from './rest/index.ts';
-import { appRouter, runQuery, type AppRouter } from './trpc/root.ts';
+import { appRouter, createCaller, type AppRouter } from './trpc/root.ts';
 import { retryAfterOfErrors } from './trpc/trpc.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The app's shell: every page of the single-page app starts from it. */
 const APP_SHELL = 'index.html';
-/** The landing page as the web build rendered it for a signed-out visitor (apps/web/vite.config.ts). */
-const PRERENDERED_LANDING = 'landing.html';
 /** The sign-in page, the web build's second page (the spec's external address /login.html). */
 const SIGN_IN_PAGE = 'login.html';
 
@@ -226,8 +230,9 @@ export async function buildServer(
         );
       },
     });
-    const landingPage = existsSync(join(webDist, PRERENDERED_LANDING))
-      ? PRERENDERED_LANDING
+    // The landing page as the web build rendered it for a signed-out visitor.
+    const landingPage = existsSync(join(webDist, FIRST_SCREEN_FILES.landing))
+      ? FIRST_SCREEN_FILES.landing
       : APP_SHELL;
     const firstScreen = await loadFirstScreen(webDist);
     // A visitor gets the landing page rendered at build time, a signed-in user their dashboard
@@ -239,10 +244,13 @@ export async function buildServer(
       if (auth === null) return reply.sendFile(landingPage);
       if (auth && firstScreen) {
         const time = { at: deps.now(), utcOffset: parseUtcOffset(req.cookies[UTC_OFFSET_COOKIE]) };
-        const context = { deps, req, reply, auth, throttles };
-        const answer = ({ path, input }: FirstScreenQuery) =>
-          runQuery(context, path, input).catch((error: unknown) => {
-            req.log.warn({ err: error, path }, 'a first-screen query failed: the browser asks');
+        const caller = createCaller({ deps, req, reply, auth, throttles });
+        const answer = (query: FirstScreenQuery) =>
+          answerFirstScreenQuery(caller, query).catch((error: unknown) => {
+            req.log.warn(
+              { err: error, path: query.path },
+              'a first-screen query failed: the browser asks',
+            );
             throw error;
           });
         try {

@@ -3,26 +3,44 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { testDatabases } from '@rally/db/testing';
+import {
+  FIRST_SCREEN_FILES,
+  FIRST_SCREEN_QUERIES,
+  SIGNED_IN_ROOT,
+  jsonForScript,
+  type FirstScreenData,
+  type FirstScreenTemplate,
+} from '@rally/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonForScript } from '../src/first-screen.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
 
 const SHELL = '<!doctype html><title>Rally</title><div id="root"></div>';
-/** The web build's signed-in page, in miniature: the two slots the API fills. */
-const TEMPLATE =
-  '<!doctype html><title>Rally</title><div id="root" data-rendered-for-user><!--first-screen--></div>' +
-  '<script type="application/json" id="rally-first-screen"><!--first-screen-data--></script>';
-/**
- * The web build's renderer, in miniature: the queries it lists, and what it was given as markup;
- * it fails for 'Crash'. Two of its queries cannot be answered (no such query, a mutation).
- */
+/** The web build's signed-in page, in miniature: #root and the data script, in a page. */
+const TEMPLATE: FirstScreenTemplate = {
+  ...SIGNED_IN_ROOT,
+  beforeMarkup: `<!doctype html><title>Rally</title>${SIGNED_IN_ROOT.beforeMarkup}`,
+};
+
+/** The JSON embedded in a page filled from TEMPLATE. */
+function embeddedData(page: string): FirstScreenData<unknown> {
+  const start = page.indexOf(TEMPLATE.beforeData) + TEMPLATE.beforeData.length;
+  return JSON.parse(
+    page.slice(start, page.length - TEMPLATE.afterData.length),
+  ) as FirstScreenData<unknown>;
+}
+
+/** Writes a web build in miniature into `webDist`, with `renderer` as its server entry. */
+function writeWebBuild(webDist: string, renderer: string): void {
+  mkdirSync(join(webDist, '.server'));
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(join(webDist, 'index.html'), SHELL);
+  writeFileSync(join(webDist, FIRST_SCREEN_FILES.landing), '<!doctype html><h1>Landing</h1>');
+  writeFileSync(join(webDist, FIRST_SCREEN_FILES.signedInTemplate), JSON.stringify(TEMPLATE));
+  writeFileSync(join(webDist, FIRST_SCREEN_FILES.renderer), renderer);
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}');
+}
+/** The web build's renderer, in miniature: what it was given, as markup; it fails for 'Crash'. */
 const RENDERER = `
-export const FIRST_SCREEN_QUERIES = [
-  { path: 'goal.list' },
-  { path: 'mood.history', input: { days: 7 } },
-  { path: 'goal.nothing' },
-  { path: 'account.delete' },
-];
 export async function renderPage(known) {
   if (known.user.firstName === 'Crash') throw new Error('the render failed');
   return '<h1>' + known.user.firstName + ' at ' + known.time.at + '+' + known.time.utcOffset +
@@ -35,13 +53,7 @@ describe.each(testDatabases())("a signed-in user's first screen on %s", (kind) =
   const webDist = mkdtempSync(join(tmpdir(), 'rally-web-'));
 
   beforeAll(async () => {
-    mkdirSync(join(webDist, '.server'));
-    mkdirSync(join(webDist, '.vite'));
-    writeFileSync(join(webDist, 'index.html'), SHELL);
-    writeFileSync(join(webDist, 'landing.html'), '<!doctype html><h1>Landing</h1>');
-    writeFileSync(join(webDist, '.server', 'signed-in.html'), TEMPLATE);
-    writeFileSync(join(webDist, '.server', 'render-page.js'), RENDERER);
-    writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}');
+    writeWebBuild(webDist, RENDERER);
     t = await buildTestApp(kind, { WEB_DIST_DIR: webDist });
   });
   afterAll(() => t.close());
@@ -69,33 +81,29 @@ describe.each(testDatabases())("a signed-in user's first screen on %s", (kind) =
       expect(page.headers['cache-control']).toBe('private, no-cache');
       expect(page.headers.vary).toContain('Cookie');
       // Kolkata's offset (UTC+5:30); dates reach the renderer as text, as the browser reads them.
-      // The query that does not exist and the mutation are left for the browser.
       expect(page.body).toContain(
-        `<h1>Grace at ${now.getTime()}+330, joined string, 2 answers</h1>`,
+        `<h1>Grace at ${now.getTime()}+330, joined string, ${FIRST_SCREEN_QUERIES.length} answers</h1>`,
       );
-      const data = /<script type="application\/json" id="rally-first-screen">(.*?)<\/script>/.exec(
-        page.body,
-      )?.[1];
-      expect(JSON.parse(data ?? 'null')).toEqual({
-        user: expect.objectContaining({
-          id: user.id,
-          firstName: 'Grace',
-          createdAt: expect.any(String),
-        }),
-        time: { at: now.getTime(), utcOffset: 330 },
-        answers: [
-          {
-            path: 'goal.list',
-            data: [
-              expect.objectContaining({ title: 'Give the talk', createdAt: expect.any(String) }),
-            ],
-          },
-          { path: 'mood.history', input: { days: 7 }, data: [] },
-        ],
-      });
-      // The same answer the browser would get from tRPC.
+      const embedded = embeddedData(page.body);
+      expect(embedded.user).toEqual(
+        expect.objectContaining({ id: user.id, firstName: 'Grace', createdAt: expect.any(String) }),
+      );
+      expect(embedded.time).toEqual({ at: now.getTime(), utcOffset: 330 });
+      // Every query of the contract, in its order, with its input.
+      const { answers } = embedded;
+      expect(
+        answers.map(({ path, ...rest }) => ({
+          path,
+          input: 'input' in rest ? rest.input : undefined,
+        })),
+      ).toEqual(FIRST_SCREEN_QUERIES);
+      // The same answers the browser would get from tRPC.
+      const goals = answers.find((answer) => answer.path === 'goal.list')?.data;
+      expect(goals).toEqual([
+        expect.objectContaining({ title: 'Give the talk', createdAt: expect.any(String) }),
+      ]);
       const asked = await call(t.app, { method: 'GET', url: '/trpc/goal.list', cookie });
-      expect(JSON.parse(data ?? 'null').answers[0].data).toEqual(asked.json().result.data);
+      expect(goals).toEqual(asked.json().result.data);
 
       // No offset, or one that is not real: UTC.
       for (const offset of ['', '; rally_utc_offset=9999', '; rally_utc_offset=Asia%2FKolkata']) {
@@ -137,8 +145,8 @@ describe.each(testDatabases())("a signed-in user's first screen on %s", (kind) =
 
   it("never sends the build's own files", async () => {
     for (const url of [
-      '/.server/render-page.js',
-      '/.server/signed-in.html',
+      `/${FIRST_SCREEN_FILES.renderer}`,
+      `/${FIRST_SCREEN_FILES.signedInTemplate}`,
       '/.vite/manifest.json',
     ]) {
       const response = await call(t.app, { method: 'GET', url });
@@ -161,23 +169,10 @@ describe.each(testDatabases())('the first screen of a long history on %s', (kind
   const webDist = mkdtempSync(join(tmpdir(), 'rally-web-'));
 
   beforeAll(async () => {
-    // The web build's own list of queries, so that the page embeds what the dashboard asks for.
-    // Imported by a computed path: typed, the web app's module graph would join the API's typecheck.
-    const webQueries = new URL('../../web/src/first-screen-queries.ts', import.meta.url).href;
-    const { FIRST_SCREEN_QUERIES } = (await import(webQueries)) as {
-      FIRST_SCREEN_QUERIES: unknown;
-    };
-    mkdirSync(join(webDist, '.server'));
-    mkdirSync(join(webDist, '.vite'));
-    writeFileSync(join(webDist, 'index.html'), SHELL);
-    writeFileSync(join(webDist, 'landing.html'), '<!doctype html><h1>Landing</h1>');
-    writeFileSync(join(webDist, '.server', 'signed-in.html'), TEMPLATE);
-    writeFileSync(
-      join(webDist, '.server', 'render-page.js'),
-      `export const FIRST_SCREEN_QUERIES = ${JSON.stringify(FIRST_SCREEN_QUERIES)};
-       export async function renderPage(known) { return '<h1>' + known.answers.length + '</h1>'; }`,
+    writeWebBuild(
+      webDist,
+      `export async function renderPage(known) { return '<h1>' + known.answers.length + '</h1>'; }`,
     );
-    writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}');
     t = await buildTestApp(kind, { WEB_DIST_DIR: webDist });
   });
   afterAll(() => t.close());

@@ -1,48 +1,99 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { build } from 'vite';
 import type { Plugin, Rollup } from 'vite';
+// By path, not '@rally/domain': Vite loads its config with Node, which cannot import a package's .ts
+// entry, but it bundles relative imports itself.
+import {
+  FIRST_SCREEN_FILES,
+  PRERENDERED_FOR_VISITOR,
+  RENDERED_END_ID,
+  SIGNED_IN_ROOT,
+  SIGN_IN_PRELOAD_MARKERS,
+  START_SCRIPT_PREFIX,
+  type FirstScreenTemplate,
+} from '../../../packages/domain/src/first-screen.ts';
 import { EARLY_INPUT_KEY, HELD_ATTRIBUTE, holdEarlyInput } from '../src/early-input.ts';
 import type * as RenderEntry from '../src/render-page.tsx';
-import {
-  FIRST_SCREEN_DATA_ID,
-  PRERENDERED_FOR_VISITOR,
-  RENDERED_FOR_USER,
-} from '../src/prerendered.ts';
 
-/** Where the prerendered landing page goes; the API sends it for / to visitors without a session. */
-const LANDING_FILE = 'landing.html';
-/**
- * The page a signed-in user's / is filled into, and the renderer that fills it: the API loads both
- * (apps/api/src/first-screen.ts). A dot folder, which the API's static file server never sends.
- */
-const SERVER_DIR = '.server';
-const SIGNED_IN_FILE = 'signed-in.html';
-const RENDERER_FILE = 'render-page.js';
 /** The page a signed-in user's first screen shows (src/routes.tsx loads it lazily). */
 const FIRST_SCREEN_PAGE = 'src/pages/dashboard.tsx';
-/** The slots of signed-in.html the API fills per request. */
-const MARKUP_SLOT = '<!--first-screen-->';
-const DATA_SLOT = '<!--first-screen-data-->';
-
+/** index.html's #root, empty: the shell's scripts draw the page into it. */
 const EMPTY_ROOT = '<div id="root"></div>';
-/** An empty element right after the rendered markup, which the first paint waits for. */
-const RENDERED_END_ID = 'rendered-end';
-/** index.html's preload of the sign-in lookup: a page rendered for a known visitor makes none. */
-const AUTH_PRELOAD = /\s*<!--[^>]*-->\s*<link[^>]*rel="preload"[^>]*href="\/trpc\/auth\.user[^>]*>/;
-const APP_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
-const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="([^"]+)">/;
+const HEAD_END = '</head>';
 
-/** What one regular expression found in the built index.html, or a build error naming it. */
-function found(html: string, pattern: RegExp, what: string): string {
-  const match = pattern.exec(html);
-  if (!match?.[1]) throw new Error(`The built index.html has no ${what}`);
-  return match[1];
+/**
+ * The built index.html, cut once: at the contract's markers around the sign-in preload, at the end
+ * of <head> and around #root. The tags Vite and the PWA plugin wrote at the end of <head> are read
+ * with an HTML parser.
+ */
+interface Shell {
+  /** From the start of the page to the sign-in preload. */
+  headStart: string;
+  /** The app's entry script (Vite's module script). */
+  appScript: string;
+  /** The app's stylesheet: its URL and its <link> as written. */
+  stylesheet: { href: string; tag: string };
+  /** Every other tag written into <head> after the sign-in preload (the web manifest), as written. */
+  otherHeadTags: string[];
+  /** From the end of <head> to #root. */
+  beforeRoot: string;
+  /** From the end of #root to the end of the page. */
+  afterRoot: string;
+}
+
+/** Cuts the built index.html into the parts the rendered pages are made of. */
+function shellOf(indexHtml: string): Shell {
+  const preloadStart = indexHtml.indexOf(SIGN_IN_PRELOAD_MARKERS.start);
+  const preloadEnd = indexHtml.indexOf(SIGN_IN_PRELOAD_MARKERS.end);
+  const headEnd = indexHtml.indexOf(HEAD_END);
+  const root = indexHtml.indexOf(EMPTY_ROOT);
+  if (!(preloadStart >= 0 && preloadStart < preloadEnd && preloadEnd < headEnd && headEnd < root)) {
+    throw new Error(
+      `The built index.html has no ${SIGN_IN_PRELOAD_MARKERS.start}…${SIGN_IN_PRELOAD_MARKERS.end} in its <head> before ${EMPTY_ROOT}`,
+    );
+  }
+  const written = indexHtml.slice(preloadEnd + SIGN_IN_PRELOAD_MARKERS.end.length, headEnd);
+  const document = parseDocument(written, { withStartIndices: true, withEndIndices: true });
+  const tags = DomUtils.findAll(() => true, document).map((element) => ({
+    element,
+    source: written.slice(element.startIndex ?? 0, (element.endIndex ?? -1) + 1),
+  }));
+  const appScripts = tags.filter(
+    ({ element }) => element.name === 'script' && element.attribs.type === 'module',
+  );
+  const stylesheets = tags.filter(
+    ({ element }) => element.name === 'link' && element.attribs.rel === 'stylesheet',
+  );
+  const appScript = appScripts[0]?.element.attribs.src;
+  const stylesheet = stylesheets[0];
+  if (appScripts.length !== 1 || !appScript) {
+    throw new Error("The built index.html has not one app's module script");
+  }
+  if (stylesheets.length !== 1 || !stylesheet?.element.attribs.href) {
+    throw new Error('The built index.html has not one stylesheet');
+  }
+  return {
+    headStart: indexHtml.slice(0, preloadStart).trimEnd(),
+    appScript,
+    stylesheet: { href: stylesheet.element.attribs.href, tag: stylesheet.source },
+    // The app's module preloads go too: the start script loads the app (see renderedPage).
+    otherHeadTags: tags
+      .filter(
+        (tag) =>
+          !appScripts.includes(tag) &&
+          !stylesheets.includes(tag) &&
+          tag.element.attribs.rel !== 'modulepreload',
+      )
+      .map((tag) => tag.source),
+    beforeRoot: indexHtml.slice(headEnd, root),
+    afterRoot: indexHtml.slice(root + EMPTY_ROOT.length),
+  };
 }
 
 /**
@@ -104,57 +155,49 @@ function firstScreenPageChunk(bundle: Rollup.OutputBundle): string {
 /** Writes a start script into the build's assets, named by its content; answers its URL. */
 async function writeStartScript(outDir: string, script: string): Promise<string> {
   const hash = createHash('sha256').update(script).digest('hex').slice(0, 10);
-  const url = `/assets/first-screen-start-${hash}.js`;
+  const url = `${START_SCRIPT_PREFIX}${hash}.js`;
   await writeFile(join(outDir, url), script);
   return url;
 }
 
 /**
- * The built index.html with `root` as #root, and the start script instead of the app's script and
- * module preloads. The stylesheet link stays: the landing page's goes once Beasties has inlined
- * the rules its first paint needs. `preloads` are fetched from the start, at low priority (the
- * stylesheet, which the first paint waits for, goes first) and not run: a slow connection gets
- * the scripts of the takeover in one round trip while it paints, instead of one per level of
- * imports after it (docs/benchmarks.md).
+ * A rendered page around its #root, cut where the root goes: the shell's page without the sign-in
+ * preload, and with the start script instead of the app's script and module preloads. The
+ * stylesheet link stays on the signed-in page; the landing page's rules come inlined instead
+ * (Beasties). `preloads` are fetched from the start, at low priority (the stylesheet, which the
+ * first paint waits for, goes first) and not run: a slow connection gets the scripts of the
+ * takeover in one round trip while it paints, instead of one per level of imports after it
+ * (docs/benchmarks.md).
  */
-function renderedHtml(
-  indexHtml: string,
-  root: string,
-  startScriptUrl: string,
-  preloads: string[] = [],
-): string {
-  if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`The built index.html has no ${EMPTY_ROOT}`);
-  if (!AUTH_PRELOAD.test(indexHtml))
-    throw new Error('The built index.html no longer preloads auth.user');
-  return indexHtml
-    .replace(AUTH_PRELOAD, '')
-    .replace(
-      APP_SCRIPT,
-      [
-        `\n    <script type="module" async crossorigin src="${startScriptUrl}"></script>`,
-        // The first paint waits for the end of the markup, then lays the page out once: a paint
-        // of its top half (the parser yields on a slow phone) would leave laying out the rest to
-        // a long task after it, while the page is meant to answer taps.
-        `\n    <link rel="expect" href="#${RENDERED_END_ID}" blocking="render">`,
-      ].join(''),
-    )
-    .replace(MODULE_PRELOADS, '')
-    .replace(
-      '</head>',
-      () =>
-        preloads
-          .map(
-            (href) =>
-              `  <link rel="preload" as="script" crossorigin href="${href}" fetchpriority="low">\n`,
-          )
-          .join('') + '</head>',
-    )
-    .replace(EMPTY_ROOT, () => `${root}<template id="${RENDERED_END_ID}"></template>`);
+function renderedPage(
+  shell: Shell,
+  {
+    startScriptUrl,
+    linksStylesheet,
+    preloads = [],
+  }: { startScriptUrl: string; linksStylesheet: boolean; preloads?: string[] },
+): { beforeRoot: string; afterRoot: string } {
+  const headTags = [
+    `<script type="module" async crossorigin src="${startScriptUrl}"></script>`,
+    // The first paint waits for the end of the markup, then lays the page out once: a paint of its
+    // top half (the parser yields on a slow phone) would leave laying out the rest to a long task
+    // after it, while the page is meant to answer taps.
+    `<link rel="expect" href="#${RENDERED_END_ID}" blocking="render">`,
+    ...(linksStylesheet ? [shell.stylesheet.tag] : []),
+    ...shell.otherHeadTags,
+    ...preloads.map(
+      (href) => `<link rel="preload" as="script" crossorigin href="${href}" fetchpriority="low">`,
+    ),
+  ];
+  return {
+    beforeRoot: [shell.headStart, ...headTags].join('\n    ') + '\n  ' + shell.beforeRoot,
+    afterRoot: `<template id="${RENDERED_END_ID}"></template>${shell.afterRoot}`,
+  };
 }
 
 /** Builds src/render-page.tsx for Node, with its libraries inside, and loads it. */
 async function buildRenderer(webRoot: string, outDir: string): Promise<typeof RenderEntry> {
-  const rendererDir = join(outDir, SERVER_DIR);
+  const rendererPath = join(outDir, FIRST_SCREEN_FILES.renderer);
   await build({
     configFile: false,
     root: webRoot,
@@ -165,13 +208,13 @@ async function buildRenderer(webRoot: string, outDir: string): Promise<typeof Re
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: 'src/render-page.tsx',
-      outDir: rendererDir,
+      outDir: dirname(rendererPath),
       emptyOutDir: true,
       copyPublicDir: false,
-      rolldownOptions: { output: { entryFileNames: RENDERER_FILE, codeSplitting: false } },
+      rolldownOptions: { output: { entryFileNames: basename(rendererPath), codeSplitting: false } },
     },
   });
-  return (await import(pathToFileURL(join(rendererDir, RENDERER_FILE)).href)) as typeof RenderEntry;
+  return (await import(pathToFileURL(rendererPath).href)) as typeof RenderEntry;
 }
 
 /**
@@ -190,40 +233,38 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
       sequential: true,
       async handler(options, bundle) {
         const outDir = options.dir ?? join(webRoot, 'dist');
-        const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
-        const appScript = found(indexHtml, APP_SCRIPT, "app's module script");
-        const stylesheet = found(indexHtml, STYLESHEET, 'stylesheet');
-        const landingScript = await writeStartScript(outDir, startScript(appScript, stylesheet));
-        const signedInScript = await writeStartScript(outDir, startScript(appScript, null));
+        const shell = shellOf(await readFile(join(outDir, 'index.html'), 'utf8'));
+        const landingScript = await writeStartScript(
+          outDir,
+          startScript(shell.appScript, shell.stylesheet.href),
+        );
+        const signedInScript = await writeStartScript(outDir, startScript(shell.appScript, null));
 
         const { renderPage } = await buildRenderer(webRoot, outDir);
-        const inlineCriticalCss = async (html: string) => {
-          const beasties = new Beasties({
-            path: outDir,
-            publicPath: '/',
-            // The link it leaves at the end of <body> is removed below: the start script loads the
-            // whole stylesheet, which the other pages need.
-            preload: 'body',
-            pruneSource: false,
-            // Mantine's <style> tags are part of what React takes over: they must stay as rendered.
-            reduceInlineStyles: false,
-            // The light scheme's variables (dimmed text among them): their rule also names a shadow
-            // host, which Beasties cannot match, so it would drop the rule.
-            allowRules: [/\[data-mantine-color-scheme=light\]/],
-            logLevel: 'warn',
-          });
-          return (await beasties.process(html)).replace(STYLESHEET, '');
-        };
-
-        const landing = await renderPage({ user: null });
+        const landing = renderedPage(shell, {
+          startScriptUrl: landingScript,
+          linksStylesheet: false,
+        });
+        // Beasties inlines the rules the landing page's markup uses from the app's stylesheet into
+        // its <head>; the page links no stylesheet, and its start script loads the whole one
+        // after the first paint, for the other pages.
+        const beasties = new Beasties({
+          path: outDir,
+          publicPath: '/',
+          additionalStylesheets: [shell.stylesheet.href],
+          pruneSource: false,
+          // Mantine's <style> tags are part of what React takes over: they must stay as rendered.
+          reduceInlineStyles: false,
+          // The light scheme's variables (dimmed text among them): their rule also names a shadow
+          // host, which Beasties cannot match, so it would drop the rule.
+          allowRules: [/\[data-mantine-color-scheme=light\]/],
+          logLevel: 'warn',
+        });
+        const landingMarkup = await renderPage({ user: null });
         await writeFile(
-          join(outDir, LANDING_FILE),
-          await inlineCriticalCss(
-            renderedHtml(
-              indexHtml,
-              `<div id="root" ${PRERENDERED_FOR_VISITOR}>${landing}</div>`,
-              landingScript,
-            ),
+          join(outDir, FIRST_SCREEN_FILES.landing),
+          await beasties.process(
+            `${landing.beforeRoot}<div id="root" ${PRERENDERED_FOR_VISITOR}>${landingMarkup}</div>${landing.afterRoot}`,
           ),
         );
 
@@ -231,23 +272,27 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
         // for: styles inlined for its first paint, then the whole sheet loaded after it, made the
         // phone restyle and lay out the page twice, the second time while it should be answering
         // taps (docs/decisions.md).
-        const template = renderedHtml(
-          indexHtml,
-          [
-            `<div id="root" ${RENDERED_FOR_USER}>${MARKUP_SLOT}</div>`,
-            `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${DATA_SLOT}</script>`,
-          ].join(''),
-          signedInScript,
+        const signedIn = renderedPage(shell, {
+          startScriptUrl: signedInScript,
+          linksStylesheet: true,
           // The app's own imports first: none of it runs before all of them are there; then the
           // dashboard's, which the takeover waits for too (src/mount.tsx).
-          [
+          preloads: [
             ...new Set([
-              ...staticImportsOf(bundle, [appScript.slice(1)]),
+              ...staticImportsOf(bundle, [shell.appScript.slice(1)]),
               ...staticImportsOf(bundle, [firstScreenPageChunk(bundle)]),
             ]),
           ],
+        });
+        const template: FirstScreenTemplate = {
+          beforeMarkup: signedIn.beforeRoot + SIGNED_IN_ROOT.beforeMarkup,
+          beforeData: SIGNED_IN_ROOT.beforeData,
+          afterData: SIGNED_IN_ROOT.afterData + signedIn.afterRoot,
+        };
+        await writeFile(
+          join(outDir, FIRST_SCREEN_FILES.signedInTemplate),
+          JSON.stringify(template),
         );
-        await writeFile(join(outDir, SERVER_DIR, SIGNED_IN_FILE), template);
       },
     },
   };

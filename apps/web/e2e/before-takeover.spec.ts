@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '../src/prerendered.ts';
+import { HYDRATED_ATTRIBUTE, START_SCRIPT_PREFIX } from '@rally/domain';
 import { signInAsDemoByRequest, waitForApp } from './support.ts';
 
 /** What a person might not want in an address bar, a history or a server's log. */
@@ -8,7 +8,13 @@ const PRIVATE_TEXT = 'My custody hearing is on Monday and I cannot stop my hands
 /** How long the app's scripts are held back at least, as on a slow phone's connection. */
 const SCRIPTS_HELD_MS = 5_000;
 /** Every script of the app but the start script, which holds the taps (build/first-screen.ts). */
-const APP_SCRIPTS = /\/assets\/(?!first-screen-start-)[^/]+\.js$/;
+function isAppScript(pathname: string): boolean {
+  return (
+    pathname.startsWith('/assets/') &&
+    pathname.endsWith('.js') &&
+    !pathname.startsWith(START_SCRIPT_PREFIX)
+  );
+}
 
 /**
  * Holds the app's scripts back for 5 s from now and until `release` is called, so the page stays as the
@@ -23,10 +29,13 @@ async function holdScriptsBack(page: Page): Promise<{ release: () => void }> {
     released,
     new Promise((resolve) => setTimeout(resolve, SCRIPTS_HELD_MS)),
   ]);
-  await page.context().route(APP_SCRIPTS, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.context().route(
+    (url) => isAppScript(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   return { release };
 }
 
@@ -38,16 +47,18 @@ async function becomeReturningVisitor(page: Page): Promise<void> {
   });
   // The worker answers the scripts from its cache; without them there, it asks the network, where
   // the test can hold them back (the page itself still goes through the worker).
-  await page.evaluate(async () => {
+  const cached = await page.evaluate(async () => {
+    const entries: [cacheName: string, url: string][] = [];
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
-      for (const request of await cache.keys()) {
-        if (/\/assets\/(?!first-screen-start-)[^/]+\.js$/.test(new URL(request.url).pathname)) {
-          await cache.delete(request);
-        }
-      }
+      for (const request of await cache.keys()) entries.push([name, request.url]);
     }
+    return entries;
   });
+  const appScripts = cached.filter(([, url]) => isAppScript(new URL(url).pathname));
+  await page.evaluate(async (entries) => {
+    for (const [name, url] of entries) await (await caches.open(name)).delete(url);
+  }, appScripts);
 }
 
 /** Every page the tab loads from now on (a form sent by the browser itself is one). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { PRERENDERED_FOR_VISITOR, RENDERED_FOR_USER } from '@rally/domain';
 import { signInAsDemoByRequest } from './support.ts';
 
 /**
@@ -178,7 +179,7 @@ test('a visitor gets the landing page already rendered, and React takes it over'
 }) => {
   // The headline is in the HTML itself, so it paints before any script has downloaded.
   const html = await (await request.get('/')).text();
-  expect(html).toContain('data-prerendered-for-visitor');
+  expect(html).toContain(PRERENDERED_FOR_VISITOR);
   expect(html).toMatch(/<h1[^>]*>The pep talk you need/);
   expect(html).not.toContain('rel="modulepreload"');
 
@@ -204,7 +205,7 @@ test('a signed-in user gets their dashboard already rendered, and React takes it
   await signInAsDemoByRequest(page, baseURL);
   // The greeting and the speech form are in the HTML itself: they paint before any script.
   const html = await (await page.request.get('/')).text();
-  expect(html).toContain('data-rendered-for-user');
+  expect(html).toContain(RENDERED_FOR_USER);
   expect(html).toMatch(/<h1[^>]*>Good (morning|afternoon|evening), Demo/);
   expect(html).toContain('Create Your Speech');
   expect(html).not.toContain('rel="modulepreload"');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FIRST_SCREEN_DATA_ID, RENDERED_FOR_USER } from '@rally/domain';
 import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
 import { AUDIO_CACHE, isAudioCached } from './offline-support.ts';
 import { signInAsDemo } from './support.ts';
@@ -84,8 +85,8 @@ test('after one visit the app opens offline, says so, and replays audio played b
   // Online, the worker lets the server answer '/': the dashboard arrives rendered with its data,
   // not as the precached shell.
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await expect(page.locator('#root[data-rendered-for-user]')).toHaveCount(1);
-  await expect(page.locator('script#rally-first-screen')).toHaveCount(1);
+  await expect(page.locator(`#root[${RENDERED_FOR_USER}]`)).toHaveCount(1);
+  await expect(page.locator(`script#${FIRST_SCREEN_DATA_ID}`)).toHaveCount(1);
 
   // /hard-refresh unregisters the worker and deletes its caches and its database: the next load
   // starts uncontrolled (the worker registers afresh after it), with no audio kept.

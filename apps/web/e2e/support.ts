@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '../src/prerendered.ts';
+import { HYDRATED_ATTRIBUTE } from '@rally/domain';
 
 /**
  * Waits until the app has taken the page over: it marks <html> then (src/taken-over.tsx). A

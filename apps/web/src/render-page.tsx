@@ -5,8 +5,6 @@ import { AppProviders } from './app-providers.tsx';
 import type { KnownVisitor } from './prerendered.ts';
 import { AppRoutes } from './routes.tsx';
 
-export { FIRST_SCREEN_QUERIES } from './first-screen-queries.ts';
-
 /**
  * The first screen of / as its visitor sees it, so that it paints as soon as the HTML and its
  * critical styles arrive instead of after the scripts; then main.tsx takes the markup over. The tree

@@ -1,13 +1,5 @@
-import { hourAtOffset } from '@rally/domain';
+import { hourAtOffset, type RenderedTime } from '@rally/domain';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-
-/** When, and for which UTC offset, the server rendered a page (the signed-in first screen). */
-export interface RenderedTime {
-  /** The server's clock, in milliseconds since 1970. */
-  at: number;
-  /** The browser's offset from UTC in minutes, from the cookie the app sets; 0 without one. */
-  utcOffset: number;
-}
 
 /** The time a server-rendered page was written for, or null for a page rendered in the browser. */
 export const RenderedTimeContext = createContext<RenderedTime | null>(null);

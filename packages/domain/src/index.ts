@@ -28,3 +28,4 @@ export * from './daily-rally.ts';
 export * from './notifications.ts';
 export * from './time-windows.ts';
 export * from './push.ts';
+export * from './first-screen.ts';

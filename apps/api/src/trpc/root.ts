@@ -12,8 +12,6 @@ import { speechRouter } from './routers/speech.ts';
 import { subscriptionRouter } from './routers/subscription.ts';
 import { userRouter } from './routers/user.ts';
 import { voiceRouter } from './routers/voice.ts';
-import type { AnyProcedure } from '@trpc/server';
-import type { RequestContext } from '../context.ts';
 import { createCallerFactory, router } from './trpc.ts';
 
 export const appRouter = router({
@@ -36,28 +34,11 @@ export const appRouter = router({
 
 export type AppRouter = typeof appRouter;
 
-const createCaller = createCallerFactory(appRouter);
-
 /**
- * Runs the query at `path` ('mood.history') for the context's user, as a request to /trpc would:
- * input validation, sign-in check and errors included. For the signed-in first screen, which the
- * API renders with the answers the page would otherwise ask for.
+ * Calls the router's procedures in the server itself, as the context's user: input validation,
+ * sign-in check and errors as for a request to /trpc. The signed-in first screen gets its answers
+ * this way (first-screen.ts).
  */
-export async function runQuery(
-  ctx: RequestContext,
-  path: string,
-  input: unknown,
-): Promise<unknown> {
-  // Keyed by the whole path at run time, whatever the type says.
-  const procedures = appRouter._def.procedures as unknown as Record<
-    string,
-    AnyProcedure | undefined
-  >;
-  if (procedures[path]?._def.type !== 'query')
-    throw new Error(`${path} is not a query of the router`);
-  // The caller is a proxy: any path reaches that procedure.
-  const call = path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], createCaller(ctx));
-  return (call as (input: unknown) => Promise<unknown>)(input);
-}
+export const createCaller = createCallerFactory(appRouter);
+
+export type AppCaller = ReturnType<typeof createCaller>;

@@ -26,11 +26,11 @@ export function seedKnownVisitor(
     utils.user.profile.setData(undefined, null);
     return;
   }
-  for (const { path, input, data } of known.answers) {
+  for (const answer of known.answers) {
     // The utils are a proxy: any path reaches that procedure's helpers.
-    const helpers = path
+    const helpers = answer.path
       .split('.')
       .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], utils) as QueryData;
-    helpers.setData(input, data);
+    helpers.setData('input' in answer ? answer.input : undefined, answer.data);
   }
 }

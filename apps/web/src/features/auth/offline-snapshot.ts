@@ -1,5 +1,5 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
-import { FIRST_SCREEN_QUERIES } from '../../first-screen-queries.ts';
+import { FIRST_SCREEN_QUERIES } from '@rally/domain';
 
 /** A query of the cache as far as the offline copy looks at it. */
 export interface CachedQuery {
