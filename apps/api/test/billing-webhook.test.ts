@@ -2,7 +2,14 @@ import { testDatabases } from '@rally/db/testing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeClient } from '../src/providers/billing/stripe.ts';
-import { call, expectStatus, sessionCookieOf, uniqueEmail, type TestApp } from './helpers.ts';
+import {
+  call,
+  expectStatus,
+  putOnUsedUpYearlyPlan,
+  sessionCookieOf,
+  uniqueEmail,
+  type TestApp,
+} from './helpers.ts';
 import type { StripeEventJson, StripeMock } from './mocks/stripe-mock.ts';
 import {
   buildStripeTestApp,
@@ -487,20 +494,7 @@ describe.each(testDatabases())('the Stripe webhook on %s', (kind) => {
     const { renewAllowances } = await import('../src/services/billing.ts');
     const start = t.deps.now();
     const yearStart = new Date(Date.UTC(2031, 0, 31));
-    await t.deps.db
-      .updateTable('users')
-      .set({
-        subscriptionTier: 'premium',
-        subscriptionStatus: 'active',
-        billingCycle: 'yearly',
-        speechLimit: 40,
-        speechesUsed: 40,
-        stripeSubscriptionId: 'sub_yearly',
-        currentPeriodStart: yearStart,
-        currentPeriodEnd: new Date(Date.UTC(2032, 0, 31)),
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await putOnUsedUpYearlyPlan(t, user.id, 'sub_yearly', yearStart);
     try {
       t.setNow(new Date(yearStart.getTime() + 20 * DAY_MS));
       await renewAllowances(t.deps);

@@ -3,22 +3,12 @@ import { parseEnv } from 'node:util';
 import { testDatabases } from '@rally/db/testing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configurationWarnings, EnvError, loadEnv } from '../src/env.ts';
+import { configurationWarnings, loadEnv } from '../src/env.ts';
 import { verifyStripeEvent } from '../src/providers/billing/stripe-format.ts';
 import { WebhookSignatureError } from '../src/providers/billing/types.ts';
-import { buildTestApp, expectStatus, type TestApp } from './helpers.ts';
+import { buildTestApp, configurationProblems, expectStatus, type TestApp } from './helpers.ts';
 
 // Issue 19, points 4, 6 and 15: settings that would open a hole refuse to start, naming why.
-
-function problemsOf(source: Record<string, string>): string[] {
-  try {
-    loadEnv({ LOG_LEVEL: 'silent', ...source });
-    return [];
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-}
 
 /** Production with everything else it needs, so that only the setting under test can be wrong. */
 const PRODUCTION = {
@@ -43,7 +33,7 @@ describe('TRUST_PROXY', () => {
   });
 
   it('refuses true, saying why', () => {
-    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+    expect(configurationProblems({ TRUST_PROXY: 'true' })).toEqual([
       expect.stringMatching(
         /^TRUST_PROXY: true would trust every X-Forwarded-For entry.*written by the client/,
       ),
@@ -53,29 +43,33 @@ describe('TRUST_PROXY', () => {
   it.each(['yes', '10.0.0.0/33', 'fd00::/129', '10.0.0', '11', '10.0.0.1/8/2', '-1'])(
     'refuses %j',
     (value) => {
-      expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringMatching(/^TRUST_PROXY: /)]);
+      expect(configurationProblems({ TRUST_PROXY: value })).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: /),
+      ]);
     },
   );
 });
 
 describe('production settings', () => {
   it('needs PUBLIC_URL', () => {
-    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: '' })).toEqual([
+    expect(configurationProblems({ ...PRODUCTION, PUBLIC_URL: '' })).toEqual([
       expect.stringMatching(/^PUBLIC_URL: required in production/),
     ]);
-    expect(problemsOf(PRODUCTION)).toEqual([]);
-    expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
+    expect(configurationProblems(PRODUCTION)).toEqual([]);
+    expect(configurationProblems({ NODE_ENV: 'development' })).toEqual([]);
   });
 
   it('refuses a BETA_DISCOUNT_CODE shorter than 12 characters', () => {
-    expect(problemsOf({ ...PRODUCTION, BETA_DISCOUNT_CODE: 'RALLY-1234' })).toEqual([
+    expect(configurationProblems({ ...PRODUCTION, BETA_DISCOUNT_CODE: 'RALLY-1234' })).toEqual([
       expect.stringMatching(
         /^BETA_DISCOUNT_CODE: must be at least 12 characters in production \(it has 10\)/,
       ),
     ]);
-    expect(problemsOf({ ...PRODUCTION, BETA_DISCOUNT_CODE: 'RALLY-123456' })).toEqual([]);
+    expect(configurationProblems({ ...PRODUCTION, BETA_DISCOUNT_CODE: 'RALLY-123456' })).toEqual(
+      [],
+    );
     // A short code is fine for trying things out.
-    expect(problemsOf({ BETA_DISCOUNT_CODE: 'RALLY-1234' })).toEqual([]);
+    expect(configurationProblems({ BETA_DISCOUNT_CODE: 'RALLY-1234' })).toEqual([]);
   });
 });
 
@@ -91,7 +85,7 @@ describe('demo account limits', () => {
   });
 
   it.each(['0', '-1', '2.5', 'many', '1000001'])('refuses %j', (value) => {
-    expect(problemsOf({ DEMO_ACCOUNTS_PER_HOUR: value })).toEqual([
+    expect(configurationProblems({ DEMO_ACCOUNTS_PER_HOUR: value })).toEqual([
       expect.stringMatching(/^DEMO_ACCOUNTS_PER_HOUR: /),
     ]);
   });
@@ -102,7 +96,7 @@ describe('.env.example', () => {
     const example = parseEnv(
       readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8'),
     );
-    expect(problemsOf(example as Record<string, string>)).toEqual([]);
+    expect(configurationProblems(example as Record<string, string>)).toEqual([]);
     expect(Object.keys(example)).toEqual(
       expect.arrayContaining([
         'TRUST_PROXY',

@@ -3,7 +3,7 @@ import { createTestDb, type TestDatabaseKind } from '@rally/db/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { AppDeps } from '../src/deps.ts';
-import { loadEnv } from '../src/env.ts';
+import { EnvError, loadEnv } from '../src/env.ts';
 import { createProviders, type Providers } from '../src/providers/index.ts';
 import { buildServer, type ServerOptions } from '../src/server.ts';
 
@@ -162,4 +162,43 @@ export function userSignUps(app: FastifyInstance, subnet: number) {
     expectStatus(response, 201);
     return { cookie: sessionCookieOf(response), userId: (response.json() as { id: string }).id };
   };
+}
+
+/** The problems `loadEnv` names for these settings (none when it starts), logging silenced. */
+export function configurationProblems(source: Record<string, string>): string[] {
+  try {
+    loadEnv({ LOG_LEVEL: 'silent', ...source });
+    return [];
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+}
+
+/**
+ * Puts a user on a yearly premium plan started at `yearStart`, its monthly allowance used up: what
+ * the housekeeping's new-month renewal acts on.
+ */
+export async function putOnUsedUpYearlyPlan(
+  t: TestApp,
+  userId: string,
+  stripeSubscriptionId: string,
+  yearStart: Date,
+): Promise<void> {
+  await t.deps.db
+    .updateTable('users')
+    .set({
+      subscriptionTier: 'premium',
+      subscriptionStatus: 'active',
+      billingCycle: 'yearly',
+      speechLimit: 40,
+      speechesUsed: 40,
+      stripeSubscriptionId,
+      currentPeriodStart: yearStart,
+      currentPeriodEnd: new Date(
+        Date.UTC(yearStart.getUTCFullYear() + 1, yearStart.getUTCMonth(), yearStart.getUTCDate()),
+      ),
+    })
+    .where('id', '=', userId)
+    .execute();
 }

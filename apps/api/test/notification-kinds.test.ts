@@ -2,7 +2,14 @@ import { testDatabases } from '@rally/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renewAllowances } from '../src/services/billing.ts';
 import { remindGoalDates } from '../src/services/goal-reminders.ts';
-import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
+import {
+  buildTestApp,
+  call,
+  expectStatus,
+  putOnUsedUpYearlyPlan,
+  signUpUser,
+  type TestApp,
+} from './helpers.ts';
 
 // Issue 23, point 4: the kinds told where their events happen (billing's from the provider are in
 // billing-webhook.test.ts, the daily rally's in daily-rally.test.ts; the housekeeping job's here).
@@ -74,20 +81,7 @@ describe.each(testDatabases())('notification kinds on %s', (kind) => {
     const notDue = await signUpUser(t.app);
     const yearStart = new Date(Date.UTC(2031, 0, 31));
     const start = t.deps.now();
-    await t.deps.db
-      .updateTable('users')
-      .set({
-        subscriptionTier: 'premium',
-        subscriptionStatus: 'active',
-        billingCycle: 'yearly',
-        speechLimit: 40,
-        speechesUsed: 40,
-        stripeSubscriptionId: 'sub_yearly_notified',
-        currentPeriodStart: yearStart,
-        currentPeriodEnd: new Date(Date.UTC(2032, 0, 31)),
-      })
-      .where('id', '=', yearly.user.id)
-      .execute();
+    await putOnUsedUpYearlyPlan(t, yearly.user.id, 'sub_yearly_notified', yearStart);
     const grantedAt = new Date(Date.UTC(2031, 1, 10));
     for (const [id, end] of [
       [freeAccess.user.id, new Date(grantedAt.getTime() + 30 * DAY_MS)],

@@ -1,17 +1,8 @@
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from '../src/env.ts';
+import { loadEnv } from '../src/env.ts';
+import { configurationProblems } from './helpers.ts';
 import { createPushSender } from '../src/providers/push/web-push.ts';
-
-function problemsOf(source: Record<string, string>): string[] {
-  try {
-    loadEnv({ LOG_LEVEL: 'silent', ...source });
-    return [];
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-}
 
 // Made at run time, so no key is written in the repository.
 const keys = webpush.generateVAPIDKeys();
@@ -28,7 +19,7 @@ describe('Web Push settings', () => {
   });
 
   it('refuses a pair without its half or subject, naming what is missing', () => {
-    expect(problemsOf({ VAPID_PUBLIC_KEY: keys.publicKey })).toEqual([
+    expect(configurationProblems({ VAPID_PUBLIC_KEY: keys.publicKey })).toEqual([
       expect.stringMatching(/^VAPID_PRIVATE_KEY: required/),
       expect.stringMatching(/^VAPID_SUBJECT: required/),
     ]);
@@ -40,7 +31,9 @@ describe('Web Push settings', () => {
     [{ VAPID_SUBJECT: 'ops@rally.example' }, 'VAPID_SUBJECT'],
     [{ VAPID_SUBJECT: 'http://rally.example' }, 'VAPID_SUBJECT'],
   ])('refuses %j', (change, name) => {
-    expect(problemsOf({ ...VAPID, ...change })).toEqual([expect.stringMatching(`^${name}: must`)]);
+    expect(configurationProblems({ ...VAPID, ...change })).toEqual([
+      expect.stringMatching(`^${name}: must`),
+    ]);
   });
 
   it('reads PUSH_ALLOWED_ORIGINS as https origins', () => {
@@ -50,7 +43,9 @@ describe('Web Push settings', () => {
     ).toEqual(['https://127.0.0.1:8443', 'https://*.push.example']);
     expect(loadEnv({}).PUSH_ALLOWED_ORIGINS).toEqual([]);
     expect(
-      problemsOf({ PUSH_ALLOWED_ORIGINS: 'http://127.0.0.1:8443,https://push.example/path' }),
+      configurationProblems({
+        PUSH_ALLOWED_ORIGINS: 'http://127.0.0.1:8443,https://push.example/path',
+      }),
     ).toEqual([
       'PUSH_ALLOWED_ORIGINS: not an https origin (https://host[:port] or https://*.domain): http://127.0.0.1:8443, https://push.example/path',
     ]);

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from '../src/env.ts';
+import { configurationProblems } from './helpers.ts';
 
 /** A made-up live-mode key, built so that no live-looking key is written in the repository. */
 const liveKey = (prefix: 'pk' | 'sk' | 'rk'): string => [prefix, 'live', 'rally'].join('_');
 
 // Issue 25, point 3: a live Stripe key never reaches a test run or a laptop.
 
-function problemsOf(source: Record<string, string>): string[] {
-  try {
-    loadEnv({ LOG_LEVEL: 'silent', STRIPE_WEBHOOK_SECRET: 'whsec_rally', ...source });
-    return [];
-  } catch (error) {
-    if (error instanceof EnvError) return error.problems;
-    throw error;
-  }
-}
+const problemsOf = (source: Record<string, string>): string[] =>
+  configurationProblems({ STRIPE_WEBHOOK_SECRET: 'whsec_rally', ...source });
 
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://rally.example' };
 
