@@ -6,4 +6,4 @@ export type { SqlExecutor } from './sql-executor.ts';
 export { migrateDown, migrateToLatest } from './migrate.ts';
 export type * from './schema.ts';
 export * from './repositories/index.ts';
-export { ENUM_CHECKS } from './migrations/0006-enum-checks.ts';
+export { ENUM_CHECKS } from './enum-checks.ts';

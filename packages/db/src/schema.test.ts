@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './create-db.ts';
 import type { BillingCycle, Db, SubscriptionStatus, SubscriptionTier } from './schema.ts';
-import { ENUM_CHECKS } from './migrations/0006-enum-checks.ts';
+import { ENUM_CHECKS } from './enum-checks.ts';
 import { createTestDb, testDatabases } from './testing.ts';
 
 async function insertUser(db: Db, speechLimit = 3): Promise<string> {
@@ -96,7 +96,7 @@ async function insertOwnedRows(db: Db, userId: string): Promise<void> {
       timeZone: 'Europe/Paris',
       daysMask: 0b0111110,
       tone: 'energetic',
-      voiceStyle: 'coach',
+      voiceStyle: 'warm',
       duration: 'short',
       voice: 'alloy',
     })
@@ -282,7 +282,7 @@ describe.each(testDatabases())('schema on %s', (kind) => {
     });
 
     it.each(ENUM_CHECKS.map((check) => [`${check.table}.${check.column}`, check] as const))(
-      'refuses a value outside the list in %s, and takes each one on it (migration 0006)',
+      'refuses a value outside the list in %s, and takes each one on it (migrations 0006, 0010)',
       async (_, { table, column, values }) => {
         const userId = await insertUser(db);
         await insertOwnedRows(db, userId);

@@ -303,7 +303,6 @@ describe('personalisationInsights', () => {
       { tone: 'confident', helpfulElements: ['motivating_energy'] },
       'Driven Go-Getter',
     ],
-    ['an unknown tone', { tone: 'sarcastic' }, 'Motivation Explorer'],
   ])('personalityProfile: %s → %s', (_why, overrides, profile) => {
     const feedback = [1, 2, 3].map((n) => rated(n, { rating: 5, ...overrides }));
     expect(personalisationInsights({ feedback, ...none }).insights?.personalityProfile).toBe(

@@ -12,7 +12,13 @@ import {
   ratingPercent,
   toneShiftOf,
 } from './preference-learning.ts';
-import type { RatedSpeech, StoredPreferences, ToneShift } from './preference-learning.ts';
+import type { PreferredLength, PreferredTone } from './feedback.ts';
+import type {
+  LanguageStyle,
+  RatedSpeech,
+  StoredPreferences,
+  ToneShift,
+} from './preference-learning.ts';
 import { buildSpeechBrief, buildSpeechPrompt } from './speech-brief.ts';
 import { wordTarget } from './speech.ts';
 import type { Tone } from './speech.ts';
@@ -39,9 +45,9 @@ function rated(n: number, overrides: Partial<RatedSpeech> = {}): RatedSpeech {
   };
 }
 
-const lengths = (...requests: (string | null)[]) =>
+const lengths = (...requests: (PreferredLength | null)[]) =>
   requests.map((preferredLength, n) => rated(n, { preferredLength }));
-const tones = (...requests: (string | null)[]) =>
+const tones = (...requests: (PreferredTone | null)[]) =>
   requests.map((preferredTone, n) => rated(n, { preferredTone }));
 
 describe('learnedLengthBias', () => {
@@ -57,11 +63,7 @@ describe('learnedLengthBias', () => {
       'perfect',
     ],
     ['longer after an overshoot to shorter', lengths('shorter', 'longer'), 'perfect'],
-    [
-      'no opinion or an unknown word changes nothing',
-      lengths('longer', null, 'much longer'),
-      'longer',
-    ],
+    ['no opinion changes nothing', lengths('longer', null), 'longer'],
   ])('%s → %s', (_why, feedback, bias) => {
     expect(learnedLengthBias(feedback)).toBe(bias);
   });
@@ -90,14 +92,14 @@ describe('learnedToneShift', () => {
     ['more energetic, then calmer cancels it', tones('more_energetic', 'calmer'), null],
     ['more confident, then gentler cancels it', tones('more_confident', 'gentler'), null],
     ['calmer after a cancel', tones('more_energetic', 'calmer', 'calmer'), 'calmer'],
-    ['an unknown request is ignored', tones('gentler', 'louder'), 'gentler'],
+    ['no request is ignored', tones('gentler', null), 'gentler'],
   ])('%s → %s', (_why, feedback, shift) => {
     expect(learnedToneShift(feedback)).toBe(shift);
   });
 });
 
 describe('languageStyleOf / toneShiftOf', () => {
-  it.each<[ToneShift | null, string]>([
+  it.each<[ToneShift | null, LanguageStyle]>([
     [null, 'conversational'],
     ['calmer', 'calm'],
     ['more_energetic', 'energetic'],
@@ -106,10 +108,6 @@ describe('languageStyleOf / toneShiftOf', () => {
   ])('%s ⇄ %s', (shift, style) => {
     expect(languageStyleOf(shift)).toBe(style);
     expect(toneShiftOf(style)).toBe(shift);
-  });
-
-  it('reads an unknown style as no change', () => {
-    expect(toneShiftOf('formal')).toBeNull();
   });
 });
 
@@ -279,7 +277,7 @@ describe('learnedPreferences', () => {
         AVOID_ELEMENT + 'nonsense',
         'hustle culture',
       ],
-      responseToRepetition: 'sometimes',
+      responseToRepetition: 'moderate',
     };
     expect(learnedPreferences(stored, 'gentle')).toEqual({
       preferredTones: ['gentle', 'confident'],

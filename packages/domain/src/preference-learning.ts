@@ -1,10 +1,4 @@
-import {
-  HELPFUL_ELEMENTS,
-  PREFERRED_LENGTHS,
-  PREFERRED_TONES,
-  RATING_MAX,
-  RATING_MIN,
-} from './feedback.ts';
+import { HELPFUL_ELEMENTS, PREFERRED_LENGTHS, RATING_MAX, RATING_MIN } from './feedback.ts';
 import type { HelpfulElement, PreferredLength, PreferredTone } from './feedback.ts';
 import type { LearnedPreferences } from './speech-brief.ts';
 import { SPEECH_DEFAULTS, SPEECH_LENGTHS, TONES, VOICE_STYLES } from './speech.ts';
@@ -14,20 +8,24 @@ import type { SpeechLength, Tone, VoiceStyle } from './speech.ts';
 // does not depend on the order ratings arrived in, and re-rating a speech gives the same profile as
 // rating it that way the first time.
 
-/** One feedback with the speech it rates. Values are as stored: ones this code does not know are ignored. */
+/**
+ * One feedback with the speech it rates. The enum-like columns are checked by the database
+ * (migrations 0006 and 0010); the helpful elements are a JSON list, so ones this code does not know
+ * are ignored.
+ */
 export interface RatedSpeech {
   speechId: number;
   /** When the rated speech was written: change requests apply in this order. */
   speechCreatedAt: Date;
-  tone: string;
-  voiceStyle: string;
+  tone: Tone;
+  voiceStyle: VoiceStyle;
   /** The length chosen for the speech; null for a speech saved without one. */
-  length: string | null;
+  length: SpeechLength | null;
   rating: number;
   effectiveness: number;
   emotionalResonance: number;
-  preferredLength: string | null;
-  preferredTone: string | null;
+  preferredLength: PreferredLength | null;
+  preferredTone: PreferredTone | null;
   helpfulElements: readonly string[];
   improvementSuggestions: string | null;
   completedListening: boolean;
@@ -165,7 +163,7 @@ export function inSpeechOrder(feedback: readonly RatedSpeech[]): RatedSpeech[] {
 export function learnedLengthBias(feedback: readonly RatedSpeech[]): PreferredLength {
   let step = 0;
   for (const { preferredLength } of inSpeechOrder(feedback)) {
-    if (isOneOf(PREFERRED_LENGTHS, preferredLength)) {
+    if (preferredLength !== null) {
       step = Math.max(-1, Math.min(1, step + LENGTH_STEP[preferredLength]));
     }
   }
@@ -180,7 +178,7 @@ export function learnedLengthBias(feedback: readonly RatedSpeech[]): PreferredLe
 export function learnedToneShift(feedback: readonly RatedSpeech[]): ToneShift | null {
   let shift: ToneShift | null = null;
   for (const { preferredTone } of inSpeechOrder(feedback)) {
-    if (!isOneOf(PREFERRED_TONES, preferredTone) || preferredTone === 'same') continue;
+    if (preferredTone === null || preferredTone === 'same') continue;
     shift = shift !== null && OPPOSITE_SHIFT[shift] === preferredTone ? null : preferredTone;
   }
   return shift;
@@ -190,7 +188,7 @@ export function languageStyleOf(shift: ToneShift | null): LanguageStyle {
   return shift === null ? DEFAULT_LANGUAGE_STYLE : LANGUAGE_STYLE_OF_SHIFT[shift];
 }
 
-export function toneShiftOf(languageStyle: string): ToneShift | null {
+export function toneShiftOf(languageStyle: LanguageStyle): ToneShift | null {
   const shifts = Object.keys(LANGUAGE_STYLE_OF_SHIFT) as ToneShift[];
   return shifts.find((shift) => LANGUAGE_STYLE_OF_SHIFT[shift] === languageStyle) ?? null;
 }
@@ -280,14 +278,17 @@ export function ratingPercent(avgRating: number): number {
   return Math.round((avgRating / RATING_MAX) * 100);
 }
 
-/** The user_preferences row as stored; the database's row type fits it. */
+/**
+ * The user_preferences row as stored; the database's row type fits it. The JSON lists are not
+ * checked by the database, and the length bias may still be the column's default 'medium'.
+ */
 export interface StoredPreferences {
   preferredTones: readonly string[];
   preferredLength: string;
-  languageStyle: string;
+  languageStyle: LanguageStyle;
   effectiveElements: Readonly<Record<string, number>>;
   avoidancePatterns: readonly string[];
-  responseToRepetition: string;
+  responseToRepetition: RepetitionResponse;
 }
 
 /** An avoidance pattern worded for the prompt; null when it does not apply to this speech. */
@@ -327,8 +328,6 @@ export function learnedPreferences(
       const worded = avoidanceForPrompt(pattern, chosenTone);
       return worded === null ? [] : [worded];
     }),
-    responseToRepetition: isOneOf(REPETITION_RESPONSES, stored.responseToRepetition)
-      ? stored.responseToRepetition
-      : 'moderate',
+    responseToRepetition: stored.responseToRepetition,
   };
 }

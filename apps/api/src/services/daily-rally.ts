@@ -20,7 +20,7 @@ import {
   maskToDays,
   notificationText,
 } from '@rally/domain';
-import type { DailyRallySettings, SpeechLength, Tone, VoiceStyle } from '@rally/domain';
+import type { DailyRallySettings } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { prepareSpeechAudio } from './audio.ts';
@@ -47,10 +47,9 @@ function settingsOf(row: DailyRallySettingsRow): DailyRallySettings {
     time: row.localTime,
     timeZone: row.timeZone,
     days: maskToDays(row.daysMask),
-    // Stored by this service from validated input.
-    tone: row.tone as Tone,
-    voiceStyle: row.voiceStyle as VoiceStyle,
-    duration: row.duration as SpeechLength,
+    tone: row.tone,
+    voiceStyle: row.voiceStyle,
+    duration: row.duration,
     voice: row.voice,
   };
 }

@@ -46,8 +46,15 @@ export const ENUM_CHECKS = [
 
 const constraintName = (table: string, column: string) => `${table}_${column}_check`;
 
-export async function up(db: AnyDb): Promise<void> {
-  for (const { table, column, values } of ENUM_CHECKS) {
+interface EnumCheck {
+  table: string;
+  column: string;
+  values: readonly string[];
+}
+
+/** Adds a CHECK that `column` is one of `values`, for each list (migration 0010 adds more). */
+export async function addEnumChecks(db: AnyDb, checks: readonly EnumCheck[]): Promise<void> {
+  for (const { table, column, values } of checks) {
     // A null stays allowed where the column allows it (a speech's length is optional).
     await sql`alter table ${sql.table(table)} add constraint ${sql.id(constraintName(table, column))} check (${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))}))`.execute(
       db,
@@ -55,10 +62,13 @@ export async function up(db: AnyDb): Promise<void> {
   }
 }
 
-export async function down(db: AnyDb): Promise<void> {
-  for (const { table, column } of ENUM_CHECKS) {
+export async function dropEnumChecks(db: AnyDb, checks: readonly EnumCheck[]): Promise<void> {
+  for (const { table, column } of checks) {
     await sql`alter table ${sql.table(table)} drop constraint ${sql.id(constraintName(table, column))}`.execute(
       db,
     );
   }
 }
+
+export const up = (db: AnyDb): Promise<void> => addEnumChecks(db, ENUM_CHECKS);
+export const down = (db: AnyDb): Promise<void> => dropEnumChecks(db, ENUM_CHECKS);

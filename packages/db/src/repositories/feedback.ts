@@ -1,4 +1,11 @@
-import type { Db, NewSpeechFeedback, SpeechFeedback } from '../schema.ts';
+import type {
+  Db,
+  NewSpeechFeedback,
+  SpeechFeedback,
+  SpeechLength,
+  Tone,
+  VoiceStyle,
+} from '../schema.ts';
 import { isStoredId } from './ids.ts';
 
 /**
@@ -41,9 +48,9 @@ export interface FeedbackWithSpeech extends Pick<
   | 'improvementSuggestions'
   | 'completedListening'
 > {
-  tone: string;
-  voiceStyle: string;
-  length: string | null;
+  tone: Tone;
+  voiceStyle: VoiceStyle;
+  length: SpeechLength | null;
   speechCreatedAt: Date;
 }
 

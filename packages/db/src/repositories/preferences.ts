@@ -1,4 +1,10 @@
-import type { Db, UserPreferences } from '../schema.ts';
+import type {
+  Db,
+  LanguageStyle,
+  RepetitionResponse,
+  UserPreferences,
+  VoiceStyle,
+} from '../schema.ts';
 
 /** What the feedback so far has taught about the user; undefined before any feedback. */
 export function findUserPreferences(db: Db, userId: string): Promise<UserPreferences | undefined> {
@@ -31,11 +37,11 @@ export async function lockUserPreferences(db: Db, userId: string): Promise<UserP
 export interface LearnedPreferenceColumns {
   preferredTones: string[];
   preferredLength: string;
-  preferredVoiceStyle: string;
-  languageStyle: string;
+  preferredVoiceStyle: VoiceStyle;
+  languageStyle: LanguageStyle;
   effectiveElements: Record<string, number>;
   avoidancePatterns: string[];
-  responseToRepetition: string;
+  responseToRepetition: RepetitionResponse;
   avgRating: number | null;
   totalFeedbackCount: number;
 }

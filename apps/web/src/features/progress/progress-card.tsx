@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { TONE_LABELS, TONES, isOneOf, statsAsOf } from '@rally/domain';
+import { TONE_LABELS, statsAsOf } from '@rally/domain';
 import { useNow } from '../../rendered-time.ts';
 import { trpc } from '../../trpc.ts';
 import { ActivityChart } from './activity-chart.tsx';
@@ -23,7 +23,7 @@ export function ProgressCard() {
     { label: 'Current streak', value: dayCount(stats?.currentStreak ?? 0) },
     { label: 'This week', value: String(stats?.speechesThisWeek ?? 0) },
     { label: 'Total speeches', value: String(stats?.totalSpeeches ?? 0) },
-    { label: 'Most used tone', value: isOneOf(TONES, tone) ? TONE_LABELS[tone] : NO_TONE_YET },
+    { label: 'Most used tone', value: tone === null ? NO_TONE_YET : TONE_LABELS[tone] },
   ];
 
   const chartReady = speeches.isSuccess && moods.isSuccess;

@@ -14,9 +14,7 @@ import {
   MESSAGES,
   SPEECH_NAME_MAX_LENGTH,
   TONE_LABELS,
-  TONES,
   formatDuration,
-  isOneOf,
   recentSpeechTitle,
   relativeTime,
 } from '@rally/domain';
@@ -48,7 +46,7 @@ export function HistoryRow({ speech, now, opened, onToggle, onDelete }: HistoryR
   const [draft, setDraft] = useState<string | null>(null);
   const title = recentSpeechTitle(speech);
   const favourite = isFavourite(speech);
-  const tone = isOneOf(TONES, speech.tone) ? TONE_LABELS[speech.tone] : speech.tone;
+  const tone = TONE_LABELS[speech.tone];
   const panelId = `history-speech-${speech.id}`;
 
   const rename = async (event: SubmitEvent<HTMLFormElement>) => {
