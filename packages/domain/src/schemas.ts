@@ -290,6 +290,18 @@ export const goalUpdateSchema = goalInputSchema
   });
 export type GoalUpdateInput = z.infer<typeof goalUpdateSchema>;
 
+/** A goal id, in the form of a speech id: ids of every table share one form. */
+export const goalIdSchema = speechIdSchema;
+
+// tRPC's inputs that name a row (REST has the id in the path and the changes as the body).
+export const speechByIdSchema = z.object({ id: speechIdSchema }, generic);
+export const speechEditSchema = z.object(
+  { id: speechIdSchema, changes: speechUpdateSchema },
+  generic,
+);
+export const goalByIdSchema = z.object({ id: goalIdSchema }, generic);
+export const goalEditSchema = z.object({ id: goalIdSchema, changes: goalUpdateSchema }, generic);
+
 const planChoiceSchema = z.object(
   {
     tier: z.enum(PAID_TIERS, generic),

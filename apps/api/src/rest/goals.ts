@@ -1,6 +1,6 @@
-import { goalInputSchema, goalUpdateSchema } from '@rally/domain';
+import { goalIdSchema, goalInputSchema, goalUpdateSchema } from '@rally/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { createGoal, editGoal, goalIdSchema, removeGoal, userGoals } from '../services/goals.ts';
+import { createGoal, editGoal, removeGoal, userGoals } from '../services/goals.ts';
 import { requireAuth, type RestOptions } from './index.ts';
 
 export const goalRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps }) => {

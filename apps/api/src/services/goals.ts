@@ -1,13 +1,10 @@
 import type { Goal } from '@rally/db';
 import type { GoalChanges } from '@rally/db';
 import { deleteGoal, insertGoal, listGoals, updateGoalOfUser } from '@rally/db';
-import { goalDescription, speechIdSchema } from '@rally/domain';
+import { goalDescription } from '@rally/domain';
 import type { GoalInput, GoalUpdateInput } from '@rally/domain';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from './errors.ts';
-
-/** A goal id from a path segment ('42') or a JSON number; ids of every table share one form. */
-export const goalIdSchema = speechIdSchema;
 
 export function createGoal(deps: AppDeps, userId: string, input: GoalInput): Promise<Goal> {
   return insertGoal(deps.db, {

@@ -4,6 +4,7 @@ import {
   audioSpeechId,
   createSubscriptionSchema,
   feedbackInputSchema,
+  goalIdSchema,
   goalInputSchema,
   dailyRallySettingsSchema,
   localPaymentSchema,
@@ -20,7 +21,6 @@ import {
 } from '@rally/domain';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { goalIdSchema } from '../../src/services/goals.ts';
 import { appRouter } from '../../src/trpc/root.ts';
 import { accepts } from './arbitraries.ts';
 import {

@@ -1,6 +1,5 @@
-import { goalInputSchema, goalUpdateSchema, zodErrorMap } from '@rally/domain';
-import { z } from 'zod';
-import { createGoal, editGoal, goalIdSchema, removeGoal, userGoals } from '../../services/goals.ts';
+import { goalByIdSchema, goalEditSchema, goalInputSchema } from '@rally/domain';
+import { createGoal, editGoal, removeGoal, userGoals } from '../../services/goals.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 export const goalRouter = {
@@ -12,13 +11,11 @@ export const goalRouter = {
 
   /** As PATCH /api/goals/{id}: any of title, description, category, targetDate and isCompleted. */
   update: protectedProcedure
-    .input(z.object({ id: goalIdSchema, changes: goalUpdateSchema }, { error: zodErrorMap }))
+    .input(goalEditSchema)
     .mutation(({ ctx, input }) => editGoal(ctx.deps, ctx.user.id, input.id, input.changes)),
 
-  delete: protectedProcedure
-    .input(z.object({ id: goalIdSchema }))
-    .mutation(async ({ ctx, input }) => {
-      await removeGoal(ctx.deps, ctx.user.id, input.id);
-      return { id: input.id };
-    }),
+  delete: protectedProcedure.input(goalByIdSchema).mutation(async ({ ctx, input }) => {
+    await removeGoal(ctx.deps, ctx.user.id, input.id);
+    return { id: input.id };
+  }),
 };

@@ -1,12 +1,10 @@
 import {
   speechActivityQuerySchema,
+  speechByIdSchema,
   speechCreateSchema,
-  speechIdSchema,
+  speechEditSchema,
   speechPageQuerySchema,
-  speechUpdateSchema,
-  zodErrorMap,
 } from '@rally/domain';
-import { z } from 'zod';
 import { asAppError } from '../../services/errors.ts';
 import {
   deleteSpeech,
@@ -18,8 +16,6 @@ import {
   streamSpeechGeneration,
 } from '../../services/speeches.ts';
 import { protectedProcedure, toTRPCError } from '../trpc.ts';
-
-const speechByIdSchema = z.object({ id: speechIdSchema }, { error: zodErrorMap });
 
 export const speechRouter = {
   generate: protectedProcedure
@@ -62,7 +58,7 @@ export const speechRouter = {
     .query(({ ctx, input }) => speechActivity(ctx.deps, ctx.user.id, input.days)),
 
   update: protectedProcedure
-    .input(z.object({ id: speechIdSchema, changes: speechUpdateSchema }, { error: zodErrorMap }))
+    .input(speechEditSchema)
     .mutation(({ ctx, input }) => editSpeech(ctx.deps, ctx.user.id, input.id, input.changes)),
 
   delete: protectedProcedure.input(speechByIdSchema).mutation(async ({ ctx, input }) => {
