@@ -422,10 +422,11 @@ export const dailyRallySettingsSchema = z.object({
 });
 
 /** A query string carries text ('true', '20'); tRPC carries JSON: both are read. */
-const flag = z.union(
-  [z.boolean(generic), z.stringbool({ error: 'Expected true or false' })],
-  generic,
-);
+const FLAG_MESSAGE = 'Expected true or false';
+const flag = z.union([z.boolean(generic), z.stringbool({ error: FLAG_MESSAGE })], {
+  // Neither side's own message: a union that fails says "Invalid input".
+  error: (issue) => (issue.code === 'invalid_union' ? FLAG_MESSAGE : zodErrorMap(issue)),
+});
 
 /**
  * The speech list's page request (GET /api/speeches and speech.page): where to start, how many,
