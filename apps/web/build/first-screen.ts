@@ -28,17 +28,21 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';
 
 /**
- * The built index.html, cut once: at the contract's markers around the sign-in preload, at the end
- * of <head> and around #root. The tags Vite and the PWA plugin wrote at the end of <head> are read
- * with an HTML parser.
+ * index.html as Vite writes it, cut once: at the contract's markers around the sign-in preload, at
+ * the end of <head> and around #root. The tags Vite and the PWA plugin wrote at the end of <head>
+ * are read with an HTML parser. The build cuts the built page; `pnpm dev` cuts Vite's page served
+ * from the source (build/dev-server.ts), with the same code, so both pages follow one contract.
  */
-interface Shell {
+export interface Shell {
   /** From the start of the page to the sign-in preload. */
   headStart: string;
   /** The app's entry script (Vite's module script). */
   appScript: string;
-  /** The app's stylesheet: its URL and its <link> as written. */
-  stylesheet: { href: string; tag: string };
+  /**
+   * The app's stylesheet: its URL and its <link> as written. None under `pnpm dev`, where Vite
+   * adds the styles from the app's modules.
+   */
+  stylesheet: { href: string; tag: string } | null;
   /** Every other tag written into <head> after the sign-in preload (the web manifest), as written. */
   otherHeadTags: string[];
   /** From the end of <head> to #root. */
@@ -47,15 +51,15 @@ interface Shell {
   afterRoot: string;
 }
 
-/** Cuts the built index.html into the parts the rendered pages are made of. */
-function shellOf(indexHtml: string): Shell {
+/** Cuts index.html as Vite wrote it into the parts the rendered pages are made of. */
+export function shellOf(indexHtml: string): Shell {
   const preloadStart = indexHtml.indexOf(SIGN_IN_PRELOAD_MARKERS.start);
   const preloadEnd = indexHtml.indexOf(SIGN_IN_PRELOAD_MARKERS.end);
   const headEnd = indexHtml.indexOf(HEAD_END);
   const root = indexHtml.indexOf(EMPTY_ROOT);
   if (!(preloadStart >= 0 && preloadStart < preloadEnd && preloadEnd < headEnd && headEnd < root)) {
     throw new Error(
-      `The built index.html has no ${SIGN_IN_PRELOAD_MARKERS.start}…${SIGN_IN_PRELOAD_MARKERS.end} in its <head> before ${EMPTY_ROOT}`,
+      `index.html has no ${SIGN_IN_PRELOAD_MARKERS.start}…${SIGN_IN_PRELOAD_MARKERS.end} in its <head> before ${EMPTY_ROOT}`,
     );
   }
   const written = indexHtml.slice(preloadEnd + SIGN_IN_PRELOAD_MARKERS.end.length, headEnd);
@@ -73,15 +77,17 @@ function shellOf(indexHtml: string): Shell {
   const appScript = appScripts[0]?.element.attribs.src;
   const stylesheet = stylesheets[0];
   if (appScripts.length !== 1 || !appScript) {
-    throw new Error("The built index.html has not one app's module script");
+    throw new Error("index.html has not one app's module script after its sign-in preload");
   }
-  if (stylesheets.length !== 1 || !stylesheet?.element.attribs.href) {
-    throw new Error('The built index.html has not one stylesheet');
+  const stylesheetHref = stylesheet?.element.attribs.href;
+  if (stylesheets.length > 1 || (stylesheet && !stylesheetHref)) {
+    throw new Error('index.html has more than one stylesheet, or one without its URL');
   }
   return {
     headStart: indexHtml.slice(0, preloadStart).trimEnd(),
     appScript,
-    stylesheet: { href: stylesheet.element.attribs.href, tag: stylesheet.source },
+    stylesheet:
+      stylesheet && stylesheetHref ? { href: stylesheetHref, tag: stylesheet.source } : null,
     // The app's module preloads go too: the start script loads the app (see renderedPage).
     otherHeadTags: tags
       .filter(
@@ -103,7 +109,7 @@ function shellOf(indexHtml: string): Shell {
  * the markup over (src/mount.tsx), and adds the whole stylesheet when the page came with only the
  * styles of its first paint (the landing page). Until then no script of the app runs.
  */
-function startScript(appScript: string, stylesheet: string | null): string {
+export function startScript(appScript: string, stylesheet: string | null): string {
   return [
     '// Written by the build (apps/web/build/first-screen.ts).',
     `(${holdEarlyInput.toString()})(${JSON.stringify(EARLY_INPUT_KEY)}, ${JSON.stringify(HELD_ATTRIBUTE)});`,
@@ -169,7 +175,7 @@ async function writeStartScript(outDir: string, script: string): Promise<string>
  * takeover in one round trip while it paints, instead of one per level of imports after it
  * (docs/benchmarks.md).
  */
-function renderedPage(
+export function renderedPage(
   shell: Shell,
   {
     startScriptUrl,
@@ -183,7 +189,7 @@ function renderedPage(
     // top half (the parser yields on a slow phone) would leave laying out the rest to a long task
     // after it, while the page is meant to answer taps.
     `<link rel="expect" href="#${RENDERED_END_ID}" blocking="render">`,
-    ...(linksStylesheet ? [shell.stylesheet.tag] : []),
+    ...(linksStylesheet && shell.stylesheet ? [shell.stylesheet.tag] : []),
     ...shell.otherHeadTags,
     ...preloads.map(
       (href) => `<link rel="preload" as="script" crossorigin href="${href}" fetchpriority="low">`,
@@ -192,6 +198,23 @@ function renderedPage(
   return {
     beforeRoot: [shell.headStart, ...headTags].join('\n    ') + '\n  ' + shell.beforeRoot,
     afterRoot: `<template id="${RENDERED_END_ID}"></template>${shell.afterRoot}`,
+  };
+}
+
+/** The landing page: a rendered page with the markup rendered for a visitor in its #root. */
+export function landingPageOf(page: { beforeRoot: string; afterRoot: string }, markup: string) {
+  return `${page.beforeRoot}<div id="root" ${PRERENDERED_FOR_VISITOR}>${markup}</div>${page.afterRoot}`;
+}
+
+/** The signed-in page as the API fills it: a rendered page around the contract's #root. */
+export function signedInTemplateOf(page: {
+  beforeRoot: string;
+  afterRoot: string;
+}): FirstScreenTemplate {
+  return {
+    beforeMarkup: page.beforeRoot + SIGNED_IN_ROOT.beforeMarkup,
+    beforeData: SIGNED_IN_ROOT.beforeData,
+    afterData: SIGNED_IN_ROOT.afterData + page.afterRoot,
   };
 }
 
@@ -234,6 +257,8 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
       async handler(options, bundle) {
         const outDir = options.dir ?? join(webRoot, 'dist');
         const shell = shellOf(await readFile(join(outDir, 'index.html'), 'utf8'));
+        // The built page links the app's stylesheet, which the landing page's rules come from.
+        if (!shell.stylesheet) throw new Error('The built index.html links no stylesheet');
         const landingScript = await writeStartScript(
           outDir,
           startScript(shell.appScript, shell.stylesheet.href),
@@ -263,9 +288,7 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
         const landingMarkup = await renderPage({ user: null });
         await writeFile(
           join(outDir, FIRST_SCREEN_FILES.landing),
-          await beasties.process(
-            `${landing.beforeRoot}<div id="root" ${PRERENDERED_FOR_VISITOR}>${landingMarkup}</div>${landing.afterRoot}`,
-          ),
+          await beasties.process(landingPageOf(landing, landingMarkup)),
         );
 
         // The signed-in page links the whole stylesheet in its <head>, which the first paint waits
@@ -284,14 +307,9 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
             ]),
           ],
         });
-        const template: FirstScreenTemplate = {
-          beforeMarkup: signedIn.beforeRoot + SIGNED_IN_ROOT.beforeMarkup,
-          beforeData: SIGNED_IN_ROOT.beforeData,
-          afterData: SIGNED_IN_ROOT.afterData + signedIn.afterRoot,
-        };
         await writeFile(
           join(outDir, FIRST_SCREEN_FILES.signedInTemplate),
-          JSON.stringify(template),
+          JSON.stringify(signedInTemplateOf(signedIn)),
         );
       },
     },
