@@ -10,12 +10,12 @@ import {
 } from '../../../packages/domain/src/first-screen.ts';
 import type { SessionUser } from '../src/features/auth/use-auth.ts';
 import type * as RenderEntry from '../src/render-page.tsx';
-import type * as FirstScreenBuild from './first-screen.ts';
+import type * as BuildPages from './pages.ts';
 
 /*
  * `pnpm dev`: the API serves the web app from its source through Vite in middleware mode, and
  * renders / as it does from a build, with the pages cut and composed by the build's own code
- * (build/first-screen.ts) from Vite's index.html, and src/render-page.tsx run by Vite's SSR
+ * (build/pages.ts) from Vite's index.html, and src/render-page.tsx run by Vite's SSR
  * environment. All are read again for each page, so an edit shows on the next reload.
  */
 
@@ -27,7 +27,7 @@ const RENDER_ENTRY = '/src/render-page.tsx';
  * script carries a function's source (src/early-input.ts), which would then call a helper the page
  * does not have.
  */
-const BUILD_PAGES = '/build/first-screen.ts';
+const BUILD_PAGES = '/build/pages.ts';
 /** The rendered pages' start script under `pnpm dev` (a build names its own by a hash). */
 const DEV_START_SCRIPT = `${START_SCRIPT_PREFIX}dev.js`;
 /** What the start script imports under `pnpm dev` instead of the app's entry (see devEntry). */
@@ -59,8 +59,7 @@ function runInVite<Module>(server: ViteDevServer, url: string): Promise<Module> 
   return ssr.runner.import<Module>(url);
 }
 
-const buildPages = (server: ViteDevServer) =>
-  runInVite<typeof FirstScreenBuild>(server, BUILD_PAGES);
+const buildPages = (server: ViteDevServer) => runInVite<typeof BuildPages>(server, BUILD_PAGES);
 
 /** index.html as Vite serves it now, cut by the build's code. */
 async function shellNow(server: ViteDevServer) {
