@@ -104,6 +104,9 @@ export async function createWebFromSource(
 ): Promise<WebFromSource<SessionUser, IncomingMessage, ServerResponse>> {
   const server = await createServer({
     configFile: join(WEB_ROOT, 'vite.config.ts'),
+    // Loaded by Vite's module runner: its default bundles the config into a temporary file and
+    // imports that, which tsx watch (pnpm dev) sees go and restarts the API for, without end.
+    configLoader: 'runner',
     root: WEB_ROOT,
     // Vite answers the app's other pages with their HTML files (index.html, login.html).
     appType: 'spa',

@@ -74,7 +74,8 @@ async function buildRenderer(webRoot: string, outDir: string): Promise<typeof Re
       rolldownOptions: { output: { entryFileNames: basename(rendererPath), codeSplitting: false } },
     },
   });
-  return (await import(pathToFileURL(rendererPath).href)) as typeof RenderEntry;
+  // Written just now, so Vite cannot know it when it runs this config under pnpm dev.
+  return (await import(/* @vite-ignore */ pathToFileURL(rendererPath).href)) as typeof RenderEntry;
 }
 
 /**
