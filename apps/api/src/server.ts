@@ -183,7 +183,8 @@ function registerFrontPage(
 
 /**
  * Hands a request to Vite (`pnpm dev`): the app's modules, public files, and the shell of its
- * pages. What Vite does not answer is a 404.
+ * pages. What Vite does not answer is a 404; what it fails at (a module that does not compile)
+ * too, after Vite has logged the error and shown it in the page's overlay.
  */
 function answerFromVite(web: DevWeb, req: FastifyRequest, reply: FastifyReply): void {
   reply.hijack();
