@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDERED_FOR_VISITOR, RENDERED_FOR_USER } from '@rally/domain';
+import { TEST_PORT } from './native/paths.ts';
 import { waitForApp, waitForHealth } from './support.ts';
 
 /*
@@ -12,7 +13,8 @@ import { waitForApp, waitForHealth } from './support.ts';
  * hydration fault shows without a build. The other browser tests run the build.
  */
 
-const PORT = Number(process.env.E2E_DEV_PORT ?? 3127);
+// Beside the build's server (E2E_PORT) unless told otherwise.
+const PORT = Number(process.env.E2E_DEV_PORT ?? TEST_PORT + 20);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const API_DIR = fileURLToPath(new URL('../../api', import.meta.url));
 /** Starting Vite, and its first renders from the source, take a while on a busy machine. */
