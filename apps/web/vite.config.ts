@@ -14,7 +14,9 @@ import { pwaOptions } from './src/sw/pwa-options.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-// No changeOrigin: the API's same-origin check compares Origin with the Host the browser used.
+// `vite preview` only: under `pnpm dev` the API serves the pages itself, with Vite inside it
+// (build/dev-server.ts). No changeOrigin: the API's same-origin check compares Origin with the
+// Host the browser used.
 const apiProxy = { '/api': API_ORIGIN, '/trpc': API_ORIGIN };
 
 const WEB_ROOT = fileURLToPath(new URL('./', import.meta.url));
@@ -183,7 +185,6 @@ export default defineConfig({
     nativeHtmlPlugin(),
     precompressPlugin(),
   ],
-  server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: {
     outDir: 'dist',

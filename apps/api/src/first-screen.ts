@@ -10,6 +10,7 @@ import {
   FIRST_SCREEN_QUERIES,
   fillFirstScreen,
   type FirstScreenData,
+  type FirstScreenParts,
   type FirstScreenQuery,
   type FirstScreenRenderer,
   type FirstScreenTemplate,
@@ -81,6 +82,16 @@ export async function loadFirstScreen(webDist: string): Promise<FirstScreen | nu
     throw new Error(`${templatePath} is not a first-screen template: rebuild the web app`);
   // Built from the web app's server entry (apps/web/src/render-page.tsx); its user is JSON.
   const renderer = (await import(pathToFileURL(rendererPath).href)) as FirstScreenRenderer<unknown>;
+  const parts = Promise.resolve({ template, renderer });
+  return firstScreenWith(() => parts);
+}
+
+/**
+ * The first screen made with the parts `partsNow` answers for each page: the build's, loaded
+ * once, or under `pnpm dev` the ones Vite makes from the source at that moment
+ * (first-screen-dev.ts).
+ */
+export function firstScreenWith(partsNow: () => Promise<FirstScreenParts<unknown>>): FirstScreen {
   return async (user, time, answer) => {
     const settled = await Promise.allSettled(
       FIRST_SCREEN_QUERIES.map(async (query) => ({
@@ -100,6 +111,7 @@ export async function loadFirstScreen(webDist: string): Promise<FirstScreen | nu
       time: { at: time.at.getTime(), utcOffset: time.utcOffset },
       answers,
     };
+    const { template, renderer } = await partsNow();
     return fillFirstScreen(template, await renderer.renderPage(known), known);
   };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -11,17 +12,29 @@ import {
   parseUtcOffset,
   type FirstScreenQuery,
 } from '@rally/domain';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import { answerNativeAppCors, isTokenClient } from './auth/bearer.ts';
 import { trustProxyOption } from './auth/client-address.ts';
 import { resolveAuth } from './auth/session.ts';
 import { isCrossSiteFetch, isSameOriginRequest } from './auth/origin.ts';
-import { createThrottles, registerRateLimitStore } from './auth/throttle.ts';
+import { createThrottles, registerRateLimitStore, type Throttles } from './auth/throttle.ts';
 import { createContextFactory } from './context.ts';
 import type { AppDeps } from './deps.ts';
 import { configurationWarnings } from './env.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { answerFirstScreenQuery, encodePage, loadFirstScreen } from './first-screen.ts';
+import {
+  answerFirstScreenQuery,
+  encodePage,
+  firstScreenWith,
+  loadFirstScreen,
+  type FirstScreen,
+} from './first-screen.ts';
+import type { DevWeb } from './first-screen-dev.ts';
 import { STRIPE_WEBHOOK_PATH } from './rest/billing.ts';
 import { errorHandler } from './rest/errors.ts';
 import { restRoutes } from './rest/index.ts';
@@ -108,6 +121,77 @@ export interface ServerOptions {
   httpTimeouts?: HttpTimeouts;
   /** Told of every route as it is added (Fastify's onRoute hook): tests list the routes from it. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * `pnpm dev` only (src/dev.ts): the web app served from its source through Vite, started with
+   * the server's HTTP server (Vite's hot reload shares it), instead of the build in WEB_DIST_DIR.
+   */
+  webFromSource?: (httpServer: Server) => Promise<DevWeb>;
+}
+
+/** How `/` answers, from a build or from the source. */
+interface FrontPage {
+  /** A visitor's page. */
+  landing(req: FastifyRequest, reply: FastifyReply): unknown;
+  /** A signed-in user's page, or null when the web app cannot render it (a native build). */
+  firstScreen: FirstScreen | null;
+  /** The plain shell, whose scripts find out who is signed in and draw the page. */
+  shell(req: FastifyRequest, reply: FastifyReply): unknown;
+}
+
+/**
+ * A visitor gets the landing page rendered for a visitor, a signed-in user their dashboard
+ * rendered now: either paints before any script has run. When the session cannot be checked, or
+ * the render fails, the shell.
+ */
+function registerFrontPage(
+  app: FastifyInstance,
+  deps: AppDeps,
+  throttles: Throttles,
+  { landing, firstScreen, shell }: FrontPage,
+): void {
+  app.get('/', async (req, reply) => {
+    const auth = await resolveAuth(deps, req, reply).catch(() => undefined);
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
+    if (auth === null) return landing(req, reply);
+    if (auth && firstScreen) {
+      const time = { at: deps.now(), utcOffset: parseUtcOffset(req.cookies[UTC_OFFSET_COOKIE]) };
+      const caller = createCaller({ deps, req, reply, auth, throttles });
+      const answer = (query: FirstScreenQuery) =>
+        answerFirstScreenQuery(caller, query).catch((error: unknown) => {
+          req.log.warn(
+            { err: error, path: query.path },
+            'a first-screen query failed: the browser asks',
+          );
+          throw error;
+        });
+      try {
+        const page = await encodePage(
+          await firstScreen(auth.user, time, answer),
+          req.headers['accept-encoding'],
+        );
+        if (page.encoding) reply.header('content-encoding', page.encoding);
+        // The user's own data is in it: no shared cache may keep it.
+        reply.header('cache-control', 'private, no-cache');
+        return reply.type('text/html; charset=utf-8').send(page.body);
+      } catch (error) {
+        req.log.error({ err: error }, 'rendering the signed-in first screen failed');
+      }
+    }
+    return shell(req, reply);
+  });
+}
+
+/**
+ * Hands a request to Vite (`pnpm dev`): the app's modules, public files, and the shell of its
+ * pages. What Vite does not answer is a 404; what it fails at (a module that does not compile)
+ * too, after Vite has logged the error and shown it in the page's overlay.
+ */
+function answerFromVite(web: DevWeb, req: FastifyRequest, reply: FastifyReply): void {
+  reply.hijack();
+  web.handle(req.raw, reply.raw, () => {
+    reply.raw.statusCode = 404;
+    reply.raw.end();
+  });
 }
 
 /** The whole HTTP application, ready for `listen` or `inject`. */
@@ -118,6 +202,7 @@ export async function buildServer(
     logStream,
     httpTimeouts = HTTP_TIMEOUTS,
     onRoute,
+    webFromSource,
   }: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const { env } = deps;
@@ -208,8 +293,30 @@ export async function buildServer(
   await app.register(restRoutes, { prefix: '/api', deps, throttles });
 
   const webDist = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
-  const servesWeb = existsSync(join(webDist, APP_SHELL));
-  if (servesWeb) {
+  const web = webFromSource ? await webFromSource(app.server) : undefined;
+  const servesWeb = web !== undefined || existsSync(join(webDist, APP_SHELL));
+  if (web) {
+    app.addHook('onClose', () => web.close());
+    // Vite's pages run an inline script (React's refresh preamble) and its client reloads them
+    // over a WebSocket: under pnpm dev they go without the content security policy, as they did
+    // from Vite's own server. The API's answers keep it.
+    app.addHook('onRequest', (req, reply, done) => {
+      if (!isApiRequest(req)) reply.raw.removeHeader('content-security-policy');
+      done();
+    });
+    registerFrontPage(app, deps, throttles, {
+      landing: (req, reply) =>
+        web.landingPage().then(
+          (page) => reply.type('text/html; charset=utf-8').send(page),
+          (error: unknown) => {
+            req.log.error({ err: error }, 'rendering the landing page failed');
+            answerFromVite(web, req, reply);
+          },
+        ),
+      firstScreen: firstScreenWith(() => web.firstScreen()),
+      shell: (req, reply) => answerFromVite(web, req, reply),
+    });
+  } else if (servesWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -234,39 +341,10 @@ export async function buildServer(
     const landingPage = existsSync(join(webDist, FIRST_SCREEN_FILES.landing))
       ? FIRST_SCREEN_FILES.landing
       : APP_SHELL;
-    const firstScreen = await loadFirstScreen(webDist);
-    // A visitor gets the landing page rendered at build time, a signed-in user their dashboard
-    // rendered now: either paints before any script has run. When the session cannot be checked, or
-    // the render fails, the shell, whose scripts find out who is signed in and draw the page.
-    app.get('/', async (req, reply) => {
-      const auth = await resolveAuth(deps, req, reply).catch(() => undefined);
-      reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
-      if (auth === null) return reply.sendFile(landingPage);
-      if (auth && firstScreen) {
-        const time = { at: deps.now(), utcOffset: parseUtcOffset(req.cookies[UTC_OFFSET_COOKIE]) };
-        const caller = createCaller({ deps, req, reply, auth, throttles });
-        const answer = (query: FirstScreenQuery) =>
-          answerFirstScreenQuery(caller, query).catch((error: unknown) => {
-            req.log.warn(
-              { err: error, path: query.path },
-              'a first-screen query failed: the browser asks',
-            );
-            throw error;
-          });
-        try {
-          const page = await encodePage(
-            await firstScreen(auth.user, time, answer),
-            req.headers['accept-encoding'],
-          );
-          if (page.encoding) reply.header('content-encoding', page.encoding);
-          // The user's own data is in it: no shared cache may keep it.
-          reply.header('cache-control', 'private, no-cache');
-          return reply.type('text/html; charset=utf-8').send(page.body);
-        } catch (error) {
-          req.log.error({ err: error }, 'rendering the signed-in first screen failed');
-        }
-      }
-      return reply.sendFile(APP_SHELL);
+    registerFrontPage(app, deps, throttles, {
+      landing: (_req, reply) => reply.sendFile(landingPage),
+      firstScreen: await loadFirstScreen(webDist),
+      shell: (_req, reply) => reply.sendFile(APP_SHELL),
     });
     // The service worker's precache answers '/login' with login.html (Workbox tries '.html' on a
     // path), so the server does too: the page is the same with the worker as without it.
@@ -276,6 +354,7 @@ export async function buildServer(
   }
 
   app.setNotFoundHandler((req, reply) => {
+    if (web && !isApiRequest(req)) return answerFromVite(web, req, reply);
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !isApiRequest(req);
     if (servesWeb && wantsPage && !isAssetPath(req.url)) {
       return reply.header('cache-control', 'no-cache').sendFile(APP_SHELL);

@@ -4,124 +4,19 @@ import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
-import { DomUtils, parseDocument } from 'htmlparser2';
 import { build } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 // By path, not '@rally/domain': Vite loads its config with Node, which cannot import a package's .ts
 // entry, but it bundles relative imports itself.
 import {
   FIRST_SCREEN_FILES,
-  PRERENDERED_FOR_VISITOR,
-  RENDERED_END_ID,
-  SIGNED_IN_ROOT,
-  SIGN_IN_PRELOAD_MARKERS,
   START_SCRIPT_PREFIX,
-  type FirstScreenTemplate,
 } from '../../../packages/domain/src/first-screen.ts';
-import { EARLY_INPUT_KEY, HELD_ATTRIBUTE, holdEarlyInput } from '../src/early-input.ts';
 import type * as RenderEntry from '../src/render-page.tsx';
+import { landingPageOf, renderedPage, shellOf, signedInTemplateOf, startScript } from './pages.ts';
 
 /** The page a signed-in user's first screen shows (src/routes.tsx loads it lazily). */
 const FIRST_SCREEN_PAGE = 'src/pages/dashboard.tsx';
-/** index.html's #root, empty: the shell's scripts draw the page into it. */
-const EMPTY_ROOT = '<div id="root"></div>';
-const HEAD_END = '</head>';
-
-/**
- * The built index.html, cut once: at the contract's markers around the sign-in preload, at the end
- * of <head> and around #root. The tags Vite and the PWA plugin wrote at the end of <head> are read
- * with an HTML parser.
- */
-interface Shell {
-  /** From the start of the page to the sign-in preload. */
-  headStart: string;
-  /** The app's entry script (Vite's module script). */
-  appScript: string;
-  /** The app's stylesheet: its URL and its <link> as written. */
-  stylesheet: { href: string; tag: string };
-  /** Every other tag written into <head> after the sign-in preload (the web manifest), as written. */
-  otherHeadTags: string[];
-  /** From the end of <head> to #root. */
-  beforeRoot: string;
-  /** From the end of #root to the end of the page. */
-  afterRoot: string;
-}
-
-/** Cuts the built index.html into the parts the rendered pages are made of. */
-function shellOf(indexHtml: string): Shell {
-  const preloadStart = indexHtml.indexOf(SIGN_IN_PRELOAD_MARKERS.start);
-  const preloadEnd = indexHtml.indexOf(SIGN_IN_PRELOAD_MARKERS.end);
-  const headEnd = indexHtml.indexOf(HEAD_END);
-  const root = indexHtml.indexOf(EMPTY_ROOT);
-  if (!(preloadStart >= 0 && preloadStart < preloadEnd && preloadEnd < headEnd && headEnd < root)) {
-    throw new Error(
-      `The built index.html has no ${SIGN_IN_PRELOAD_MARKERS.start}…${SIGN_IN_PRELOAD_MARKERS.end} in its <head> before ${EMPTY_ROOT}`,
-    );
-  }
-  const written = indexHtml.slice(preloadEnd + SIGN_IN_PRELOAD_MARKERS.end.length, headEnd);
-  const document = parseDocument(written, { withStartIndices: true, withEndIndices: true });
-  const tags = DomUtils.findAll(() => true, document).map((element) => ({
-    element,
-    source: written.slice(element.startIndex ?? 0, (element.endIndex ?? -1) + 1),
-  }));
-  const appScripts = tags.filter(
-    ({ element }) => element.name === 'script' && element.attribs.type === 'module',
-  );
-  const stylesheets = tags.filter(
-    ({ element }) => element.name === 'link' && element.attribs.rel === 'stylesheet',
-  );
-  const appScript = appScripts[0]?.element.attribs.src;
-  const stylesheet = stylesheets[0];
-  if (appScripts.length !== 1 || !appScript) {
-    throw new Error("The built index.html has not one app's module script");
-  }
-  if (stylesheets.length !== 1 || !stylesheet?.element.attribs.href) {
-    throw new Error('The built index.html has not one stylesheet');
-  }
-  return {
-    headStart: indexHtml.slice(0, preloadStart).trimEnd(),
-    appScript,
-    stylesheet: { href: stylesheet.element.attribs.href, tag: stylesheet.source },
-    // The app's module preloads go too: the start script loads the app (see renderedPage).
-    otherHeadTags: tags
-      .filter(
-        (tag) =>
-          !appScripts.includes(tag) &&
-          !stylesheets.includes(tag) &&
-          tag.element.attribs.rel !== 'modulepreload',
-      )
-      .map((tag) => tag.source),
-    beforeRoot: indexHtml.slice(headEnd, root),
-    afterRoot: indexHtml.slice(root + EMPTY_ROOT.length),
-  };
-}
-
-/**
- * The one script of a server-rendered page, run as soon as it arrives (async). From its first
- * moment it holds every tap and submission made before the app has taken the page over
- * (src/early-input.ts); once the page has painted from its HTML, it imports the app, which takes
- * the markup over (src/mount.tsx), and adds the whole stylesheet when the page came with only the
- * styles of its first paint (the landing page). Until then no script of the app runs.
- */
-function startScript(appScript: string, stylesheet: string | null): string {
-  return [
-    '// Written by the build (apps/web/build/first-screen.ts).',
-    `(${holdEarlyInput.toString()})(${JSON.stringify(EARLY_INPUT_KEY)}, ${JSON.stringify(HELD_ATTRIBUTE)});`,
-    'requestAnimationFrame(() => setTimeout(() => {',
-    ...(stylesheet
-      ? [
-          "  const link = document.createElement('link');",
-          "  link.rel = 'stylesheet';",
-          "  link.crossOrigin = '';",
-          `  link.href = ${JSON.stringify(stylesheet)};`,
-          '  document.head.append(link);',
-        ]
-      : []),
-    `  import(${JSON.stringify(appScript)});`,
-    '}));',
-    '',
-  ].join('\n');
-}
 
 /**
  * The scripts a chunk runs with: itself and every chunk it imports statically, nearest first, as
@@ -160,41 +55,6 @@ async function writeStartScript(outDir: string, script: string): Promise<string>
   return url;
 }
 
-/**
- * A rendered page around its #root, cut where the root goes: the shell's page without the sign-in
- * preload, and with the start script instead of the app's script and module preloads. The
- * stylesheet link stays on the signed-in page; the landing page's rules come inlined instead
- * (Beasties). `preloads` are fetched from the start, at low priority (the stylesheet, which the
- * first paint waits for, goes first) and not run: a slow connection gets the scripts of the
- * takeover in one round trip while it paints, instead of one per level of imports after it
- * (docs/benchmarks.md).
- */
-function renderedPage(
-  shell: Shell,
-  {
-    startScriptUrl,
-    linksStylesheet,
-    preloads = [],
-  }: { startScriptUrl: string; linksStylesheet: boolean; preloads?: string[] },
-): { beforeRoot: string; afterRoot: string } {
-  const headTags = [
-    `<script type="module" async crossorigin src="${startScriptUrl}"></script>`,
-    // The first paint waits for the end of the markup, then lays the page out once: a paint of its
-    // top half (the parser yields on a slow phone) would leave laying out the rest to a long task
-    // after it, while the page is meant to answer taps.
-    `<link rel="expect" href="#${RENDERED_END_ID}" blocking="render">`,
-    ...(linksStylesheet ? [shell.stylesheet.tag] : []),
-    ...shell.otherHeadTags,
-    ...preloads.map(
-      (href) => `<link rel="preload" as="script" crossorigin href="${href}" fetchpriority="low">`,
-    ),
-  ];
-  return {
-    beforeRoot: [shell.headStart, ...headTags].join('\n    ') + '\n  ' + shell.beforeRoot,
-    afterRoot: `<template id="${RENDERED_END_ID}"></template>${shell.afterRoot}`,
-  };
-}
-
 /** Builds src/render-page.tsx for Node, with its libraries inside, and loads it. */
 async function buildRenderer(webRoot: string, outDir: string): Promise<typeof RenderEntry> {
   const rendererPath = join(outDir, FIRST_SCREEN_FILES.renderer);
@@ -214,7 +74,8 @@ async function buildRenderer(webRoot: string, outDir: string): Promise<typeof Re
       rolldownOptions: { output: { entryFileNames: basename(rendererPath), codeSplitting: false } },
     },
   });
-  return (await import(pathToFileURL(rendererPath).href)) as typeof RenderEntry;
+  // Written just now, so Vite cannot know it when it runs this config under pnpm dev.
+  return (await import(/* @vite-ignore */ pathToFileURL(rendererPath).href)) as typeof RenderEntry;
 }
 
 /**
@@ -234,6 +95,8 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
       async handler(options, bundle) {
         const outDir = options.dir ?? join(webRoot, 'dist');
         const shell = shellOf(await readFile(join(outDir, 'index.html'), 'utf8'));
+        // The built page links the app's stylesheet, which the landing page's rules come from.
+        if (!shell.stylesheet) throw new Error('The built index.html links no stylesheet');
         const landingScript = await writeStartScript(
           outDir,
           startScript(shell.appScript, shell.stylesheet.href),
@@ -263,9 +126,7 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
         const landingMarkup = await renderPage({ user: null });
         await writeFile(
           join(outDir, FIRST_SCREEN_FILES.landing),
-          await beasties.process(
-            `${landing.beforeRoot}<div id="root" ${PRERENDERED_FOR_VISITOR}>${landingMarkup}</div>${landing.afterRoot}`,
-          ),
+          await beasties.process(landingPageOf(landing, landingMarkup)),
         );
 
         // The signed-in page links the whole stylesheet in its <head>, which the first paint waits
@@ -284,14 +145,9 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
             ]),
           ],
         });
-        const template: FirstScreenTemplate = {
-          beforeMarkup: signedIn.beforeRoot + SIGNED_IN_ROOT.beforeMarkup,
-          beforeData: SIGNED_IN_ROOT.beforeData,
-          afterData: SIGNED_IN_ROOT.afterData + signedIn.afterRoot,
-        };
         await writeFile(
           join(outDir, FIRST_SCREEN_FILES.signedInTemplate),
-          JSON.stringify(template),
+          JSON.stringify(signedInTemplateOf(signedIn)),
         );
       },
     },

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '@rally/domain';
@@ -33,4 +34,23 @@ export async function signInAsDemoByRequest(page: Page, origin: string | undefin
     headers: { origin: origin ?? '' },
   });
   expect(signedIn.ok()).toBe(true);
+}
+
+/** Waits until an API the test started answers its health check, or fails when it exits. */
+export async function waitForHealth(
+  origin: string,
+  server: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The API exited with ${server.exitCode}`);
+    const healthy = await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not answer on ${origin} within ${timeoutMs} ms`);
 }

@@ -120,6 +120,28 @@ export interface FirstScreenTemplate {
   afterData: string;
 }
 
+/** What a signed-in first screen is made with: the page's template and the web app's renderer. */
+export interface FirstScreenParts<User> {
+  template: FirstScreenTemplate;
+  renderer: FirstScreenRenderer<User>;
+}
+
+/**
+ * The web app served from its source under `pnpm dev` (apps/web/build/dev-server.ts, Vite in
+ * middleware mode inside the API): the pages the build writes, made by the build's own code from
+ * Vite's index.html and src/render-page.tsx as they stand at each request, so a hydration fault
+ * shows without a build. `Request` and `Response` are Node's, which this package does not know.
+ */
+export interface WebFromSource<User, Request, Response> {
+  /** The landing page, rendered for a visitor now. */
+  landingPage(): Promise<string>;
+  /** The signed-in page's template and the renderer, as the build's files would hold them now. */
+  firstScreen(): Promise<FirstScreenParts<User>>;
+  /** Vite's answer to any other request of a page: modules, public files, the plain shell. */
+  handle(req: Request, res: Response, next: () => void): void;
+  close(): Promise<void>;
+}
+
 /**
  * The signed-in page's #root and data script, with the markup and the data left out: the build
  * wraps it in the rest of the page.

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { createStripeClient } from '../../../api/src/providers/billing/stripe.ts
 import { syncStripeCatalog } from '../../../api/src/providers/billing/stripe-catalog.ts';
 import { startStripeMock } from '../../../api/test/mocks/stripe-mock.ts';
 import type { StripeMock } from '../../../api/test/mocks/stripe-mock.ts';
+import { waitForHealth } from '../support.ts';
 import { installStripeStandIn } from './stripe-js-stand-in.ts';
 import type { ConfirmAnswer, StandInBridge, StandInCall } from './stripe-js-stand-in.ts';
 
@@ -34,20 +34,6 @@ export interface StripeServer {
   mock: StripeMock;
   /** Sends the events Stripe would have sent since the last call to the app's webhook, signed. */
   deliverWebhooks(): Promise<number[]>;
-}
-
-async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The API exited with ${server.exitCode}`);
-    const healthy = await fetch(`${origin}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The API did not answer on ${origin} within ${STARTUP_TIMEOUT_MS} ms`);
 }
 
 async function startStripeServer(): Promise<{ server: StripeServer; stop: () => Promise<void> }> {
@@ -81,7 +67,7 @@ async function startStripeServer(): Promise<{ server: StripeServer; stop: () => 
     await mock.close();
   };
   try {
-    await waitForHealth(origin, api);
+    await waitForHealth(origin, api, STARTUP_TIMEOUT_MS);
   } catch (error) {
     await stop();
     throw error;
