@@ -21,7 +21,7 @@ import { createContextFactory } from './context.ts';
 import type { AppDeps } from './deps.ts';
 import { configurationWarnings } from './env.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { answerFirstScreenQuery, encodePage, loadFirstScreen } from './first-screen.ts';
+import { answerFirstScreenQuery, loadFirstScreen } from './first-screen.ts';
 import { STRIPE_WEBHOOK_PATH } from './rest/billing.ts';
 import { errorHandler } from './rest/errors.ts';
 import { restRoutes } from './rest/index.ts';
@@ -254,10 +254,7 @@ export async function buildServer(
             throw error;
           });
         try {
-          const page = await encodePage(
-            await firstScreen(auth.user, time, answer),
-            req.headers['accept-encoding'],
-          );
+          const page = await firstScreen(auth.user, time, answer, req.headers['accept-encoding']);
           if (page.encoding) reply.header('content-encoding', page.encoding);
           // The user's own data is in it: no shared cache may keep it.
           reply.header('cache-control', 'private, no-cache');
