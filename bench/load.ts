@@ -8,9 +8,11 @@
  * On PostgreSQL it also measures Rally against the bare stack (bench/bare-server.ts: Fastify, Kysely
  * and PostgreSQL doing the same database work and nothing else), on the same database and users:
  * `GET /api/speeches` and `GET /api/user` on each server, round by round in turn (10 connections,
- * 3 rounds of --duration seconds), then the signed-in `/` against Rally's own `GET /api/speeches`.
- * It reports each round's req/s, the ratios (Rally ÷ bare; `/` ÷ speeches) and the targets of issue
- * 22 (0.9 and 0.1), between the load-compare markers. `--compare` runs only that part.
+ * 3 rounds of --duration seconds), then the signed-in `/` against Rally's own `GET /api/speeches`:
+ * as users ask for it (pages the API keeps for the minute), and with every page rendered (a new
+ * user and UTC offset pair each request). It reports each round's req/s, the ratios (Rally ÷ bare;
+ * `/` ÷ speeches) and the targets of issue 22 (0.9 and 0.1), between the load-compare markers.
+ * `--compare` runs only that part.
  *
  *   pnpm bench:load [--db both|postgres|pglite] [--rate 500] [--duration 20] [--soak-minutes 10]
  *                   [--paths /api/user,... (only these reads: no mixed reads, generation or soak)]
@@ -33,6 +35,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 // bench/ is not a workspace package, so our packages are imported by path.
 import { createPool } from '../packages/db/src/create-db.ts';
+import { UTC_OFFSET_COOKIE } from '../packages/domain/src/local-hour.ts';
 import { writeSection } from './benchmarks-file.ts';
 import { startBuiltServer, type BuiltServer } from './built-server.ts';
 
@@ -54,6 +57,12 @@ const COMPARE_ROUNDS = 3;
 const COMPARE_CONNECTIONS = 10;
 /** What Chromium sends: the signed-in page is measured as browsers receive it, compressed. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+/**
+ * UTC offsets from -12 h to +12 h, a minute apart. The API keeps a written page under a hash of
+ * what it is written from, the offset included (apps/api/src/first-screen.ts); a request with a new
+ * (user, offset) pair is a page it must render, so rotating through them measures the render.
+ */
+const RENDERED_OFFSETS = Array.from({ length: 24 * 60 + 1 }, (_, index) => index - 12 * 60);
 
 const READ_PATHS = ['/api/speeches', '/api/subscription/status', '/api/user'] as const;
 const READERS = 20;
@@ -180,6 +189,8 @@ async function seedReaders(): Promise<string[]> {
 
 interface Run {
   label: string;
+  /** The server's CPU time (user and system) over its requests, when its process was watched. */
+  cpuMsPerRequest?: number;
   /** How the load was made, as the table shows it. */
   load: string;
   requestsPerSecond: number;
@@ -200,8 +211,18 @@ async function load(
     seconds,
     origin = ORIGIN,
     headers = {},
-  }: { connections: number; seconds: number; origin?: string; headers?: Record<string, string> },
+    server,
+  }: {
+    connections: number;
+    seconds: number;
+    origin?: string;
+    headers?: Record<string, string>;
+    /** The server answering, whose CPU time is read around the run. */
+    server?: BuiltServer;
+  },
 ): Promise<Run> {
+  const pid = server?.process.pid;
+  const cpuBefore = pid === undefined ? 0 : cpuMs(pid);
   let next = 0;
   const result = await autocannon({
     url: origin,
@@ -223,7 +244,22 @@ async function load(
       },
     ],
   });
-  return summarise(label, `${connections} connections, closed loop`, result);
+  const run = summarise(label, `${connections} connections, closed loop`, result);
+  if (pid !== undefined) run.cpuMsPerRequest = (cpuMs(pid) - cpuBefore) / result.requests.total;
+  return run;
+}
+
+/** Linux's clock ticks a second (USER_HZ), the unit of /proc's CPU times. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time a process has used, user and system, in milliseconds. Unlike req/s it does not
+ * count the time the process waited for a core, so on a busy machine it says more about a
+ * request's own cost (though a busy machine still makes each request dearer).
+ */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 function summarise(label: string, load: string, result: autocannon.Result): Run {
@@ -400,7 +436,8 @@ interface Compared {
   /** What Rally is measured against, round by round: the bare server's runs of the same path. */
   reference: Run[];
   referenceLabel: string;
-  target: number;
+  /** Issue 22's target for the ratio; none for a row that is reported only. */
+  target: number | null;
 }
 
 const sum = (runs: Run[]) => runs.reduce((total, run) => total + run.requestsPerSecond, 0);
@@ -434,7 +471,11 @@ async function checkSameAnswers(bare: BuiltServer, cookie: string): Promise<void
  * then bare), so that a slower stretch of the machine falls on both; then the signed-in `/` against
  * Rally's `GET /api/speeches` of the same rounds.
  */
-async function compareWithBare(databaseUrl: string, cookies: string[]): Promise<Compared[]> {
+async function compareWithBare(
+  rallyServer: BuiltServer,
+  databaseUrl: string,
+  cookies: string[],
+): Promise<Compared[]> {
   const bare = await startBuiltServer({
     entry: BARE_SERVER_ENTRY,
     port: BARE_PORT,
@@ -444,6 +485,7 @@ async function compareWithBare(databaseUrl: string, cookies: string[]): Promise<
     await checkSameAnswers(bare, cookies[0] ?? '');
     const page = { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } };
     const servers = { rally: ORIGIN, bare: bare.origin };
+    const watched = { rally: rallyServer, bare };
     const runs = { connections: COMPARE_CONNECTIONS, seconds: durationSeconds };
     const warmUp = { connections: COMPARE_CONNECTIONS, seconds: 3 };
     for (const path of COMPARED_PATHS) {
@@ -466,6 +508,18 @@ async function compareWithBare(databaseUrl: string, cookies: string[]): Promise<
       referenceLabel: "Rally's GET /api/speeches",
       target: TARGET_PAGE_RATIO,
     };
+    const renderedPage: Compared = {
+      label: 'GET / (signed in), every page rendered',
+      rally: [],
+      reference: [],
+      referenceLabel: "Rally's GET /api/speeches",
+      target: null,
+    };
+    // Each (user, offset) pair once across all rounds: every request is a page not written yet.
+    const renderedCookies = RENDERED_OFFSETS.flatMap((offset) =>
+      cookies.map((cookie) => `${cookie}; ${UTC_OFFSET_COOKIE}=${offset}`),
+    );
+    const renderedPerRound = Math.floor(renderedCookies.length / COMPARE_ROUNDS);
     for (let round = 1; round <= COMPARE_ROUNDS; round++) {
       for (const [index, path] of COMPARED_PATHS.entries()) {
         const entry = compared[index];
@@ -473,10 +527,12 @@ async function compareWithBare(databaseUrl: string, cookies: string[]): Promise<
         const rally = await load(`GET ${path}`, [path], cookies, {
           ...runs,
           origin: servers.rally,
+          server: watched.rally,
         });
         const reference = await load(`GET ${path} (bare)`, [path], cookies, {
           ...runs,
           origin: servers.bare,
+          server: watched.bare,
         });
         entry.rally.push(rally);
         entry.reference.push(reference);
@@ -484,12 +540,29 @@ async function compareWithBare(databaseUrl: string, cookies: string[]): Promise<
           `round ${round} ${entry.label}: Rally ${Math.round(rally.requestsPerSecond)} req/s, bare ${Math.round(reference.requestsPerSecond)} req/s`,
         );
       }
-      const pageRun = await load('GET /', ['/'], cookies, { ...runs, ...page });
+      const speeches = compared[0]?.rally.at(-1);
+      const pageRun = await load('GET /', ['/'], cookies, {
+        ...runs,
+        ...page,
+        server: watched.rally,
+      });
       signedInPage.rally.push(pageRun);
-      signedInPage.reference.push(compared[0]?.rally.at(-1) ?? pageRun);
-      console.log(`round ${round} GET /: ${Math.round(pageRun.requestsPerSecond)} req/s`);
+      signedInPage.reference.push(speeches ?? pageRun);
+      const renderedRun = await load(
+        'GET / (rendered)',
+        ['/'],
+        renderedCookies.slice((round - 1) * renderedPerRound, round * renderedPerRound),
+        { ...runs, ...page, server: watched.rally },
+      );
+      if (renderedRun.total > renderedPerRound)
+        throw new Error('the rendered pages ran out of (user, offset) pairs: shorten --duration');
+      renderedPage.rally.push(renderedRun);
+      renderedPage.reference.push(speeches ?? renderedRun);
+      console.log(
+        `round ${round} GET /: ${Math.round(pageRun.requestsPerSecond)} req/s, every page rendered: ${Math.round(renderedRun.requestsPerSecond)} req/s`,
+      );
     }
-    return [...compared, signedInPage];
+    return [...compared, signedInPage, renderedPage];
   } finally {
     await bare.stop();
   }
@@ -498,10 +571,18 @@ async function compareWithBare(databaseUrl: string, cookies: string[]): Promise<
 const reqPerSecond = (runs: Run[]) =>
   runs.map((run) => Math.round(run.requestsPerSecond)).join(', ');
 
+/** The median over the rounds of the server's CPU milliseconds a request. */
+function cpuPerRequest(runs: Run[]): string {
+  const measured = runs.flatMap((run) =>
+    run.cpuMsPerRequest === undefined ? [] : [run.cpuMsPerRequest],
+  );
+  return measured.length === 0 ? '–' : `${median(measured).toFixed(2)} ms`;
+}
+
 function formatComparison(comparisons: Compared[]): string {
   const lines = [
-    `| Request | Rally req/s (rounds) | Rally p99 (rounds) | Measured against | Its req/s (rounds) | Ratio (per round) | Target | Errors or non-2xx |`,
-    '| --- | --: | --: | --- | --: | --: | --: | --: |',
+    `| Request | Rally req/s (rounds) | Rally p99 (rounds) | Measured against | Its req/s (rounds) | Ratio (per round) | Target | CPU a request, Rally / the other | Errors or non-2xx |`,
+    '| --- | --: | --: | --- | --: | --: | --: | --: | --: |',
   ];
   for (const compared of comparisons) {
     const ratio = ratioOf(compared);
@@ -509,9 +590,12 @@ function formatComparison(comparisons: Compared[]): string {
       .map((value) => value.toFixed(3))
       .join(', ');
     const errors = [...compared.rally, ...compared.reference].reduce((n, run) => n + run.errors, 0);
-    const met = ratio >= compared.target && errors === 0;
+    const verdict =
+      compared.target === null
+        ? 'none'
+        : `${compared.target} ${ratio >= compared.target && errors === 0 ? 'met' : 'NOT met'}`;
     lines.push(
-      `| ${compared.label} | ${reqPerSecond(compared.rally)} | ${compared.rally.map((run) => ms(run.p99)).join(', ')} | ${compared.referenceLabel} | ${reqPerSecond(compared.reference)} | **${ratio.toFixed(3)}** (${perRound}) | ${compared.target} ${met ? 'met' : 'NOT met'} | ${errors} |`,
+      `| ${compared.label} | ${reqPerSecond(compared.rally)} | ${compared.rally.map((run) => ms(run.p99)).join(', ')} | ${compared.referenceLabel} | ${reqPerSecond(compared.reference)} | **${ratio.toFixed(3)}** (${perRound}) | ${verdict} | ${cpuPerRequest(compared.rally)} / ${cpuPerRequest(compared.reference)} | ${errors} |`,
     );
   }
   return lines.join('\n');
@@ -521,7 +605,7 @@ function comparisonSection(comparisons: Compared[]): string {
   return [
     '## Rally against the bare stack (`pnpm bench:load`, `--compare` alone)',
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (load average before the run ${loadBefore.toFixed(2)}), the load client on the same machine. The bare stack is bench/bare-server.ts: Fastify, Kysely on a pg pool and PostgreSQL, doing Rally's database work for the path (the session by its token's hash, with its user; the same rows) and answering the same JSON (the bench checks it), without Rally's plugins, hooks and checks. Both servers on one PostgreSQL database, reads rotating through the same ${READERS} users; ${COMPARE_CONNECTIONS} connections, ${COMPARE_ROUNDS} rounds of ${durationSeconds} s, Rally then bare in each round. The ratio is Rally's requests over all rounds divided by the other's. \`GET /\` is the signed-in first screen, asked with a browser's Accept-Encoding, measured against Rally's own \`GET /api/speeches\` of the same round.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (load average before the run ${loadBefore.toFixed(2)}), the load client on the same machine. The bare stack is bench/bare-server.ts: Fastify, Kysely on a pg pool and PostgreSQL, doing Rally's database work for the path (the session by its token's hash, with its user; the same rows) and answering the same JSON (the bench checks it), without Rally's plugins, hooks and checks. Both servers on one PostgreSQL database, reads rotating through the same ${READERS} users; ${COMPARE_CONNECTIONS} connections, ${COMPARE_ROUNDS} rounds of ${durationSeconds} s, Rally then bare in each round. The ratio is Rally's requests over all rounds divided by the other's. \`GET /\` is the signed-in first screen, asked with a browser's Accept-Encoding, measured against Rally's own \`GET /api/speeches\` of the same round. The API keeps a page it has written for the minute under a hash of what it was written from, so \`GET /\` mostly sends kept pages (the queries still run on every request); \`every page rendered\` asks for pages the API has not written yet, each request with another pair of user and UTC offset (the offset is part of what a page is written from), and prices the render and compression as well. CPU a request is the server process's user and system time over a run divided by its requests (the median of the rounds), which the other work on a shared machine disturbs less than req/s; for \`GET /\` the other is Rally's \`GET /api/speeches\`.`,
     '',
     formatComparison(comparisons),
   ].join('\n');
@@ -557,7 +641,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult | Compa
   try {
     console.log(`\n[${kind}] seeding ${READERS} readers…`);
     const cookies = await seedReaders();
-    if (compareOnly) return await compareWithBare(databaseUrl, cookies);
+    if (compareOnly) return await compareWithBare(server, databaseUrl, cookies);
     const capacity: Run[] = [];
     const atRate: Run[] = [];
     for (const path of readPaths) {
@@ -589,7 +673,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<DatabaseResult | Compa
       soaked = await soak(server, cookies, rate, soakMinutes);
       console.log(formatSoak(soaked));
     }
-    const comparison = kind === 'postgres' ? await compareWithBare(databaseUrl, cookies) : null;
+    const comparison =
+      kind === 'postgres' ? await compareWithBare(server, databaseUrl, cookies) : null;
     if (comparison) console.log(formatComparison(comparison));
     return {
       kind,

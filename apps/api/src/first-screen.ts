@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,13 +9,16 @@ import type { PublicUser } from '@rally/db';
 import {
   FIRST_SCREEN_FILES,
   FIRST_SCREEN_QUERIES,
+  RENDERED_TIME_STEP_MS,
   fillFirstScreen,
   type FirstScreenData,
   type FirstScreenParts,
   type FirstScreenQuery,
   type FirstScreenRenderer,
   type FirstScreenTemplate,
+  type RenderedTime,
 } from '@rally/domain';
+import { LRUCache } from 'lru-cache';
 
 import type { AppCaller } from './trpc/root.ts';
 
@@ -53,21 +57,59 @@ export function answerFirstScreenQuery<Path extends FirstScreenQuery['path']>(
   return answer(caller, query);
 }
 
+/** A page as it is sent: compressed the way the browser accepts, or not at all. */
+export interface EncodedPage {
+  encoding: PageEncoding | null;
+  body: Buffer | string;
+}
+
 /**
- * A signed-in user's first screen of /, as a whole HTML page, written for the time `at` at
- * `utcOffset` minutes east of UTC.
+ * A signed-in user's first screen of /, as a whole HTML page written for the time `at` at
+ * `utcOffset` minutes east of UTC, compressed for a browser sending `acceptEncoding`.
  */
 export type FirstScreen = (
   user: PublicUser,
   time: { at: Date; utcOffset: number },
   answer: AnswerQuery,
-) => Promise<string>;
+  acceptEncoding: string | undefined,
+) => Promise<EncodedPage>;
 
 /**
  * Above this many characters of JSON an answer is left out of the page (a long history of
  * speeches): the browser then asks for it after the takeover, as it would without the render.
  */
 export const FIRST_SCREEN_ANSWER_MAX_CHARS = 200_000;
+
+/**
+ * How many bytes of sent pages the server keeps (compressed, about 10–20 kB each): a page asked
+ * again with the same data in the same minute is sent as it was, without the render.
+ */
+const PAGE_MEMO_BYTES = 16 * 1024 * 1024;
+
+/** What a page is written from, as JSON text: the user and each query's answer (null when left out). */
+interface PageSources {
+  user: string;
+  answers: ReadonlyArray<{ query: FirstScreenQuery; json: string | null }>;
+}
+
+/**
+ * Everything the render and the page read, hashed: the renderer and the template are the same for
+ * the life of the process, so equal inputs make the same page. Each part is prefixed with its
+ * length, so no two different inputs hash the same text. Queries and their inputs are the
+ * contract's constants, in its order.
+ */
+function pageKey(sources: PageSources, time: RenderedTime, encoding: PageEncoding | null): string {
+  const hash = createHash('sha256');
+  const part = (text: string) => hash.update(`${text.length}:`).update(text);
+  part(encoding ?? 'identity');
+  part(`${time.at}/${time.utcOffset}`);
+  part(sources.user);
+  for (const { json } of sources.answers) {
+    if (json === null) hash.update('-');
+    else part(json);
+  }
+  return hash.digest('base64');
+}
 
 /**
  * Loads the web build's signed-in page and its renderer, or answers null when the build has none
@@ -83,36 +125,75 @@ export async function loadFirstScreen(webDist: string): Promise<FirstScreen | nu
   // Built from the web app's server entry (apps/web/src/render-page.tsx); its user is JSON.
   const renderer = (await import(pathToFileURL(rendererPath).href)) as FirstScreenRenderer<unknown>;
   const parts = Promise.resolve({ template, renderer });
-  return firstScreenWith(() => parts);
+  return firstScreenWith(() => parts, { keepPages: true });
 }
 
 /**
- * The first screen made with the parts `partsNow` answers for each page: the build's, loaded
- * once, or under `pnpm dev` the ones Vite makes from the source at that moment
- * (first-screen-dev.ts).
+ * The first screen made with the parts `partsNow` answers for each page: the build's, loaded once,
+ * or under `pnpm dev` the ones Vite makes from the source at that moment (first-screen-dev.ts).
+ * With `keepPages`, a page is kept and sent again while nothing it is written from changes; only
+ * parts that stay the same for the life of the process allow it (not the source under `pnpm dev`).
  */
-export function firstScreenWith(partsNow: () => Promise<FirstScreenParts<unknown>>): FirstScreen {
-  return async (user, time, answer) => {
-    const settled = await Promise.allSettled(
-      FIRST_SCREEN_QUERIES.map(async (query) => ({
-        query,
-        // As the browser reads it back: dates as text, on both sides of the takeover.
-        json: JSON.stringify((await answer(query)) ?? null),
-      })),
-    );
-    const answers = settled.flatMap((result) =>
-      // A query that failed, or is too large to embed, is asked for by the browser.
-      result.status === 'fulfilled' && result.value.json.length <= FIRST_SCREEN_ANSWER_MAX_CHARS
-        ? [{ ...result.value.query, data: JSON.parse(result.value.json) as unknown }]
-        : [],
-    );
+export function firstScreenWith(
+  partsNow: () => Promise<FirstScreenParts<unknown>>,
+  { keepPages }: { keepPages: boolean },
+): FirstScreen {
+  /** The page, rendered and compressed: React's render is most of a page's cost (docs/decisions.md). */
+  async function writePage(
+    sources: PageSources,
+    time: RenderedTime,
+    encoding: PageEncoding | null,
+  ): Promise<EncodedPage> {
     const known: FirstScreenData<unknown> = {
-      user: JSON.parse(JSON.stringify(user)),
-      time: { at: time.at.getTime(), utcOffset: time.utcOffset },
-      answers,
+      // As the browser reads it back: dates as text, on both sides of the takeover.
+      user: JSON.parse(sources.user),
+      time,
+      answers: sources.answers.flatMap(({ query, json }) =>
+        json === null ? [] : [{ ...query, data: JSON.parse(json) as unknown }],
+      ),
     };
     const { template, renderer } = await partsNow();
-    return fillFirstScreen(template, await renderer.renderPage(known), known);
+    const html = fillFirstScreen(template, await renderer.renderPage(known), known);
+    return { encoding, body: encoding ? await compress[encoding](html) : html };
+  }
+
+  // Concurrent requests for a page not kept yet wait for one render (lru-cache's fetch); a failed
+  // render is not kept.
+  const pages = new LRUCache<string, EncodedPage, () => Promise<EncodedPage>>({
+    maxSize: PAGE_MEMO_BYTES,
+    sizeCalculation: (page) => Math.max(1, Buffer.byteLength(page.body)),
+    fetchMethod: (_key, _stale, { context: write }) => write(),
+  });
+
+  return async (user, clock, answer, acceptEncoding) => {
+    const settled = await Promise.allSettled(
+      FIRST_SCREEN_QUERIES.map(async (query) => JSON.stringify((await answer(query)) ?? null)),
+    );
+    const sources: PageSources = {
+      user: JSON.stringify(user),
+      answers: FIRST_SCREEN_QUERIES.map((query, index) => {
+        const result = settled[index];
+        // A query that failed, or is too large to embed, is asked for by the browser.
+        const json =
+          result?.status === 'fulfilled' && result.value.length <= FIRST_SCREEN_ANSWER_MAX_CHARS
+            ? result.value
+            : null;
+        return { query, json };
+      }),
+    };
+    // The page reads the time to the step only (the domain's RENDERED_TIME_STEP_MS).
+    const now = clock.at.getTime();
+    const time: RenderedTime = {
+      at: now - (now % RENDERED_TIME_STEP_MS),
+      utcOffset: clock.utcOffset,
+    };
+    const encoding = encodingFor(acceptEncoding);
+    if (!keepPages) return writePage(sources, time, encoding);
+    const page = await pages.fetch(pageKey(sources, time, encoding), {
+      context: () => writePage(sources, time, encoding),
+    });
+    if (!page) throw new Error('the first screen was not written');
+    return page;
   };
 }
 
@@ -127,25 +208,25 @@ function templateOf(json: unknown): FirstScreenTemplate | null {
     : null;
 }
 
+type PageEncoding = 'br' | 'gzip';
+
+/** The encoding a browser sending `acceptEncoding` takes for a page: brotli when it can. */
+function encodingFor(acceptEncoding: string | undefined): PageEncoding | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A page made per request, compressed the way the browser accepts (the static pages have compressed
- * copies from the build). Brotli at a middle quality: a few milliseconds for a page of ~90 kB, which
- * it shrinks to about a sixth.
+ * A page made per request is compressed as it is made (the static pages have compressed copies
+ * from the build). Brotli at a middle quality: a few milliseconds for a page of ~90 kB, which it
+ * shrinks to about a sixth.
  */
-export async function encodePage(
-  html: string,
-  acceptEncoding: string | undefined,
-): Promise<{ encoding: 'br' | 'gzip' | null; body: Buffer | string }> {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) {
-    const body = await brotli(html, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
-    });
-    return { encoding: 'br', body };
-  }
-  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: await gzipAsync(html) };
-  return { encoding: null, body: html };
-}
+const compress: Record<PageEncoding, (html: string) => Promise<Buffer>> = {
+  br: (html) => brotli(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (html) => gzipAsync(html),
+};

@@ -29,7 +29,6 @@ import { configurationWarnings } from './env.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import {
   answerFirstScreenQuery,
-  encodePage,
   firstScreenWith,
   loadFirstScreen,
   type FirstScreen,
@@ -165,10 +164,7 @@ function registerFrontPage(
           throw error;
         });
       try {
-        const page = await encodePage(
-          await firstScreen(auth.user, time, answer),
-          req.headers['accept-encoding'],
-        );
+        const page = await firstScreen(auth.user, time, answer, req.headers['accept-encoding']);
         if (page.encoding) reply.header('content-encoding', page.encoding);
         // The user's own data is in it: no shared cache may keep it.
         reply.header('cache-control', 'private, no-cache');
@@ -313,7 +309,7 @@ export async function buildServer(
             answerFromVite(web, req, reply);
           },
         ),
-      firstScreen: firstScreenWith(() => web.firstScreen()),
+      firstScreen: firstScreenWith(() => web.firstScreen(), { keepPages: false }),
       shell: (req, reply) => answerFromVite(web, req, reply),
     });
   } else if (servesWeb) {

@@ -39,9 +39,13 @@ function writeWebBuild(webDist: string, renderer: string): void {
   writeFileSync(join(webDist, FIRST_SCREEN_FILES.renderer), renderer);
   writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}');
 }
-/** The web build's renderer, in miniature: what it was given, as markup; it fails for 'Crash'. */
+/**
+ * The web build's renderer, in miniature: what it was given, as markup; it fails for 'Crash'. It
+ * counts its renders where the test can read them (the server runs in the test's process).
+ */
 const RENDERER = `
 export async function renderPage(known) {
+  globalThis.rallyTestRenders = (globalThis.rallyTestRenders ?? 0) + 1;
   if (known.user.firstName === 'Crash') throw new Error('the render failed');
   return '<h1>' + known.user.firstName + ' at ' + known.time.at + '+' + known.time.utcOffset +
     ', joined ' + typeof known.user.createdAt + ', ' + known.answers.length + ' answers</h1>';
@@ -110,6 +114,57 @@ describe.each(testDatabases())("a signed-in user's first screen on %s", (kind) =
         const utc = await call(t.app, { method: 'GET', url: '/', cookie: `${cookie}${offset}` });
         expect(utc.body).toContain(`<h1>Grace at ${now.getTime()}+0,`);
       }
+    } finally {
+      t.setNow(start);
+    }
+  });
+
+  it('writes the page for the minute, keeps it, and writes it again when what it shows changes', async () => {
+    const start = t.deps.now();
+    const minute = new Date('2030-06-02T08:15:00Z');
+    try {
+      t.setNow(new Date(minute.getTime() + 20_000));
+      const { cookie } = await signUpUser(t.app, 'Memo');
+      const get = async () => {
+        const page = await call(t.app, { method: 'GET', url: '/', cookie });
+        expectStatus(page, 200);
+        return page.body;
+      };
+      const renders = () => (globalThis as { rallyTestRenders?: number }).rallyTestRenders ?? 0;
+      const first = await get();
+      // Written for the start of its minute: the page reads the time no finer.
+      expect(embeddedData(first).time.at).toBe(minute.getTime());
+      const rendered = renders();
+      t.setNow(new Date(minute.getTime() + 50_000));
+      expect(await get()).toBe(first);
+      expect(renders()).toBe(rendered);
+
+      // A changed answer is a new page, rendered with it.
+      const goal = await call(t.app, {
+        method: 'POST',
+        url: '/api/goals',
+        cookie,
+        payload: { title: 'Run the meeting', category: 'presentation' },
+      });
+      expectStatus(goal, 201);
+      const withGoal = await get();
+      expect(renders()).toBe(rendered + 1);
+      expect(withGoal).not.toBe(first);
+      const goals = embeddedData(withGoal).answers.find((answer) => answer.path === 'goal.list');
+      expect(goals?.data).toEqual([expect.objectContaining({ title: 'Run the meeting' })]);
+
+      // So is the next minute, and another UTC offset.
+      t.setNow(new Date(minute.getTime() + 60_000));
+      const nextMinute = await get();
+      expect(renders()).toBe(rendered + 2);
+      expect(embeddedData(nextMinute).time.at).toBe(minute.getTime() + 60_000);
+      const elsewhere = await call(t.app, {
+        method: 'GET',
+        url: '/',
+        cookie: `${cookie}; rally_utc_offset=-300`,
+      });
+      expect(renders()).toBe(rendered + 3);
+      expect(elsewhere.body).toContain('+-300,');
     } finally {
       t.setNow(start);
     }

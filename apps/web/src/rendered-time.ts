@@ -1,4 +1,4 @@
-import { hourAtOffset, type RenderedTime } from '@rally/domain';
+import { RENDERED_TIME_STEP_MS, hourAtOffset, type RenderedTime } from '@rally/domain';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The time a server-rendered page was written for, or null for a page rendered in the browser. */
@@ -8,7 +8,8 @@ export const RenderedTimeContext = createContext<RenderedTime | null>(null);
 // server's values (useSyncExternalStore's server snapshot), so both render the same text; right
 // after, the browser's own, re-rendering only where they differ.
 
-const MINUTE_MS = 60_000;
+// The API writes pages to this step (and keeps them for it): no clock here may read finer.
+const MINUTE_MS = RENDERED_TIME_STEP_MS;
 const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
 const currentHour = () => new Date().getHours();
 const browserZone = () => null;

@@ -84,9 +84,16 @@ export type FirstScreenQuery = (typeof FIRST_SCREEN_QUERIES)[number];
 /** A query the server answered for the first screen, as the browser would have received it. */
 export type AnsweredQuery = FirstScreenQuery & { data: unknown };
 
+/**
+ * The finest step of time a rendered page reads: the minute of 'Just now' and '2 hours ago'
+ * (apps/web/src/rendered-time.ts). The API writes a page for the start of the step, so the same
+ * data in the same step makes the same page, which it keeps instead of rendering it again.
+ */
+export const RENDERED_TIME_STEP_MS = 60_000;
+
 /** The time a page is written for: the server's clock and the browser's offset from UTC. */
 export interface RenderedTime {
-  /** The server's clock, in milliseconds since 1970. */
+  /** The server's clock at the start of its RENDERED_TIME_STEP_MS, in milliseconds since 1970. */
   at: number;
   /** The browser's offset from UTC in minutes, from the cookie the app sets; 0 without one. */
   utcOffset: number;

@@ -1,6 +1,5 @@
-import { CompiledQuery } from 'kysely';
 import { SPEECH_SUMMARY_COLUMNS } from './speeches.ts';
-import { selectList, storedName } from './statement-text.ts';
+import { runStatement, selectList, storedName } from './statement-text.ts';
 import type { Db, Goal, SpeechSummary, UserStats } from '../schema.ts';
 
 /** What the profile adds to the user: goals, latest speeches without their text, and stats. */
@@ -50,7 +49,7 @@ const PROFILE_PARTS_SQL = `
        from (select ${selectList('speeches', SPEECH_SUMMARY_COLUMNS)}
                from speeches where speeches.user_id = $1
                order by speeches.created_at desc, speeches.id desc
-               limit $2) as recent) as recent_speeches,
+               limit $2) as recent) as "recentSpeeches",
     (select ${jsonRow('user_stats', STATS_COLUMNS)}
        from user_stats where user_stats.user_id = $1) as stats`;
 
@@ -69,14 +68,11 @@ export async function findProfileParts(
   userId: string,
   recentSpeechLimit: number,
 ): Promise<ProfileParts> {
-  const { rows } = await db.executeQuery(
-    CompiledQuery.raw(PROFILE_PARTS_SQL, [userId, recentSpeechLimit]) as CompiledQuery<{
-      goals: Goal[];
-      recentSpeeches: SpeechSummary[];
-      stats: UserStats | null;
-    }>,
-  );
-  const row = rows[0];
+  const [row] = await runStatement<{
+    goals: Goal[];
+    recentSpeeches: SpeechSummary[];
+    stats: UserStats | null;
+  }>(db, PROFILE_PARTS_SQL, [userId, recentSpeechLimit]);
   if (!row) throw new Error('a select with no FROM answers one row');
   return {
     goals: row.goals.map(withCreatedAt),

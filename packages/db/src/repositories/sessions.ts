@@ -1,6 +1,5 @@
-import { CompiledQuery } from 'kysely';
 import type { Db, SessionData } from '../schema.ts';
-import { selectList } from './statement-text.ts';
+import { namedSelectList, runStatement } from './statement-text.ts';
 import { PUBLIC_USER_COLUMNS, type PublicUser } from './users.ts';
 
 export async function insertSession(
@@ -15,7 +14,7 @@ export async function insertSession(
 
 /** The session with its user, $1 the session id and $2 now (see statement-text.ts): every request asks. */
 const LIVE_SESSION_SQL = `
-  select sessions.sid, sessions.expire, ${selectList('users', PUBLIC_USER_COLUMNS)}
+  select sessions.sid, sessions.expire, ${namedSelectList('users', PUBLIC_USER_COLUMNS)}
     from sessions join users on users.id = sessions.user_id
    where sessions.sid = $1 and sessions.expire > $2`;
 
@@ -25,12 +24,11 @@ export async function findLiveSession(
   sid: string,
   now: Date,
 ): Promise<{ sid: string; expire: Date; user: PublicUser } | undefined> {
-  const { rows } = await db.executeQuery(
-    CompiledQuery.raw(LIVE_SESSION_SQL, [sid, now]) as CompiledQuery<
-      { sid: string; expire: Date } & PublicUser
-    >,
+  const [row] = await runStatement<{ sid: string; expire: Date } & PublicUser>(
+    db,
+    LIVE_SESSION_SQL,
+    [sid, now],
   );
-  const row = rows[0];
   if (!row) return undefined;
   const { sid: foundSid, expire, ...user } = row;
   return { sid: foundSid, expire, user };

@@ -1,4 +1,4 @@
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import type {
   Db,
   NewSpeech,
@@ -9,7 +9,7 @@ import type {
   Tone,
 } from '../schema.ts';
 import { isStoredId } from './ids.ts';
-import { selectList } from './statement-text.ts';
+import { namedSelectList, runStatement } from './statement-text.ts';
 
 /** Every column of a speech but its text: what lists carry. `satisfies` makes a new column a compile error here. */
 export const SPEECH_SUMMARY_COLUMNS = Object.keys({
@@ -54,7 +54,7 @@ export interface SpeechSummaryFilter {
  * took 5 % of the server's CPU on `GET /api/speeches`; the filtered lists are rarer and built.
  */
 const SPEECH_SUMMARIES_SQL = `
-  select ${selectList('speeches', SPEECH_SUMMARY_COLUMNS)}
+  select ${namedSelectList('speeches', SPEECH_SUMMARY_COLUMNS)}
     from speeches
    where speeches.user_id = $1`;
 const NEWEST_FIRST = `
@@ -81,10 +81,9 @@ export function listSpeechSummaries(
 ): Promise<SpeechSummary[]> {
   if (isUnfiltered(filter)) {
     const { after } = filter;
-    const statement = after
-      ? CompiledQuery.raw(PAGE_AFTER_SQL, [userId, limit, after.createdAt, after.id])
-      : CompiledQuery.raw(FIRST_PAGE_SQL, [userId, limit]);
-    return db.executeQuery(statement as CompiledQuery<SpeechSummary>).then((result) => result.rows);
+    return after
+      ? runStatement<SpeechSummary>(db, PAGE_AFTER_SQL, [userId, limit, after.createdAt, after.id])
+      : runStatement<SpeechSummary>(db, FIRST_PAGE_SQL, [userId, limit]);
   }
   let matching = db
     .selectFrom('speeches')
