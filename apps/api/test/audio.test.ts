@@ -371,7 +371,11 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
       });
       expectStatus(described, 200);
       const description = described.json().result.data as AudioDescription;
-      expect(description.chunks.map((chunk) => chunk.text)).toEqual(chunks);
+      const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+      expect(
+        description.chunks.map((chunk) => withoutSpaces(content.slice(chunk.start, chunk.end))),
+      ).toEqual(chunks.map(withoutSpaces));
+      expect(description.chunks[0]?.start).toBe(0);
       const last = description.chunks.at(-1);
       expect((last?.startMs ?? 0) + (last?.durationMs ?? 0)).toBe(description.durationMs);
       expect(description.durationMs).toBe(mp3AudioFrames(bytes).durationMs);
@@ -533,6 +537,48 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
         speaker: { provider: 'openai', voice: 'echo' },
       });
       expect(description.chunks).toHaveLength(2);
+    });
+
+    it('describes the chunks as they were recorded, never by splitting the text again', async () => {
+      const { cookie, userId } = await signUp();
+      const speech = await speechOf(userId);
+      expectMp3(await postAudio(cookie, speech.id, { voice: 'onyx' }));
+      const [row] = await audioRows(speech.id);
+      const chunks = chunksOf(SHORT_SPEECH, VOICE_CHUNK_MAX_CHARS.openai);
+      const firstEnd = SHORT_SPEECH.indexOf(chunks[0] ?? '') + (chunks[0] ?? '').length;
+      expect(row?.chunkTextEnds).toEqual([firstEnd, SHORT_SPEECH.length]);
+      const describe = async () => {
+        const answer = await call(t.app, {
+          method: 'GET',
+          url: `/trpc/audio.describe?input=${encodeURIComponent(JSON.stringify({ speechId: speech.id, voice: 'onyx' }))}`,
+          cookie,
+        });
+        return (answer.json().result.data as AudioDescription).chunks;
+      };
+      const [first, second] = row?.chunkDurationsMs ?? [];
+      expect(await describe()).toEqual([
+        { start: 0, end: firstEnd, startMs: 0, durationMs: first },
+        { start: firstEnd, end: SHORT_SPEECH.length, startMs: first, durationMs: second },
+      ]);
+
+      // Ends that today's limits would not give are still the ones described.
+      await t.deps.db
+        .updateTable('speechAudio')
+        .set({ chunkTextEnds: JSON.stringify([10, SHORT_SPEECH.length]) })
+        .where('id', '=', row?.id ?? 0)
+        .execute();
+      expect((await describe()).map(({ start, end }) => [start, end])).toEqual([
+        [0, 10],
+        [10, SHORT_SPEECH.length],
+      ]);
+
+      // Audio stored before the ends were kept has no chunk timings (the player spreads the text).
+      await t.deps.db
+        .updateTable('speechAudio')
+        .set({ chunkTextEnds: null })
+        .where('id', '=', row?.id ?? 0)
+        .execute();
+      expect(await describe()).toEqual([]);
     });
   });
 });

@@ -10,7 +10,7 @@ import {
   setSpeechAudioUrl,
 } from '@rally/db';
 import type { Speech, SpeechAudio, SpeechAudioKey } from '@rally/db';
-import { FIRST_VOICE_CHUNK_MAX_CHARS, splitTextIntoChunks } from '@rally/domain';
+import { FIRST_VOICE_CHUNK_MAX_CHARS, chunkTextEnds, splitTextIntoChunks } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import type { AppDeps } from '../deps.ts';
@@ -307,7 +307,14 @@ async function record(
     }
     const stored = Promise.all(chunks.map((chunk) => chunk.complete))
       .then(
-        (audio) => storeAudio(deps, speech, key, audio, log),
+        (audio) =>
+          storeAudio(
+            deps,
+            speech,
+            key,
+            { audio, textEnds: chunkTextEnds(speech.content, texts) },
+            log,
+          ),
         (error: unknown) => {
           if (!(error instanceof VoiceError && error.kind === 'aborted')) {
             log.warn(
@@ -398,16 +405,25 @@ function synthesizeChunks(
   });
 }
 
-/** Keeps the joined MP3 and points the speech at it. A failure here only costs the cache. */
+/** Each chunk's audio, in order, and where each chunk's text ends in the speech. */
+interface RecordedChunks {
+  audio: Mp3Audio[];
+  textEnds: number[];
+}
+
+/**
+ * Keeps the joined MP3 with each chunk's duration and text end (the player's timings), and points
+ * the speech at it. A failure here only costs the cache.
+ */
 async function storeAudio(
   deps: AppDeps,
   speech: Speech,
   key: SpeechAudioKey,
-  chunks: Mp3Audio[],
+  chunks: RecordedChunks,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const bytes = joinBytes(chunks.map((chunk) => chunk.frames));
-  const chunkDurationsMs = chunks.map((chunk) => chunk.durationMs);
+  const bytes = joinBytes(chunks.audio.map((chunk) => chunk.frames));
+  const chunkDurationsMs = chunks.audio.map((chunk) => chunk.durationMs);
   const storageKey = `speeches/${speech.id}/${key.provider}-${key.voice}-${key.textHash}.mp3`;
   let stored = false;
   try {
@@ -422,6 +438,7 @@ async function storeAudio(
         byteLength: bytes.length,
         durationMs: chunkDurationsMs.reduce((total, ms) => total + ms, 0),
         chunkDurationsMs: JSON.stringify(chunkDurationsMs),
+        chunkTextEnds: JSON.stringify(chunks.textEnds),
       });
       await setSpeechAudioUrl(trx, speech.id, audioUrlOf(audio));
     });

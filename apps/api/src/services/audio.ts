@@ -8,12 +8,7 @@ import {
   findSpeechOfUser,
 } from '@rally/db';
 import type { Speech, SpeechAudio, SpeechAudioKey } from '@rally/db';
-import {
-  FIRST_VOICE_CHUNK_MAX_CHARS,
-  MESSAGES,
-  VOICE_CHUNK_MAX_CHARS,
-  splitTextIntoChunks,
-} from '@rally/domain';
+import { MESSAGES } from '@rally/domain';
 import type { VoiceProvider as VoiceProviderName } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
@@ -62,6 +57,17 @@ export type AudioAnswer =
    */
   | { type: 'streamed'; speaker: Speaker; body: Readable };
 
+/**
+ * A chunk of the text as it was synthesised: `text.slice(start, end)` of the speech (whitespace
+ * aside), spoken from `startMs` for `durationMs`.
+ */
+export interface TimedChunk {
+  start: number;
+  end: number;
+  startMs: number;
+  durationMs: number;
+}
+
 /** A stored MP3 and when each chunk of text is spoken in it, for highlighting sentences as they play. */
 export interface AudioDescription {
   audioId: number;
@@ -69,7 +75,8 @@ export interface AudioDescription {
   speaker: Speaker;
   byteLength: number;
   durationMs: number | null;
-  chunks: { text: string; startMs: number; durationMs: number }[];
+  /** Empty for audio stored before the chunks' text ends were kept (migration 0010). */
+  chunks: TimedChunk[];
 }
 
 export type RangeRequest =
@@ -204,7 +211,7 @@ export async function describeSpeechAudio(
   const audio =
     (await findSpeechAudio(deps.db, cacheKey(speech, choice))) ??
     (await storedStandIn(deps, speech, choice, log));
-  return audio ? describe(speech, audio) : null;
+  return audio ? describe(audio) : null;
 }
 
 /** Makes sure the MP3 exists (synthesising it if need be) and describes it. */
@@ -340,21 +347,17 @@ async function openStored(
   };
 }
 
-function describe(speech: Speech, audio: SpeechAudio): AudioDescription {
-  const provider = audio.provider;
+/** The stored audio with its chunks' timings, as they were recorded (never a new split of the text). */
+function describe(audio: SpeechAudio): AudioDescription {
   const durations = audio.chunkDurationsMs ?? [];
-  const texts = splitTextIntoChunks(
-    speech.content,
-    VOICE_CHUNK_MAX_CHARS[provider],
-    FIRST_VOICE_CHUNK_MAX_CHARS,
-  );
+  const ends = audio.chunkTextEnds ?? [];
   let startMs = 0;
-  // Timings only when the chunks are the ones that were synthesised (the limits may have changed since).
+  // The table keeps one end per duration (migration 0010); older audio has no ends.
   const chunks =
-    texts.length === durations.length
-      ? texts.map((text, index) => {
+    ends.length === durations.length
+      ? ends.map((end, index) => {
           const durationMs = durations[index] ?? 0;
-          const chunk = { text, startMs, durationMs };
+          const chunk = { start: ends[index - 1] ?? 0, end, startMs, durationMs };
           startMs += durationMs;
           return chunk;
         })
@@ -362,7 +365,7 @@ function describe(speech: Speech, audio: SpeechAudio): AudioDescription {
   return {
     audioId: audio.id,
     audioUrl: audioUrlOf(audio),
-    speaker: { provider, voice: audio.voice },
+    speaker: { provider: audio.provider, voice: audio.voice },
     byteLength: audio.byteLength,
     durationMs: audio.durationMs,
     chunks,
