@@ -296,6 +296,34 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
       expect(openaiInputs().length).toBe(before + chunks.length);
     });
 
+    it('answers a stored recording with its URL and no bytes when asked for the minimal answer', async () => {
+      const { cookie, userId } = await signUp();
+      const speech = await speechOf(userId);
+      const minimal = { prefer: 'respond-async, return=minimal' };
+      // Nothing stored yet: the new recording streams as usual.
+      const first = await postAudio(cookie, speech.id, { voice: 'shimmer' }, minimal);
+      const bytes = expectMp3(first);
+      expect(first.headers['preference-applied']).toBeUndefined();
+      const before = openaiInputs().length;
+
+      const located = await postAudio(cookie, speech.id, { voice: 'shimmer' }, minimal);
+      expectStatus(located, 204);
+      expect(located.rawPayload.length).toBe(0);
+      expect(located.headers).toMatchObject({
+        'preference-applied': 'return=minimal',
+        'x-audio-url': await audioUrlOf(speech.id),
+        'x-voice-provider': 'openai',
+        'x-voice': 'shimmer',
+      });
+      expect(openaiInputs().length).toBe(before);
+
+      // Its file gone, it is recorded again and streamed, minimal or not.
+      await rm(join(audioDir, 'speeches', String(speech.id)), { recursive: true, force: true });
+      const again = await postAudio(cookie, speech.id, { voice: 'shimmer' }, minimal);
+      expectSameBytes(expectMp3(again), bytes);
+      expect(openaiInputs().length).toBeGreaterThan(before);
+    });
+
     it('honours a Range on the stored audio, at the POST and at the audio URL', async () => {
       const { cookie, userId } = await signUp();
       const speech = await speechOf(userId);
@@ -537,6 +565,12 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
         speaker: { provider: 'openai', voice: 'echo' },
       });
       expect(description.chunks).toHaveLength(2);
+
+      // Prepared again: described from the store, without reading its bytes or a provider.
+      const before = openaiInputs().length;
+      const again = await prepareAudio(cookie, speech.id, 'echo');
+      expect(again.json().result.data).toEqual(description);
+      expect(openaiInputs().length).toBe(before);
     });
 
     it('describes the chunks as they were recorded, never by splitting the text again', async () => {

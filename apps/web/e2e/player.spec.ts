@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
 import { signInAsDemo } from './support.ts';
 
 /** The player's <audio> element, as the page sees it. */
@@ -20,7 +20,54 @@ async function currentTime(page: Page): Promise<number> {
   return (await audioState(page)).currentTime;
 }
 
+/**
+ * The page's requests for voices and audio, in order, as 'METHOD path' with ids as {id}; a tRPC
+ * batch is one request, named by its voice and audio procedures.
+ */
+function recordAudioRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const procedures = pathname.startsWith('/trpc/')
+      ? pathname
+          .slice('/trpc/'.length)
+          .split(',')
+          .filter((procedure) => /^(voice|audio)\./.test(procedure))
+      : [];
+    const path =
+      procedures.length > 0
+        ? `/trpc/${procedures.join(',')}`
+        : /^\/api\/(voices|speeches\/\d+\/audio)/.test(pathname)
+          ? pathname.replace(/\/\d+(?=\/|\.mp3$|$)/g, '/{id}')
+          : null;
+    if (path !== null) seen.push(`${request.method()} ${path}`);
+  });
+  return seen;
+}
+
 test.describe.configure({ timeout: 180_000 });
+
+test('a first play: the voices and the stored audio asked together, the audio streamed once, then its description', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  // The same in both projects: the worker keeps the new recording for offline replay.
+  await waitForServiceWorkerControl(page);
+  const requests = recordAudioRequests(page);
+  await page.getByRole('region', { name: 'Recent Speeches' }).getByRole('button').first().click();
+  const result = page.locator('article').first();
+  await result.getByRole('button', { name: 'Generate & Play AI Voice' }).click();
+  const download = result.getByRole('link', { name: 'Download MP3' });
+  await expect(download).toBeVisible({ timeout: 120_000 });
+  await expect
+    .poll(() => requests, { timeout: 30_000 })
+    .toEqual([
+      'GET /trpc/voice.list,audio.describe',
+      'POST /api/speeches/{id}/audio',
+      'GET /trpc/audio.describe',
+      'GET /api/speeches/{id}/audio/{id}.mp3',
+    ]);
+});
 
 test('the demo speech is spoken by the built-in voice and the player controls it', async ({
   page,

@@ -23,6 +23,11 @@ import type { VoiceChoice } from './voices.ts';
 export interface AudioOptions {
   /** The request's Range header, if any. */
   range: string | undefined;
+  /**
+   * False when the caller only needs to know where stored audio is (REST's `Prefer: return=minimal`,
+   * tRPC's prepare): a stored answer is then `located`, without its bytes.
+   */
+  storedBytes: boolean;
   /** Aborted when the client goes away: synthesis stops and nothing is stored. */
   signal: AbortSignal | undefined;
   log: FastifyBaseLogger;
@@ -49,6 +54,8 @@ export type AudioAnswer =
       range: ByteRange | null;
       body: Readable;
     }
+  /** A stored MP3, its bytes not wanted (see `AudioOptions.storedBytes`). */
+  | { type: 'located'; speaker: Speaker; audioUrl: string }
   /** A Range that lies outside the stored MP3. */
   | { type: 'unsatisfiable'; size: number }
   /**
@@ -192,7 +199,7 @@ export async function storedSpeechAudio(
   range: string | undefined,
 ): Promise<AudioAnswer> {
   const audio = await findSpeechAudioOfUser(deps.db, userId, speechId, audioId);
-  const answer = audio ? await openStored(deps, audio, range) : null;
+  const answer = audio ? await openStored(deps, audio, { range, storedBytes: true }) : null;
   if (answer === null) throw notFound('Audio');
   return answer;
 }
@@ -220,18 +227,17 @@ export async function prepareSpeechAudio(
   userId: string,
   speechId: number,
   requestedVoice: string,
-  options: Omit<AudioOptions, 'range'>,
+  options: Omit<AudioOptions, 'range' | 'storedBytes'>,
 ): Promise<AudioDescription> {
   const answer = await speechAudio(deps, userId, speechId, requestedVoice, {
     ...options,
     range: undefined,
+    storedBytes: false,
   });
   if (answer.type === 'streamed') {
     // Reading the stream to its end is what stores it.
     answer.body.resume();
     await finished(answer.body);
-  } else if (answer.type === 'stored') {
-    answer.body.destroy();
   }
   const description = await describeSpeechAudio(
     deps,
@@ -316,7 +322,7 @@ async function openStoredOrForget(
   audio: SpeechAudio,
   options: AudioOptions,
 ): Promise<AudioAnswer | null> {
-  const answer = await openStored(deps, audio, options.range);
+  const answer = await openStored(deps, audio, options);
   if (answer !== null) return answer;
   options.log.warn(
     { storageKey: audio.storageKey },
@@ -326,25 +332,28 @@ async function openStoredOrForget(
   return null;
 }
 
+/** The stored MP3's answer; null when its file has gone. */
 async function openStored(
   deps: AppDeps,
   audio: SpeechAudio,
-  rangeHeader: string | undefined,
+  options: Pick<AudioOptions, 'range' | 'storedBytes'>,
 ): Promise<AudioAnswer | null> {
+  const speaker = { provider: audio.provider, voice: audio.voice };
+  const audioUrl = audioUrlOf(audio);
+  if (!options.storedBytes) {
+    // Whether the file is still there: its first byte, read and let go.
+    const probe = await deps.providers.audioStore.read(audio.storageKey, { start: 0, end: 0 });
+    if (probe === null) return null;
+    probe.destroy();
+    return { type: 'located', speaker, audioUrl };
+  }
   const size = audio.byteLength;
-  const request = parseRangeHeader(rangeHeader, size);
+  const request = parseRangeHeader(options.range, size);
   if (request.type === 'unsatisfiable') return { type: 'unsatisfiable', size };
   const range = request.type === 'range' ? request.range : null;
   const body = await deps.providers.audioStore.read(audio.storageKey, range ?? undefined);
   if (body === null) return null;
-  return {
-    type: 'stored',
-    speaker: { provider: audio.provider, voice: audio.voice },
-    audioUrl: audioUrlOf(audio),
-    size,
-    range,
-    body,
-  };
+  return { type: 'stored', speaker, audioUrl, size, range, body };
 }
 
 /** The stored audio with its chunks' timings, as they were recorded (never a new split of the text). */

@@ -181,7 +181,7 @@ describe('SpeechAudioController with a fake media element', () => {
     );
     expect(element.src).toBe('blob:downloaded');
     expect(state().complete).toBe(true);
-    expect(onStored).toHaveBeenCalledWith({ ...REQUEST, storedUrl: null });
+    expect(onStored).toHaveBeenCalledWith({ ...REQUEST, storedUrl: null }, 'streamed');
   });
 
   it('plays the stored URL the server answers with instead of a stream', async () => {
@@ -192,7 +192,8 @@ describe('SpeechAudioController with a fake media element', () => {
 
     expect(element.src).toBe('/stored.mp3');
     expect(element.playCalls).toBe(1);
-    expect(onStored).not.toHaveBeenCalled();
+    // The player learns where it is stored (its description is read again), without a second copy.
+    expect(onStored).toHaveBeenCalledWith({ ...REQUEST, storedUrl: null }, 'found');
   });
 
   it('a failed request while generating: idle with the message, the toast, and the wait given up', async () => {

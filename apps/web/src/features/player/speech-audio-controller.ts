@@ -54,8 +54,11 @@ export interface PlayRequest {
 }
 
 export interface SpeechAudioOptions {
-  /** A streamed MP3 has arrived whole, so the server has stored it. */
-  onStored(request: PlayRequest): void;
+  /**
+   * The server holds the audio now: a streamed MP3 has arrived whole (`streamed`), or the server
+   * answered with a stored recording the player did not know of (`found`).
+   */
+  onStored(request: PlayRequest, how: 'streamed' | 'found'): void;
   /** The player stopped waiting for the audio; the server may store it all the same. */
   onGaveUp?(request: PlayRequest): void;
   /** How a stored recording's URL becomes the element's source (default: this build's way). */
@@ -238,12 +241,13 @@ export class SpeechAudioController implements AudioOwner {
       const element = this.element;
       if (answer.type === 'stored') {
         if (element !== null) this.playStored(element, answer.url, signal);
+        this.options.onStored(request, 'found');
         return;
       }
       await take(answer.body);
       if (signal.aborted) return;
       this.update({ complete: true, duration: this.durationOf(element) });
-      this.options.onStored(request);
+      this.options.onStored(request, 'streamed');
     } catch (error) {
       if (!signal.aborted) this.fail(error);
     }

@@ -51,13 +51,16 @@ export default function SpeechPlayer({
     useSpeechAudio({
       // Now stored: its URL (for seeking, the download and offline replay) and chunk timings
       // can be read.
-      onStored: ({ voice: storedVoice }) => {
+      onStored: ({ voice: storedVoice }, how) => {
         const input = { speechId: speech.id, voice: audioVoiceId(storedVoice) };
         void utils.audio.describe.invalidate({ speechId: speech.id }).then(() => {
           const url = utils.audio.describe.getData(input)?.audioUrl;
-          // The native app has no service worker to keep it (and the URL is the API's, not the
-          // WebView's): it fetches stored audio again with its bearer token when played.
-          if (url && !usesBearerToken) void keepAudioForOffline(url).catch(() => undefined);
+          // A found recording plays from its URL, through the worker's cache. The native app has
+          // no service worker to keep it (and the URL is the API's, not the WebView's): it
+          // fetches stored audio again with its bearer token when played.
+          if (how === 'streamed' && url && !usesBearerToken) {
+            void keepAudioForOffline(url).catch(() => undefined);
+          }
         });
       },
       // The server may have finished the recording the player stopped waiting for.
