@@ -17,8 +17,8 @@ import { createOpenAISpeechVoice } from '../src/providers/voice/openai-speech.ts
 import { createPollyVoice } from '../src/providers/voice/polly.ts';
 import type { VoiceProviders } from '../src/providers/voice/index.ts';
 import type { VoiceProvider } from '../src/providers/voice/types.ts';
-import { SYNTHESIS_CONCURRENCY } from '../src/services/audio-recording.ts';
-import type { AudioDescription } from '../src/services/audio.ts';
+import type { AudioDescription } from '../src/services/audio/description.ts';
+import { SYNTHESIS_CONCURRENCY } from '../src/services/audio/synthesis.ts';
 import { insertSpeechToRecord, SHORT_SPEECH } from './audio-helpers.ts';
 import { buildTestApp, call, expectStatus, userSignUps } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

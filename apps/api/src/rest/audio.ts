@@ -6,8 +6,9 @@ import {
   speechIdSchema,
 } from '@rally/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { speechAudio, storedSpeechAudio } from '../services/audio.ts';
-import type { AudioAnswer } from '../services/audio.ts';
+import type { AudioAnswer } from '../services/audio/answers.ts';
+import { speechAudio } from '../services/audio/speech-audio.ts';
+import { storedSpeechAudio } from '../services/audio/stored-audio.ts';
 import { AppError } from '../services/errors.ts';
 import { listVoices } from '../services/voices.ts';
 import { requireAuth, type RestOptions } from './index.ts';
