@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
+import { isAudioCached } from './offline-support.ts';
 import { signInAsDemo } from './support.ts';
 
 /** The player's <audio> element, as the page sees it. */
@@ -21,12 +22,12 @@ async function currentTime(page: Page): Promise<number> {
 }
 
 /**
- * The page's requests for voices and audio, in order, as 'METHOD path' with ids as {id}; a tRPC
- * batch is one request, named by its voice and audio procedures.
+ * The requests for voices and audio, the page's and its service worker's, in order, as 'METHOD path'
+ * with ids as {id}; a tRPC batch is one request, named by its voice and audio procedures.
  */
 function recordAudioRequests(page: Page): string[] {
   const seen: string[] = [];
-  page.on('request', (request) => {
+  page.context().on('request', (request) => {
     const { pathname } = new URL(request.url());
     const procedures = pathname.startsWith('/trpc/')
       ? pathname
@@ -59,14 +60,14 @@ test('a first play: the voices and the stored audio asked together, the audio st
   await result.getByRole('button', { name: 'Generate & Play AI Voice' }).click();
   const download = result.getByRole('link', { name: 'Download MP3' });
   await expect(download).toBeVisible({ timeout: 120_000 });
-  await expect
-    .poll(() => requests, { timeout: 30_000 })
-    .toEqual([
-      'GET /trpc/voice.list,audio.describe',
-      'POST /api/speeches/{id}/audio',
-      'GET /trpc/audio.describe',
-      'GET /api/speeches/{id}/audio/{id}.mp3',
-    ]);
+  // The worker keeps the streamed bytes for offline replay: nothing is downloaded again.
+  const audioUrl = await download.getAttribute('href');
+  await expect.poll(() => isAudioCached(page, audioUrl ?? ''), { timeout: 30_000 }).toBe(true);
+  expect(requests).toEqual([
+    'GET /trpc/voice.list,audio.describe',
+    'POST /api/speeches/{id}/audio',
+    'GET /trpc/audio.describe',
+  ]);
 });
 
 test('the demo speech is spoken by the built-in voice and the player controls it', async ({
