@@ -3,6 +3,7 @@ import type { VoiceProvider as VoiceProviderName } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ByteRange } from '../../providers/audio-store/types.ts';
 
+/** What an audio request brings besides the speech and the voice. */
 export interface AudioOptions {
   /** The request's Range header, if any. */
   range: string | undefined;

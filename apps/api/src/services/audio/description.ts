@@ -47,6 +47,7 @@ export async function describeSpeechAudio(
   return audio ? describe(audio) : null;
 }
 
+/** The stored audio of the first stand-in voice that has one (it spoke when the voice could not). */
 async function storedStandIn(
   deps: AppDeps,
   speech: Speech,
