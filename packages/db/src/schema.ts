@@ -204,7 +204,7 @@ export interface SpeechAudioTable {
   /** Duration of each synthesised chunk, in order. */
   chunkDurationsMs: ColumnType<number[] | null, string | null | undefined, string | null>;
   /**
-   * Where each chunk ends in the speech's text, as character offsets, in order (migration 0010); null
+   * Where each chunk ends in the speech's text, as character offsets, in order (migration 0011); null
    * for audio stored before then.
    */
   chunkTextEnds: ColumnType<number[] | null, string | null | undefined, string | null>;

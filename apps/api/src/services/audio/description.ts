@@ -26,7 +26,7 @@ export interface AudioDescription {
   speaker: Speaker;
   byteLength: number;
   durationMs: number | null;
-  /** Empty for audio stored before the chunks' text ends were kept (migration 0010). */
+  /** Empty for audio stored before the chunks' text ends were kept (migration 0011). */
   chunks: TimedChunk[];
 }
 
@@ -66,7 +66,7 @@ function describe(audio: SpeechAudio): AudioDescription {
   const durations = audio.chunkDurationsMs ?? [];
   const ends = audio.chunkTextEnds ?? [];
   let startMs = 0;
-  // The table keeps one end per duration (migration 0010); older audio has no ends.
+  // The table keeps one end per duration (migration 0011); older audio has no ends.
   const chunks =
     ends.length === durations.length
       ? ends.map((end, index) => {
