@@ -9,7 +9,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { synthesisQueueOf } from '../apps/api/src/services/audio-recording.ts';
+import { synthesisQueueOf } from '../apps/api/src/services/audio/synthesis.ts';
 import { BENCHMARKS_FILE, writeSection } from './benchmarks-file.ts';
 import { seconds, startVoiceBenchServer } from './voice-server.ts';
 

@@ -37,7 +37,7 @@ export default defineConfig<VisitorOptions>({
       // The page flows again, with the service worker already in control (e2e/fixtures.ts).
       name: 'returning visitor',
       use: { returningVisitor: true },
-      testMatch: /(accounts|billing|history)\.spec\.ts$/,
+      testMatch: /(accounts|billing|history|player)\.spec\.ts$/,
     },
     {
       // The card flows with Stripe configured: this project's tests start their own API, billing

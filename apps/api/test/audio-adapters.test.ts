@@ -5,7 +5,6 @@ import { createOpenAISpeechVoice } from '../src/providers/voice/openai-speech.ts
 import { createPollyVoice } from '../src/providers/voice/polly.ts';
 import { VoiceError } from '../src/providers/voice/types.ts';
 import type { VoiceErrorKind, VoiceProvider } from '../src/providers/voice/types.ts';
-import { parseRangeHeader } from '../src/services/audio.ts';
 import { FAKE_FRAME_BYTES, FAKE_FRAME_MS, concat, fakeMp3 } from './mocks/fake-mp3.ts';
 import { startOpenAIMock } from './mocks/openai-mock.ts';
 import type { OpenAIMock, SpeechReply, SpeechRequest } from './mocks/openai-mock.ts';
@@ -52,28 +51,6 @@ describe('mp3AudioFrames', () => {
     const audio = mp3AudioFrames(new TextEncoder().encode('{"error":"not audio"}'));
     expect(audio.frames.length).toBe(0);
     expect(audio.durationMs).toBe(0);
-  });
-});
-
-describe('parseRangeHeader', () => {
-  it.each([
-    [undefined, 1000, { type: 'whole' }],
-    ['bytes=0-99', 1000, { type: 'range', range: { start: 0, end: 99 } }],
-    ['bytes=0-0', 1000, { type: 'range', range: { start: 0, end: 0 } }],
-    ['bytes=500-', 1000, { type: 'range', range: { start: 500, end: 999 } }],
-    ['bytes=900-5000', 1000, { type: 'range', range: { start: 900, end: 999 } }],
-    ['bytes=999-999', 1000, { type: 'range', range: { start: 999, end: 999 } }],
-    ['bytes=-100', 1000, { type: 'range', range: { start: 900, end: 999 } }],
-    ['bytes=-5000', 1000, { type: 'range', range: { start: 0, end: 999 } }],
-    ['bytes=1000-', 1000, { type: 'unsatisfiable' }],
-    ['bytes=-0', 1000, { type: 'unsatisfiable' }],
-    ['bytes=0-', 0, { type: 'unsatisfiable' }],
-    ['bytes=50-10', 1000, { type: 'whole' }],
-    ['bytes=0-10,20-30', 1000, { type: 'whole' }],
-    ['items=0-10', 1000, { type: 'whole' }],
-    ['bytes=-', 1000, { type: 'whole' }],
-  ])('%s of %i bytes', (header, size, expected) => {
-    expect(parseRangeHeader(header, size)).toEqual(expected);
   });
 });
 

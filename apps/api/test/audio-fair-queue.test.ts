@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FairQueue } from '../src/services/fair-queue.ts';
+import { FairQueue } from '../src/services/audio/fair-queue.ts';
 
 /** Tasks that start when the queue says and finish when the test says, named `key:n`. */
 function controlledTasks(queue: FairQueue) {

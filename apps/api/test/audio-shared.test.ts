@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { VoiceProvider } from '../src/providers/voice/types.ts';
 import { VoiceError } from '../src/providers/voice/types.ts';
 import { buildServer } from '../src/server.ts';
-import { synthesisQueueOf } from '../src/services/audio-recording.ts';
+import { synthesisQueueOf } from '../src/services/audio/synthesis.ts';
 import { insertSpeechToRecord, SHORT_SPEECH } from './audio-helpers.ts';
 import { buildTestApp, userSignUps } from './helpers.ts';
 import type { TestApp } from './helpers.ts';

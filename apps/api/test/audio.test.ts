@@ -17,8 +17,8 @@ import { createOpenAISpeechVoice } from '../src/providers/voice/openai-speech.ts
 import { createPollyVoice } from '../src/providers/voice/polly.ts';
 import type { VoiceProviders } from '../src/providers/voice/index.ts';
 import type { VoiceProvider } from '../src/providers/voice/types.ts';
-import { SYNTHESIS_CONCURRENCY } from '../src/services/audio-recording.ts';
-import type { AudioDescription } from '../src/services/audio.ts';
+import type { AudioDescription } from '../src/services/audio/description.ts';
+import { SYNTHESIS_CONCURRENCY } from '../src/services/audio/synthesis.ts';
 import { insertSpeechToRecord, SHORT_SPEECH } from './audio-helpers.ts';
 import { buildTestApp, call, expectStatus, userSignUps } from './helpers.ts';
 import type { TestApp } from './helpers.ts';
@@ -296,6 +296,34 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
       expect(openaiInputs().length).toBe(before + chunks.length);
     });
 
+    it('answers a stored recording with its URL and no bytes when asked for the minimal answer', async () => {
+      const { cookie, userId } = await signUp();
+      const speech = await speechOf(userId);
+      const minimal = { prefer: 'respond-async, return=minimal' };
+      // Nothing stored yet: the new recording streams as usual.
+      const first = await postAudio(cookie, speech.id, { voice: 'shimmer' }, minimal);
+      const bytes = expectMp3(first);
+      expect(first.headers['preference-applied']).toBeUndefined();
+      const before = openaiInputs().length;
+
+      const located = await postAudio(cookie, speech.id, { voice: 'shimmer' }, minimal);
+      expectStatus(located, 204);
+      expect(located.rawPayload.length).toBe(0);
+      expect(located.headers).toMatchObject({
+        'preference-applied': 'return=minimal',
+        'x-audio-url': await audioUrlOf(speech.id),
+        'x-voice-provider': 'openai',
+        'x-voice': 'shimmer',
+      });
+      expect(openaiInputs().length).toBe(before);
+
+      // Its file gone, it is recorded again and streamed, minimal or not.
+      await rm(join(audioDir, 'speeches', String(speech.id)), { recursive: true, force: true });
+      const again = await postAudio(cookie, speech.id, { voice: 'shimmer' }, minimal);
+      expectSameBytes(expectMp3(again), bytes);
+      expect(openaiInputs().length).toBeGreaterThan(before);
+    });
+
     it('honours a Range on the stored audio, at the POST and at the audio URL', async () => {
       const { cookie, userId } = await signUp();
       const speech = await speechOf(userId);
@@ -371,7 +399,11 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
       });
       expectStatus(described, 200);
       const description = described.json().result.data as AudioDescription;
-      expect(description.chunks.map((chunk) => chunk.text)).toEqual(chunks);
+      const withoutSpaces = (text: string) => text.replace(/\s+/g, '');
+      expect(
+        description.chunks.map((chunk) => withoutSpaces(content.slice(chunk.start, chunk.end))),
+      ).toEqual(chunks.map(withoutSpaces));
+      expect(description.chunks[0]?.start).toBe(0);
       const last = description.chunks.at(-1);
       expect((last?.startMs ?? 0) + (last?.durationMs ?? 0)).toBe(description.durationMs);
       expect(description.durationMs).toBe(mp3AudioFrames(bytes).durationMs);
@@ -533,6 +565,54 @@ describe.each(testDatabases())('speech audio on %s', (kind) => {
         speaker: { provider: 'openai', voice: 'echo' },
       });
       expect(description.chunks).toHaveLength(2);
+
+      // Prepared again: described from the store, without reading its bytes or a provider.
+      const before = openaiInputs().length;
+      const again = await prepareAudio(cookie, speech.id, 'echo');
+      expect(again.json().result.data).toEqual(description);
+      expect(openaiInputs().length).toBe(before);
+    });
+
+    it('describes the chunks as they were recorded, never by splitting the text again', async () => {
+      const { cookie, userId } = await signUp();
+      const speech = await speechOf(userId);
+      expectMp3(await postAudio(cookie, speech.id, { voice: 'onyx' }));
+      const [row] = await audioRows(speech.id);
+      const chunks = chunksOf(SHORT_SPEECH, VOICE_CHUNK_MAX_CHARS.openai);
+      const firstEnd = SHORT_SPEECH.indexOf(chunks[0] ?? '') + (chunks[0] ?? '').length;
+      expect(row?.chunkTextEnds).toEqual([firstEnd, SHORT_SPEECH.length]);
+      const describe = async () => {
+        const answer = await call(t.app, {
+          method: 'GET',
+          url: `/trpc/audio.describe?input=${encodeURIComponent(JSON.stringify({ speechId: speech.id, voice: 'onyx' }))}`,
+          cookie,
+        });
+        return (answer.json().result.data as AudioDescription).chunks;
+      };
+      const [first, second] = row?.chunkDurationsMs ?? [];
+      expect(await describe()).toEqual([
+        { start: 0, end: firstEnd, startMs: 0, durationMs: first },
+        { start: firstEnd, end: SHORT_SPEECH.length, startMs: first, durationMs: second },
+      ]);
+
+      // Ends that today's limits would not give are still the ones described.
+      await t.deps.db
+        .updateTable('speechAudio')
+        .set({ chunkTextEnds: JSON.stringify([10, SHORT_SPEECH.length]) })
+        .where('id', '=', row?.id ?? 0)
+        .execute();
+      expect((await describe()).map(({ start, end }) => [start, end])).toEqual([
+        [0, 10],
+        [10, SHORT_SPEECH.length],
+      ]);
+
+      // Audio stored before the ends were kept has no chunk timings (the player spreads the text).
+      await t.deps.db
+        .updateTable('speechAudio')
+        .set({ chunkTextEnds: null })
+        .where('id', '=', row?.id ?? 0)
+        .execute();
+      expect(await describe()).toEqual([]);
     });
   });
 });

@@ -219,6 +219,9 @@ describe.each(testDatabases())('native sign-in with a bearer token on %s', (kind
       expectStatus(answer, 204);
       expect(answer.headers['access-control-allow-origin']).toBe(origin);
       expect(answer.headers['access-control-allow-headers']).toContain('x-rally-client');
+      // The player asks for a stored recording's URL (Prefer) and reads it from the answer.
+      expect(answer.headers['access-control-allow-headers']).toContain('prefer');
+      expect(answer.headers['access-control-expose-headers']).toContain('x-audio-url');
       expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
     }
     const other = await preflight('https://evil.example');

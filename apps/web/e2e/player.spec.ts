@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
+import { isAudioCached } from './offline-support.ts';
 import { signInAsDemo } from './support.ts';
 
 /** The player's <audio> element, as the page sees it. */
@@ -20,7 +21,62 @@ async function currentTime(page: Page): Promise<number> {
   return (await audioState(page)).currentTime;
 }
 
+/**
+ * The requests for voices and audio, the page's and its service worker's, in order, as 'METHOD path'
+ * with ids as {id}; a tRPC batch is one request, named by its voice and audio procedures.
+ */
+function recordAudioRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.context().on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    const procedures = pathname.startsWith('/trpc/')
+      ? pathname
+          .slice('/trpc/'.length)
+          .split(',')
+          .filter((procedure) => /^(voice|audio)\./.test(procedure))
+      : [];
+    const path =
+      procedures.length > 0
+        ? `/trpc/${procedures.join(',')}`
+        : /^\/api\/(voices|speeches\/\d+\/audio)/.test(pathname)
+          ? pathname.replace(/\/\d+(?=\/|\.mp3$|$)/g, '/{id}')
+          : null;
+    if (path !== null) seen.push(`${request.method()} ${path}`);
+  });
+  return seen;
+}
+
 test.describe.configure({ timeout: 180_000 });
+
+test('a first play: the stored audio asked, the audio streamed once, then its description', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  // The same in both projects: the worker keeps the new recording for offline replay.
+  await waitForServiceWorkerControl(page);
+  // The settings card, low in the sidebar, asks the voices when it is scrolled to: the same typed
+  // query as the player's, asked once for the page. Loaded first, so that the count is the player's
+  // alone whenever the card comes into view.
+  const voicesListed = page.waitForResponse((response) => response.url().includes('voice.list'));
+  const card = page.getByRole('region', { name: 'Daily Rally' });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole('button', { name: 'Save Daily Rally' })).toBeVisible();
+  await voicesListed;
+  const requests = recordAudioRequests(page);
+  await page.getByRole('region', { name: 'Recent Speeches' }).getByRole('button').first().click();
+  const result = page.locator('article').first();
+  await result.getByRole('button', { name: 'Generate & Play AI Voice' }).click();
+  const download = result.getByRole('link', { name: 'Download MP3' });
+  await expect(download).toBeVisible({ timeout: 120_000 });
+  // The worker keeps the streamed bytes for offline replay: nothing is downloaded again.
+  const audioUrl = await download.getAttribute('href');
+  await expect.poll(() => isAudioCached(page, audioUrl ?? ''), { timeout: 30_000 }).toBe(true);
+  expect(requests).toEqual([
+    'GET /trpc/audio.describe',
+    'POST /api/speeches/{id}/audio',
+    'GET /trpc/audio.describe',
+  ]);
+});
 
 test('the demo speech is spoken by the built-in voice and the player controls it', async ({
   page,

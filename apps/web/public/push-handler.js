@@ -27,14 +27,22 @@ function payloadOf(event) {
   }
 }
 
-/** Fetches the talk's recording into the player's cache, so it plays offline; keeps the cache bounded. */
-async function keepAudio(audioUrl) {
+/**
+ * Keeps a recording in the player's cache, so it plays offline; keeps the cache bounded. Its bytes
+ * are fetched, unless the page sends them (`mp3`, a Blob: it has just streamed them).
+ */
+async function keepAudio(audioUrl, mp3) {
   const url = ownUrl(audioUrl);
   if (url === null) return;
   try {
     const cache = await caches.open(SPEECH_AUDIO_CACHE);
     if (await cache.match(url)) return;
-    const response = await fetch(url, { credentials: 'same-origin' });
+    const response =
+      mp3 instanceof Blob && mp3.size > 0
+        ? new Response(mp3, {
+            headers: { 'content-type': 'audio/mpeg', 'content-length': String(mp3.size) },
+          })
+        : await fetch(url, { credentials: 'same-origin' });
     if (response.status !== 200) return;
     await cache.put(url, response);
     const keys = await cache.keys();
@@ -88,12 +96,13 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(openTalk(url));
 });
 
-/** KEEP_AUDIO_MESSAGE in src/features/daily-rally/keep-daily-audio.ts. */
+/** KEEP_AUDIO_MESSAGE in src/features/client-state.ts. */
 const KEEP_AUDIO_MESSAGE = 'rally:keep-audio';
 
-// The app, when it opens, names today's talk: its recording is kept for offline play, as on a push.
+// The app names a recording to keep for offline play, as on a push: today's talk when it opens, or
+// one the player has just streamed (with its bytes).
 self.addEventListener('message', (event) => {
   const message = event.data;
   if (!message || message.type !== KEEP_AUDIO_MESSAGE) return;
-  event.waitUntil(keepAudio(message.audioUrl));
+  event.waitUntil(keepAudio(message.audioUrl, message.mp3));
 });

@@ -368,6 +368,36 @@ describe.each(testDatabases())('schema on %s', (kind) => {
       ]);
     });
 
+    it.each([
+      ['no timings', null, null, true],
+      ['one end per duration', [400, 3900], [21_000, 190_000], true],
+      ['ends without durations', [400], null, false],
+      ['more ends than durations', [400, 3900], [21_000], false],
+      ['ends that are not a list', { end: 400 }, [21_000], false],
+    ])('keeps chunk text ends beside the durations: %s', async (_, ends, durations, accepted) => {
+      const { userId, speechId } = await insertSpeech();
+      const insert = db
+        .insertInto('speechAudio')
+        .values({
+          speechId,
+          userId,
+          voice: 'nova',
+          provider: 'openai',
+          textHash: 'abc',
+          storageKey: 'a.mp3',
+          byteLength: 10,
+          chunkDurationsMs: durations === null ? null : JSON.stringify(durations),
+          chunkTextEnds: ends === null ? null : JSON.stringify(ends),
+        })
+        .returning(['chunkTextEnds', 'chunkDurationsMs'])
+        .executeTakeFirstOrThrow();
+      if (accepted) {
+        expect(await insert).toEqual({ chunkTextEnds: ends, chunkDurationsMs: durations });
+      } else {
+        await expect(insert).rejects.toThrow(/violates check constraint/);
+      }
+    });
+
     async function insertSpeech(): Promise<{ userId: string; speechId: number }> {
       const userId = await insertUser(db);
       const speech = await db

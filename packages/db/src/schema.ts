@@ -207,6 +207,11 @@ export interface SpeechAudioTable {
   durationMs: number | null;
   /** Duration of each synthesised chunk, in order. */
   chunkDurationsMs: ColumnType<number[] | null, string | null | undefined, string | null>;
+  /**
+   * Where each chunk ends in the speech's text, as character offsets, in order (migration 0011); null
+   * for audio stored before then.
+   */
+  chunkTextEnds: ColumnType<number[] | null, string | null | undefined, string | null>;
   createdAt: DefaultTimestamp;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOICE_CHUNK_MAX_CHARS, splitTextIntoChunks } from './text-chunks.ts';
+import { VOICE_CHUNK_MAX_CHARS, chunkTextEnds, splitTextIntoChunks } from './text-chunks.ts';
 
 const withoutWhitespace = (text: string) => text.replace(/\s+/g, '');
 
@@ -108,5 +108,39 @@ describe('splitTextIntoChunks', () => {
   it('refuses a limit under one character', () => {
     expect(() => splitTextIntoChunks('text', 0)).toThrow(RangeError);
     expect(() => splitTextIntoChunks('text', 10, 0)).toThrow(RangeError);
+  });
+});
+
+describe('chunkTextEnds', () => {
+  /** Each chunk's stretch of the text, whitespace dropped: the chunk itself, whitespace dropped. */
+  const stretches = (text: string, ends: number[]) =>
+    ends.map((end, index) => withoutWhitespace(text.slice(ends[index - 1] ?? 0, end)));
+
+  it.each([
+    ['no chunks', 'Go on.', [], []],
+    ['one chunk, the text trimmed', '  Go on.  ', ['Go on.'], [8]],
+    ['paragraphs rejoined', 'One.\n \n Two.\n\nThree.', ['One.\n\nTwo.', 'Three.'], [12, 20]],
+    ['a word cut in two', 'abcdef gh', ['abc', 'def', 'gh'], [3, 6, 9]],
+    ['characters beyond one code unit', 'Go 🚀 now. Yes.', ['Go 🚀 now.', 'Yes.'], [10, 15]],
+  ])('%s', (_name, text, chunks, ends) => {
+    expect(chunkTextEnds(text, chunks)).toEqual(ends);
+  });
+
+  it("finds every chunk of every provider's split of a long text", () => {
+    const text = Array.from(
+      { length: 30 },
+      (_, p) => `Paragraph ${p} starts here.  It goes on!\n  "Quoted," she said…  (Then this.)`,
+    ).join('\n\n\n');
+    for (const maxChars of Object.values(VOICE_CHUNK_MAX_CHARS)) {
+      const chunks = splitTextIntoChunks(text, maxChars, 70);
+      const ends = chunkTextEnds(text, chunks);
+      expect(stretches(text, ends)).toEqual(chunks.map(withoutWhitespace));
+      expect(ends.at(-1)).toBe(text.trimEnd().length);
+    }
+  });
+
+  it('refuses chunks that are not the text', () => {
+    expect(() => chunkTextEnds('Go on.', ['Go off.'])).toThrow(RangeError);
+    expect(() => chunkTextEnds('Go on.', ['Go on.', 'More.'])).toThrow(RangeError);
   });
 });

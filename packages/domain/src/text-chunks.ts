@@ -99,3 +99,26 @@ function slices(text: string, size: number): string[] {
     result.push(text.slice(start, start + size));
   return result;
 }
+
+const WHITESPACE = /\s/;
+
+/**
+ * Where each chunk ends in `text`, as a character offset (exclusive): chunk `i` is read from
+ * `text.slice(ends[i - 1] ?? 0, ends[i])`, whitespace aside. Stored with a recording, so that its
+ * timings never depend on how today's limits would split the text. The chunks must hold the text's
+ * characters in order, whitespace aside, as `splitTextIntoChunks` makes them; a RangeError otherwise.
+ */
+export function chunkTextEnds(text: string, chunks: readonly string[]): number[] {
+  let position = 0;
+  return chunks.map((chunk) => {
+    for (const character of chunk) {
+      if (WHITESPACE.test(character)) continue;
+      while (position < text.length && WHITESPACE.test(text.charAt(position))) position += 1;
+      if (!text.startsWith(character, position)) {
+        throw new RangeError(`The chunks are not the text's (at character ${position}).`);
+      }
+      position += character.length;
+    }
+    return position;
+  });
+}

@@ -157,3 +157,19 @@ export function standInFor<Candidate extends Pick<Voice, 'id' | 'gender'>>(
     .find((candidate) => candidate !== undefined);
   return preferred ?? sameGender[0] ?? voices[0];
 }
+
+/**
+ * The headers of the audio call's answer: who spoke it (a stand-in when the chosen voice's provider
+ * failed) and, for a stored recording, its URL. The native app reads them across origins (CORS).
+ */
+export const AUDIO_ANSWER_HEADERS = {
+  storedUrl: 'x-audio-url',
+  voiceProvider: 'x-voice-provider',
+  voice: 'x-voice',
+} as const;
+
+/**
+ * The `Prefer` (RFC 7240) with which the player asks the audio call for a stored recording's URL
+ * (a 204) instead of its bytes; a new recording streams all the same.
+ */
+export const PREFER_STORED_URL = 'return=minimal';

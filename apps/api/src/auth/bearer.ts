@@ -1,3 +1,4 @@
+import { AUDIO_ANSWER_HEADERS } from '@rally/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** Sent by the native app on sign-in, sign-up and demo login to receive its session token. */
@@ -41,13 +42,16 @@ export function answerNativeAppCors(req: FastifyRequest, reply: FastifyReply): b
   if (origin === undefined || !NATIVE_APP_ORIGINS.has(origin)) return false;
   reply
     .header('access-control-allow-origin', origin)
-    .header('access-control-expose-headers', SESSION_TOKEN_HEADER)
+    .header(
+      'access-control-expose-headers',
+      [SESSION_TOKEN_HEADER, ...Object.values(AUDIO_ANSWER_HEADERS)].join(', '),
+    )
     .header('vary', 'Origin');
   if (req.method !== 'OPTIONS') return false;
   void reply
     .status(204)
     .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE')
-    .header('access-control-allow-headers', `authorization, content-type, ${CLIENT_HEADER}`)
+    .header('access-control-allow-headers', `authorization, content-type, prefer, ${CLIENT_HEADER}`)
     .header('access-control-max-age', '600')
     .send();
   return true;

@@ -1,7 +1,14 @@
-import { audioRequestSchema, audioSpeechId, speechIdSchema } from '@rally/domain';
+import {
+  AUDIO_ANSWER_HEADERS,
+  PREFER_STORED_URL,
+  audioRequestSchema,
+  audioSpeechId,
+  speechIdSchema,
+} from '@rally/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { speechAudio, storedSpeechAudio } from '../services/audio.ts';
-import type { AudioAnswer } from '../services/audio.ts';
+import type { AudioAnswer } from '../services/audio/answers.ts';
+import { speechAudio } from '../services/audio/speech-audio.ts';
+import { storedSpeechAudio } from '../services/audio/stored-audio.ts';
 import { AppError } from '../services/errors.ts';
 import { listVoices } from '../services/voices.ts';
 import { requireAuth, type RestOptions } from './index.ts';
@@ -19,7 +26,19 @@ function clientGone(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** Status and headers for each kind of audio answer; the body is always `audio/mpeg`. */
+/**
+ * `Prefer: return=minimal` (RFC 7240): the player asks for a stored recording's URL, which it plays
+ * with Range and through the service worker's cache, instead of bytes it would throw away.
+ */
+function prefersStoredUrl(header: string | string[] | undefined): boolean {
+  return [header ?? '']
+    .flat()
+    .join(',')
+    .split(',')
+    .some((preference) => preference.split(';')[0]?.trim().toLowerCase() === PREFER_STORED_URL);
+}
+
+/** Status and headers for each kind of audio answer; a body is always `audio/mpeg`. */
 function sendAudio(reply: FastifyReply, answer: AudioAnswer) {
   if (answer.type === 'unsatisfiable') {
     return reply.status(416).header('content-range', `bytes */${answer.size}`).send({
@@ -29,9 +48,16 @@ function sendAudio(reply: FastifyReply, answer: AudioAnswer) {
   }
   // Which voice spoke: a stand-in of the alternate provider when the chosen one failed.
   reply
-    .type('audio/mpeg')
-    .header('x-voice-provider', answer.speaker.provider)
-    .header('x-voice', answer.speaker.voice);
+    .header(AUDIO_ANSWER_HEADERS.voiceProvider, answer.speaker.provider)
+    .header(AUDIO_ANSWER_HEADERS.voice, answer.speaker.voice);
+  if (answer.type === 'located') {
+    return reply
+      .status(204)
+      .header('preference-applied', PREFER_STORED_URL)
+      .header(AUDIO_ANSWER_HEADERS.storedUrl, answer.audioUrl)
+      .send();
+  }
+  reply.type('audio/mpeg');
   if (answer.type === 'streamed') {
     // Sent as the chunks are synthesised: the length is not known yet, so no Range either.
     return reply.header('cache-control', 'no-store').send(answer.body);
@@ -39,7 +65,7 @@ function sendAudio(reply: FastifyReply, answer: AudioAnswer) {
   reply
     .header('accept-ranges', 'bytes')
     .header('cache-control', STORED_AUDIO_CACHE)
-    .header('x-audio-url', answer.audioUrl);
+    .header(AUDIO_ANSWER_HEADERS.storedUrl, answer.audioUrl);
   if (answer.range === null) {
     return reply.header('content-length', answer.size).send(answer.body);
   }
@@ -60,6 +86,7 @@ export const audioRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, 
     const { voice } = audioRequestSchema.parse(req.body ?? {});
     const answer = await speechAudio(deps, user.id, speechId, voice, {
       range: req.headers.range,
+      storedBytes: !prefersStoredUrl(req.headers.prefer),
       signal: clientGone(reply),
       log: req.log,
       beforeNewRecording: () => throttles.newRecording(req, user.id),

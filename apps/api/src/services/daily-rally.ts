@@ -23,7 +23,7 @@ import {
 import type { DailyRallySettings } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { prepareSpeechAudio } from './audio.ts';
+import { prepareSpeechAudio } from './audio/speech-audio.ts';
 import { AppError } from './errors.ts';
 import { notify } from './notifications.ts';
 import { sendPush } from './push.ts';

@@ -16,15 +16,20 @@ export async function forgetPlayedAudio(): Promise<void> {
   if ('caches' in window) await caches.delete(SPEECH_AUDIO_CACHE_NAME);
 }
 
+/** The message public/push-handler.js answers by keeping a recording in the player's cache. */
+export const KEEP_AUDIO_MESSAGE = 'rally:keep-audio';
+
 /**
  * A recording played while it streamed in was never asked for at its stored URL, so the service
- * worker's audio cache lacks it: asked for once, through the worker, it is kept for offline replay.
+ * worker's audio cache lacks it: the worker keeps the bytes the page has just streamed under that
+ * URL, for offline replay, instead of downloading them again.
  */
-export async function keepAudioForOffline(url: string): Promise<void> {
-  if (!navigator.serviceWorker?.controller) return;
-  const response = await fetch(url, { credentials: 'same-origin' });
-  // Read to the end, so that the worker's copy is whole.
-  await response.blob();
+export function keepAudioForOffline(url: string, mp3: Blob): void {
+  navigator.serviceWorker?.controller?.postMessage({
+    type: KEEP_AUDIO_MESSAGE,
+    audioUrl: url,
+    mp3,
+  });
 }
 
 /** The names in a `document.cookie` string ('a=1; b=2' → ['a', 'b']). */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { KEEP_AUDIO_MESSAGE } from '../features/daily-rally/keep-daily-audio.ts';
+import { KEEP_AUDIO_MESSAGE } from '../features/client-state.ts';
 import { PUSH_HANDLER_SCRIPT, SPEECH_AUDIO_CACHE } from './pwa-options.ts';
 
 const ORIGIN = 'https://rally.example';
@@ -41,7 +41,17 @@ function worker(windows: WindowClient[] = []) {
   };
   const caches = { open: vi.fn(() => Promise.resolve(cache)) };
   const fetch = vi.fn(() => Promise.resolve(new Response('mp3', { status: 200 })));
-  runInNewContext(source, { self: scope, caches, fetch, URL, Promise, Math });
+  runInNewContext(source, {
+    self: scope,
+    caches,
+    fetch,
+    URL,
+    Promise,
+    Math,
+    Blob,
+    Response,
+    String,
+  });
   /** Dispatches an event and waits for what it asked to wait for. */
   async function dispatch(type: string, event: object) {
     let work: Promise<unknown> = Promise.resolve();
@@ -95,6 +105,22 @@ describe('the service worker’s push handler', () => {
     await sw.dispatch('message', { data: { type: 'other', audioUrl: '/api/speeches/8/a.mp3' } });
     expect([...sw.stored.keys()]).toEqual([`${ORIGIN}/api/speeches/7/audio/3.mp3`]);
     expect(sw.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the bytes the player has just streamed without fetching them again', async () => {
+    const sw = worker();
+    const mp3 = new Blob([new Uint8Array([0xff, 0xfb, 1, 2])], { type: 'audio/mpeg' });
+    await sw.dispatch('message', {
+      data: { type: KEEP_AUDIO_MESSAGE, audioUrl: '/api/speeches/7/audio/3.mp3', mp3 },
+    });
+    expect(sw.fetch).not.toHaveBeenCalled();
+    const kept = sw.stored.get(`${ORIGIN}/api/speeches/7/audio/3.mp3`);
+    expect(kept?.status).toBe(200);
+    expect(kept?.headers.get('content-type')).toBe('audio/mpeg');
+    expect(kept?.headers.get('content-length')).toBe('4');
+    expect(new Uint8Array(await (kept ?? new Response()).arrayBuffer())).toEqual(
+      new Uint8Array([0xff, 0xfb, 1, 2]),
+    );
   });
 
   it('keeps the audio cache to the player’s bound', async () => {

@@ -9,6 +9,7 @@ import * as speechSearch from './0007-speech-search.ts';
 import * as dailyRally from './0008-daily-rally.ts';
 import * as push from './0009-push.ts';
 import * as settingsEnumChecks from './0010-settings-enum-checks.ts';
+import * as audioChunkText from './0011-audio-chunk-text.ts';
 
 /** Every migration, by sortable name. Imported, not read from disk, so a bundled server carries them. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -22,4 +23,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008-daily-rally': dailyRally,
   '0009-push': push,
   '0010-settings-enum-checks': settingsEnumChecks,
+  '0011-audio-chunk-text': audioChunkText,
 };

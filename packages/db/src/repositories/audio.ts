@@ -51,6 +51,7 @@ export function saveSpeechAudio(db: Db, audio: NewSpeechAudio): Promise<SpeechAu
         byteLength: excluded.ref('excluded.byteLength'),
         durationMs: excluded.ref('excluded.durationMs'),
         chunkDurationsMs: excluded.ref('excluded.chunkDurationsMs'),
+        chunkTextEnds: excluded.ref('excluded.chunkTextEnds'),
       })),
     )
     .returningAll()

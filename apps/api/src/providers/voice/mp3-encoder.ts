@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
-import type { EncodeReply, EncodeRequest } from './mp3-encoder-protocol.ts';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { EncodeReply, EncodeRequest, EncodeTask } from './mp3-encoder-protocol.ts';
 
 /** What a stream of PCM hears back: MP3 frames as they are encoded, then the end, or an error. */
 export interface Mp3StreamListener {
@@ -23,7 +24,7 @@ const IDLE_WORKER_MS = 120_000;
 
 /**
  * Where the worker's code is: next to the bundle when built (tsup writes dist/mp3-encoder-worker.js
- * beside dist/main.js), else the TypeScript source, started through tsx by a small ESM shim.
+ * beside dist/main.js), else the TypeScript source, loaded through tsx by a small ESM shim.
  */
 function workerScript(): URL {
   const built = new URL('./mp3-encoder-worker.js', import.meta.url);
@@ -33,95 +34,62 @@ function workerScript(): URL {
 }
 
 /**
- * PCM to MP3 in one worker thread, for any number of streams at once (each with its own encoder
- * there). Started at the first stream, stopped after two idle minutes; it never keeps the process
- * alive by itself.
+ * PCM to MP3 in one worker thread of a piscina pool, for any number of streams at once (each a task
+ * with its own port and its own encoder there). The pool starts the thread at the first stream,
+ * stops it after two idle minutes, starts a new one after a crash, and holds the process only while
+ * a stream is open.
  */
 export class Mp3EncoderThread {
-  private worker: Worker | undefined;
-  private readonly listeners = new Map<number, Mp3StreamListener>();
-  private nextId = 0;
-  private idleTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly pool: Piscina<EncodeTask, void>;
 
-  constructor(private readonly idleWorkerMs = IDLE_WORKER_MS) {}
+  constructor(idleWorkerMs = IDLE_WORKER_MS) {
+    this.pool = new Piscina({
+      filename: workerScript().href,
+      minThreads: 0,
+      maxThreads: 1,
+      idleTimeout: idleWorkerMs,
+      // Every stream in the one thread: the provider's fair queue already bounds how many run.
+      concurrentTasksPerWorker: Infinity,
+    });
+  }
 
   open(sampleRate: number, kbps: number, listener: Mp3StreamListener): Mp3Stream {
-    clearTimeout(this.idleTimer);
-    const worker = this.started();
-    const id = this.nextId++;
-    this.listeners.set(id, listener);
-    const post = (request: EncodeRequest, transfer: ArrayBuffer[] = []) => {
-      if (this.worker === worker && this.listeners.has(id)) worker.postMessage(request, transfer);
+    const { port1: port, port2: workerPort } = new MessageChannel();
+    let open = true;
+    const stop = () => {
+      open = false;
+      port.close();
     };
-    post({ type: 'open', id, sampleRate, kbps });
+    port.on('message', (reply: EncodeReply) => {
+      if (!open) return;
+      if (reply.mp3.length > 0) listener.mp3(reply.mp3);
+      if (reply.last) {
+        stop();
+        listener.ended();
+      }
+    });
+    const task: EncodeTask = { port: workerPort, sampleRate, kbps };
+    // Its end comes on the port; the task fails when the encoder throws, the worker crashes or the
+    // pool is closed.
+    this.pool.run(task, { transferList: [workerPort] }).catch((error: unknown) => {
+      if (!open) return;
+      stop();
+      listener.failed(error instanceof Error ? error : new Error(String(error)));
+    });
+    const post = (request: EncodeRequest, transfer: ArrayBuffer[] = []) => {
+      if (open) port.postMessage(request, transfer);
+    };
     return {
-      write: (samples) => post({ type: 'pcm', id, samples }, [samples.buffer as ArrayBuffer]),
-      end: () => post({ type: 'end', id }),
+      write: (samples) => post({ type: 'pcm', samples }, [samples.buffer as ArrayBuffer]),
+      end: () => post({ type: 'end' }),
       cancel: () => {
-        post({ type: 'cancel', id });
-        this.forget(id);
+        post({ type: 'cancel' });
+        stop();
       },
     };
   }
 
   async close(): Promise<void> {
-    clearTimeout(this.idleTimer);
-    const worker = this.worker;
-    this.worker = undefined;
-    this.failAll(new Error('the MP3 encoder was closed'));
-    await worker?.terminate();
-  }
-
-  private started(): Worker {
-    if (this.worker !== undefined) return this.worker;
-    const worker = new Worker(workerScript());
-    worker.unref();
-    worker.on('message', (reply: EncodeReply) => this.receive(reply));
-    const lost = (error: Error) => {
-      if (this.worker !== worker) return;
-      this.worker = undefined;
-      this.failAll(error);
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`MP3 encoder worker exited with code ${code}`)));
-    this.worker = worker;
-    return worker;
-  }
-
-  private receive(reply: EncodeReply): void {
-    const listener = this.listeners.get(reply.id);
-    if (listener === undefined) return;
-    if ('error' in reply) {
-      this.forget(reply.id);
-      listener.failed(new Error(reply.error));
-      return;
-    }
-    if (reply.mp3.length > 0) listener.mp3(reply.mp3);
-    if (reply.last) {
-      this.forget(reply.id);
-      listener.ended();
-    }
-  }
-
-  private forget(id: number): void {
-    if (this.listeners.delete(id)) this.idleAfterwards();
-  }
-
-  private failAll(error: Error): void {
-    const listeners = [...this.listeners.values()];
-    this.listeners.clear();
-    for (const listener of listeners) listener.failed(error);
-  }
-
-  private idleAfterwards(): void {
-    if (this.listeners.size > 0 || this.worker === undefined) return;
-    clearTimeout(this.idleTimer);
-    const worker = this.worker;
-    this.idleTimer = setTimeout(() => {
-      if (this.worker !== worker || this.listeners.size > 0) return;
-      this.worker = undefined;
-      void worker.terminate();
-    }, this.idleWorkerMs);
-    this.idleTimer.unref();
+    await this.pool.destroy();
   }
 }

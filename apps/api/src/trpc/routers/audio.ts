@@ -1,6 +1,7 @@
 import { audioRequestSchema, speechIdSchema } from '@rally/domain';
 import { z } from 'zod';
-import { describeSpeechAudio, prepareSpeechAudio } from '../../services/audio.ts';
+import { describeSpeechAudio } from '../../services/audio/description.ts';
+import { prepareSpeechAudio } from '../../services/audio/speech-audio.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 /** The MP3 bytes themselves come from REST (`POST /api/speeches/{id}/audio`, or the stored file's URL). */

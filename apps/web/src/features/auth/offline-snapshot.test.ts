@@ -77,7 +77,7 @@ describe('isOfflineQuery', () => {
     expect(isOfflineQuery(cached([...path], status))).toBe(kept);
   });
 
-  it('keeps no query that is not tRPC (the REST voice list)', () => {
+  it('keeps no query that is not tRPC', () => {
     expect(isOfflineQuery({ queryKey: ['/api/voices'], state: { status: 'success' } })).toBe(false);
   });
 });

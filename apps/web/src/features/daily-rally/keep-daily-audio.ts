@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-
-/** The message public/push-handler.js answers by fetching a recording into the player's cache. */
-export const KEEP_AUDIO_MESSAGE = 'rally:keep-audio';
+import { KEEP_AUDIO_MESSAGE } from '../client-state.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface ListedSpeech {

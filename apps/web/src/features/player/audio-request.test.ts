@@ -26,6 +26,8 @@ describe('requestSpeechAudio', () => {
     expect(url).toBe('/api/speeches/42/audio');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    // A stored recording is wanted as its URL, not its bytes.
+    expect(new Headers(init?.headers).get('prefer')).toBe('return=minimal');
     expect(init?.body).toBe(JSON.stringify({ voice: 'nova' }));
   });
 
@@ -42,7 +44,8 @@ describe('requestSpeechAudio', () => {
 
     stubFetch(
       async () =>
-        new Response(new Uint8Array([1, 2, 3]), {
+        new Response(null, {
+          status: 204,
           headers: { 'x-audio-url': '/api/speeches/1/audio/3.mp3' },
         }),
     );

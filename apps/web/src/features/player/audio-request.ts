@@ -1,6 +1,8 @@
 import {
+  AUDIO_ANSWER_HEADERS,
   AUDIO_ERRORS,
   MESSAGES,
+  PREFER_STORED_URL,
   audioServerError,
   audioSpeechId,
   audioVoiceId,
@@ -32,13 +34,10 @@ export class AudioConnectionLostError extends AudioError {
   }
 }
 
-/** The server names the stored file of a cached answer, which is served with HTTP Range. */
-const STORED_AUDIO_URL_HEADER = 'x-audio-url';
-
 export const MP3_TYPE = 'audio/mpeg';
 
 export type AudioAnswer =
-  /** Already synthesised: play it from its URL, which supports seeking. */
+  /** Already synthesised (the server's 204): play it from its URL, which supports seeking. */
   | { type: 'stored'; url: string }
   /** Synthesised now: the MP3 arrives as each chunk of the text is spoken. */
   | { type: 'streamed'; body: ReadableStream<Uint8Array<ArrayBuffer>> };
@@ -93,7 +92,8 @@ export async function requestSpeechAudio({
     // In the native app this goes to the API with the bearer token, not to the WebView's origin.
     const answer = apiFetch(path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // A stored recording comes back as its URL (204), not as bytes the element would fetch again.
+      headers: { 'content-type': 'application/json', prefer: PREFER_STORED_URL },
       body: JSON.stringify({ voice: audioVoiceId(voice) }),
       signal: stop.signal,
     });
@@ -115,11 +115,10 @@ export async function requestSpeechAudio({
       response.status === 429 ? throttleMessageOf(detail) : audioServerError(response.status);
     throw new AudioError(message, { cause: detail });
   }
-  const storedUrl = response.headers.get(STORED_AUDIO_URL_HEADER);
+  const storedUrl = response.headers.get(AUDIO_ANSWER_HEADERS.storedUrl);
   if (storedUrl) {
     done();
-    // The element fetches the stored file itself, in ranges; these bytes are not needed.
-    void response.body?.cancel();
+    // The element fetches the stored file itself, in ranges.
     return { type: 'stored', url: storedUrl };
   }
   if (response.body === null) {

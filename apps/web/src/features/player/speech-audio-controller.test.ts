@@ -69,10 +69,10 @@ const REQUEST: PlayRequest = {
   album: 'Rally',
 };
 
-function playerWith() {
+function playerWith(keepStreamed = false) {
   const onStored = vi.fn();
   const onGaveUp = vi.fn();
-  const controller = new SpeechAudioController({ onStored, onGaveUp });
+  const controller = new SpeechAudioController({ onStored, onGaveUp, keepStreamed });
   const element = new FakeAudioElement();
   controller.attach(element as unknown as HTMLAudioElement);
   return { controller, element, onStored, onGaveUp, state: () => controller.getSnapshot() };
@@ -181,7 +181,24 @@ describe('SpeechAudioController with a fake media element', () => {
     );
     expect(element.src).toBe('blob:downloaded');
     expect(state().complete).toBe(true);
-    expect(onStored).toHaveBeenCalledWith({ ...REQUEST, storedUrl: null });
+    expect(onStored).toHaveBeenCalledWith({ ...REQUEST, storedUrl: null }, null);
+  });
+
+  it('hands a copy of the streamed bytes on when asked to keep them', async () => {
+    const { controller, onStored } = playerWith(true);
+    vi.mocked(requestSpeechAudio).mockResolvedValue({
+      type: 'streamed',
+      body: new Response(new Uint8Array([0xff, 0xfb, 1, 2])).body as ReadableStream<
+        Uint8Array<ArrayBuffer>
+      >,
+    });
+    controller.play({ ...REQUEST, storedUrl: null });
+    await vi.waitFor(() => expect(onStored).toHaveBeenCalled());
+
+    const [, mp3] = onStored.mock.calls[0] ?? [];
+    expect(new Uint8Array(await (mp3 as Blob).arrayBuffer())).toEqual(
+      new Uint8Array([0xff, 0xfb, 1, 2]),
+    );
   });
 
   it('plays the stored URL the server answers with instead of a stream', async () => {
@@ -192,7 +209,8 @@ describe('SpeechAudioController with a fake media element', () => {
 
     expect(element.src).toBe('/stored.mp3');
     expect(element.playCalls).toBe(1);
-    expect(onStored).not.toHaveBeenCalled();
+    // The player learns where it is stored (its description is read again), without a second copy.
+    expect(onStored).toHaveBeenCalledWith({ ...REQUEST, storedUrl: null }, null);
   });
 
   it('a failed request while generating: idle with the message, the toast, and the wait given up', async () => {

@@ -54,8 +54,14 @@ export interface PlayRequest {
 }
 
 export interface SpeechAudioOptions {
-  /** A streamed MP3 has arrived whole, so the server has stored it. */
-  onStored(request: PlayRequest): void;
+  /**
+   * The server holds the audio now: a streamed MP3 has arrived whole (`mp3` is a copy of its bytes
+   * when `keepStreamed`), or the server answered with a stored recording the player did not know of
+   * (`mp3` null: it plays from its URL).
+   */
+  onStored(request: PlayRequest, mp3: Blob | null): void;
+  /** Keep a copy of a streamed MP3's bytes for `onStored` (the web app's offline cache). */
+  keepStreamed?: boolean;
   /** The player stopped waiting for the audio; the server may store it all the same. */
   onGaveUp?(request: PlayRequest): void;
   /** How a stored recording's URL becomes the element's source (default: this build's way). */
@@ -238,12 +244,16 @@ export class SpeechAudioController implements AudioOwner {
       const element = this.element;
       if (answer.type === 'stored') {
         if (element !== null) this.playStored(element, answer.url, signal);
+        this.options.onStored(request, null);
         return;
       }
-      await take(answer.body);
+      const [played, kept] = this.options.keepStreamed ? answer.body.tee() : [answer.body, null];
+      // The copy is read alongside what plays; losing it only costs the offline copy.
+      const copy = kept === null ? null : new Response(kept).blob().catch(() => null);
+      await take(played);
       if (signal.aborted) return;
       this.update({ complete: true, duration: this.durationOf(element) });
-      this.options.onStored(request);
+      this.options.onStored(request, await copy);
     } catch (error) {
       if (!signal.aborted) this.fail(error);
     }

@@ -51,15 +51,18 @@ export default function SpeechPlayer({
     useSpeechAudio({
       // Now stored: its URL (for seeking, the download and offline replay) and chunk timings
       // can be read.
-      onStored: ({ voice: storedVoice }) => {
+      onStored: ({ voice: storedVoice }, mp3) => {
         const input = { speechId: speech.id, voice: audioVoiceId(storedVoice) };
         void utils.audio.describe.invalidate({ speechId: speech.id }).then(() => {
           const url = utils.audio.describe.getData(input)?.audioUrl;
-          // The native app has no service worker to keep it (and the URL is the API's, not the
-          // WebView's): it fetches stored audio again with its bearer token when played.
-          if (url && !usesBearerToken) void keepAudioForOffline(url).catch(() => undefined);
+          // A streamed recording's bytes go to the worker's cache under its URL; a found one
+          // plays from its URL, through that cache.
+          if (url && mp3) keepAudioForOffline(url, mp3);
         });
       },
+      // The native app has no service worker to keep it (and the URL is the API's, not the
+      // WebView's): it fetches stored audio again with its bearer token when played.
+      keepStreamed: !usesBearerToken,
       // The server may have finished the recording the player stopped waiting for.
       onGaveUp: () => void utils.audio.describe.invalidate({ speechId: speech.id }),
     });

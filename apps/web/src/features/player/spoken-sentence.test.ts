@@ -55,16 +55,24 @@ describe('sentenceTimings', () => {
 
   it('times each chunk from its own duration', () => {
     const chunks = [
-      { text: 'Aaaa. Bbbbbbbbb.', startMs: 0, durationMs: 3000 },
-      { text: 'Cccc.', startMs: 3000, durationMs: 9000 },
+      { start: 0, end: 16, startMs: 0, durationMs: 3000 },
+      { start: 16, end: 23, startMs: 3000, durationMs: 9000 },
     ];
     expect(sentenceTimings(text, 12_000, chunks).map((timing) => timing.startMs)).toEqual([
       0, 1000, 3000,
     ]);
   });
 
-  it('falls back to proportional timing when the chunks do not hold the text', () => {
-    const chunks = [{ text: 'Something else entirely.', startMs: 0, durationMs: 3000 }];
+  it.each([
+    ['do not reach its end', [{ start: 0, end: 16, startMs: 0, durationMs: 3000 }]],
+    [
+      'leave a gap',
+      [
+        { start: 0, end: 5, startMs: 0, durationMs: 3000 },
+        { start: 6, end: 23, startMs: 3000, durationMs: 9000 },
+      ],
+    ],
+  ])('falls back to proportional timing when the chunks %s', (_, chunks) => {
     expect(sentenceTimings(text, 20_000, chunks).map((timing) => timing.startMs)).toEqual([
       0, 5000, 15_000,
     ]);

@@ -4,9 +4,8 @@ export interface TextRange {
   end: number;
 }
 
-/** A chunk of the text as the server synthesised it, and where it sits in the audio. */
-export interface TimedChunk {
-  text: string;
+/** A chunk of the text as the server synthesised it (its stretch of the text), and where it sits in the audio. */
+export interface TimedChunk extends TextRange {
   startMs: number;
   durationMs: number;
 }
@@ -74,14 +73,17 @@ function spokenLength(text: string): number {
   return text.replace(/\s+/gu, '').length;
 }
 
-/** Knots at each chunk's edges, or null when the chunks do not hold exactly the text's characters. */
+/** Knots at each chunk's edges, or null when the chunks do not cover the text, one after another. */
 function chunkKnots(text: string, chunks: readonly TimedChunk[]): Knot[] | null {
   const first = chunks[0];
   if (first === undefined) return null;
   const knots: Knot[] = [{ spokenChars: 0, ms: first.startMs }];
   let spokenChars = 0;
+  let position = 0;
   for (const chunk of chunks) {
-    spokenChars += spokenLength(chunk.text);
+    if (chunk.start !== position || chunk.end < chunk.start) return null;
+    position = chunk.end;
+    spokenChars += spokenLength(text.slice(chunk.start, chunk.end));
     knots.push({ spokenChars, ms: chunk.startMs + chunk.durationMs });
   }
   return spokenChars === spokenLength(text) ? knots : null;

@@ -6,26 +6,18 @@ import {
   findSpeechAudio,
   releaseAudioRecording,
   renewAudioRecording,
-  saveSpeechAudio,
-  setSpeechAudioUrl,
 } from '@rally/db';
 import type { Speech, SpeechAudio, SpeechAudioKey } from '@rally/db';
-import { FIRST_VOICE_CHUNK_MAX_CHARS, splitTextIntoChunks } from '@rally/domain';
+import { FIRST_VOICE_CHUNK_MAX_CHARS, chunkTextEnds, splitTextIntoChunks } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import pLimit from 'p-limit';
-import type { AppDeps } from '../deps.ts';
-import { Mp3FrameReader, joinBytes } from '../providers/voice/mp3.ts';
-import type { Mp3Audio } from '../providers/voice/mp3.ts';
-import { VoiceError } from '../providers/voice/types.ts';
-import type { VoiceProvider } from '../providers/voice/types.ts';
-import { AppError } from './errors.ts';
-import { FairQueue } from './fair-queue.ts';
-import type { VoiceChoice } from './voices.ts';
+import type { AppDeps } from '../../deps.ts';
+import { VoiceError } from '../../providers/voice/types.ts';
+import { AppError } from '../errors.ts';
+import type { VoiceChoice } from '../voices.ts';
+import type { ChunkAudio } from './chunk-audio.ts';
+import { storeAudio } from './stored-audio.ts';
+import { synthesizeChunks } from './synthesis.ts';
 
-/** Chunks synthesised at once for one speech: enough to stay ahead of playback, few enough to be polite. */
-export const SYNTHESIS_CONCURRENCY = 3;
-/** Syntheses a voice service runs at once for this server, unless its adapter says how many it can. */
-const SYNTHESES_AT_ONCE = 12;
 /** A claim on a recording lapses this long after it was last renewed (its server may have died). */
 const CLAIM_MS = 30_000;
 const RENEW_CLAIM_EVERY_MS = 10_000;
@@ -53,90 +45,6 @@ type Started =
   | { type: 'stored'; audio: SpeechAudio }
   | { type: 'recording'; chunks: ChunkAudio[]; stored: Promise<void> };
 
-/** A promise settled from outside (Promise.withResolvers, which the compile target lacks). */
-function deferred<T>(): {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-} {
-  let resolve: (value: T) => void = () => {};
-  let reject: (error: unknown) => void = () => {};
-  const promise = new Promise<T>((settle, fail) => {
-    resolve = settle;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
-
-/**
- * One chunk's audio frames as the provider sends them, kept so that every request sharing the
- * recording reads them from the start, as they come.
- */
-class ChunkAudio {
-  private readonly frames: Uint8Array[] = [];
-  private ending: { error: unknown } | { durationMs: number } | null = null;
-  private wakeReaders: (() => void)[] = [];
-  private readonly completed = deferred<Mp3Audio>();
-  private readonly sounded = deferred<void>();
-
-  constructor() {
-    // Awaited in turn by whoever needs them; until then a failure must not count as unhandled.
-    this.completed.promise.catch(() => {});
-    this.sounded.promise.catch(() => {});
-  }
-
-  /** The whole chunk, once its last frame has come. */
-  get complete(): Promise<Mp3Audio> {
-    return this.completed.promise;
-  }
-
-  /** Settled at the chunk's first frame (or its failure before one). */
-  get firstSound(): Promise<void> {
-    return this.sounded.promise;
-  }
-
-  add(frames: Uint8Array): void {
-    if (frames.length === 0 || this.ending !== null) return;
-    this.frames.push(frames);
-    this.sounded.resolve();
-    this.wake();
-  }
-
-  finish(durationMs: number): void {
-    if (this.ending !== null) return;
-    this.ending = { durationMs };
-    this.sounded.resolve();
-    this.completed.resolve({ frames: joinBytes(this.frames), durationMs });
-    this.wake();
-  }
-
-  fail(error: unknown): void {
-    if (this.ending !== null) return;
-    this.ending = { error };
-    this.sounded.reject(error);
-    this.completed.reject(error);
-    this.wake();
-  }
-
-  /** Every frame from the first, waiting for those still to come. */
-  async *read(): AsyncGenerator<Uint8Array> {
-    for (let index = 0; ;) {
-      while (index < this.frames.length) yield this.frames[index++] as Uint8Array;
-      if (this.ending !== null) {
-        if ('error' in this.ending) throw this.ending.error;
-        return;
-      }
-      await new Promise<void>((resolve) => this.wakeReaders.push(resolve));
-    }
-  }
-
-  private wake(): void {
-    const readers = this.wakeReaders;
-    this.wakeReaders = [];
-    for (const resolve of readers) resolve();
-  }
-}
-
 interface SharedRecording {
   started: Promise<Started>;
   /** Requests still listening; when the last one goes before the end, the recording stops. */
@@ -147,22 +55,6 @@ interface SharedRecording {
 
 /** This server's recordings in progress, by cache key: one per key, shared by every request for it. */
 const recordingsOfServer = new WeakMap<AppDeps, Map<string, SharedRecording>>();
-/** One queue per voice provider: its capacity is shared by all the recordings it makes. */
-const synthesisQueues = new WeakMap<VoiceProvider, FairQueue>();
-
-export function audioUrlOf(audio: Pick<SpeechAudio, 'id' | 'speechId'>): string {
-  return `/api/speeches/${audio.speechId}/audio/${audio.id}.mp3`;
-}
-
-/** The queue in which `provider`'s syntheses take turns between users. */
-export function synthesisQueueOf(provider: VoiceProvider): FairQueue {
-  let queue = synthesisQueues.get(provider);
-  if (queue === undefined) {
-    queue = new FairQueue(provider.concurrency ?? SYNTHESES_AT_ONCE);
-    synthesisQueues.set(provider, queue);
-  }
-  return queue;
-}
 
 /**
  * The new recording of `request.key`, made once however many requests ask for it at the same time:
@@ -307,7 +199,14 @@ async function record(
     }
     const stored = Promise.all(chunks.map((chunk) => chunk.complete))
       .then(
-        (audio) => storeAudio(deps, speech, key, audio, log),
+        (audio) =>
+          storeAudio(
+            deps,
+            speech,
+            key,
+            { audio, textEnds: chunkTextEnds(speech.content, texts) },
+            log,
+          ),
         (error: unknown) => {
           if (!(error instanceof VoiceError && error.kind === 'aborted')) {
             log.warn(
@@ -351,98 +250,5 @@ async function claimOrFindStored(
     } catch {
       throw stop.reason;
     }
-  }
-}
-
-/**
- * Starts every chunk's synthesis, a few at a time and in the provider's fair queue, stopping them all
- * at the first failure; each chunk's frames are kept as they arrive, in the chunks' order. A chunk
- * stopped because another failed reports that failure, not the 'aborted' it saw.
- */
-function synthesizeChunks(
-  { speech, choice }: RecordingRequest,
-  texts: string[],
-  stop: AbortController,
-): ChunkAudio[] {
-  const queue = synthesisQueueOf(choice.provider);
-  const atOnce = pLimit(SYNTHESIS_CONCURRENCY);
-  const { signal } = stop;
-  const options = {
-    voice: choice.voice.id,
-    tone: speech.tone,
-    voiceStyle: speech.voiceStyle,
-    signal,
-  };
-  const pieces = async function* (text: string): AsyncGenerator<Uint8Array> {
-    if (choice.provider.stream) yield* choice.provider.stream(text, options);
-    else yield await choice.provider.synthesize(text, options);
-  };
-  const synthesize = async (text: string, chunk: ChunkAudio): Promise<void> => {
-    const reader = new Mp3FrameReader();
-    for await (const piece of pieces(text)) chunk.add(reader.push(piece));
-    chunk.add(reader.end());
-    if (reader.durationMs === 0) throw new VoiceError('empty');
-    chunk.finish(reader.durationMs);
-  };
-  return texts.map((text) => {
-    const chunk = new ChunkAudio();
-    void atOnce(async () => {
-      try {
-        await queue.run(speech.userId, () => synthesize(text, chunk), signal);
-      } catch (error) {
-        if (!signal.aborted) stop.abort(error);
-        chunk.fail(signal.reason instanceof Error ? signal.reason : error);
-      }
-    });
-    return chunk;
-  });
-}
-
-/** Keeps the joined MP3 and points the speech at it. A failure here only costs the cache. */
-async function storeAudio(
-  deps: AppDeps,
-  speech: Speech,
-  key: SpeechAudioKey,
-  chunks: Mp3Audio[],
-  log: FastifyBaseLogger,
-): Promise<void> {
-  const bytes = joinBytes(chunks.map((chunk) => chunk.frames));
-  const chunkDurationsMs = chunks.map((chunk) => chunk.durationMs);
-  const storageKey = `speeches/${speech.id}/${key.provider}-${key.voice}-${key.textHash}.mp3`;
-  let stored = false;
-  try {
-    await deps.providers.audioStore.put(storageKey, bytes);
-    stored = true;
-    // The row and the speech's link to it, together or not at all.
-    await deps.db.transaction().execute(async (trx) => {
-      const audio = await saveSpeechAudio(trx, {
-        ...key,
-        userId: speech.userId,
-        storageKey,
-        byteLength: bytes.length,
-        durationMs: chunkDurationsMs.reduce((total, ms) => total + ms, 0),
-        chunkDurationsMs: JSON.stringify(chunkDurationsMs),
-      });
-      await setSpeechAudioUrl(trx, speech.id, audioUrlOf(audio));
-    });
-  } catch (error) {
-    log.error(
-      { err: error, speechId: speech.id, storageKey },
-      'synthesised audio could not be stored',
-    );
-    // A file without its row is never served: do not leave it behind.
-    if (stored) await removeStoredAudio(deps, storageKey, log);
-  }
-}
-
-async function removeStoredAudio(
-  deps: AppDeps,
-  storageKey: string,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  try {
-    await deps.providers.audioStore.delete(storageKey);
-  } catch (error) {
-    log.error({ err: error, storageKey }, 'unsaved audio file could not be removed');
   }
 }
