@@ -62,19 +62,23 @@ describe.each(testDatabases())("a signed-in user's first screen on %s", (kind) =
   });
   afterAll(() => t.close());
 
+  const addGoal = async (cookie: string, title: string) => {
+    const goal = await call(t.app, {
+      method: 'POST',
+      url: '/api/goals',
+      cookie,
+      payload: { title, category: 'presentation' },
+    });
+    expectStatus(goal, 201);
+  };
+
   it('renders / for the user at their UTC offset, with the answers React takes over', async () => {
     const start = t.deps.now();
     const now = new Date('2030-06-01T23:30:00Z');
     t.setNow(now);
     try {
       const { cookie, user } = await signUpUser(t.app, 'Grace');
-      const goal = await call(t.app, {
-        method: 'POST',
-        url: '/api/goals',
-        cookie,
-        payload: { title: 'Give the talk', category: 'presentation' },
-      });
-      expectStatus(goal, 201);
+      await addGoal(cookie, 'Give the talk');
       const page = await call(t.app, {
         method: 'GET',
         url: '/',
@@ -140,13 +144,7 @@ describe.each(testDatabases())("a signed-in user's first screen on %s", (kind) =
       expect(renders()).toBe(rendered);
 
       // A changed answer is a new page, rendered with it.
-      const goal = await call(t.app, {
-        method: 'POST',
-        url: '/api/goals',
-        cookie,
-        payload: { title: 'Run the meeting', category: 'presentation' },
-      });
-      expectStatus(goal, 201);
+      await addGoal(cookie, 'Run the meeting');
       const withGoal = await get();
       expect(renders()).toBe(rendered + 1);
       expect(withGoal).not.toBe(first);
