@@ -230,7 +230,10 @@ export async function buildServer(
   for (const warning of configurationWarnings(env)) app.log.warn(warning);
 
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, { contentSecurityPolicy: CONTENT_SECURITY_POLICY });
+  registerSecurityHeaders(app, {
+    page: { contentSecurityPolicy: CONTENT_SECURITY_POLICY },
+    isApiRequest,
+  });
   await registerRateLimitStore(app, env.REDIS_URL, rateLimitNamespace);
 
   app.setErrorHandler(errorHandler);

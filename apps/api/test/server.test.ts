@@ -198,12 +198,15 @@ describe.each(testDatabases())('server on %s', (kind) => {
   });
 
   it.each([
-    ['a page', '/', {}],
-    ['a signed-in read', '/api/user', { signedIn: true }],
-    ['a refused read (401)', '/api/user', {}],
-    ['a cross-site read (403)', '/api/user', { crossSite: true }],
-    ['a missing route (404)', '/api/nope', {}],
-  ] as const)('sends the same security headers on %s', async (_kind, url, how) => {
+    ['a page', '/', {}, PAGE_SECURITY_HEADERS],
+    ['a missing page', '/no-such-page', {}, PAGE_SECURITY_HEADERS],
+    ['a signed-in read', '/api/user', { signedIn: true }, API_SECURITY_HEADERS],
+    ['a tRPC read', '/trpc/user.profile', { signedIn: true }, API_SECURITY_HEADERS],
+    ['a refused read (401)', '/api/user', {}, API_SECURITY_HEADERS],
+    ['a cross-site read (403)', '/api/user', { crossSite: true }, API_SECURITY_HEADERS],
+    ['a missing route (404)', '/api/nope', {}, API_SECURITY_HEADERS],
+    ['a missing route spelled otherwise (404)', '/%61pi/nope', {}, API_SECURITY_HEADERS],
+  ] as const)('sends the security headers of its kind on %s', async (_kind, url, how, expected) => {
     const cookie =
       'signedIn' in how ? (await signUpUser(t.app, 'Ada', '10.77.0.1')).cookie : undefined;
     const response = await call(t.app, {
@@ -213,14 +216,23 @@ describe.each(testDatabases())('server on %s', (kind) => {
       ...('crossSite' in how ? { headers: { 'sec-fetch-site': 'cross-site' } } : {}),
     });
     const security = Object.fromEntries(
-      Object.keys(SECURITY_HEADERS).map((name) => [name, response.headers[name]]),
+      SECURITY_HEADER_NAMES.map((name) => [name, response.headers[name]]),
     );
-    expect(security).toEqual(SECURITY_HEADERS);
+    expect(security).toEqual(expected);
+  });
+
+  it('lets a route say how long its answer may be kept', async () => {
+    const { cookie } = await signUpUser(t.app, 'Ada', '10.77.0.2');
+    const exported = await call(t.app, { method: 'GET', url: '/api/account/export', cookie });
+    expectStatus(exported, 200);
+    expect(exported.headers['cache-control']).toBe('no-store');
+    const page = await call(t.app, { method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });
 
-/** What every answer carries (helmet's defaults with our content security policy). */
-const SECURITY_HEADERS = {
+/** A page's (helmet's defaults with our content security policy); absent ones are undefined. */
+const PAGE_SECURITY_HEADERS = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self' https://js.stripe.com;script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src 'self' https://js.stripe.com https://hooks.stripe.com;connect-src 'self' https://api.stripe.com;media-src 'self' blob:;worker-src 'self' blob:",
   'cross-origin-opener-policy': 'same-origin',
@@ -234,4 +246,24 @@ const SECURITY_HEADERS = {
   'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
+  'cache-control': 'no-cache',
 };
+
+/** An API answer's: those OWASP's REST Security Cheat Sheet asks for, and a policy that allows nothing. */
+const API_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none';media-src 'self';frame-ancestors 'none'",
+  'cross-origin-opener-policy': undefined,
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': undefined,
+  'referrer-policy': undefined,
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': undefined,
+  'x-download-options': undefined,
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': undefined,
+  'x-xss-protection': undefined,
+  'cache-control': 'no-store',
+};
+
+const SECURITY_HEADER_NAMES = Object.keys(API_SECURITY_HEADERS);

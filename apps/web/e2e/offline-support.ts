@@ -10,3 +10,26 @@ export function isAudioCached(page: Page, url: string): Promise<boolean> {
     { name: AUDIO_CACHE, url },
   );
 }
+
+/**
+ * The stored MP3 of the demo's sample speech: the first request synthesises and stores it, the next
+ * answers with its address.
+ */
+export async function storedAudioUrl(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const page = (await (await fetch('/api/speeches')).json()) as { speeches: { id: number }[] };
+    const speech = page.speeches[0];
+    if (!speech) throw new Error('The demo account has no speech');
+    const request = () =>
+      fetch(`/api/speeches/${speech.id}/audio`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ voice: 'nova' }),
+      });
+    await (await request()).arrayBuffer();
+    const stored = await request();
+    const url = stored.headers.get('x-audio-url');
+    if (url === null) throw new Error(`No stored audio: ${stored.status}`);
+    return url;
+  });
+}

@@ -1,31 +1,8 @@
 import type { Page } from '@playwright/test';
 import { FIRST_SCREEN_DATA_ID, RENDERED_FOR_USER } from '@rally/domain';
 import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
-import { AUDIO_CACHE, isAudioCached } from './offline-support.ts';
+import { AUDIO_CACHE, isAudioCached, storedAudioUrl } from './offline-support.ts';
 import { signInAsDemo } from './support.ts';
-
-/**
- * The stored MP3 of the demo's sample speech: the first request synthesises and stores it, the next
- * answers with its address.
- */
-async function storedAudioUrl(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const page = (await (await fetch('/api/speeches')).json()) as { speeches: { id: number }[] };
-    const speech = page.speeches[0];
-    if (!speech) throw new Error('The demo account has no speech');
-    const request = () =>
-      fetch(`/api/speeches/${speech.id}/audio`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ voice: 'nova' }),
-      });
-    await (await request()).arrayBuffer();
-    const stored = await request();
-    const url = stored.headers.get('x-audio-url');
-    if (url === null) throw new Error(`No stored audio: ${stored.status}`);
-    return url;
-  });
-}
 
 /** Plays `url` in an audio element (muted, so no gesture is needed) until a second has passed. */
 function playAudio(page: Page, url: string): Promise<number> {

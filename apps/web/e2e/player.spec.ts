@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
-import { isAudioCached } from './offline-support.ts';
+import { isAudioCached, storedAudioUrl } from './offline-support.ts';
 import { signInAsDemo } from './support.ts';
 
 /** The player's <audio> element, as the page sees it. */
@@ -207,4 +207,25 @@ test('the audio debug page logs browser facts and keeps Test Direct Audio off un
   await expect(log.getByRole('listitem').first()).toContainText(/^\d{2}:\d{2}:\d{2}\.\d{3}/);
   await page.getByRole('button', { name: 'Clear Log' }).click();
   await expect(log.getByText('The log is empty.')).toBeVisible();
+});
+
+test("a stored recording opened in a tab of its own loads there: the API's policy lets it play itself", async ({
+  page,
+  context,
+}) => {
+  await signInAsDemo(page);
+  await waitForServiceWorkerControl(page);
+  const audioUrl = await storedAudioUrl(page);
+  const tab = await context.newPage();
+  const refused: string[] = [];
+  tab.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  const opened = await tab.goto(audioUrl);
+  expect(opened?.status()).toBe(200);
+  // Chromium shows the recording in a media document of its own, which loads it as media.
+  await expect
+    .poll(() => tab.evaluate(() => document.querySelector('video')?.readyState ?? -1))
+    .toBeGreaterThanOrEqual(1);
+  expect(refused).toEqual([]);
 });

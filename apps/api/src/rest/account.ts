@@ -9,7 +9,6 @@ export const accountRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps
     const data = await exportAccountData(deps, user.id);
     return reply
       .header('content-disposition', `attachment; filename="${ACCOUNT_EXPORT_FILE_NAME}"`)
-      .header('cache-control', 'no-store')
       .send(data);
   });
 
