@@ -43,7 +43,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = join(ROOT, 'apps/api/dist/main.js');
 /** Run by Node itself, which strips its types. */
 const BARE_SERVER_ENTRY = join(ROOT, 'bench/bare-server.ts');
-const BENCH_DATABASE = 'rally_load_bench';
+/** A database of this run's own: two benches on one PostgreSQL server do not drop each other's. */
+const BENCH_DATABASE = `rally_load_bench_${process.pid}`;
 
 /** Targets from issue 9, for reads on PostgreSQL. */
 const TARGET_P99_MS = 50;

@@ -21,7 +21,8 @@ import type { AppDeps } from '../apps/api/src/deps.ts';
 import { speechPage } from '../apps/api/src/services/speeches.ts';
 import { writeSection } from './benchmarks-file.ts';
 
-const BENCH_DATABASE = 'rally_history_bench';
+/** A database of this run's own: two benches on one PostgreSQL server do not drop each other's. */
+const BENCH_DATABASE = `rally_history_bench_${process.pid}`;
 const TARGET_P95_MS = 50;
 const MEASURED_SPEECHES = 2_000;
 const OTHER_USERS = 8;
