@@ -16,6 +16,15 @@ async function insertUser(db: Db, speechLimit = 3): Promise<string> {
 }
 
 /** One row for the user in every table that has a user_id column. */
+/** A recording's columns besides its speech, user and chunk timings. */
+const RECORDING = {
+  voice: 'nova',
+  provider: 'openai',
+  textHash: 'abc',
+  storageKey: 'a.mp3',
+  byteLength: 10,
+} as const;
+
 async function insertOwnedRows(db: Db, userId: string): Promise<void> {
   await db.insertInto('passwordCredentials').values({ userId, passwordHash: 'hash' }).execute();
   await db
@@ -46,15 +55,7 @@ async function insertOwnedRows(db: Db, userId: string): Promise<void> {
     .executeTakeFirstOrThrow();
   await db
     .insertInto('speechAudio')
-    .values({
-      speechId: speech.id,
-      userId,
-      voice: 'nova',
-      provider: 'openai',
-      textHash: 'abc',
-      storageKey: 'a.mp3',
-      byteLength: 10,
-    })
+    .values({ ...RECORDING, speechId: speech.id, userId })
     .execute();
   await db.insertInto('userStats').values({ userId }).execute();
   await db
@@ -379,13 +380,9 @@ describe.each(testDatabases())('schema on %s', (kind) => {
       const insert = db
         .insertInto('speechAudio')
         .values({
+          ...RECORDING,
           speechId,
           userId,
-          voice: 'nova',
-          provider: 'openai',
-          textHash: 'abc',
-          storageKey: 'a.mp3',
-          byteLength: 10,
           chunkDurationsMs: durations === null ? null : JSON.stringify(durations),
           chunkTextEnds: ends === null ? null : JSON.stringify(ends),
         })
