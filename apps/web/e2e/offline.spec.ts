@@ -82,14 +82,16 @@ test('after one visit the app opens offline, says so, and replays audio played b
   );
   expect(state).toEqual({ controlledAtStart: false, audioCache: false });
   // The old worker holds its database open until the browser stops it, which a browser does with an
-  // idle worker after a while, and the deletion then completes; the test stops it at once.
-  const devtools = await context.newCDPSession(page);
-  await devtools.send('ServiceWorker.enable');
-  await devtools.send('ServiceWorker.stopAllWorkers');
-  // Asked from a page of the same origin that runs no app (the databases are the origin's): the
-  // app's page lost its renderer once in a full run as the workers were stopped under it.
+  // idle worker after a while, and the deletion then completes; the test stops it at once. It asks
+  // from a page of the same origin that runs no app (the databases are the origin's), after closing
+  // the app's page: stopping the workers under a page they had controlled cost that page its
+  // renderer once, and the whole browser once, in full runs.
   const origin = await context.newPage();
   await origin.goto('/favicon.svg');
+  await page.close();
+  const devtools = await context.newCDPSession(origin);
+  await devtools.send('ServiceWorker.enable');
+  await devtools.send('ServiceWorker.stopAllWorkers');
   await expect
     .poll(() => origin.evaluate(async () => (await indexedDB.databases()).map((db) => db.name)), {
       timeout: 30_000,
