@@ -255,3 +255,24 @@ test('History offline, from the persisted copy of what was seen', async ({ page,
   await expect(page.getByText('Friday is coming, and so is your moment.')).toBeVisible();
   await context.setOffline(false);
 });
+
+test('a speech deleted just before the page is left is deleted on the server', async ({ page }) => {
+  await signInAsDemo(page);
+  await writeSpeeches(page);
+  const speechesOnServer = async () =>
+    ((await (await page.request.get('/api/speeches')).json()) as { speeches: unknown[] }).speeches
+      .length;
+  expect(await speechesOnServer()).toBe(3);
+  await goByHeader(page, 'History', false);
+  await expect(speechRows(page)).toHaveCount(3);
+
+  const wedding = speechRows(page).filter({ hasText: 'I give a toast' });
+  await wedding.getByRole('button', { name: /^More: / }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  // The undo time has begun: then the visitor leaves the app's page, before it is up.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await page.goto('/favicon.svg');
+
+  // The page's timers are gone with it: only what it sent as it left can delete the speech.
+  await expect.poll(speechesOnServer, { timeout: 20_000 }).toBe(2);
+});

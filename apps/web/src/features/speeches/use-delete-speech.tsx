@@ -3,14 +3,16 @@ import { MESSAGES, SPEECH_DELETE_UNDO_MS, withErrorMessage } from '@rally/domain
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { apiFetch } from '../../native/api-fetch.ts';
 import { notify } from '../notify.ts';
 import { trpc } from '../../trpc.ts';
 import { hideSpeech, refreshSpeechLists } from './speech-cache.ts';
 
 /**
  * Deletes a speech with a few seconds to undo it: the row goes at once, the toast offers 'Undo',
- * and only when that time is up is the speech deleted on the server. Leaving the page deletes
- * what is waiting at once, as the toast promised.
+ * and only when that time is up is the speech deleted on the server. Leaving the page (another
+ * screen of the app, another site, or closing the tab) deletes what is waiting at once, as the
+ * toast promised.
  */
 export function useDeleteSpeech() {
   const utils = trpc.useUtils();
@@ -34,7 +36,22 @@ export function useDeleteSpeech() {
 
   useEffect(() => {
     const pending = waiting.current;
+    // Closing the tab or leaving for another page unmounts nothing, and the timers die with the
+    // page: the deletions go out as keepalive requests, which the browser finishes after the page
+    // is gone (a mutation's fetch would be cancelled with it).
+    const sendOnLeaving = () => {
+      for (const [speechId, timer] of pending) {
+        clearTimeout(timer);
+        notifications.hide(toastId(speechId));
+        void apiFetch(`/api/speeches/${speechId}`, { method: 'DELETE', keepalive: true }).catch(
+          () => undefined,
+        );
+      }
+      pending.clear();
+    };
+    window.addEventListener('pagehide', sendOnLeaving);
     return () => {
+      window.removeEventListener('pagehide', sendOnLeaving);
       for (const [speechId, timer] of pending) {
         clearTimeout(timer);
         deleteNow({ id: speechId });
