@@ -101,18 +101,28 @@ describe.each(testDatabases())('schedules on %s', (kind) => {
       await handle.close();
     });
     const clock = new TestClock('2026-03-01T10:00:30Z');
+    const newEngine = () =>
+      new JobEngine({ database: jobDatabaseOf(handle), schema, log, retries: FAST_RETRIES, clock });
+    // A server that was already up: its first pass claims the schedules' pass for this instant, so
+    // the first passes of the servers below are refused and no slot is sent before the first tick.
+    // Without it, whether the 10:00 slot (due at 10:00:30) was sent depended on whether a server's
+    // first pass read the schedules before or after they were registered: a race, lost once in CI.
+    const earlier = newEngine();
+    await earlier.start();
+    const claimed = async () =>
+      (
+        await sql<{
+          cronOn: Date | null;
+        }>`select cron_on as "cronOn" from ${sql.table(`${schema}.version`)}`.execute(handle.db)
+      ).rows[0]?.cronOn ?? null;
+    await expect.poll(claimed, { timeout: 20_000 }).not.toBeNull();
+    await earlier.stop(1_000);
     // PGlite is one process's database: a second server is only possible on PostgreSQL.
     const servers = kind === 'postgres' ? 2 : 1;
     const runs: string[] = [];
     const engines: JobEngine[] = [];
     for (let server = 0; server < servers; server += 1) {
-      const engine = new JobEngine({
-        database: jobDatabaseOf(handle),
-        schema,
-        log,
-        retries: FAST_RETRIES,
-        clock,
-      });
+      const engine = newEngine();
       await engine.start();
       cleanups.push(() => engine.stop(1_000));
       await engine.every('minutely', '* * * * *', async () => {
