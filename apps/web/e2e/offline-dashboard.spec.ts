@@ -163,8 +163,60 @@ test('deleting the account, and /hard-refresh, delete the offline copy too', asy
 
   await signInAsDemo(page);
   await expect.poll(() => offlineCopy(page)).toContain('"firstName":"Demo"');
+  // /hard-refresh deletes the database whole. The user is still signed in afterwards, so the page it
+  // reloads keeps a new copy at once, which the test can find before or after its first look: what
+  // shows that the old database went is an entry written beside the old copy, gone for good.
+  await page.evaluate(writeMarker, KV_DATABASE);
+  expect(await page.evaluate(readMarker, KV_DATABASE)).toBe(true);
   await page.goto('/hard-refresh');
   await page.waitForURL((url) => url.pathname === '/');
   await page.waitForLoadState('load');
-  await expect.poll(() => offlineCopy(page)).toBeNull();
+  await expect.poll(() => page.evaluate(readMarker, KV_DATABASE)).toBe(false);
+  // The signed-in user's copy, kept anew by the reloaded page.
+  await expect.poll(() => offlineCopy(page)).toContain('"firstName":"Demo"');
 });
+
+// The two helpers run in the page, where no module constant reaches: the key is spelled in each.
+
+/** Writes a key of the test's own ('written-by-the-test') into the app's key-value store. */
+async function writeMarker(name: string): Promise<void> {
+  const database = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(name);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('open failed'));
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const transaction = database.transaction('keyval', 'readwrite');
+      transaction.objectStore('keyval').put(true, 'written-by-the-test');
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => reject(transaction.error ?? new Error('write failed'));
+    });
+  } finally {
+    database.close();
+  }
+}
+
+/** Whether the test's key is in the app's key-value store (false when there is no store). */
+async function readMarker(name: string): Promise<boolean> {
+  const known = await indexedDB.databases();
+  if (!known.some((database) => database.name === name)) return false;
+  const database = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open(name);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('open failed'));
+  });
+  try {
+    if (!database.objectStoreNames.contains('keyval')) return false;
+    return await new Promise<boolean>((resolve, reject) => {
+      const request = database
+        .transaction('keyval')
+        .objectStore('keyval')
+        .get('written-by-the-test');
+      request.onsuccess = () => resolve(request.result === true);
+      request.onerror = () => reject(request.error ?? new Error('read failed'));
+    });
+  } finally {
+    database.close();
+  }
+}
