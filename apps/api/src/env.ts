@@ -17,6 +17,12 @@ const flag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
+/** A flag that is on unless set to false (or 0). */
+const flagOnByDefault = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value !== 'false' && value !== '0');
+
 /** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -119,6 +125,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   WEB_DIST_DIR: optionalText,
   DATABASE_URL: optionalText,
+  /**
+   * PostgreSQL connections prepare the hottest statements (packages/db prepared-statements.ts).
+   * false for a pooler that hands one client's statements to other connections (PgBouncer's
+   * transaction mode before 1.21, or without max_prepared_statements).
+   */
+  DATABASE_PREPARED_STATEMENTS: flagOnByDefault,
   // pg-boss's tables live in a schema of their own in the app's database.
   JOBS_SCHEMA: z.preprocess(
     (value) => (value === '' ? undefined : value),

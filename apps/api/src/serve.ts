@@ -28,14 +28,16 @@ export async function serve(serverOptions: ServerOptions = {}): Promise<void> {
     throw error;
   }
 
-  const database = await createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }).catch(
-    (error: unknown) => {
-      // Another server already uses this DATA_DIR's database: say which folder, and stop.
-      if (!(error instanceof FolderLockedError)) throw error;
-      console.error(error.message);
-      process.exit(1);
-    },
-  );
+  const database = await createDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+  }).catch((error: unknown) => {
+    // Another server already uses this DATA_DIR's database: say which folder, and stop.
+    if (!(error instanceof FolderLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   await migrateToLatest(database.db);
   const deps = {
     env,

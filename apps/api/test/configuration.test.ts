@@ -91,6 +91,26 @@ describe('demo account limits', () => {
   });
 });
 
+describe('DATABASE_PREPARED_STATEMENTS', () => {
+  it.each([
+    [undefined, true],
+    ['', true],
+    ['true', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+  ])('reads %j as %j', (value, expected) => {
+    const env = loadEnv(value === undefined ? {} : { DATABASE_PREPARED_STATEMENTS: value });
+    expect(env.DATABASE_PREPARED_STATEMENTS).toBe(expected);
+  });
+
+  it('refuses anything else, naming the setting', () => {
+    expect(configurationProblems({ DATABASE_PREPARED_STATEMENTS: 'no' })).toEqual([
+      expect.stringMatching(/^DATABASE_PREPARED_STATEMENTS: /),
+    ]);
+  });
+});
+
 describe('.env.example', () => {
   it('starts a development server as it is, and lists every new setting', () => {
     const example = parseEnv(
@@ -103,6 +123,7 @@ describe('.env.example', () => {
         'PUBLIC_URL',
         'DEMO_ACCOUNTS_PER_ADDRESS_PER_HOUR',
         'DEMO_ACCOUNTS_PER_HOUR',
+        'DATABASE_PREPARED_STATEMENTS',
       ]),
     );
   });

@@ -6,6 +6,7 @@ import type { Dialect } from 'kysely';
 import { Pool, types } from 'pg';
 import type { PoolConfig } from 'pg';
 import { lockFolder } from './folder-lock.ts';
+import { StatementPreparingClient } from './prepared-statements.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 import { pgliteSqlExecutor } from './sql-executor.ts';
@@ -30,6 +31,11 @@ export interface DbConfig {
   dataDir: string;
   /** Told about errors of idle PostgreSQL connections (a restarted server, say); the pool replaces them. */
   onPoolError?: (error: Error) => void;
+  /**
+   * Whether PostgreSQL connections prepare the hottest statements (prepared-statements.ts); on
+   * unless a connection pooler in between cannot keep a connection's prepared statements.
+   */
+  preparedStatements?: boolean;
 }
 
 export const IN_MEMORY = 'memory://';
@@ -37,7 +43,10 @@ export const IN_MEMORY = 'memory://';
 /** Opens the database, without migrating it (see `migrateToLatest`). */
 export async function createDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
-    const pool = createPool({ connectionString: config.databaseUrl });
+    const pool = createPool(
+      { connectionString: config.databaseUrl },
+      { preparedStatements: config.preparedStatements ?? true },
+    );
     pool.on('error', (error) => {
       if (config.onPoolError) config.onPoolError(error);
       else console.error('PostgreSQL connection error', error);
@@ -65,10 +74,14 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
   }
 }
 
-/** A pg pool decoding values the way PGlite does (see type-parsers.ts). */
-export function createPool(config: PoolConfig): Pool {
+/**
+ * A pg pool decoding values the way PGlite does (see type-parsers.ts), whose connections prepare
+ * the statements marked for it (prepared-statements.ts) unless told not to.
+ */
+export function createPool(config: PoolConfig, { preparedStatements = true } = {}): Pool {
   const pool = new Pool({
     ...config,
+    ...(preparedStatements ? { Client: StatementPreparingClient } : {}),
     types: { getTypeParser: (oid, format) => textParsers[oid] ?? types.getTypeParser(oid, format) },
   });
   // pg-pool listens for the errors of idle clients only. A client whose connection drops while it is

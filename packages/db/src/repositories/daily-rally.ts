@@ -1,9 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { DailyRallySettingsTable, Db, NotificationsTable } from '../schema.ts';
+import { runPrepared } from './statement-text.ts';
 
 export type DailyRallySettingsRow = Selectable<DailyRallySettingsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+
+/** Every column of a notification. `satisfies` makes a new column a compile error here. */
+const NOTIFICATION_COLUMNS = Object.keys({
+  id: true,
+  userId: true,
+  kind: true,
+  title: true,
+  body: true,
+  url: true,
+  dedupeKey: true,
+  createdAt: true,
+  readAt: true,
+} satisfies Record<keyof NotificationRow, true>) as (keyof NotificationRow)[];
 
 export function findDailyRallySettings(
   db: Db,
@@ -145,14 +159,16 @@ export function listNotifications(
   userId: string,
   limit: number,
 ): Promise<NotificationRow[]> {
-  return db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return runPrepared(
+    db,
+    db
+      .selectFrom('notifications')
+      .select(NOTIFICATION_COLUMNS)
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit),
+  );
 }
 
 /** Marks the user's notifications read: the given ones, or all; answers how many changed. */

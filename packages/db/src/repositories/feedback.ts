@@ -7,6 +7,7 @@ import type {
   VoiceStyle,
 } from '../schema.ts';
 import { isStoredId } from './ids.ts';
+import { runPrepared } from './statement-text.ts';
 
 /**
  * Whether the speech is the user's own; inside a transaction it also keeps the speech from being
@@ -56,7 +57,7 @@ export interface FeedbackWithSpeech extends Pick<
 
 /** All of the user's ratings, each with its speech. */
 export function listFeedbackWithSpeeches(db: Db, userId: string): Promise<FeedbackWithSpeech[]> {
-  return db
+  const query = db
     .selectFrom('speechFeedback')
     .innerJoin('speeches', 'speeches.id', 'speechFeedback.speechId')
     .select([
@@ -76,6 +77,6 @@ export function listFeedbackWithSpeeches(db: Db, userId: string): Promise<Feedba
     ])
     .where('speechFeedback.userId', '=', userId)
     .orderBy('speeches.createdAt', 'asc')
-    .orderBy('speeches.id', 'asc')
-    .execute();
+    .orderBy('speeches.id', 'asc');
+  return runPrepared(db, query);
 }

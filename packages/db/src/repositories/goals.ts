@@ -1,5 +1,18 @@
 import type { Db, Goal, GoalUpdate, NewGoal } from '../schema.ts';
 import { isStoredId } from './ids.ts';
+import { runPrepared } from './statement-text.ts';
+
+/** Every column of a goal. `satisfies` makes a new column a compile error here. */
+export const GOAL_COLUMNS = Object.keys({
+  id: true,
+  userId: true,
+  title: true,
+  description: true,
+  category: true,
+  targetDate: true,
+  isCompleted: true,
+  createdAt: true,
+} satisfies Record<keyof Goal, true>) as (keyof Goal)[];
 
 export function insertGoal(db: Db, goal: NewGoal): Promise<Goal> {
   return db.insertInto('goals').values(goal).returningAll().executeTakeFirstOrThrow();
@@ -7,14 +20,16 @@ export function insertGoal(db: Db, goal: NewGoal): Promise<Goal> {
 
 /** Open goals first, newest first within each group. */
 export function listGoals(db: Db, userId: string): Promise<Goal[]> {
-  return db
-    .selectFrom('goals')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('isCompleted', 'asc')
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  return runPrepared(
+    db,
+    db
+      .selectFrom('goals')
+      .select(GOAL_COLUMNS)
+      .where('userId', '=', userId)
+      .orderBy('isCompleted', 'asc')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc'),
+  );
 }
 
 export type GoalChanges = Pick<

@@ -1,5 +1,19 @@
 import { sql } from 'kysely';
 import type { Db, MoodEntry, NewMoodEntry } from '../schema.ts';
+import { runPrepared } from './statement-text.ts';
+
+/** Every column of a check-in. `satisfies` makes a new column a compile error here. */
+const MOOD_ENTRY_COLUMNS = Object.keys({
+  id: true,
+  userId: true,
+  energy: true,
+  confidence: true,
+  stress: true,
+  motivation: true,
+  overallMood: true,
+  notes: true,
+  createdAt: true,
+} satisfies Record<keyof MoodEntry, true>) as (keyof MoodEntry)[];
 
 export function insertMoodEntry(db: Db, entry: NewMoodEntry): Promise<MoodEntry> {
   return db.insertInto('moodEntries').values(entry).returningAll().executeTakeFirstOrThrow();
@@ -7,31 +21,36 @@ export function insertMoodEntry(db: Db, entry: NewMoodEntry): Promise<MoodEntry>
 
 /** The user's latest check-ins, newest first. */
 export function listMoodEntries(db: Db, userId: string, limit: number): Promise<MoodEntry[]> {
-  return db
-    .selectFrom('moodEntries')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return runPrepared(
+    db,
+    db
+      .selectFrom('moodEntries')
+      .select(MOOD_ENTRY_COLUMNS)
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit),
+  );
 }
 
 /** The user's latest check-in made after `since`, if any. */
-export function findLatestMoodEntrySince(
+export async function findLatestMoodEntrySince(
   db: Db,
   userId: string,
   since: Date,
 ): Promise<MoodEntry | undefined> {
-  return db
-    .selectFrom('moodEntries')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('createdAt', '>', since)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const [latest] = await runPrepared(
+    db,
+    db
+      .selectFrom('moodEntries')
+      .select(MOOD_ENTRY_COLUMNS)
+      .where('userId', '=', userId)
+      .where('createdAt', '>', since)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1),
+  );
+  return latest;
 }
 
 export type MoodScoresAt = Pick<
@@ -41,14 +60,16 @@ export type MoodScoresAt = Pick<
 
 /** The user's check-ins since `since`, oldest first. */
 export function listMoodEntriesSince(db: Db, userId: string, since: Date): Promise<MoodScoresAt[]> {
-  return db
-    .selectFrom('moodEntries')
-    .select(['energy', 'confidence', 'stress', 'motivation', 'createdAt'])
-    .where('userId', '=', userId)
-    .where('createdAt', '>=', since)
-    .orderBy('createdAt', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  return runPrepared(
+    db,
+    db
+      .selectFrom('moodEntries')
+      .select(['energy', 'confidence', 'stress', 'motivation', 'createdAt'])
+      .where('userId', '=', userId)
+      .where('createdAt', '>=', since)
+      .orderBy('createdAt', 'asc')
+      .orderBy('id', 'asc'),
+  );
 }
 
 /** One calendar day (UTC) of check-ins: the mean of each value, to one decimal. */
@@ -71,21 +92,23 @@ export function listDailyMoodAverages(
   const day = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`;
   const average = (column: 'energy' | 'confidence' | 'stress' | 'motivation') =>
     sql<number>`round(avg(${sql.ref(column)}), 1)::float8`.as(column);
-  return db
-    .selectFrom('moodEntries')
-    .select([
-      day.as('day'),
-      average('energy'),
-      average('confidence'),
-      average('stress'),
-      average('motivation'),
-      (eb) => eb.fn.countAll<number>().as('entries'),
-    ])
-    .where('userId', '=', userId)
-    .where('createdAt', '>=', since)
-    .groupBy(day)
-    .orderBy(day)
-    .execute();
+  return runPrepared(
+    db,
+    db
+      .selectFrom('moodEntries')
+      .select([
+        day.as('day'),
+        average('energy'),
+        average('confidence'),
+        average('stress'),
+        average('motivation'),
+        (eb) => eb.fn.countAll<number>().as('entries'),
+      ])
+      .where('userId', '=', userId)
+      .where('createdAt', '>=', since)
+      .groupBy(day)
+      .orderBy(day),
+  );
 }
 
 export interface SpeechMomentRow {
@@ -101,14 +124,16 @@ export function listSpeechMomentsSince(
   userId: string,
   since: Date,
 ): Promise<SpeechMomentRow[]> {
-  return db
-    .selectFrom('speeches')
-    .select(['id', 'tone', 'duration as length', 'createdAt'])
-    .where('userId', '=', userId)
-    .where('createdAt', '>=', since)
-    .orderBy('createdAt', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
+  return runPrepared(
+    db,
+    db
+      .selectFrom('speeches')
+      .select(['id', 'tone', 'duration as length', 'createdAt'])
+      .where('userId', '=', userId)
+      .where('createdAt', '>=', since)
+      .orderBy('createdAt', 'asc')
+      .orderBy('id', 'asc'),
+  );
 }
 
 /** The user's latest check-in, whenever it was. */

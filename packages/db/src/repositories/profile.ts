@@ -1,3 +1,4 @@
+import { GOAL_COLUMNS } from './goals.ts';
 import { SPEECH_SUMMARY_COLUMNS } from './speeches.ts';
 import { runStatement, selectList, storedName } from './statement-text.ts';
 import type { Db, Goal, SpeechSummary, UserStats } from '../schema.ts';
@@ -10,17 +11,6 @@ export interface ProfileParts {
 }
 
 // Each list names every column of its row type: `satisfies` makes a new column a compile error here.
-const GOAL_COLUMNS = Object.keys({
-  id: true,
-  userId: true,
-  title: true,
-  description: true,
-  category: true,
-  targetDate: true,
-  isCompleted: true,
-  createdAt: true,
-} satisfies Record<keyof Goal, true>);
-
 const STATS_COLUMNS = Object.keys({
   userId: true,
   totalSpeeches: true,

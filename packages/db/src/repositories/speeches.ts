@@ -9,7 +9,7 @@ import type {
   Tone,
 } from '../schema.ts';
 import { isStoredId } from './ids.ts';
-import { namedSelectList, runStatement } from './statement-text.ts';
+import { namedSelectList, runPrepared, runStatement } from './statement-text.ts';
 
 /** Every column of a speech but its text: what lists carry. `satisfies` makes a new column a compile error here. */
 export const SPEECH_SUMMARY_COLUMNS = Object.keys({
@@ -104,8 +104,12 @@ export function listSpeechSummaries(
     if (!isStoredId(goalId)) return Promise.resolve([]);
     matching = matching.where('goalId', '=', goalId);
   }
+  // At most one text for each set of filters: a handful, the favourites' first page among them.
   if (search === undefined) {
-    return matching.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return runPrepared(
+      db,
+      matching.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit),
+    );
   }
   // The matches first, through the GIN index, then the newest of them. Left to itself the planner
   // walks the user's speeches newest first and tests each one's words, since it cannot tell how
@@ -137,15 +141,16 @@ export function countSpeechesByDay(
   since: Date,
 ): Promise<DailySpeechCount[]> {
   const day = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`;
-  return db
+  const query = db
     .selectFrom('speeches')
     .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('speeches')])
     .where('userId', '=', userId)
     .where('createdAt', '>=', since)
     .groupBy(day)
-    .orderBy(day)
-    .execute()
-    .then((rows) => rows.map((row) => ({ day: row.day, speeches: Number(row.speeches) })));
+    .orderBy(day);
+  return runPrepared(db, query).then((rows) =>
+    rows.map((row) => ({ day: row.day, speeches: Number(row.speeches) })),
+  );
 }
 
 /**

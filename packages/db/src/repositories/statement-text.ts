@@ -1,4 +1,5 @@
-import { CompiledQuery } from 'kysely';
+import { CompiledQuery, type Compilable } from 'kysely';
+import { prepareOnPostgres } from '../prepared-statements.ts';
 import type { Db } from '../schema.ts';
 
 /**
@@ -24,13 +25,15 @@ const withoutPlugins = new WeakMap<Db, Db>();
  * Runs a statement written out once, its answer's columns named as TypeScript names them
  * (namedSelectList), past the CamelCasePlugin: the plugin would copy every row to rename keys that
  * need no renaming (about 4 % of the server's CPU on `GET /api/speeches`, docs/decisions.md).
- * `db` may be a transaction; its plugin-free twin is made once.
+ * `db` may be a transaction; its plugin-free twin is made once. On PostgreSQL the statement is
+ * prepared on each connection the first time it runs there (prepared-statements.ts).
  */
 export async function runStatement<Row>(
   db: Db,
   text: string,
   parameters: readonly unknown[],
 ): Promise<Row[]> {
+  prepareOnPostgres(text);
   let plain = withoutPlugins.get(db);
   if (!plain) {
     plain = db.withoutPlugins();
@@ -40,4 +43,16 @@ export async function runStatement<Row>(
     CompiledQuery.raw(text, [...parameters]) as CompiledQuery<Row>,
   );
   return rows;
+}
+
+/**
+ * Runs a built query as a prepared statement on PostgreSQL (prepared-statements.ts): for the reads
+ * every signed-in page makes, whose text is the same on every call. Not for a query whose text
+ * varies with its input beyond a few shapes (a list of values, a value written into the SQL), and
+ * its columns are named, never `selectAll()`. `query` is built on `db` (or the same transaction).
+ */
+export async function runPrepared<Row>(db: Db, query: Compilable<Row>): Promise<Row[]> {
+  const compiled = query.compile();
+  prepareOnPostgres(compiled.sql);
+  return (await db.executeQuery(compiled)).rows;
 }

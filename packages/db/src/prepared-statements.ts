@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { Client } from 'pg';
+import type { QueryResult } from 'pg';
+
+/**
+ * The statements PostgreSQL connections prepare: those on the paths every signed-in request or page
+ * takes (runStatement, runPrepared). Sent as a named statement, such a statement is parsed and
+ * planned once per connection and then only bound and run; sent unnamed, as Kysely sends everything,
+ * PostgreSQL parses and plans it on every run. On `GET /api/speeches`' two statements that was
+ * about two thirds of PostgreSQL's CPU a request (docs/decisions.md).
+ *
+ * A prepared statement lives as long as its connection, so only texts that never change are marked,
+ * and no more than MAX_PREPARED_STATEMENTS of them: past that, statements run unnamed as before.
+ */
+const statementNames = new Map<string, string>();
+
+export const MAX_PREPARED_STATEMENTS = 200;
+
+/**
+ * `select *`, `table.*` or `returning *`. PostgreSQL refuses to run a prepared statement whose
+ * result's columns have changed ('cached plan must not change result type'), so a migration that
+ * adds a column would break, until they reconnect, the servers still running the old code.
+ */
+const ALL_COLUMNS = /\bselect\s+\*|\.\*|\breturning\s+\*/i;
+
+/** Marks a statement's text as one to prepare: its name is derived from the text, so never reused. */
+export function prepareOnPostgres(text: string): void {
+  if (statementNames.has(text) || statementNames.size >= MAX_PREPARED_STATEMENTS) return;
+  if (ALL_COLUMNS.test(text)) {
+    throw new Error(`A prepared statement must name its columns, not ask for all of them: ${text}`);
+  }
+  const digest = createHash('sha256').update(text).digest('base64url').slice(0, 24);
+  statementNames.set(text, `rally_${digest}`);
+}
+
+type QueryCallback = (error: Error, result: QueryResult) => void;
+
+/**
+ * pg's client, running a marked statement's text as its named statement. Everything else (built
+ * statements, query configs, cursors) goes to pg unchanged.
+ */
+export class StatementPreparingClient extends Client {
+  // pg's query has a dozen overloads; this one forwards every call it does not rewrite unchanged.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const [text, values, callback] = args as [unknown, unknown, QueryCallback | undefined];
+    const name = typeof text === 'string' ? statementNames.get(text) : undefined;
+    if (name === undefined || !Array.isArray(values)) {
+      return (super.query as (...forwarded: unknown[]) => unknown)(...args);
+    }
+    const config = { name, text: text as string, values };
+    return callback ? super.query(config, callback) : super.query(config);
+  }
+}
