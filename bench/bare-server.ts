@@ -7,6 +7,8 @@
  *
  * Its statements are written out as text once, as Rally's hottest ones are (packages/db's
  * statement-text.ts), so that the reference is the fastest plain use of the stack, not a straw man.
+ * They go through Kysely, which sends every statement unnamed; Rally's connections prepare theirs
+ * (packages/db's prepared-statements.ts), which `pnpm bench:load --compare --unprepared` turns off.
  * They are written here on their own rather than imported, so a change to Rally's queries shows up
  * as a difference in the bench (which checks that both servers answer alike) instead of vanishing.
  *

@@ -12,11 +12,15 @@
  * as users ask for it (pages the API keeps for the minute), and with every page rendered (a new
  * user and UTC offset pair each request). It reports each round's req/s, the ratios (Rally ÷ bare;
  * `/` ÷ speeches) and the targets of issue 22 (0.9 and 0.1), between the load-compare markers.
- * `--compare` runs only that part.
+ * `--compare` runs only that part. Rally prepares its hottest statements on PostgreSQL and the bare
+ * stack, plain Kysely, does not; `--compare --unprepared` starts Rally with
+ * DATABASE_PREPARED_STATEMENTS=false, so that both send every statement unnamed and the ratio prices
+ * Rally's own code alone (written to its own section).
  *
  *   pnpm bench:load [--db both|postgres|pglite] [--rate 500] [--duration 20] [--soak-minutes 10]
  *                   [--paths /api/user,... (only these reads: no mixed reads, generation or soak)]
  *                   [--compare (only the comparison with the bare stack, on PostgreSQL)]
+ *                   [--unprepared (with --compare: Rally without its prepared statements)]
  *                   [--port 3301 (Rally's; the bare server takes the next one)]
  *                   [--dry-run (print only)]
  *
@@ -77,6 +81,7 @@ const { values: options } = parseArgs({
     'soak-minutes': { type: 'string', default: '10' },
     paths: { type: 'string' },
     compare: { type: 'boolean', default: false },
+    unprepared: { type: 'boolean', default: false },
     port: { type: 'string', default: '3301' },
     'dry-run': { type: 'boolean', default: false },
   },
@@ -106,6 +111,7 @@ const databases = compareOnly
     : [options.db];
 if (!databases.every((db) => db === 'postgres' || db === 'pglite'))
   throw new Error('--db must be both, postgres or pglite');
+if (options.unprepared && !compareOnly) throw new Error('--unprepared goes with --compare');
 if (!existsSync(SERVER_ENTRY)) throw new Error('Build first: pnpm build');
 
 type DatabaseKind = 'postgres' | 'pglite';
@@ -122,6 +128,7 @@ function startServer(databaseUrl: string): Promise<BuiltServer> {
       DATABASE_URL: databaseUrl,
       // The writer's pause between sentences is a reading effect, not work: measure the server.
       LOCAL_WRITER_PACE_MS: '0',
+      ...(options.unprepared ? { DATABASE_PREPARED_STATEMENTS: 'false' } : {}),
     },
   });
 }
@@ -604,8 +611,16 @@ function formatComparison(comparisons: Compared[]): string {
 
 function comparisonSection(comparisons: Compared[]): string {
   return [
-    '## Rally against the bare stack (`pnpm bench:load`, `--compare` alone)',
+    options.unprepared
+      ? '### Rally without its prepared statements (`pnpm bench:load --compare --unprepared`)'
+      : '## Rally against the bare stack (`pnpm bench:load`, `--compare` alone)',
     '',
+    ...(options.unprepared
+      ? [
+          "Rally started with DATABASE_PREPARED_STATEMENTS=false: both servers send every statement unnamed, so PostgreSQL parses and plans each one on every run for both, and the ratio prices Rally's own code (its plugins, hooks, checks and the rest of a larger program).",
+          '',
+        ]
+      : []),
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (load average before the run ${loadBefore.toFixed(2)}), the load client on the same machine. The bare stack is bench/bare-server.ts: Fastify, Kysely on a pg pool and PostgreSQL, doing Rally's database work for the path (the session by its token's hash, with its user; the same rows) and answering the same JSON (the bench checks it), without Rally's plugins, hooks and checks. Both servers on one PostgreSQL database, reads rotating through the same ${READERS} users; ${COMPARE_CONNECTIONS} connections, ${COMPARE_ROUNDS} rounds of ${durationSeconds} s, Rally then bare in each round. The ratio is Rally's requests over all rounds divided by the other's. \`GET /\` is the signed-in first screen, asked with a browser's Accept-Encoding, measured against Rally's own \`GET /api/speeches\` of the same round. The API keeps a page it has written for the minute under a hash of what it was written from, so \`GET /\` mostly sends kept pages (the queries still run on every request); \`every page rendered\` asks for pages the API has not written yet, each request with another pair of user and UTC offset (the offset is part of what a page is written from), and prices the render and compression as well. CPU a request is the server process's user and system time over a run divided by its requests (the median of the rounds), which the other work on a shared machine disturbs less than req/s; for \`GET /\` the other is Rally's \`GET /api/speeches\`.`,
     '',
     formatComparison(comparisons),
@@ -762,7 +777,7 @@ if (compareOnly) {
   if (!compareSection) throw new Error('the comparison did not run');
   console.log(`\n${compareSection}`);
   if (!options['dry-run']) {
-    writeSection('load-compare', compareSection);
+    writeSection(options.unprepared ? 'load-compare-unprepared' : 'load-compare', compareSection);
     console.log(`\nWritten to docs/benchmarks.md`);
   }
   process.exit(0);

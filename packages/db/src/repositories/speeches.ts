@@ -97,7 +97,11 @@ export function listSpeechSummaries(
   }
   if (tone !== undefined) matching = matching.where('tone', '=', tone);
   if (length !== undefined) matching = matching.where('duration', '=', length);
-  if (favourite !== undefined) matching = matching.where('isFavourite', '=', favourite ? 1 : 0);
+  // Written into the statement, not sent as a value: the statement is prepared (runPrepared), and a
+  // plan made for any value could not use the favourites' partial index (is_favourite = 1).
+  if (favourite !== undefined) {
+    matching = matching.where('isFavourite', '=', sql.lit(favourite ? 1 : 0));
+  }
   if (daily !== undefined) matching = matching.where('source', daily ? '=' : '<>', 'daily');
   if (goalId !== undefined) {
     // An id past PostgreSQL's integer names no goal, so no speech.
