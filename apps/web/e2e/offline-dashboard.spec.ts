@@ -9,8 +9,14 @@ const OFFLINE_COPY_KEY = 'signed-in-queries';
 
 test.describe.configure({ timeout: 240_000 });
 
-/** What the app keeps for offline use in its IndexedDB database, or null when there is nothing. */
-function offlineCopy(page: Page): Promise<string | null> {
+/** A key of the test's own, written beside the app's offline copy. */
+const MARKER_KEY = 'written-by-the-test';
+
+/**
+ * A key's value in the app's IndexedDB key-value store, as JSON; null when the key, the store or
+ * the database is not there (the database is not created by looking).
+ */
+function readKey(page: Page, key: string): Promise<string | null> {
   return page.evaluate(
     async ({ name, key }) => {
       const known = await indexedDB.databases();
@@ -32,9 +38,12 @@ function offlineCopy(page: Page): Promise<string | null> {
         database.close();
       }
     },
-    { name: KV_DATABASE, key: OFFLINE_COPY_KEY },
+    { name: KV_DATABASE, key },
   );
 }
+
+/** What the app keeps for offline use, as JSON, or null when there is nothing. */
+const offlineCopy = (page: Page) => readKey(page, OFFLINE_COPY_KEY);
 
 /** The seconds shown as the player's elapsed time ('1:05' is 65). */
 async function elapsedSeconds(player: Locator): Promise<number> {
@@ -166,20 +175,18 @@ test('deleting the account, and /hard-refresh, delete the offline copy too', asy
   // /hard-refresh deletes the database whole. The user is still signed in afterwards, so the page it
   // reloads keeps a new copy at once, which the test can find before or after its first look: what
   // shows that the old database went is an entry written beside the old copy, gone for good.
-  await page.evaluate(writeMarker, KV_DATABASE);
-  expect(await page.evaluate(readMarker, KV_DATABASE)).toBe(true);
+  await page.evaluate(writeMarker, { name: KV_DATABASE, key: MARKER_KEY });
+  expect(await readKey(page, MARKER_KEY)).toBe('true');
   await page.goto('/hard-refresh');
   await page.waitForURL((url) => url.pathname === '/');
   await page.waitForLoadState('load');
-  await expect.poll(() => page.evaluate(readMarker, KV_DATABASE)).toBe(false);
+  await expect.poll(() => readKey(page, MARKER_KEY)).toBeNull();
   // The signed-in user's copy, kept anew by the reloaded page.
   await expect.poll(() => offlineCopy(page)).toContain('"firstName":"Demo"');
 });
 
-// The two helpers run in the page, where no module constant reaches: the key is spelled in each.
-
-/** Writes a key of the test's own ('written-by-the-test') into the app's key-value store. */
-async function writeMarker(name: string): Promise<void> {
+/** Runs in the page: writes `true` under the test's own key into the app's key-value store. */
+async function writeMarker({ name, key }: { name: string; key: string }): Promise<void> {
   const database = await new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(name);
     request.onsuccess = () => resolve(request.result);
@@ -188,33 +195,9 @@ async function writeMarker(name: string): Promise<void> {
   try {
     await new Promise<void>((resolve, reject) => {
       const transaction = database.transaction('keyval', 'readwrite');
-      transaction.objectStore('keyval').put(true, 'written-by-the-test');
+      transaction.objectStore('keyval').put(true, key);
       transaction.oncomplete = () => resolve();
       transaction.onerror = () => reject(transaction.error ?? new Error('write failed'));
-    });
-  } finally {
-    database.close();
-  }
-}
-
-/** Whether the test's key is in the app's key-value store (false when there is no store). */
-async function readMarker(name: string): Promise<boolean> {
-  const known = await indexedDB.databases();
-  if (!known.some((database) => database.name === name)) return false;
-  const database = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(name);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('open failed'));
-  });
-  try {
-    if (!database.objectStoreNames.contains('keyval')) return false;
-    return await new Promise<boolean>((resolve, reject) => {
-      const request = database
-        .transaction('keyval')
-        .objectStore('keyval')
-        .get('written-by-the-test');
-      request.onsuccess = () => resolve(request.result === true);
-      request.onerror = () => reject(request.error ?? new Error('read failed'));
     });
   } finally {
     database.close();
