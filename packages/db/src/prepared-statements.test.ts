@@ -106,6 +106,22 @@ describe.skipIf(!databaseUrl)('statements written out once, on PostgreSQL', () =
     }
   });
 
+  it("run unprepared, from then on on that connection, once a migration changed a column's type", async () => {
+    const userId = 'retyped-user';
+    await handle.db.insertInto('users').values({ id: userId, email: 'r@example.com' }).execute();
+    await handle.db
+      .insertInto('goals')
+      .values({ userId, title: 'Swim a mile', category: 'health' })
+      .execute();
+    const text = 'select goals.title as "title" from goals where goals.user_id = $1';
+    expect(await runStatement(handle.db, text, [userId])).toEqual([{ title: 'Swim a mile' }]);
+
+    // What an older server meets when a newer one's migration changes the type under it.
+    await sql`alter table goals alter column title type varchar(500)`.execute(handle.db);
+    expect(await runStatement(handle.db, text, [userId])).toEqual([{ title: 'Swim a mile' }]);
+    expect(await runStatement(handle.db, text, [userId])).toEqual([{ title: 'Swim a mile' }]);
+  });
+
   it('refuse a built query that asks for all columns', async () => {
     await expect(runPrepared(handle.db, handle.db.selectFrom('goals').selectAll())).rejects.toThrow(
       'A prepared statement must name its columns',

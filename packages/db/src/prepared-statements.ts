@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
-import type { QueryResult } from 'pg';
 
 /**
  * The statements PostgreSQL connections prepare: those on the paths every signed-in request or page
@@ -33,22 +32,48 @@ export function prepareOnPostgres(text: string): void {
   statementNames.set(text, `rally_${digest}`);
 }
 
-type QueryCallback = (error: Error, result: QueryResult) => void;
+/**
+ * PostgreSQL's refusal to run a prepared statement whose result's columns changed under it: a
+ * migration changed the type of a column it reads, while this server kept running.
+ */
+function isStalePlan(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    error.code === '0A000' &&
+    error.message === 'cached plan must not change result type'
+  );
+}
 
 /**
  * pg's client, running a marked statement's text as its named statement. Everything else (built
- * statements, query configs, cursors) goes to pg unchanged.
+ * statements, query configs, callbacks, cursors) goes to pg unchanged.
  */
 export class StatementPreparingClient extends Client {
+  /** Names PostgreSQL refused on this connection once their columns changed: run unnamed since. */
+  private readonly stalePlans = new Set<string>();
+
   // pg's query has a dozen overloads; this one forwards every call it does not rewrite unchanged.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
-    const [text, values, callback] = args as [unknown, unknown, QueryCallback | undefined];
+    const [text, values, callback] = args as [unknown, unknown, unknown];
     const name = typeof text === 'string' ? statementNames.get(text) : undefined;
-    if (name === undefined || !Array.isArray(values)) {
+    if (
+      name === undefined ||
+      !Array.isArray(values) ||
+      callback !== undefined ||
+      this.stalePlans.has(name)
+    ) {
       return (super.query as (...forwarded: unknown[]) => unknown)(...args);
     }
-    const config = { name, text: text as string, values };
-    return callback ? super.query(config, callback) : super.query(config);
+    const statement = { text: text as string, values };
+    // Run again unnamed, which PostgreSQL plans afresh: the refusal comes before the statement
+    // ran, so it runs once. Inside a transaction the retry fails too (the refusal aborted the
+    // transaction), as the statement alone would have.
+    return super.query({ ...statement, name }).catch((error: unknown) => {
+      if (!isStalePlan(error)) throw error;
+      this.stalePlans.add(name);
+      return super.query(statement);
+    });
   }
 }
