@@ -12,16 +12,12 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const flag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
+const flagText = z.enum(['true', 'false', '1', '0', '']).optional();
+
+const flag = flagText.transform((value) => value === 'true' || value === '1');
 
 /** A flag that is on unless set to false (or 0). */
-const flagOnByDefault = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value !== 'false' && value !== '0');
+const flagOnByDefault = flagText.transform((value) => value !== 'false' && value !== '0');
 
 /** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);

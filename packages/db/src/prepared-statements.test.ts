@@ -32,6 +32,16 @@ describe.skipIf(!databaseUrl)('statements written out once, on PostgreSQL', () =
     await handle.close();
   });
 
+  /** A user with one goal of the given title; answers the user's id. */
+  const userWithGoal = async (userId: string, title: string) => {
+    await handle.db
+      .insertInto('users')
+      .values({ id: userId, email: `${userId}@example.com` })
+      .execute();
+    await handle.db.insertInto('goals').values({ userId, title, category: 'health' }).execute();
+    return userId;
+  };
+
   const prepared = async () => {
     const { rows } = await sql<{ name: string; statement: string }>`
       select name, statement from pg_prepared_statements order by prepare_time`.execute(handle.db);
@@ -69,12 +79,7 @@ describe.skipIf(!databaseUrl)('statements written out once, on PostgreSQL', () =
   });
 
   it('include built queries run through runPrepared, answered through the plugins as before', async () => {
-    const userId = 'prepared-user';
-    await handle.db.insertInto('users').values({ id: userId, email: 'p@example.com' }).execute();
-    await handle.db
-      .insertInto('goals')
-      .values({ userId, title: 'Run 5k', category: 'health' })
-      .execute();
+    const userId = await userWithGoal('prepared-user', 'Run 5k');
     const first = await listGoals(handle.db, userId);
     expect(first).toMatchObject([{ userId, title: 'Run 5k', isCompleted: 0 }]);
 
@@ -107,12 +112,7 @@ describe.skipIf(!databaseUrl)('statements written out once, on PostgreSQL', () =
   });
 
   it("run unprepared, from then on on that connection, once a migration changed a column's type", async () => {
-    const userId = 'retyped-user';
-    await handle.db.insertInto('users').values({ id: userId, email: 'r@example.com' }).execute();
-    await handle.db
-      .insertInto('goals')
-      .values({ userId, title: 'Swim a mile', category: 'health' })
-      .execute();
+    const userId = await userWithGoal('retyped-user', 'Swim a mile');
     const text = 'select goals.title as "title" from goals where goals.user_id = $1';
     expect(await runStatement(handle.db, text, [userId])).toEqual([{ title: 'Swim a mile' }]);
 
