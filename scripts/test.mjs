@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The whole test suite: every vitest project, then the browser tests against the built app.
+// The whole test suite: every vitest project, the browser tests against the built app, then the
+// README's first command on a fresh clone.
 // Ends with one line, "N passed, N failed, N skipped" (the skipped ones named above it, each with
 // its reason), and a non-zero exit when anything failed.
 import { spawnSync } from 'node:child_process';
@@ -92,6 +93,20 @@ if (buildStatus !== 0) {
     skipped.push(...playwrightSkipped(e2e.suites));
   }
   if (e2eStatus !== 0 && (!e2e || e2e.stats.unexpected === 0)) failed += 1;
+}
+
+// The README's first command on a fresh clone with the system's PATH only, as a new machine runs it
+// (scripts/fresh-clone.ts): a change that breaks a new machine's set-up fails here, never skips.
+console.log('\n$ npm start in a fresh clone, until /api/health answers');
+try {
+  const { startFreshClone } = await import('./fresh-clone.ts');
+  const { clone, msToHealth } = await startFreshClone();
+  await clone.remove();
+  console.log(`✓ fresh clone: npm start answered /api/health after ${(msToHealth / 1000).toFixed(1)} s`);
+  passed += 1;
+} catch (error) {
+  console.log(`✗ fresh clone: ${error instanceof Error ? error.message : String(error)}`);
+  failed += 1;
 }
 
 console.log('');

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { createDb, FolderLockedError, migrateToLatest } from '@rally/db';
 import type { SqlExecutor } from '@rally/db';
 import { EnvError, loadEnv } from './env.ts';
@@ -32,6 +33,8 @@ export async function serve(serverOptions: ServerOptions = {}): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+    // Beside the built server (scripts/write-db-template.ts); run from the sources there is none.
+    pgliteTemplate: fileURLToPath(new URL('./pglite-template', import.meta.url)),
   }).catch((error: unknown) => {
     // Another server already uses this DATA_DIR's database: say which folder, and stop.
     if (!(error instanceof FolderLockedError)) throw error;

@@ -1,5 +1,5 @@
 export { isConnectionError } from './connection-errors.ts';
-export { createDb, IN_MEMORY } from './create-db.ts';
+export { createDb, IN_MEMORY, writePgliteTemplate } from './create-db.ts';
 export { FolderLockedError } from './folder-lock.ts';
 export type { DbConfig, DbDialect, DbHandle } from './create-db.ts';
 export type { SqlExecutor } from './sql-executor.ts';
