@@ -36,7 +36,7 @@ const ENTRY_MODULES = new Set([
 /**
  * Few files for a page's first load, because on a slow phone each file costs a round trip of its
  * own (HTTP/1.1 fetches six at a time; Fast 3G's round trip is 562 ms), while their bytes cost the
- * same merged or not (docs/benchmarks.md, the dead window). Groups take their modules in order of
+ * same merged or not (docs/decisions/first-load-scripts.md). Groups take their modules in order of
  * priority, and a group takes the modules its modules import unless a group before took them. A
  * group sees the module graph before tree-shaking, through every re-export of a package's index:
  * a part that only a lazy page uses would land in the first group whose module reaches it, so the

@@ -101,7 +101,8 @@ const hourlyCount = (fallback: number) =>
 
 /**
  * Defaults on models OpenAI has not announced a shutdown for (checked 2026-11-25): gpt-4o-mini and the
- * speech models shut down in January 2027 (docs/decisions.md, issue 21).
+ * speech models shut down in January 2027 (docs/decisions/writer-model.md,
+ * docs/decisions/realtime-voice.md).
  */
 const DEFAULT_WRITER_MODEL = 'gpt-6-luna';
 const DEFAULT_TTS_MODEL: Record<'realtime' | 'speech', string> = {

@@ -138,7 +138,10 @@ export function firstScreenWith(
   partsNow: () => Promise<FirstScreenParts<unknown>>,
   { keepPages }: { keepPages: boolean },
 ): FirstScreen {
-  /** The page, rendered and compressed: React's render is most of a page's cost (docs/decisions.md). */
+  /**
+   * The page, rendered and compressed: React's render is most of a page's cost
+   * (docs/decisions/first-screen-page-cache.md).
+   */
   async function writePage(
     sources: PageSources,
     time: RenderedTime,

@@ -62,8 +62,9 @@ const API_HEADERS: HelmetOptions = {
  * `page` (a page's content security policy and the rest) on pages and files, the API's own set on
  * what `isApiRequest` says the API answers. The plugin built helmet's middleware anew on every
  * request, parsing the content security policy each time: 3.5 % of the server's CPU on
- * `GET /api/speeches` (see docs/decisions.md). Set on the raw response, as helmet does, so that
- * they go out however the answer is written; a header a route sets itself (cache-control) wins.
+ * `GET /api/speeches` (see docs/decisions/security-headers.md). Set on the raw response, as helmet
+ * does, so that they go out however the answer is written; a header a route sets itself
+ * (cache-control) wins.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,

@@ -12,8 +12,8 @@ import { setFlagsFromString } from 'node:v8';
  * objects die within a request, but in the old generation only a major collection frees them, and
  * until then each young collection keeps alive whatever they point to and promotes it too: about
  * 2 MB of dead rows and answers at every scavenge. The decision is never revisited, as old objects
- * carry no survival feedback. docs/decisions.md has the measurements; the test beside this module
- * checks that this Node still honours the setting.
+ * carry no survival feedback. docs/decisions/v8-pretenuring.md has the measurements; the test
+ * beside this module checks that this Node still honours the setting.
  */
 export const PRETENURING_OFF = '--no-allocation-site-pretenuring';
 

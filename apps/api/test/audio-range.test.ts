@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRangeHeader } from '../src/services/audio/range.ts';
 
-// Hand-written, not range-parser: see docs/decisions.md, "Range parsing stays hand-written".
+// Hand-written, not range-parser: see docs/decisions/audio-range-parsing.md.
 describe('parseRangeHeader', () => {
   it.each([
     [undefined, 1000, { type: 'whole' }],

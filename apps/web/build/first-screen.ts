@@ -132,7 +132,7 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
         // The signed-in page links the whole stylesheet in its <head>, which the first paint waits
         // for: styles inlined for its first paint, then the whole sheet loaded after it, made the
         // phone restyle and lay out the page twice, the second time while it should be answering
-        // taps (docs/decisions.md).
+        // taps (docs/decisions/dashboard-takeover.md).
         const signedIn = renderedPage(shell, {
           startScriptUrl: signedInScript,
           linksStylesheet: true,

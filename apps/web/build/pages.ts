@@ -130,7 +130,7 @@ export function startScript(appScript: string, stylesheet: string | null): strin
  * (Beasties). `preloads` are fetched from the start, at low priority (the stylesheet, which the
  * first paint waits for, goes first) and not run: a slow connection gets the scripts of the
  * takeover in one round trip while it paints, instead of one per level of imports after it
- * (docs/benchmarks.md).
+ * (docs/decisions/first-load-scripts.md).
  */
 export function renderedPage(
   shell: Shell,

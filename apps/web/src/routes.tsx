@@ -18,7 +18,7 @@ const DashboardPage = preloadablePage<{ user: SessionUser }>(() =>
   import('./pages/dashboard.tsx').then((page) => page.DashboardPage),
 );
 // The bell's panel brings Mantine's Popover and its positioning: loaded after the first screen, with a
-// plain bell in its place until then (docs/decisions.md, issue 23: the bell).
+// plain bell in its place until then (docs/decisions/first-load-scripts.md).
 const NotificationBell = lazy(() =>
   import('./features/notifications/notification-bell.tsx').then((bell) => ({
     default: bell.NotificationBell,

@@ -6,7 +6,7 @@ import { Client } from 'pg';
  * takes (runStatement, runPrepared). Sent as a named statement, such a statement is parsed and
  * planned once per connection and then only bound and run; sent unnamed, as Kysely sends everything,
  * PostgreSQL parses and plans it on every run. On `GET /api/speeches`' two statements that was
- * about two thirds of PostgreSQL's CPU a request (docs/decisions.md).
+ * about two thirds of PostgreSQL's CPU a request (docs/decisions/prepared-statements.md).
  *
  * A prepared statement lives as long as its connection, so only texts that never change are marked,
  * and no more than MAX_PREPARED_STATEMENTS of them: past that, statements run unnamed as before.

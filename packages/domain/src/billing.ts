@@ -67,7 +67,10 @@ export function periodEnd(start: Date, cycle: BillingCycle): Date {
   return addCalendarMonths(start, MONTHS_PER_CYCLE[cycle]);
 }
 
-/** The beta code's gift: one month of Premium, once per account (docs/decisions.md, Billing). */
+/**
+ * The beta code's gift: one month of Premium, once per account
+ * (docs/decisions/beta-discount-code.md).
+ */
 export const FREE_ACCESS_GIFT = { tier: 'premium', months: 1 } as const satisfies {
   tier: PaidTier;
   months: number;

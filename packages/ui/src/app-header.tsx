@@ -143,7 +143,7 @@ export function AppHeader({ firstName, bell, navigation }: AppHeaderProps) {
 /** On phones the links live in a menu behind the burger button. */
 function PhoneMenu({ navigation }: { navigation: AppNavigation }) {
   // A disclosure, not Mantine's Menu: the header comes with every page's first load, and Menu brings
-  // its floating-position machinery (docs/decisions.md, issue 24: the header's links).
+  // its floating-position machinery (docs/decisions/first-load-scripts.md).
   const [opened, setOpened] = useState(false);
   const panelId = useId();
   return (

@@ -99,9 +99,9 @@ type QueuedEvent = GenerationEvent | { type: 'failed'; error: unknown };
 
 /**
  * One speech being written and saved, on its own: it goes on whether or not anyone reads `events`.
- * The charging rule (docs/decisions.md): once text has reached the client the speech is written to
- * the end, saved and counted even if the client leaves; the reserved speech goes back only when
- * the speech cannot be written or saved, and then nothing of it is kept.
+ * The charging rule (docs/decisions/speech-charging.md): once text has reached the client the
+ * speech is written to the end, saved and counted even if the client leaves; the reserved speech
+ * goes back only when the speech cannot be written or saved, and then nothing of it is kept.
  */
 class SpeechGeneration {
   /** The text as it is written, then the saved speech or the failure (queued after the text). */

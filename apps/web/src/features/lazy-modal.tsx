@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 /**
  * Mantine's Modal, fetched when a dialog first opens (dialogs mount then: use-opened-once.ts). The
  * Modal brings its scroll area and Floating UI, which the signed-in first screen would otherwise
- * fetch and run before a phone can use the page (docs/benchmarks.md, the dead window).
+ * fetch and run before a phone can use the page (docs/decisions/first-load-scripts.md).
  */
 const Modal = lazy(() => import('./modal.ts').then((module) => ({ default: module.Modal })));
 

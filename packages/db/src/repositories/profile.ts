@@ -51,7 +51,8 @@ const withCreatedAt = <T extends { createdAt: Date }>(row: T): T => ({
 
 /**
  * The profile's parts in one round trip. The profile is read on every page load and after every
- * change; three separate reads made it the slowest read under load (docs/benchmarks.md).
+ * change; three separate reads made it the slowest read under load
+ * (docs/decisions/statements-written-once.md).
  */
 export async function findProfileParts(
   db: Db,

@@ -117,7 +117,7 @@ export function listSpeechSummaries(
   }
   // The matches first, through the GIN index, then the newest of them. Left to itself the planner
   // walks the user's speeches newest first and tests each one's words, since it cannot tell how
-  // rare a prefix is: 40-100 ms for a rare word among 2,000 speeches (docs/benchmarks.md).
+  // rare a prefix is: 40-100 ms for a rare word among 2,000 speeches (docs/decisions/speech-search.md).
   const found = matching.where(sql<boolean>`search_vector @@ to_tsquery('simple', ${search})`);
   return db
     .with(

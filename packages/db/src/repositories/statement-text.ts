@@ -24,7 +24,8 @@ const withoutPlugins = new WeakMap<Db, Db>();
 /**
  * Runs a statement written out once, its answer's columns named as TypeScript names them
  * (namedSelectList), past the CamelCasePlugin: the plugin would copy every row to rename keys that
- * need no renaming (about 4 % of the server's CPU on `GET /api/speeches`, docs/decisions.md).
+ * need no renaming (about 4 % of the server's CPU on `GET /api/speeches`,
+ * docs/decisions/statements-written-once.md).
  * `db` may be a transaction; its plugin-free twin is made once. On PostgreSQL the statement is
  * prepared on each connection the first time it runs there (prepared-statements.ts).
  */

@@ -22,7 +22,7 @@ import type { Goal } from './use-goal-mutations.ts';
 
 // Its category Select brings Mantine's Combobox and Popover: loaded once the dashboard has been
 // taken over, not with the first screen, whose takeover waits for every script it needs
-// (docs/decisions.md, issue 18: the dead window).
+// (docs/decisions/first-load-scripts.md).
 const loadNewGoalDialog = () => import('./new-goal-dialog.tsx');
 const NewGoalDialog = lazy(() =>
   loadNewGoalDialog().then((dialog) => ({ default: dialog.NewGoalDialog })),
