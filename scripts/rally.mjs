@@ -85,7 +85,8 @@ function ensureNode() {
   if (output(node, ['--version']) !== `v${NODE_VERSION}`) {
     log(`this machine has Node ${process.versions.node}; Rally needs ${pkg.engines.node}`);
     npmInstall('node', `node@${NODE_VERSION}`);
-    if (output(node, ['--version']) !== `v${NODE_VERSION}`) fail(`Node ${NODE_VERSION} did not install`);
+    if (output(node, ['--version']) !== `v${NODE_VERSION}`)
+      fail(`Node ${NODE_VERSION} did not install`);
   }
   return node;
 }
@@ -103,7 +104,12 @@ function ensurePnpm(env) {
 }
 
 function withoutBin(env) {
-  return { ...env, PATH: env.PATH.split(delimiter).filter((dir) => dir !== bin).join(delimiter) };
+  return {
+    ...env,
+    PATH: env.PATH.split(delimiter)
+      .filter((dir) => dir !== bin)
+      .join(delimiter),
+  };
 }
 
 /** Debian's chromium for the browser tests: installed when missing and we may (root); else a clear stop. */
@@ -111,16 +117,22 @@ function ensureChromium(env) {
   const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (existsSync(chromium)) return;
   if (process.getuid?.() !== 0) {
-    fail(`the browser tests need Debian's chromium at ${chromium}: sudo apt-get install -y chromium`);
+    fail(
+      `the browser tests need Debian's chromium at ${chromium}: sudo apt-get install -y chromium`,
+    );
   }
   log('installing Debian chromium for the browser tests');
-  if (run('apt-get', ['update', '-qq']) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium']) !== 0) {
+  if (
+    run('apt-get', ['update', '-qq']) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium']) !== 0
+  ) {
     fail('apt-get install chromium failed');
   }
 }
 
 const stepName = process.argv[2] ?? 'setup';
-if (!(stepName in steps)) fail(`unknown step '${stepName}'; one of: ${Object.keys(steps).join(', ')}`);
+if (!(stepName in steps))
+  fail(`unknown step '${stepName}'; one of: ${Object.keys(steps).join(', ')}`);
 
 const node = ensureNode();
 mkdirSync(bin, { recursive: true });
@@ -136,4 +148,6 @@ if (stepName === 'test') ensureChromium(env);
 
 const step = steps[stepName];
 if (step) process.exit(run(step[0], step[1], env));
-log(`ready. For other commands, put the project's tools first on PATH: export PATH="$PWD/.tools/bin:$PATH"`);
+log(
+  `ready. For other commands, put the project's tools first on PATH: export PATH="$PWD/.tools/bin:$PATH"`,
+);

@@ -122,10 +122,19 @@ export async function loadFirstScreen(webDist: string): Promise<FirstScreen | nu
   const template = templateOf(JSON.parse(await readFile(templatePath, 'utf8')));
   if (!template)
     throw new Error(`${templatePath} is not a first-screen template: rebuild the web app`);
-  // Built from the web app's server entry (apps/web/src/render-page.tsx); its user is JSON.
-  const renderer = (await import(pathToFileURL(rendererPath).href)) as FirstScreenRenderer<unknown>;
-  const parts = Promise.resolve({ template, renderer });
-  return firstScreenWith(() => parts, { keepPages: true });
+  // Built from the web app's server entry (apps/web/src/render-page.tsx); its user is JSON. Loaded
+  // by the first signed-in page rather than at start: compiling it is a tenth of a start's CPU.
+  let parts: Promise<FirstScreenParts<unknown>> | undefined;
+  const loadParts = async () => ({
+    template,
+    renderer: (await import(pathToFileURL(rendererPath).href)) as FirstScreenRenderer<unknown>,
+  });
+  const partsNow = () =>
+    (parts ??= loadParts().catch((error: unknown) => {
+      parts = undefined; // tried again by the next page
+      throw error;
+    }));
+  return firstScreenWith(partsNow, { keepPages: true });
 }
 
 /**
