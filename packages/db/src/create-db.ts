@@ -40,7 +40,7 @@ export interface DbConfig {
   /**
    * A migrated PGlite folder (`writePgliteTemplate`, made when the API is built) that an empty
    * `dataDir` starts as: a copy takes a fraction of a second where creating the database costs ~3 s
-   * (docs/decisions/embedded-database-template.md). Absent or missing: the database is created.
+   * (docs/decisions/server-start.md). Absent or missing: the database is created.
    */
   pgliteTemplate?: string;
 }
