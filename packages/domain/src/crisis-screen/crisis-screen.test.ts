@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { screenForCrisis, screenTextsForCrisis } from '../index.ts';
+import { crisisHeldOut } from './corpus/crisis-held-out.ts';
+import { crisisTraining } from './corpus/crisis-training.ts';
+import { ordinaryHeldOut } from './corpus/ordinary-held-out.ts';
+import { ordinaryTraining } from './corpus/ordinary-training.ts';
+import { CRISIS_SCREEN_TARGETS, scoreCrisisScreen } from './score.ts';
+
+describe('the crisis corpus', () => {
+  it('has 150 crisis and 300 ordinary phrasings, a third of each held out, none in both parts', () => {
+    const crisis = crisisTraining.length + crisisHeldOut.length;
+    const ordinary = ordinaryTraining.length + ordinaryHeldOut.length;
+    expect(crisis).toBeGreaterThanOrEqual(150);
+    expect(ordinary).toBeGreaterThanOrEqual(300);
+    expect(crisisHeldOut.length * 3).toBeGreaterThanOrEqual(crisis);
+    expect(ordinaryHeldOut.length * 3).toBeGreaterThanOrEqual(ordinary);
+    const texts = [
+      ...crisisTraining,
+      ...crisisHeldOut,
+      ...ordinaryTraining,
+      ...ordinaryHeldOut,
+    ].map((phrasing) => phrasing.text.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+// Only the scores are asserted, never the texts missed: the held-out part is not to be tuned on.
+describe('the crisis screen on the held-out corpus', () => {
+  const score = scoreCrisisScreen(crisisHeldOut, ordinaryHeldOut);
+
+  it('finds every direct phrasing', () => {
+    expect(score.directRecall).toBeGreaterThanOrEqual(CRISIS_SCREEN_TARGETS.directRecall);
+  });
+
+  it('finds at least 95% of indirect phrasings', () => {
+    expect(score.indirectRecall).toBeGreaterThanOrEqual(CRISIS_SCREEN_TARGETS.indirectRecall);
+  });
+
+  it('matches at most 1% of ordinary phrasings', () => {
+    expect(score.falseMatchRate).toBeLessThanOrEqual(CRISIS_SCREEN_TARGETS.falseMatchRate);
+  });
+});
+
+describe('screenForCrisis', () => {
+  it.each([
+    'this deadline is killing me',
+    "I'm dying to get this right",
+    'I want to kill it on stage',
+    'I could murder a coffee',
+    'shoot for the stars',
+    'my feet are dead',
+    "I'm not going to let this deadline kill me",
+    'my boss is going to kill me if I am late again',
+    'the party is over and the guests are gone',
+    'I want to disappear into the crowd at the concert',
+    'my grandfather died in the spring and I am giving the eulogy',
+    'cutting weight before the fight',
+    '',
+  ])('gives a speech for an ordinary text: %j', (text) => {
+    expect(screenForCrisis(text)).toEqual({ concerns: [] });
+  });
+
+  it.each([
+    ['I want to kill myself', 'present'],
+    ["I'm not going to kill myself but I think about it", 'negated'],
+    ['i dont want to die but i think about suicide', 'negated, no apostrophe'],
+    ['last year I tried to end it all', 'past'],
+    ['I attempted suicide when I was nineteen', 'past'],
+    ['i have been cutting myself again', 'self-harm'],
+    ['everyone would be better off without me', 'indirect'],
+    ['im thinking about killing myslef', 'typo'],
+    ['so the interview is friday and honestly i want to die i cant do this', 'dictation'],
+  ])('finds self-harm in %j (%s)', (text) => {
+    expect(screenForCrisis(text)).toEqual({ concerns: ['self-harm'] });
+  });
+
+  it.each([
+    "I'm going to kill my boss",
+    'i want to hurt him so badly',
+    'I keep thinking about stabbing my brother',
+  ])('finds harm to others, not self-harm, in %j', (text) => {
+    expect(screenForCrisis(text)).toEqual({ concerns: ['harm-others'] });
+  });
+
+  it('finds both concerns in one text, self-harm first', () => {
+    expect(
+      screenForCrisis("I'm going to hurt my ex and then I'm going to kill myself").concerns,
+    ).toEqual(['self-harm', 'harm-others']);
+  });
+
+  it.each([
+    ['curly apostrophe', 'I\u2019m going to kill myself'],
+    ['zero-width space inside a word', 'i want to kill my\u200bself'],
+    ['NUL between words', 'i want to\u0000die'],
+    ['full-width letters', '\uff4b\uff49\uff4c\uff4c myself'],
+    ['upper case, no spaces after commas', 'HONESTLY,I WANT TO END MY LIFE'],
+  ])('reads odd characters: %s', (_, text) => {
+    expect(screenForCrisis(text).concerns).toEqual(['self-harm']);
+  });
+
+  it('does not throw on text that is not words', () => {
+    for (const text of [
+      '\u0000\u0000',
+      '\u200b',
+      '💔💔💔',
+      '....',
+      '\ud800',
+      ' \n\t ',
+      'a'.repeat(5_000),
+    ]) {
+      expect(screenForCrisis(text)).toEqual({ concerns: [] });
+    }
+  });
+});
+
+describe('screenTextsForCrisis', () => {
+  it('is the union over the texts, skipping empty ones', () => {
+    expect(
+      screenTextsForCrisis([null, 'nail the product presentation', undefined, '', 'i want to die']),
+    ).toEqual({ concerns: ['self-harm'] });
+    expect(screenTextsForCrisis(['i want to shoot up the school', 'i want to die'])).toEqual({
+      concerns: ['self-harm', 'harm-others'],
+    });
+    expect(screenTextsForCrisis([])).toEqual({ concerns: [] });
+  });
+});
