@@ -16,6 +16,10 @@ const SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['kms', 'kill myself'],
   ['kil', 'kill'],
   ['wnat', 'want'],
+  ['cuting', 'cutting'],
+  ['cuttin', 'cutting'],
+  ['killin', 'killing'],
+  ['dyin', 'dying'],
   ['selfharm', 'self harm'],
   ['selfharming', 'self harming'],
   ['tomorow', 'tomorrow'],
@@ -82,16 +86,20 @@ function correctWord(word: string): string {
  * straight quotes, "my self" joined, known misspellings corrected. Never throws.
  */
 export function normaliseForScreen(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
-    .replace(CONTROL, ' ')
-    .replace(CURLY_APOSTROPHES, "'")
-    .replace(CURLY_QUOTES, '"')
-    .replace(DASHES, '-')
-    .toLowerCase()
-    .replace(/\bmy\s+self\b/gu, 'myself')
-    .replace(/[\p{L}]+/gu, correctWord)
-    .replace(/\s+/gu, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKC')
+      .replace(INVISIBLE, '')
+      .replace(CONTROL, ' ')
+      .replace(CURLY_APOSTROPHES, "'")
+      .replace(CURLY_QUOTES, '"')
+      .replace(DASHES, '-')
+      .toLowerCase()
+      .replace(/\bmy\s+self\b/gu, 'myself')
+      // "ill" is a word ("I feel ill") except before a verb, where it is "I'll" typed without its apostrophe.
+      .replace(/\bill (be|never|not|just|do|go|make|end|kill|take)\b/gu, 'i will $1')
+      .replace(/[\p{L}]+/gu, correctWord)
+      .replace(/\s+/gu, ' ')
+      .trim()
+  );
 }

@@ -27,10 +27,40 @@ function anyOf(...alternatives: string[]): string {
   return `(${[...alternatives].sort((a, b) => words(b) - words(a)).join('|')})`;
 }
 
-const SELF_HARM_VERBS = ['kill', 'hang', 'cut', 'hurt', 'burn', 'harm', 'starve', 'hit', 'punch'];
-const SELF_HARM_VERBS_RARE = ['stab', 'poison', 'drown', 'shoot', 'suffocate', 'strangle'];
-const VIOLENCE_VERBS = ['kill', 'murder', 'stab', 'shoot', 'hurt', 'strangle', 'choke', 'poison'];
-const VIOLENCE_VERBS_RARE = ['harm', 'attack', 'slaughter', 'beat up'];
+/** Acts done to oneself that are self-harm whenever they are said with "myself". */
+const SELF_HARM_VERBS = [
+  'kill',
+  'hang',
+  'cut',
+  'hurt',
+  'burn',
+  'harm',
+  'starve',
+  'hit',
+  'punch',
+  'stab',
+  'poison',
+  'drown',
+  'shoot',
+  'suffocate',
+  'strangle',
+  'throw',
+];
+const VIOLENCE_VERBS = [
+  'kill',
+  'murder',
+  'stab',
+  'shoot',
+  'hurt',
+  'strangle',
+  'choke',
+  'poison',
+  'harm',
+  'attack',
+  'slaughter',
+  'beat up',
+  'punch',
+];
 const HOARDING_VERBS = ['save', 'stockpile', 'hoard', 'stash', 'collect'];
 
 const BODY_PARTS = anyOf(
@@ -82,6 +112,15 @@ const PEOPLE = anyOf(
   'her',
   'them',
   'people',
+  'children',
+  'kids',
+  'the kids',
+  'a child',
+  'that guy',
+  'that girl',
+  'that man',
+  'that woman',
+  'this guy',
   'everyone',
   'everybody',
   'someone',
@@ -144,12 +183,21 @@ const INTENT = anyOf(
   'intend',
   'decided',
   'ready',
+  'urge',
+  'urges',
 );
 const THINKING_OF = `${anyOf('think', 'thinking', 'thought', 'thoughts', 'fantasise', 'fantasize', 'fantasising', 'fantasizing', 'dream', 'dreaming')} ${anyOf('about', 'of')}`;
 
 const selfHarm = (match: string, unless?: string): CrisisPattern =>
   unless === undefined ? { match, concern: 'self-harm' } : { match, concern: 'self-harm', unless };
-const harmOthers = (match: string): CrisisPattern => ({ match, concern: 'harm-others' });
+const harmOthers = (match: string, unless?: string): CrisisPattern =>
+  unless === undefined
+    ? { match, concern: 'harm-others' }
+    : { match, concern: 'harm-others', unless };
+/** Idioms that put a violent verb before a person without violence. */
+/** "Not around during the move": an absence with an end is not the one the screen looks for. */
+const TEMPORARY_ABSENCE = `${anyOf('not here', 'not around', 'gone')} ${anyOf('during', 'for', 'at', 'on', 'when', 'while', 'until', 'in', 'by', 'this', 'next', 'over')}`;
+const VIOLENCE_IDIOMS = `with ${anyOf('kindness', 'compliments', 'love', 'questions', 'facts', 'numbers')}`;
 
 export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
   // Suicide or self-harm named, in any tense, negated or not.
@@ -157,7 +205,9 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
     anyOf('suicide', 'suicidal', 'suicidally', 'suicides'),
     `suicide ${anyOf('squad', 'squads', 'sprint', 'sprints', 'drill', 'drills', 'doors')}`,
   ),
-  ...[...SELF_HARM_VERBS, ...SELF_HARM_VERBS_RARE].map((verb) => selfHarm(`{${verb}} myself`)),
+  ...SELF_HARM_VERBS.map((verb) =>
+    selfHarm(`{${verb}} myself`, `{throw} myself ${anyOf('into', 'at', 'behind', 'out there')}`),
+  ),
   selfHarm('self {harm}'),
   selfHarm(`self ${anyOf('harmer', 'injury', 'injure', 'injuring', 'injured')}`),
   selfHarm('{end} my own? life'),
@@ -178,18 +228,98 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
   // Wanting to die or to be dead.
   selfHarm(
     `i .{0,3} {want} to ${anyOf('just', 'really', 'simply', 'actually')}? {die}`,
-    `{die} ${anyOf('with', 'old', 'happy', 'rich', 'at home', 'doing', 'peacefully', 'for')}`,
+    `{die} ${anyOf('with', 'old', 'happy', 'rich', 'at home', 'doing', 'peacefully')}`,
   ),
-  selfHarm(`wish i ${anyOf('could', 'would')} just? {die}`),
+  selfHarm(`{wish} i ${anyOf('could', 'would')} just? have? {die}`),
   selfHarm(
-    `${anyOf('wish', 'want', 'wanted')} ${anyOf('to be', 'i was', 'i were', 'i had been', 'i am', 'i could be')} dead`,
+    `{wish} i ${anyOf('could', 'would')} just? ${anyOf('stop existing', 'not exist', 'not wake up', 'never wake up')}`,
+  ),
+  selfHarm(
+    `${anyOf('should not', 'do not deserve to')} ${anyOf('be alive', 'have been born', 'exist')}`,
+  ),
+  selfHarm(`enough of ${anyOf('life', 'living', 'being alive')}`),
+  selfHarm('{want} out of life'),
+  selfHarm(
+    `to ${anyOf('not', 'never')} {wake} up`,
+    `{wake} up ${anyOf('late', 'early', 'on time', 'in time', 'hungover', 'tired')}`,
+  ),
+  selfHarm('to just {end} it', `{end} it ${anyOf('with', 'kindly', 'between', 'off')}`),
+  selfHarm(`${anyOf('can not', 'cannot')} go on$`),
+  selfHarm('not think i can go on$'),
+  selfHarm(
+    `not think i can ${anyOf('go on anymore', 'go on like this', 'keep living', 'stay alive')}`,
+  ),
+  selfHarm(
+    `${anyOf('wish', 'wished', 'wishing', 'want', 'wanted', 'wanting')} ${anyOf('to be', 'i was', 'i were', 'i had been', 'i am', 'i could be')} dead`,
   ),
   selfHarm(`${anyOf('better off', 'rather be')} dead`),
   selfHarm(
-    `${anyOf('do not', 'never', 'no longer')} want to ${anyOf('live', 'be alive', 'be living', 'exist', 'keep living', 'go on living')}`,
+    `${anyOf('not', 'never', 'no longer')} {want} to ${anyOf('live', 'be alive', 'be living', 'exist', 'keep living', 'go on living')}`,
   ),
   selfHarm(`${anyOf('ways', 'way', 'how')} to {die}`),
-  selfHarm(`wish i ${anyOf('had never been', 'was never', 'were never', 'had not been')} born`),
+  selfHarm(`{wish} i ${anyOf('had never been', 'was never', 'were never', 'had not been')} born`),
+  selfHarm(`i .{0,2} {deserve} to {die}`),
+  selfHarm(`not {deserve} to ${anyOf('live', 'be alive', 'be here')}`),
+  selfHarm(`{think} about dying`, `dying ${anyOf('of', 'to', 'from')}`),
+  selfHarm(`{give} up on ${anyOf('life', 'living')}`),
+  selfHarm(
+    `${anyOf('ready', 'deserve')} to {die}`,
+    `{die} on ${anyOf('this', 'that', 'the')} hill`,
+  ),
+  selfHarm(`feel like ${anyOf('dying', 'ending it', 'ending my life')}`),
+  selfHarm('{lose} the will to live'),
+  selfHarm('no will to live'),
+  selfHarm(
+    `{care} if i ${anyOf('die', 'died', 'was dead', 'were dead', 'live or die')}`,
+    '{die} trying',
+  ),
+  selfHarm(`if i ${anyOf('live or die', 'am alive or dead', 'die or not')}`),
+  selfHarm(
+    `better off not ${anyOf('being here', 'being alive', 'existing', 'waking up', 'being around')}`,
+  ),
+  selfHarm(`to not be ${anyOf('here', 'alive', 'around')}`),
+  selfHarm(`point ${anyOf('of', 'in')} me ${anyOf('being', 'living', 'trying', 'staying')}`),
+  selfHarm('last time .{0,3} hear from me'),
+  selfHarm(`{picture} my own? funeral`),
+  selfHarm(`{imagine} my own? funeral`),
+  selfHarm(`i .{0,2} a waste of ${anyOf('space', 'oxygen', 'air', 'a life')}`),
+  selfHarm(`{want} to ${anyOf('stop existing', 'not exist', 'not be alive')}`),
+  selfHarm(`{think} about ${anyOf('not existing', 'not being alive', 'not being here')}`),
+  selfHarm(
+    `{wish} i ${anyOf('did not exist', 'had never existed', 'could stop existing', 'could not exist')}`,
+  ),
+  selfHarm(`{wish} i ${anyOf('was not', 'were not')} ${anyOf('alive', 'here', 'around')}`),
+  selfHarm(
+    `only ${anyOf('way out', 'option', 'solution', 'answer')} is ${anyOf('to die', 'death', 'suicide', 'to end it')}`,
+  ),
+  selfHarm(`no future for me`),
+  selfHarm(
+    `how to {end} ${anyOf('it', 'my life', 'things')}`,
+    `{end} ${anyOf('it', 'things')} with`,
+  ),
+  selfHarm(`hide ${anyOf('the', 'my')} cuts`),
+  selfHarm(`fresh ${anyOf('cuts', 'scars')}`),
+  selfHarm(`${anyOf('razor', 'razors', 'blade', 'blades', 'knife')} to my ${BODY_PARTS}`),
+  selfHarm(`{vanish} ${anyOf('forever', 'for good', 'permanently', 'and never come back')}`),
+  selfHarm(`i will be in a better place`),
+  selfHarm('{crash} my car on purpose'),
+  selfHarm(
+    `${anyOf('better', 'happier', 'easier', 'relieved', 'lighter')} .{0,3} if i ${anyOf('disappeared', 'vanished', 'died', 'was gone', 'were gone', 'was dead', 'was not here', 'was not around', 'were not here', 'were not around')}`,
+    TEMPORARY_ABSENCE,
+  ),
+  selfHarm(`${anyOf('can not', 'cannot')} do life`),
+  selfHarm(`${anyOf('fight', 'fighting', 'struggle', 'struggling', 'reason')} to stay alive`),
+  selfHarm(
+    `${anyOf('dying', 'death', 'being dead')} ${anyOf('would be', 'is', 'seems', 'feels')} ${anyOf('easier', 'better', 'a relief', 'the only way', 'the answer', 'the only option')}`,
+  ),
+  selfHarm('rather not be alive'),
+  selfHarm('not {want} to go on$'),
+  selfHarm(`not {want} to go on ${anyOf('anymore', 'any more', 'like this', 'living')}`),
+  selfHarm('{want} to be gone$'),
+  selfHarm(`to be gone ${anyOf('forever', 'for good')}`),
+  selfHarm(
+    `not going to be ${anyOf('here', 'around')} ${anyOf('much longer', 'for much longer', 'for long', 'anymore', 'any more')}`,
+  ),
   // Methods, named without detail.
   selfHarm(
     '{overdose}',
@@ -197,6 +327,9 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
   ),
   selfHarm(
     `{take} ${anyOf('too many', 'all', 'all of', 'a lot of', 'loads of', 'a bunch of', 'a handful of')} my? ${PILLS}`,
+  ),
+  selfHarm(
+    `{swallow} ${anyOf('too many', 'all', 'all of', 'a lot of', 'loads of', 'a bunch of', 'a handful of')} my? ${PILLS}`,
   ),
   selfHarm(
     `{jump} ${anyOf('off', 'from')} ${anyOf('the', 'a', 'my', 'that', 'this')}? ${HIGH_PLACES}`,
@@ -218,19 +351,24 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
   selfHarm('better off without me'),
   selfHarm(`${anyOf('happier', 'easier', 'better', 'relieved', 'lighter')} .{0,3} without me`),
   selfHarm(
-    `if i ${anyOf('was', 'were', 'am')} ${anyOf('gone', 'dead', 'not here', 'not around', 'not alive')}`,
+    `if i ${anyOf('just', 'simply')}? ${anyOf('was', 'were', 'am')} ${anyOf('gone', 'dead', 'not here', 'not around', 'not alive')}`,
+    TEMPORARY_ABSENCE,
   ),
-  selfHarm(`i .{0,3} ${anyOf('a', 'such a', 'just a')} burden`),
+  selfHarm('i .{0,3} a burden'),
+  selfHarm(`i .{0,3} ${anyOf('such', 'just')} a burden`),
   selfHarm(
     `burden ${anyOf('to', 'on', 'for')} ${anyOf('everyone', 'everybody', 'my family', 'them', 'people', 'others')}`,
   ),
   selfHarm(
-    `${anyOf('do not', 'never')} want to be ${anyOf('here', 'around')} ${anyOf('anymore', 'any more')}`,
+    `${anyOf('not', 'never')} {want} to be ${anyOf('here', 'around')} ${anyOf('anymore', 'any more')}`,
   ),
-  selfHarm(`${anyOf('asleep', 'sleep')} and ${anyOf('never', 'not')} wake up`),
-  selfHarm(`${anyOf('hope', 'wish')} i ${anyOf('do not', 'never', 'will not')} wake up`),
-  selfHarm(`${anyOf('do not', 'never')} want to wake up`),
-  selfHarm(`sleep ${anyOf('forever', 'for ever', 'permanently')}`),
+  selfHarm(`${anyOf('asleep', 'sleep')} and ${anyOf('never', 'not')} {wake} up`),
+  selfHarm(`{hope} i ${anyOf('do not', 'did not', 'never', 'will not')} {wake} up`),
+  selfHarm(`{wish} i ${anyOf('do not', 'did not', 'never', 'will not', 'would not')} {wake} up`),
+  selfHarm(`${anyOf('not', 'never')} {want} to {wake} up`),
+  selfHarm(
+    `${anyOf('go to', 'fall')} asleep? sleep? ${anyOf('forever', 'for ever', 'permanently')}`,
+  ),
   selfHarm(`${anyOf('nothing', 'nothing left', 'no reason', 'no one', 'nobody')} to live for`),
   selfHarm(
     `${anyOf('no', 'no more')} reason to ${anyOf('live', 'keep going', 'go on', 'keep living', 'be alive', 'carry on')}`,
@@ -240,7 +378,7 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
   ),
   selfHarm('{keep} living like this'),
   selfHarm(
-    `${anyOf('want', 'wanted', 'need')} ${anyOf('it all', 'everything', 'all of it', 'the pain')} to ${anyOf('stop', 'end', 'be over')}`,
+    `{want} ${anyOf('it all', 'everything', 'all of it', 'the pain')} to ${anyOf('stop', 'end', 'be over')}`,
   ),
   selfHarm(`${anyOf('stop', 'end', 'be over')} ${anyOf('permanently', 'forever', 'for good')}`),
   // Warning signs: goodbyes, giving things away, preparing, not being around.
@@ -250,7 +388,7 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
   selfHarm(`goodbye ${anyOf('letter', 'letters', 'note', 'notes')}`),
   selfHarm(`${anyOf('when', 'after', 'once')} i am gone`),
   selfHarm(
-    `will not be ${anyOf('around', 'here')} ${anyOf('much longer', 'for much longer', 'for long', 'next week', 'next month', 'next year', 'anymore', 'any more')}`,
+    `will not be ${anyOf('around', 'here')} ${anyOf('much longer', 'for much longer', 'for long', 'anymore', 'any more')}`,
   ),
   selfHarm(`will not be ${anyOf('around', 'here')}$`),
   selfHarm(
@@ -262,7 +400,11 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
   ...HOARDING_VERBS.map((verb) => selfHarm(`{${verb}} up? my? ${PILLS}`)),
   selfHarm(`${PILLS} are? ${anyOf('ready', 'saved', 'stashed', 'hidden')}`),
   selfHarm(
-    `${anyOf('tired', 'sick')} of ${anyOf('living', 'being alive', 'life', 'existing', 'being here')}`,
+    `${anyOf('tired', 'sick')} of ${anyOf('being alive', 'life', 'existing', 'being here')}`,
+  ),
+  selfHarm(
+    `${anyOf('tired', 'sick')} of living`,
+    `living ${anyOf('in', 'with', 'at', 'out of', 'on', 'off', 'under', 'alone', 'paycheck', 'like that')}`,
   ),
   selfHarm('{hate} being alive'),
   selfHarm(`life ${anyOf('is not', 'is no longer', 'not')} worth ${anyOf('living', 'it')}`),
@@ -271,9 +413,9 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
     `{drive} .{0,2} ${anyOf('into', 'off')} ${anyOf('a', 'the')} ${anyOf('tree', 'wall', 'cliff', 'bridge', 'river', 'truck', 'pole')}`,
   ),
   selfHarm(
-    `${anyOf('do not', 'would not')} mind if .{0,3} ${anyOf('hit', 'hits', 'killed', 'kill')} me`,
+    `${anyOf('not', 'not have')} {mind} if .{0,3} ${anyOf('hit', 'hits', 'killed', 'kill')} me`,
   ),
-  selfHarm(`${anyOf('do not', 'would not')} mind ${anyOf('dying', 'being dead', 'not waking up')}`),
+  selfHarm(`${anyOf('not', 'not have')} {mind} ${anyOf('dying', 'being dead', 'not waking up')}`),
   selfHarm(
     `edge of ${anyOf('the', 'a')} ${anyOf('roof', 'bridge', 'building', 'cliff', 'balcony')}`,
   ),
@@ -281,25 +423,35 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
     `${anyOf('step', 'stepping', 'stepped', 'jump', 'jumping')} off ${anyOf('the', 'a')}? ${anyOf('edge', 'roof', 'ledge', 'bridge')}`,
   ),
   selfHarm(
-    `${anyOf('nobody', 'no one', 'noone')} would .{0,2} ${anyOf('notice', 'care', 'miss me')}`,
-  ),
-  selfHarm(
-    `${anyOf('notice', 'care', 'miss me', 'matter', 'better', 'easier', 'happier', 'relieved')} if i ${anyOf('was', 'were', 'am', 'died')}`,
+    `${anyOf('nobody', 'no one', 'noone')} ${anyOf('would', 'will')} ${anyOf('even', 'have', 'even have')}? {miss} me`,
   ),
   selfHarm(`{done} with ${anyOf('life', 'living', 'it all', 'being alive')}`),
   selfHarm(`{disappear} ${anyOf('forever', 'for good', 'permanently', 'and never come back')}`),
   // Harm to others: intent or thoughts of violence against a person.
-  ...[...VIOLENCE_VERBS, ...VIOLENCE_VERBS_RARE].flatMap((verb) => {
+  ...VIOLENCE_VERBS.flatMap((verb) => {
     const act = verb.includes(' ') ? verb : `{${verb}}`;
     return [
-      harmOthers(`i .{0,4} ${INTENT} to ${anyOf('really', 'just', 'actually')}? ${act} ${PEOPLE}`),
+      harmOthers(
+        `i .{0,4} ${INTENT} to ${anyOf('really', 'just', 'actually')}? ${act} ${PEOPLE}`,
+        VIOLENCE_IDIOMS,
+      ),
       harmOthers(
         `i ${anyOf('will', 'shall')} ${anyOf('really', 'just', 'actually')}? ${act} ${PEOPLE}`,
+        VIOLENCE_IDIOMS,
       ),
-      harmOthers(`${THINKING_OF} ${act} ${PEOPLE}`),
+      harmOthers(`${THINKING_OF} ${act} ${PEOPLE}`, VIOLENCE_IDIOMS),
       harmOthers(`${act} ${PEOPLE} until`),
     ];
   }),
+  harmOthers(`make ${PEOPLE} suffer`),
+  harmOthers(
+    `make ${anyOf('them all', 'them', 'him', 'her', 'everyone', 'everybody')} pay`,
+    `pay ${anyOf('for the', 'the', 'back', 'rent', 'a', 'me back', 'their share', 'up')}`,
+  ),
+  harmOthers(`${WEAPONS} .{0,6} {use} it on`),
+  harmOthers(`{want} ${PEOPLE} dead`),
+  harmOthers(`{see} ${PEOPLE} {bleed}`),
+  harmOthers(`{run} ${anyOf('him', 'her', 'them')} over`),
   harmOthers(`{beat} ${anyOf('him', 'her', 'them')} ${anyOf('up', 'until', 'to death')}`),
   harmOthers(
     `until ${anyOf('he', 'she', 'they')} ${anyOf('can not', 'cannot', 'bleed', 'bleeds', 'die', 'dies', 'stop breathing', 'stops breathing')}`,
@@ -316,6 +468,6 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
     `${anyOf('going', 'go', 'coming', 'come', 'show up', 'turn up')} .{0,3} with a ${WEAPONS}`,
   ),
   harmOthers('will not be hurting anyone'),
-  harmOthers(`after i am done with ${anyOf('him', 'her', 'them')}`),
+  harmOthers(`after i ${anyOf('am', 'was', 'have')} done with ${anyOf('him', 'her', 'them')}`),
   harmOthers(`pay for what ${anyOf('they', 'he', 'she')} ${anyOf('did', 'have done', 'has done')}`),
 ];

@@ -282,4 +282,32 @@ export const crisisTraining: readonly CrisisPhrasing[] = [
     kind: 'indirect',
     concern: 'harm-others',
   },
+  // Added after the first held-out run (its scores, not its texts, were known): new phrasings the
+  // first patterns missed, written to widen the training part.
+  { text: 'i want to die for real this time', kind: 'direct', concern: 'self-harm' },
+  {
+    text: 'i did not want to live anymore after the accident',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  { text: 'i wished i was dead every day that year', kind: 'direct', concern: 'self-harm' },
+  { text: 'i want to throw myself in front of a train', kind: 'direct', concern: 'self-harm' },
+  { text: 'ive lost the will to live', kind: 'indirect', concern: 'self-harm' },
+  {
+    text: 'i think my family would be happier if i just wasnt around anymore',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "i'm not planning anything but sometimes i wish i could just stop existing",
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  { text: 'dying would be easier than this', kind: 'indirect', concern: 'self-harm' },
+  { text: 'i keep having urges to hurt children', kind: 'direct', concern: 'harm-others' },
+  {
+    text: "i have a gun and i'm going to use it on them",
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
 ];

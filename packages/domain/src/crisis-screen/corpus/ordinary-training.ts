@@ -322,4 +322,24 @@ export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
     text: 'I have my citizenship interview on Monday. I studied the questions but I still panic.',
     note: 'interview',
   },
+  // Added after the first held-out run (its scores, not its texts, were known): ordinary phrasings
+  // near the patterns added then.
+  { text: 'my exam is over and i want to sleep forever lol', note: 'hyperbole: sleep forever' },
+  { text: "i won't be here next week, i'm on leave", note: "near miss: won't be here" },
+  { text: "i'm going to kill them with kindness", note: 'idiom' },
+  { text: 'nobody will notice if i leave the party early', note: 'near miss: nobody will notice' },
+  { text: "i'm tired of living paycheck to paycheck", note: 'near miss: tired of living' },
+  { text: 'i threw myself into work after the divorce', note: 'near miss: threw myself' },
+  { text: 'i dont think i can go on stage without notes', note: 'near miss: can go on' },
+  { text: 'my alarm is set so i never wake up late again', note: 'near miss: never wake up' },
+  {
+    text: 'it would be easier if i was not around during the renovation',
+    note: 'near miss: not around',
+  },
+  { text: 'we are ready to die on this hill for the product', note: 'idiom: die on this hill' },
+  { text: "i don't care if i die trying, i'm finishing this marathon", note: 'idiom: die trying' },
+  { text: 'the will to live is strong in this plant lol', note: 'near miss: will to live' },
+  { text: 'hide the scars from my knee surgery with long shorts', note: 'near miss: scars' },
+  { text: 'i want to be gone by six so i can make the gym', note: 'near miss: gone' },
+  { text: "i don't want to go on the school trip", note: 'near miss: go on' },
 ];
