@@ -76,7 +76,9 @@ function correctWord(word: string): string {
   if (known !== undefined) return known;
   if (word.length < 5) return word;
   for (const { word: target, maxEdits } of FUZZY_WORDS) {
-    if (word !== target && editDistance(word, target, maxEdits) <= maxEdits) return target;
+    // The misspellings people make keep the first letter; checking it first skips most words cheaply.
+    if (word[0] !== target[0] || word === target) continue;
+    if (editDistance(word, target, maxEdits) <= maxEdits) return target;
   }
   return word;
 }

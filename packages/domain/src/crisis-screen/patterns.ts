@@ -12,6 +12,7 @@
  * forms only where it stands alone (so groups of verbs are lists of patterns), and a group takes its
  * first alternative that fits without trying the others (so `anyOf` puts longer phrases first).
  */
+import nlp from 'compromise/two';
 import type { CrisisConcern } from './screen-types.ts';
 
 export interface CrisisPattern {
@@ -21,6 +22,12 @@ export interface CrisisPattern {
   unless?: string;
 }
 
+/** compromise's own conjugation tables (the ones `{verb}` uses), which its typings leave out. */
+const { methods, model } = nlp.world() as {
+  methods: { two: { transform: { verb: { all: (verb: string, model: unknown) => string[] } } } };
+  model: unknown;
+};
+
 /** A match group of words or phrases, longest phrase first. */
 function anyOf(...alternatives: string[]): string {
   const words = (phrase: string) => phrase.split(' ').length;
@@ -28,6 +35,14 @@ function anyOf(...alternatives: string[]): string {
 }
 
 /** Acts done to oneself that are self-harm whenever they are said with "myself". */
+/**
+ * A match group of every form of these verbs: one pattern instead of one per verb, which keeps the
+ * compiled net small (a pattern per verb made the sweep several times slower on long texts).
+ */
+function verbForms(...verbs: string[]): string {
+  return anyOf(...new Set(verbs.flatMap((verb) => methods.two.transform.verb.all(verb, model))));
+}
+
 const SELF_HARM_VERBS = [
   'kill',
   'hang',
@@ -58,9 +73,9 @@ const VIOLENCE_VERBS = [
   'harm',
   'attack',
   'slaughter',
-  'beat up',
   'punch',
 ];
+const VIOLENCE = verbForms(...VIOLENCE_VERBS);
 const HOARDING_VERBS = ['save', 'stockpile', 'hoard', 'stash', 'collect'];
 
 const BODY_PARTS = anyOf(
@@ -205,8 +220,9 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
     anyOf('suicide', 'suicidal', 'suicidally', 'suicides'),
     `suicide ${anyOf('squad', 'squads', 'sprint', 'sprints', 'drill', 'drills', 'doors')}`,
   ),
-  ...SELF_HARM_VERBS.map((verb) =>
-    selfHarm(`{${verb}} myself`, `{throw} myself ${anyOf('into', 'at', 'behind', 'out there')}`),
+  selfHarm(
+    `${verbForms(...SELF_HARM_VERBS)} myself`,
+    `{throw} myself ${anyOf('into', 'at', 'behind', 'out there')}`,
   ),
   selfHarm('self {harm}'),
   selfHarm(`self ${anyOf('harmer', 'injury', 'injure', 'injuring', 'injured')}`),
@@ -254,7 +270,7 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
   ),
   selfHarm(`${anyOf('better off', 'rather be')} dead`),
   selfHarm(
-    `${anyOf('not', 'never', 'no longer')} {want} to ${anyOf('live', 'be alive', 'be living', 'exist', 'keep living', 'go on living')}`,
+    `${anyOf('not', 'never', 'no longer')} ${anyOf('really', 'even', 'actually')}? {want} to ${anyOf('live', 'be alive', 'be living', 'exist', 'keep living', 'go on living')}`,
   ),
   selfHarm(`${anyOf('ways', 'way', 'how')} to {die}`),
   selfHarm(`{wish} i ${anyOf('had never been', 'was never', 'were never', 'had not been')} born`),
@@ -397,10 +413,10 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
   selfHarm(`${anyOf('problem', 'burden')} .{0,3} much longer`),
   selfHarm(`how many ${PILLS}`),
   selfHarm(`${PILLS} .{0,3} ${anyOf('would', 'will')} ${anyOf('take', 'kill')}`),
-  ...HOARDING_VERBS.map((verb) => selfHarm(`{${verb}} up? my? ${PILLS}`)),
+  selfHarm(`${verbForms(...HOARDING_VERBS)} up? my? ${PILLS}`),
   selfHarm(`${PILLS} are? ${anyOf('ready', 'saved', 'stashed', 'hidden')}`),
   selfHarm(
-    `${anyOf('tired', 'sick')} of ${anyOf('being alive', 'life', 'existing', 'being here')}`,
+    `${anyOf('tired', 'sick', 'exhausted', 'weary')} of ${anyOf('being alive', 'life', 'existing', 'being here')}`,
   ),
   selfHarm(
     `${anyOf('tired', 'sick')} of living`,
@@ -426,23 +442,41 @@ export const CRISIS_PATTERNS: readonly CrisisPattern[] = [
     `${anyOf('nobody', 'no one', 'noone')} ${anyOf('would', 'will')} ${anyOf('even', 'have', 'even have')}? {miss} me`,
   ),
   selfHarm(`{done} with ${anyOf('life', 'living', 'it all', 'being alive')}`),
+  selfHarm('done living'),
+  selfHarm(
+    `no reason for me to ${anyOf('be here', 'live', 'be alive', 'stay', 'keep going', 'go on')}`,
+  ),
+  selfHarm('{come} to my funeral'),
+  selfHarm(`not stop thinking about ${anyOf('death', 'dying', 'suicide', 'ending it')}`),
+  selfHarm('{think} about my own death'),
+  selfHarm(
+    `${anyOf('everything', 'it all')} to go away ${anyOf('permanently', 'forever', 'for good')}?`,
+  ),
+  selfHarm(`point ${anyOf('of', 'in')} me$`),
+  selfHarm(
+    `${anyOf('painless', 'easy', 'quick')} ${anyOf('ways', 'way')} to ${anyOf('go', 'die', 'end it')}`,
+  ),
+  selfHarm(
+    `not see myself ${anyOf('being alive', 'alive', 'living past', 'being here', 'making it to', 'still here')}`,
+  ),
+  selfHarm(`{hope} i ${anyOf('die', 'do not wake up')}`, '{die} trying'),
+  selfHarm(
+    `{hope} ${anyOf('something', 'someone', 'somebody', 'a car', 'a bus', 'a truck', 'a train')} {kill} me`,
+  ),
+  selfHarm(`{hope} ${anyOf('something', 'a car', 'a bus', 'a truck', 'a train')} {hit} me`),
+  selfHarm(`${THINKING_OF} jumping$`),
   selfHarm(`{disappear} ${anyOf('forever', 'for good', 'permanently', 'and never come back')}`),
   // Harm to others: intent or thoughts of violence against a person.
-  ...VIOLENCE_VERBS.flatMap((verb) => {
-    const act = verb.includes(' ') ? verb : `{${verb}}`;
-    return [
-      harmOthers(
-        `i .{0,4} ${INTENT} to ${anyOf('really', 'just', 'actually')}? ${act} ${PEOPLE}`,
-        VIOLENCE_IDIOMS,
-      ),
-      harmOthers(
-        `i ${anyOf('will', 'shall')} ${anyOf('really', 'just', 'actually')}? ${act} ${PEOPLE}`,
-        VIOLENCE_IDIOMS,
-      ),
-      harmOthers(`${THINKING_OF} ${act} ${PEOPLE}`, VIOLENCE_IDIOMS),
-      harmOthers(`${act} ${PEOPLE} until`),
-    ];
-  }),
+  harmOthers(
+    `i .{0,4} ${INTENT} to ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
+    VIOLENCE_IDIOMS,
+  ),
+  harmOthers(
+    `i ${anyOf('will', 'shall')} ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
+    VIOLENCE_IDIOMS,
+  ),
+  harmOthers(`${THINKING_OF} ${VIOLENCE} ${PEOPLE}`, VIOLENCE_IDIOMS),
+  harmOthers(`${VIOLENCE} ${PEOPLE} until`),
   harmOthers(`make ${PEOPLE} suffer`),
   harmOthers(
     `make ${anyOf('them all', 'them', 'him', 'her', 'everyone', 'everybody')} pay`,
