@@ -137,6 +137,30 @@ describe('screenForCrisis', () => {
   });
 });
 
+/** The ways people type or dictate the same words: the screen must read them all alike. */
+const WRITING_STYLES: readonly [string, (text: string) => string][] = [
+  ['without apostrophes', (text) => text.replace(/['\u2019]/g, '')],
+  ['lower case without punctuation', (text) => text.toLowerCase().replace(/[.,!?;:]/g, '')],
+  ['after a dictated lead-in', (text) => `so basically my exam is on friday and ${text}`],
+  ['in curly quotes and capitals', (text) => text.replace(/'/g, '\u2019').toUpperCase()],
+];
+
+describe.each(WRITING_STYLES)('the training part written %s', (_, rewrite) => {
+  it('still finds every crisis phrasing with its concern', () => {
+    const missed = crisisTraining.filter(
+      (phrasing) => !screenForCrisis(rewrite(phrasing.text)).concerns.includes(phrasing.concern),
+    );
+    expect(missed).toEqual([]);
+  });
+
+  it('still matches no ordinary phrasing', () => {
+    const matched = ordinaryTraining.filter(
+      (phrasing) => screenForCrisis(rewrite(phrasing.text)).concerns.length > 0,
+    );
+    expect(matched).toEqual([]);
+  });
+});
+
 describe('screenTextsForCrisis', () => {
   it('is the union over the texts, skipping empty ones', () => {
     expect(
