@@ -5,7 +5,7 @@
  */
 import nlp from 'compromise/two';
 import { normaliseForScreen } from './normalise.ts';
-import { CRISIS_PATTERNS, type CrisisPattern } from './patterns.ts';
+import { crisisPatterns, type CrisisPattern } from './patterns.ts';
 import type { CrisisConcern, CrisisScreen } from './screen-types.ts';
 
 export type { CrisisConcern, CrisisScreen } from './screen-types.ts';
@@ -20,9 +20,9 @@ interface SweepFound extends CrisisPattern {
 
 let patternNet: PatternNet | undefined;
 
-/** Compiled on first use: importing the domain package costs nothing to those who never screen. */
+/** Built and compiled on first use (a few tens of milliseconds), not when the package is imported. */
 function crisisPatternNet(): PatternNet {
-  patternNet ??= nlp.buildNet(CRISIS_PATTERNS.map((pattern) => ({ ...pattern })));
+  patternNet ??= nlp.buildNet(crisisPatterns());
   return patternNet;
 }
 
