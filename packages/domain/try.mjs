@@ -1,2 +1,0 @@
-import nlp from 'compromise/two';
-const d = nlp.tokenize("ive im dont cant wont isnt wasnt arent werent doesnt didnt hadnt hasnt havent couldnt shouldnt wouldnt mustnt youve weve theyve wouldve couldve shouldve ill id youll theyll shell hell wanna gonna gotta tryna lemme ain't aint i'd i'll i've she's"); console.log(d.terms().json().map(x=>x.terms[0].normal+'>'+(x.terms[0].machine??'')+'>'+(x.terms[0].implicit??'')).join('  '));
