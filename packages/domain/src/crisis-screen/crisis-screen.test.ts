@@ -1,9 +1,11 @@
+import nlp from 'compromise';
 import { describe, expect, it } from 'vitest';
 import { screenForCrisis, screenTextsForCrisis } from '../index.ts';
 import { crisisHeldOut } from './corpus/crisis-held-out.ts';
 import { crisisTraining } from './corpus/crisis-training.ts';
 import { ordinaryHeldOut } from './corpus/ordinary-held-out.ts';
 import { ordinaryTraining } from './corpus/ordinary-training.ts';
+import { normaliseForScreen } from './normalise.ts';
 import { CRISIS_SCREEN_TARGETS, scoreCrisisScreen } from './score.ts';
 
 describe('the crisis corpus', () => {
@@ -158,6 +160,25 @@ describe.each(WRITING_STYLES)('the training part written %s', (_, rewrite) => {
       (phrasing) => screenForCrisis(rewrite(phrasing.text)).concerns.length > 0,
     );
     expect(matched).toEqual([]);
+  });
+});
+
+describe('normaliseForScreen', () => {
+  it('reads no English word as a misspelt screened word', () => {
+    const { one } = nlp.model() as { one: { lexicon: Record<string, string> } };
+    const misread = Object.keys(one.lexicon).filter((word) => {
+      const normalised = normaliseForScreen(word);
+      return normalised !== word && /suicid|myself/.test(normalised) && !/myself/.test(word);
+    });
+    expect(misread).toEqual([]);
+  });
+
+  it('corrects the misspellings people make of them', () => {
+    expect(
+      ['sucide', 'suicde', 'suiside', 'sucidal', 'suicidel', 'myslef', 'mysefl'].map(
+        normaliseForScreen,
+      ),
+    ).toEqual(['suicide', 'suicide', 'suicide', 'suicidal', 'suicidal', 'myself', 'myself']);
   });
 });
 
