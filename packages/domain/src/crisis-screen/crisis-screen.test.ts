@@ -175,7 +175,7 @@ describe('normaliseForScreen', () => {
 
   it('corrects the misspellings people make of them', () => {
     expect(
-      ['sucide', 'suicde', 'suiside', 'sucidal', 'suicidel', 'myslef', 'mysefl'].map(
+      ['sucide', 'suicde', 'suiside', 'sucidal', 'suicidial', 'myslef', 'mysefl'].map(
         normaliseForScreen,
       ),
     ).toEqual(['suicide', 'suicide', 'suicide', 'suicidal', 'suicidal', 'myself', 'myself']);
