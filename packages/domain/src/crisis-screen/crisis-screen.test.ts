@@ -96,6 +96,10 @@ describe('screenForCrisis', () => {
     ['thinking of overdosing on my pills', 'overdose on medication'],
     ['I want to throw myself off the bridge', 'method'],
     ['i dont think ill be here next month', "apostrophe-less i'll"],
+    [
+      'i overdosed on coffee this morning and tonight i took an overdose of my pills',
+      'an ordinary use does not excuse a later one',
+    ],
   ])('finds self-harm in %j (%s)', (text) => {
     expect(screenForCrisis(text)).toEqual({ concerns: ['self-harm'] });
   });

@@ -18,7 +18,7 @@ import type { CrisisConcern } from './screen-types.ts';
 export interface CrisisPattern {
   match: string;
   concern: CrisisConcern;
-  /** A pattern that, found in the same sentence, shows the match is an ordinary use. */
+  /** A pattern that, found around the match (up to 3 words before, 4 after), shows an ordinary use. */
   unless?: string;
 }
 

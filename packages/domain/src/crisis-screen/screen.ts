@@ -26,9 +26,21 @@ function crisisPatternNet(): PatternNet {
   return patternNet;
 }
 
+/**
+ * Whether the words around a match show an ordinary use. Only the neighbourhood counts, not the
+ * sentence: in "I overdosed on coffee, then I took an overdose of my pills" the coffee must not
+ * excuse the pills.
+ */
 function isOrdinaryUse(found: SweepFound): boolean {
-  return found.unless !== undefined && found.view.fullSentences().has(found.unless);
+  if (found.unless === undefined) return false;
+  return found.view
+    .growLeft(`.{0,${UNLESS_REACH.before}}`)
+    .growRight(`.{0,${UNLESS_REACH.after}}`)
+    .has(found.unless);
 }
+
+/** How far, in words, an `unless` pattern may reach beyond its match: every one fits in it. */
+const UNLESS_REACH = { before: 3, after: 4 } as const;
 
 /** Screens one text; the concerns come in a fixed order (self-harm first). */
 export function screenForCrisis(text: string): CrisisScreen {
