@@ -280,9 +280,10 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(`${anyOf('ways', 'way', 'how')} to {die}`),
     selfHarm(`{wish} i ${anyOf('had never been', 'was never', 'were never', 'had not been')} born`),
-    selfHarm(`i .{0,2} {deserve} to {die}`),
+    // Deserving to die, the will to live, not existing, one's own funeral.
+    selfHarm('i .{0,2} {deserve} to {die}'),
     selfHarm(`not {deserve} to ${anyOf('live', 'be alive', 'be here')}`),
-    selfHarm(`{think} about dying`, `dying ${anyOf('of', 'to', 'from')}`),
+    selfHarm('{think} about dying', `dying ${anyOf('of', 'to', 'from')}`),
     selfHarm(`{give} up on ${anyOf('life', 'living')}`),
     selfHarm(
       `${anyOf('ready', 'deserve')} to {die}`,
@@ -302,8 +303,8 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`to not be ${anyOf('here', 'alive', 'around')}`),
     selfHarm(`point ${anyOf('of', 'in')} me ${anyOf('being', 'living', 'trying', 'staying')}`),
     selfHarm('last time .{0,3} hear from me'),
-    selfHarm(`{picture} my own? funeral`),
-    selfHarm(`{imagine} my own? funeral`),
+    selfHarm('{picture} my own? funeral'),
+    selfHarm('{imagine} my own? funeral'),
     selfHarm(`i .{0,2} a waste of ${anyOf('space', 'oxygen', 'air', 'a life')}`),
     selfHarm(`{want} to ${anyOf('stop existing', 'not exist', 'not be alive')}`),
     selfHarm(`{think} about ${anyOf('not existing', 'not being alive', 'not being here')}`),
@@ -314,16 +315,17 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `only ${anyOf('way out', 'option', 'solution', 'answer')} is ${anyOf('to die', 'death', 'suicide', 'to end it')}`,
     ),
-    selfHarm(`no future for me`),
+    selfHarm('no future for me'),
     selfHarm(
       `how to {end} ${anyOf('it', 'my life', 'things')}`,
       `{end} ${anyOf('it', 'things')} with`,
     ),
+    // Hiding self-harm, vanishing, crashing on purpose, others better off.
     selfHarm(`hide ${anyOf('the', 'my')} cuts`),
     selfHarm(`fresh ${anyOf('cuts', 'scars')}`),
     selfHarm(`${anyOf('razor', 'razors', 'blade', 'blades', 'knife')} to my ${BODY_PARTS}`),
     selfHarm(`{vanish} ${anyOf('forever', 'for good', 'permanently', 'and never come back')}`),
-    selfHarm(`i will be in a better place`),
+    selfHarm('i will be in a better place'),
     selfHarm('{crash} my car on purpose'),
     selfHarm(
       `${anyOf('better', 'happier', 'easier', 'relieved', 'lighter')} .{0,3} if i ${anyOf('disappeared', 'vanished', 'died', 'was gone', 'were gone', 'was dead', 'was not here', 'was not around', 'were not here', 'were not around')}`,
