@@ -76,6 +76,8 @@ describe('screenForCrisis', () => {
     'it would be easier if I was not around during the renovation',
     'I want to take my life back after the divorce',
     'I overdosed on coffee before the exam',
+    "I'm going to take the day off myself",
+    'I want to leave this world a better place than I found it',
     '',
   ])('gives a speech for an ordinary text: %j', (text) => {
     expect(screenForCrisis(text)).toEqual({ concerns: [] });
@@ -96,6 +98,8 @@ describe('screenForCrisis', () => {
     ['thinking of overdosing on my pills', 'overdose on medication'],
     ['I want to throw myself off the bridge', 'method'],
     ['i dont think ill be here next month', "apostrophe-less i'll"],
+    ['i want to unalive myself', 'words coined to pass content filters'],
+    ['sewer slide thoughts again tonight', 'words coined to pass content filters'],
     [
       'i overdosed on coffee this morning and tonight i took an overdose of my pills',
       'an ordinary use does not excuse a later one',
@@ -108,6 +112,7 @@ describe('screenForCrisis', () => {
     "I'm going to kill my boss",
     'i want to hurt him so badly',
     'I keep thinking about stabbing my brother',
+    "I'm scared of what I might do to him",
   ])('finds harm to others, not self-harm, in %j', (text) => {
     expect(screenForCrisis(text)).toEqual({ concerns: ['harm-others'] });
   });

@@ -14,6 +14,11 @@ const DASHES = /[\u2010-\u2015\u2212]/gu;
 /** Misspellings, chat spellings and splits seen in what people type or dictate, by the word they mean. */
 const SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['kms', 'kill myself'],
+  // Words coined online to say suicide past content filters ("unalive myself", "sewer slide").
+  ['unalive', 'kill'],
+  ['unalived', 'killed'],
+  ['unaliving', 'killing'],
+  ['sewerslide', 'suicide'],
   ['kil', 'kill'],
   ['wnat', 'want'],
   ['cuting', 'cutting'],
@@ -94,6 +99,7 @@ export function normaliseForScreen(text: string): string {
       .replace(DASHES, '-')
       .toLowerCase()
       .replace(/\bmy\s+self\b/gu, 'myself')
+      .replace(/\bsewer\s+slide\b/gu, 'suicide')
       // "ill" is a word ("I feel ill") except before a verb, where it is "I'll" typed without its apostrophe.
       .replace(/\bill (be|never|not|just|do|go|make|end|kill|take)\b/gu, 'i will $1')
       .replace(/[\p{L}]+/gu, correctWord)

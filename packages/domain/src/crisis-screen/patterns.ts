@@ -320,6 +320,24 @@ export function crisisPatterns(): CrisisPattern[] {
       `how to {end} ${anyOf('it', 'my life', 'things')}`,
       `{end} ${anyOf('it', 'things')} with`,
     ),
+    // Fearing what one might do, quitting life, leaving this world, hoping to be hit.
+    selfHarm(`what i ${anyOf('might', 'could', 'will', 'would')} do to myself`),
+    selfHarm('to off myself'),
+    selfHarm(`not trust myself ${anyOf('right now', 'tonight', 'anymore', 'to be alone')}`),
+    selfHarm('quits on life'),
+    selfHarm('{want} to stop breathing'),
+    selfHarm(`{want} my life to ${anyOf('end', 'be over', 'stop')}`),
+    selfHarm(
+      `{leave} this ${anyOf('world', 'earth', 'life')}`,
+      `${anyOf('world', 'earth', 'life')} ${anyOf('a better', 'better')}`,
+    ),
+    selfHarm(`{check} out ${anyOf('for good', 'permanently', 'forever')}`),
+    selfHarm(`{hope} i ${anyOf('get', 'got')} ${anyOf('hit', 'run over')} by`),
+    selfHarm(
+      `{wish} i ${anyOf('would get', 'could get', 'get', 'got')} ${anyOf('hit', 'run over')} by`,
+    ),
+    selfHarm(`sh ${anyOf('urges', 'urge', 'scars', 'again', 'relapse')}`),
+    selfHarm(`${anyOf('relapsed on', 'relapse on', 'urge to', 'urges to', 'clean from')} sh`),
     // Hiding self-harm, vanishing, crashing on purpose, others better off.
     selfHarm(`hide ${anyOf('the', 'my')} cuts`),
     selfHarm(`fresh ${anyOf('cuts', 'scars')}`),
@@ -486,6 +504,7 @@ export function crisisPatterns(): CrisisPattern[] {
     harmOthers(`${THINKING_OF} ${VIOLENCE} ${PEOPLE}`, VIOLENCE_IDIOMS),
     harmOthers(`${VIOLENCE} ${PEOPLE} until`),
     harmOthers(`make ${PEOPLE} suffer`),
+    harmOthers(`what i ${anyOf('might', 'could', 'will', 'would')} do to ${PEOPLE}`),
     harmOthers(
       `make ${anyOf('them all', 'them', 'him', 'her', 'everyone', 'everybody')} pay`,
       `pay ${anyOf('for the', 'the', 'back', 'rent', 'a', 'me back', 'their share', 'up')}`,
