@@ -1,0 +1,204 @@
+import nlp from 'compromise';
+import { describe, expect, it } from 'vitest';
+import { screenForCrisis, screenTextsForCrisis } from '../index.ts';
+import { crisisHeldOut } from './corpus/crisis-held-out.ts';
+import { crisisTraining } from './corpus/crisis-training.ts';
+import { ordinaryHeldOut } from './corpus/ordinary-held-out.ts';
+import { ordinaryTraining } from './corpus/ordinary-training.ts';
+import { normaliseForScreen } from './normalise.ts';
+import { CRISIS_SCREEN_TARGETS, scoreCrisisScreen } from './score.ts';
+
+describe('the crisis corpus', () => {
+  it('has 150 crisis and 300 ordinary phrasings, a third of each held out, none in both parts', () => {
+    const crisis = crisisTraining.length + crisisHeldOut.length;
+    const ordinary = ordinaryTraining.length + ordinaryHeldOut.length;
+    expect(crisis).toBeGreaterThanOrEqual(150);
+    expect(ordinary).toBeGreaterThanOrEqual(300);
+    expect(crisisHeldOut.length * 3).toBeGreaterThanOrEqual(crisis);
+    expect(ordinaryHeldOut.length * 3).toBeGreaterThanOrEqual(ordinary);
+    const texts = [
+      ...crisisTraining,
+      ...crisisHeldOut,
+      ...ordinaryTraining,
+      ...ordinaryHeldOut,
+    ].map((phrasing) => phrasing.text.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+/**
+ * The scores this screen reached on the held-out part when it was last changed (docs/decisions/
+ * crisis-screen.md, Measured): a change that lowers them fails here.
+ */
+const HELD_OUT_FLOOR = { directRecall: 40 / 41, indirectRecall: 19 / 22 } as const;
+
+// Only the scores are asserted, never the texts missed: the held-out part is not to be tuned on.
+describe('the crisis screen on the held-out corpus', () => {
+  const score = scoreCrisisScreen(crisisHeldOut, ordinaryHeldOut);
+
+  it('matches at most 1% of ordinary phrasings (target met)', () => {
+    expect(score.falseMatchRate).toBeLessThanOrEqual(CRISIS_SCREEN_TARGETS.falseMatchRate);
+  });
+
+  it('finds no fewer direct and indirect phrasings than it last did', () => {
+    expect(score.directRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.directRecall);
+    expect(score.indirectRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.indirectRecall);
+  });
+
+  // Not met yet (1 direct and 3 indirect phrasings missed). `it.fails` passes while the target is
+  // missed and fails once it is reached: then drop `.fails` and raise HELD_OUT_FLOOR.
+  it.fails('finds every direct phrasing (target: 100%)', () => {
+    expect(score.directRecall).toBeGreaterThanOrEqual(CRISIS_SCREEN_TARGETS.directRecall);
+  });
+
+  it.fails('finds at least 95% of indirect phrasings (target)', () => {
+    expect(score.indirectRecall).toBeGreaterThanOrEqual(CRISIS_SCREEN_TARGETS.indirectRecall);
+  });
+});
+
+describe('screenForCrisis', () => {
+  it.each([
+    'this deadline is killing me',
+    "I'm dying to get this right",
+    'I want to kill it on stage',
+    'I could murder a coffee',
+    'shoot for the stars',
+    'my feet are dead',
+    "I'm not going to let this deadline kill me",
+    'my boss is going to kill me if I am late again',
+    'the party is over and the guests are gone',
+    'I want to disappear into the crowd at the concert',
+    'my grandfather died in the spring and I am giving the eulogy',
+    'cutting weight before the fight',
+    'I threw myself into training after the break-up',
+    "I'm going to kill them with kindness at the meeting",
+    'we beat my brother at trivia and I want to do it again',
+    'it would be easier if I was not around during the renovation',
+    'I want to take my life back after the divorce',
+    'I overdosed on coffee before the exam',
+    "I'm going to take the day off myself",
+    'I want to leave this world a better place than I found it',
+    '',
+  ])('gives a speech for an ordinary text: %j', (text) => {
+    expect(screenForCrisis(text)).toEqual({ concerns: [] });
+  });
+
+  it.each([
+    ['I want to kill myself', 'present'],
+    ["I'm not going to kill myself but I think about it", 'negated'],
+    ['i dont want to die but i think about suicide', 'negated, no apostrophe'],
+    ['last year I tried to end it all', 'past'],
+    ['I attempted suicide when I was nineteen', 'past'],
+    ['i have been cutting myself again', 'self-harm'],
+    ['everyone would be better off without me', 'indirect'],
+    ['im thinking about killing myslef', 'typo'],
+    ['so the interview is friday and honestly i want to die i cant do this', 'dictation'],
+    ['I wished I was dead every day that year', 'past, indirect verb'],
+    ["i don't really want to be alive right now", 'negated want'],
+    ['thinking of overdosing on my pills', 'overdose on medication'],
+    ['I want to throw myself off the bridge', 'method'],
+    ['i dont think ill be here next month', "apostrophe-less i'll"],
+    ['i want to unalive myself', 'words coined to pass content filters'],
+    ['sewer slide thoughts again tonight', 'words coined to pass content filters'],
+    [
+      'i overdosed on coffee this morning and tonight i took an overdose of my pills',
+      'an ordinary use does not excuse a later one',
+    ],
+  ])('finds self-harm in %j (%s)', (text) => {
+    expect(screenForCrisis(text)).toEqual({ concerns: ['self-harm'] });
+  });
+
+  it.each([
+    "I'm going to kill my boss",
+    'i want to hurt him so badly',
+    'I keep thinking about stabbing my brother',
+    "I'm scared of what I might do to him",
+  ])('finds harm to others, not self-harm, in %j', (text) => {
+    expect(screenForCrisis(text)).toEqual({ concerns: ['harm-others'] });
+  });
+
+  it('finds both concerns in one text, self-harm first', () => {
+    expect(
+      screenForCrisis("I'm going to hurt my ex and then I'm going to kill myself").concerns,
+    ).toEqual(['self-harm', 'harm-others']);
+  });
+
+  it.each([
+    ['curly apostrophe', 'I\u2019m going to kill myself'],
+    ['zero-width space inside a word', 'i want to kill my\u200bself'],
+    ['NUL between words', 'i want to\u0000die'],
+    ['full-width letters', '\uff4b\uff49\uff4c\uff4c myself'],
+    ['upper case, no spaces after commas', 'HONESTLY,I WANT TO END MY LIFE'],
+  ])('reads odd characters: %s', (_, text) => {
+    expect(screenForCrisis(text).concerns).toEqual(['self-harm']);
+  });
+
+  it('does not throw on text that is not words', () => {
+    for (const text of [
+      '\u0000\u0000',
+      '\u200b',
+      '💔💔💔',
+      '....',
+      '\ud800',
+      ' \n\t ',
+      'a'.repeat(5_000),
+    ]) {
+      expect(screenForCrisis(text)).toEqual({ concerns: [] });
+    }
+  });
+});
+
+/** The ways people type or dictate the same words: the screen must read them all alike. */
+const WRITING_STYLES: readonly [string, (text: string) => string][] = [
+  ['without apostrophes', (text) => text.replace(/['\u2019]/g, '')],
+  ['lower case without punctuation', (text) => text.toLowerCase().replace(/[.,!?;:]/g, '')],
+  ['after a dictated lead-in', (text) => `so basically my exam is on friday and ${text}`],
+  ['in curly quotes and capitals', (text) => text.replace(/'/g, '\u2019').toUpperCase()],
+];
+
+describe.each(WRITING_STYLES)('the training part written %s', (_, rewrite) => {
+  it('still finds every crisis phrasing with its concern', () => {
+    const missed = crisisTraining.filter(
+      (phrasing) => !screenForCrisis(rewrite(phrasing.text)).concerns.includes(phrasing.concern),
+    );
+    expect(missed).toEqual([]);
+  });
+
+  it('still matches no ordinary phrasing', () => {
+    const matched = ordinaryTraining.filter(
+      (phrasing) => screenForCrisis(rewrite(phrasing.text)).concerns.length > 0,
+    );
+    expect(matched).toEqual([]);
+  });
+});
+
+describe('normaliseForScreen', () => {
+  it('reads no English word as a misspelt screened word', () => {
+    const { one } = nlp.model() as { one: { lexicon: Record<string, string> } };
+    const misread = Object.keys(one.lexicon).filter((word) => {
+      const normalised = normaliseForScreen(word);
+      return normalised !== word && /suicid|myself/.test(normalised) && !/myself/.test(word);
+    });
+    expect(misread).toEqual([]);
+  });
+
+  it('corrects the misspellings people make of them', () => {
+    expect(
+      ['sucide', 'suicde', 'suiside', 'sucidal', 'suicidial', 'myslef', 'mysefl'].map(
+        normaliseForScreen,
+      ),
+    ).toEqual(['suicide', 'suicide', 'suicide', 'suicidal', 'suicidal', 'myself', 'myself']);
+  });
+});
+
+describe('screenTextsForCrisis', () => {
+  it('is the union over the texts, skipping empty ones', () => {
+    expect(
+      screenTextsForCrisis([null, 'nail the product presentation', undefined, '', 'i want to die']),
+    ).toEqual({ concerns: ['self-harm'] });
+    expect(screenTextsForCrisis(['i want to shoot up the school', 'i want to die'])).toEqual({
+      concerns: ['self-harm', 'harm-others'],
+    });
+    expect(screenTextsForCrisis([])).toEqual({ concerns: [] });
+  });
+});

@@ -1,0 +1,537 @@
+/**
+ * The crisis screen's phrase patterns, in compromise match syntax (docs/decisions/crisis-screen.md).
+ *
+ * Tense: `{kill}` matches every form of the verb (kill, kills, killed, killing), so past thoughts and
+ * attempts match like present ones. Negation: a self-harm pattern names the act, not the intent, so
+ * "I'm not going to kill myself but I think about it" still matches; hyperbole is kept out because
+ * the act needs its person ("kill myself", "end my life"): "this deadline is killing me" and "I won't
+ * let this exam kill me" name no such act. Contractions come expanded by the tokeniser ("dont" is
+ * "do not", "im" is "i am", "gonna" is "going to").
+ *
+ * Two limits of the match syntax shape how the patterns are written: `{verb}` is expanded into its
+ * forms only where it stands alone (so groups of verbs are lists of patterns), and a group takes its
+ * first alternative that fits without trying the others (so `anyOf` puts longer phrases first).
+ */
+import nlp from 'compromise/two';
+import type { CrisisConcern } from './screen-types.ts';
+
+export interface CrisisPattern {
+  match: string;
+  concern: CrisisConcern;
+  /** A pattern that, found around the match (up to 3 words before, 4 after), shows an ordinary use. */
+  unless?: string;
+}
+
+/** compromise's own conjugation tables (the ones `{verb}` uses), which its typings leave out. */
+interface ConjugationWorld {
+  methods: { two: { transform: { verb: { all: (verb: string, model: unknown) => string[] } } } };
+  model: unknown;
+}
+
+/** A match group of words or phrases, longest phrase first. */
+function anyOf(...alternatives: string[]): string {
+  const words = (phrase: string) => phrase.split(' ').length;
+  return `(${[...alternatives].sort((a, b) => words(b) - words(a)).join('|')})`;
+}
+
+/**
+ * A match group of every form of these verbs: one pattern instead of one per verb, which keeps the
+ * compiled net small (a pattern per verb made the sweep of harm to others 4× slower on long texts).
+ */
+function verbForms(...verbs: string[]): string {
+  const { methods, model } = nlp.world() as ConjugationWorld;
+  return anyOf(...new Set(verbs.flatMap((verb) => methods.two.transform.verb.all(verb, model))));
+}
+
+/** Acts done to oneself that are self-harm whenever they are said with "myself". */
+const SELF_HARM_VERBS = [
+  'kill',
+  'hang',
+  'cut',
+  'hurt',
+  'burn',
+  'harm',
+  'starve',
+  'hit',
+  'punch',
+  'stab',
+  'poison',
+  'drown',
+  'shoot',
+  'suffocate',
+  'strangle',
+  'throw',
+];
+const VIOLENCE_VERBS = [
+  'kill',
+  'murder',
+  'stab',
+  'shoot',
+  'hurt',
+  'strangle',
+  'choke',
+  'poison',
+  'harm',
+  'attack',
+  'slaughter',
+  'punch',
+];
+const HOARDING_VERBS = ['save', 'stockpile', 'hoard', 'stash', 'collect'];
+
+const BODY_PARTS = anyOf(
+  'arm',
+  'arms',
+  'leg',
+  'legs',
+  'thigh',
+  'thighs',
+  'skin',
+  'wrist',
+  'wrists',
+);
+const PILLS = anyOf(
+  'pills',
+  'tablets',
+  'meds',
+  'medication',
+  'medicine',
+  'painkillers',
+  'sleeping pills',
+);
+const HIGH_PLACES = anyOf(
+  'bridge',
+  'roof',
+  'balcony',
+  'building',
+  'cliff',
+  'ledge',
+  'tower',
+  'overpass',
+  'car park',
+);
+const TRAFFIC = anyOf('train', 'bus', 'truck', 'car', 'tram', 'lorry');
+const WEAPONS = anyOf(
+  'gun',
+  'guns',
+  'knife',
+  'knives',
+  'bat',
+  'weapon',
+  'rifle',
+  'hammer',
+  'machete',
+);
+/** Another person: pronouns, people in general, the people in a life. */
+const PEOPLE = anyOf(
+  'him',
+  'her',
+  'them',
+  'people',
+  'children',
+  'kids',
+  'the kids',
+  'a child',
+  'that guy',
+  'that girl',
+  'that man',
+  'that woman',
+  'this guy',
+  'everyone',
+  'everybody',
+  'someone',
+  'somebody',
+  'those people',
+  'the people',
+  ...[
+    'boss',
+    'manager',
+    'ex',
+    'coworker',
+    'coworkers',
+    'colleague',
+    'colleagues',
+    'teacher',
+    'neighbour',
+    'neighbor',
+    'brother',
+    'sister',
+    'mum',
+    'mom',
+    'dad',
+    'father',
+    'mother',
+    'stepdad',
+    'stepmom',
+    'stepfather',
+    'stepmother',
+    'husband',
+    'wife',
+    'partner',
+    'boyfriend',
+    'girlfriend',
+    'baby',
+    'kids',
+    'kid',
+    'child',
+    'children',
+    'son',
+    'daughter',
+    'family',
+    'roommate',
+    'flatmate',
+    'friend',
+    'friends',
+    'classmates',
+    'landlord',
+    'bully',
+    'bullies',
+  ].map((who) => `my ${who}`),
+);
+const INTENT = anyOf(
+  'want',
+  'wanted',
+  'wanting',
+  'going',
+  'plan',
+  'planning',
+  'planned',
+  'intend',
+  'decided',
+  'ready',
+  'urge',
+  'urges',
+);
+const THINKING_OF = `${anyOf('think', 'thinking', 'thought', 'thoughts', 'fantasise', 'fantasize', 'fantasising', 'fantasizing', 'dream', 'dreaming')} ${anyOf('about', 'of')}`;
+
+const selfHarm = (match: string, unless?: string): CrisisPattern =>
+  unless === undefined ? { match, concern: 'self-harm' } : { match, concern: 'self-harm', unless };
+const harmOthers = (match: string, unless?: string): CrisisPattern =>
+  unless === undefined
+    ? { match, concern: 'harm-others' }
+    : { match, concern: 'harm-others', unless };
+/** "Not around during the move": an absence with an end is not the one the screen looks for. */
+const TEMPORARY_ABSENCE = `${anyOf('not here', 'not around', 'gone')} ${anyOf('during', 'for', 'at', 'on', 'when', 'while', 'until', 'in', 'by', 'this', 'next', 'over')}`;
+/** Idioms that put a violent verb before a person without violence. */
+const VIOLENCE_IDIOMS = `with ${anyOf('kindness', 'compliments', 'love', 'questions', 'facts', 'numbers')}`;
+
+/**
+ * Every pattern, built when the screen first runs: building them reads compromise's conjugation
+ * tables, which a bundle that never screens should not have to load.
+ */
+export function crisisPatterns(): CrisisPattern[] {
+  const VIOLENCE = verbForms(...VIOLENCE_VERBS);
+  return [
+    // Suicide or self-harm named, in any tense, negated or not.
+    selfHarm(
+      anyOf('suicide', 'suicidal', 'suicidally', 'suicides'),
+      `suicide ${anyOf('squad', 'squads', 'sprint', 'sprints', 'drill', 'drills', 'doors')}`,
+    ),
+    selfHarm(
+      `${verbForms(...SELF_HARM_VERBS)} myself`,
+      `{throw} myself ${anyOf('into', 'at', 'behind', 'out there')}`,
+    ),
+    selfHarm('self {harm}'),
+    selfHarm(`self ${anyOf('harmer', 'injury', 'injure', 'injuring', 'injured')}`),
+    selfHarm('{end} my own? life'),
+    selfHarm(
+      '{take} my own? life',
+      `life ${anyOf('back', 'in', 'into', 'to', 'forward', 'seriously')}`,
+    ),
+    selfHarm('{end} it all'),
+    selfHarm(
+      `${anyOf('tried', 'try', 'trying', 'attempted', 'want', 'wanted', 'going', 'plan', 'planning', 'decided', 'urge', 'ready')} to {end} it`,
+      `{end} it ${anyOf('with', 'kindly', 'between', 'off', 'properly', 'nicely')}`,
+    ),
+    selfHarm(
+      `${anyOf('think', 'thinking', 'thought', 'thoughts', 'considering', 'consider')} ${anyOf('about', 'of')} {end} ${anyOf('it', 'things')}`,
+      `{end} ${anyOf('it', 'things')} ${anyOf('with', 'between', 'off')}`,
+    ),
+    selfHarm('except {end} things'),
+    // Wanting to die or to be dead.
+    selfHarm(
+      `i .{0,3} {want} to ${anyOf('just', 'really', 'simply', 'actually')}? {die}`,
+      `{die} ${anyOf('with', 'old', 'happy', 'rich', 'at home', 'doing', 'peacefully')}`,
+    ),
+    selfHarm(`{wish} i ${anyOf('could', 'would')} just? have? {die}`),
+    selfHarm(
+      `{wish} i ${anyOf('could', 'would')} just? ${anyOf('stop existing', 'not exist', 'not wake up', 'never wake up')}`,
+    ),
+    selfHarm(
+      `${anyOf('should not', 'do not deserve to')} ${anyOf('be alive', 'have been born', 'exist')}`,
+    ),
+    selfHarm(`enough of ${anyOf('life', 'living', 'being alive')}`),
+    selfHarm('{want} out of life'),
+    selfHarm(
+      `to ${anyOf('not', 'never')} {wake} up`,
+      `{wake} up ${anyOf('late', 'early', 'on time', 'in time', 'hungover', 'tired')}`,
+    ),
+    selfHarm('to just {end} it', `{end} it ${anyOf('with', 'kindly', 'between', 'off')}`),
+    selfHarm(`${anyOf('can not', 'cannot')} go on$`),
+    selfHarm('not think i can go on$'),
+    selfHarm(
+      `not think i can ${anyOf('go on anymore', 'go on like this', 'keep living', 'stay alive')}`,
+    ),
+    selfHarm(
+      `${anyOf('wish', 'wished', 'wishing', 'want', 'wanted', 'wanting')} ${anyOf('to be', 'i was', 'i were', 'i had been', 'i am', 'i could be')} dead`,
+    ),
+    selfHarm(`${anyOf('better off', 'rather be')} dead`),
+    selfHarm(
+      `${anyOf('not', 'never', 'no longer')} ${anyOf('really', 'even', 'actually')}? {want} to ${anyOf('live', 'be alive', 'be living', 'exist', 'keep living', 'go on living')}`,
+    ),
+    selfHarm(`${anyOf('ways', 'way', 'how')} to {die}`),
+    selfHarm(`{wish} i ${anyOf('had never been', 'was never', 'were never', 'had not been')} born`),
+    // Deserving to die, the will to live, not existing, one's own funeral.
+    selfHarm('i .{0,2} {deserve} to {die}'),
+    selfHarm(`not {deserve} to ${anyOf('live', 'be alive', 'be here')}`),
+    selfHarm('{think} about dying', `dying ${anyOf('of', 'to', 'from')}`),
+    selfHarm(`{give} up on ${anyOf('life', 'living')}`),
+    selfHarm(
+      `${anyOf('ready', 'deserve')} to {die}`,
+      `{die} on ${anyOf('this', 'that', 'the')} hill`,
+    ),
+    selfHarm(`feel like ${anyOf('dying', 'ending it', 'ending my life')}`),
+    selfHarm('{lose} the will to live'),
+    selfHarm('no will to live'),
+    selfHarm(
+      `{care} if i ${anyOf('die', 'died', 'was dead', 'were dead', 'live or die')}`,
+      '{die} trying',
+    ),
+    selfHarm(`if i ${anyOf('live or die', 'am alive or dead', 'die or not')}`),
+    selfHarm(
+      `better off not ${anyOf('being here', 'being alive', 'existing', 'waking up', 'being around')}`,
+    ),
+    selfHarm(`to not be ${anyOf('here', 'alive', 'around')}`),
+    selfHarm(`point ${anyOf('of', 'in')} me ${anyOf('being', 'living', 'trying', 'staying')}`),
+    selfHarm('last time .{0,3} hear from me'),
+    selfHarm('{picture} my own? funeral'),
+    selfHarm('{imagine} my own? funeral'),
+    selfHarm(`i .{0,2} a waste of ${anyOf('space', 'oxygen', 'air', 'a life')}`),
+    selfHarm(`{want} to ${anyOf('stop existing', 'not exist', 'not be alive')}`),
+    selfHarm(`{think} about ${anyOf('not existing', 'not being alive', 'not being here')}`),
+    selfHarm(
+      `{wish} i ${anyOf('did not exist', 'had never existed', 'could stop existing', 'could not exist')}`,
+    ),
+    selfHarm(`{wish} i ${anyOf('was not', 'were not')} ${anyOf('alive', 'here', 'around')}`),
+    selfHarm(
+      `only ${anyOf('way out', 'option', 'solution', 'answer')} is ${anyOf('to die', 'death', 'suicide', 'to end it')}`,
+    ),
+    selfHarm('no future for me'),
+    selfHarm(
+      `how to {end} ${anyOf('it', 'my life', 'things')}`,
+      `{end} ${anyOf('it', 'things')} with`,
+    ),
+    // Fearing what one might do, quitting life, leaving this world, hoping to be hit.
+    selfHarm(`what i ${anyOf('might', 'could', 'will', 'would')} do to myself`),
+    selfHarm('to off myself'),
+    selfHarm(`not trust myself ${anyOf('right now', 'tonight', 'anymore', 'to be alone')}`),
+    selfHarm('quits on life'),
+    selfHarm('{want} to stop breathing'),
+    selfHarm(`{want} my life to ${anyOf('end', 'be over', 'stop')}`),
+    selfHarm(
+      `{leave} this ${anyOf('world', 'earth', 'life')}`,
+      `${anyOf('world', 'earth', 'life')} ${anyOf('a better', 'better')}`,
+    ),
+    selfHarm(`{check} out ${anyOf('for good', 'permanently', 'forever')}`),
+    selfHarm(`{hope} i ${anyOf('get', 'got')} ${anyOf('hit', 'run over')} by`),
+    selfHarm(
+      `{wish} i ${anyOf('would get', 'could get', 'get', 'got')} ${anyOf('hit', 'run over')} by`,
+    ),
+    selfHarm(`sh ${anyOf('urges', 'urge', 'scars', 'again', 'relapse')}`),
+    selfHarm(`${anyOf('relapsed on', 'relapse on', 'urge to', 'urges to', 'clean from')} sh`),
+    // Hiding self-harm, vanishing, crashing on purpose, others better off.
+    selfHarm(`hide ${anyOf('the', 'my')} cuts`),
+    selfHarm(`fresh ${anyOf('cuts', 'scars')}`),
+    selfHarm(`${anyOf('razor', 'razors', 'blade', 'blades', 'knife')} to my ${BODY_PARTS}`),
+    selfHarm(`{vanish} ${anyOf('forever', 'for good', 'permanently', 'and never come back')}`),
+    selfHarm('i will be in a better place'),
+    selfHarm('{crash} my car on purpose'),
+    selfHarm(
+      `${anyOf('better', 'happier', 'easier', 'relieved', 'lighter')} .{0,3} if i ${anyOf('disappeared', 'vanished', 'died', 'was gone', 'were gone', 'was dead', 'was not here', 'was not around', 'were not here', 'were not around')}`,
+      TEMPORARY_ABSENCE,
+    ),
+    selfHarm(`${anyOf('can not', 'cannot')} do life`),
+    selfHarm(`${anyOf('fight', 'fighting', 'struggle', 'struggling', 'reason')} to stay alive`),
+    selfHarm(
+      `${anyOf('dying', 'death', 'being dead')} ${anyOf('would be', 'is', 'seems', 'feels')} ${anyOf('easier', 'better', 'a relief', 'the only way', 'the answer', 'the only option')}`,
+    ),
+    selfHarm('rather not be alive'),
+    selfHarm('not {want} to go on$'),
+    selfHarm(`not {want} to go on ${anyOf('anymore', 'any more', 'like this', 'living')}`),
+    selfHarm('{want} to be gone$'),
+    selfHarm(`to be gone ${anyOf('forever', 'for good')}`),
+    selfHarm(
+      `not going to be ${anyOf('here', 'around')} ${anyOf('much longer', 'for much longer', 'for long', 'anymore', 'any more')}`,
+    ),
+    // Methods, named without detail.
+    selfHarm(
+      '{overdose}',
+      `{overdose} on !${anyOf('my', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs')}`,
+    ),
+    selfHarm(
+      `{take} ${anyOf('too many', 'all', 'all of', 'a lot of', 'loads of', 'a bunch of', 'a handful of')} my? ${PILLS}`,
+    ),
+    selfHarm(
+      `{swallow} ${anyOf('too many', 'all', 'all of', 'a lot of', 'loads of', 'a bunch of', 'a handful of')} my? ${PILLS}`,
+    ),
+    selfHarm(
+      `{jump} ${anyOf('off', 'from')} ${anyOf('the', 'a', 'my', 'that', 'this')}? ${HIGH_PLACES}`,
+    ),
+    selfHarm(`{jump} in front of ${anyOf('a', 'the')} ${TRAFFIC}`),
+    selfHarm(`{slit} my ${anyOf('wrist', 'wrists', 'throat')}`),
+    selfHarm(`{cut} my ${BODY_PARTS}`),
+    selfHarm(
+      `${anyOf('stop', 'started', 'start', 'keep', 'kept', 'been', 'back to', 'urge to', 'relapsed', 'quit')} cutting$`,
+    ),
+    selfHarm('cutting again'),
+    selfHarm(`until ${anyOf('i', 'it')} {bleed}`),
+    selfHarm(`until ${anyOf('i', 'it')} {bruise}`),
+    // No point, a burden, not wanting to be here or to wake up.
+    selfHarm(`point ${anyOf('anymore', 'any more')}`),
+    selfHarm(
+      `point ${anyOf('of', 'in', 'to')} ${anyOf('living', 'life', 'going on', 'being alive', 'being here', 'existing', 'it all', 'carrying on', 'anything')}`,
+    ),
+    selfHarm('better off without me'),
+    selfHarm(`${anyOf('happier', 'easier', 'better', 'relieved', 'lighter')} .{0,3} without me`),
+    selfHarm(
+      `if i ${anyOf('just', 'simply')}? ${anyOf('was', 'were', 'am')} ${anyOf('gone', 'dead', 'not here', 'not around', 'not alive')}`,
+      TEMPORARY_ABSENCE,
+    ),
+    selfHarm('i .{0,3} a burden'),
+    selfHarm(`i .{0,3} ${anyOf('such', 'just')} a burden`),
+    selfHarm(
+      `burden ${anyOf('to', 'on', 'for')} ${anyOf('everyone', 'everybody', 'my family', 'them', 'people', 'others')}`,
+    ),
+    selfHarm(
+      `${anyOf('not', 'never')} {want} to be ${anyOf('here', 'around')} ${anyOf('anymore', 'any more')}`,
+    ),
+    selfHarm(`${anyOf('asleep', 'sleep')} and ${anyOf('never', 'not')} {wake} up`),
+    selfHarm(`{hope} i ${anyOf('do not', 'did not', 'never', 'will not')} {wake} up`),
+    selfHarm(`{wish} i ${anyOf('do not', 'did not', 'never', 'will not', 'would not')} {wake} up`),
+    selfHarm(`${anyOf('not', 'never')} {want} to {wake} up`),
+    selfHarm(
+      `${anyOf('go to', 'fall')} asleep? sleep? ${anyOf('forever', 'for ever', 'permanently')}`,
+    ),
+    selfHarm(`${anyOf('nothing', 'nothing left', 'no reason', 'no one', 'nobody')} to live for`),
+    selfHarm(
+      `${anyOf('no', 'no more')} reason to ${anyOf('live', 'keep going', 'go on', 'keep living', 'be alive', 'carry on')}`,
+    ),
+    selfHarm(
+      `${anyOf('can not', 'cannot')} ${anyOf('go on', 'keep going', 'keep living', 'carry on')} ${anyOf('like this', 'anymore', 'any more')}`,
+    ),
+    selfHarm('{keep} living like this'),
+    selfHarm(
+      `{want} ${anyOf('it all', 'everything', 'all of it', 'the pain')} to ${anyOf('stop', 'end', 'be over')}`,
+    ),
+    selfHarm(`${anyOf('stop', 'end', 'be over')} ${anyOf('permanently', 'forever', 'for good')}`),
+    // Warning signs: goodbyes, giving things away, preparing, not being around.
+    selfHarm('remember me by'),
+    selfHarm(`{give} away my ${anyOf('things', 'stuff', 'belongings', 'possessions')}`),
+    selfHarm(`{give} my ${anyOf('things', 'stuff', 'belongings', 'possessions')} away`),
+    selfHarm(`goodbye ${anyOf('letter', 'letters', 'note', 'notes')}`),
+    selfHarm(`${anyOf('when', 'after', 'once')} i am gone`),
+    selfHarm(
+      `will not be ${anyOf('around', 'here')} ${anyOf('much longer', 'for much longer', 'for long', 'anymore', 'any more')}`,
+    ),
+    selfHarm(`will not be ${anyOf('around', 'here')}$`),
+    selfHarm(
+      `think i will be ${anyOf('around', 'here')} ${anyOf('next', 'much longer', 'for long')}`,
+    ),
+    selfHarm(`${anyOf('problem', 'burden')} .{0,3} much longer`),
+    selfHarm(`how many ${PILLS}`),
+    selfHarm(`${PILLS} .{0,3} ${anyOf('would', 'will')} ${anyOf('take', 'kill')}`),
+    selfHarm(`${verbForms(...HOARDING_VERBS)} up? my? ${PILLS}`),
+    selfHarm(`${PILLS} are? ${anyOf('ready', 'saved', 'stashed', 'hidden')}`),
+    selfHarm(
+      `${anyOf('tired', 'sick', 'exhausted', 'weary')} of ${anyOf('being alive', 'life', 'existing', 'being here')}`,
+    ),
+    selfHarm(
+      `${anyOf('tired', 'sick')} of living`,
+      `living ${anyOf('in', 'with', 'at', 'out of', 'on', 'off', 'under', 'alone', 'paycheck', 'like that')}`,
+    ),
+    selfHarm('{hate} being alive'),
+    selfHarm(`life ${anyOf('is not', 'is no longer', 'not')} worth ${anyOf('living', 'it')}`),
+    selfHarm('not worth living'),
+    selfHarm(
+      `{drive} .{0,2} ${anyOf('into', 'off')} ${anyOf('a', 'the')} ${anyOf('tree', 'wall', 'cliff', 'bridge', 'river', 'truck', 'pole')}`,
+    ),
+    selfHarm(
+      `${anyOf('not', 'not have')} {mind} if .{0,3} ${anyOf('hit', 'hits', 'killed', 'kill')} me`,
+    ),
+    selfHarm(`${anyOf('not', 'not have')} {mind} ${anyOf('dying', 'being dead', 'not waking up')}`),
+    selfHarm(
+      `edge of ${anyOf('the', 'a')} ${anyOf('roof', 'bridge', 'building', 'cliff', 'balcony')}`,
+    ),
+    selfHarm(
+      `${anyOf('step', 'stepping', 'stepped', 'jump', 'jumping')} off ${anyOf('the', 'a')}? ${anyOf('edge', 'roof', 'ledge', 'bridge')}`,
+    ),
+    selfHarm(
+      `${anyOf('nobody', 'no one', 'noone')} ${anyOf('would', 'will')} ${anyOf('even', 'have', 'even have')}? {miss} me`,
+    ),
+    selfHarm(`{done} with ${anyOf('life', 'living', 'it all', 'being alive')}`),
+    selfHarm('done living'),
+    selfHarm(
+      `no reason for me to ${anyOf('be here', 'live', 'be alive', 'stay', 'keep going', 'go on')}`,
+    ),
+    selfHarm('{come} to my funeral'),
+    selfHarm(`not stop thinking about ${anyOf('death', 'dying', 'suicide', 'ending it')}`),
+    selfHarm('{think} about my own death'),
+    selfHarm(
+      `${anyOf('everything', 'it all')} to go away ${anyOf('permanently', 'forever', 'for good')}?`,
+    ),
+    selfHarm(`point ${anyOf('of', 'in')} me$`),
+    selfHarm(
+      `${anyOf('painless', 'easy', 'quick')} ${anyOf('ways', 'way')} to ${anyOf('go', 'die', 'end it')}`,
+    ),
+    selfHarm(
+      `not see myself ${anyOf('being alive', 'alive', 'living past', 'being here', 'making it to', 'still here')}`,
+    ),
+    selfHarm(`{hope} i ${anyOf('die', 'do not wake up')}`, '{die} trying'),
+    selfHarm(
+      `{hope} ${anyOf('something', 'someone', 'somebody', 'a car', 'a bus', 'a truck', 'a train')} {kill} me`,
+    ),
+    selfHarm(`{hope} ${anyOf('something', 'a car', 'a bus', 'a truck', 'a train')} {hit} me`),
+    selfHarm(`${THINKING_OF} jumping$`),
+    selfHarm(`{disappear} ${anyOf('forever', 'for good', 'permanently', 'and never come back')}`),
+    // Harm to others: intent or thoughts of violence against a person.
+    harmOthers(
+      `i .{0,4} ${INTENT} to ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
+      VIOLENCE_IDIOMS,
+    ),
+    harmOthers(
+      `i ${anyOf('will', 'shall')} ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
+      VIOLENCE_IDIOMS,
+    ),
+    harmOthers(`${THINKING_OF} ${VIOLENCE} ${PEOPLE}`, VIOLENCE_IDIOMS),
+    harmOthers(`${VIOLENCE} ${PEOPLE} until`),
+    harmOthers(`make ${PEOPLE} suffer`),
+    harmOthers(`what i ${anyOf('might', 'could', 'will', 'would')} do to ${PEOPLE}`),
+    harmOthers(
+      `make ${anyOf('them all', 'them', 'him', 'her', 'everyone', 'everybody')} pay`,
+      `pay ${anyOf('for the', 'the', 'back', 'rent', 'a', 'me back', 'their share', 'up')}`,
+    ),
+    harmOthers(`${WEAPONS} .{0,6} {use} it on`),
+    harmOthers(`{want} ${PEOPLE} dead`),
+    harmOthers(`{see} ${PEOPLE} {bleed}`),
+    harmOthers(`{run} ${anyOf('him', 'her', 'them')} over`),
+    harmOthers(`{beat} ${anyOf('him', 'her', 'them')} ${anyOf('up', 'until', 'to death')}`),
+    harmOthers(
+      `until ${anyOf('he', 'she', 'they')} ${anyOf('can not', 'cannot', 'bleed', 'bleeds', 'die', 'dies', 'stop breathing', 'stops breathing')}`,
+    ),
+    harmOthers(
+      `{shoot} up ${anyOf('the', 'my', 'a', 'our')} ${anyOf('school', 'office', 'work', 'workplace', 'church', 'mall', 'class', 'college', 'uni', 'university')}`,
+    ),
+    harmOthers(
+      `{bring} ${anyOf('a', 'my')} ${WEAPONS} to ${anyOf('school', 'work', 'class', 'the office', 'college', 'uni', 'church')}`,
+    ),
+    harmOthers(`${WEAPONS} in my ${anyOf('bag', 'pocket', 'backpack', 'car', 'locker')}`),
+    harmOthers(`i know who ${anyOf('it is', 'its', 'it')} for`),
+    harmOthers(
+      `${anyOf('going', 'go', 'coming', 'come', 'show up', 'turn up')} .{0,3} with a ${WEAPONS}`,
+    ),
+    harmOthers('will not be hurting anyone'),
+    harmOthers(`after i ${anyOf('am', 'was', 'have')} done with ${anyOf('him', 'her', 'them')}`),
+    harmOthers(
+      `pay for what ${anyOf('they', 'he', 'she')} ${anyOf('did', 'have done', 'has done')}`,
+    ),
+  ];
+}

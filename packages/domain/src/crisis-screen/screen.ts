@@ -1,0 +1,67 @@
+/**
+ * The built-in crisis screen (issue 36; docs/decisions/crisis-screen.md): a text a person wrote is
+ * tokenised by compromise and swept with phrase patterns for suicidal thoughts, self-harm and intent
+ * to harm others. Pure and synchronous, for the server and the browser alike.
+ */
+import nlp from 'compromise/two';
+import { normaliseForScreen } from './normalise.ts';
+import { crisisPatterns, type CrisisPattern } from './patterns.ts';
+import type { CrisisConcern, CrisisScreen } from './screen-types.ts';
+
+export type { CrisisConcern, CrisisScreen } from './screen-types.ts';
+
+type PatternNet = ReturnType<typeof nlp.buildNet>;
+type CompromiseView = ReturnType<typeof nlp.tokenize>;
+
+/** What a sweep reports for each match: the pattern's own fields and the matched words. */
+interface SweepFound extends CrisisPattern {
+  view: CompromiseView;
+}
+
+let patternNet: PatternNet | undefined;
+
+/** Built and compiled on first use (a few tens of milliseconds), not when the package is imported. */
+function crisisPatternNet(): PatternNet {
+  patternNet ??= nlp.buildNet(crisisPatterns());
+  return patternNet;
+}
+
+/**
+ * Whether the words around a match show an ordinary use. Only the neighbourhood counts, not the
+ * sentence: in "I overdosed on coffee, then I took an overdose of my pills" the coffee must not
+ * excuse the pills.
+ */
+function isOrdinaryUse(found: SweepFound): boolean {
+  if (found.unless === undefined) return false;
+  return found.view
+    .growLeft(`.{0,${UNLESS_REACH.before}}`)
+    .growRight(`.{0,${UNLESS_REACH.after}}`)
+    .has(found.unless);
+}
+
+/** How far, in words, an `unless` pattern may reach beyond its match: every one fits in it. */
+const UNLESS_REACH = { before: 3, after: 4 } as const;
+
+/** Screens one text; the concerns come in a fixed order (self-harm first). */
+export function screenForCrisis(text: string): CrisisScreen {
+  const normalised = normaliseForScreen(text);
+  if (normalised === '') return { concerns: [] };
+  // Tokens only: the patterns need words and verb forms, not part-of-speech tags, and this is ~5× faster.
+  const { found } = nlp.tokenize(normalised).sweep(crisisPatternNet());
+  const matched = new Set<CrisisConcern>();
+  for (const match of found as SweepFound[]) {
+    if (!isOrdinaryUse(match)) matched.add(match.concern);
+  }
+  return { concerns: CONCERN_ORDER.filter((concern) => matched.has(concern)) };
+}
+
+const CONCERN_ORDER: readonly CrisisConcern[] = ['self-harm', 'harm-others'];
+
+/** Screens every text a person wrote for one request; a concern found in any of them counts. */
+export function screenTextsForCrisis(texts: readonly (string | null | undefined)[]): CrisisScreen {
+  const matched = new Set<CrisisConcern>();
+  for (const text of texts) {
+    if (text) for (const concern of screenForCrisis(text).concerns) matched.add(concern);
+  }
+  return { concerns: CONCERN_ORDER.filter((concern) => matched.has(concern)) };
+}
