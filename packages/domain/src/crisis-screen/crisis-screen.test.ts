@@ -30,7 +30,7 @@ describe('the crisis corpus', () => {
  * The scores this screen reached on the held-out part when it was last changed (docs/decisions/
  * crisis-screen.md, Measured): a change that lowers them fails here.
  */
-const HELD_OUT_FLOOR = { directRecall: 40 / 41, indirectRecall: 19 / 22 } as const;
+const HELD_OUT_FLOOR = { directRecall: 43 / 44, indirectRecall: 19 / 23 } as const;
 
 // Only the scores are asserted, never the texts missed: the held-out part is not to be tuned on.
 describe('the crisis screen on the held-out corpus', () => {
@@ -45,15 +45,21 @@ describe('the crisis screen on the held-out corpus', () => {
     expect(score.indirectRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.indirectRecall);
   });
 
-  // Not met yet (1 direct and 3 indirect phrasings missed). `it.fails` passes while the target is
+  // Not met yet (1 direct and 4 indirect phrasings missed). `it.fails` passes while the target is
   // missed and fails once it is reached: then drop `.fails` and raise HELD_OUT_FLOOR.
-  it.fails('finds every direct phrasing (target: 100%)', () => {
-    expect(score.directRecall).toBeGreaterThanOrEqual(CRISIS_SCREEN_TARGETS.directRecall);
-  });
+  it.fails(
+    'target not met yet, so this expected failure passes: finds every direct phrasing (100%)',
+    () => {
+      expect(score.directRecall).toBeGreaterThanOrEqual(CRISIS_SCREEN_TARGETS.directRecall);
+    },
+  );
 
-  it.fails('finds at least 95% of indirect phrasings (target)', () => {
-    expect(score.indirectRecall).toBeGreaterThanOrEqual(CRISIS_SCREEN_TARGETS.indirectRecall);
-  });
+  it.fails(
+    'target not met yet, so this expected failure passes: finds at least 95% of indirect phrasings',
+    () => {
+      expect(score.indirectRecall).toBeGreaterThanOrEqual(CRISIS_SCREEN_TARGETS.indirectRecall);
+    },
+  );
 });
 
 describe('screenForCrisis', () => {

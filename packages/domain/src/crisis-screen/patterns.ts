@@ -260,7 +260,7 @@ export function crisisPatterns(): CrisisPattern[] {
       `${anyOf('should not', 'do not deserve to')} ${anyOf('be alive', 'have been born', 'exist')}`,
     ),
     selfHarm(`enough of ${anyOf('life', 'living', 'being alive')}`),
-    selfHarm('{want} out of life'),
+    selfHarm(`{want} out of ${anyOf('this life', 'my life', 'life')}`),
     selfHarm(
       `to ${anyOf('not', 'never')} {wake} up`,
       `{wake} up ${anyOf('late', 'early', 'on time', 'in time', 'hungover', 'tired')}`,
@@ -304,6 +304,8 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`point ${anyOf('of', 'in')} me ${anyOf('being', 'living', 'trying', 'staying')}`),
     selfHarm('last time .{0,3} hear from me'),
     selfHarm('{picture} my own? funeral'),
+    selfHarm(`${THINKING_OF} my own funeral`),
+    selfHarm(`note .{0,4} in case i ${anyOf('do not', 'never')} make it`),
     selfHarm('{imagine} my own? funeral'),
     selfHarm(`i .{0,2} a waste of ${anyOf('space', 'oxygen', 'air', 'a life')}`),
     selfHarm(`{want} to ${anyOf('stop existing', 'not exist', 'not be alive')}`),
@@ -317,8 +319,12 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm('no future for me'),
     selfHarm(
-      `how to {end} ${anyOf('it', 'my life', 'things')}`,
+      `${anyOf('how', 'ways', 'way', 'methods')} to {end} ${anyOf('it', 'it all', 'my life', 'things')}`,
       `{end} ${anyOf('it', 'things')} with`,
+    ),
+    selfHarm(
+      `{end} ${anyOf('it', 'it all', 'things', 'my life')} ${anyOf('for good', 'forever', 'permanently')}`,
+      `{end} ${anyOf('it', 'things')} ${anyOf('with', 'between')}`,
     ),
     // Fearing what one might do, quitting life, leaving this world, hoping to be hit.
     selfHarm(`what i ${anyOf('might', 'could', 'will', 'would')} do to myself`),
@@ -452,7 +458,7 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`life ${anyOf('is not', 'is no longer', 'not')} worth ${anyOf('living', 'it')}`),
     selfHarm('not worth living'),
     selfHarm(
-      `{drive} .{0,2} ${anyOf('into', 'off')} ${anyOf('a', 'the')} ${anyOf('tree', 'wall', 'cliff', 'bridge', 'river', 'truck', 'pole')}`,
+      `{drive} .{0,2} ${anyOf('into', 'off')} ${anyOf('a', 'the')} ${anyOf('tree', 'wall', 'cliff', 'bridge', 'river', 'truck', 'pole', 'road')}`,
     ),
     selfHarm(
       `${anyOf('not', 'not have')} {mind} if .{0,3} ${anyOf('hit', 'hits', 'killed', 'kill')} me`,
@@ -470,7 +476,7 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`{done} with ${anyOf('life', 'living', 'it all', 'being alive')}`),
     selfHarm('done living'),
     selfHarm(
-      `no reason for me to ${anyOf('be here', 'live', 'be alive', 'stay', 'keep going', 'go on')}`,
+      `no reason for me to ${anyOf('be here', 'live', 'be alive', 'stay', 'keep going', 'go on', 'keep living', 'carry on', 'exist')}`,
     ),
     selfHarm('{come} to my funeral'),
     selfHarm(`not stop thinking about ${anyOf('death', 'dying', 'suicide', 'ending it')}`),
@@ -509,7 +515,7 @@ export function crisisPatterns(): CrisisPattern[] {
       `make ${anyOf('them all', 'them', 'him', 'her', 'everyone', 'everybody')} pay`,
       `pay ${anyOf('for the', 'the', 'back', 'rent', 'a', 'me back', 'their share', 'up')}`,
     ),
-    harmOthers(`${WEAPONS} .{0,6} {use} it on`),
+    harmOthers(`${WEAPONS} .{0,10} {use} it on`),
     harmOthers(`{want} ${PEOPLE} dead`),
     harmOthers(`{see} ${PEOPLE} {bleed}`),
     harmOthers(`{run} ${anyOf('him', 'her', 'them')} over`),

@@ -310,4 +310,31 @@ export const crisisTraining: readonly CrisisPhrasing[] = [
     kind: 'indirect',
     concern: 'harm-others',
   },
+  // A second author's phrasings (written without reading the held-out part): the nine the screen
+  // missed when first run on that author's fifty, but for 'i want to sleep forever', which reads the
+  // same as an ordinary phrasing here ('my exam is over and i want to sleep forever lol').
+  { text: 'there is no reason for me to keep living', kind: 'indirect', concern: 'self-harm' },
+  { text: 'ive been researching ways to end it', kind: 'direct', concern: 'self-harm' },
+  {
+    text: 'i keep thinking about driving my car off the road',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  { text: 'tonight i am going to end things for good', kind: 'direct', concern: 'self-harm' },
+  {
+    text: 'i wrote a note for my family in case i dont make it through the weekend',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i bought a gun and i know who im going to use it on',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  { text: 'i keep fantasising about my own funeral', kind: 'indirect', concern: 'self-harm' },
+  {
+    text: 'i can t do this anymore i want out of this life',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
 ];
