@@ -29,3 +29,5 @@ export * from './notifications.ts';
 export * from './time-windows.ts';
 export * from './push.ts';
 export * from './first-screen.ts';
+export * from './crisis-screen/index.ts';
+export * from './crisis-care.ts';

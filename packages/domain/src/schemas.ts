@@ -143,6 +143,12 @@ export const speechCreateSchema = z.object(
     voiceStyle,
     duration: z.enum(SPEECH_LENGTHS, generic),
     goalId: positiveId.optional(),
+    /**
+     * The person saw the care message and said they are okay ("I'm okay, write my speech"): a
+     * self-harm match in the context alone may pass, and the speech is written gently
+     * (docs/decisions/crisis-care.md). Never passes harm to others or the answer's own screen.
+     */
+    saidOkay: z.literal(true, generic).optional(),
   },
   generic,
 );
