@@ -17,7 +17,7 @@ export type CarePlace = (typeof CARE_PLACES)[number];
 /** The answer a screened request gets instead of its usual one (never an error). */
 export interface CareNotice {
   concern: CrisisConcern;
-  where: CarePlace;
+  place: CarePlace;
 }
 
 /** The daily talk and the reminders rest this long after a match, unless the person resumes them. */

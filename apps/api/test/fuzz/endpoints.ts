@@ -162,6 +162,7 @@ export const REST_ROUTES_WITHOUT_INPUT: readonly RestRoute[] = [
   { method: 'POST', url: '/api/auth/logout-others' },
   { method: 'POST', url: '/api/simple-demo-login' },
   { method: 'POST', url: '/api/billing/cancel' },
+  { method: 'POST', url: '/api/care/resume' },
   { method: 'POST', url: '/api/billing/portal' },
   { method: 'DELETE', url: '/api/account' },
 ];
