@@ -9,6 +9,7 @@ import {
 } from '@rally/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
+import { careBeforeSending, showCare } from '../care/care-store.ts';
 import { notify } from '../notify.ts';
 import { useGoalMutations } from './use-goal-mutations.ts';
 import type { Goal } from './use-goal-mutations.ts';
@@ -35,6 +36,12 @@ export function EditGoalDialog({ goal, onClose }: EditGoalDialogProps) {
     event.preventDefault();
     if (title.trim() === '' || !isOneOf(GOAL_CATEGORIES, category)) {
       notify(MESSAGES.invalidGoalInput, 'error');
+      return;
+    }
+    const care = careBeforeSending('goal', [title, description]);
+    if (care) {
+      onClose();
+      showCare({ notice: care });
       return;
     }
     update.mutate(

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { GOAL_CATEGORIES, GOAL_TITLE_MAX, MESSAGES, goalCategoryLabel } from '@rally/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
+import { careBeforeSending, showCare } from '../care/care-store.ts';
 import { notify } from '../notify.ts';
 import { trpc } from '../../trpc.ts';
 import { EMPTY_NEW_GOAL, newGoalInput } from './new-goal.ts';
@@ -27,7 +28,13 @@ export function NewGoalDialog({ opened, onClose }: NewGoalDialogProps) {
 
   const utils = trpc.useUtils();
   const createGoal = trpc.goal.create.useMutation({
-    onSuccess() {
+    onSuccess(answer) {
+      // Words the screen matched: no goal was saved; care instead.
+      if ('care' in answer) {
+        onClose();
+        showCare({ notice: answer.care });
+        return;
+      }
       notify(MESSAGES.goalCreated, 'success');
       setFields(EMPTY_NEW_GOAL);
       onClose();
@@ -45,6 +52,12 @@ export function NewGoalDialog({ opened, onClose }: NewGoalDialogProps) {
     const input = newGoalInput(fields);
     if (!input) {
       notify(MESSAGES.invalidGoalInput, 'error');
+      return;
+    }
+    const care = careBeforeSending('goal', [input.title, input.description]);
+    if (care) {
+      onClose();
+      showCare({ notice: care });
       return;
     }
     createGoal.mutate(input);

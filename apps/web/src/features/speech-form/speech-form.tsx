@@ -25,6 +25,7 @@ import type { SpeechFormValues, UsageUser } from '@rally/domain';
 import { SparklesIcon, growingTextarea } from '@rally/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
+import { careBeforeSending, showCare } from '../care/care-store.ts';
 import { notify } from '../notify.ts';
 import type { Speech } from '../speeches/speech.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
@@ -103,12 +104,20 @@ export function SpeechForm({ user, onGenerated, forGoal, onClearGoal }: SpeechFo
       setContextError(issue?.message ?? null);
       return;
     }
+    const input = forGoal ? { ...parsed.data, goalId: forGoal.id } : parsed.data;
+    // Care comes before the free limit: a person in crisis never sees an upgrade prompt.
+    const care = careBeforeSending('generate', [input.context]);
+    if (care) {
+      dictation.stop();
+      showCare({ notice: care, onOkay: () => generation.generateAfterCare(input) });
+      return;
+    }
     if (!canGenerate(user)) {
       notify(MESSAGES.freeLimitReached, 'error');
       return;
     }
     dictation.stop();
-    generation.generate(forGoal ? { ...parsed.data, goalId: forGoal.id } : parsed.data);
+    generation.generate(input);
   };
 
   return (
