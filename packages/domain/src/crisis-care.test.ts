@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CRISIS_REGIONS, crisisCareMessage, crisisRegion, primaryConcern } from './crisis-care.ts';
 import { screenForCrisis, screenTextsForCrisis } from './crisis-screen/index.ts';
+import {
+  WRITER_CARE_RULES,
+  buildOutlinePrompt,
+  buildSectionPrompt,
+  buildSpeechBrief,
+  buildSpeechPrompt,
+} from './speech-brief.ts';
 
 describe('crisisRegion', () => {
   it.each([
@@ -120,4 +127,28 @@ describe('the crisis screen contract', () => {
     ).toEqual(['self-harm']);
     expect(screenTextsForCrisis([]).concerns).toEqual([]);
   });
+});
+
+describe('the model writer’s rules', () => {
+  const brief = buildSpeechBrief({
+    context: 'Starting chemotherapy next week and I am scared of losing my hair',
+    tone: 'energetic',
+    voiceStyle: 'warm',
+    length: 'long',
+  });
+
+  it.each([
+    ['a whole speech', buildSpeechPrompt(brief).system],
+    ['an outline', buildOutlinePrompt(brief, 3).system],
+    ['a section', buildSectionPrompt(brief, ['Opening', 'Middle', 'Close'], 0, 0, 300).system],
+  ])(
+    'carry safe messaging, register, related goals and no invented facts in %s',
+    (_name, system) => {
+      for (const rule of WRITER_CARE_RULES) expect(system).toContain(rule);
+      expect(system).toMatch(/never describe methods/i);
+      expect(system).toMatch(/illness, treatment, loss, grief/);
+      expect(system).toMatch(/only when it plainly relates/);
+      expect(system).toMatch(/no invented names/);
+    },
+  );
 });
