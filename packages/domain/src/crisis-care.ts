@@ -164,50 +164,52 @@ interface RegionHelp {
   emergency: PhoneAction;
 }
 
-function phone(label: string, display: string, scheme: 'tel' | 'sms'): PhoneAction {
-  return { label, display, href: `${scheme}:${display.replace(/\s/g, '')}` };
+/** A button's words are short enough for a phone: the verb and the number. */
+function phone(display: string, scheme: 'tel' | 'sms'): PhoneAction {
+  const verb = scheme === 'tel' ? 'Call' : 'Text';
+  return { label: `${verb} ${display}`, display, href: `${scheme}:${display.replace(/\s/g, '')}` };
 }
 
 const REGION_HELP: Readonly<Record<CrisisRegion, RegionHelp>> = {
   AU: {
     line: {
       name: 'Lifeline',
-      call: phone('Call Lifeline', '13 11 14', 'tel'),
-      text: phone('Text Lifeline', '0477 13 11 14', 'sms'),
+      call: phone('13 11 14', 'tel'),
+      text: phone('0477 13 11 14', 'sms'),
     },
-    emergency: phone('Call 000', '000', 'tel'),
+    emergency: phone('000', 'tel'),
   },
   NZ: {
     line: {
       name: 'Need to talk? 1737',
-      call: phone('Call 1737', '1737', 'tel'),
-      text: phone('Text 1737', '1737', 'sms'),
+      call: phone('1737', 'tel'),
+      text: phone('1737', 'sms'),
     },
-    emergency: phone('Call 111', '111', 'tel'),
+    emergency: phone('111', 'tel'),
   },
   US: {
     line: {
       name: '988 Suicide & Crisis Lifeline',
-      call: phone('Call 988', '988', 'tel'),
-      text: phone('Text 988', '988', 'sms'),
+      call: phone('988', 'tel'),
+      text: phone('988', 'sms'),
     },
-    emergency: phone('Call 911', '911', 'tel'),
+    emergency: phone('911', 'tel'),
   },
   CA: {
     line: {
       name: '988 Suicide Crisis Helpline',
-      call: phone('Call 988', '988', 'tel'),
-      text: phone('Text 988', '988', 'sms'),
+      call: phone('988', 'tel'),
+      text: phone('988', 'sms'),
     },
-    emergency: phone('Call 911', '911', 'tel'),
+    emergency: phone('911', 'tel'),
   },
   GB: {
-    line: { name: 'Samaritans', call: phone('Call Samaritans', '116 123', 'tel'), text: null },
-    emergency: phone('Call 999', '999', 'tel'),
+    line: { name: 'Samaritans', call: phone('116 123', 'tel'), text: null },
+    emergency: phone('999', 'tel'),
   },
   IE: {
-    line: { name: 'Samaritans', call: phone('Call Samaritans', '116 123', 'tel'), text: null },
-    emergency: phone('Call 112', '112', 'tel'),
+    line: { name: 'Samaritans', call: phone('116 123', 'tel'), text: null },
+    emergency: phone('112', 'tel'),
   },
 };
 
@@ -243,8 +245,12 @@ function lineStep(help: RegionHelp | null): string {
     return `Find a free, confidential line in your country at ${HELPLINE_DIRECTORY.url.replace('https://', '')}, and reach out to them or to someone you trust.`;
   }
   const { line } = help;
+  const listen = 'Someone will listen, day or night, for free.';
+  if (line.text?.display === line.call.display) {
+    return `Call or text ${line.name} on ${line.call.display}. ${listen}`;
+  }
   const text = line.text ? ` or text ${line.text.display}` : '';
-  return `Call ${line.name} on ${line.call.display}${text}. Someone will listen, day or night, for free.`;
+  return `Call ${line.name} on ${line.call.display}${text}. ${listen}`;
 }
 
 function emergencyAdvice(help: RegionHelp | null, who: 'you' | 'anyone'): string {

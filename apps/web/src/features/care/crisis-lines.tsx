@@ -12,17 +12,18 @@ export function CrisisLines({ message }: { message: CareMessage }) {
       {line && (
         <Group gap="sm" grow preventGrowOverflow={false}>
           <Button component="a" href={line.call.href} color="teal" size="md">
-            {line.call.label} · {line.call.display}
+            {line.call.label}
           </Button>
           {line.text && (
             <Button component="a" href={line.text.href} color="teal" variant="light" size="md">
-              {line.text.label} · {line.text.display}
+              {line.text.label}
             </Button>
           )}
         </Group>
       )}
       <Text fz="sm">
-        {message.emergencyAdvice}
+        {/* Harm to others gives the advice as its next step already: only the button here. */}
+        {message.nextStep === message.emergencyAdvice ? '' : message.emergencyAdvice}
         {emergency && (
           <>
             {' '}
