@@ -241,6 +241,36 @@ describe.each(testDatabases())('crisis care on %s', (kind) => {
     expect(titles).toEqual([{ title: 'Run a 10k' }]);
   });
 
+  it('screens words the device held back itself: recorded and paused on a match, never trusting the device', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    const screen = (payload: object) =>
+      call(t.app, { method: 'POST', url: '/api/care/screen', cookie, payload });
+    const ordinary = await screen({ place: 'goal', texts: ['Run a 10k', 'killing it on stage'] });
+    expectStatus(ordinary, 200);
+    expect(ordinary.json()).toEqual({ care: null });
+    expect(await matchesOf(user.id)).toEqual([]);
+    expect((await trpcClient(t.app, { cookie }).care.pause.query()).pausedUntil).toBeNull();
+
+    const crisis = await trpcClient(t.app, { cookie }).care.screen.mutate({
+      place: 'generate',
+      texts: [CRISIS_CONTEXT],
+    });
+    expect(crisis).toEqual({ care: { concern: 'self-harm', place: 'generate' } });
+    expect((await matchesOf(user.id)).map((match) => match.place)).toEqual(['generate']);
+    expect((await trpcClient(t.app, { cookie }).care.pause.query()).pausedUntil).not.toBeNull();
+
+    for (const refused of [
+      { place: 'goal', texts: ['nul \u0000 byte'] },
+      { place: 'goal', texts: [] },
+      { place: 'goal', texts: ['a', 'b', 'c'] },
+      { place: 'elsewhere', texts: ['a'] },
+      { place: 'goal', texts: ['x'.repeat(5001)] },
+    ]) {
+      expectStatus(await screen(refused), 400);
+    }
+    expect(await matchesOf(user.id)).toHaveLength(1);
+  });
+
   it('puts the matches in the export, keeps the last 100, and deletes them with the account', async () => {
     const { cookie, user } = await signUpUser(t.app);
     const matchedAt = new Date('2026-03-02T06:00:00Z');

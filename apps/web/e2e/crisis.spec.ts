@@ -35,6 +35,10 @@ test.describe('in Sydney, on a phone', () => {
       'https://findahelpline.com',
     );
     await expect(care.getByText('paused your daily talks and reminders')).toBeVisible();
+    // The device held the words back; the server screened them itself, recorded it and paused.
+    await expect
+      .poll(async () => (await page.request.get('/api/care/pause')).json() as Promise<object>)
+      .toEqual({ pausedUntil: expect.any(String) });
     await page.screenshot({ path: test.info().outputPath('care-390.png') });
     // Nothing was asked of the server, nothing charged, no pep talk.
     await expect(page.getByText('Speech Generated!')).toHaveCount(0);

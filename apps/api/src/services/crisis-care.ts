@@ -1,6 +1,12 @@
 import { clearCarePause, findCarePausedUntil, recordCrisisScreenMatch } from '@rally/db';
 import { CARE_PAUSE_MS, CRISIS_SCREEN_RECORDS_MAX, primaryConcern } from '@rally/domain';
-import type { CareNotice, CarePlace, CrisisConcern, CrisisScreen } from '@rally/domain';
+import type {
+  CareNotice,
+  CarePlace,
+  CareScreenInput,
+  CrisisConcern,
+  CrisisScreen,
+} from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 
@@ -94,6 +100,21 @@ export async function careFor(
 ): Promise<CareAnswer | null> {
   const concern = await screenWords(deps, words, log);
   return concern === null ? null : answerWithCare(deps, userId, concern, place);
+}
+
+/**
+ * The device's screen matched words and showed care without sending them: the server screens them
+ * itself (never trusting the device's word), and on a match records it and pauses the daily talk.
+ * The words are not kept.
+ */
+export async function screenSentFromDevice(
+  deps: AppDeps,
+  userId: string,
+  input: CareScreenInput,
+  log: FastifyBaseLogger,
+): Promise<{ care: CareNotice | null }> {
+  const care = await careFor(deps, userId, input.place, { texts: input.texts }, log);
+  return { care: care?.care ?? null };
 }
 
 export interface CarePause {

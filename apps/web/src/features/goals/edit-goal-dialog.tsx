@@ -9,7 +9,7 @@ import {
 } from '@rally/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { careBeforeSending, showCare } from '../care/care-store.ts';
+import { useCareBeforeSending } from '../care/use-care-before-sending.ts';
 import { notify } from '../notify.ts';
 import { useGoalMutations } from './use-goal-mutations.ts';
 import type { Goal } from './use-goal-mutations.ts';
@@ -31,6 +31,7 @@ export function EditGoalDialog({ goal, onClose }: EditGoalDialogProps) {
   const [description, setDescription] = useState(goal.description ?? '');
   const [targetDate, setTargetDate] = useState(goal.targetDate ?? '');
   const { update } = useGoalMutations();
+  const careBeforeSending = useCareBeforeSending();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,10 +39,8 @@ export function EditGoalDialog({ goal, onClose }: EditGoalDialogProps) {
       notify(MESSAGES.invalidGoalInput, 'error');
       return;
     }
-    const care = careBeforeSending('goal', [title, description]);
-    if (care) {
+    if (careBeforeSending('goal', [title, description])) {
       onClose();
-      showCare({ notice: care });
       return;
     }
     update.mutate(

@@ -2,7 +2,8 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { GOAL_CATEGORIES, GOAL_TITLE_MAX, MESSAGES, goalCategoryLabel } from '@rally/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { careBeforeSending, showCare } from '../care/care-store.ts';
+import { showCare } from '../care/care-store.ts';
+import { useCareBeforeSending } from '../care/use-care-before-sending.ts';
 import { notify } from '../notify.ts';
 import { trpc } from '../../trpc.ts';
 import { EMPTY_NEW_GOAL, newGoalInput } from './new-goal.ts';
@@ -27,6 +28,7 @@ export function NewGoalDialog({ opened, onClose }: NewGoalDialogProps) {
     setFields((current) => ({ ...current, [key]: value }));
 
   const utils = trpc.useUtils();
+  const careBeforeSending = useCareBeforeSending();
   const createGoal = trpc.goal.create.useMutation({
     onSuccess(answer) {
       // Words the screen matched: no goal was saved; care instead.
@@ -54,10 +56,8 @@ export function NewGoalDialog({ opened, onClose }: NewGoalDialogProps) {
       notify(MESSAGES.invalidGoalInput, 'error');
       return;
     }
-    const care = careBeforeSending('goal', [input.title, input.description]);
-    if (care) {
+    if (careBeforeSending('goal', [input.title, input.description])) {
       onClose();
-      showCare({ notice: care });
       return;
     }
     createGoal.mutate(input);

@@ -25,7 +25,7 @@ import type { SpeechFormValues, UsageUser } from '@rally/domain';
 import { SparklesIcon, growingTextarea } from '@rally/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
-import { careBeforeSending, showCare } from '../care/care-store.ts';
+import { useCareBeforeSending } from '../care/use-care-before-sending.ts';
 import { notify } from '../notify.ts';
 import type { Speech } from '../speeches/speech.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
@@ -64,6 +64,7 @@ export function SpeechForm({ user, onGenerated, forGoal, onClearGoal }: SpeechFo
   const [contextError, setContextError] = useState<string | null>(null);
   const [chosenMode, setChosenMode] = useState<InputMode>('text');
   const generation = useSpeechGeneration(onGenerated);
+  const careBeforeSending = useCareBeforeSending();
 
   const setContext = (context: string) => {
     // Fetched while the user writes, so a submit rarely waits for it.
@@ -106,10 +107,8 @@ export function SpeechForm({ user, onGenerated, forGoal, onClearGoal }: SpeechFo
     }
     const input = forGoal ? { ...parsed.data, goalId: forGoal.id } : parsed.data;
     // Care comes before the free limit: a person in crisis never sees an upgrade prompt.
-    const care = careBeforeSending('generate', [input.context]);
-    if (care) {
+    if (careBeforeSending('generate', [input.context], () => generation.generateAfterCare(input))) {
       dictation.stop();
-      showCare({ notice: care, onOkay: () => generation.generateAfterCare(input) });
       return;
     }
     if (!canGenerate(user)) {
