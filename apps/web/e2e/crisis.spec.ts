@@ -98,6 +98,7 @@ test.describe('in New York, on a laptop', () => {
     await expect(
       pause.getByText('If anyone is in immediate danger, call 911.').first(),
     ).toBeVisible();
+    await expect(pause.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
     await expect(pause.getByRole('button', { name: 'I’m okay, write my speech' })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('harm-others-1280.png') });
 

@@ -7,11 +7,24 @@ import type { CareMessage } from '@rally/domain';
  */
 export function CrisisLines({ message }: { message: CareMessage }) {
   const { line, emergency, directory } = message;
+  // Harm to others: the emergency number is the next step, so it comes first and plain.
+  const emergencyFirst = message.nextStep === message.emergencyAdvice;
   return (
     <Stack gap="sm">
+      {emergencyFirst && emergency && (
+        <Button component="a" href={emergency.href} color="red" size="md">
+          {emergency.label}
+        </Button>
+      )}
       {line && (
         <Group gap="sm" grow preventGrowOverflow={false}>
-          <Button component="a" href={line.call.href} color="teal" size="md">
+          <Button
+            component="a"
+            href={line.call.href}
+            color="teal"
+            variant={emergencyFirst ? 'light' : 'filled'}
+            size="md"
+          >
             {line.call.label}
           </Button>
           {line.text && (
@@ -21,18 +34,19 @@ export function CrisisLines({ message }: { message: CareMessage }) {
           )}
         </Group>
       )}
-      <Text fz="sm">
-        {/* Harm to others gives the advice as its next step already: only the button here. */}
-        {message.nextStep === message.emergencyAdvice ? '' : message.emergencyAdvice}
-        {emergency && (
-          <>
-            {' '}
-            <Anchor href={emergency.href} fw={600}>
-              {emergency.label}
-            </Anchor>
-          </>
-        )}
-      </Text>
+      {!emergencyFirst && (
+        <Text fz="sm">
+          {message.emergencyAdvice}
+          {emergency && (
+            <>
+              {' '}
+              <Anchor href={emergency.href} fw={600}>
+                {emergency.label}
+              </Anchor>
+            </>
+          )}
+        </Text>
+      )}
       <Text fz="sm" c="dimmed">
         {line ? 'Somewhere else? ' : ''}
         <Anchor href={directory.url} target="_blank" rel="noreferrer">
