@@ -271,6 +271,19 @@ describe.each(testDatabases())('crisis care on %s', (kind) => {
     expect(await matchesOf(user.id)).toHaveLength(1);
   });
 
+  it.each([
+    ['an unknown concern', { concern: 'sadness', place: 'mood' }],
+    ['an unknown place', { concern: 'self-harm', place: 'chat' }],
+  ])('refuses to store %s', async (_name, values) => {
+    const { user } = await signUpUser(t.app);
+    await expect(
+      t.deps.db
+        .insertInto('crisisScreenMatches')
+        .values({ userId: user.id, matchedAt: new Date(), ...values } as never)
+        .execute(),
+    ).rejects.toThrow(/check constraint/);
+  });
+
   it('puts the matches in the export, keeps the last 100, and deletes them with the account', async () => {
     const { cookie, user } = await signUpUser(t.app);
     const matchedAt = new Date('2026-03-02T06:00:00Z');
