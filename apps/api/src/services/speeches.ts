@@ -114,7 +114,8 @@ type QueuedEvent = GenerationEvent | { type: 'failed'; error: unknown };
  * One speech being written and saved, on its own: it goes on whether or not anyone reads `events`.
  * The charging rule (docs/decisions.md): once text has reached the client the speech is written to
  * the end, saved and counted even if the client leaves; the reserved speech goes back only when
- * the speech cannot be written or saved, and then nothing of it is kept.
+ * the speech cannot be written or saved, and then nothing of it is kept; or when the crisis
+ * screen flags the model's answer (docs/decisions/crisis-care.md): it ends with care instead.
  */
 class SpeechGeneration {
   /** The text as it is written, then the saved speech or the failure (queued after the text). */
