@@ -131,7 +131,7 @@ export function AppHeader({ firstName, bell, navigation }: AppHeaderProps) {
               href={HELP_LINK.href}
               onClick={navigation ? followLink(navigation, HELP_LINK.href) : undefined}
               aria-current={navigation?.currentPath === HELP_LINK.href ? 'page' : undefined}
-              c="teal.8"
+              c="teal.9"
               fw={600}
               fz="sm"
               style={{ whiteSpace: 'nowrap' }}

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { CareMessage } from '@rally/domain';
 
+// Shade 9 of teal and red: white on them, and them on white, pass WCAG AA (4.5:1).
 /**
  * The region's crisis line as tap-to-call and tap-to-text buttons (tel:, sms:), the emergency
  * advice and the international directory: the part of the care panel the help page shows too.
@@ -12,7 +13,7 @@ export function CrisisLines({ message }: { message: CareMessage }) {
   return (
     <Stack gap="sm">
       {emergencyFirst && emergency && (
-        <Button component="a" href={emergency.href} color="red" size="md">
+        <Button component="a" href={emergency.href} color="red.9" size="md">
           {emergency.label}
         </Button>
       )}
@@ -21,14 +22,14 @@ export function CrisisLines({ message }: { message: CareMessage }) {
           <Button
             component="a"
             href={line.call.href}
-            color="teal"
-            variant={emergencyFirst ? 'light' : 'filled'}
+            color="teal.9"
+            variant={emergencyFirst ? 'outline' : 'filled'}
             size="md"
           >
             {line.call.label}
           </Button>
           {line.text && (
-            <Button component="a" href={line.text.href} color="teal" variant="light" size="md">
+            <Button component="a" href={line.text.href} color="teal.9" variant="outline" size="md">
               {line.text.label}
             </Button>
           )}
