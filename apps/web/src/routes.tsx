@@ -10,6 +10,7 @@ import { NotFoundPage } from './pages/not-found.tsx';
 import { useNativeDailyReminders } from './native/use-daily-reminders.ts';
 import type { KnownVisitor } from './prerendered.ts';
 import { TakenOver } from './taken-over.tsx';
+import { CareHost } from './features/care/care-host.tsx';
 
 // A visitor's first page is the landing page, so only it comes with the first load (the size budget
 // in e2e/budgets.spec.ts keeps it that way). Every other page, with its libraries (the player, the
@@ -47,6 +48,10 @@ const DemoLoginPage = lazy(() =>
 );
 const AudioDebugPage = lazy(() =>
   import('./pages/audio-debug.tsx').then((page) => ({ default: page.AudioDebugPage })),
+);
+// Precached by the service worker like every chunk: reachable offline (features/care).
+const HelpPage = lazy(() =>
+  import('./pages/help.tsx').then((page) => ({ default: page.HelpPage })),
 );
 const ForceLogoutPage = lazy(() =>
   import('./pages/force-logout.tsx').then((page) => ({ default: page.ForceLogoutPage })),
@@ -118,6 +123,7 @@ export function AppRoutes() {
           ) : (
             <Route path="/" element={<LandingPage />} />
           )}
+          <Route path="/help" element={<HelpPage />} />
           <Route path="/test-payment" element={<TestPaymentPage />} />
           <Route path="/audio-debug" element={<AudioDebugPage />} />
           <Route path="/force-logout" element={<ForceLogoutPage />} />
@@ -127,6 +133,7 @@ export function AppRoutes() {
         </Routes>
         <TakenOver />
       </Suspense>
+      <CareHost signedIn={signedIn} />
     </PageLayout>
   );
 }

@@ -10,6 +10,7 @@ const APP_TABLES = [
   'audio_recordings',
   'billing_events',
   'billing_subscriptions',
+  'crisis_screen_matches',
   'daily_rally_runs',
   'daily_rally_settings',
   'goals',

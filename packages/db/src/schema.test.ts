@@ -121,6 +121,10 @@ async function insertOwnedRows(db: Db, userId: string): Promise<void> {
     .insertInto('pushSubscriptions')
     .values({ endpoint: `https://push.example/${userId}`, userId, p256dh: 'key', auth: 'auth' })
     .execute();
+  await db
+    .insertInto('crisisScreenMatches')
+    .values({ userId, concern: 'self-harm', place: 'mood', matchedAt: new Date() })
+    .execute();
 }
 
 describe.each(testDatabases())('schema on %s', (kind) => {
@@ -140,7 +144,7 @@ describe.each(testDatabases())('schema on %s', (kind) => {
         select table_name from information_schema.columns
         where table_schema = current_schema() and column_name = 'user_id'`.execute(db);
       const ownedTables = rows.map((row) => row.tableName).sort();
-      expect(ownedTables).toHaveLength(16);
+      expect(ownedTables).toHaveLength(17);
 
       const [doomed, kept] = [await insertUser(db), await insertUser(db)];
       await insertOwnedRows(db, doomed);

@@ -77,6 +77,8 @@ export interface UsersTable {
   isDemo: Generated<boolean>;
   /** Set when the beta discount code was redeemed; it works once per user. */
   freeAccessGrantedAt: Timestamp | null;
+  /** Until then, after a crisis screen matched, the daily talk and the reminders rest (migration 0012). */
+  carePausedUntil: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
@@ -149,7 +151,8 @@ export interface DailyRallySettingsTable {
   updatedAt: DefaultTimestamp;
 }
 
-export type DailyRallyRunStatus = 'pending' | 'ready' | 'no_allowance';
+/** 'care': the crisis screen matched the words the talk is written from; nothing was written. */
+export type DailyRallyRunStatus = 'pending' | 'ready' | 'no_allowance' | 'care';
 
 /** One daily rally per user and local day: the key that makes the job run once. */
 export interface DailyRallyRunsTable {
@@ -325,6 +328,19 @@ export interface BillingSubscriptionsTable {
   supersededAt: Timestamp | null;
 }
 
+// Mirror migration 0012's CHECKs; apps/api/test/crisis-care.test.ts keeps them in step with the domain.
+export type CrisisConcern = 'self-harm' | 'harm-others';
+export type CarePlace = 'generate' | 'mood' | 'daily' | 'goal';
+
+/** That a crisis screen matched (never the words), kept with the account, the last few per user. */
+export interface CrisisScreenMatchesTable {
+  id: GeneratedAlways<number>;
+  userId: string;
+  concern: CrisisConcern;
+  place: CarePlace;
+  matchedAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   passwordCredentials: PasswordCredentialsTable;
@@ -345,6 +361,7 @@ export interface Database {
   dailyRallyRuns: DailyRallyRunsTable;
   notifications: NotificationsTable;
   pushSubscriptions: PushSubscriptionsTable;
+  crisisScreenMatches: CrisisScreenMatchesTable;
 }
 
 /** The database, or a transaction of it: data access takes `{ db }` so a service can pass either. */
@@ -397,3 +414,5 @@ export type NewBillingEvent = Insertable<BillingEventsTable>;
 
 export type LocalSubscription = Selectable<LocalBillingSubscriptionsTable>;
 export type NewLocalSubscription = Insertable<LocalBillingSubscriptionsTable>;
+
+export type CrisisScreenMatch = Selectable<CrisisScreenMatchesTable>;

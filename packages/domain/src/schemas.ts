@@ -35,6 +35,7 @@ import {
 } from './feedback.ts';
 import { GOAL_CATEGORIES, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from './goals.ts';
 import { MESSAGES } from './messages.ts';
+import { CARE_PLACES } from './crisis-care.ts';
 import { MOOD_MAX, MOOD_MIN, MOOD_NOTES_MAX } from './mood.ts';
 import { BILLING_CYCLES, DEFAULT_BILLING_CYCLE, PAID_TIERS } from './plans.ts';
 import {
@@ -143,6 +144,12 @@ export const speechCreateSchema = z.object(
     voiceStyle,
     duration: z.enum(SPEECH_LENGTHS, generic),
     goalId: positiveId.optional(),
+    /**
+     * The person saw the care message and said they are okay ("I'm okay, write my speech"): a
+     * self-harm match in the context alone may pass, and the speech is written gently
+     * (docs/decisions/crisis-care.md). Never passes harm to others or the answer's own screen.
+     */
+    saidOkay: z.literal(true, generic).optional(),
   },
   generic,
 );
@@ -542,3 +549,28 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 /** `DELETE /api/push/subscriptions`. */
 export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpointSchema }).strict();
 export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeSchema>;
+
+/** Words the device's screen matched, sent for the server's own screen: at most a speech's context. */
+export const CARE_SCREEN_TEXTS_MAX = 2;
+
+/**
+ * POST /api/care/screen (care.screen): the device's built-in screen matched words it then did not
+ * send; the server screens them itself, and on a match records it and pauses the daily talk.
+ */
+export const careScreenSchema = z.object(
+  {
+    place: z.enum(CARE_PLACES, generic),
+    texts: z
+      .array(
+        z
+          .string(generic)
+          .max(CONTEXT_MAX_LENGTH, `Text must be at most ${CONTEXT_MAX_LENGTH} characters`)
+          .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
+        generic,
+      )
+      .min(1)
+      .max(CARE_SCREEN_TEXTS_MAX),
+  },
+  generic,
+);
+export type CareScreenInput = z.infer<typeof careScreenSchema>;

@@ -21,6 +21,12 @@ export const NAV_LINKS = [
   { label: 'Goals', href: '/goals' },
 ] as const;
 
+/**
+ * Crisis lines for the person's region, on every page for everyone, offline too (the web app's
+ * /help route; docs/decisions/crisis-care.md).
+ */
+export const HELP_LINK = { label: 'Get help', href: '/help' } as const;
+
 export interface AppNavigation {
   /** The path of the page shown: its link is marked as the current page. */
   currentPath: string;
@@ -121,6 +127,17 @@ export function AppHeader({ firstName, bell, navigation }: AppHeaderProps) {
           )}
 
           <Group gap="sm" wrap="nowrap">
+            <Anchor
+              href={HELP_LINK.href}
+              onClick={navigation ? followLink(navigation, HELP_LINK.href) : undefined}
+              aria-current={navigation?.currentPath === HELP_LINK.href ? 'page' : undefined}
+              c="teal.9"
+              fw={600}
+              fz="sm"
+              style={{ whiteSpace: 'nowrap' }}
+            >
+              {HELP_LINK.label}
+            </Anchor>
             {navigation && <PhoneMenu navigation={navigation} />}
             {bell ?? <HeaderBell unread={false} />}
             <Avatar
@@ -184,7 +201,7 @@ function PhoneMenu({ navigation }: { navigation: AppNavigation }) {
             zIndex: 300,
           }}
         >
-          {NAV_LINKS.map(({ label, href }) => {
+          {[...NAV_LINKS, HELP_LINK].map(({ label, href }) => {
             const current = navigation.currentPath === href;
             return (
               <Anchor

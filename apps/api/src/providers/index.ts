@@ -6,6 +6,9 @@ import { createBillingProvider } from './billing/index.ts';
 import type { BillingProvider } from './billing/types.ts';
 import { createPushSender } from './push/web-push.ts';
 import type { PushSender } from './push/web-push.ts';
+import { createCrisisScreener } from './moderation/index.ts';
+import { createOpenAIModeration } from './moderation/openai.ts';
+import type { CrisisScreener } from './moderation/types.ts';
 import { createVoiceProviders } from './voice/index.ts';
 import type { VoiceProviders } from './voice/index.ts';
 import { createLocalWriter } from './writer/local.ts';
@@ -22,6 +25,8 @@ export interface Providers {
   billing: BillingProvider;
   /** Web Push, or null when no VAPID keys are set (push off). */
   push: PushSender | null;
+  /** The crisis screen: built in, always; with OpenAI's moderation too when a key is set. */
+  crisisScreen: CrisisScreener;
 }
 
 /** `db` keeps the local billing provider's subscriptions. */
@@ -43,5 +48,10 @@ export function createProviders(env: Env, db: Db): Providers {
     audioStore: createAudioStore(env),
     billing: createBillingProvider(env, db),
     push: createPushSender(env),
+    crisisScreen: createCrisisScreener(
+      env.OPENAI_API_KEY
+        ? createOpenAIModeration({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL })
+        : null,
+    ),
   };
 }

@@ -7,7 +7,9 @@ export const goalRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps })
   app.post('/goals', async (req, reply) => {
     const { user } = requireAuth(req);
     const input = goalInputSchema.parse(req.body);
-    return reply.status(201).send(await createGoal(deps, user.id, input));
+    const result = await createGoal(deps, user.id, input, req.log);
+    // Care is an answer, not a failure: no goal was created.
+    return reply.status('care' in result ? 200 : 201).send(result);
   });
 
   app.get('/goals', async (req) => userGoals(deps, requireAuth(req).user.id));
@@ -15,7 +17,7 @@ export const goalRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps })
   app.patch<{ Params: { id: string } }>('/goals/:id', async (req) => {
     const { user } = requireAuth(req);
     const goalId = goalIdSchema.parse(req.params.id);
-    return editGoal(deps, user.id, goalId, goalUpdateSchema.parse(req.body));
+    return editGoal(deps, user.id, goalId, goalUpdateSchema.parse(req.body), req.log);
   });
 
   app.delete<{ Params: { id: string } }>('/goals/:id', async (req, reply) => {

@@ -7,6 +7,7 @@ import { accountRoutes } from './account.ts';
 import { audioRoutes } from './audio.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
+import { careRoutes } from './care.ts';
 import { feedbackRoutes } from './feedback.ts';
 import { goalRoutes } from './goals.ts';
 import { healthRoutes } from './health.ts';
@@ -34,6 +35,7 @@ export const restRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, t
   await app.register(authRoutes, options);
   await app.register(speechRoutes, options);
   await app.register(moodRoutes, options);
+  await app.register(careRoutes, options);
   await app.register(dailyRallyRoutes, options);
   await app.register(pushRoutes, options);
   await app.register(feedbackRoutes, options);

@@ -7,7 +7,7 @@ export const moodRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps })
   app.post('/mood', async (req, reply) => {
     const { user } = requireAuth(req);
     const input = moodInputSchema.parse(req.body);
-    return reply.status(201).send(await recordMood(deps, user.id, input));
+    return reply.status(201).send(await recordMood(deps, user.id, input, req.log));
   });
 
   app.get('/mood', async (req) => moodEntries(deps, requireAuth(req).user.id));

@@ -40,7 +40,8 @@ function serverSentEvent(event: string, data: unknown): string {
 
 /**
  * The generation as server-sent events: `text` events as it is written, then `done` with the saved
- * speech, or `error` with a message fit to show.
+ * speech, or `error` with a message fit to show; or `care` (the crisis screen matched: no speech,
+ * no charge, and any text shown is dropped).
  */
 async function* generationEvents(
   first: GenerationEvent,
@@ -48,10 +49,20 @@ async function* generationEvents(
   log: FastifyBaseLogger,
 ): AsyncGenerator<string, void, undefined> {
   try {
-    const toFrame = (event: GenerationEvent) =>
-      event.type === 'text'
-        ? serverSentEvent('text', { text: event.text })
-        : serverSentEvent('done', { ...event.speech, usage: event.usage, stats: event.stats });
+    const toFrame = (event: GenerationEvent) => {
+      switch (event.type) {
+        case 'text':
+          return serverSentEvent('text', { text: event.text });
+        case 'done':
+          return serverSentEvent('done', {
+            ...event.speech,
+            usage: event.usage,
+            stats: event.stats,
+          });
+        case 'care':
+          return serverSentEvent('care', event.care);
+      }
+    };
     yield toFrame(first);
     for await (const event of rest) yield toFrame(event);
   } catch (error) {
@@ -86,11 +97,12 @@ export const speechRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps 
   app.post('/speeches', async (req, reply) => {
     const { user } = requireAuth(req);
     const input = speechCreateSchema.parse(req.body);
-    const speech = await generateSpeech(deps, user, input, {
+    const result = await generateSpeech(deps, user, input, {
       signal: clientGone(reply),
       log: req.log,
     });
-    return reply.status(201).send(speech);
+    // Care is an answer, not a failure: nothing was created.
+    return reply.status('care' in result ? 200 : 201).send(result);
   });
 
   /** A page of summaries: `?cursor=&limit=&q=&tone=&length=&favourite=&daily=&goalId=` (speech.page). */

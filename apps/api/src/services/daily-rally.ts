@@ -28,6 +28,7 @@ import { AppError } from './errors.ts';
 import { notify } from './notifications.ts';
 import { sendPush } from './push.ts';
 import { generateSpeech } from './speeches.ts';
+import { isCarePaused } from './crisis-care.ts';
 
 /** The settings the client shows, with the server's word on the allowance. */
 export interface DailyRallyView extends DailyRallySettings {
@@ -115,7 +116,12 @@ export async function dueDailyRallies(deps: AppDeps): Promise<DueDailyRally[]> {
   }
 }
 
-export type DailyRallyOutcome = 'ready' | 'no_allowance' | 'already_done' | 'skipped';
+/**
+ * 'paused': the talks rest after a crisis screen matched (nothing claimed, so a resume the same
+ * day lets it come); 'care': the screen matched the words the talk is written from.
+ */
+export type DailyRallyOutcome =
+  'ready' | 'no_allowance' | 'already_done' | 'skipped' | 'paused' | 'care';
 
 /**
  * Writes and voices the user's talk for one local day, once: the run row keyed by user and day is
@@ -132,6 +138,7 @@ export async function runDailyRally(
     findDailyRallySettings(deps.db, job.userId),
   ]);
   if (!user || !row?.enabled) return 'skipped';
+  if (await isCarePaused(deps, user.id)) return 'paused';
   const claimed = await claimDailyRallyRun(
     deps.db,
     { userId: job.userId, localDate: job.localDate, slotAt: new Date(job.slotAt) },
@@ -141,7 +148,7 @@ export async function runDailyRally(
   if (!claimed.claimed) return 'already_done';
   const settings = settingsOf(row);
   const speechId = claimed.speechId ?? (await writeDailySpeech(deps, user, settings, job, log));
-  if (speechId === null) return 'no_allowance';
+  if (typeof speechId !== 'number') return speechId;
   const audio = await prepareSpeechAudio(deps, user.id, speechId, settings.voice, {
     log,
     signal: undefined,
@@ -169,14 +176,18 @@ export async function runDailyRally(
   return 'ready';
 }
 
-/** Writes the day's talk from the latest mood, the goals' countdowns and the learned preferences. */
+/**
+ * Writes the day's talk from the latest mood, the goals' countdowns and the learned preferences:
+ * its speech id, or why there is none (no speech left; the crisis screen matched, when nothing is
+ * sent: the person is not there to read care, and no notice may name what was written).
+ */
 async function writeDailySpeech(
   deps: AppDeps,
   user: PublicUser,
   settings: DailyRallySettings,
   job: DueDailyRally,
   log: FastifyBaseLogger,
-): Promise<number | null> {
+): Promise<number | 'no_allowance' | 'care'> {
   const goals = await listActiveGoals(deps.db, user.id, MAX_BRIEF_GOALS);
   const weekday = localParts(new Date(job.slotAt), settings.timeZone).weekday;
   try {
@@ -189,8 +200,12 @@ async function writeDailySpeech(
         voiceStyle: settings.voiceStyle,
         duration: settings.duration,
       },
-      { signal: undefined, log },
+      { signal: undefined, log, place: 'daily' },
     );
+    if ('care' in speech) {
+      await finishDailyRallyRun(deps.db, user.id, job.localDate, { status: 'care' });
+      return 'care';
+    }
     await recordDailyRallySpeech(deps.db, user.id, job.localDate, speech.id);
     return speech.id;
   } catch (error) {
@@ -202,6 +217,6 @@ async function writeDailySpeech(
       url: '/subscribe',
       at: deps.now(),
     });
-    return null;
+    return 'no_allowance';
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '@rally/domain';
 import type { AppDeps } from '../deps.ts';
 import { notify } from './notifications.ts';
+import { isCarePaused } from './crisis-care.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTES_PER_HOUR = 60;
@@ -37,6 +38,8 @@ export async function remindGoalDates(deps: AppDeps): Promise<number> {
     if (local.minutes < GOAL_NOTICE_LOCAL_HOUR * MINUTES_PER_HOUR) continue;
     const kind = goalNoticeKind(goal.targetDate, local.date);
     if (kind === null) continue;
+    // Reminders rest for a day after a crisis screen matched; a later hourly run tells it if still due.
+    if (await isCarePaused(deps, goal.userId)) continue;
     const told = await notify(deps.db, goal.userId, {
       kind,
       dedupeKey: `${goal.id}:${goal.targetDate}`,

@@ -3,10 +3,33 @@ import type { GoalChanges } from '@rally/db';
 import { deleteGoal, insertGoal, listGoals, updateGoalOfUser } from '@rally/db';
 import { goalDescription } from '@rally/domain';
 import type { GoalInput, GoalUpdateInput } from '@rally/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { careFor } from './crisis-care.ts';
+import type { CareAnswer } from './crisis-care.ts';
 import { notFound } from './errors.ts';
 
-export function createGoal(deps: AppDeps, userId: string, input: GoalInput): Promise<Goal> {
+/**
+ * A goal's words are what the daily talk is written from: a title or description the crisis screen
+ * matches is answered with care and not saved (docs/decisions/crisis-care.md).
+ */
+function careForGoal(
+  deps: AppDeps,
+  userId: string,
+  words: { title?: string | undefined; description?: string | undefined },
+  log: FastifyBaseLogger,
+): Promise<CareAnswer | null> {
+  return careFor(deps, userId, 'goal', { texts: [words.title, words.description] }, log);
+}
+
+export async function createGoal(
+  deps: AppDeps,
+  userId: string,
+  input: GoalInput,
+  log: FastifyBaseLogger,
+): Promise<Goal | CareAnswer> {
+  const care = await careForGoal(deps, userId, input, log);
+  if (care) return care;
   return insertGoal(deps.db, {
     userId,
     title: input.title,
@@ -28,7 +51,10 @@ export async function editGoal(
   userId: string,
   goalId: number,
   update: GoalUpdateInput,
-): Promise<Goal> {
+  log: FastifyBaseLogger,
+): Promise<Goal | CareAnswer> {
+  const care = await careForGoal(deps, userId, update, log);
+  if (care) return care;
   const changes: GoalChanges = {};
   if (update.title !== undefined) changes.title = update.title;
   if (update.category !== undefined) changes.category = update.category;

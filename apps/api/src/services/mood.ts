@@ -7,24 +7,43 @@ import {
 } from '@rally/db';
 import { moodCategory, moodHistorySince, recentMoodSince } from '@rally/domain';
 import type { MoodInput } from '@rally/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { careFor } from './crisis-care.ts';
+import type { CareAnswer } from './crisis-care.ts';
+
+/** A check-in whose note the crisis screen matched: kept without the note, answered with care. */
+export interface MoodCare extends CareAnswer {
+  entry: MoodEntry;
+}
 
 /** How many check-ins the plain list answers. */
 export const MOOD_LIST_LIMIT = 30;
 
-/** Saves a check-in. The overall mood is always derived here from the four values. */
-export function recordMood(deps: AppDeps, userId: string, input: MoodInput): Promise<MoodEntry> {
+/**
+ * Saves a check-in. The overall mood is always derived here from the four values. A note the
+ * crisis screen matches is answered with care instead of the usual reply, and is not kept (the
+ * scores are): later speeches are not written from it (docs/decisions/crisis-care.md).
+ */
+export async function recordMood(
+  deps: AppDeps,
+  userId: string,
+  input: MoodInput,
+  log: FastifyBaseLogger,
+): Promise<MoodEntry | MoodCare> {
   const notes = input.notes?.trim() ?? '';
-  return insertMoodEntry(deps.db, {
+  const care = notes === '' ? null : await careFor(deps, userId, 'mood', { texts: [notes] }, log);
+  const entry = await insertMoodEntry(deps.db, {
     userId,
     energy: input.energy,
     confidence: input.confidence,
     stress: input.stress,
     motivation: input.motivation,
     overallMood: moodCategory(input),
-    notes: notes === '' ? null : notes,
+    notes: notes === '' || care ? null : notes,
     createdAt: deps.now(),
   });
+  return care ? { ...care, entry } : entry;
 }
 
 /** The user's latest check-ins, newest first. */

@@ -44,6 +44,8 @@ import {
 import type {
   BriefGoal,
   BriefMood,
+  CarePlace,
+  CrisisConcern,
   SpeechBrief,
   SpeechCreateInput,
   SpeechPageQuery,
@@ -58,6 +60,8 @@ import { notifyAllowanceUse } from './notifications.ts';
 import { AppError, notFound } from './errors.ts';
 import type { AppErrorKind } from './errors.ts';
 import { recordSpeechInStats } from './stats.ts';
+import { answerWithCare, careFor, screenAnswer } from './crisis-care.ts';
+import type { CareAnswer, WordsToScreen } from './crisis-care.ts';
 
 /**
  * A saved speech with what its saving changed for the user: the allowance used and the stats (as
@@ -69,8 +73,15 @@ export interface SavedSpeech {
   stats: UserStats | null;
 }
 
-/** What a generation yields: the text as it is written, then the saved speech and what it changed. */
-export type GenerationEvent = { type: 'text'; text: string } | ({ type: 'done' } & SavedSpeech);
+/** How a generation ends: the saved speech, or care (a crisis screen matched: nothing saved or charged). */
+type GenerationOutcome = ({ type: 'done' } & SavedSpeech) | ({ type: 'care' } & CareAnswer);
+
+/**
+ * What a generation yields: the text as it is written, then the saved speech and what it changed;
+ * or care instead, first (the person's words) or after some text (the model's answer was flagged:
+ * the client drops the text it showed).
+ */
+export type GenerationEvent = { type: 'text'; text: string } | GenerationOutcome;
 
 export interface GenerationOptions {
   /**
@@ -79,6 +90,8 @@ export interface GenerationOptions {
    */
   signal: AbortSignal | undefined;
   log: FastifyBaseLogger;
+  /** Where a crisis screen match is recorded as happening; a person's own request by default. */
+  place?: CarePlace;
 }
 
 /** How a failed write reaches the client; the writer's own message says what happened. */
@@ -101,20 +114,22 @@ type QueuedEvent = GenerationEvent | { type: 'failed'; error: unknown };
  * One speech being written and saved, on its own: it goes on whether or not anyone reads `events`.
  * The charging rule (docs/decisions/speech-charging.md): once text has reached the client the
  * speech is written to the end, saved and counted even if the client leaves; the reserved speech
- * goes back only when the speech cannot be written or saved, and then nothing of it is kept.
+ * goes back only when the speech cannot be written or saved, and then nothing of it is kept; or
+ * when the crisis screen flags the model's answer (docs/decisions/crisis-care.md): it ends with
+ * care instead.
  */
 class SpeechGeneration {
   /** The text as it is written, then the saved speech or the failure (queued after the text). */
   readonly events: ReadableStream<QueuedEvent>;
-  /** The saved speech; rejects (with the reservation given back) when it could not be written or saved. */
-  readonly saved: Promise<SavedSpeech>;
+  /** The saved speech or care; rejects (with the reservation given back) when it could not be written or saved. */
+  readonly outcome: Promise<GenerationOutcome>;
   readonly #writing = new AbortController();
   #textDelivered = false;
   #settled = false;
   #consumerGone = false;
 
   constructor(
-    write: (signal: AbortSignal, onText: (text: string) => void) => Promise<SavedSpeech>,
+    write: (signal: AbortSignal, onText: (text: string) => void) => Promise<GenerationOutcome>,
   ) {
     let events!: ReadableStreamDefaultController<QueuedEvent>;
     this.events = new ReadableStream({
@@ -128,16 +143,13 @@ class SpeechGeneration {
     const emit = (event: QueuedEvent) => {
       if (!this.#consumerGone) events.enqueue(event);
     };
-    this.saved = write(this.#writing.signal, (text) => emit({ type: 'text', text }));
+    this.outcome = write(this.#writing.signal, (text) => emit({ type: 'text', text }));
     const settle = (last: QueuedEvent) => {
       this.#settled = true;
       emit(last);
       if (!this.#consumerGone) events.close();
     };
-    this.saved.then(
-      (saved) => settle({ type: 'done', ...saved }),
-      (error: unknown) => settle({ type: 'failed', error }),
-    );
+    this.outcome.then(settle, (error: unknown) => settle({ type: 'failed', error }));
   }
 
   /** Text has been handed to the client: from now on the speech is written to the end. */
@@ -159,14 +171,32 @@ class SpeechGeneration {
   }
 }
 
-/** Reserves one speech of the allowance and starts writing it. */
+/** The model's answer was flagged by the crisis screen: the speech ends with care. */
+class AnswerFlagged extends Error {
+  constructor(readonly concern: CrisisConcern) {
+    super('The crisis screen flagged the written answer.');
+  }
+}
+
+/**
+ * Screens every word of the person's that reaches the writer (docs/decisions/crisis-care.md), then
+ * reserves one speech of the allowance and starts writing it. The screen comes before the
+ * reservation and before the free-limit check: a person in crisis with no speeches left gets care.
+ */
 async function startGeneration(
   deps: AppDeps,
   user: PublicUser,
-  input: SpeechCreateInput,
+  requested: SpeechCreateInput,
   log: FastifyBaseLogger,
-): Promise<SpeechGeneration> {
+  place: CarePlace,
+): Promise<SpeechGeneration | CareAnswer> {
+  // "I'm okay, write my speech": gently, whatever tone was picked.
+  const input: SpeechCreateInput = requested.saidOkay
+    ? { ...requested, tone: 'gentle' }
+    : requested;
   const brief = await gatherBrief(deps, user, input);
+  const care = await careFor(deps, user.id, place, wordsOfBrief(brief, input), log);
+  if (care) return care;
   const reservationId = await reserveSpeech(deps.db, user.id, deps.now());
   if (reservationId === undefined) {
     throw new AppError(
@@ -178,12 +208,69 @@ async function startGeneration(
   return new SpeechGeneration(async (signal, onText) => {
     try {
       const content = await writeSpeech(deps, brief, signal, onText, log);
-      return await saveSpeech(deps, user.id, input, content, reservationId);
+      return { type: 'done', ...(await saveSpeech(deps, user.id, input, content, reservationId)) };
     } catch (error) {
       await giveSpeechBack(deps, reservationId, log);
-      throw error;
+      if (!(error instanceof AnswerFlagged)) throw error;
+      return { type: 'care', ...(await answerWithCare(deps, user.id, error.concern, place)) };
     }
   });
+}
+
+/**
+ * Every word of the person's the writer will read: the context, the mood note, the goals' titles
+ * and descriptions, the things to avoid. The context alone passes a self-harm match once the
+ * person said they are okay.
+ */
+function wordsOfBrief(brief: SpeechBrief, input: SpeechCreateInput): WordsToScreen {
+  const theirs = [
+    brief.mood?.notes,
+    ...brief.goals.flatMap((goal) => [goal.title, goal.description]),
+    ...(brief.preferences?.avoidancePatterns ?? []),
+  ];
+  return input.saidOkay
+    ? { texts: theirs, saidOkayAbout: brief.context }
+    : { texts: [brief.context, ...theirs] };
+}
+
+/** Where the answer's text may be cut for the screen: after a sentence's end, or a line. */
+const SENTENCE_END = /[.!?…]["'”’)\]]*\s+|\n+/g;
+
+/**
+ * Holds a vendor's answer back until each sentence has passed the crisis screen (built-in and
+ * moderation), so a flagged sentence never reaches the client.
+ */
+class ScreenedAnswer {
+  #held = '';
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Takes a piece of the answer; gives back the whole sentences now cleared to send ('' if none). */
+  async push(text: string): Promise<string> {
+    this.#held += text;
+    let cut = 0;
+    for (const end of this.#held.matchAll(SENTENCE_END)) cut = end.index + end[0].length;
+    if (cut === 0) return '';
+    const sentences = this.#held.slice(0, cut);
+    this.#held = this.#held.slice(cut);
+    return this.#cleared(sentences);
+  }
+
+  /** The rest of the answer, once the writer is done. */
+  end(): Promise<string> {
+    const rest = this.#held;
+    this.#held = '';
+    return rest.trim() === '' ? Promise.resolve(rest) : this.#cleared(rest);
+  }
+
+  async #cleared(text: string): Promise<string> {
+    const concern = await screenAnswer(this.deps, text, this.log);
+    if (concern !== null) throw new AnswerFlagged(concern);
+    return text;
+  }
 }
 
 /**
@@ -203,11 +290,12 @@ async function writeSpeech(
   const standIn = writer.name === 'local' ? null : builtInWriter;
   const status = statusOf(writer);
   if (standIn !== null && !status.usable(deps.now())) {
-    return writeWith(standIn, brief, signal, onText, log);
+    return writeWith(deps, standIn, brief, signal, onText, log);
   }
   let sentText = false;
   try {
     return await writeWith(
+      deps,
       writer,
       brief,
       signal,
@@ -232,12 +320,13 @@ async function writeSpeech(
     );
     // Text the client has seen cannot be taken back.
     if (sentText) throw error;
-    return writeWith(standIn, brief, signal, onText, log);
+    return writeWith(deps, standIn, brief, signal, onText, log);
   }
 }
 
 /** One writer's whole text; its failures become the AppError the client is shown. */
 async function writeWith(
+  deps: AppDeps,
   writer: SpeechWriter,
   brief: SpeechBrief,
   signal: AbortSignal,
@@ -245,11 +334,17 @@ async function writeWith(
   log: FastifyBaseLogger,
 ): Promise<string> {
   let content = '';
+  // The built-in writer writes from our own phrases and the words already screened; a model's
+  // answer is screened a sentence at a time before it reaches the client.
+  const screened = writer.name === 'local' ? null : new ScreenedAnswer(deps, log);
   try {
     for await (const text of writer.write(brief, { signal })) {
       content += text;
-      onText(text);
+      const cleared = screened ? await screened.push(text) : text;
+      if (cleared !== '') onText(cleared);
     }
+    const rest = screened ? await screened.end() : '';
+    if (rest !== '') onText(rest);
     if (countWords(content) === 0) throw new WriterError('empty');
   } catch (error) {
     if (!(error instanceof WriterError)) throw error;
@@ -292,9 +387,13 @@ export async function* streamSpeechGeneration(
   deps: AppDeps,
   user: PublicUser,
   input: SpeechCreateInput,
-  { signal, log }: GenerationOptions,
+  { signal, log, place = 'generate' }: GenerationOptions,
 ): AsyncGenerator<GenerationEvent, void, undefined> {
-  const generation = await startGeneration(deps, user, input, log);
+  const generation = await startGeneration(deps, user, input, log, place);
+  if (!(generation instanceof SpeechGeneration)) {
+    yield { type: 'care', ...generation };
+    return;
+  }
   const stopListening = generation.abandonWhen(signal);
   const events = generation.events.getReader();
   try {
@@ -313,20 +412,23 @@ export async function* streamSpeechGeneration(
 }
 
 /**
- * The same generation for a caller that only wants the saved speech. No text reaches this client
- * before the end, so a client that leaves stops the writer and gets the speech back.
+ * The same generation for a caller that only wants the saved speech (or care instead). No text
+ * reaches this client before the end, so a client that leaves stops the writer and gets the
+ * speech back.
  */
 export async function generateSpeech(
   deps: AppDeps,
   user: PublicUser,
   input: SpeechCreateInput,
-  { signal, log }: GenerationOptions,
-): Promise<Speech> {
-  const generation = await startGeneration(deps, user, input, log);
+  { signal, log, place = 'generate' }: GenerationOptions,
+): Promise<Speech | CareAnswer> {
+  const generation = await startGeneration(deps, user, input, log, place);
+  if (!(generation instanceof SpeechGeneration)) return generation;
   void generation.events.cancel();
   const stopListening = generation.abandonWhen(signal);
   try {
-    return (await generation.saved).speech;
+    const outcome = await generation.outcome;
+    return outcome.type === 'done' ? outcome.speech : { care: outcome.care };
   } finally {
     stopListening();
   }

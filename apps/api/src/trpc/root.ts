@@ -1,6 +1,7 @@
 import { accountRouter } from './routers/account.ts';
 import { audioRouter } from './routers/audio.ts';
 import { authRouter } from './routers/auth.ts';
+import { careRouter } from './routers/care.ts';
 import { feedbackRouter } from './routers/feedback.ts';
 import { goalRouter } from './routers/goal.ts';
 import { healthRouter } from './routers/health.ts';
@@ -18,6 +19,7 @@ export const appRouter = router({
   account: accountRouter,
   audio: audioRouter,
   auth: authRouter,
+  care: careRouter,
   feedback: feedbackRouter,
   goal: goalRouter,
   health: healthRouter,

@@ -9,6 +9,7 @@ import {
   dailyRallySettingsSchema,
   localPaymentSchema,
   goalUpdateSchema,
+  careScreenSchema,
   moodInputSchema,
   notificationsReadSchema,
   pushSubscriptionSchema,
@@ -134,6 +135,7 @@ export const REST_INPUT_ROUTES: readonly RestRoute[] = [
     body: audioRequestSchema.nullable(),
   },
   { method: 'POST', url: '/api/mood', body: moodInputSchema },
+  { method: 'POST', url: '/api/care/screen', body: careScreenSchema },
   { method: 'PUT', url: '/api/daily-rally', body: dailyRallySettingsSchema },
   { method: 'POST', url: '/api/notifications/read', body: notificationsReadSchema },
   { method: 'POST', url: '/api/push/subscriptions', body: pushSubscriptionSchema },
@@ -162,6 +164,7 @@ export const REST_ROUTES_WITHOUT_INPUT: readonly RestRoute[] = [
   { method: 'POST', url: '/api/auth/logout-others' },
   { method: 'POST', url: '/api/simple-demo-login' },
   { method: 'POST', url: '/api/billing/cancel' },
+  { method: 'POST', url: '/api/care/resume' },
   { method: 'POST', url: '/api/billing/portal' },
   { method: 'DELETE', url: '/api/account' },
 ];

@@ -61,6 +61,33 @@ export interface ListedModel {
   shutdown_date?: string | null;
 }
 
+/** What the mock answers one moderation: the flagged categories and their scores (others 0). */
+export type ModerationReply =
+  | { results: { flagged: string[]; scores?: Record<string, number> }[] }
+  | { error: MockError }
+  | { hang: true };
+
+export interface ModerationRequest {
+  model: string;
+  input: string | string[];
+}
+
+const MODERATION_CATEGORIES = [
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/intent',
+  'self-harm/instructions',
+  'sexual',
+  'sexual/minors',
+  'violence',
+  'violence/graphic',
+] as const;
+
 export interface OpenAIMockHandlers {
   /** `GET /v1/models`: the models listed, or an error. */
   models?: () => ListedModel[] | { error: MockError };
@@ -68,6 +95,8 @@ export interface OpenAIMockHandlers {
   chat?: (request: ChatRequest, call: number) => ChatReply;
   /** Called once per `POST /v1/audio/speech`; `call` counts speech requests from 0. */
   speech?: (request: SpeechRequest, call: number) => SpeechReply;
+  /** Called once per `POST /v1/moderations`. */
+  moderation?: (request: ModerationRequest) => ModerationReply;
 }
 
 export interface RecordedRequest {
@@ -118,6 +147,13 @@ export async function startOpenAIMock(handlers: OpenAIMockHandlers = {}): Promis
         error: { status: 501, message: 'No chat handler in this test.' },
       };
       await answerChat(body, reply, response);
+    },
+    'POST /v1/moderations': async (request, response) => {
+      const body = request.body as ModerationRequest;
+      const reply = handlers.moderation?.(body) ?? {
+        error: { status: 501, message: 'No moderation handler in this test.' },
+      };
+      answerModeration(body, reply, response);
     },
     'POST /v1/audio/speech': async (request, response) => {
       const reply = handlers.speech?.(request.body as SpeechRequest, speechCalls++) ?? {
@@ -178,6 +214,30 @@ function sendError(response: ServerResponse, error: MockError): void {
       },
     }),
   );
+}
+
+function answerModeration(
+  request: ModerationRequest,
+  reply: ModerationReply,
+  response: ServerResponse,
+): void {
+  if ('hang' in reply) return;
+  if ('error' in reply) {
+    sendError(response, reply.error);
+    return;
+  }
+  const results = reply.results.map(({ flagged, scores = {} }) => ({
+    flagged: flagged.length > 0,
+    categories: Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, flagged.includes(c)])),
+    category_scores: Object.fromEntries(
+      MODERATION_CATEGORIES.map((c) => [c, scores[c] ?? (flagged.includes(c) ? 0.9 : 0)]),
+    ),
+    category_applied_input_types: Object.fromEntries(
+      MODERATION_CATEGORIES.map((c) => [c, ['text']]),
+    ),
+  }));
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ id: 'modr-mock', model: request.model, results }));
 }
 
 async function answerChat(

@@ -1,4 +1,5 @@
 import type {
+  CrisisScreenMatch,
   Db,
   Goal,
   MoodEntry,
@@ -9,6 +10,7 @@ import type {
 } from '../schema.ts';
 import { PUBLIC_USER_COLUMNS, type PublicUser } from './users.ts';
 import { SPEECH_COLUMNS } from './speeches.ts';
+import { findCarePausedUntil, listCrisisScreenMatches } from './crisis-care.ts';
 
 /** Everything a user owns, as they may see it: no password hash, session or billing provider id. */
 export interface AccountData {
@@ -19,6 +21,10 @@ export interface AccountData {
   feedback: SpeechFeedback[];
   preferences: UserPreferences | null;
   stats: UserStats | null;
+  /** That a crisis screen matched, when and where; the words were never kept. */
+  crisisScreenMatches: CrisisScreenMatch[];
+  /** Until when the daily talk and the reminders rest after a match; null when they do not. */
+  carePausedUntil: Date | null;
 }
 
 /** The user's rows in every table they own; undefined when the user does not exist. */
@@ -29,7 +35,16 @@ export async function findAccountData(db: Db, userId: string): Promise<AccountDa
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!profile) return undefined;
-  const [speeches, moodEntries, goals, feedback, preferences, stats] = await Promise.all([
+  const [
+    speeches,
+    moodEntries,
+    goals,
+    feedback,
+    preferences,
+    stats,
+    crisisScreenMatches,
+    carePausedUntil,
+  ] = await Promise.all([
     db
       .selectFrom('speeches')
       .select(SPEECH_COLUMNS)
@@ -46,6 +61,8 @@ export async function findAccountData(db: Db, userId: string): Promise<AccountDa
       .execute(),
     db.selectFrom('userPreferences').selectAll().where('userId', '=', userId).executeTakeFirst(),
     db.selectFrom('userStats').selectAll().where('userId', '=', userId).executeTakeFirst(),
+    listCrisisScreenMatches(db, userId),
+    findCarePausedUntil(db, userId),
   ]);
   return {
     profile,
@@ -55,6 +72,8 @@ export async function findAccountData(db: Db, userId: string): Promise<AccountDa
     feedback,
     preferences: preferences ?? null,
     stats: stats ?? null,
+    crisisScreenMatches,
+    carePausedUntil,
   };
 }
 

@@ -129,7 +129,7 @@ export async function finishDailyRallyRun(
   db: Db,
   userId: string,
   localDate: string,
-  outcome: { status: 'ready'; speechId: number } | { status: 'no_allowance' },
+  outcome: { status: 'ready'; speechId: number } | { status: 'no_allowance' | 'care' },
 ): Promise<void> {
   await db
     .updateTable('dailyRallyRuns')

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { describe, expect, it } from 'vitest';
-import { screenForCrisis, screenTextsForCrisis } from '../index.ts';
+import { screenForCrisis, screenTextsForCrisis } from './screen.ts';
 import { crisisHeldOut } from './corpus/crisis-held-out.ts';
 import { crisisTraining } from './corpus/crisis-training.ts';
 import { ordinaryHeldOut } from './corpus/ordinary-held-out.ts';

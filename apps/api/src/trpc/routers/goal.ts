@@ -5,14 +5,16 @@ import { protectedProcedure } from '../trpc.ts';
 export const goalRouter = {
   create: protectedProcedure
     .input(goalInputSchema)
-    .mutation(({ ctx, input }) => createGoal(ctx.deps, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => createGoal(ctx.deps, ctx.user.id, input, ctx.req.log)),
 
   list: protectedProcedure.query(({ ctx }) => userGoals(ctx.deps, ctx.user.id)),
 
   /** As PATCH /api/goals/{id}: any of title, description, category, targetDate and isCompleted. */
   update: protectedProcedure
     .input(goalEditSchema)
-    .mutation(({ ctx, input }) => editGoal(ctx.deps, ctx.user.id, input.id, input.changes)),
+    .mutation(({ ctx, input }) =>
+      editGoal(ctx.deps, ctx.user.id, input.id, input.changes, ctx.req.log),
+    ),
 
   delete: protectedProcedure.input(goalByIdSchema).mutation(async ({ ctx, input }) => {
     await removeGoal(ctx.deps, ctx.user.id, input.id);

@@ -5,7 +5,7 @@ import { protectedProcedure } from '../trpc.ts';
 export const moodRouter = {
   create: protectedProcedure
     .input(moodInputSchema)
-    .mutation(({ ctx, input }) => recordMood(ctx.deps, ctx.user.id, input)),
+    .mutation(({ ctx, input }) => recordMood(ctx.deps, ctx.user.id, input, ctx.req.log)),
 
   list: protectedProcedure.query(({ ctx }) => moodEntries(ctx.deps, ctx.user.id)),
 

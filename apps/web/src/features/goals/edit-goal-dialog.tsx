@@ -9,6 +9,7 @@ import {
 } from '@rally/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
+import { useCareBeforeSending } from '../care/use-care-before-sending.ts';
 import { notify } from '../notify.ts';
 import { useGoalMutations } from './use-goal-mutations.ts';
 import type { Goal } from './use-goal-mutations.ts';
@@ -30,11 +31,16 @@ export function EditGoalDialog({ goal, onClose }: EditGoalDialogProps) {
   const [description, setDescription] = useState(goal.description ?? '');
   const [targetDate, setTargetDate] = useState(goal.targetDate ?? '');
   const { update } = useGoalMutations();
+  const careBeforeSending = useCareBeforeSending();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (title.trim() === '' || !isOneOf(GOAL_CATEGORIES, category)) {
       notify(MESSAGES.invalidGoalInput, 'error');
+      return;
+    }
+    if (careBeforeSending('goal', [title, description])) {
+      onClose();
       return;
     }
     update.mutate(

@@ -2,6 +2,8 @@ import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { GOAL_CATEGORIES, GOAL_TITLE_MAX, MESSAGES, goalCategoryLabel } from '@rally/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
+import { showCare } from '../care/care-store.ts';
+import { useCareBeforeSending } from '../care/use-care-before-sending.ts';
 import { notify } from '../notify.ts';
 import { trpc } from '../../trpc.ts';
 import { EMPTY_NEW_GOAL, newGoalInput } from './new-goal.ts';
@@ -26,8 +28,15 @@ export function NewGoalDialog({ opened, onClose }: NewGoalDialogProps) {
     setFields((current) => ({ ...current, [key]: value }));
 
   const utils = trpc.useUtils();
+  const careBeforeSending = useCareBeforeSending();
   const createGoal = trpc.goal.create.useMutation({
-    onSuccess() {
+    onSuccess(answer) {
+      // Words the screen matched: no goal was saved; care instead.
+      if ('care' in answer) {
+        onClose();
+        showCare({ notice: answer.care });
+        return;
+      }
       notify(MESSAGES.goalCreated, 'success');
       setFields(EMPTY_NEW_GOAL);
       onClose();
@@ -45,6 +54,10 @@ export function NewGoalDialog({ opened, onClose }: NewGoalDialogProps) {
     const input = newGoalInput(fields);
     if (!input) {
       notify(MESSAGES.invalidGoalInput, 'error');
+      return;
+    }
+    if (careBeforeSending('goal', [input.title, input.description])) {
+      onClose();
       return;
     }
     createGoal.mutate(input);

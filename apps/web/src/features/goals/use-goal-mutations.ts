@@ -1,4 +1,5 @@
 import { MESSAGES } from '@rally/domain';
+import { showCare } from '../care/care-store.ts';
 import { notify } from '../notify.ts';
 import { failureMessage } from '../personalisation/failure-message.ts';
 import { trpc } from '../../trpc.ts';
@@ -33,6 +34,13 @@ export function useGoalMutations() {
         ),
       );
       return { previous };
+    },
+    onSuccess(answer, _input, context) {
+      // Words the screen matched: the goal stays as it was; care instead.
+      if ('care' in answer) {
+        utils.goal.list.setData(undefined, context.previous);
+        showCare({ notice: answer.care });
+      }
     },
     onError(error, _input, context) {
       utils.goal.list.setData(undefined, context?.previous);

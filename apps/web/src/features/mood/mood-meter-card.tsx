@@ -25,6 +25,7 @@ import type { MoodFactor, MoodScores } from '@rally/domain';
 import { growingTextarea } from '@rally/ui';
 import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
+import { careBeforeSending, showCare, usePreloadedCrisisScreen } from '../care/care-store.ts';
 import { notify } from '../notify.ts';
 import { failureMessage } from '../personalisation/failure-message.ts';
 import { useNow } from '../../rendered-time.ts';
@@ -57,10 +58,18 @@ export function MoodMeterCard({ compact = false }: MoodMeterCardProps) {
   const [open, setOpen] = useState(false);
   const [scores, setScores] = useState<MoodScores>(STARTING_SCORES);
   const [notes, setNotes] = useState('');
+  usePreloadedCrisisScreen();
 
   const utils = trpc.useUtils();
   const recordMood = trpc.mood.create.useMutation({
-    onSuccess() {
+    onSuccess(answer) {
+      // A note the screen matched is answered with care (the scores are kept, the note is not).
+      if ('care' in answer) {
+        showCare({ notice: answer.care });
+        setNotes('');
+        void utils.mood.invalidate();
+        return;
+      }
       notify(MESSAGES.moodRecorded, 'success');
       // The spec clears the notes only in the full form; the compact one folds away instead.
       if (compact) setOpen(false);
@@ -77,6 +86,9 @@ export function MoodMeterCard({ compact = false }: MoodMeterCardProps) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (recordMood.isPending) return;
+    // Care shows at once; the check-in still goes, and the server answers with the same care.
+    const care = careBeforeSending('mood', [notes]);
+    if (care) showCare({ notice: care });
     recordMood.mutate({ ...scores, notes });
   };
 

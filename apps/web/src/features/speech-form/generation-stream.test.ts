@@ -87,6 +87,16 @@ describe('streamGeneration', () => {
     expect(stream.signal()?.aborted).toBe(false);
   });
 
+  it('resolves with care, not a failure, when the crisis screen matched after some text', async () => {
+    const stream = fakeStream();
+    const pieces: string[] = [];
+    const result = streamGeneration(stream.start, (text) => pieces.push(text), watch());
+    stream.push({ type: 'text', text: 'You are ready.' });
+    stream.push({ type: 'care', care: { concern: 'self-harm', place: 'generate' } });
+    await expect(result).resolves.toEqual({ care: { concern: 'self-harm', place: 'generate' } });
+    expect(pieces).toEqual(['You are ready.']);
+  });
+
   it('rejects with the server error as it came, so its code and message reach the toast', async () => {
     const stream = fakeStream();
     const result = streamGeneration(stream.start, () => {}, watch());

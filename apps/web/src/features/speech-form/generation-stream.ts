@@ -1,11 +1,19 @@
+import type { CareNotice } from '@rally/domain';
 import { watchConnection } from '../connection-watch.ts';
 import type { ConnectionWatchOptions, LostConnection } from '../connection-watch.ts';
 
 /**
  * What the server's `speech.generateStream` yields: the text as it is written, then the saved
- * speech with what saving it changed (`Saved`).
+ * speech with what saving it changed (`Saved`); or care instead (a crisis screen matched: no
+ * speech, nothing charged, and any text shown is dropped).
  */
-export type GenerationEvent<Saved> = { type: 'text'; text: string } | ({ type: 'done' } & Saved);
+export type GenerationEvent<Saved> =
+  { type: 'text'; text: string } | ({ type: 'done' } & Saved) | { type: 'care'; care: CareNotice };
+
+/** The generation's answer when a crisis screen matched: an answer, not a failure. */
+export interface GenerationCare {
+  care: CareNotice;
+}
 
 /** Why the client stopped waiting: the user's Cancel, the device going offline, or a silent stream. */
 export type StopReason = 'cancelled' | LostConnection;
@@ -25,15 +33,15 @@ export interface StreamWatch extends ConnectionWatchOptions {
 
 /**
  * Runs one generation over a streamed POST: `start` opens it with the signal that closes it, each
- * written piece goes to `onText`, and the promise settles with the saved speech or the reason there
- * is none. The client stops waiting, with a GenerationStoppedError, on Cancel, when the device goes
+ * written piece goes to `onText`, and the promise settles with the saved speech (or care), or the
+ * reason there is none. The client stops waiting, with a GenerationStoppedError, on Cancel, when the device goes
  * offline, and when nothing arrives for `silenceMs`; it never waits for ever.
  */
 export async function streamGeneration<Saved extends object>(
   start: (signal: AbortSignal) => Promise<AsyncIterable<GenerationEvent<Saved>>>,
   onText: (text: string) => void,
   { cancel, ...connection }: StreamWatch = {},
-): Promise<Saved> {
+): Promise<Saved | GenerationCare> {
   const stop = new AbortController();
   const stopFor = (reason: StopReason) => {
     if (!stop.signal.aborted) stop.abort(new GenerationStoppedError(reason));
@@ -67,6 +75,7 @@ export async function streamGeneration<Saved extends object>(
         const { type: _done, ...saved } = event;
         return saved as unknown as Saved;
       }
+      if (event.type === 'care') return { care: event.care };
       onText(event.text);
     }
   } catch (error) {

@@ -25,6 +25,7 @@ import type { SpeechFormValues, UsageUser } from '@rally/domain';
 import { SparklesIcon, growingTextarea } from '@rally/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
+import { useCareBeforeSending } from '../care/use-care-before-sending.ts';
 import { notify } from '../notify.ts';
 import type { Speech } from '../speeches/speech.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
@@ -63,6 +64,7 @@ export function SpeechForm({ user, onGenerated, forGoal, onClearGoal }: SpeechFo
   const [contextError, setContextError] = useState<string | null>(null);
   const [chosenMode, setChosenMode] = useState<InputMode>('text');
   const generation = useSpeechGeneration(onGenerated);
+  const careBeforeSending = useCareBeforeSending();
 
   const setContext = (context: string) => {
     // Fetched while the user writes, so a submit rarely waits for it.
@@ -103,12 +105,18 @@ export function SpeechForm({ user, onGenerated, forGoal, onClearGoal }: SpeechFo
       setContextError(issue?.message ?? null);
       return;
     }
+    const input = forGoal ? { ...parsed.data, goalId: forGoal.id } : parsed.data;
+    // Care comes before the free limit: a person in crisis never sees an upgrade prompt.
+    if (careBeforeSending('generate', [input.context], () => generation.generateAfterCare(input))) {
+      dictation.stop();
+      return;
+    }
     if (!canGenerate(user)) {
       notify(MESSAGES.freeLimitReached, 'error');
       return;
     }
     dictation.stop();
-    generation.generate(forGoal ? { ...parsed.data, goalId: forGoal.id } : parsed.data);
+    generation.generate(input);
   };
 
   return (

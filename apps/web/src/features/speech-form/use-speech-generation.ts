@@ -9,6 +9,8 @@ import type { SavedSpeech, Speech } from '../speeches/speech.ts';
 import { trpc } from '../../trpc.ts';
 import { generationFailureMessage, isCancelled, isServerError } from './generation-errors.ts';
 import { streamGeneration } from './generation-stream.ts';
+import type { GenerationCare } from './generation-stream.ts';
+import { showCare } from '../care/care-store.ts';
 
 /**
  * Generates a speech over a streamed POST, its text shown as it is written (`streamedText`). `cancel`
@@ -55,7 +57,7 @@ export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
   const mutation = useMutation({
     // A lost connection is the stream's to report; the mutation must not wait to be online.
     networkMode: 'always',
-    mutationFn: (input: SpeechCreateInput): Promise<SavedSpeech> => {
+    mutationFn: (input: SpeechCreateInput): Promise<SavedSpeech | GenerationCare> => {
       setStreamedText('');
       textAppeared.current = false;
       clearInterval(savedLaterCheck.current);
@@ -70,7 +72,14 @@ export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
         { cancel: cancel.signal },
       );
     },
-    onSuccess(saved) {
+    onSuccess(saved, input) {
+      if ('care' in saved) {
+        // Nothing was saved or charged; any text shown goes (docs/decisions/crisis-care.md).
+        setStreamedText('');
+        showCare({ notice: saved.care, onOkay: () => mutation.mutate(okayInput(input)) });
+        void refresh();
+        return;
+      }
       addGeneratedSpeech(utils, saved);
       notify(MESSAGES.speechGenerated, 'success');
       onGenerated(saved.speech);
@@ -90,8 +99,15 @@ export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
 
   return {
     generate: mutation.mutate,
+    /** "I'm okay, write my speech" after care shown on this device. */
+    generateAfterCare: (input: SpeechCreateInput) => mutation.mutate(okayInput(input)),
     cancel: () => cancelling.current?.abort(),
     isPending: mutation.isPending,
     streamedText,
   };
+}
+
+/** The person said they are okay: the speech is written gently, and the server still screens it. */
+function okayInput(input: SpeechCreateInput): SpeechCreateInput {
+  return { ...input, tone: 'gentle', saidOkay: true };
 }

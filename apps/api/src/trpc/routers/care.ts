@@ -1,0 +1,16 @@
+import { careScreenSchema } from '@rally/domain';
+import { carePause, resumeAfterCare, screenSentFromDevice } from '../../services/crisis-care.ts';
+import { protectedProcedure } from '../trpc.ts';
+
+export const careRouter = {
+  /** As GET /api/care/pause: until when the daily talk and the reminders rest (null: they do not). */
+  pause: protectedProcedure.query(({ ctx }) => carePause(ctx.deps, ctx.user.id)),
+
+  /** As POST /api/care/screen: words the device's screen held back, screened and recorded here. */
+  screen: protectedProcedure
+    .input(careScreenSchema)
+    .mutation(({ ctx, input }) => screenSentFromDevice(ctx.deps, ctx.user.id, input, ctx.req.log)),
+
+  /** As POST /api/care/resume: the person resumes them before the pause runs out. */
+  resume: protectedProcedure.mutation(({ ctx }) => resumeAfterCare(ctx.deps, ctx.user.id)),
+};
