@@ -41,6 +41,8 @@ export function sendsWhereItReads(endpoint: string): boolean {
   } catch {
     return false;
   }
+  // Deprecated, and used on purpose: the question is what web-push, which calls it, will read.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
   const legacy = legacyParse(endpoint);
   const port = (text: string | null) => (text === null || text === '' ? '443' : text);
   return (
