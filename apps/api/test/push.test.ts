@@ -167,6 +167,8 @@ describe.each(testDatabases())('Web Push on %s', (kind) => {
 
   /** Turns the user's daily rally on and runs today's job, as the queue would. */
   async function runTodaysRally(cookie: string, userId: string) {
+    // Saved a day before the slot: the tick looks at it from then on.
+    t.setNow(new Date(BEFORE_SLOT.getTime() - 86_400_000));
     expectStatus(
       await call(t.app, { method: 'PUT', url: '/api/daily-rally', cookie, payload: SETTINGS }),
       200,

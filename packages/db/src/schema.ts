@@ -147,9 +147,14 @@ export interface DailyRallySettingsTable {
   duration: SpeechLength;
   voice: string;
   updatedAt: DefaultTimestamp;
+  /**
+   * When the tick next looks at it: the next slot less the lead (migration 0014); null when off.
+   * Set by the service from the domain's `nextDueAt`, on saving and as each talk is queued.
+   */
+  nextDueAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export type DailyRallyRunStatus = 'pending' | 'ready' | 'no_allowance';
+export type DailyRallyRunStatus = 'pending' | 'ready' | 'no_allowance' | 'no_voice';
 
 /** One daily rally per user and local day: the key that makes the job run once. */
 export interface DailyRallyRunsTable {

@@ -4,6 +4,7 @@ import { USAGE_WARNING_PERCENT } from './usage.ts';
 export const NOTIFICATION_KINDS = [
   'daily_rally_ready',
   'daily_rally_no_allowance',
+  'daily_rally_no_voice',
   'near_limit',
   'limit_reached',
   'payment_succeeded',
@@ -35,6 +36,11 @@ export function notificationText(kind: NotificationKind, subject = ''): Notifica
       return {
         title: 'No daily rally today',
         body: 'You have no speeches left this period, so today’s talk was not written. Upgrade to keep it coming.',
+      };
+    case 'daily_rally_no_voice':
+      return {
+        title: 'No daily rally today',
+        body: 'The voice chosen for your daily rally is no longer available, so today’s talk was not written and no speech was used. Choose another voice in its settings.',
       };
     case 'near_limit':
       return {

@@ -9,7 +9,12 @@ export const dailyRallyRoutes: FastifyPluginAsync<RestOptions> = async (app, { d
 
   app.put('/daily-rally', async (req) => {
     const { user } = requireAuth(req);
-    return updateDailyRallySettings(deps, user.id, dailyRallySettingsSchema.parse(req.body));
+    return updateDailyRallySettings(
+      deps,
+      user.id,
+      dailyRallySettingsSchema.parse(req.body),
+      req.log,
+    );
   });
 
   app.get('/notifications', async (req) => userNotifications(deps, requireAuth(req).user.id));

@@ -1,26 +1,29 @@
 import {
+  advanceDailyRallies,
+  advanceDailyRallyAfterRun,
   claimDailyRallyRun,
   findDailyRallySettings,
   findPublicUser,
   finishDailyRallyRun,
-  hasDailyRallyRun,
   listActiveGoals,
-  listEnabledDailyRallies,
+  listDueDailyRallies,
   recordDailyRallySpeech,
   saveDailyRallySettings,
 } from '@rally/db';
-import type { DailyRallySettingsRow, PublicUser } from '@rally/db';
+import type { DailyRallyAdvance, DailyRallySettingsRow, PublicUser } from '@rally/db';
 import {
   MAX_BRIEF_GOALS,
   dailyRallyContext,
   daysToMask,
   defaultDailyRally,
   dueDailySlot,
+  endOfLocalDay,
   localParts,
   maskToDays,
+  nextDueAt,
   notificationText,
 } from '@rally/domain';
-import type { DailyRallySettings } from '@rally/domain';
+import type { DailyRallySettings, DailySlot } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { prepareSpeechAudio } from './audio/speech-audio.ts';
@@ -28,6 +31,7 @@ import { AppError } from './errors.ts';
 import { notify } from './notifications.ts';
 import { sendPush } from './push.ts';
 import { generateSpeech } from './speeches.ts';
+import { chooseVoice } from './voices.ts';
 
 /** The settings the client shows, with the server's word on the allowance. */
 export interface DailyRallyView extends DailyRallySettings {
@@ -60,11 +64,17 @@ export async function dailyRallySettings(deps: AppDeps, userId: string): Promise
   return { ...settings, countsAgainstAllowance: true, configured: row !== undefined };
 }
 
+/**
+ * Saves the settings with the instant the tick should next look at them. The voice must be one a
+ * provider speaks now (400 otherwise), so a talk is never written for a voice that cannot read it.
+ */
 export async function updateDailyRallySettings(
   deps: AppDeps,
   userId: string,
   input: DailyRallySettings,
+  log: FastifyBaseLogger,
 ): Promise<DailyRallyView> {
+  await chooseVoice(deps, input.voice, log);
   const row = await saveDailyRallySettings(
     deps.db,
     {
@@ -77,6 +87,7 @@ export async function updateDailyRallySettings(
       voiceStyle: input.voiceStyle,
       duration: input.duration,
       voice: input.voice,
+      nextDueAt: nextDueAt(input, deps.now()),
     },
     deps.now(),
   );
@@ -89,33 +100,86 @@ export interface DueDailyRally {
   slotAt: string;
 }
 
-const PAGE = 500;
+/** Rallies read per query by the tick: the minute's due work goes to the queue a page at a time. */
+const TICK_PAGE = 1_000;
 /** One daily talk waiting on a device at a time: the push service keeps only the newest. */
 const DAILY_RALLY_PUSH_TOPIC = 'daily-rally';
 
-/** The users whose talk is due now and not yet written today: what the minute's tick enqueues. */
+export interface DailyRallyPlan {
+  /** The talks to queue now, one per user and local day. */
+  due: DueDailyRally[];
+  /** Where each rally read moves its next due instant. */
+  advances: DailyRallyAdvance[];
+}
+
+/**
+ * What the tick does with the rallies whose instant has come: a talk to queue for each whose slot
+ * is due, and each one's next instant (past the day queued, or simply the next, for one not due
+ * after all, such as a row migration 0014 marked due to have it worked out). The zone's rules are
+ * worked out once per zone, time and days in the page, not once per user.
+ */
+export function planDailyRallies(
+  rows: readonly DailyRallySettingsRow[],
+  now: Date,
+): DailyRallyPlan {
+  const byRule = new Map<string, { slot: DailySlot | null; next: Date | null }>();
+  const plan: DailyRallyPlan = { due: [], advances: [] };
+  for (const row of rows) {
+    const key = `${row.timeZone}|${row.localTime}|${row.daysMask}`;
+    let rule = byRule.get(key);
+    if (rule === undefined) {
+      const settings = settingsOf(row);
+      const slot = dueDailySlot(settings, now);
+      const from = slot ? endOfLocalDay(slot.localDate, settings.timeZone) : now;
+      rule = { slot, next: nextDueAt(settings, from) };
+      byRule.set(key, rule);
+    }
+    if (rule.slot) {
+      plan.due.push({
+        userId: row.userId,
+        localDate: rule.slot.localDate,
+        slotAt: rule.slot.slotAt.toISOString(),
+      });
+    }
+    if (row.nextDueAt) {
+      plan.advances.push({ userId: row.userId, dueAt: row.nextDueAt, nextDueAt: rule.next });
+    }
+  }
+  return plan;
+}
+
+/**
+ * The talks due now (a page of them), without queueing them: what the tick would queue. A talk
+ * already run is not among them, since its run moved the rally's next instant past its day.
+ */
 export async function dueDailyRallies(deps: AppDeps): Promise<DueDailyRally[]> {
   const now = deps.now();
-  const due: DueDailyRally[] = [];
-  for (let after = ''; ;) {
-    const page = await listEnabledDailyRallies(deps.db, after, PAGE);
-    for (const row of page) {
-      const slot = dueDailySlot(settingsOf(row), now);
-      if (slot && !(await hasDailyRallyRun(deps.db, row.userId, slot.localDate))) {
-        due.push({
-          userId: row.userId,
-          localDate: slot.localDate,
-          slotAt: slot.slotAt.toISOString(),
-        });
-      }
-    }
-    const last = page.at(-1);
-    if (page.length < PAGE || !last) return due;
-    after = last.userId;
+  return planDailyRallies(await listDueDailyRallies(deps.db, now, TICK_PAGE), now).due;
+}
+
+/**
+ * The minute's tick: reads the due rallies a page at a time, hands each page's talks to `queue` in
+ * one batch, then moves their next instants on (a crash between the two queues a talk again on the
+ * next tick, which its run's key makes harmless). Answers how many talks were queued.
+ */
+export async function queueDueDailyRallies(
+  deps: AppDeps,
+  queue: (due: DueDailyRally[]) => Promise<void>,
+): Promise<number> {
+  const now = deps.now();
+  let queued = 0;
+  for (;;) {
+    const rows = await listDueDailyRallies(deps.db, now, TICK_PAGE);
+    const plan = planDailyRallies(rows, now);
+    if (plan.due.length > 0) await queue(plan.due);
+    const moved = await advanceDailyRallies(deps.db, plan.advances);
+    queued += plan.due.length;
+    // A full page that moved nothing was saved over meanwhile: the next tick reads it again.
+    if (rows.length < TICK_PAGE || moved === 0) return queued;
   }
 }
 
-export type DailyRallyOutcome = 'ready' | 'no_allowance' | 'already_done' | 'skipped';
+export type DailyRallyOutcome = 'ready' | 'no_allowance' | 'no_voice' | 'already_done' | 'skipped';
 
 /**
  * Writes and voices the user's talk for one local day, once: the run row keyed by user and day is
@@ -138,8 +202,22 @@ export async function runDailyRally(
     deps.now(),
     DAILY_RALLY_RUN_LEASE_MS,
   );
-  if (!claimed.claimed) return 'already_done';
   const settings = settingsOf(row);
+  // Whoever ran it, this day is done with: the tick next looks after it.
+  const next = nextDueAt(settings, endOfLocalDay(job.localDate, settings.timeZone));
+  if (next) await advanceDailyRallyAfterRun(deps.db, job.userId, next);
+  if (!claimed.claimed) return 'already_done';
+  if (!(await voiceSpeaks(deps, settings.voice, log))) {
+    // Before writing, so a talk that cannot be read aloud is not charged; the bell says why.
+    await finishDailyRallyRun(deps.db, user.id, job.localDate, { status: 'no_voice' });
+    await notify(deps.db, user.id, {
+      kind: 'daily_rally_no_voice',
+      dedupeKey: job.localDate,
+      url: '/',
+      at: deps.now(),
+    });
+    return 'no_voice';
+  }
   const speechId = claimed.speechId ?? (await writeDailySpeech(deps, user, settings, job, log));
   if (speechId === null) return 'no_allowance';
   const audio = await prepareSpeechAudio(deps, user.id, speechId, settings.voice, {
@@ -167,6 +245,20 @@ export async function runDailyRally(
     );
   }
   return 'ready';
+}
+
+/**
+ * Whether a provider speaks the voice now. One saved before the check, or one a provider has since
+ * dropped, is not; a provider that cannot say (Polly unreachable) throws, and the job is retried.
+ */
+async function voiceSpeaks(deps: AppDeps, voice: string, log: FastifyBaseLogger): Promise<boolean> {
+  try {
+    await chooseVoice(deps, voice, log);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'BAD_REQUEST') return false;
+    throw error;
+  }
 }
 
 /** Writes the day's talk from the latest mood, the goals' countdowns and the learned preferences. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { DailyRallySettingsTable, Db, NotificationsTable } from '../schema.ts';
 import { runPrepared } from './statement-text.ts';
@@ -45,35 +46,71 @@ export async function saveDailyRallySettings(
     .then((row) => ({ ...row, userId }));
 }
 
-/** Every user with the daily rally on, a page at a time by user id. */
-export function listEnabledDailyRallies(
+/**
+ * The rallies on whose next due instant has come, oldest first, at most `limit`: what the minute's
+ * tick reads, from the partial index on `next_due_at` (migration 0014), whatever the number of users.
+ */
+export function listDueDailyRallies(
   db: Db,
-  afterUserId: string,
+  now: Date,
   limit: number,
 ): Promise<DailyRallySettingsRow[]> {
   return db
     .selectFrom('dailyRallySettings')
     .selectAll()
     .where('enabled', '=', true)
-    .where('userId', '>', afterUserId)
+    .where('nextDueAt', '<=', now)
+    .orderBy('nextDueAt')
     .orderBy('userId')
     .limit(limit)
     .execute();
 }
 
-/** Whether the user's run for the local date exists (whatever its state). */
-export async function hasDailyRallyRun(
+export interface DailyRallyAdvance {
+  userId: string;
+  /** The instant read: a row saved since (a new instant) is left as its save set it. */
+  dueAt: Date;
+  nextDueAt: Date | null;
+}
+
+/**
+ * Moves each rally's next due instant on, in one statement, where it still holds the instant the
+ * tick read (compare-and-set); answers how many moved.
+ */
+export async function advanceDailyRallies(
+  db: Db,
+  advances: readonly DailyRallyAdvance[],
+): Promise<number> {
+  if (advances.length === 0) return 0;
+  // Three array parameters whatever the count, rather than three parameters a row.
+  const userIds = advances.map((a) => a.userId);
+  const dueAts = advances.map((a) => a.dueAt.toISOString());
+  const nextDueAts = advances.map((a) => a.nextDueAt?.toISOString() ?? null);
+  const result = await sql`
+    update daily_rally_settings as s
+    set next_due_at = v.next_due_at::timestamptz
+    from unnest(${userIds}::text[], ${dueAts}::text[], ${nextDueAts}::text[])
+      as v(user_id, due_at, next_due_at)
+    where s.user_id = v.user_id and s.next_due_at = v.due_at::timestamptz`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
+ * After a run: the rally's next instant is past the run's day. Only ever moves it later, so a save
+ * made meanwhile (which set its own instant) is kept.
+ */
+export async function advanceDailyRallyAfterRun(
   db: Db,
   userId: string,
-  localDate: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('dailyRallyRuns')
-    .select('userId')
+  nextDueAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('dailyRallySettings')
+    .set({ nextDueAt })
     .where('userId', '=', userId)
-    .where('localDate', '=', localDate)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('enabled', '=', true)
+    .where('nextDueAt', '<', nextDueAt)
+    .execute();
 }
 
 /**
@@ -129,7 +166,7 @@ export async function finishDailyRallyRun(
   db: Db,
   userId: string,
   localDate: string,
-  outcome: { status: 'ready'; speechId: number } | { status: 'no_allowance' },
+  outcome: { status: 'ready'; speechId: number } | { status: 'no_allowance' | 'no_voice' },
 ): Promise<void> {
   await db
     .updateTable('dailyRallyRuns')

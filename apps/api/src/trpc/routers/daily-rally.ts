@@ -7,7 +7,9 @@ export const dailyRallyRouter = {
   get: protectedProcedure.query(({ ctx }) => dailyRallySettings(ctx.deps, ctx.user.id)),
   update: protectedProcedure
     .input(dailyRallySettingsSchema)
-    .mutation(({ ctx, input }) => updateDailyRallySettings(ctx.deps, ctx.user.id, input)),
+    .mutation(({ ctx, input }) =>
+      updateDailyRallySettings(ctx.deps, ctx.user.id, input, ctx.req.log),
+    ),
 };
 
 export const notificationRouter = {
