@@ -10,7 +10,12 @@ import {
   recordDailyRallySpeech,
   saveDailyRallySettings,
 } from '@rally/db';
-import type { DailyRallyAdvance, DailyRallySettingsRow, PublicUser } from '@rally/db';
+import type {
+  DailyRallyAdvance,
+  DailyRallySettingsRow,
+  DueDailyRallyRow,
+  PublicUser,
+} from '@rally/db';
 import {
   MAX_BRIEF_GOALS,
   dailyRallyContext,
@@ -100,15 +105,29 @@ export interface DueDailyRally {
   slotAt: string;
 }
 
-/** Rallies read per query by the tick: the minute's due work goes to the queue a page at a time. */
-const TICK_PAGE = 1_000;
+/**
+ * Rallies read per query by the tick: the busiest minute expected (everyone of a large zone at one
+ * time) in one page, while a backlog (after downtime, or migration 0014) still goes in pieces.
+ */
+const TICK_PAGE = 5_000;
+/**
+ * Talks sent to pg-boss in one insert. Smaller than a page, so that moving one batch on overlaps
+ * queueing the next, and a read waiting beside the tick waits behind a smaller statement.
+ */
+const QUEUE_BATCH = 1_000;
 /** One daily talk waiting on a device at a time: the push service keeps only the newest. */
 const DAILY_RALLY_PUSH_TOPIC = 'daily-rally';
+
+/** A rule's (zone, time, days) slot due now and next due instant: the same for all its rallies. */
+export interface DailyRallyRule {
+  slot: DailySlot | null;
+  next: Date | null;
+}
 
 export interface DailyRallyPlan {
   /** The talks to queue now, one per user and local day. */
   due: DueDailyRally[];
-  /** Where each rally read moves its next due instant. */
+  /** Where the rallies read move their next due instant, by rule. */
   advances: DailyRallyAdvance[];
 }
 
@@ -119,33 +138,43 @@ export interface DailyRallyPlan {
  * worked out once per zone, time and days in the page, not once per user.
  */
 export function planDailyRallies(
-  rows: readonly DailyRallySettingsRow[],
+  rows: readonly DueDailyRallyRow[],
   now: Date,
+  rules: Map<string, DailyRallyRule> = new Map(),
 ): DailyRallyPlan {
-  const byRule = new Map<string, { slot: DailySlot | null; next: Date | null }>();
-  const plan: DailyRallyPlan = { due: [], advances: [] };
+  const advances = new Map<string, DailyRallyAdvance>();
+  const due: DueDailyRally[] = [];
   for (const row of rows) {
     const key = `${row.timeZone}|${row.localTime}|${row.daysMask}`;
-    let rule = byRule.get(key);
+    let rule = rules.get(key);
     if (rule === undefined) {
-      const settings = settingsOf(row);
+      const settings = {
+        enabled: true,
+        time: row.localTime,
+        timeZone: row.timeZone,
+        days: maskToDays(row.daysMask),
+      };
       const slot = dueDailySlot(settings, now);
       const from = slot ? endOfLocalDay(slot.localDate, settings.timeZone) : now;
       rule = { slot, next: nextDueAt(settings, from) };
-      byRule.set(key, rule);
+      rules.set(key, rule);
     }
+    let advance = advances.get(key);
+    if (advance === undefined) {
+      const { timeZone, localTime, daysMask } = row;
+      advance = { timeZone, localTime, daysMask, userIds: [], nextDueAt: rule.next };
+      advances.set(key, advance);
+    }
+    advance.userIds.push(row.userId);
     if (rule.slot) {
-      plan.due.push({
+      due.push({
         userId: row.userId,
         localDate: rule.slot.localDate,
         slotAt: rule.slot.slotAt.toISOString(),
       });
     }
-    if (row.nextDueAt) {
-      plan.advances.push({ userId: row.userId, dueAt: row.nextDueAt, nextDueAt: rule.next });
-    }
   }
-  return plan;
+  return { due, advances: [...advances.values()] };
 }
 
 /**
@@ -158,22 +187,33 @@ export async function dueDailyRallies(deps: AppDeps): Promise<DueDailyRally[]> {
 }
 
 /**
- * The minute's tick: reads the due rallies a page at a time, hands each page's talks to `queue` in
- * one batch, then moves their next instants on (a crash between the two queues a talk again on the
- * next tick, which its run's key makes harmless). Answers how many talks were queued.
+ * The minute's tick: reads the due rallies a page at a time and hands their talks to `queue` a
+ * batch at a time; once a batch is queued its rallies move on to their next instants, while the
+ * next batch is queued (a crash in between queues a talk again on the next tick, which its run's
+ * key makes harmless; a batch not queued never moves on). Answers how many talks were queued.
  */
 export async function queueDueDailyRallies(
   deps: AppDeps,
   queue: (due: DueDailyRally[]) => Promise<void>,
 ): Promise<number> {
   const now = deps.now();
+  const rules = new Map<string, DailyRallyRule>();
   let queued = 0;
   for (;;) {
     const rows = await listDueDailyRallies(deps.db, now, TICK_PAGE);
-    const plan = planDailyRallies(rows, now);
-    if (plan.due.length > 0) await queue(plan.due);
-    const moved = await advanceDailyRallies(deps.db, plan.advances);
-    queued += plan.due.length;
+    const moving: Promise<number>[] = [];
+    try {
+      for (let from = 0; from < rows.length; from += QUEUE_BATCH) {
+        const plan = planDailyRallies(rows.slice(from, from + QUEUE_BATCH), now, rules);
+        if (plan.due.length > 0) await queue(plan.due);
+        queued += plan.due.length;
+        moving.push(advanceDailyRallies(deps.db, plan.advances, now));
+      }
+    } finally {
+      // Settled either way, so that no update is left running unobserved.
+      await Promise.allSettled(moving);
+    }
+    const moved = (await Promise.all(moving)).reduce((sum, count) => sum + count, 0);
     // A full page that moved nothing was saved over meanwhile: the next tick reads it again.
     if (rows.length < TICK_PAGE || moved === 0) return queued;
   }

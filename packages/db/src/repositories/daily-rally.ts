@@ -46,18 +46,20 @@ export async function saveDailyRallySettings(
     .then((row) => ({ ...row, userId }));
 }
 
+/** What the tick reads of a due rally: its rule (zone, time, days) and the instant it was due. */
+export type DueDailyRallyRow = Pick<
+  DailyRallySettingsRow,
+  'userId' | 'enabled' | 'localTime' | 'timeZone' | 'daysMask' | 'nextDueAt'
+>;
+
 /**
  * The rallies on whose next due instant has come, oldest first, at most `limit`: what the minute's
  * tick reads, from the partial index on `next_due_at` (migration 0014), whatever the number of users.
  */
-export function listDueDailyRallies(
-  db: Db,
-  now: Date,
-  limit: number,
-): Promise<DailyRallySettingsRow[]> {
+export function listDueDailyRallies(db: Db, now: Date, limit: number): Promise<DueDailyRallyRow[]> {
   return db
     .selectFrom('dailyRallySettings')
-    .selectAll()
+    .select(['userId', 'enabled', 'localTime', 'timeZone', 'daysMask', 'nextDueAt'])
     .where('enabled', '=', true)
     .where('nextDueAt', '<=', now)
     .orderBy('nextDueAt')
@@ -66,33 +68,41 @@ export function listDueDailyRallies(
     .execute();
 }
 
+/** The rallies of one rule (zone, time, days) the tick read, and where they move to. */
 export interface DailyRallyAdvance {
-  userId: string;
-  /** The instant read: a row saved since (a new instant) is left as its save set it. */
-  dueAt: Date;
+  timeZone: string;
+  localTime: string;
+  daysMask: number;
+  userIds: string[];
   nextDueAt: Date | null;
 }
 
 /**
- * Moves each rally's next due instant on, in one statement, where it still holds the instant the
- * tick read (compare-and-set); answers how many moved.
+ * Moves the rallies read on to their next due instant: one statement per rule, since every rally
+ * of a rule moves to the same instant. Only those still due and still of that rule move, so a
+ * save made since the tick read them (which set its own instant) is kept. Answers how many moved.
  */
 export async function advanceDailyRallies(
   db: Db,
   advances: readonly DailyRallyAdvance[],
+  now: Date,
 ): Promise<number> {
-  if (advances.length === 0) return 0;
-  // Three array parameters whatever the count, rather than three parameters a row.
-  const userIds = advances.map((a) => a.userId);
-  const dueAts = advances.map((a) => a.dueAt.toISOString());
-  const nextDueAts = advances.map((a) => a.nextDueAt?.toISOString() ?? null);
-  const result = await sql`
-    update daily_rally_settings as s
-    set next_due_at = v.next_due_at::timestamptz
-    from unnest(${userIds}::text[], ${dueAts}::text[], ${nextDueAts}::text[])
-      as v(user_id, due_at, next_due_at)
-    where s.user_id = v.user_id and s.next_due_at = v.due_at::timestamptz`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+  let moved = 0;
+  for (const advance of advances) {
+    const result = await db
+      .updateTable('dailyRallySettings')
+      .set({ nextDueAt: advance.nextDueAt })
+      // One array parameter whatever the count, rather than one parameter a rally.
+      .where('userId', '=', sql<string>`any(${advance.userIds}::text[])`)
+      .where('timeZone', '=', advance.timeZone)
+      .where('localTime', '=', advance.localTime)
+      .where('daysMask', '=', advance.daysMask)
+      .where('enabled', '=', true)
+      .where('nextDueAt', '<=', now)
+      .executeTakeFirst();
+    moved += Number(result.numUpdatedRows);
+  }
+  return moved;
 }
 
 /**
