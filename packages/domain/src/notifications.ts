@@ -75,6 +75,9 @@ export function allowanceNoticeKind(
   return null;
 }
 
+/** Goal reminders one user gets in a day at most, the soonest goals first (issue 37). */
+export const GOAL_NOTICES_PER_USER_PER_DAY = 3;
+
 /** Goals are announced 3 days ahead and on the day. */
 export const GOAL_NOTICE_DAYS_AHEAD = 3;
 /** The local hour the goal reminders arrive at, in the user's time zone. */

@@ -33,7 +33,7 @@ import {
   RATING_MAX,
   RATING_MIN,
 } from './feedback.ts';
-import { GOAL_CATEGORIES, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from './goals.ts';
+import { GOAL_CATEGORIES, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX, GOALS_PER_USER } from './goals.ts';
 import { MESSAGES } from './messages.ts';
 import { MOOD_MAX, MOOD_MIN, MOOD_NOTES_MAX } from './mood.ts';
 import { BILLING_CYCLES, DEFAULT_BILLING_CYCLE, PAID_TIERS } from './plans.ts';
@@ -285,6 +285,32 @@ export const goalUpdateSchema = goalInputSchema
     message: 'Give at least one field to update',
   });
 export type GoalUpdateInput = z.infer<typeof goalUpdateSchema>;
+
+/**
+ * A page of the goals list (GET /api/goals?limit=&offset=, goal.list): open goals first, newest
+ * first. Without one, every goal, which the per-user cap bounds.
+ */
+export const goalListQuerySchema = z
+  .object(
+    {
+      limit: z.coerce
+        .number(generic)
+        .int()
+        .min(1, 'limit must be at least 1')
+        .max(GOALS_PER_USER, `limit must be at most ${GOALS_PER_USER}`)
+        .default(GOALS_PER_USER),
+      offset: z.coerce
+        .number(generic)
+        .int()
+        .min(0, 'offset must be at least 0')
+        .max(GOALS_PER_USER, `offset must be at most ${GOALS_PER_USER}`)
+        .default(0),
+    },
+    generic,
+  )
+  // No input at all (a tRPC query without one) is every goal.
+  .prefault({});
+export type GoalListQuery = z.output<typeof goalListQuerySchema>;
 
 /** A goal id, in the form of a speech id: ids of every table share one form. */
 export const goalIdSchema = speechIdSchema;

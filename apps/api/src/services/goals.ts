@@ -1,25 +1,32 @@
 import type { Goal } from '@rally/db';
 import type { GoalChanges } from '@rally/db';
-import { deleteGoal, insertGoal, listGoals, updateGoalOfUser } from '@rally/db';
-import { goalDescription } from '@rally/domain';
-import type { GoalInput, GoalUpdateInput } from '@rally/domain';
+import { deleteGoal, insertGoalWithinCap, listGoals, updateGoalOfUser } from '@rally/db';
+import { GOAL_LIMIT_MESSAGE, GOALS_PER_USER, goalDescription } from '@rally/domain';
+import type { GoalInput, GoalListQuery, GoalUpdateInput } from '@rally/domain';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from './errors.ts';
+import { AppError, notFound } from './errors.ts';
 
-export function createGoal(deps: AppDeps, userId: string, input: GoalInput): Promise<Goal> {
-  return insertGoal(deps.db, {
-    userId,
-    title: input.title,
-    category: input.category,
-    description: input.description || goalDescription(input.title),
-    targetDate: input.targetDate ?? null,
-    createdAt: deps.now(),
-  });
+/** Adds a goal; a user with GOALS_PER_USER already is refused with a 409 that says what to do. */
+export async function createGoal(deps: AppDeps, userId: string, input: GoalInput): Promise<Goal> {
+  const goal = await insertGoalWithinCap(
+    deps.db,
+    {
+      userId,
+      title: input.title,
+      category: input.category,
+      description: input.description || goalDescription(input.title),
+      targetDate: input.targetDate ?? null,
+      createdAt: deps.now(),
+    },
+    GOALS_PER_USER,
+  );
+  if (goal === 'full') throw new AppError('CONFLICT', GOAL_LIMIT_MESSAGE, 'GOAL_LIMIT');
+  return goal;
 }
 
-/** Open goals first, newest first within each group. */
-export function userGoals(deps: AppDeps, userId: string): Promise<Goal[]> {
-  return listGoals(deps.db, userId);
+/** A page of the user's goals (all of them by default, at most GOALS_PER_USER): open ones first. */
+export function userGoals(deps: AppDeps, userId: string, page: GoalListQuery): Promise<Goal[]> {
+  return listGoals(deps.db, userId, page);
 }
 
 /** Edits one of the user's own goals (title, description, category, deadline, done); anyone else's is not found. */
