@@ -1,3 +1,4 @@
+import { deleteNotificationsBefore, insertNotification } from '@rally/db';
 import { defaultDailyRally } from '@rally/domain';
 import { testDatabases } from '@rally/db/testing';
 import type { FastifyBaseLogger } from 'fastify';
@@ -253,5 +254,36 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
         await engine.stop();
       }
     });
+  });
+
+  it('deletes notifications past their keeping time, oldest first, a bounded number a run', async () => {
+    const { user } = await signUpUser(t.app);
+    const at = (iso: string, key: string) =>
+      insertNotification(t.deps.db, {
+        userId: user.id,
+        kind: 'near_limit',
+        title: 'Nearly at your limit',
+        body: key,
+        url: null,
+        dedupeKey: key,
+        createdAt: new Date(iso),
+      });
+    await at('2020-01-01T00:00:00Z', 'oldest');
+    await at('2020-01-02T00:00:00Z', 'older');
+    await at('2030-01-01T00:00:00Z', 'kept');
+    const bodies = async () =>
+      (
+        await t.deps.db
+          .selectFrom('notifications')
+          .select('body')
+          .where('userId', '=', user.id)
+          .orderBy('createdAt')
+          .execute()
+      ).map((n) => n.body);
+    const cutoff = new Date('2025-01-01T00:00:00Z');
+    expect(await deleteNotificationsBefore(t.deps.db, cutoff, 1)).toBeGreaterThanOrEqual(1);
+    expect(await bodies()).not.toContain('oldest');
+    await deleteNotificationsBefore(t.deps.db, cutoff, 1_000);
+    expect(await bodies()).toEqual(['kept']);
   });
 });

@@ -16,7 +16,14 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The newest notifications a user sees; older ones stay stored but are not listed. */
+/**
+ * Days a notification is kept: the bell lists the newest NOTIFICATION_LIST_LIMIT, and older ones
+ * go, so a user's stored notices stay bounded (a daily talk and a few reminders a day, ~600 at
+ * most) however long the account lives.
+ */
+export const NOTIFICATION_KEEP_DAYS = 90;
+
+/** The newest notifications a user sees; older ones stay stored (until kept long enough) but are not listed. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 export const NOTIFICATION_IDS_MAX = 100;
 /** An open page asks again this often, so a daily rally ready while it is open lights the bell. */

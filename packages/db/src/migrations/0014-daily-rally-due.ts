@@ -10,7 +10,8 @@ type AnyDb = Kysely<any>;
  * slot less the lead), set when it is saved and after each run, indexed for the rallies that are
  * on, so the minute's tick reads only what is due. Rows already on start as due now: the first
  * tick works out each one's real instant and stores it. A run may also end without a voice to
- * read it in ('no_voice'), told in the bell and not charged.
+ * read it in ('no_voice'), told in the bell and not charged. Notifications are kept for a while,
+ * then deleted by age, which an index on their time makes cheap.
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -27,9 +28,16 @@ export async function up(db: AnyDb): Promise<void> {
     .where(sql<boolean>`enabled`)
     .execute();
   await setRunStatuses(db, ['pending', 'ready', 'no_allowance', 'no_voice']);
+  // The hourly housekeeping deletes notifications past their keeping time, oldest first.
+  await db.schema
+    .createIndex('notifications_created_at_index')
+    .on('notifications')
+    .column('created_at')
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropIndex('notifications_created_at_index').execute();
   await sql`delete from daily_rally_runs where status = 'no_voice'`.execute(db);
   await setRunStatuses(db, ['pending', 'ready', 'no_allowance']);
   await db.schema.dropIndex('daily_rally_settings_next_due_at_index').execute();

@@ -237,3 +237,28 @@ export async function markNotificationsRead(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Deletes notifications created before `before`, at most `limit` of them (oldest first), so one
+ * run stays short however many are due; answers how many went.
+ */
+export async function deleteNotificationsBefore(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('notifications')
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('notifications')
+        .select('id')
+        .where('createdAt', '<', before)
+        .orderBy('createdAt')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
