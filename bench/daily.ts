@@ -233,7 +233,7 @@ async function readSeries(db: Db, userIds: readonly string[], untilMs: number): 
     const userId = userIds[(i * 7919) % userIds.length] ?? '';
     const began = performance.now();
     await findPublicUser(db, userId);
-    await listNotifications(db, userId, 50);
+    await listNotifications(db, userId, { limit: 50, offset: 0 });
     times.push(performance.now() - began);
   }
   return times.sort((a, b) => a - b);

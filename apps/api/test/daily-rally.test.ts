@@ -286,4 +286,43 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
     await deleteNotificationsBefore(t.deps.db, cutoff, 1_000);
     expect(await bodies()).toEqual(['kept']);
   });
+
+  it('pages the bell’s list, newest first, on both faces', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    for (let i = 0; i < 4; i += 1) {
+      await insertNotification(t.deps.db, {
+        userId: user.id,
+        kind: 'near_limit',
+        title: 'Nearly at your limit',
+        body: `notice ${i}`,
+        url: null,
+        dedupeKey: `page-${i}`,
+        createdAt: new Date(Date.UTC(2026, 5, 1, i)),
+      });
+    }
+    const page = await call(t.app, {
+      method: 'GET',
+      url: '/api/notifications?limit=2&offset=1',
+      cookie,
+    });
+    expectStatus(page, 200);
+    expect((page.json() as Array<{ body: string }>).map((n) => n.body)).toEqual([
+      'notice 2',
+      'notice 1',
+    ]);
+    const viaTrpc = await call(t.app, {
+      method: 'GET',
+      url: `/trpc/notification.list?input=${encodeURIComponent(JSON.stringify({ limit: 1, offset: 3 }))}`,
+      cookie,
+    });
+    expectStatus(viaTrpc, 200);
+    expect(viaTrpc.body).toContain('notice 0');
+    expect(viaTrpc.body).not.toContain('notice 1');
+    for (const query of ['limit=0', 'limit=51', 'offset=-1', 'offset=2001']) {
+      expectStatus(
+        await call(t.app, { method: 'GET', url: `/api/notifications?${query}`, cookie }),
+        400,
+      );
+    }
+  });
 });

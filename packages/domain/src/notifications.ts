@@ -26,6 +26,8 @@ export const NOTIFICATION_KEEP_DAYS = 90;
 /** The newest notifications a user sees; older ones stay stored (until kept long enough) but are not listed. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 export const NOTIFICATION_IDS_MAX = 100;
+/** How far back the bell's list pages: past every notification kept (NOTIFICATION_KEEP_DAYS). */
+export const NOTIFICATION_OFFSET_MAX = 2_000;
 /** An open page asks again this often, so a daily rally ready while it is open lights the bell. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 

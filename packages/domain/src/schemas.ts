@@ -47,7 +47,11 @@ import {
   VOICE_STYLES,
 } from './speech.ts';
 import { DEFAULT_VOICE } from './voices.ts';
-import { NOTIFICATION_IDS_MAX } from './notifications.ts';
+import {
+  NOTIFICATION_IDS_MAX,
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_OFFSET_MAX,
+} from './notifications.ts';
 import {
   BASE64URL,
   base64urlBytes,
@@ -496,6 +500,29 @@ export const speechActivityQuerySchema = z
   )
   // No input at all (a tRPC query without one) means the default days.
   .prefault({});
+
+/** A page of the bell's list (GET /api/notifications?limit=&offset=, notification.list): newest first. */
+export const notificationListQuerySchema = z
+  .object(
+    {
+      limit: z.coerce
+        .number(generic)
+        .int()
+        .min(1, 'limit must be at least 1')
+        .max(NOTIFICATION_LIST_LIMIT, `limit must be at most ${NOTIFICATION_LIST_LIMIT}`)
+        .default(NOTIFICATION_LIST_LIMIT),
+      offset: z.coerce
+        .number(generic)
+        .int()
+        .min(0, 'offset must be at least 0')
+        .max(NOTIFICATION_OFFSET_MAX, `offset must be at most ${NOTIFICATION_OFFSET_MAX}`)
+        .default(0),
+    },
+    generic,
+  )
+  // No input at all (a tRPC query without one) is the newest page.
+  .prefault({});
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
 
 /** `POST /api/notifications/read`: the given ones, or all. */
 export const notificationsReadSchema = z.union([

@@ -200,11 +200,11 @@ export async function insertNotification(
   return row !== undefined;
 }
 
-/** The user's notifications, newest first. */
+/** A page of the user's notifications, newest first. */
 export function listNotifications(
   db: Db,
   userId: string,
-  limit: number,
+  page: { limit: number; offset: number },
 ): Promise<NotificationRow[]> {
   return runPrepared(
     db,
@@ -214,7 +214,8 @@ export function listNotifications(
       .where('userId', '=', userId)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
-      .limit(limit),
+      .limit(page.limit)
+      .offset(page.offset),
   );
 }
 
