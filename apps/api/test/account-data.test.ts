@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '@rally/db';
+import { ACCOUNT_EXPORT_TABLES, type Database } from '@rally/db';
 import { testDatabases } from '@rally/db/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalBillingProvider } from '../src/providers/billing/types.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
@@ -203,6 +204,130 @@ describe.each(testDatabases())('your data on %s', (kind) => {
 
     const exported = await trpcClient(t.app, { cookie: ada.cookie }).account.export.query();
     expect(exported.speeches).toHaveLength(1);
+  });
+
+  /** The tables with a foreign key to users, as the database itself lists them. */
+  async function tablesReferencingUsers(): Promise<string[]> {
+    const { rows } = await sql<{ tableName: string }>`
+      select distinct tc.table_name
+      from information_schema.table_constraints tc
+      join information_schema.constraint_column_usage ccu
+        on ccu.constraint_schema = tc.constraint_schema and ccu.constraint_name = tc.constraint_name
+      where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()
+        and ccu.table_name = 'users'
+      order by tc.table_name`.execute(t.deps.db);
+    return rows.map((row) => row.tableName);
+  }
+
+  it('exports every table that references a user, or says in writing why not (issue 37)', async () => {
+    const ada = await userWithData('Ada');
+    const db = t.deps.db;
+    await db
+      .insertInto('dailyRallySettings')
+      .values({
+        userId: ada.userId,
+        enabled: true,
+        localTime: '07:30',
+        timeZone: 'Europe/Paris',
+        daysMask: 62,
+        tone: 'energetic',
+        voiceStyle: 'warm',
+        duration: 'short',
+        voice: 'alloy',
+        nextDueAt: new Date('2026-03-02T06:15:00Z'),
+      })
+      .execute();
+    await db
+      .insertInto('dailyRallyRuns')
+      .values({
+        userId: ada.userId,
+        localDate: '2026-03-02',
+        slotAt: new Date('2026-03-02T06:30:00Z'),
+        speechId: ada.speechId,
+        status: 'ready',
+      })
+      .execute();
+    await db
+      .insertInto('notifications')
+      .values({
+        id: `n-${ada.userId}`,
+        userId: ada.userId,
+        kind: 'daily_rally_ready',
+        title: 'Your daily rally is ready',
+        body: 'Tap to play today’s talk.',
+        url: '/',
+        dedupeKey: 'daily_rally_ready:2026-03-02',
+        createdAt: new Date('2026-03-02T06:31:00Z'),
+      })
+      .execute();
+    const p256dh = `B${'k'.repeat(86)}`;
+    await db
+      .insertInto('pushSubscriptions')
+      .values({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/ada-device',
+        userId: ada.userId,
+        p256dh,
+        auth: 'secretauthsecretauth22',
+        sessionHash: 'session-hash-of-ada',
+      })
+      .execute();
+    await db
+      .insertInto('crisisScreenMatches')
+      .values({
+        userId: ada.userId,
+        concern: 'self-harm',
+        place: 'mood',
+        matchedAt: new Date('2026-03-01T10:00:00Z'),
+      })
+      .execute();
+    await db
+      .insertInto('billingSubscriptions')
+      .values({
+        id: 'sub_provider_id_ada',
+        userId: ada.userId,
+        tier: 'pro',
+        billingCycle: 'monthly',
+      })
+      .execute();
+
+    const referencing = await tablesReferencingUsers();
+    expect(referencing.length).toBeGreaterThan(10);
+    // Every table that references a user is in the list, and the list names no other table.
+    const owned = [...referencing, 'users'].sort();
+    expect(Object.keys(ACCOUNT_EXPORT_TABLES).sort()).toEqual(owned);
+
+    const response = await call(t.app, {
+      method: 'GET',
+      url: '/api/account/export',
+      cookie: ada.cookie,
+    });
+    expectStatus(response, 200);
+    const data = response.json<Record<string, unknown>>();
+    for (const [table, coverage] of Object.entries(ACCOUNT_EXPORT_TABLES)) {
+      if ('leftOut' in coverage) {
+        expect(coverage.leftOut.length, table).toBeGreaterThan(20);
+        continue;
+      }
+      const value = data[coverage.exportedAs];
+      // Ada has a row in each table exported: each shows up.
+      expect(value, `${table} as ${coverage.exportedAs}`).toBeTruthy();
+      if (Array.isArray(value)) expect(value.length, table).toBeGreaterThan(0);
+    }
+    expect(data.dailyRally).toMatchObject({ localTime: '07:30', voice: 'alloy' });
+    expect(data.dailyRallyRuns).toEqual([expect.objectContaining({ status: 'ready' })]);
+    expect(data.notifications).toEqual([expect.objectContaining({ kind: 'daily_rally_ready' })]);
+    expect(data.pushSubscriptions).toEqual([
+      { endpoint: 'https://fcm.googleapis.com/fcm/send/ada-device', createdAt: expect.any(String) },
+    ]);
+    // What is left out stays out: push keys, the session behind a device, provider ids.
+    for (const secret of [
+      p256dh,
+      'secretauthsecretauth22',
+      'session-hash-of-ada',
+      'sub_provider_id_ada',
+    ]) {
+      expect(response.body).not.toContain(secret);
+    }
   });
 
   it('deletes every row and audio file of the user, cancels the subscription and ends the session', async () => {

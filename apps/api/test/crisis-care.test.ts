@@ -316,6 +316,8 @@ describe.each(testDatabases())('crisis care on %s', (kind) => {
   });
 
   it('rests the daily talk and the reminders for a day after a match, unless the person resumes them', async () => {
+    // Saved before the day it is due: the save stores the rally's next due instant from now.
+    t.setNow(new Date('2026-03-01T12:00:00Z'));
     const { cookie, user } = await signUpUser(t.app);
     await call(t.app, { method: 'PUT', url: '/api/daily-rally', cookie, payload: SETTINGS });
     await t.deps.db
@@ -374,6 +376,8 @@ describe.each(testDatabases())('crisis care on %s', (kind) => {
   });
 
   it('writes no daily talk from goal words that match, and tells nothing', async () => {
+    // Saved before the day it is due: the save stores the rally's next due instant from now.
+    t.setNow(new Date('2026-03-01T12:00:00Z'));
     const { cookie, user } = await signUpUser(t.app);
     await call(t.app, { method: 'PUT', url: '/api/daily-rally', cookie, payload: SETTINGS });
     await t.deps.db

@@ -1,10 +1,18 @@
+import { deleteNotificationsBefore, insertNotification } from '@rally/db';
 import { defaultDailyRally } from '@rally/domain';
 import { testDatabases } from '@rally/db/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dueDailyRallies, runDailyRally } from '../src/services/daily-rally.ts';
+import { DAILY_RALLY_QUEUE, enqueueDueDailyRallies } from '../src/jobs/daily-rally.ts';
+import {
+  dueDailyRallies,
+  queueDueDailyRallies,
+  runDailyRally,
+  type DueDailyRally,
+} from '../src/services/daily-rally.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
+import { startTestEngine } from './jobs.ts';
 
 const log: FastifyBaseLogger = fastify({ logger: false }).log;
 const SETTINGS = { ...defaultDailyRally('Europe/Paris'), enabled: true };
@@ -22,6 +30,8 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
     [{ time: '7:30' }, 'HH:MM'],
     [{ timeZone: 'Nowhere/Land' }, 'IANA'],
     [{ days: [8] }, 'Sunday'],
+    // Issue 37: a voice no provider has was saved, then charged for a talk that could not be read.
+    [{ voice: 'no-such-voice' }, 'Unknown voice'],
   ])('refuses %j with a 400 that says why', async (change, words) => {
     const { cookie } = await signUpUser(t.app);
     const response = await call(t.app, {
@@ -35,6 +45,8 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
   });
 
   it('writes and voices the day’s talk once, marks it daily, and tells the user', async () => {
+    // Saved on the Sunday before: the tick looks at it from then on.
+    t.setNow(new Date('2026-03-01T12:00:00Z'));
     const { cookie, user } = await signUpUser(t.app);
     const before = await call(t.app, { method: 'GET', url: '/api/daily-rally', cookie });
     expectStatus(before, 200);
@@ -111,5 +123,206 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
       kind: string;
     }>;
     expect(notifications.map((n) => n.kind)).toEqual(['daily_rally_no_allowance']);
+  });
+
+  it('does not charge for a talk whose voice cannot read it, and says why in the bell', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    expectStatus(
+      await call(t.app, { method: 'PUT', url: '/api/daily-rally', cookie, payload: SETTINGS }),
+      200,
+    );
+    // Saved before the check, or a voice a provider has since dropped.
+    await t.deps.db
+      .updateTable('dailyRallySettings')
+      .set({ voice: 'no-such-voice' })
+      .where('userId', '=', user.id)
+      .execute();
+    t.setNow(new Date('2026-03-04T06:20:00Z'));
+    const [job] = (await dueDailyRallies(t.deps)).filter((d) => d.userId === user.id);
+    if (!job) throw new Error('nothing due');
+    expect(await runDailyRally(t.deps, job, log)).toBe('no_voice');
+    // A retry does nothing more.
+    expect(await runDailyRally(t.deps, job, log)).toBe('already_done');
+
+    const usage = await t.deps.db
+      .selectFrom('users')
+      .select('speechesUsed')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(usage.speechesUsed).toBe(0);
+    const speeches = await t.deps.db
+      .selectFrom('speeches')
+      .select('id')
+      .where('userId', '=', user.id)
+      .execute();
+    expect(speeches).toEqual([]);
+    const notifications = (
+      await call(t.app, { method: 'GET', url: '/api/notifications', cookie })
+    ).json() as Array<{ kind: string; body: string }>;
+    expect(notifications.map((n) => n.kind)).toEqual(['daily_rally_no_voice']);
+    expect(notifications[0]?.body).toContain('no longer available');
+  });
+
+  describe('the minute’s tick', () => {
+    /** Users with the rally on at `time` in `timeZone`, every day. */
+    async function usersAt(count: number, time: string, timeZone: string): Promise<string[]> {
+      const ids: string[] = [];
+      for (let i = 0; i < count; i += 1) {
+        const { cookie, user } = await signUpUser(t.app);
+        const payload = { ...SETTINGS, time, timeZone, days: [0, 1, 2, 3, 4, 5, 6] };
+        expectStatus(
+          await call(t.app, { method: 'PUT', url: '/api/daily-rally', cookie, payload }),
+          200,
+        );
+        ids.push(user.id);
+      }
+      return ids;
+    }
+
+    it('reads only the rallies due, queues each once, and moves it to its next day', async () => {
+      t.setNow(new Date('2026-04-06T00:00:00Z'));
+      const tokyo = await usersAt(2, '09:00', 'Asia/Tokyo');
+      const paris = await usersAt(1, '21:00', 'Europe/Paris');
+      const queued: DueDailyRally[][] = [];
+      const queue = async (due: DueDailyRally[]) => {
+        queued.push(due);
+      };
+
+      // 23:50 UTC on the 6th is 08:50 on the 7th in Tokyo: within the lead of 09:00.
+      t.setNow(new Date('2026-04-06T23:50:00Z'));
+      expect(await queueDueDailyRallies(t.deps, queue)).toBeGreaterThanOrEqual(2);
+      const mine = queued.flat().filter((d) => [...tokyo, ...paris].includes(d.userId));
+      expect(mine.map((d) => d.userId).sort()).toEqual([...tokyo].sort());
+      expect(new Set(mine.map((d) => d.localDate))).toEqual(new Set(['2026-04-07']));
+      // All of a page in one call: the engine sends it to pg-boss as one insert.
+      expect(queued).toHaveLength(1);
+
+      // The next minute finds nothing of theirs: each moved on to the next day.
+      queued.length = 0;
+      t.setNow(new Date('2026-04-06T23:51:00Z'));
+      await queueDueDailyRallies(t.deps, queue);
+      expect(queued.flat().filter((d) => tokyo.includes(d.userId))).toEqual([]);
+      const next = await t.deps.db
+        .selectFrom('dailyRallySettings')
+        .select('nextDueAt')
+        .where('userId', 'in', tokyo)
+        .execute();
+      expect(next.map((row) => row.nextDueAt)).toEqual([
+        new Date('2026-04-07T23:45:00Z'),
+        new Date('2026-04-07T23:45:00Z'),
+      ]);
+    });
+
+    it('works out a rally marked due by the migration (no slot now) without queueing it', async () => {
+      // 01:00 on the 8th in New York: the 7th's noon is over with the 7th, the 8th's is to come.
+      t.setNow(new Date('2026-04-08T05:00:00Z'));
+      const [userId = ''] = await usersAt(1, '12:00', 'America/New_York');
+      // As migration 0014 leaves rows that were on: due now, instant unknown.
+      await t.deps.db
+        .updateTable('dailyRallySettings')
+        .set({ nextDueAt: new Date('2026-04-08T05:00:00Z') })
+        .where('userId', '=', userId)
+        .execute();
+      const queued: DueDailyRally[] = [];
+      await queueDueDailyRallies(t.deps, async (due) => {
+        queued.push(...due);
+      });
+      expect(queued.filter((d) => d.userId === userId)).toEqual([]);
+      const row = await t.deps.db
+        .selectFrom('dailyRallySettings')
+        .select('nextDueAt')
+        .where('userId', '=', userId)
+        .executeTakeFirstOrThrow();
+      // 12:00 in New York on the 8th (EDT) less the lead.
+      expect(row.nextDueAt).toEqual(new Date('2026-04-08T15:45:00Z'));
+    });
+
+    it('sends the due talks to pg-boss in one insert, one job per user and day', async () => {
+      t.setNow(new Date('2026-04-09T00:00:00Z'));
+      const users = await usersAt(3, '10:00', 'Europe/Berlin');
+      const engine = await startTestEngine(t.database, log);
+      try {
+        await engine.engine.boss.createQueue(DAILY_RALLY_QUEUE);
+        t.setNow(new Date('2026-04-09T07:50:00Z'));
+        await enqueueDueDailyRallies(engine.engine, t.deps);
+        const jobs = await engine.engine.boss.findJobs<DueDailyRally>(DAILY_RALLY_QUEUE);
+        const mine = jobs.filter((job) => users.includes(job.data.userId));
+        expect(mine.map((job) => job.singletonKey).sort()).toEqual(
+          users.map((id) => `${id}:2026-04-09`).sort(),
+        );
+      } finally {
+        await engine.stop();
+      }
+    });
+  });
+
+  it('deletes notifications past their keeping time, oldest first, a bounded number a run', async () => {
+    const { user } = await signUpUser(t.app);
+    const at = (iso: string, key: string) =>
+      insertNotification(t.deps.db, {
+        userId: user.id,
+        kind: 'near_limit',
+        title: 'Nearly at your limit',
+        body: key,
+        url: null,
+        dedupeKey: key,
+        createdAt: new Date(iso),
+      });
+    await at('2020-01-01T00:00:00Z', 'oldest');
+    await at('2020-01-02T00:00:00Z', 'older');
+    await at('2030-01-01T00:00:00Z', 'kept');
+    const bodies = async () =>
+      (
+        await t.deps.db
+          .selectFrom('notifications')
+          .select('body')
+          .where('userId', '=', user.id)
+          .orderBy('createdAt')
+          .execute()
+      ).map((n) => n.body);
+    const cutoff = new Date('2025-01-01T00:00:00Z');
+    expect(await deleteNotificationsBefore(t.deps.db, cutoff, 1)).toBeGreaterThanOrEqual(1);
+    expect(await bodies()).not.toContain('oldest');
+    await deleteNotificationsBefore(t.deps.db, cutoff, 1_000);
+    expect(await bodies()).toEqual(['kept']);
+  });
+
+  it('pages the bell’s list, newest first, on both faces', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    for (let i = 0; i < 4; i += 1) {
+      await insertNotification(t.deps.db, {
+        userId: user.id,
+        kind: 'near_limit',
+        title: 'Nearly at your limit',
+        body: `notice ${i}`,
+        url: null,
+        dedupeKey: `page-${i}`,
+        createdAt: new Date(Date.UTC(2026, 5, 1, i)),
+      });
+    }
+    const page = await call(t.app, {
+      method: 'GET',
+      url: '/api/notifications?limit=2&offset=1',
+      cookie,
+    });
+    expectStatus(page, 200);
+    expect((page.json() as Array<{ body: string }>).map((n) => n.body)).toEqual([
+      'notice 2',
+      'notice 1',
+    ]);
+    const viaTrpc = await call(t.app, {
+      method: 'GET',
+      url: `/trpc/notification.list?input=${encodeURIComponent(JSON.stringify({ limit: 1, offset: 3 }))}`,
+      cookie,
+    });
+    expectStatus(viaTrpc, 200);
+    expect(viaTrpc.body).toContain('notice 0');
+    expect(viaTrpc.body).not.toContain('notice 1');
+    for (const query of ['limit=0', 'limit=51', 'offset=-1', 'offset=2001']) {
+      expectStatus(
+        await call(t.app, { method: 'GET', url: `/api/notifications?${query}`, cookie }),
+        400,
+      );
+    }
   });
 });

@@ -25,10 +25,18 @@ import {
 } from './fuzz/harness.ts';
 import { validBody } from './fuzz/requests.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import webpush from 'web-push';
 
 // Issue 9's fuzzing, tRPC half; REST's is fuzz-rest.test.ts, a file of its own so both run at once.
 
 describeMalformedRequests('malformed tRPC calls', trpcEndpoints());
+
+const vapid = webpush.generateVAPIDKeys();
+const PUSH_ON = {
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: 'mailto:fuzz@example.com',
+};
 
 const endpointsWithInput = [...restEndpoints(), stripeWebhookEndpoint(), ...trpcEndpoints()];
 
@@ -51,7 +59,8 @@ describe.each(testDatabases())('values at the edges of each field on %s', (kind)
   const rejections = watchUnhandledRejections();
 
   beforeAll(async () => {
-    t = await buildTestApp(kind);
+    // Push on, so a subscription's endpoint reaches the database as it would in production.
+    t = await buildTestApp(kind, PUSH_ON);
     ({ cookie, fixture } = await signedInFixture(t));
   });
   afterAll(() => t.close());
@@ -59,12 +68,24 @@ describe.each(testDatabases())('values at the edges of each field on %s', (kind)
   const withValueAt = (value: unknown, path: readonly string[], placed: unknown): unknown => {
     const [key, ...rest] = path;
     if (key === undefined) return placed;
+    if (Array.isArray(value)) {
+      const copy: unknown[] = [...value];
+      copy[Number(key)] = withValueAt(copy[Number(key)], rest, placed);
+      return copy;
+    }
     const object = typeof value === 'object' && value !== null ? value : {};
     return {
       ...object,
       [key]: withValueAt((object as Record<string, unknown>)[key], rest, placed),
     };
   };
+
+  const valueAt = (value: unknown, path: readonly string[]): unknown =>
+    path.reduce<unknown>(
+      (at, key) =>
+        typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined,
+      value,
+    );
 
   const cases = endpointsWithInput.flatMap((endpoint) =>
     VALUES_BY_FIELD_KIND.filter(
@@ -80,7 +101,11 @@ describe.each(testDatabases())('values at the edges of each field on %s', (kind)
       seed: seedOf(name),
     });
     const requests = fieldPaths(input.schema, fieldKind).flatMap((path) =>
-      values.map((placed) => input.request(withValueAt(valid, path, placed), fixture)),
+      [
+        ...values,
+        // A valid value with a NUL after it: a URL or a list's id that passes every other rule.
+        ...(fieldKind === 'text' ? [`${String(valueAt(valid, path))}\u0000`] : []),
+      ].map((placed) => input.request(withValueAt(valid, path, placed), fixture)),
     );
     const rejectionsBefore = rejections.length;
     for (const request of requests) {

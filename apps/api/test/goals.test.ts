@@ -1,4 +1,6 @@
-import { insertSpeech } from '@rally/db';
+import { insertGoal, insertSpeech } from '@rally/db';
+import { GOAL_LIMIT_MESSAGE, GOALS_PER_USER } from '@rally/domain';
+import { remindGoalDates } from '../src/services/goal-reminders.ts';
 import { testDatabases } from '@rally/db/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
@@ -177,6 +179,90 @@ describe.each(testDatabases())('goals on %s', (kind) => {
     expectStatus(refused, 400);
     expect(refused.json().error.data.zodError.fieldErrors.title).toEqual([
       'Please fill in all fields.',
+    ]);
+  });
+
+  /** Gives the user `count` goals straight in the table, titled by number, oldest first. */
+  async function withGoals(userId: string, count: number) {
+    for (let i = 0; i < count; i += 1) {
+      await insertGoal(t.deps.db, {
+        userId,
+        title: `Goal ${i}`,
+        category: 'personal',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      });
+    }
+  }
+
+  it(`refuses a goal past ${GOALS_PER_USER} with a 409 that says what to do, on both faces (issue 37)`, async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    await withGoals(user.id, GOALS_PER_USER - 1);
+    expectStatus(await rest('POST', '/api/goals', cookie, GOAL), 201);
+    const refused = await rest('POST', '/api/goals', cookie, GOAL);
+    expectStatus(refused, 409);
+    expect(refused.json()).toMatchObject({ message: GOAL_LIMIT_MESSAGE, code: 'GOAL_LIMIT' });
+    const viaTrpc = await trpc('goal.create', cookie, GOAL);
+    expectStatus(viaTrpc, 409);
+    expect(viaTrpc.body).toContain(GOAL_LIMIT_MESSAGE);
+    expect(await goalRows(user.id)).toHaveLength(GOALS_PER_USER);
+    // Two sent at once for the last place: one is taken.
+    const other = await signUpUser(t.app);
+    await withGoals(other.user.id, GOALS_PER_USER - 1);
+    const both = await Promise.all([
+      rest('POST', '/api/goals', other.cookie, GOAL),
+      rest('POST', '/api/goals', other.cookie, GOAL),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await goalRows(other.user.id)).toHaveLength(GOALS_PER_USER);
+  });
+
+  it('reads the goals a page at a time, in the list’s order, on both faces', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    await withGoals(user.id, 5);
+    const page = await rest('GET', '/api/goals?limit=2&offset=1', cookie);
+    expectStatus(page, 200);
+    // Newest first: goals 4, 3, 2, 1, 0.
+    expect((page.json() as Array<{ title: string }>).map((g) => g.title)).toEqual([
+      'Goal 3',
+      'Goal 2',
+    ]);
+    const all = await rest('GET', '/api/goals', cookie);
+    expect(all.json()).toHaveLength(5);
+    const viaTrpc = await call(t.app, {
+      method: 'GET',
+      url: `/trpc/goal.list?input=${encodeURIComponent(JSON.stringify({ limit: 1, offset: 4 }))}`,
+      cookie,
+    });
+    expectStatus(viaTrpc, 200);
+    expect(viaTrpc.body).toContain('Goal 0');
+    expect(viaTrpc.body).not.toContain('Goal 1');
+    for (const query of ['limit=0', `limit=${GOALS_PER_USER + 1}`, 'offset=-1', 'limit=abc']) {
+      expectStatus(await rest('GET', `/api/goals?${query}`, cookie), 400);
+    }
+  });
+
+  it('tells a user of a few goals a day at most, however many fall on the day (issue 37)', async () => {
+    const { cookie, user } = await signUpUser(t.app);
+    for (let i = 0; i < 6; i += 1) {
+      await insertGoal(t.deps.db, {
+        userId: user.id,
+        title: `Exam ${i}`,
+        category: 'personal',
+        targetDate: '2026-05-10',
+      });
+    }
+    // 09:00 UTC on the day (no daily rally zone: UTC days), run twice as the hourly job would.
+    t.setNow(new Date('2026-05-10T09:00:00Z'));
+    await remindGoalDates(t.deps);
+    t.setNow(new Date('2026-05-10T10:00:00Z'));
+    await remindGoalDates(t.deps);
+    const told = (await rest('GET', '/api/notifications', cookie)).json() as Array<{
+      title: string;
+    }>;
+    expect(told.map((n) => n.title).sort()).toEqual([
+      'Today: Exam 0',
+      'Today: Exam 1',
+      'Today: Exam 2',
     ]);
   });
 });

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fastify from 'fastify';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWebPushSender } from '../src/providers/push/web-push.ts';
+import { createWebPushSender, sendsWhereItReads } from '../src/providers/push/web-push.ts';
 import { dueDailyRallies, runDailyRally } from '../src/services/daily-rally.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
 import { startPushServiceMock, type PushServiceMock } from './mocks/push-service-mock.ts';
@@ -110,6 +110,20 @@ function vapidClaims(authorization: string, publicKey: string): Record<string, u
   return JSON.parse(Buffer.from(claims, 'base64url').toString()) as Record<string, unknown>;
 }
 
+describe('sendsWhereItReads', () => {
+  it.each([
+    ['https://fcm.googleapis.com/fcm/send/abc', true],
+    ['https://fcm.googleapis.com:443/fcm/send/abc', true],
+    ['https://127.0.0.1:4443/push/1', true],
+    ['https://127.0.0.1;.notify.windows.com/x', false],
+    ['https://127.0.0.1{.notify.windows.com/x', false],
+    ['https://fcm.googleapis.com\\@127.0.0.1/x', true],
+    ['not a url', false],
+  ])('%s: %s', (endpoint, same) => {
+    expect(sendsWhereItReads(endpoint)).toBe(same);
+  });
+});
+
 describe.each(testDatabases())('Web Push on %s', (kind) => {
   let t: TestApp;
   let mock: PushServiceMock;
@@ -153,6 +167,8 @@ describe.each(testDatabases())('Web Push on %s', (kind) => {
 
   /** Turns the user's daily rally on and runs today's job, as the queue would. */
   async function runTodaysRally(cookie: string, userId: string) {
+    // Saved a day before the slot: the tick looks at it from then on.
+    t.setNow(new Date(BEFORE_SLOT.getTime() - 86_400_000));
     expectStatus(
       await call(t.app, { method: 'PUT', url: '/api/daily-rally', cookie, payload: SETTINGS }),
       200,
@@ -234,6 +250,12 @@ describe.each(testDatabases())('Web Push on %s', (kind) => {
       PUSH_MESSAGES.unknownService,
     ],
     ['plain http', 'http://fcm.googleapis.com/fcm/send/1', 'https'],
+    // Issue 37: WHATWG URL reads these under notify.windows.com, web-push's url.parse() as 127.0.0.1.
+    ...[';', "'", '"', '`', '{', '}'].map((char) => [
+      `a host that ends at '${char}' for the sending library`,
+      `https://127.0.0.1${char}.notify.windows.com/x`,
+      PUSH_MESSAGES.unknownService,
+    ]),
   ])('refuses %s with a 400 that says why, and stores nothing', async (_name, endpoint, words) => {
     const { cookie, user } = await signUpUser(t.app);
     const device = newDevice(mock.origin);

@@ -39,3 +39,14 @@ export function isConnectionError(error: unknown): boolean {
   }
   return PG_CONNECTION_MESSAGES.some((message) => error.message.startsWith(message));
 }
+
+/**
+ * The table a foreign key points into, when a write named a row that is not there (SQLSTATE 23503
+ * on insert or update): a row deleted meanwhile, such as the account of a request still in flight
+ * (issue 37). Undefined for any other error, a delete still referenced included.
+ */
+export function vanishedReferenceTable(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !('code' in error) || error.code !== '23503') return undefined;
+  const detail = 'detail' in error && typeof error.detail === 'string' ? error.detail : '';
+  return /is not present in table "([^"]+)"/.exec(detail)?.[1];
+}

@@ -1,4 +1,4 @@
-export { isConnectionError } from './connection-errors.ts';
+export { isConnectionError, vanishedReferenceTable } from './connection-errors.ts';
 export { createDb, IN_MEMORY, writePgliteTemplate } from './create-db.ts';
 export { FolderLockedError } from './folder-lock.ts';
 export type { DbConfig, DbDialect, DbHandle } from './create-db.ts';

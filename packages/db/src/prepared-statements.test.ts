@@ -8,6 +8,8 @@ import { listGoals } from './repositories/goals.ts';
 import { runPrepared, runStatement } from './repositories/statement-text.ts';
 import { postgresTestUrl } from './testing.ts';
 
+const ALL_GOALS = { limit: 100, offset: 0 };
+
 const databaseUrl = postgresTestUrl();
 
 // Prepared statements are PostgreSQL's (PGlite runs every statement unnamed): one connection, so
@@ -80,13 +82,13 @@ describe.skipIf(!databaseUrl)('statements written out once, on PostgreSQL', () =
 
   it('include built queries run through runPrepared, answered through the plugins as before', async () => {
     const userId = await userWithGoal('prepared-user', 'Run 5k');
-    const first = await listGoals(handle.db, userId);
+    const first = await listGoals(handle.db, userId, ALL_GOALS);
     expect(first).toMatchObject([{ userId, title: 'Run 5k', isCompleted: 0 }]);
 
     // A migration of a newer server adds a column while this one runs: its statement names its
     // columns, so PostgreSQL keeps running it.
     await sql`alter table goals add column added_later text`.execute(handle.db);
-    expect(await listGoals(handle.db, userId)).toEqual(first);
+    expect(await listGoals(handle.db, userId, ALL_GOALS)).toEqual(first);
     const statements = await prepared();
     expect(statements).toHaveLength(1);
     expect(statements[0]?.statement).toMatch(/^select "id", "user_id", .* from "goals" where/);

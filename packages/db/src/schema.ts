@@ -149,10 +149,18 @@ export interface DailyRallySettingsTable {
   duration: SpeechLength;
   voice: string;
   updatedAt: DefaultTimestamp;
+  /**
+   * When the tick next looks at it: the next slot less the lead (migration 0014); null when off.
+   * Set by the service from the domain's `nextDueAt`, on saving and as each talk is queued.
+   */
+  nextDueAt: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-/** 'care': the crisis screen matched the words the talk is written from; nothing was written. */
-export type DailyRallyRunStatus = 'pending' | 'ready' | 'no_allowance' | 'care';
+/**
+ * 'care': the crisis screen matched the words the talk is written from; 'no_voice': no provider
+ * speaks the chosen voice. Nothing was written or charged in either.
+ */
+export type DailyRallyRunStatus = 'pending' | 'ready' | 'no_allowance' | 'care' | 'no_voice';
 
 /** One daily rally per user and local day: the key that makes the job run once. */
 export interface DailyRallyRunsTable {

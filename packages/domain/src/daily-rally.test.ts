@@ -5,7 +5,9 @@ import {
   defaultDailyRally,
   deviceWeeklySlots,
   dueDailySlot,
+  endOfLocalDay,
   maskToDays,
+  nextDueAt,
   zonedInstant,
 } from './daily-rally.ts';
 import { dailyRallySettingsSchema } from './schemas.ts';
@@ -86,6 +88,58 @@ describe('the slot due', () => {
     );
     expect(dueDailySlot(ny, at('2026-03-07T12:15:00Z'))).toBeNull();
     expect(dueDailySlot(ny, at('2026-03-09T11:15:00Z'))?.localDate).toBe('2026-03-09');
+  });
+});
+
+describe('the next due instant (what the tick selects on)', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('is the start of the next open window: the slot less the 15 minutes of lead', () => {
+    // Monday 05:00 UTC (06:00 in Paris): today's 07:30 less the lead.
+    expect(nextDueAt(base, at('2026-03-02T05:00:00Z'))).toEqual(at('2026-03-02T06:15:00Z'));
+    // Monday evening: today's slot was missed but the local day is not over, so it is still due.
+    expect(nextDueAt(base, at('2026-03-02T20:00:00Z'))).toEqual(at('2026-03-02T06:15:00Z'));
+    // After Monday's run: from the end of that local day, Tuesday's.
+    expect(nextDueAt(base, endOfLocalDay('2026-03-02', 'Europe/Paris'))).toEqual(
+      at('2026-03-03T06:15:00Z'),
+    );
+    // Friday after its run: the weekend is skipped.
+    expect(nextDueAt(base, endOfLocalDay('2026-03-06', 'Europe/Paris'))).toEqual(
+      at('2026-03-09T06:15:00Z'),
+    );
+  });
+
+  it('is null when off or on no day', () => {
+    expect(nextDueAt({ ...base, enabled: false }, at('2026-03-02T05:00:00Z'))).toBeNull();
+    expect(nextDueAt({ ...base, days: [] }, at('2026-03-02T05:00:00Z'))).toBeNull();
+  });
+
+  it('agrees with dueDailySlot at every minute across a clock change, in every kind of zone', () => {
+    const cases = [
+      { ...base, timeZone: 'America/New_York', time: '02:30', days: [0, 1] },
+      { ...base, timeZone: 'Europe/Paris', time: '00:05', days: [0, 1, 2, 3, 4, 5, 6] },
+      { ...base, timeZone: 'Asia/Kolkata', time: '23:50', days: [6] },
+      { ...base, timeZone: 'Australia/Lord_Howe', time: '07:30', days: [1, 3] },
+    ];
+    // Every 7 minutes over four days around New York's spring forward (2026-03-08).
+    for (let t = Date.parse('2026-03-06T00:00:00Z'); t < Date.parse('2026-03-10T00:00:00Z');) {
+      t += 7 * 60_000;
+      const now = new Date(t);
+      for (const settings of cases) {
+        const due = dueDailySlot(settings, now);
+        const next = nextDueAt(settings, now);
+        // Due now means selected now: the stored instant is not later than now.
+        if (due !== null)
+          expect(next?.getTime(), `${settings.timeZone} ${now.toISOString()}`).toBeLessThanOrEqual(
+            t,
+          );
+        // And once a day's run is done, the next is after that day.
+        if (due !== null) {
+          const after = nextDueAt(settings, endOfLocalDay(due.localDate, settings.timeZone));
+          expect(after?.getTime()).toBeGreaterThan(due.slotAt.getTime());
+        }
+      }
+    }
   });
 });
 

@@ -55,18 +55,34 @@ interface LocalParts {
 /** Sunday first, as `days` numbers them; also how `Intl` names them in en-US. */
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
+/**
+ * One formatter per zone for the life of the process: building an `Intl.DateTimeFormat` costs far
+ * more than using one (the daily tick built ~18 per user per minute; issue 37). A process sees a
+ * few hundred zones at most (the IANA list), so the map stays small.
+ */
+const ZONE_FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = ZONE_FORMATTERS.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    ZONE_FORMATTERS.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar date ('YYYY-MM-DD'), weekday and minute of the day of `at` in `timeZone`. */
 export function localParts(at: Date, timeZone: string): LocalParts {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    weekday: 'short',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(at);
+  const parts = zoneFormatter(timeZone).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,
@@ -128,6 +144,39 @@ export function dueDailySlot(
     if (now.getTime() >= slotAt.getTime() - lead && now < endOfDay) {
       return { localDate: local.date, slotAt };
     }
+  }
+  return null;
+}
+
+/** The instant the local date ends (its next midnight) in `timeZone`. */
+export function endOfLocalDay(localDate: string, timeZone: string): Date {
+  return zonedInstant(nextDate(localDate), '00:00', timeZone);
+}
+
+/** Days looked ahead for the next chosen day: a week, plus the day the search starts on. */
+const WEEK_AHEAD = 8;
+
+/**
+ * When the tick should next look at this rally: the start of the due window (the slot less the
+ * lead) of the first chosen day whose window is still open at `from`; null when it never comes
+ * (off, or no day chosen). Stored with the settings and indexed, so each minute's tick reads only
+ * the rallies due (issue 37; docs/decisions/daily-rally-next-due.md). The instant may be before
+ * `from`: a slot missed today is still due until the local day ends, as `dueDailySlot` says.
+ * After a run, pass the end of the run's local day, so that day is not found again.
+ */
+export function nextDueAt(
+  settings: { enabled: boolean; time: string; timeZone: string; days: readonly number[] },
+  from: Date,
+): Date | null {
+  if (!settings.enabled || settings.days.length === 0) return null;
+  const lead = DAILY_RALLY_LEAD_MINUTES * MINUTE_MS;
+  // From the day before `from` in the zone: its window may still be open (a late slot, the lead).
+  let date = localParts(new Date(from.getTime() - 24 * 60 * MINUTE_MS), settings.timeZone).date;
+  for (let i = 0; i <= WEEK_AHEAD; i += 1, date = nextDate(date)) {
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (!settings.days.includes(weekday)) continue;
+    if (endOfLocalDay(date, settings.timeZone) <= from) continue;
+    return new Date(zonedInstant(date, settings.time, settings.timeZone).getTime() - lead);
   }
   return null;
 }

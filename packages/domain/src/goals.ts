@@ -20,6 +20,12 @@ export const GOAL_CATEGORY_LABELS: Record<GoalCategory, string> = {
 };
 
 export const GOAL_TITLE_MAX = 200;
+/**
+ * Goals one user may keep (issue 37: 3,000 made the list 4.1 MB). Far above what a person tracks;
+ * a read of all of them stays small (at most ~130 kB).
+ */
+export const GOALS_PER_USER = 100;
+export const GOAL_LIMIT_MESSAGE = `You can keep up to ${GOALS_PER_USER} goals. Complete or delete one to add another.`;
 export const GOAL_DESCRIPTION_MAX = 1000;
 export const NO_DEADLINE_TEXT = 'No deadline set';
 

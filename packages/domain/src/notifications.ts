@@ -4,6 +4,7 @@ import { USAGE_WARNING_PERCENT } from './usage.ts';
 export const NOTIFICATION_KINDS = [
   'daily_rally_ready',
   'daily_rally_no_allowance',
+  'daily_rally_no_voice',
   'near_limit',
   'limit_reached',
   'payment_succeeded',
@@ -15,9 +16,18 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The newest notifications a user sees; older ones stay stored but are not listed. */
+/**
+ * Days a notification is kept: the bell lists the newest NOTIFICATION_LIST_LIMIT, and older ones
+ * go, so a user's stored notices stay bounded (a daily talk and a few reminders a day, ~600 at
+ * most) however long the account lives.
+ */
+export const NOTIFICATION_KEEP_DAYS = 90;
+
+/** The newest notifications a user sees; older ones stay stored (until kept long enough) but are not listed. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 export const NOTIFICATION_IDS_MAX = 100;
+/** How far back the bell's list pages: past every notification kept (NOTIFICATION_KEEP_DAYS). */
+export const NOTIFICATION_OFFSET_MAX = 2_000;
 /** An open page asks again this often, so a daily rally ready while it is open lights the bell. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
@@ -35,6 +45,11 @@ export function notificationText(kind: NotificationKind, subject = ''): Notifica
       return {
         title: 'No daily rally today',
         body: 'You have no speeches left this period, so today’s talk was not written. Upgrade to keep it coming.',
+      };
+    case 'daily_rally_no_voice':
+      return {
+        title: 'No daily rally today',
+        body: 'The voice chosen for your daily rally is no longer available, so today’s talk was not written and no speech was used. Choose another voice in its settings.',
       };
     case 'near_limit':
       return {
@@ -68,6 +83,9 @@ export function allowanceNoticeKind(
   if (speechesUsed * 100 >= speechLimit * USAGE_WARNING_PERCENT) return 'near_limit';
   return null;
 }
+
+/** Goal reminders one user gets in a day at most, the soonest goals first (issue 37). */
+export const GOAL_NOTICES_PER_USER_PER_DAY = 3;
 
 /** Goals are announced 3 days ahead and on the day. */
 export const GOAL_NOTICE_DAYS_AHEAD = 3;

@@ -22,6 +22,15 @@ describe('isAllowedPushEndpoint', () => {
     ['https://127.0.0.1:4444/push/1', ['https://127.0.0.1:4443'], false],
     ['https://a.push.example/x', ['https://*.push.example'], true],
     ['not a url', [], false],
+    // Hosts WHATWG URL reads under notify.windows.com and the legacy url.parse() ends at 127.0.0.1.
+    ['https://127.0.0.1;.notify.windows.com/x', [], false],
+    ["https://127.0.0.1'.notify.windows.com/x", [], false],
+    ['https://127.0.0.1".notify.windows.com/x', [], false],
+    ['https://127.0.0.1`.notify.windows.com/x', [], false],
+    ['https://127.0.0.1{.notify.windows.com/x', [], false],
+    ['https://127.0.0.1}.notify.windows.com/x', [], false],
+    ['https://a_b.notify.windows.com/x', [], false],
+    ['https://[::1]/x', ['https://*.notify.windows.com'], false],
   ] as const)('%s with %j added: %s', (endpoint, extra, allowed) => {
     expect(isAllowedPushEndpoint(endpoint, extra)).toBe(allowed);
   });

@@ -50,6 +50,9 @@ export function originMatches(origin: string, pattern: string): boolean {
   );
 }
 
+/** A host of letters, digits, dots and hyphens: what every push service's endpoint has. */
+const PLAIN_HOST = /^[a-z0-9.-]+$/;
+
 /** Whether the server may post to this endpoint: https, on a known push service or an added origin. */
 export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly string[]): boolean {
   let url: URL;
@@ -59,6 +62,10 @@ export function isAllowedPushEndpoint(endpoint: string, extraOrigins: readonly s
     return false;
   }
   if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
+  // WHATWG URL keeps `;`, quotes, backticks and braces in a host (`127.0.0.1;.notify.windows.com`
+  // is "under" notify.windows.com) where older parsers end the host: only a plain DNS name or IPv4
+  // host leaves no room for two readings (issue 37; docs/decisions/push-endpoint-hosts.md).
+  if (!PLAIN_HOST.test(url.hostname)) return false;
   return [...PUSH_SERVICE_ORIGINS, ...extraOrigins].some((pattern) =>
     originMatches(url.origin, pattern),
   );

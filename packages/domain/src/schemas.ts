@@ -33,7 +33,7 @@ import {
   RATING_MAX,
   RATING_MIN,
 } from './feedback.ts';
-import { GOAL_CATEGORIES, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from './goals.ts';
+import { GOAL_CATEGORIES, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX, GOALS_PER_USER } from './goals.ts';
 import { MESSAGES } from './messages.ts';
 import { CARE_PLACES } from './crisis-care.ts';
 import { MOOD_MAX, MOOD_MIN, MOOD_NOTES_MAX } from './mood.ts';
@@ -48,7 +48,11 @@ import {
   VOICE_STYLES,
 } from './speech.ts';
 import { DEFAULT_VOICE } from './voices.ts';
-import { NOTIFICATION_IDS_MAX } from './notifications.ts';
+import {
+  NOTIFICATION_IDS_MAX,
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_OFFSET_MAX,
+} from './notifications.ts';
 import {
   BASE64URL,
   base64urlBytes,
@@ -110,9 +114,17 @@ function requiredAs(message: string): { error: z.core.$ZodErrorMap } {
   };
 }
 
+/**
+ * Every text input: PostgreSQL text cannot hold U+0000, so a NUL character anywhere is refused with
+ * the one message, here, rather than route by route (issue 37). Checked before any other rule.
+ */
+function text(params?: Parameters<typeof z.string>[0]): z.ZodString {
+  return z.string(params).refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE);
+}
+
 const tone = z.enum(TONES, generic);
 const voiceStyle = z.enum(VOICE_STYLES, generic);
-const context = z.string(generic).trim().min(CONTEXT_MIN_LENGTH, CONTEXT_MIN_MESSAGE);
+const context = text(generic).trim().min(CONTEXT_MIN_LENGTH, CONTEXT_MIN_MESSAGE);
 
 /** Spec 5, speech creation on the client: three lengths. */
 export const speechCreateClientSchema = z.object(
@@ -134,12 +146,10 @@ const positiveId = z.number(generic).int().positive();
 /** Spec 5, speech creation on the server: any length, a non-empty context, an optional goal. */
 export const speechCreateSchema = z.object(
   {
-    context: z
-      .string(requiredAs(CONTEXT_REQUIRED_MESSAGE))
+    context: text(requiredAs(CONTEXT_REQUIRED_MESSAGE))
       .trim()
       .min(1, CONTEXT_REQUIRED_MESSAGE)
-      .max(CONTEXT_MAX_LENGTH, `Context must be at most ${CONTEXT_MAX_LENGTH} characters`)
-      .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
+      .max(CONTEXT_MAX_LENGTH, `Context must be at most ${CONTEXT_MAX_LENGTH} characters`),
     tone,
     voiceStyle,
     duration: z.enum(SPEECH_LENGTHS, generic),
@@ -162,11 +172,9 @@ export type SpeechCreateInput = z.infer<typeof speechCreateSchema>;
 export const speechUpdateSchema = z
   .object(
     {
-      name: z
-        .string(generic)
+      name: text(generic)
         .trim()
         .max(SPEECH_NAME_MAX_LENGTH, `Name must be at most ${SPEECH_NAME_MAX_LENGTH} characters`)
-        .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
         .transform((name) => (name === '' ? null : name))
         .nullable()
         .optional(),
@@ -192,10 +200,8 @@ export const moodInputSchema = z.object(
     confidence: moodScore,
     stress: moodScore,
     motivation: moodScore,
-    notes: z
-      .string(generic)
+    notes: text(generic)
       .max(MOOD_NOTES_MAX, `Notes must be at most ${MOOD_NOTES_MAX} characters`)
-      .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
       .optional(),
   },
   generic,
@@ -222,7 +228,7 @@ const stars = z.number(generic).int().min(RATING_MIN).max(RATING_MAX);
 
 export const feedbackInputSchema = z.object(
   {
-    speechId: z.string(generic).regex(/^\d+$/, 'Invalid speech id'),
+    speechId: text(generic).regex(/^\d+$/, 'Invalid speech id'),
     rating: stars,
     effectiveness: stars,
     emotionalResonance: stars,
@@ -234,13 +240,11 @@ export const feedbackInputSchema = z.object(
         message: 'Each helpful element can be chosen once',
       })
       .default([]),
-    improvementSuggestions: z
-      .string(generic)
+    improvementSuggestions: text(generic)
       .max(
         IMPROVEMENT_SUGGESTIONS_MAX,
         `Suggestions must be at most ${IMPROVEMENT_SUGGESTIONS_MAX} characters`,
       )
-      .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
       .optional(),
     wouldRecommend: z.boolean(generic).default(true),
     completedListening: z.boolean(generic).default(true),
@@ -263,18 +267,14 @@ export const TARGET_DATE_RANGE_MESSAGE = `Enter a date between the years ${CALEN
 /** targetDate is a calendar day, 'YYYY-MM-DD'; null or absent means no deadline. */
 export const goalInputSchema = z.object(
   {
-    title: z
-      .string(requiredAs(fillAllFields))
+    title: text(requiredAs(fillAllFields))
       .trim()
       .min(1, fillAllFields)
-      .max(GOAL_TITLE_MAX, `Title must be at most ${GOAL_TITLE_MAX} characters`)
-      .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
+      .max(GOAL_TITLE_MAX, `Title must be at most ${GOAL_TITLE_MAX} characters`),
     category: z.enum(GOAL_CATEGORIES, requiredAs(fillAllFields)),
-    description: z
-      .string(generic)
+    description: text(generic)
       .trim()
       .max(GOAL_DESCRIPTION_MAX, `Description must be at most ${GOAL_DESCRIPTION_MAX} characters`)
-      .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
       .optional(),
     targetDate: z.iso
       .date({ error: 'Enter a date as YYYY-MM-DD', abort: true })
@@ -296,6 +296,32 @@ export const goalUpdateSchema = goalInputSchema
     message: 'Give at least one field to update',
   });
 export type GoalUpdateInput = z.infer<typeof goalUpdateSchema>;
+
+/**
+ * A page of the goals list (GET /api/goals?limit=&offset=, goal.list): open goals first, newest
+ * first. Without one, every goal, which the per-user cap bounds.
+ */
+export const goalListQuerySchema = z
+  .object(
+    {
+      limit: z.coerce
+        .number(generic)
+        .int()
+        .min(1, 'limit must be at least 1')
+        .max(GOALS_PER_USER, `limit must be at most ${GOALS_PER_USER}`)
+        .default(GOALS_PER_USER),
+      offset: z.coerce
+        .number(generic)
+        .int()
+        .min(0, 'offset must be at least 0')
+        .max(GOALS_PER_USER, `offset must be at most ${GOALS_PER_USER}`)
+        .default(0),
+    },
+    generic,
+  )
+  // No input at all (a tRPC query without one) is every goal.
+  .prefault({});
+export type GoalListQuery = z.output<typeof goalListQuerySchema>;
 
 /** A goal id, in the form of a speech id: ids of every table share one form. */
 export const goalIdSchema = speechIdSchema;
@@ -319,8 +345,7 @@ const planChoiceSchema = z.object(
 
 const discountChoiceSchema = z.object(
   {
-    discountCode: z
-      .string(generic)
+    discountCode: text(generic)
       .trim()
       .min(1, 'Enter a discount code')
       .max(
@@ -339,8 +364,7 @@ export type CreateSubscriptionInput = z.infer<typeof createSubscriptionSchema>;
 
 export const audioRequestSchema = z.object(
   {
-    voice: z
-      .string(generic)
+    voice: text(generic)
       .trim()
       .min(1, REQUIRED_MESSAGE)
       .max(VOICE_ID_MAX_LENGTH)
@@ -351,25 +375,21 @@ export const audioRequestSchema = z.object(
 export type AudioRequestInput = z.infer<typeof audioRequestSchema>;
 
 /** Trimmed and lower-cased, so sign-in finds the account whatever the case generic. */
-const email = z
-  .string(generic)
+const email = text(generic)
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-const personName = z
-  .string(generic)
+const personName = text(generic)
   .trim()
   .min(1, REQUIRED_MESSAGE)
-  .max(PERSON_NAME_MAX_LENGTH, `Must be at most ${PERSON_NAME_MAX_LENGTH} characters`)
-  .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE);
+  .max(PERSON_NAME_MAX_LENGTH, `Must be at most ${PERSON_NAME_MAX_LENGTH} characters`);
 
 export const signUpSchema = z.object(
   {
     email,
-    password: z
-      .string(generic)
+    password: text(generic)
       .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
     firstName: personName,
@@ -382,7 +402,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const signInSchema = z.object(
   {
     email,
-    password: z.string(generic).min(1, REQUIRED_MESSAGE).max(PASSWORD_MAX_LENGTH),
+    password: text(generic).min(1, REQUIRED_MESSAGE).max(PASSWORD_MAX_LENGTH),
   },
   generic,
 );
@@ -390,11 +410,10 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 /** The local billing provider's payment form (test cards, no money). */
 export const localPaymentSchema = z.object({
-  // Looked up in SQL, where a NUL character would fail the query.
-  clientSecret: z.string().trim().min(1).max(200).refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
-  cardNumber: z.string().trim().min(1).max(40),
-  expiry: z.string().trim().min(1).max(10),
-  cvc: z.string().trim().min(1).max(10),
+  clientSecret: text().trim().min(1).max(200),
+  cardNumber: text().trim().min(1).max(40),
+  expiry: text().trim().min(1).max(10),
+  cvc: text().trim().min(1).max(10),
 });
 export type LocalPaymentInput = z.infer<typeof localPaymentSchema>;
 
@@ -403,12 +422,10 @@ export const dailyRallySettingsSchema = z.object({
   enabled: z.boolean(),
   // The examples let generated tests (the fuzzers) start from values that pass: no random text is
   // a time zone's name.
-  time: z
-    .string()
+  time: text()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, TIME_MESSAGE)
     .meta({ examples: ['00:00', '07:30', '23:59'] }),
-  timeZone: z
-    .string()
+  timeZone: text()
     .max(TIME_ZONE_MAX_LENGTH, TIME_ZONE_MESSAGE)
     .refine(isTimeZone, TIME_ZONE_MESSAGE)
     .meta({ examples: ['UTC', 'Australia/Sydney', 'America/New_York', 'Europe/London'] }),
@@ -419,13 +436,7 @@ export const dailyRallySettingsSchema = z.object({
   tone: z.enum(TONES),
   voiceStyle: z.enum(VOICE_STYLES),
   duration: z.enum(SPEECH_LENGTHS),
-  // Stored as text: PostgreSQL refuses a NUL character, so it is refused here with a message.
-  voice: z
-    .string()
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(VOICE_ID_MAX_LENGTH)
-    .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
+  voice: text().trim().min(1, REQUIRED_MESSAGE).max(VOICE_ID_MAX_LENGTH),
 });
 
 /** A query string carries text ('true', '20'); tRPC carries JSON: both are read. */
@@ -442,8 +453,7 @@ const flag = z.union([z.boolean(generic), z.stringbool({ error: FLAG_MESSAGE })]
 export const speechPageQuerySchema = z
   .object(
     {
-      cursor: z
-        .string(generic)
+      cursor: text(generic)
         .max(30, INVALID_CURSOR_MESSAGE)
         // Generated tests (the fuzzers) start from these: no random text is a cursor.
         .meta({ examples: ['1764066000000-123', '1-1', '8640000000000000-2147483647'] })
@@ -462,8 +472,7 @@ export const speechPageQuerySchema = z
         .min(1, 'limit must be at least 1')
         .max(SPEECH_PAGE_MAX, `limit must be at most ${SPEECH_PAGE_MAX}`)
         .default(SPEECH_PAGE_SIZE),
-      q: z
-        .string(generic)
+      q: text(generic)
         .max(
           SPEECH_SEARCH_MAX_LENGTH,
           `A search has at most ${SPEECH_SEARCH_MAX_LENGTH} characters`,
@@ -499,16 +508,38 @@ export const speechActivityQuerySchema = z
   // No input at all (a tRPC query without one) means the default days.
   .prefault({});
 
+/** A page of the bell's list (GET /api/notifications?limit=&offset=, notification.list): newest first. */
+export const notificationListQuerySchema = z
+  .object(
+    {
+      limit: z.coerce
+        .number(generic)
+        .int()
+        .min(1, 'limit must be at least 1')
+        .max(NOTIFICATION_LIST_LIMIT, `limit must be at most ${NOTIFICATION_LIST_LIMIT}`)
+        .default(NOTIFICATION_LIST_LIMIT),
+      offset: z.coerce
+        .number(generic)
+        .int()
+        .min(0, 'offset must be at least 0')
+        .max(NOTIFICATION_OFFSET_MAX, `offset must be at most ${NOTIFICATION_OFFSET_MAX}`)
+        .default(0),
+    },
+    generic,
+  )
+  // No input at all (a tRPC query without one) is the newest page.
+  .prefault({});
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
+
 /** `POST /api/notifications/read`: the given ones, or all. */
 export const notificationsReadSchema = z.union([
-  z.object({ ids: z.array(z.string().min(1).max(64)).min(1).max(NOTIFICATION_IDS_MAX) }).strict(),
+  z.object({ ids: z.array(text().min(1).max(64)).min(1).max(NOTIFICATION_IDS_MAX) }).strict(),
   z.object({ all: z.literal(true) }).strict(),
 ]);
 export type NotificationsReadInput = z.infer<typeof notificationsReadSchema>;
 
 const base64urlKey = (maxLength: number, bytes: number, what: string) =>
-  z
-    .string()
+  text()
     .max(maxLength)
     .regex(BASE64URL, `${what} must be base64url`)
     .refine((text) => base64urlBytes(text) === bytes, `${what} must be ${bytes} bytes`);
@@ -516,6 +547,8 @@ const base64urlKey = (maxLength: number, bytes: number, what: string) =>
 // The examples let generated tests (the fuzzers) start from values that pass.
 export const pushEndpointSchema = z
   .url({ protocol: /^https$/, message: 'endpoint must be an https URL' })
+  // WHATWG URL percent-encodes a NUL in the path, but the text as sent is what is stored.
+  .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
   .max(PUSH_ENDPOINT_MAX_LENGTH)
   .meta({
     examples: [

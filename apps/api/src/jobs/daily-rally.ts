@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { dueDailyRallies, runDailyRally } from '../services/daily-rally.ts';
+import { queueDueDailyRallies, runDailyRally } from '../services/daily-rally.ts';
 import type { DueDailyRally } from '../services/daily-rally.ts';
 import type { JobEngine } from './engine.ts';
 import { EVERY_MINUTE } from './housekeeping.ts';
@@ -25,11 +25,15 @@ export async function scheduleDailyRallies(
   });
 }
 
-/** The minute's tick: one keyed job for each talk due now. Returns how many were due. */
-export async function enqueueDueDailyRallies(engine: JobEngine, deps: AppDeps): Promise<number> {
-  const due = await dueDailyRallies(deps);
-  for (const rally of due) {
-    await engine.send(DAILY_RALLY_QUEUE, rally, `${rally.userId}:${rally.localDate}`);
-  }
-  return due.length;
+/**
+ * The minute's tick: one keyed job for each talk due now, sent to pg-boss a page at a time in one
+ * insert (docs/decisions/daily-rally-next-due.md). Returns how many were due.
+ */
+export function enqueueDueDailyRallies(engine: JobEngine, deps: AppDeps): Promise<number> {
+  return queueDueDailyRallies(deps, (due) =>
+    engine.sendMany(
+      DAILY_RALLY_QUEUE,
+      due.map((rally) => ({ data: rally, singletonKey: `${rally.userId}:${rally.localDate}` })),
+    ),
+  );
 }

@@ -85,4 +85,16 @@ export class JobEngine {
   send<T extends object>(name: string, data: T, singletonKey: string): Promise<string | null> {
     return this.boss.send(name, data, { ...this.#retries, singletonKey });
   }
+
+  /** Many jobs of a queue in one insert, each with the queue's retries and its own key. */
+  async sendMany<T extends object>(
+    name: string,
+    jobs: ReadonlyArray<{ data: T; singletonKey: string }>,
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.boss.insert(
+      name,
+      jobs.map((job) => ({ ...this.#retries, data: job.data, singletonKey: job.singletonKey })),
+    );
+  }
 }

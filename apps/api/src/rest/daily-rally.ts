@@ -1,4 +1,8 @@
-import { dailyRallySettingsSchema, notificationsReadSchema } from '@rally/domain';
+import {
+  dailyRallySettingsSchema,
+  notificationListQuerySchema,
+  notificationsReadSchema,
+} from '@rally/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { dailyRallySettings, updateDailyRallySettings } from '../services/daily-rally.ts';
 import { readNotifications, userNotifications } from '../services/notifications.ts';
@@ -9,10 +13,17 @@ export const dailyRallyRoutes: FastifyPluginAsync<RestOptions> = async (app, { d
 
   app.put('/daily-rally', async (req) => {
     const { user } = requireAuth(req);
-    return updateDailyRallySettings(deps, user.id, dailyRallySettingsSchema.parse(req.body));
+    return updateDailyRallySettings(
+      deps,
+      user.id,
+      dailyRallySettingsSchema.parse(req.body),
+      req.log,
+    );
   });
 
-  app.get('/notifications', async (req) => userNotifications(deps, requireAuth(req).user.id));
+  app.get('/notifications', async (req) =>
+    userNotifications(deps, requireAuth(req).user.id, notificationListQuerySchema.parse(req.query)),
+  );
 
   app.post('/notifications/read', async (req) => {
     const { user } = requireAuth(req);

@@ -1,4 +1,9 @@
-import { goalIdSchema, goalInputSchema, goalUpdateSchema } from '@rally/domain';
+import {
+  goalIdSchema,
+  goalInputSchema,
+  goalListQuerySchema,
+  goalUpdateSchema,
+} from '@rally/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { createGoal, editGoal, removeGoal, userGoals } from '../services/goals.ts';
 import { requireAuth, type RestOptions } from './index.ts';
@@ -12,7 +17,9 @@ export const goalRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps })
     return reply.status('care' in result ? 200 : 201).send(result);
   });
 
-  app.get('/goals', async (req) => userGoals(deps, requireAuth(req).user.id));
+  app.get('/goals', async (req) =>
+    userGoals(deps, requireAuth(req).user.id, goalListQuerySchema.parse(req.query)),
+  );
 
   app.patch<{ Params: { id: string } }>('/goals/:id', async (req) => {
     const { user } = requireAuth(req);

@@ -1,26 +1,34 @@
 import {
+  advanceDailyRallies,
+  advanceDailyRallyAfterRun,
   claimDailyRallyRun,
   findDailyRallySettings,
   findPublicUser,
   finishDailyRallyRun,
-  hasDailyRallyRun,
   listActiveGoals,
-  listEnabledDailyRallies,
+  listDueDailyRallies,
   recordDailyRallySpeech,
   saveDailyRallySettings,
 } from '@rally/db';
-import type { DailyRallySettingsRow, PublicUser } from '@rally/db';
+import type {
+  DailyRallyAdvance,
+  DailyRallySettingsRow,
+  DueDailyRallyRow,
+  PublicUser,
+} from '@rally/db';
 import {
   MAX_BRIEF_GOALS,
   dailyRallyContext,
   daysToMask,
   defaultDailyRally,
   dueDailySlot,
+  endOfLocalDay,
   localParts,
   maskToDays,
+  nextDueAt,
   notificationText,
 } from '@rally/domain';
-import type { DailyRallySettings } from '@rally/domain';
+import type { DailyRallySettings, DailySlot } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { prepareSpeechAudio } from './audio/speech-audio.ts';
@@ -29,6 +37,7 @@ import { notify } from './notifications.ts';
 import { sendPush } from './push.ts';
 import { generateSpeech } from './speeches.ts';
 import { isCarePaused } from './crisis-care.ts';
+import { chooseVoice } from './voices.ts';
 
 /** The settings the client shows, with the server's word on the allowance. */
 export interface DailyRallyView extends DailyRallySettings {
@@ -61,11 +70,17 @@ export async function dailyRallySettings(deps: AppDeps, userId: string): Promise
   return { ...settings, countsAgainstAllowance: true, configured: row !== undefined };
 }
 
+/**
+ * Saves the settings with the instant the tick should next look at them. The voice must be one a
+ * provider speaks now (400 otherwise), so a talk is never written for a voice that cannot read it.
+ */
 export async function updateDailyRallySettings(
   deps: AppDeps,
   userId: string,
   input: DailyRallySettings,
+  log: FastifyBaseLogger,
 ): Promise<DailyRallyView> {
+  await chooseVoice(deps, input.voice, log);
   const row = await saveDailyRallySettings(
     deps.db,
     {
@@ -78,6 +93,7 @@ export async function updateDailyRallySettings(
       voiceStyle: input.voiceStyle,
       duration: input.duration,
       voice: input.voice,
+      nextDueAt: nextDueAt(input, deps.now()),
     },
     deps.now(),
   );
@@ -90,38 +106,127 @@ export interface DueDailyRally {
   slotAt: string;
 }
 
-const PAGE = 500;
+/**
+ * Rallies read per query by the tick: the busiest minute expected (everyone of a large zone at one
+ * time) in one page, while a backlog (after downtime, or migration 0014) still goes in pieces.
+ */
+const TICK_PAGE = 5_000;
+/**
+ * Talks sent to pg-boss in one insert. Smaller than a page, so that moving one batch on overlaps
+ * queueing the next, and a read waiting beside the tick waits behind a smaller statement.
+ */
+const QUEUE_BATCH = 1_000;
 /** One daily talk waiting on a device at a time: the push service keeps only the newest. */
 const DAILY_RALLY_PUSH_TOPIC = 'daily-rally';
 
-/** The users whose talk is due now and not yet written today: what the minute's tick enqueues. */
+/** A rule's (zone, time, days) slot due now and next due instant: the same for all its rallies. */
+export interface DailyRallyRule {
+  slot: DailySlot | null;
+  next: Date | null;
+}
+
+export interface DailyRallyPlan {
+  /** The talks to queue now, one per user and local day. */
+  due: DueDailyRally[];
+  /** Where the rallies read move their next due instant, by rule. */
+  advances: DailyRallyAdvance[];
+}
+
+/**
+ * What the tick does with the rallies whose instant has come: a talk to queue for each whose slot
+ * is due, and each one's next instant (past the day queued, or simply the next, for one not due
+ * after all, such as a row migration 0014 marked due to have it worked out). The zone's rules are
+ * worked out once per zone, time and days in the page, not once per user.
+ */
+export function planDailyRallies(
+  rows: readonly DueDailyRallyRow[],
+  now: Date,
+  rules: Map<string, DailyRallyRule> = new Map(),
+): DailyRallyPlan {
+  const advances = new Map<string, DailyRallyAdvance>();
+  const due: DueDailyRally[] = [];
+  for (const row of rows) {
+    const key = `${row.timeZone}|${row.localTime}|${row.daysMask}`;
+    let rule = rules.get(key);
+    if (rule === undefined) {
+      const settings = {
+        enabled: true,
+        time: row.localTime,
+        timeZone: row.timeZone,
+        days: maskToDays(row.daysMask),
+      };
+      const slot = dueDailySlot(settings, now);
+      const from = slot ? endOfLocalDay(slot.localDate, settings.timeZone) : now;
+      rule = { slot, next: nextDueAt(settings, from) };
+      rules.set(key, rule);
+    }
+    let advance = advances.get(key);
+    if (advance === undefined) {
+      const { timeZone, localTime, daysMask } = row;
+      advance = { timeZone, localTime, daysMask, userIds: [], nextDueAt: rule.next };
+      advances.set(key, advance);
+    }
+    advance.userIds.push(row.userId);
+    if (rule.slot) {
+      due.push({
+        userId: row.userId,
+        localDate: rule.slot.localDate,
+        slotAt: rule.slot.slotAt.toISOString(),
+      });
+    }
+  }
+  return { due, advances: [...advances.values()] };
+}
+
+/**
+ * The talks due now (a page of them), without queueing them: what the tick would queue. A talk
+ * already run is not among them, since its run moved the rally's next instant past its day.
+ */
 export async function dueDailyRallies(deps: AppDeps): Promise<DueDailyRally[]> {
   const now = deps.now();
-  const due: DueDailyRally[] = [];
-  for (let after = ''; ;) {
-    const page = await listEnabledDailyRallies(deps.db, after, PAGE);
-    for (const row of page) {
-      const slot = dueDailySlot(settingsOf(row), now);
-      if (slot && !(await hasDailyRallyRun(deps.db, row.userId, slot.localDate))) {
-        due.push({
-          userId: row.userId,
-          localDate: slot.localDate,
-          slotAt: slot.slotAt.toISOString(),
-        });
+  return planDailyRallies(await listDueDailyRallies(deps.db, now, TICK_PAGE), now).due;
+}
+
+/**
+ * The minute's tick: reads the due rallies a page at a time and hands their talks to `queue` a
+ * batch at a time; once a batch is queued its rallies move on to their next instants, while the
+ * next batch is queued (a crash in between queues a talk again on the next tick, which its run's
+ * key makes harmless; a batch not queued never moves on). Answers how many talks were queued.
+ */
+export async function queueDueDailyRallies(
+  deps: AppDeps,
+  queue: (due: DueDailyRally[]) => Promise<void>,
+): Promise<number> {
+  const now = deps.now();
+  const rules = new Map<string, DailyRallyRule>();
+  let queued = 0;
+  for (;;) {
+    const rows = await listDueDailyRallies(deps.db, now, TICK_PAGE);
+    const moving: Promise<number>[] = [];
+    try {
+      for (let from = 0; from < rows.length; from += QUEUE_BATCH) {
+        const plan = planDailyRallies(rows.slice(from, from + QUEUE_BATCH), now, rules);
+        if (plan.due.length > 0) await queue(plan.due);
+        queued += plan.due.length;
+        moving.push(advanceDailyRallies(deps.db, plan.advances, now));
       }
+    } finally {
+      // Settled either way, so that no update is left running unobserved.
+      await Promise.allSettled(moving);
     }
-    const last = page.at(-1);
-    if (page.length < PAGE || !last) return due;
-    after = last.userId;
+    const moved = (await Promise.all(moving)).reduce((sum, count) => sum + count, 0);
+    // A full page that moved nothing was saved over meanwhile: the next tick reads it again.
+    if (rows.length < TICK_PAGE || moved === 0) return queued;
   }
 }
 
 /**
  * 'paused': the talks rest after a crisis screen matched (nothing claimed, so a resume the same
- * day lets it come); 'care': the screen matched the words the talk is written from.
+ * day lets it come); 'care': the screen matched the words the talk is written from; 'no_voice': no
+ * provider speaks the chosen voice, so nothing was written or charged.
  */
 export type DailyRallyOutcome =
-  'ready' | 'no_allowance' | 'already_done' | 'skipped' | 'paused' | 'care';
+  'ready' | 'no_allowance' | 'no_voice' | 'already_done' | 'skipped' | 'paused' | 'care';
 
 /**
  * Writes and voices the user's talk for one local day, once: the run row keyed by user and day is
@@ -138,6 +243,11 @@ export async function runDailyRally(
     findDailyRallySettings(deps.db, job.userId),
   ]);
   if (!user || !row?.enabled) return 'skipped';
+  const settings = settingsOf(row);
+  // Whoever runs it, and whether it rests or not, this day is done with: the tick next looks
+  // after the next day (a talk resting after a crisis screen match does not come back each minute).
+  const next = nextDueAt(settings, endOfLocalDay(job.localDate, settings.timeZone));
+  if (next) await advanceDailyRallyAfterRun(deps.db, job.userId, next);
   if (await isCarePaused(deps, user.id)) return 'paused';
   const claimed = await claimDailyRallyRun(
     deps.db,
@@ -146,7 +256,17 @@ export async function runDailyRally(
     DAILY_RALLY_RUN_LEASE_MS,
   );
   if (!claimed.claimed) return 'already_done';
-  const settings = settingsOf(row);
+  if (!(await voiceSpeaks(deps, settings.voice, log))) {
+    // Before writing, so a talk that cannot be read aloud is not charged; the bell says why.
+    await finishDailyRallyRun(deps.db, user.id, job.localDate, { status: 'no_voice' });
+    await notify(deps.db, user.id, {
+      kind: 'daily_rally_no_voice',
+      dedupeKey: job.localDate,
+      url: '/',
+      at: deps.now(),
+    });
+    return 'no_voice';
+  }
   const speechId = claimed.speechId ?? (await writeDailySpeech(deps, user, settings, job, log));
   if (typeof speechId !== 'number') return speechId;
   const audio = await prepareSpeechAudio(deps, user.id, speechId, settings.voice, {
@@ -174,6 +294,20 @@ export async function runDailyRally(
     );
   }
   return 'ready';
+}
+
+/**
+ * Whether a provider speaks the voice now. One saved before the check, or one a provider has since
+ * dropped, is not; a provider that cannot say (Polly unreachable) throws, and the job is retried.
+ */
+async function voiceSpeaks(deps: AppDeps, voice: string, log: FastifyBaseLogger): Promise<boolean> {
+  try {
+    await chooseVoice(deps, voice, log);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'BAD_REQUEST') return false;
+    throw error;
+  }
 }
 
 /**

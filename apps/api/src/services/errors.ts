@@ -1,4 +1,4 @@
-import { isConnectionError } from '@rally/db';
+import { isConnectionError, vanishedReferenceTable } from '@rally/db';
 import { DEFAULT_RETRY_AFTER_SECONDS } from '@rally/domain';
 
 /** The outcomes a service may refuse with; each transport maps them to its own status. */
@@ -59,17 +59,32 @@ export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Please try again in a moment.';
 
+/** A request of an account deleted while it was in flight. */
+export const ACCOUNT_GONE_MESSAGE = 'This account no longer exists. Please sign in.';
+/** A write naming a row (a goal, a speech) deleted while the request was in flight. */
+export const REFERENCE_GONE_MESSAGE = 'What this refers to was just deleted. Reload and try again.';
+
 /** Where a lost database is reported: Fastify's request logger, or any with its `error`. */
 export interface ErrorLog {
   error(details: object, message: string): void;
 }
 
 /**
- * The refusal an error stands for: a service's own, or "try again" for a lost database (logged
- * here, the one place that maps it, since it is a failure of ours); else undefined (a bug).
+ * The refusal an error stands for: a service's own, a row deleted under a request in flight, or
+ * "try again" for a lost database (logged here, the one place that maps it, since it is a failure
+ * of ours); else undefined (a bug).
  */
 export function asAppError(error: unknown, log: ErrorLog): AppError | undefined {
   if (error instanceof AppError) return error;
+  // A request still in flight when its account, or a row it names, was deleted: its write finds
+  // the row gone. The race is the client's, and nothing was written (issue 37).
+  const vanished = vanishedReferenceTable(error);
+  if (vanished === 'users') {
+    return new AppError('UNAUTHORIZED', ACCOUNT_GONE_MESSAGE, undefined, { cause: error });
+  }
+  if (vanished !== undefined) {
+    return new AppError('NOT_FOUND', REFERENCE_GONE_MESSAGE, undefined, { cause: error });
+  }
   if (isConnectionError(error)) {
     log.error({ err: error }, 'database unavailable');
     return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, undefined, {

@@ -1,5 +1,6 @@
 import { listUpcomingGoalDates } from '@rally/db';
 import {
+  GOAL_NOTICES_PER_USER_PER_DAY,
   GOAL_NOTICE_DAYS_AHEAD,
   GOAL_NOTICE_LOCAL_HOUR,
   goalNoticeKind,
@@ -22,7 +23,8 @@ function utcDay(at: Date, offsetDays: number): string {
  * Tells each user of their open goals dated 3 days from their local today, or today, once the
  * local hour has reached GOAL_NOTICE_LOCAL_HOUR: run hourly, each user hears in their morning,
  * and a run missed while the servers were down is made up later the same day. Each goal and date
- * is told once (its key). Answers how many notifications were added.
+ * is told once (its key), and a user hears of GOAL_NOTICES_PER_USER_PER_DAY goals at most. Answers
+ * how many notifications were added.
  */
 export async function remindGoalDates(deps: AppDeps): Promise<number> {
   const now = deps.now();
@@ -32,6 +34,10 @@ export async function remindGoalDates(deps: AppDeps): Promise<number> {
     utcDay(now, -1),
     utcDay(now, GOAL_NOTICE_DAYS_AHEAD + 1),
   );
+  // The soonest first, so each user's few reminders are the same few every hour (their keys then
+  // add nothing twice) and a user with many goals on one day hears of at most a few.
+  goals.sort((a, b) => a.targetDate.localeCompare(b.targetDate) || a.id - b.id);
+  const toldPerUser = new Map<string, number>();
   let added = 0;
   for (const goal of goals) {
     const local = localParts(now, goal.timeZone ?? DEFAULT_TIME_ZONE);
@@ -40,6 +46,9 @@ export async function remindGoalDates(deps: AppDeps): Promise<number> {
     if (kind === null) continue;
     // Reminders rest for a day after a crisis screen matched; a later hourly run tells it if still due.
     if (await isCarePaused(deps, goal.userId)) continue;
+    const userTold = toldPerUser.get(goal.userId) ?? 0;
+    if (userTold >= GOAL_NOTICES_PER_USER_PER_DAY) continue;
+    toldPerUser.set(goal.userId, userTold + 1);
     const told = await notify(deps.db, goal.userId, {
       kind,
       dedupeKey: `${goal.id}:${goal.targetDate}`,

@@ -1,13 +1,13 @@
 import type { Goal } from '@rally/db';
 import type { GoalChanges } from '@rally/db';
-import { deleteGoal, insertGoal, listGoals, updateGoalOfUser } from '@rally/db';
-import { goalDescription } from '@rally/domain';
-import type { GoalInput, GoalUpdateInput } from '@rally/domain';
+import { deleteGoal, insertGoalWithinCap, listGoals, updateGoalOfUser } from '@rally/db';
+import { GOAL_LIMIT_MESSAGE, GOALS_PER_USER, goalDescription } from '@rally/domain';
+import type { GoalInput, GoalListQuery, GoalUpdateInput } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { careFor } from './crisis-care.ts';
 import type { CareAnswer } from './crisis-care.ts';
-import { notFound } from './errors.ts';
+import { AppError, notFound } from './errors.ts';
 
 /**
  * A goal's words are what the daily talk is written from: a title or description the crisis screen
@@ -22,6 +22,10 @@ function careForGoal(
   return careFor(deps, userId, 'goal', { texts: [words.title, words.description] }, log);
 }
 
+/**
+ * Adds a goal; a user with GOALS_PER_USER already is refused with a 409 that says what to do.
+ * Screened first, so a person in crisis gets care rather than the limit's message.
+ */
 export async function createGoal(
   deps: AppDeps,
   userId: string,
@@ -30,19 +34,25 @@ export async function createGoal(
 ): Promise<Goal | CareAnswer> {
   const care = await careForGoal(deps, userId, input, log);
   if (care) return care;
-  return insertGoal(deps.db, {
-    userId,
-    title: input.title,
-    category: input.category,
-    description: input.description || goalDescription(input.title),
-    targetDate: input.targetDate ?? null,
-    createdAt: deps.now(),
-  });
+  const goal = await insertGoalWithinCap(
+    deps.db,
+    {
+      userId,
+      title: input.title,
+      category: input.category,
+      description: input.description || goalDescription(input.title),
+      targetDate: input.targetDate ?? null,
+      createdAt: deps.now(),
+    },
+    GOALS_PER_USER,
+  );
+  if (goal === 'full') throw new AppError('CONFLICT', GOAL_LIMIT_MESSAGE, 'GOAL_LIMIT');
+  return goal;
 }
 
-/** Open goals first, newest first within each group. */
-export function userGoals(deps: AppDeps, userId: string): Promise<Goal[]> {
-  return listGoals(deps.db, userId);
+/** A page of the user's goals (all of them by default, at most GOALS_PER_USER): open ones first. */
+export function userGoals(deps: AppDeps, userId: string, page: GoalListQuery): Promise<Goal[]> {
+  return listGoals(deps.db, userId, page);
 }
 
 /** Edits one of the user's own goals (title, description, category, deadline, done); anyone else's is not found. */

@@ -1,7 +1,11 @@
 import { insertNotification, listNotifications, markNotificationsRead } from '@rally/db';
 import type { Db, NotificationRow } from '@rally/db';
-import { NOTIFICATION_LIST_LIMIT, allowanceNoticeKind, notificationText } from '@rally/domain';
-import type { NotificationKind, NotificationsReadInput } from '@rally/domain';
+import { allowanceNoticeKind, notificationText } from '@rally/domain';
+import type {
+  NotificationKind,
+  NotificationListQuery,
+  NotificationsReadInput,
+} from '@rally/domain';
 import type { AppDeps } from '../deps.ts';
 
 export interface NotificationView {
@@ -26,12 +30,13 @@ function view(row: NotificationRow): NotificationView {
   };
 }
 
-/** The user's notifications, newest first. */
+/** A page of the user's notifications, newest first (the newest NOTIFICATION_LIST_LIMIT by default). */
 export async function userNotifications(
   deps: AppDeps,
   userId: string,
+  page: NotificationListQuery,
 ): Promise<NotificationView[]> {
-  return (await listNotifications(deps.db, userId, NOTIFICATION_LIST_LIMIT)).map(view);
+  return (await listNotifications(deps.db, userId, page)).map(view);
 }
 
 export async function readNotifications(

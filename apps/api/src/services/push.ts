@@ -7,6 +7,7 @@ import {
 import { PUSH_MESSAGES, PUSH_SUBSCRIPTIONS_PER_USER, isAllowedPushEndpoint } from '@rally/domain';
 import type { PushPayload, PushSubscriptionInput, PushUnsubscribeInput } from '@rally/domain';
 import type { AppDeps } from '../deps.ts';
+import { sendsWhereItReads } from '../providers/push/web-push.ts';
 import type { Auth } from '../auth/session.ts';
 import type { ErrorLog } from './errors.ts';
 import { AppError } from './errors.ts';
@@ -15,6 +16,15 @@ export interface PushStatus {
   enabled: boolean;
   /** The VAPID public key to subscribe with (applicationServerKey); null when push is off. */
   publicKey: string | null;
+}
+
+/**
+ * Whether the server may post to this endpoint: on an allowed push service by WHATWG `URL`, with a
+ * plain host, and read the same by the sending library's own parser. Checked when subscribing and
+ * again before each send.
+ */
+export function isSendablePushEndpoint(endpoint: string, extraOrigins: readonly string[]): boolean {
+  return isAllowedPushEndpoint(endpoint, extraOrigins) && sendsWhereItReads(endpoint);
 }
 
 export function pushStatus(deps: AppDeps): PushStatus {
@@ -33,7 +43,7 @@ export async function subscribeToPush(
   input: PushSubscriptionInput,
 ): Promise<{ subscribed: true }> {
   if (deps.providers.push === null) throw new AppError('CONFLICT', PUSH_MESSAGES.notSetUp);
-  if (!isAllowedPushEndpoint(input.endpoint, deps.env.PUSH_ALLOWED_ORIGINS)) {
+  if (!isSendablePushEndpoint(input.endpoint, deps.env.PUSH_ALLOWED_ORIGINS)) {
     throw new AppError('BAD_REQUEST', PUSH_MESSAGES.unknownService);
   }
   await savePushSubscription(
@@ -87,7 +97,7 @@ export async function sendPush(
     const outcomes = await Promise.all(
       subscriptions
         // Stored before a narrower allow-list, or by hand: never posted to.
-        .filter((s) => isAllowedPushEndpoint(s.endpoint, deps.env.PUSH_ALLOWED_ORIGINS))
+        .filter((s) => isSendablePushEndpoint(s.endpoint, deps.env.PUSH_ALLOWED_ORIGINS))
         .map(async (s) => {
           const target = { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } };
           const outcome = await sender.send(target, body, topic);

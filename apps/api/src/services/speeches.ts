@@ -57,7 +57,7 @@ import { WriterError } from '../providers/writer/types.ts';
 import type { SpeechWriter, WriterErrorKind } from '../providers/writer/types.ts';
 import { statusOf } from './provider-status.ts';
 import { notifyAllowanceUse } from './notifications.ts';
-import { AppError, notFound } from './errors.ts';
+import { ACCOUNT_GONE_MESSAGE, AppError, notFound } from './errors.ts';
 import type { AppErrorKind } from './errors.ts';
 import { recordSpeechInStats } from './stats.ts';
 import { answerWithCare, careFor, screenAnswer } from './crisis-care.ts';
@@ -199,6 +199,10 @@ async function startGeneration(
   if (care) return care;
   const reservationId = await reserveSpeech(deps.db, user.id, deps.now());
   if (reservationId === undefined) {
+    // No row to take a speech from may mean no user: one deleted while this request was on its way.
+    if (!(await findPublicUser(deps.db, user.id))) {
+      throw new AppError('UNAUTHORIZED', ACCOUNT_GONE_MESSAGE);
+    }
     throw new AppError(
       'PAYMENT_REQUIRED',
       MESSAGES.freeLimitReached.message,

@@ -531,7 +531,7 @@ function isFieldOfKind(schema: Schema, kind: FieldKind): boolean {
 }
 
 /**
- * Paths to the fields of one kind in a schema, through objects, unions and wrappers: the places
+ * Paths to the fields of one kind in a schema, through objects, arrays, unions and wrappers: the places
  * where a valid body can carry any text, any number or any calendar day.
  */
 export function fieldPaths(
@@ -560,6 +560,9 @@ export function fieldPaths(
       return Object.entries(def.shape as Record<string, Schema>).flatMap(([key, field]) =>
         fieldPaths(field, kind, [...path, key]),
       );
+    case 'array':
+      // The first element stands for all: a list of ids carries text as much as a name does.
+      return fieldPaths(def.element, kind, [...path, '0']);
     default:
       return [];
   }

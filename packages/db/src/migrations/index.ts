@@ -11,6 +11,7 @@ import * as push from './0009-push.ts';
 import * as settingsEnumChecks from './0010-settings-enum-checks.ts';
 import * as audioChunkText from './0011-audio-chunk-text.ts';
 import * as crisisCare from './0012-crisis-care.ts';
+import * as dailyRallyDue from './0014-daily-rally-due.ts';
 
 /** Every migration, by sortable name. Imported, not read from disk, so a bundled server carries them. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -26,4 +27,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010-settings-enum-checks': settingsEnumChecks,
   '0011-audio-chunk-text': audioChunkText,
   '0012-crisis-care': crisisCare,
+  '0014-daily-rally-due': dailyRallyDue,
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { DailyRallySettingsTable, Db, NotificationsTable } from '../schema.ts';
 import { runPrepared } from './statement-text.ts';
@@ -45,35 +46,81 @@ export async function saveDailyRallySettings(
     .then((row) => ({ ...row, userId }));
 }
 
-/** Every user with the daily rally on, a page at a time by user id. */
-export function listEnabledDailyRallies(
-  db: Db,
-  afterUserId: string,
-  limit: number,
-): Promise<DailyRallySettingsRow[]> {
+/** What the tick reads of a due rally: its rule (zone, time, days) and the instant it was due. */
+export type DueDailyRallyRow = Pick<
+  DailyRallySettingsRow,
+  'userId' | 'enabled' | 'localTime' | 'timeZone' | 'daysMask' | 'nextDueAt'
+>;
+
+/**
+ * The rallies on whose next due instant has come, oldest first, at most `limit`: what the minute's
+ * tick reads, from the partial index on `next_due_at` (migration 0014), whatever the number of users.
+ */
+export function listDueDailyRallies(db: Db, now: Date, limit: number): Promise<DueDailyRallyRow[]> {
   return db
     .selectFrom('dailyRallySettings')
-    .selectAll()
+    .select(['userId', 'enabled', 'localTime', 'timeZone', 'daysMask', 'nextDueAt'])
     .where('enabled', '=', true)
-    .where('userId', '>', afterUserId)
+    .where('nextDueAt', '<=', now)
+    .orderBy('nextDueAt')
     .orderBy('userId')
     .limit(limit)
     .execute();
 }
 
-/** Whether the user's run for the local date exists (whatever its state). */
-export async function hasDailyRallyRun(
+/** The rallies of one rule (zone, time, days) the tick read, and where they move to. */
+export interface DailyRallyAdvance {
+  timeZone: string;
+  localTime: string;
+  daysMask: number;
+  userIds: string[];
+  nextDueAt: Date | null;
+}
+
+/**
+ * Moves the rallies read on to their next due instant: one statement per rule, since every rally
+ * of a rule moves to the same instant. Only those still due and still of that rule move, so a
+ * save made since the tick read them (which set its own instant) is kept. Answers how many moved.
+ */
+export async function advanceDailyRallies(
+  db: Db,
+  advances: readonly DailyRallyAdvance[],
+  now: Date,
+): Promise<number> {
+  let moved = 0;
+  for (const advance of advances) {
+    const result = await db
+      .updateTable('dailyRallySettings')
+      .set({ nextDueAt: advance.nextDueAt })
+      // One array parameter whatever the count, rather than one parameter a rally.
+      .where('userId', '=', sql<string>`any(${advance.userIds}::text[])`)
+      .where('timeZone', '=', advance.timeZone)
+      .where('localTime', '=', advance.localTime)
+      .where('daysMask', '=', advance.daysMask)
+      .where('enabled', '=', true)
+      .where('nextDueAt', '<=', now)
+      .executeTakeFirst();
+    moved += Number(result.numUpdatedRows);
+  }
+  return moved;
+}
+
+/**
+ * After a run: the rally's next instant is past the run's day. Only ever moves it later, so a save
+ * made meanwhile (which set its own instant) is kept.
+ */
+export async function advanceDailyRallyAfterRun(
   db: Db,
   userId: string,
-  localDate: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('dailyRallyRuns')
-    .select('userId')
+  nextDueAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('dailyRallySettings')
+    .set({ nextDueAt })
     .where('userId', '=', userId)
-    .where('localDate', '=', localDate)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('enabled', '=', true)
+    .where('nextDueAt', '<', nextDueAt)
+    .execute();
 }
 
 /**
@@ -129,7 +176,7 @@ export async function finishDailyRallyRun(
   db: Db,
   userId: string,
   localDate: string,
-  outcome: { status: 'ready'; speechId: number } | { status: 'no_allowance' | 'care' },
+  outcome: { status: 'ready'; speechId: number } | { status: 'no_allowance' | 'care' | 'no_voice' },
 ): Promise<void> {
   await db
     .updateTable('dailyRallyRuns')
@@ -153,11 +200,11 @@ export async function insertNotification(
   return row !== undefined;
 }
 
-/** The user's notifications, newest first. */
+/** A page of the user's notifications, newest first. */
 export function listNotifications(
   db: Db,
   userId: string,
-  limit: number,
+  page: { limit: number; offset: number },
 ): Promise<NotificationRow[]> {
   return runPrepared(
     db,
@@ -167,7 +214,8 @@ export function listNotifications(
       .where('userId', '=', userId)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
-      .limit(limit),
+      .limit(page.limit)
+      .offset(page.offset),
   );
 }
 
@@ -189,4 +237,29 @@ export async function markNotificationsRead(
   }
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Deletes notifications created before `before`, at most `limit` of them (oldest first), so one
+ * run stays short however many are due; answers how many went.
+ */
+export async function deleteNotificationsBefore(
+  db: Db,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('notifications')
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('notifications')
+        .select('id')
+        .where('createdAt', '<', before)
+        .orderBy('createdAt')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

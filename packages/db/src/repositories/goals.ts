@@ -14,12 +14,34 @@ export const GOAL_COLUMNS = Object.keys({
   createdAt: true,
 } satisfies Record<keyof Goal, true>) as (keyof Goal)[];
 
+/** Adds a goal as it is (the demo's, tests'); a user's own go through insertGoalWithinCap. */
 export function insertGoal(db: Db, goal: NewGoal): Promise<Goal> {
   return db.insertInto('goals').values(goal).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Open goals first, newest first within each group. */
-export function listGoals(db: Db, userId: string): Promise<Goal[]> {
+/**
+ * Adds the goal unless the user has `cap` already: 'full' then. The user's row is locked while
+ * counting, so two goals sent at once cannot both take the last place.
+ */
+export function insertGoalWithinCap(db: Db, goal: NewGoal, cap: number): Promise<Goal | 'full'> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', goal.userId).forUpdate().execute();
+    const { count } = await trx
+      .selectFrom('goals')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('userId', '=', goal.userId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= cap) return 'full';
+    return trx.insertInto('goals').values(goal).returningAll().executeTakeFirstOrThrow();
+  });
+}
+
+/** A page of the user's goals: open goals first, newest first within each group. */
+export function listGoals(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<Goal[]> {
   return runPrepared(
     db,
     db
@@ -28,7 +50,9 @@ export function listGoals(db: Db, userId: string): Promise<Goal[]> {
       .where('userId', '=', userId)
       .orderBy('isCompleted', 'asc')
       .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc'),
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset),
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import { parse as legacyParse } from 'node:url';
 import { PUSH_SEND_TIMEOUT_MS, PUSH_TTL_SECONDS } from '@rally/domain';
 import webpush from 'web-push';
 import type { Env } from '../../env.ts';
@@ -26,6 +27,29 @@ export interface VapidKeys {
   publicKey: string;
   privateKey: string;
   subject: string;
+}
+
+/**
+ * Whether web-push would connect where the allow-list looked: it reads the endpoint with the legacy
+ * `url.parse()`, the allow-list with WHATWG `URL`, and the two disagree on odd hosts (issue 37;
+ * docs/decisions/push-endpoint-hosts.md). Same host and port, or the endpoint is not sent to.
+ */
+export function sendsWhereItReads(endpoint: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  // Deprecated, and used on purpose: the question is what web-push, which calls it, will read.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated
+  const legacy = legacyParse(endpoint);
+  const port = (text: string | null) => (text === null || text === '' ? '443' : text);
+  return (
+    legacy.protocol === url.protocol &&
+    legacy.hostname === url.hostname &&
+    port(legacy.port) === port(url.port)
+  );
 }
 
 /** `agent`: a test's own TLS trust, for a stand-in push service with a certificate made at start. */

@@ -1,4 +1,8 @@
-import { dailyRallySettingsSchema, notificationsReadSchema } from '@rally/domain';
+import {
+  dailyRallySettingsSchema,
+  notificationListQuerySchema,
+  notificationsReadSchema,
+} from '@rally/domain';
 import { dailyRallySettings, updateDailyRallySettings } from '../../services/daily-rally.ts';
 import { readNotifications, userNotifications } from '../../services/notifications.ts';
 import { protectedProcedure } from '../trpc.ts';
@@ -7,11 +11,15 @@ export const dailyRallyRouter = {
   get: protectedProcedure.query(({ ctx }) => dailyRallySettings(ctx.deps, ctx.user.id)),
   update: protectedProcedure
     .input(dailyRallySettingsSchema)
-    .mutation(({ ctx, input }) => updateDailyRallySettings(ctx.deps, ctx.user.id, input)),
+    .mutation(({ ctx, input }) =>
+      updateDailyRallySettings(ctx.deps, ctx.user.id, input, ctx.req.log),
+    ),
 };
 
 export const notificationRouter = {
-  list: protectedProcedure.query(({ ctx }) => userNotifications(ctx.deps, ctx.user.id)),
+  list: protectedProcedure
+    .input(notificationListQuerySchema)
+    .query(({ ctx, input }) => userNotifications(ctx.deps, ctx.user.id, input)),
   read: protectedProcedure
     .input(notificationsReadSchema)
     .mutation(({ ctx, input }) => readNotifications(ctx.deps, ctx.user.id, input)),

@@ -1,4 +1,9 @@
-import { goalByIdSchema, goalEditSchema, goalInputSchema } from '@rally/domain';
+import {
+  goalByIdSchema,
+  goalEditSchema,
+  goalInputSchema,
+  goalListQuerySchema,
+} from '@rally/domain';
 import { createGoal, editGoal, removeGoal, userGoals } from '../../services/goals.ts';
 import { protectedProcedure } from '../trpc.ts';
 
@@ -7,7 +12,9 @@ export const goalRouter = {
     .input(goalInputSchema)
     .mutation(({ ctx, input }) => createGoal(ctx.deps, ctx.user.id, input, ctx.req.log)),
 
-  list: protectedProcedure.query(({ ctx }) => userGoals(ctx.deps, ctx.user.id)),
+  list: protectedProcedure
+    .input(goalListQuerySchema)
+    .query(({ ctx, input }) => userGoals(ctx.deps, ctx.user.id, input)),
 
   /** As PATCH /api/goals/{id}: any of title, description, category, targetDate and isCompleted. */
   update: protectedProcedure

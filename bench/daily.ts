@@ -1,0 +1,343 @@
+/**
+ * The daily talk's minute tick on PostgreSQL with 100,000 enabled rallies (issue 37, point 3): the
+ * tick's query and scheduling (select the due rallies, work out their slots, a pg-boss insert per
+ * 1,000 talks, move each on) for a minute with 100 due among rallies spread over the day, and for a minute with
+ * 5,000 due (one zone at 07:00); and a read (a user's row and their notifications, as a request
+ * makes) timed while ticks run beside it, against the same read on a quiet process.
+ *
+ *   pnpm bench:daily [--users 100000] [--runs 15] [--dry-run (print only)]
+ *
+ * PostgreSQL comes from DATABASE_URL (default: the local test server); the bench creates a database
+ * of its own there and drops it afterwards. Results go to docs/benchmarks/daily.md.
+ */
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import fastify from 'fastify';
+// bench/ is not a workspace package, so our packages are imported by path.
+import { createDb, createPool, IN_MEMORY } from '../packages/db/src/create-db.ts';
+import { migrateToLatest } from '../packages/db/src/migrate.ts';
+import { findPublicUser } from '../packages/db/src/repositories/users.ts';
+import { listNotifications } from '../packages/db/src/repositories/daily-rally.ts';
+import type { Db } from '../packages/db/src/schema.ts';
+import {
+  DAILY_RALLY_LEAD_MINUTES,
+  endOfLocalDay,
+  localParts,
+  nextDueAt,
+} from '../packages/domain/src/daily-rally.ts';
+import type { AppDeps } from '../apps/api/src/deps.ts';
+import { DAILY_RALLY_QUEUE, enqueueDueDailyRallies } from '../apps/api/src/jobs/daily-rally.ts';
+import { JobEngine } from '../apps/api/src/jobs/engine.ts';
+import { writeSection } from './benchmarks-file.ts';
+
+const BENCH_DATABASE = `rally_daily_bench_${process.pid}`;
+const RESULTS_FILE = fileURLToPath(new URL('../docs/benchmarks/daily.md', import.meta.url));
+const MINUTE_MS = 60_000;
+const LEAD_MS = DAILY_RALLY_LEAD_MINUTES * MINUTE_MS;
+const SPREAD_DUE = 100;
+const ONE_ZONE_DUE = 5_000;
+const TARGETS_MS = { spread: 50, oneZone: 1_000 };
+const READ_P99_RATIO_MAX = 1.5;
+/** How long each read series runs, quiet and beside the ticks. */
+const READ_SERIES_MS = 6_000;
+
+const { values: args } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '15' },
+    'dry-run': { type: 'boolean', default: false },
+  },
+});
+const USERS = Number(args.users);
+const RUNS = Number(args.runs);
+
+/** A Monday. At 14:00 UTC, 100 rallies set in UTC for 14:15 are due (the lead is 15 minutes). */
+const SPREAD_MINUTE = new Date('2026-06-15T14:00:00Z');
+/** 07:00 in Berlin (CEST) less the lead: 5,000 rallies in one zone at one time. */
+const ONE_ZONE_MINUTE = new Date('2026-06-15T04:45:00Z');
+
+/** Zones across the offsets people live in, half-hour and 45-minute ones too. */
+const ZONES = [
+  'Pacific/Honolulu',
+  'America/Anchorage',
+  'America/Los_Angeles',
+  'America/Denver',
+  'America/Chicago',
+  'America/New_York',
+  'America/Sao_Paulo',
+  'Atlantic/Azores',
+  'Europe/London',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Africa/Cairo',
+  'Europe/Moscow',
+  'Asia/Dubai',
+  'Asia/Karachi',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Asia/Dhaka',
+  'Asia/Bangkok',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Adelaide',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+];
+const EVERY_DAY = 0b1111111;
+const WEEKDAYS = 0b0111110;
+
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const maskDays = (mask: number) => [0, 1, 2, 3, 4, 5, 6].filter((day) => (mask & (1 << day)) !== 0);
+
+/**
+ * The steady state at `at`: each rally's next window starts at or after the minute before `at`
+ * (earlier ones ran on earlier ticks and moved on).
+ */
+function steadyNextDue(time: string, timeZone: string, mask: number, at: Date): Date | null {
+  const settings = { enabled: true, time, timeZone, days: maskDays(mask) };
+  const from = new Date(at.getTime() - MINUTE_MS + 1);
+  const first = nextDueAt(settings, from);
+  if (first === null || first >= from) return first;
+  const day = localParts(new Date(first.getTime() + LEAD_MS), timeZone).date;
+  return nextDueAt(settings, endOfLocalDay(day, timeZone));
+}
+
+interface Planted {
+  userId: string;
+  nextDueAt: Date;
+}
+
+async function seed(db: Db): Promise<{ spread: Planted[]; oneZone: Planted[] }> {
+  const random = seededRandom(37);
+  const memo = new Map<string, Date | null>();
+  const spread: Planted[] = [];
+  const oneZone: Planted[] = [];
+  const isDueAt = (due: Date | null, minute: Date) =>
+    due !== null && due <= minute && due.getTime() > minute.getTime() - MINUTE_MS;
+  const rows: Array<Record<string, unknown>> = [];
+  for (let i = 0; i < USERS; i += 1) {
+    const userId = `u${String(i).padStart(7, '0')}`;
+    let timeZone: string;
+    let time: string;
+    let mask: number;
+    let nextDue: Date | null;
+    if (i < SPREAD_DUE) {
+      [timeZone, time, mask] = ['UTC', '14:15', EVERY_DAY];
+      nextDue = SPREAD_MINUTE;
+      spread.push({ userId, nextDueAt: nextDue });
+    } else if (i < SPREAD_DUE + ONE_ZONE_DUE) {
+      [timeZone, time, mask] = ['Europe/Berlin', '07:00', WEEKDAYS];
+      nextDue = ONE_ZONE_MINUTE;
+      oneZone.push({ userId, nextDueAt: nextDue });
+    } else {
+      // Spread over the day's minutes and the zones, none due in the two measured minutes.
+      do {
+        timeZone = ZONES[Math.floor(random() * ZONES.length)] ?? 'UTC';
+        time = hhmm(Math.floor(random() * 1440));
+        mask = random() < 0.7 ? EVERY_DAY : WEEKDAYS;
+        const key = `${timeZone}|${time}|${mask}`;
+        if (!memo.has(key)) memo.set(key, steadyNextDue(time, timeZone, mask, SPREAD_MINUTE));
+        nextDue = memo.get(key) ?? null;
+      } while (isDueAt(nextDue, SPREAD_MINUTE) || isDueAt(nextDue, ONE_ZONE_MINUTE));
+    }
+    rows.push({
+      userId,
+      enabled: true,
+      localTime: time,
+      timeZone,
+      daysMask: mask,
+      tone: 'energetic',
+      voiceStyle: 'warm',
+      duration: 'short',
+      voice: 'alloy',
+      nextDueAt: nextDue,
+    });
+  }
+  for (let from = 0; from < rows.length; from += 2_000) {
+    const batch = rows.slice(from, from + 2_000);
+    await db
+      .insertInto('users')
+      .values(
+        batch.map((row) => ({ id: String(row.userId), email: `${row.userId}@bench.example` })),
+      )
+      .execute();
+    await db
+      .insertInto('dailyRallySettings')
+      .values(batch as never)
+      .execute();
+  }
+  return { spread, oneZone };
+}
+
+/** Puts the planted rallies back to due, and empties the queue, so each run does the same work. */
+async function reset(db: Db, engine: JobEngine, planted: readonly Planted[]): Promise<void> {
+  const at = planted[0]?.nextDueAt;
+  if (!at) return;
+  await db
+    .updateTable('dailyRallySettings')
+    .set({ nextDueAt: at })
+    .where(
+      'userId',
+      'in',
+      planted.map((p) => p.userId),
+    )
+    .execute();
+  await engine.boss.deleteAllJobs(DAILY_RALLY_QUEUE);
+}
+
+interface TickFigures {
+  queued: number;
+  p50: number;
+  max: number;
+}
+
+async function timeTicks(
+  db: Db,
+  engine: JobEngine,
+  planted: readonly Planted[],
+  minute: Date,
+): Promise<TickFigures> {
+  const deps = { db, now: () => minute } as AppDeps;
+  const times: number[] = [];
+  let queued = 0;
+  for (let run = 0; run < RUNS + 2; run += 1) {
+    await reset(db, engine, planted);
+    const began = performance.now();
+    queued = await enqueueDueDailyRallies(engine, deps);
+    // The first two warm the caches (plans, zone formatters), as a server that has run a while.
+    if (run >= 2) times.push(performance.now() - began);
+  }
+  times.sort((a, b) => a - b);
+  return { queued, p50: percentile(times, 50), max: times.at(-1) ?? NaN };
+}
+
+/** A request's reads: the signed-in user, then their notifications. */
+async function readSeries(db: Db, userIds: readonly string[], untilMs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; performance.now() < untilMs; i += 1) {
+    const userId = userIds[(i * 7919) % userIds.length] ?? '';
+    const began = performance.now();
+    await findPublicUser(db, userId);
+    await listNotifications(db, userId, { limit: 50, offset: 0 });
+    times.push(performance.now() - began);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function readsBesideTicks(
+  db: Db,
+  engine: JobEngine,
+  planted: readonly Planted[],
+  minute: Date,
+  userIds: readonly string[],
+): Promise<{ quiet: number; beside: number; ticks: number }> {
+  const quiet = await readSeries(db, userIds, performance.now() + READ_SERIES_MS);
+  const deps = { db, now: () => minute } as AppDeps;
+  const until = performance.now() + READ_SERIES_MS;
+  let ticks = 0;
+  const ticking = (async () => {
+    while (performance.now() < until) {
+      await reset(db, engine, planted);
+      await enqueueDueDailyRallies(engine, deps);
+      ticks += 1;
+    }
+  })();
+  const beside = await readSeries(db, userIds, until);
+  await ticking;
+  return { quiet: percentile(quiet, 99), beside: percentile(beside, 99), ticks };
+}
+
+async function main() {
+  const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = createPool({ connectionString: baseUrl, max: 1 });
+  await admin.query(`drop database if exists ${BENCH_DATABASE}`);
+  await admin.query(`create database ${BENCH_DATABASE}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  const handle = await createDb({ databaseUrl: url.toString(), dataDir: IN_MEMORY });
+  const engine = new JobEngine({
+    database: { connectionString: url.toString() },
+    schema: 'pgboss',
+    log: fastify({ logger: false }).log,
+  });
+  const lines: string[] = [];
+  try {
+    const db = handle.db;
+    await migrateToLatest(db);
+    const seeding = performance.now();
+    const { spread, oneZone } = await seed(db);
+    console.log(
+      `seeded ${USERS} rallies in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+    );
+    const analyzePool = createPool({ connectionString: url.toString(), max: 1 });
+    await analyzePool.query('analyze');
+    await analyzePool.end();
+    await engine.start();
+    await engine.boss.createQueue(DAILY_RALLY_QUEUE);
+
+    const spreadTick = await timeTicks(db, engine, spread, SPREAD_MINUTE);
+    const oneZoneTick = await timeTicks(db, engine, oneZone, ONE_ZONE_MINUTE);
+    const readers = spread.map((p) => p.userId).concat(oneZone.slice(0, 900).map((p) => p.userId));
+    const spreadReads = await readsBesideTicks(db, engine, spread, SPREAD_MINUTE, readers);
+    const oneZoneReads = await readsBesideTicks(db, engine, oneZone, ONE_ZONE_MINUTE, readers);
+
+    const ok = (yes: boolean) => (yes ? 'yes' : '**no**');
+    lines.push(
+      '| minute | due (queued) | tick p50 ms | tick max ms | target | met |',
+      '|---|---|---|---|---|---|',
+      `| spread over the day | ${spreadTick.queued} | ${spreadTick.p50.toFixed(1)} | ${spreadTick.max.toFixed(1)} | ≤ ${TARGETS_MS.spread} ms | ${ok(spreadTick.max <= TARGETS_MS.spread)} |`,
+      `| one zone at 07:00 | ${oneZoneTick.queued} | ${oneZoneTick.p50.toFixed(1)} | ${oneZoneTick.max.toFixed(1)} | ≤ ${TARGETS_MS.oneZone} ms | ${ok(oneZoneTick.max <= TARGETS_MS.oneZone)} |`,
+      '',
+      '| read beside ticks of | ticks run | read p99 quiet ms | read p99 beside ms | ratio | ≤ 1.5× |',
+      '|---|---|---|---|---|---|',
+      ...[
+        ['100 due', spreadReads],
+        ['5,000 due', oneZoneReads],
+      ].map(([name, reads]) => {
+        const r = reads as typeof spreadReads;
+        const ratio = r.beside / r.quiet;
+        return `| ${String(name)} | ${r.ticks} | ${r.quiet.toFixed(2)} | ${r.beside.toFixed(2)} | ${ratio.toFixed(2)} | ${ok(ratio <= READ_P99_RATIO_MAX)} |`;
+      }),
+    );
+  } finally {
+    await engine.stop(1_000).catch(() => undefined);
+    await handle.close();
+    await admin.query(`drop database if exists ${BENCH_DATABASE}`);
+    await admin.end();
+  }
+
+  const body = [
+    '## The daily talk’s tick on PostgreSQL (`pnpm bench:daily`)',
+    '',
+    `${USERS.toLocaleString('en')} enabled rallies in ${ZONES.length + 1} zones, times spread over ` +
+      'the day. A tick is `enqueueDueDailyRallies` as the minute’s job runs it: the indexed select ' +
+      'of the rallies due, their slots (worked out per zone, time and days), a pg-boss insert ' +
+      `per 1,000 talks, and an update per rule moving them on. ${RUNS} ticks a case after 2 to warm up, ` +
+      'the due rows put back and the queue emptied before each. The read is a signed-in ' +
+      'request’s (the user, then their notifications), one after another on the same process ' +
+      `and pool, ${READ_SERIES_MS / 1000} s quiet then ${READ_SERIES_MS / 1000} s with ticks ` +
+      `back to back beside it. Measured ${new Date().toISOString().slice(0, 10)} on ` +
+      `${cpus().length} cores shared with other work (load average ${loadavg()[0]?.toFixed(1)}).`,
+    '',
+    ...lines,
+  ].join('\n');
+  console.log(`\n${body}`);
+  if (!args['dry-run']) writeSection('daily-tick', body, RESULTS_FILE);
+}
+
+await main();
