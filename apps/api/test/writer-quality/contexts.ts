@@ -578,7 +578,7 @@ const ROWS: Row[] = [
     'habit',
     'i want to run a marathon in october but i can barely run 5k right now',
     ['marathon', 'run', 'running'],
-    [marathon],
+    [{ ...marathon, related: true }],
   ],
   [
     'habit',
