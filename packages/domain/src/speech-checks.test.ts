@@ -5,6 +5,7 @@ import {
   dayWordProblems,
   firstPersonEchoes,
   goalProblems,
+  goalRelates,
   mentionsGoal,
   namesSubject,
   registerProblems,
@@ -154,5 +155,26 @@ describe('speechOverlap', () => {
     expect(overlap.sentenceShare).toBe(0.5);
     expect(overlap.fourGramShare).toBeCloseTo(0, 5);
     expect(speechOverlap(first, first)).toEqual({ sentenceShare: 1, fourGramShare: 1 });
+  });
+});
+
+describe('goalRelates', () => {
+  it.each([
+    ['Run a half marathon', 'i want to run a marathon in october', true],
+    ['Get promoted to team lead', 'didnt get the promotion they gave it to someone else', true],
+    [
+      'Nail the product presentation',
+      'i have a big presentation on tuesday about the product',
+      true,
+    ],
+    [
+      'Nail the product presentation',
+      'presenting our quarterly numbers to the board on monday',
+      false,
+    ],
+    ['Get promoted to team lead', 'I got laid off today after eight years at the company', false],
+    ['Run a half marathon', 'i have surgery on my knee on thursday', false],
+  ])('"%s" relates to "%s": %s', (title, context, related) => {
+    expect(goalRelates({ title }, context)).toBe(related);
   });
 });

@@ -120,6 +120,8 @@ export function wordStem(word: string): string {
   let stem = word.toLowerCase().replace(/'s$/, '');
   if (stem.length > 4 && stem.endsWith('ies')) stem = `${stem.slice(0, -3)}y`;
   else if (stem.length > 5 && stem.endsWith('ing')) stem = stem.slice(0, -3);
+  else if (stem.length > 7 && stem.endsWith('ation')) stem = stem.slice(0, -5);
+  else if (stem.length > 5 && stem.endsWith('ion')) stem = stem.slice(0, -3);
   else if (stem.length > 4 && stem.endsWith('ed')) stem = stem.slice(0, -2);
   else if (stem.length > 4 && /(?:ss|sh|ch|x)es$/.test(stem)) stem = stem.slice(0, -2);
   else if (stem.length > 3 && stem.endsWith('s') && !stem.endsWith('ss')) stem = stem.slice(0, -1);
@@ -159,6 +161,20 @@ export function mentionsGoal(text: string, title: string): boolean {
     const present = new Set(words(sentence).map(wordStem));
     return stems.filter((stem) => present.has(stem)).length >= needed;
   });
+}
+
+/**
+ * Whether a goal relates to what the person wrote: the goal's meaningful words share a stem with a
+ * noun of the context ("Run a half marathon" and "i want to run a marathon"). Nouns only, so a
+ * passing verb ("presenting the numbers") does not tie in a goal about another presentation.
+ */
+export function goalRelates(
+  goal: { title: string; description?: string | null },
+  contextText: string,
+): boolean {
+  const goalStems = new Set(contentStems(`${goal.title} ${goal.description ?? ''}`));
+  const nouns: string[] = nlp(normalise(contextText).toLowerCase()).nouns().out('array');
+  return nouns.some((noun) => contentStems(noun).some((stem) => goalStems.has(stem)));
 }
 
 export function goalProblems(text: string, goals: readonly CheckedGoal[]): SpeechProblem[] {
