@@ -222,6 +222,20 @@ const RELATIVE_TIMES = [
   'last week',
 ] as const;
 
+const RELATIVE_PATTERNS = RELATIVE_TIMES.map((time) => ({
+  time,
+  pattern: new RegExp(`\\b${time}\\b`),
+}));
+const WEEKDAY_PATTERNS = WEEKDAY_NAMES.map((day) => ({
+  day,
+  named: new RegExp(`\\b${day}\\b`),
+  inContext: new RegExp(`\\b${day}s?\\b`),
+  next: new RegExp(`\\bnext ${day}\\b`),
+  ahead: new RegExp(
+    `\\b(?:when ${day} comes|${day} (?:is coming|comes|arrives|will)|(?:until|before|by|on|come) ${day})\\b`,
+  ),
+}));
+
 export function dayWordProblems(
   text: string,
   contextText: string,
@@ -230,23 +244,21 @@ export function dayWordProblems(
   const lower = normalise(text).toLowerCase();
   const context = normalise(contextText).toLowerCase();
   const problems: SpeechProblem[] = [];
-  for (const time of RELATIVE_TIMES) {
-    if (new RegExp(`\\b${time}\\b`).test(lower) && !new RegExp(`\\b${time}\\b`).test(context)) {
+  for (const { time, pattern } of RELATIVE_PATTERNS) {
+    if (pattern.test(lower) && !pattern.test(context)) {
       problems.push({ kind: 'day_word', detail: `says "${time}", which the context does not` });
     }
   }
-  for (const [index, day] of WEEKDAY_NAMES.entries()) {
-    if (!new RegExp(`\\b${day}\\b`).test(lower)) continue;
-    if (!new RegExp(`\\b${day}s?\\b`).test(context)) {
+  for (const [index, { day, named, inContext, next, ahead }] of WEEKDAY_PATTERNS.entries()) {
+    if (!named.test(lower)) continue;
+    if (!inContext.test(context)) {
       problems.push({ kind: 'day_word', detail: `names ${day}, which the context does not` });
       continue;
     }
-    if (today?.weekday !== index || new RegExp(`\\bnext ${day}\\b`).test(context)) continue;
-    const ahead = new RegExp(
-      `\\b(?:when ${day} comes|${day} (?:is coming|comes|arrives|will)|(?:until|before|by|on|come) ${day})\\b`,
-    ).exec(lower);
-    if (ahead !== null) {
-      problems.push({ kind: 'day_word', detail: `"${ahead[0]}" looks ahead to today` });
+    if (today?.weekday !== index || next.test(context)) continue;
+    const found = ahead.exec(lower);
+    if (found !== null) {
+      problems.push({ kind: 'day_word', detail: `"${found[0]}" looks ahead to today` });
     }
   }
   return problems;
@@ -292,10 +304,23 @@ export function firstPersonEchoes(text: string, contextText = ''): string[] {
 
 /** The runs of at least `length` words the text shares with the other text, each once. */
 export function sharedRuns(text: string, other: string, length: number): string[] {
-  const otherWords = words(other);
-  if (otherWords.length < length) return [];
-  const grams = new Set(nGrams(otherWords, length));
+  const grams = gramsOf(other, length);
+  if (grams.size === 0) return [];
   return [...new Set(nGrams(words(text), length).filter((gram) => grams.has(gram)))];
+}
+
+/** The last few texts' runs, kept: one context is checked against many lines in a row. */
+const gramCache = new Map<string, Set<string>>();
+const GRAM_CACHE_LIMIT = 16;
+
+function gramsOf(text: string, length: number): Set<string> {
+  const key = `${length}\u0000${text}`;
+  const known = gramCache.get(key);
+  if (known !== undefined) return known;
+  const grams = new Set(nGrams(words(text), length));
+  if (gramCache.size >= GRAM_CACHE_LIMIT) gramCache.clear();
+  gramCache.set(key, grams);
+  return grams;
 }
 
 /** Runs of more than MAX_COPIED_RUN words taken over as they stand in the context. */

@@ -43,6 +43,12 @@ export const NAME_EVENT: readonly Line[] = [
     s.named
       ? `We are going to stay with ${s.subject} for a few minutes, because it matters to you.`
       : null,
+  (s) =>
+    s.named ? `${capitalise(s.subject)} has been taking up a lot of room in your head.` : null,
+  (s) =>
+    s.named ? `Let's give ${s.subject} the attention it deserves, and give you some too.` : null,
+  (s) => (s.named ? `It makes sense that ${s.subject} is on your mind so much.` : null),
+  (s) => (s.named ? `You came here with ${s.subject}, so that is where we will start.` : null),
 ];
 
 /** A line about their event and when it comes, only for an event still ahead. */
@@ -223,7 +229,7 @@ export const KIND_MATERIAL: Readonly<Record<SituationKind, KindMaterial>> = {
     closing: [
       [
         'Be gentle with yourself. You are doing something hard, and you are not doing it alone.',
-        'One appointment, one breath, one evening at a time. That is how this is done, and you are doing it.',
+        'Take it one appointment, one breath, one evening at a time. That is how this is done, and you are doing it.',
         'Take care of yourself the way you would take care of someone you love. You deserve that care.',
         'Rest when you need to, ask when you need to, and know that you are held.',
         'Go softly through the days ahead. You are allowed to lean on people.',

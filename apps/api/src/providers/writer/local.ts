@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  copiedRuns,
   countWords,
+  firstPersonEchoes,
   dayWordProblems,
   goalRelates,
   registerProblems,
@@ -65,7 +67,7 @@ import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines } from './kind-material.ts';
 import { readContext } from './read-context.ts';
 import { seededRandom } from './seeded-random.ts';
-import type { StatementKind, Topic } from './read-context.ts';
+import type { ContextReading, StatementKind, Topic } from './read-context.ts';
 import { WriterError } from './types.ts';
 import type { SpeechWriter } from './types.ts';
 
@@ -214,23 +216,30 @@ export function composeSpeech(
   random: () => number,
   recentSentences: ReadonlySet<string> = new Set(),
 ): ComposedSpeech {
-  const state = random();
-  const fresh = composeWith(brief, seededRandom(Math.floor(state * 2 ** 32)), recentSentences);
-  if (
-    recentSentences.size === 0 ||
-    countWords(fresh.paragraphs.join(' ')) >= brief.wordTarget.min
-  ) {
-    return fresh;
+  const seed = Math.floor(random() * 2 ** 32);
+  const reading = readContext(brief.context, { weekday: brief.today?.weekday ?? null });
+  // Leaving beats out and recent sentences unsaid both give way to a speech of the right length.
+  const attempts: [ReadonlySet<string>, number][] = [
+    [recentSentences, BEAT_DROPOUT[brief.length]],
+    [recentSentences, 0],
+    [new Set(), 0],
+  ];
+  let speech: ComposedSpeech | null = null;
+  for (const [recent, dropout] of attempts) {
+    speech = composeWith(brief, reading, seededRandom(seed), recent, dropout);
+    if (countWords(speech.paragraphs.join(' ')) >= brief.wordTarget.min) return speech;
   }
-  return composeWith(brief, seededRandom(Math.floor(state * 2 ** 32)), new Set());
+  return speech ?? composeWith(brief, reading, seededRandom(seed), new Set(), 0);
 }
 
 function composeWith(
   brief: SpeechBrief,
+  reading: ContextReading,
   random: () => number,
   recentSentences: ReadonlySet<string>,
+  dropout: number,
 ): ComposedSpeech {
-  const composer = new Composer(brief, random, recentSentences);
+  const composer = new Composer(brief, reading, random, recentSentences, dropout);
   const sections = composer.sections();
   const chosen = chooseUnits(sections, brief, composer.boosts());
   const plan = sections
@@ -366,8 +375,8 @@ const OPENING_SECOND_LINE_CHANCE = 0.5;
  * of them each time; a long one needs all the material there is to reach its length.
  */
 const BEAT_DROPOUT: Readonly<Record<SpeechLength, number>> = {
-  short: 0.5,
-  medium: 0.35,
+  short: 0.6,
+  medium: 0.6,
   long: 0,
   extended: 0,
 };
@@ -388,17 +397,16 @@ class Composer {
   private readonly stories: string[];
   private readonly styleLines: string[];
   private readonly storyLeads: string[];
-  /** The chance a section's later beat is left out, so short speeches keep different ones. */
-  private readonly dropout: number;
   /** Sentences already said in this speech, so a line shared by two sections is said once. */
   private readonly said = new Set<string>();
 
   constructor(
     private readonly brief: SpeechBrief,
+    reading: ContextReading,
     private readonly random: () => number,
     private readonly recent: ReadonlySet<string>,
+    private readonly dropout: number,
   ) {
-    const reading = readContext(brief.context, { weekday: brief.today?.weekday ?? null });
     this.slots = { ...reading, name: brief.firstName };
     this.kind = reading.kind;
     const gentleKind = this.kind === 'illness' || this.kind === 'grief';
@@ -416,7 +424,6 @@ class Composer {
             : brief.tone;
     this.calm = this.accentTone === 'gentle' || this.tone === 'gentle';
     this.elements = brief.preferences?.effectiveElements ?? [];
-    this.dropout = BEAT_DROPOUT[brief.length];
     this.accentChance =
       ACCENT_CHANCE[this.accentTone] +
       (this.elements.includes('motivating_energy') ? MOTIVATING_ENERGY_EXTRA_CHANCE : 0);
@@ -735,6 +742,8 @@ class Composer {
     if (dayWordProblems(text, this.brief.context, this.brief.today ?? undefined).length > 0) {
       return false;
     }
+    if (firstPersonEchoes(text, this.brief.context).length > 0) return false;
+    if (copiedRuns(text, this.brief.context).length > 0) return false;
     return sentencesOf(text).every((sentence) => {
       const key = sentenceKey(sentence);
       return !this.recent.has(key) && !this.said.has(key);

@@ -60,6 +60,8 @@ export const OPENING: readonly Beat[] = [
   {
     encouraging: [
       (s) => greet(s, `let's talk about ${s.subject}.`),
+      (s) => greet(s, `I want to spend a few minutes with you on ${s.subject}.`),
+      (s) => greet(s, `I'm glad you're here, because ${s.subject} is worth talking through.`),
       (s) =>
         greet(
           s,
@@ -74,6 +76,8 @@ export const OPENING: readonly Beat[] = [
     ],
     confident: [
       (s) => greet(s, `let's talk about ${s.subject}, and about why you are going to handle it.`),
+      (s) => greet(s, `here is the truth about ${s.subject}: you are equipped for it.`),
+      (s) => greet(s, `${s.subject} is in front of you, and you are more than able to meet it.`),
       (s) => greet(s, `you are ready for ${s.subject}. Let me tell you why.`),
       (s) =>
         greet(
@@ -85,6 +89,8 @@ export const OPENING: readonly Beat[] = [
     ],
     gentle: [
       (s) => greet(s, `let's take a quiet moment together and think about ${s.subject}.`),
+      (s) => greet(s, `let's slow down for a few minutes and think about ${s.subject}, gently.`),
+      (s) => greet(s, `come and sit with me for a moment while we think about ${s.subject}.`),
       (s) => greet(s, `I'd like to talk softly with you for a little while about ${s.subject}.`),
       (s) =>
         greet(
@@ -101,6 +107,8 @@ export const OPENING: readonly Beat[] = [
           `are you ready? Because we're talking about ${s.subject}, and you're going to crush it!`,
         ),
       (s) => greet(s, `wake up, because this one is about ${s.subject}, and it's your time!`),
+      (s) => greet(s, `big energy now, because ${s.subject} is on the table!`),
+      (s) => greet(s, `here we go! ${capitalise(s.subject)}, and you, ready to move!`),
     ],
   },
   {
@@ -309,7 +317,7 @@ export const REFRAME: readonly Beat[] = [
     'Step back and look at it from a little further away. It is one important moment in a long and capable life.',
   ],
   [
-    'Nerves and excitement feel almost the same in your body. The difference is the story you tell yourself, and you get to choose that story.',
+    'Your body feels nerves and excitement in almost the same way. The difference is the story you tell yourself, and you get to choose that story.',
     'That racing heart is not your enemy. It is your body getting ready to do something that matters.',
     'The tension in your chest is readiness. Your body is sharpening itself for you.',
     'What you feel right now is energy, and energy can be pointed wherever you choose.',
@@ -953,7 +961,7 @@ export const TOPIC_SCENES: Readonly<Record<Topic, readonly string[]>> = {
 export const FUTURE_SELF: readonly Beat[] = [
   [
     'Now imagine the person you will be a year from now, looking back at this moment.',
-    'Picture yourself some time from now, on the other side of this.',
+    'Try to picture yourself some time from now, on the other side of this.',
   ],
   [
     'That future you knows something you do not know yet: that you made it through, and that it was worth it.',
@@ -969,7 +977,7 @@ export const FUTURE_SELF: readonly Beat[] = [
   ],
   [
     "So act today the way that future you would thank you for. It doesn't have to be big. It just has to be real.",
-    'Make them proud. Not with perfection, but with effort and with honesty.',
+    'Make them proud, not with perfection, but with effort and with honesty.',
   ],
 ];
 
@@ -1143,26 +1151,38 @@ export const GOAL_TIES: Readonly<Record<GoalCategory, readonly string[]>> = {
   job_interview: [
     'Every conversation you prepare for moves you closer to it.',
     'Each interview, whatever the outcome, sharpens you for the one that says yes.',
+    'Every question you practise answering makes the next conversation easier.',
+    'You are building toward it every time you show up prepared.',
   ],
   fitness: [
     'Every session, even the short ones, counts toward it.',
     'Each time you move your body, you are training for it.',
+    'Every time you move, even for a few minutes, you are building toward it.',
+    'Your body keeps count of every effort, and it is adding up.',
   ],
   presentation: [
     'Every rehearsal is an investment in it.',
     'Each time you speak up, you get closer to it.',
+    'Every time you speak up, you are practising for it.',
+    'Each small act of courage in front of others brings it closer.',
   ],
   personal: [
     'Every small, honest step you take is part of it.',
     'Each day you choose growth, you are living it.',
+    'Every honest effort you make belongs to it.',
+    'You move toward it each time you choose what matters to you.',
   ],
   career: [
     'The effort you are putting in now is building it.',
     'Every piece of good work you do is a brick in it.',
+    'Each piece of work you finish is part of it.',
+    'The skills you are building now are the foundation for it.',
   ],
   health: [
     'Each healthy choice you make is a vote for it.',
     'Every good day you string together brings it closer.',
+    'Each small, healthy choice adds up to it.',
+    'Every day you look after yourself, you are moving toward it.',
   ],
 };
 

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { LRUCache } from 'lru-cache';
 import { WEEKDAY_NAMES, sharedRuns, MAX_COPIED_RUN } from '@rally/domain';
 import type { SituationKind } from '@rally/domain';
 
@@ -58,7 +59,9 @@ export interface ReadOptions {
   weekday?: number | null;
 }
 
-const STATEMENT_MAX_WORDS = MAX_COPIED_RUN + 1;
+const STATEMENT_MAX_WORDS = 12;
+/** A statement may share fewer words in a row with what they wrote than a speech may, since its frame can add one. */
+const STATEMENT_MAX_RUN = MAX_COPIED_RUN;
 const STATEMENT_MIN_WORDS = 2;
 const EVENT_MAX_WORDS = 4;
 const MAX_STATEMENTS = 4;
@@ -126,6 +129,8 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
 /** The nouns that name what is happening, most telling first. */
 const EVENT_NOUNS: readonly string[] = [
   'spelling bee',
+  'house sale',
+  'first day',
   'open mic',
   'best man speech',
   'performance review',
@@ -234,6 +239,16 @@ const EVENT_NOUNS: readonly string[] = [
 
 /** Situations said better as a whole than by a noun in them. */
 const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
+  [
+    /\bwithout (alcohol|a drink|smoking|sugar)\b/,
+    (m) => `staying off ${m[1] === 'a drink' ? 'drink' : (m[1] ?? '')}`,
+  ],
+  [/\bpitching\b/, () => 'your pitch'],
+  [/\bgo(?:ing)? freelance\b/, () => 'going freelance'],
+  [
+    /\b(boyfriend|girlfriend|husband|wife|partner|fiance)\b.*\b(?:cheated|moved out|left)\b/,
+    (m) => `what happened with your ${m[1] ?? 'partner'}`,
+  ],
   [/\b(?:broke up|break ?up|dumped)\b/, () => 'the break-up'],
   [/\b(?:laid off|fired)\b/, () => 'losing your job'],
   [/\bgetting married\b/, () => 'your wedding'],
@@ -248,7 +263,7 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
 
 /** Who someone grieves: the noun after "my" or "our". */
 const LOST_ONE =
-  /\b(?:my|our) (?:late |best |baby |twin |little |old )?(mum|mom|mother|dad|father|grandmother|grandma|grandfather|grandpa|grandad|granddad|brother|sister|husband|wife|partner|friend|mate|best mate|son|daughter|baby|nephew|niece|aunt|uncle|cousin|colleague|mentor|dog|cat|horse|puppy)\b/;
+  /(?:^|\b(?:my|our|a) )(?:late |best |baby |twin |little |old )?(mum|mom|mother|dad|father|grandmother|grandma|grandfather|grandpa|grandad|granddad|brother|sister|husband|wife|partner|friend|mate|best mate|son|daughter|baby|nephew|niece|aunt|uncle|cousin|colleague|mentor|dog|cat|horse|puppy)\b/;
 
 const FEELING_WORDS: Record<string, FeelingKind> = {
   nervous: 'fear',
@@ -370,14 +385,41 @@ const DANGLING =
 const LEADING_FILLER =
   /^(?:ok|okay|so|well|basically|honestly|anyway|just|hi|hey|hello|um|uh|like)\b[,]?\s+/;
 
+/** Readings kept for contexts written again (a retry, another length): tagging takes ~20 ms. */
+const readings = new LRUCache<string, ContextReading>({ max: 256 });
+
 export function readContext(context: string, options: ReadOptions = {}): ContextReading {
+  const key = `${options.weekday ?? ''}\u0000${context}`;
+  const known = readings.get(key);
+  if (known !== undefined) return known;
+  const reading = freshReading(context, options);
+  readings.set(key, reading);
+  return reading;
+}
+
+function freshReading(context: string, options: ReadOptions): ContextReading {
   const original = normalise(context);
   const lower = withApostrophes(original.toLowerCase());
   const kind = readKind(lower);
   const when = readMoment(lower, options.weekday ?? null);
   const event = readEvent(lower, kind);
   const lost = kind === 'grief' ? readLost(lower) : null;
-  const statements = readStatements(lower, original);
+  const today =
+    options.weekday === undefined || options.weekday === null
+      ? null
+      : WEEKDAY_NAMES[options.weekday];
+  // "on Saturday" said on a Saturday is "today", in their statements as in the moment.
+  const statements = readStatements(lower, original).map((statement) =>
+    today === undefined || today === null
+      ? statement
+      : {
+          ...statement,
+          text: statement.text.replace(
+            new RegExp(`\\b(?:on |this )?${today}\\b(?! (?:night|morning))`, 'i'),
+            'today',
+          ),
+        },
+  );
   const found = event ?? (kind === 'grief' ? lost : null);
   const subjectCore = found === null ? null : properNouns(found);
   const subject =
@@ -501,7 +543,7 @@ function readEvent(lower: string, kind: SituationKind): string | null {
 
 /** Where an activity's name ends and its circumstances begin. */
 const GERUND_CUT = new Set(
-  'with during day every each on in at after before this next for because from by a an three two'.split(
+  'with during day every each in at after before this next for because from by a an three two'.split(
     ' ',
   ),
 );
@@ -509,7 +551,7 @@ const GERUND_CUT = new Set(
 /** "trying to quit smoking ..." → "trying to quit smoking": an activity named by its verb. */
 function gerundPhrase(lower: string): string | null {
   const first = lower.split(CLAUSE_SPLIT)[0]?.replace(LEADING_FILLER, '') ?? '';
-  if (!/^\w+ing\b/.test(first) || !nlp(first).terms().first().has('#Gerund')) return null;
+  if (!/^\w+ing\b/.test(first) || !nlp(first).terms().first().has('#Verb')) return null;
   const words = secondPerson(first.replace(TIME_PATTERN, ''))
     .split(' ')
     .filter((word) => word !== '');
@@ -532,10 +574,8 @@ function readStatements(lower: string, original: string): Statement[] {
     clause = clause.replace(LEADING_FILLER, '');
     clause = withImpliedSubject(clause);
     if (!FIRST_PERSON_START.test(clause)) continue;
-    const statement = shortened(secondPerson(withoutNo(clause)));
+    const statement = ownWords(shortened(secondPerson(withoutNo(clause))), original);
     if (statement === null || NOT_ABOUT_THEM.test(statement)) continue;
-    // Their own words may be kept in short runs only.
-    if (sharedRuns(statement, original, STATEMENT_MAX_WORDS).length > 0) continue;
     const tagged = nlp(statement);
     if (!tagged.has('#Verb') || tagged.has('to #PastTense')) continue;
     statements.push({ text: properNouns(statement), kind: statementKind(statement) });
@@ -583,6 +623,15 @@ function shortened(statement: string): string | null {
   let text = words.join(' ');
   while (DANGLING.test(text)) text = text.replace(DANGLING, '');
   return text.split(' ').length >= STATEMENT_MIN_WORDS ? text : null;
+}
+
+/** The statement cut short where it would keep too many of their words in a row. */
+function ownWords(statement: string | null, original: string): string | null {
+  let text = statement;
+  while (text !== null && sharedRuns(text, original, STATEMENT_MAX_RUN).length > 0) {
+    text = shortened(text.split(' ').slice(0, -1).join(' '));
+  }
+  return text;
 }
 
 function statementKind(statement: string): StatementKind {
