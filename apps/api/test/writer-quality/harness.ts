@@ -3,7 +3,13 @@
  * @rally/domain against the hand-written labels (docs/decisions/built-in-writer.md). Shared by the
  * vitest harness and `pnpm bench:writer-quality`.
  */
-import { MAX_OVERLAP_SHARE, TONES, buildSpeechBrief, checkSpeech, speechOverlap } from '@rally/domain';
+import {
+  MAX_OVERLAP_SHARE,
+  TONES,
+  buildSpeechBrief,
+  checkSpeech,
+  speechOverlap,
+} from '@rally/domain';
 import type { SpeechLength, SpeechProblem, SpeechProblemKind, Tone } from '@rally/domain';
 import { composeSpeech } from '../../src/providers/writer/local.ts';
 import { seededRandom } from '../../src/providers/writer/seeded-random.ts';

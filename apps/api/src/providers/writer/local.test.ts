@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SPEECH_LENGTHS, TONES, VOICE_STYLES, buildSpeechBrief, countWords } from '@rally/domain';
 import type { LearnedPreferences, SpeechBriefInput } from '@rally/domain';
 import { composeSpeech, createLocalWriter } from './local.ts';
+import { KIND_MATERIAL } from './kind-material.ts';
 import { TOPIC_STEPS } from './phrase-bank.ts';
 import { WriterError } from './types.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -165,7 +166,7 @@ describe('createLocalWriter: content', () => {
   });
 
   it('gives more steps to someone who found practical steps helpful', () => {
-    const steps = TOPIC_STEPS.interview;
+    const steps = [...TOPIC_STEPS.interview, ...KIND_MATERIAL.performance.steps];
     const count = (effectiveElements: LearnedPreferences['effectiveElements'], seed: number) => {
       const brief = buildSpeechBrief({
         ...base,

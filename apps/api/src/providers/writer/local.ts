@@ -381,6 +381,9 @@ const BEAT_DROPOUT: Readonly<Record<SpeechLength, number>> = {
   extended: 0,
 };
 
+/** Sections every speech keeps in their place: its related goals, the steps, the kind's acknowledgement. */
+const STEADY_SECTIONS: readonly SectionId[] = ['goals', 'steps', 'kindAcknowledge'];
+
 /** How far a section's rank may move either way, so each speech keeps a different selection. */
 const RANK_JITTER = 12;
 
@@ -549,6 +552,7 @@ class Composer {
 
   /** The section's rank moved a little at random: which sections a short speech keeps varies. */
   private jittered(section: Section): Section {
+    if (STEADY_SECTIONS.includes(section.id)) return section;
     const shift = Math.floor(this.random() * (2 * RANK_JITTER + 1)) - RANK_JITTER;
     const depthShift = this.random() < 0.5 ? 0 : this.random() < 0.5 ? -1 : 1;
     return {

@@ -551,7 +551,7 @@ const GERUND_CUT = new Set(
 /** "trying to quit smoking ..." → "trying to quit smoking": an activity named by its verb. */
 function gerundPhrase(lower: string): string | null {
   const first = lower.split(CLAUSE_SPLIT)[0]?.replace(LEADING_FILLER, '') ?? '';
-  if (!/^\w+ing\b/.test(first) || !nlp(first).terms().first().has('#Verb')) return null;
+  if (!/^\w+ing\b/.test(first) || nlp(first).terms().first().has('#Noun')) return null;
   const words = secondPerson(first.replace(TIME_PATTERN, ''))
     .split(' ')
     .filter((word) => word !== '');
@@ -592,7 +592,9 @@ function withImpliedSubject(clause: string): string {
     return `i was ${clause}`;
   }
   const word = /^[a-z]+/.exec(clause)?.[0] ?? '';
-  if (first.has('#Gerund') || FEELING_WORDS[word] !== undefined) return `i'm ${clause}`;
+  // The tagger calls some openings adjectives ("changing careers"); an -ing word that is no noun leads.
+  const gerund = first.has('#Gerund') || (/ing$/.test(word) && !first.has('#Noun'));
+  if (gerund || FEELING_WORDS[word] !== undefined) return `i'm ${clause}`;
   if (first.has('(#PastTense|#Infinitive|#PresentTense)') && !first.has('#Copula'))
     return `i ${clause}`;
   return clause;
