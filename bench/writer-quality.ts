@@ -79,7 +79,6 @@ function table(runs: ContextRun[]): string {
   ];
   for (const kind of [...SITUATION_KINDS, 'all'] as const) {
     const ofKind = kind === 'all' ? runs : runs.filter((run) => run.context.kind === kind);
-    const failed = ofKind.map(failedCriteria);
     const cells = CRITERIA.map((criterion) => {
       const relevant =
         criterion === 'missing_goal'
@@ -93,7 +92,6 @@ function table(runs: ContextRun[]): string {
     lines.push(
       `| ${kind} | ${ofKind.length} | ${cells.join(' | ')} | ${mean(ofKind.map((run) => run.sentenceShare))} | ${mean(ofKind.map((run) => run.fourGramShare))} |`,
     );
-    void failed;
   }
   return lines.join('\n');
 }
@@ -126,7 +124,7 @@ for (const [index, { run, which }] of chosen.entries()) {
   console.log(
     `--- ${index + 1}. #${run.context.id} ${run.context.kind}, ${run.length}, ${run.tone}, weekday ${run.weekday}, seed ${run.seeds[which]}\ncontext: ${run.context.text}\n`,
   );
-  console.log(`${run.speeches[which].text}\n`);
+  console.log(`${run.speeches[which]?.text ?? ''}\n`);
 }
 
 const cpu = cpus();
