@@ -219,17 +219,20 @@ export function composeSpeech(
   const seed = Math.floor(random() * 2 ** 32);
   const reading = readContext(brief.context, { weekday: brief.today?.weekday ?? null });
   // Leaving beats out and recent sentences unsaid both give way to a speech of the right length.
-  const attempts: [ReadonlySet<string>, number][] = [
-    [recentSentences, BEAT_DROPOUT[brief.length]],
-    [recentSentences, 0],
-    [new Set(), 0],
+  // and last, for the longest speeches, the sections a kind leaves out come back (their lines
+  // still pass the register check): the length the person chose comes before the choice of material.
+  const attempts: [ReadonlySet<string>, number, boolean][] = [
+    [recentSentences, BEAT_DROPOUT[brief.length], false],
+    [recentSentences, 0, false],
+    [new Set(), 0, false],
+    [new Set(), 0, true],
   ];
   let speech: ComposedSpeech | null = null;
-  for (const [recent, dropout] of attempts) {
-    speech = composeWith(brief, reading, seededRandom(seed), recent, dropout);
+  for (const [recent, dropout, everySection] of attempts) {
+    speech = composeWith(brief, reading, seededRandom(seed), recent, dropout, everySection);
     if (countWords(speech.paragraphs.join(' ')) >= brief.wordTarget.min) return speech;
   }
-  return speech ?? composeWith(brief, reading, seededRandom(seed), new Set(), 0);
+  return speech ?? composeWith(brief, reading, seededRandom(seed), new Set(), 0, true);
 }
 
 function composeWith(
@@ -238,9 +241,10 @@ function composeWith(
   random: () => number,
   recentSentences: ReadonlySet<string>,
   dropout: number,
+  everySection: boolean,
 ): ComposedSpeech {
   const composer = new Composer(brief, reading, random, recentSentences, dropout);
-  const sections = composer.sections();
+  const sections = composer.sections(everySection);
   const chosen = chooseUnits(sections, brief, composer.boosts());
   const plan = sections
     .filter((_, index) => (chosen[index]?.length ?? 0) > 0)
@@ -340,6 +344,8 @@ const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
     'purpose',
     'action',
     'afterwards',
+    'identity',
+    'selfTalk',
   ],
   grief: [
     'reframe',
@@ -356,6 +362,7 @@ const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
     'process',
     'resilience',
     'selfTalk',
+    'identity',
   ],
 };
 
@@ -454,7 +461,7 @@ class Composer {
    * the call to action and closing last, and between them the sections in an order and with ranks
    * drawn for this speech, so no two speeches follow one plan.
    */
-  sections(): Section[] {
+  sections(everySection = false): Section[] {
     const mood = this.brief.mood?.overallMood ?? null;
     const steadyFirst = mood === 'overwhelmed' || mood === 'struggling';
     const wantsCalm =
@@ -517,7 +524,7 @@ class Composer {
       this.section('action', 1, 0, this.beats(ACTION)),
       this.section('closing', 0, 0, this.closing()),
     ];
-    const leftOut = LEFT_OUT[this.kind];
+    const leftOut = everySection ? [] : LEFT_OUT[this.kind];
     return [...first, ...this.shuffle(middle), ...last].filter(
       (section) => section.units.length > 0 && !leftOut.includes(section.id),
     );

@@ -420,7 +420,8 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
           ),
         },
   );
-  const found = event ?? (kind === 'grief' ? lost : null);
+  // A grief is about the loss, not the person: "losing your mum", never "your mum" as an event.
+  const found = event ?? (kind === 'grief' && lost !== null ? `losing ${lost}` : null);
   const subjectCore = found === null ? null : properNouns(found);
   const subject =
     subjectCore === null
