@@ -189,7 +189,7 @@ async function writeDailySpeech(
         voiceStyle: settings.voiceStyle,
         duration: settings.duration,
       },
-      { signal: undefined, log },
+      { signal: undefined, log, today: { weekday } },
     );
     await recordDailyRallySpeech(deps.db, user.id, job.localDate, speech.id);
     return speech.id;

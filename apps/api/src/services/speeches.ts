@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type {
   Goal,
   MoodEntry,
@@ -19,6 +20,7 @@ import {
   insertSpeech,
   isConnectionError,
   listActiveGoals,
+  listRecentSpeechTexts,
   listSpeechSummaries,
   lockGoalOfUser,
   releaseReservation,
@@ -35,6 +37,7 @@ import {
   buildSpeechBrief,
   calendarDay,
   countWords,
+  sentenceKeys,
   encodeSpeechCursor,
   estimatedDurationSeconds,
   learnedPreferences,
@@ -79,6 +82,17 @@ export interface GenerationOptions {
    */
   signal: AbortSignal | undefined;
   log: FastifyBaseLogger;
+  /** Today's weekday where the user is, when known (the daily talk knows it), for the day words. */
+  today?: { weekday: number };
+}
+
+/** How many of the user's latest speeches the built-in writer does not repeat a sentence of. */
+const RECENT_SPEECHES = 10;
+
+/** What a writer gets besides the brief: a recorded seed, and the sentences not to say again. */
+interface WritingPlan {
+  seed: number;
+  recentSentences: ReadonlySet<string>;
 }
 
 /** How a failed write reaches the client; the writer's own message says what happened. */
@@ -165,8 +179,18 @@ async function startGeneration(
   user: PublicUser,
   input: SpeechCreateInput,
   log: FastifyBaseLogger,
+  today?: { weekday: number },
 ): Promise<SpeechGeneration> {
-  const brief = await gatherBrief(deps, user, input);
+  const [brief, recentTexts] = await Promise.all([
+    gatherBrief(deps, user, input, today),
+    listRecentSpeechTexts(deps.db, user.id, RECENT_SPEECHES),
+  ]);
+  const plan: WritingPlan = {
+    seed: randomInt(2 ** 32),
+    recentSentences: new Set(recentTexts.flatMap((text) => [...sentenceKeys(text)])),
+  };
+  // The seed is logged so the built-in writer's speech can be written again word for word.
+  log.info({ writerSeed: plan.seed }, 'speech writer seed');
   const reservationId = await reserveSpeech(deps.db, user.id, deps.now());
   if (reservationId === undefined) {
     throw new AppError(
@@ -177,7 +201,7 @@ async function startGeneration(
   }
   return new SpeechGeneration(async (signal, onText) => {
     try {
-      const content = await writeSpeech(deps, brief, signal, onText, log);
+      const content = await writeSpeech(deps, brief, plan, signal, onText, log);
       return await saveSpeech(deps, user.id, input, content, reservationId);
     } catch (error) {
       await giveSpeechBack(deps, reservationId, log);
@@ -195,6 +219,7 @@ async function startGeneration(
 async function writeSpeech(
   deps: AppDeps,
   brief: SpeechBrief,
+  plan: WritingPlan,
   signal: AbortSignal,
   onText: (text: string) => void,
   log: FastifyBaseLogger,
@@ -203,13 +228,14 @@ async function writeSpeech(
   const standIn = writer.name === 'local' ? null : builtInWriter;
   const status = statusOf(writer);
   if (standIn !== null && !status.usable(deps.now())) {
-    return writeWith(standIn, brief, signal, onText, log);
+    return writeWith(standIn, brief, plan, signal, onText, log);
   }
   let sentText = false;
   try {
     return await writeWith(
       writer,
       brief,
+      plan,
       signal,
       (text) => {
         sentText = true;
@@ -232,7 +258,7 @@ async function writeSpeech(
     );
     // Text the client has seen cannot be taken back.
     if (sentText) throw error;
-    return writeWith(standIn, brief, signal, onText, log);
+    return writeWith(standIn, brief, plan, signal, onText, log);
   }
 }
 
@@ -240,13 +266,14 @@ async function writeSpeech(
 async function writeWith(
   writer: SpeechWriter,
   brief: SpeechBrief,
+  plan: WritingPlan,
   signal: AbortSignal,
   onText: (text: string) => void,
   log: FastifyBaseLogger,
 ): Promise<string> {
   let content = '';
   try {
-    for await (const text of writer.write(brief, { signal })) {
+    for await (const text of writer.write(brief, { signal, ...plan })) {
       content += text;
       onText(text);
     }
@@ -320,9 +347,9 @@ export async function generateSpeech(
   deps: AppDeps,
   user: PublicUser,
   input: SpeechCreateInput,
-  { signal, log }: GenerationOptions,
+  { signal, log, today }: GenerationOptions,
 ): Promise<Speech> {
-  const generation = await startGeneration(deps, user, input, log);
+  const generation = await startGeneration(deps, user, input, log, today);
   void generation.events.cancel();
   const stopListening = generation.abandonWhen(signal);
   try {
@@ -435,6 +462,7 @@ async function gatherBrief(
   deps: AppDeps,
   user: PublicUser,
   input: SpeechCreateInput,
+  today: { weekday: number } | undefined,
 ): Promise<SpeechBrief> {
   const [mood, goals, preferences] = await Promise.all([
     findLatestMoodEntry(deps.db, user.id),
@@ -450,6 +478,7 @@ async function gatherBrief(
     preferences: preferences ? learnedPreferences(preferences, input.tone) : null,
     goals: goals.map(briefGoal),
     firstName: user.firstName,
+    today: today ?? null,
   });
 }
 
