@@ -592,8 +592,11 @@ class Composer {
   private naming(): Unit[] {
     const event = this.line(NAME_EVENT);
     const head = this.slots.named ? (this.slots.shortSubject.split(' ').at(-1) ?? '') : '';
+    // Feelings first; among plain facts the fuller ones ("you sit in meetings" says little).
     const ordered = [...this.slots.statements].sort(
-      (a, b) => STATEMENT_ORDER.indexOf(a.kind) - STATEMENT_ORDER.indexOf(b.kind),
+      (a, b) =>
+        STATEMENT_ORDER.indexOf(a.kind) - STATEMENT_ORDER.indexOf(b.kind) ||
+        (a.kind === 'state' ? b.text.length - a.text.length : 0),
     );
     const telling = ordered.filter(
       (statement) => statement.kind !== 'state' || head === '' || !statement.text.includes(head),

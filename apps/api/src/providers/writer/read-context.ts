@@ -64,7 +64,7 @@ const STATEMENT_MAX_WORDS = 12;
 const STATEMENT_MAX_RUN = MAX_COPIED_RUN;
 const STATEMENT_MIN_WORDS = 2;
 const EVENT_MAX_WORDS = 4;
-const MAX_STATEMENTS = 4;
+const MAX_STATEMENTS = 8;
 
 // Ordered: a loss outweighs the work it interrupts; an illness the appointment it brings; a failure
 // already past is a setback, unless the performance is still ahead (checked in readKind).
