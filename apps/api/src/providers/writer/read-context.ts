@@ -421,7 +421,8 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
         },
   );
   // A grief is about the loss, not the person: "losing your mum", never "your mum" as an event.
-  const found = event ?? (kind === 'grief' && lost !== null ? `losing ${lost}` : null);
+  const found =
+    lacking(lower, event) ?? event ?? (kind === 'grief' && lost !== null ? `losing ${lost}` : null);
   const subjectCore = found === null ? null : properNouns(found);
   const subject =
     subjectCore === null
@@ -560,6 +561,16 @@ function gerundPhrase(lower: string): string | null {
   let text = words.slice(0, Math.min(cut < 0 ? words.length : cut, EVENT_MAX_WORDS + 1)).join(' ');
   while (DANGLING.test(text)) text = text.replace(DANGLING, '');
   return text.split(' ').length >= 2 ? text : null;
+}
+
+/** "i have no degree": the event is not having one, never "your degree". */
+function lacking(lower: string, event: string | null): string | null {
+  const head = event?.split(' ').at(-1);
+  if (head === undefined) return null;
+  const missing = new RegExp(
+    `\\b(?:have no|haven't got an?|don't have an?|do not have an?|without an?)\\s+(?:\\w+\\s+)?${head}\\b`,
+  ).test(lower);
+  return missing ? `not having ${/^[aeiou]/.test(head) ? 'an' : 'a'} ${head}` : null;
 }
 
 function readLost(lower: string): string | null {
