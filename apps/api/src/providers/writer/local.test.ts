@@ -159,6 +159,21 @@ describe('createLocalWriter: content', () => {
     expect(gentle).not.toContain('!');
   });
 
+  it('meets illness and grief gently and a break-up without hype, whatever the tone', async () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const divorce = await write(
+        { ...base, context: 'my husband told me he wants a divorce', tone: 'energetic' },
+        seed,
+      );
+      expect(divorce).not.toMatch(/wake up|chance knocking|all in|perfect!|crush|nail/i);
+      const chemo = await write(
+        { ...base, context: 'starting chemo next week and im scared', tone: 'energetic' },
+        seed,
+      );
+      expect(chemo).not.toContain('!');
+    }
+  });
+
   it('drops exclamations after feedback asking for a calmer delivery', async () => {
     const calmer = { ...preferences, toneShift: 'calmer' as const };
     const text = await write({ ...base, tone: 'energetic', preferences: calmer }, 6);

@@ -421,17 +421,21 @@ class Composer {
     this.kind = reading.kind;
     const gentleKind = this.kind === 'illness' || this.kind === 'grief';
     // Illness and grief are met gently whatever tone was picked: no hype for a hard diagnosis.
-    this.tone = gentleKind ? 'gentle' : brief.tone;
+    // A break-up or a failure is not met with hype either: energetic becomes encouraging.
+    const hypeDown = this.kind === 'setback' && brief.tone === 'energetic';
+    this.tone = gentleKind ? 'gentle' : hypeDown ? 'encouraging' : brief.tone;
     const shift = brief.preferences?.toneShift ?? null;
     this.accentTone = gentleKind
       ? 'gentle'
-      : shift === 'more_energetic'
-        ? 'energetic'
-        : shift === 'calmer' || shift === 'gentler'
-          ? 'gentle'
-          : shift === 'more_confident'
-            ? 'confident'
-            : brief.tone;
+      : hypeDown
+        ? 'encouraging'
+        : shift === 'more_energetic'
+          ? 'energetic'
+          : shift === 'calmer' || shift === 'gentler'
+            ? 'gentle'
+            : shift === 'more_confident'
+              ? 'confident'
+              : brief.tone;
     this.calm = this.accentTone === 'gentle' || this.tone === 'gentle';
     this.elements = brief.preferences?.effectiveElements ?? [];
     this.accentChance =
