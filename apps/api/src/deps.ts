@@ -12,4 +12,9 @@ export interface AppDeps {
   providers: Providers;
   /** The current time; tests pass a fixed clock. */
   now: () => Date;
+  /**
+   * Each speech's writing seed (logged, so a built-in speech can be written again word for word);
+   * random when absent. Tests pass a sequence, so every run writes the same speeches.
+   */
+  writerSeed?: () => number;
 }

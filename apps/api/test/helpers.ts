@@ -35,6 +35,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await createTestDb(kind);
   let now = new Date();
+  let writerSeed = 0;
   const appEnv = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -48,6 +49,7 @@ export async function buildTestApp(
     dbDialect: database.dialect,
     providers: { ...createProviders(appEnv, database.db), ...providers },
     now: () => now,
+    writerSeed: () => (writerSeed += 1),
   };
   const routes: RegisteredRoute[] = [];
   const app = await buildServer(deps, {

@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalVoice } from '../src/providers/voice/local.ts';
 import { mp3AudioFrames } from '../src/providers/voice/mp3.ts';
 import { createLocalWriter } from '../src/providers/writer/local.ts';
-import { seededRandom } from './seeded-random.ts';
+import { seededRandom } from '../src/providers/writer/seeded-random.ts';
 
 const LENGTH_PREFERENCES: (PreferredLength | null)[] = [null, 'shorter', 'longer'];
 const SECONDS_PER_MINUTE = 60;

@@ -8,6 +8,7 @@ import {
   tierSpeechLimit,
   wordTarget,
 } from '@rally/domain';
+import { sentenceKeys } from '@rally/domain';
 import type { SpeechBrief, SpeechLength, Tier } from '@rally/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -178,6 +179,22 @@ describe.each(testDatabases())('speeches on %s', (kind) => {
       expect(speech.estimatedDuration).toBe(estimatedDurationSeconds(speech.wordCount));
       expect(await speechesUsed(user.id)).toBe(1);
       expect(await speechRows(user.id)).toHaveLength(1);
+    });
+
+    it("says no sentence of the user's earlier speeches again, with the same words asked", async () => {
+      const { cookie } = await signUpUser(t.app);
+      const texts: string[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        const response = await generate(cookie);
+        expectStatus(response, 200);
+        texts.push((response.json() as SpeechJson).content);
+      }
+      const seen = new Set<string>();
+      for (const text of texts) {
+        const keys = sentenceKeys(text);
+        expect([...keys].filter((key) => seen.has(key))).toEqual([]);
+        for (const key of keys) seen.add(key);
+      }
     });
 
     it('answers 201 at POST /api/speeches with the same input', async () => {

@@ -33,3 +33,5 @@ export * from './first-screen.ts';
 // so that a bundle loads it only where it screens; its types are here.
 export type { CrisisConcern, CrisisScreen } from './crisis-screen/screen-types.ts';
 export * from './crisis-care.ts';
+export * from './situation.ts';
+export * from './speech-checks.ts';

@@ -79,6 +79,7 @@ describe('buildSpeechBrief', () => {
       preferences: null,
       goals: [],
       firstName: null,
+      today: null,
     });
   });
 

@@ -48,6 +48,8 @@ export interface SpeechBrief {
   preferences: LearnedPreferences | null;
   goals: BriefGoal[];
   firstName: string | null;
+  /** Today's weekday where the listener is (0 Sunday to 6), so day words agree with it. */
+  today: { weekday: number } | null;
 }
 
 export interface SpeechBriefInput {
@@ -60,6 +62,7 @@ export interface SpeechBriefInput {
   /** The user's active (not completed) goals, most relevant first. */
   goals?: BriefGoal[];
   firstName?: string | null;
+  today?: { weekday: number } | null;
 }
 
 /** A speech weaves in at most this many active goals, so it stays about the context. */
@@ -101,6 +104,7 @@ export function buildSpeechBrief(input: SpeechBriefInput): SpeechBrief {
     preferences,
     goals: (input.goals ?? []).slice(0, MAX_BRIEF_GOALS),
     firstName: firstName === '' ? null : firstName,
+    today: input.today ?? null,
   };
 }
 

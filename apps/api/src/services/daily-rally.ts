@@ -334,7 +334,7 @@ async function writeDailySpeech(
         voiceStyle: settings.voiceStyle,
         duration: settings.duration,
       },
-      { signal: undefined, log, place: 'daily' },
+      { signal: undefined, log, place: 'daily', today: { weekday } },
     );
     if ('care' in speech) {
       await finishDailyRallyRun(deps.db, user.id, job.localDate, { status: 'care' });

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type {
   Goal,
   MoodEntry,
@@ -19,6 +20,7 @@ import {
   insertSpeech,
   isConnectionError,
   listActiveGoals,
+  listRecentSpeechTexts,
   listSpeechSummaries,
   lockGoalOfUser,
   releaseReservation,
@@ -35,6 +37,7 @@ import {
   buildSpeechBrief,
   calendarDay,
   countWords,
+  sentenceKeys,
   encodeSpeechCursor,
   estimatedDurationSeconds,
   learnedPreferences,
@@ -92,6 +95,17 @@ export interface GenerationOptions {
   log: FastifyBaseLogger;
   /** Where a crisis screen match is recorded as happening; a person's own request by default. */
   place?: CarePlace;
+  /** Today's weekday where the user is, when known (the daily talk knows it), for the day words. */
+  today?: { weekday: number };
+}
+
+/** How many of the user's latest speeches the built-in writer does not repeat a sentence of. */
+const RECENT_SPEECHES = 10;
+
+/** What a writer gets besides the brief: a recorded seed, and the sentences not to say again. */
+interface WritingPlan {
+  seed: number;
+  recentSentences: ReadonlySet<string>;
 }
 
 /** How a failed write reaches the client; the writer's own message says what happened. */
@@ -189,14 +203,22 @@ async function startGeneration(
   requested: SpeechCreateInput,
   log: FastifyBaseLogger,
   place: CarePlace,
+  today?: { weekday: number },
 ): Promise<SpeechGeneration | CareAnswer> {
   // "I'm okay, write my speech": gently, whatever tone was picked.
   const input: SpeechCreateInput = requested.saidOkay
     ? { ...requested, tone: 'gentle' }
     : requested;
-  const brief = await gatherBrief(deps, user, input);
+  const brief = await gatherBrief(deps, user, input, today);
   const care = await careFor(deps, user.id, place, wordsOfBrief(brief, input), log);
   if (care) return care;
+  const recentTexts = await listRecentSpeechTexts(deps.db, user.id, RECENT_SPEECHES);
+  const plan: WritingPlan = {
+    seed: deps.writerSeed?.() ?? randomInt(2 ** 32),
+    recentSentences: new Set(recentTexts.flatMap((text) => [...sentenceKeys(text)])),
+  };
+  // The seed is logged so the built-in writer's speech can be written again word for word.
+  log.info({ writerSeed: plan.seed }, 'speech writer seed');
   const reservationId = await reserveSpeech(deps.db, user.id, deps.now());
   if (reservationId === undefined) {
     // No row to take a speech from may mean no user: one deleted while this request was on its way.
@@ -211,7 +233,7 @@ async function startGeneration(
   }
   return new SpeechGeneration(async (signal, onText) => {
     try {
-      const content = await writeSpeech(deps, brief, signal, onText, log);
+      const content = await writeSpeech(deps, brief, plan, signal, onText, log);
       return { type: 'done', ...(await saveSpeech(deps, user.id, input, content, reservationId)) };
     } catch (error) {
       await giveSpeechBack(deps, reservationId, log);
@@ -286,6 +308,7 @@ class ScreenedAnswer {
 async function writeSpeech(
   deps: AppDeps,
   brief: SpeechBrief,
+  plan: WritingPlan,
   signal: AbortSignal,
   onText: (text: string) => void,
   log: FastifyBaseLogger,
@@ -294,7 +317,7 @@ async function writeSpeech(
   const standIn = writer.name === 'local' ? null : builtInWriter;
   const status = statusOf(writer);
   if (standIn !== null && !status.usable(deps.now())) {
-    return writeWith(deps, standIn, brief, signal, onText, log);
+    return writeWith(deps, standIn, brief, plan, signal, onText, log);
   }
   let sentText = false;
   try {
@@ -302,6 +325,7 @@ async function writeSpeech(
       deps,
       writer,
       brief,
+      plan,
       signal,
       (text) => {
         sentText = true;
@@ -324,7 +348,7 @@ async function writeSpeech(
     );
     // Text the client has seen cannot be taken back.
     if (sentText) throw error;
-    return writeWith(deps, standIn, brief, signal, onText, log);
+    return writeWith(deps, standIn, brief, plan, signal, onText, log);
   }
 }
 
@@ -333,6 +357,7 @@ async function writeWith(
   deps: AppDeps,
   writer: SpeechWriter,
   brief: SpeechBrief,
+  plan: WritingPlan,
   signal: AbortSignal,
   onText: (text: string) => void,
   log: FastifyBaseLogger,
@@ -342,7 +367,7 @@ async function writeWith(
   // answer is screened a sentence at a time before it reaches the client.
   const screened = writer.name === 'local' ? null : new ScreenedAnswer(deps, log);
   try {
-    for await (const text of writer.write(brief, { signal })) {
+    for await (const text of writer.write(brief, { signal, ...plan })) {
       content += text;
       const cleared = screened ? await screened.push(text) : text;
       if (cleared !== '') onText(cleared);
@@ -424,9 +449,9 @@ export async function generateSpeech(
   deps: AppDeps,
   user: PublicUser,
   input: SpeechCreateInput,
-  { signal, log, place = 'generate' }: GenerationOptions,
+  { signal, log, place = 'generate', today }: GenerationOptions,
 ): Promise<Speech | CareAnswer> {
-  const generation = await startGeneration(deps, user, input, log, place);
+  const generation = await startGeneration(deps, user, input, log, place, today);
   if (!(generation instanceof SpeechGeneration)) return generation;
   void generation.events.cancel();
   const stopListening = generation.abandonWhen(signal);
@@ -541,6 +566,7 @@ async function gatherBrief(
   deps: AppDeps,
   user: PublicUser,
   input: SpeechCreateInput,
+  today: { weekday: number } | undefined,
 ): Promise<SpeechBrief> {
   const [mood, goals, preferences] = await Promise.all([
     findLatestMoodEntry(deps.db, user.id),
@@ -556,6 +582,7 @@ async function gatherBrief(
     preferences: preferences ? learnedPreferences(preferences, input.tone) : null,
     goals: goals.map(briefGoal),
     firstName: user.firstName,
+    today: today ?? null,
   });
 }
 

@@ -132,6 +132,26 @@ export function listSpeechSummaries(
     .execute();
 }
 
+/**
+ * The texts of the user's latest speeches, newest first: the built-in writer leaves their
+ * sentences unsaid (docs/decisions/built-in-writer.md). Served by the (user_id, created_at) index.
+ */
+export async function listRecentSpeechTexts(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('speeches')
+    .select('content')
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.content);
+}
+
 export interface DailySpeechCount {
   /** 'YYYY-MM-DD', in UTC. */
   day: string;

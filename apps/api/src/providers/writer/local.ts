@@ -1,6 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { countWords } from '@rally/domain';
-import type { BriefGoal, HelpfulElement, SpeechBrief, Tone } from '@rally/domain';
+import {
+  copiedRuns,
+  countWords,
+  firstPersonEchoes,
+  dayWordProblems,
+  goalRelates,
+  registerProblems,
+  sentenceKey,
+  splitSentences as sentencesOf,
+} from '@rally/domain';
+import type {
+  BriefGoal,
+  HelpfulElement,
+  SituationKind,
+  SpeechBrief,
+  SpeechLength,
+  Tone,
+} from '@rally/domain';
 import {
   ACCENTS,
   ACKNOWLEDGE,
@@ -15,7 +31,9 @@ import {
   FIRE,
   FUTURE_SELF,
   GENERAL_STEPS,
+  GOAL_CLOSER_ONE,
   GOAL_CLOSERS,
+  GOALS_CLOSERS,
   GOAL_LEADS,
   GOAL_TIES,
   GRATITUDE,
@@ -46,13 +64,15 @@ import {
   VISUALISE,
 } from './phrase-bank.ts';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
+import { KIND_MATERIAL, NAME_EVENT, statementLines } from './kind-material.ts';
 import { readContext } from './read-context.ts';
-import type { Topic } from './read-context.ts';
+import { seededRandom } from './seeded-random.ts';
+import type { ContextReading, StatementKind, Topic } from './read-context.ts';
 import { WriterError } from './types.ts';
 import type { SpeechWriter } from './types.ts';
 
 export interface LocalWriterOptions {
-  /** A source of randomness in [0, 1); tests pass a seeded one. */
+  /** A source of randomness in [0, 1) for speeches written without a seed; tests pass a seeded one. */
   random?: () => number;
   /** Pause between sentences, so the built-in writer streams like a remote one. */
   paceMs?: number;
@@ -60,6 +80,11 @@ export interface LocalWriterOptions {
 
 type SectionId =
   | 'opening'
+  | 'naming'
+  | 'kindAcknowledge'
+  | 'kindReframe'
+  | 'kindStrengths'
+  | 'kindPicture'
   | 'acknowledge'
   | 'steady'
   | 'purpose'
@@ -147,8 +172,12 @@ export function createLocalWriter(options: LocalWriterOptions = {}): SpeechWrite
   const paceMs = options.paceMs ?? 0;
   return {
     name: 'local',
-    async *write(brief, { signal } = {}) {
-      const paragraphs = composeSpeech(brief, random);
+    async *write(brief, { signal, seed, recentSentences } = {}) {
+      const paragraphs = composeSpeech(
+        brief,
+        seed === undefined ? random : seededRandom(seed),
+        recentSentences,
+      ).paragraphs;
       let first = true;
       for (const [index, paragraph] of paragraphs.entries()) {
         for (const [position, sentence] of splitSentences(paragraph).entries()) {
@@ -171,11 +200,59 @@ async function pause(ms: number, signal: AbortSignal | undefined): Promise<void>
   }
 }
 
-/** The speech as paragraphs, its word count inside the brief's word target. */
-export function composeSpeech(brief: SpeechBrief, random: () => number): string[] {
-  const composer = new Composer(brief, random);
-  const chosen = chooseUnits(composer.sections(), brief, composer.boosts());
-  return chosen.flatMap((units) => paragraphsOf(composer.finish(units)));
+export interface ComposedSpeech {
+  paragraphs: string[];
+  /** The sections in the order they are spoken: the speech's paragraph plan. */
+  plan: string[];
+}
+
+/**
+ * The speech as paragraphs, its word count inside the brief's word target. Sentences of the
+ * user's recent speeches are left out while the material allows; a speech in its length range
+ * comes first, so when it does not, they are let back in.
+ */
+export function composeSpeech(
+  brief: SpeechBrief,
+  random: () => number,
+  recentSentences: ReadonlySet<string> = new Set(),
+): ComposedSpeech {
+  const seed = Math.floor(random() * 2 ** 32);
+  const reading = readContext(brief.context, { weekday: brief.today?.weekday ?? null });
+  // Leaving beats out and recent sentences unsaid both give way to a speech of the right length.
+  // and last, for the longest speeches, the sections a kind leaves out come back (their lines
+  // still pass the register check): the length the person chose comes before the choice of material.
+  const attempts: [ReadonlySet<string>, number, boolean][] = [
+    [recentSentences, BEAT_DROPOUT[brief.length], false],
+    [recentSentences, 0, false],
+    [new Set(), 0, false],
+    [new Set(), 0, true],
+  ];
+  let speech: ComposedSpeech | null = null;
+  for (const [recent, dropout, everySection] of attempts) {
+    speech = composeWith(brief, reading, seededRandom(seed), recent, dropout, everySection);
+    if (countWords(speech.paragraphs.join(' ')) >= brief.wordTarget.min) return speech;
+  }
+  return speech ?? composeWith(brief, reading, seededRandom(seed), new Set(), 0, true);
+}
+
+function composeWith(
+  brief: SpeechBrief,
+  reading: ContextReading,
+  random: () => number,
+  recentSentences: ReadonlySet<string>,
+  dropout: number,
+  everySection: boolean,
+): ComposedSpeech {
+  const composer = new Composer(brief, reading, random, recentSentences, dropout);
+  const sections = composer.sections(everySection);
+  const chosen = chooseUnits(sections, brief, composer.boosts());
+  const plan = sections
+    .filter((_, index) => (chosen[index]?.length ?? 0) > 0)
+    .map((section) => section.id);
+  return {
+    paragraphs: chosen.flatMap((units) => paragraphsOf(composer.finish(units))),
+    plan,
+  };
 }
 
 /**
@@ -249,8 +326,77 @@ function splitSentences(paragraph: string): string[] {
   return paragraph.split(/(?<=[.!?]"?)\s+/).filter((sentence) => sentence !== '');
 }
 
+/** Sections a kind of situation leaves out: their lines speak of performing, winning or the big day. */
+const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
+  performance: [],
+  habit: [],
+  change: ['reframe'],
+  self_doubt: ['reframe'],
+  setback: ['reframe', 'fire', 'theDay', 'visualise'],
+  illness: [
+    'reframe',
+    'fire',
+    'theDay',
+    'visualise',
+    'comparison',
+    'courage',
+    'strengths',
+    'purpose',
+    'action',
+    'afterwards',
+    'identity',
+    'selfTalk',
+  ],
+  grief: [
+    'reframe',
+    'fire',
+    'theDay',
+    'visualise',
+    'comparison',
+    'courage',
+    'strengths',
+    'purpose',
+    'action',
+    'afterwards',
+    'futureSelf',
+    'process',
+    'resilience',
+    'selfTalk',
+    'identity',
+  ],
+};
+
+/** Kinds whose closing is their own: the shared closings speak of proving and winning. */
+const OWN_CLOSING: readonly SituationKind[] = ['illness', 'grief', 'setback'];
+
+/** Which of their statements is said back first. */
+const STATEMENT_ORDER: readonly StatementKind[] = ['fear', 'doubt', 'want', 'state'];
+const MAX_STATEMENTS_SAID = 2;
+/** The chance a speech carries one line of its voice style ("I'm right here with you..."). */
+const STYLE_LINE_CHANCE = 0.5;
+/** The chance the opening has its second line, so openings vary in shape too. */
+const OPENING_SECOND_LINE_CHANCE = 0.5;
+
+/**
+ * The chance a section's later beat is left out, by length: a short speech keeps a different few
+ * of them each time; a long one needs all the material there is to reach its length.
+ */
+const BEAT_DROPOUT: Readonly<Record<SpeechLength, number>> = {
+  short: 0.6,
+  medium: 0.6,
+  long: 0,
+  extended: 0,
+};
+
+/** Sections every speech keeps in their place: its related goals, the steps, the kind's acknowledgement. */
+const STEADY_SECTIONS: readonly SectionId[] = ['goals', 'steps', 'kindAcknowledge'];
+
+/** How far a section's rank may move either way, so each speech keeps a different selection. */
+const RANK_JITTER = 12;
+
 class Composer {
   private readonly slots: Slots;
+  private readonly kind: SituationKind;
   private readonly tone: Tone;
   private readonly accentTone: Tone;
   private readonly accentChance: number;
@@ -261,23 +407,36 @@ class Composer {
   private readonly stories: string[];
   private readonly styleLines: string[];
   private readonly storyLeads: string[];
+  /** Sentences already said in this speech, so a line shared by two sections is said once. */
+  private readonly said = new Set<string>();
 
   constructor(
     private readonly brief: SpeechBrief,
+    reading: ContextReading,
     private readonly random: () => number,
+    private readonly recent: ReadonlySet<string>,
+    private readonly dropout: number,
   ) {
-    this.slots = { ...readContext(brief.context), name: brief.firstName };
-    this.tone = brief.tone;
+    this.slots = { ...reading, name: brief.firstName };
+    this.kind = reading.kind;
+    const gentleKind = this.kind === 'illness' || this.kind === 'grief';
+    // Illness and grief are met gently whatever tone was picked: no hype for a hard diagnosis.
+    // A break-up or a failure is not met with hype either: energetic becomes encouraging.
+    const hypeDown = this.kind === 'setback' && brief.tone === 'energetic';
+    this.tone = gentleKind ? 'gentle' : hypeDown ? 'encouraging' : brief.tone;
     const shift = brief.preferences?.toneShift ?? null;
-    this.accentTone =
-      shift === 'more_energetic'
-        ? 'energetic'
-        : shift === 'calmer' || shift === 'gentler'
-          ? 'gentle'
-          : shift === 'more_confident'
-            ? 'confident'
-            : brief.tone;
-    this.calm = this.accentTone === 'gentle' || brief.tone === 'gentle';
+    this.accentTone = gentleKind
+      ? 'gentle'
+      : hypeDown
+        ? 'encouraging'
+        : shift === 'more_energetic'
+          ? 'energetic'
+          : shift === 'calmer' || shift === 'gentler'
+            ? 'gentle'
+            : shift === 'more_confident'
+              ? 'confident'
+              : brief.tone;
+    this.calm = this.accentTone === 'gentle' || this.tone === 'gentle';
     this.elements = brief.preferences?.effectiveElements ?? [];
     this.accentChance =
       ACCENT_CHANCE[this.accentTone] +
@@ -285,12 +444,12 @@ class Composer {
     this.avoid = (brief.preferences?.avoidancePatterns ?? [])
       .map((pattern) => pattern.trim().toLowerCase())
       .filter((pattern) => pattern !== '');
-    this.accents = this.shuffle(ACCENTS[this.accentTone]).filter((accent) => this.allowed(accent));
+    this.accents = this.shuffle(ACCENTS[this.accentTone]).filter((accent) => this.fits(accent));
     this.stories = this.shuffle(STORIES);
     this.storyLeads = this.shuffle(STORY_LEADS);
-    this.styleLines = this.shuffle(STYLE_LINES[brief.voiceStyle]).filter((line) =>
-      this.allowed(line),
-    );
+    this.styleLines = this.shuffle(STYLE_LINES[brief.voiceStyle])
+      .filter((line) => this.fits(line))
+      .slice(0, this.random() < STYLE_LINE_CHANCE ? 1 : 0);
   }
 
   boosts(): Map<SectionId, number> {
@@ -301,8 +460,12 @@ class Composer {
     return boosts;
   }
 
-  /** Every section the speech could use, in speaking order, each unit already worded. */
-  sections(): Section[] {
+  /**
+   * Every section the speech could use, each unit already worded: the opening and naming first,
+   * the call to action and closing last, and between them the sections in an order and with ranks
+   * drawn for this speech, so no two speeches follow one plan.
+   */
+  sections(everySection = false): Section[] {
     const mood = this.brief.mood?.overallMood ?? null;
     const steadyFirst = mood === 'overwhelmed' || mood === 'struggling';
     const wantsCalm =
@@ -310,12 +473,22 @@ class Composer {
       mood === 'challenging' ||
       this.slots.feeling?.kind === 'stress' ||
       this.elements.includes('calming_tone') ||
-      this.brief.voiceStyle === 'soothing';
-    // Getting ready for the day itself only fits an occasion, not an ongoing change of habit.
-    const aDayAhead = this.slots.moment !== null || OCCASIONS.includes(this.slots.topic);
-    const sections: Section[] = [
-      this.section('opening', 0, 0, this.beats(OPENING)),
+      this.brief.voiceStyle === 'soothing' ||
+      this.kind === 'illness' ||
+      this.kind === 'grief';
+    const aDayAhead =
+      (this.slots.ahead && this.slots.moment !== null) || OCCASIONS.includes(this.slots.topic);
+    const material = KIND_MATERIAL[this.kind];
+    const first: Section[] = [
+      this.section('opening', 0, 0, this.opening()),
+      this.section('naming', 0, 0, this.naming()),
       this.section('acknowledge', 1, 0, this.acknowledgement()),
+    ];
+    const middle: Section[] = [
+      this.section('kindAcknowledge', 2, 0, this.beats(material.acknowledge)),
+      this.section('kindReframe', 4, 0, this.beats(material.reframe, true)),
+      this.section('kindStrengths', 5, 0, this.beats(material.strengths, true)),
+      this.section('kindPicture', 7, 1, this.beats(material.picture)),
       this.section(
         'steady',
         steadyFirst ? 2 : 8,
@@ -328,7 +501,7 @@ class Composer {
       this.section('control', 16, 3, this.introduced(CONTROL)),
       this.section('perspective', 26, 4, this.introduced(PERSPECTIVE)),
       this.section('selfTalk', 11, 2, this.introduced(SELF_TALK)),
-      this.section('strengths', 5, 0, this.strengths()),
+      this.section('strengths', 6, 1, this.strengths()),
       this.section('courage', 15, 3, this.introduced(COURAGE)),
       this.section('fire', 27, 5, this.introduced(FIRE)),
       this.section('support', 13, 3, this.introduced(SUPPORT)),
@@ -342,7 +515,7 @@ class Composer {
       this.section('smallWins', 22, 4, this.introduced(SMALL_WINS)),
       this.section('permission', 28, 5, this.introduced(PERMISSION)),
       this.section('goals', 2, 0, this.goals(this.brief.goals)),
-      this.section('visualise', 6, 0, this.visualisation()),
+      this.section('visualise', 6, 1, this.visualisation()),
       this.section('futureSelf', 18, 3, this.introduced(FUTURE_SELF)),
       this.section('thirdStory', 24, 5, this.story(2)),
       this.section('afterwards', 29, 5, this.introduced(AFTERWARDS)),
@@ -350,10 +523,23 @@ class Composer {
       this.section('questions', 23, 4, this.introduced(QUESTIONS)),
       this.section('gratitude', 25, 4, this.introduced(GRATITUDE)),
       this.section('fourthStory', 30, 6, this.story(3)),
+    ].map((section) => this.jittered(section));
+    const last: Section[] = [
       this.section('action', 1, 0, this.beats(ACTION)),
       this.section('closing', 0, 0, this.closing()),
     ];
-    return sections.filter((section) => section.units.length > 0);
+    const leftOut = everySection ? [] : LEFT_OUT[this.kind];
+    return [...first, ...this.shuffle(middle), ...last].filter(
+      (section) => section.units.length > 0 && !leftOut.includes(section.id),
+    );
+  }
+
+  private opening(): Unit[] {
+    const [greeting, second] = this.beats(OPENING);
+    if (greeting === undefined) return [];
+    return second !== undefined && this.random() < OPENING_SECOND_LINE_CHANCE
+      ? [greeting, second]
+      : [greeting];
   }
 
   /** The chosen units of a section in their final words: numbered steps, calm punctuation. */
@@ -375,8 +561,21 @@ class Composer {
     return { id, rank, startDepth, units };
   }
 
+  /** The section's rank moved a little at random: which sections a short speech keeps varies. */
+  private jittered(section: Section): Section {
+    if (STEADY_SECTIONS.includes(section.id)) return section;
+    const shift = Math.floor(this.random() * (2 * RANK_JITTER + 1)) - RANK_JITTER;
+    const depthShift = this.random() < 0.5 ? 0 : this.random() < 0.5 ? -1 : 1;
+    return {
+      ...section,
+      rank: Math.max(2, section.rank + shift),
+      startDepth: Math.max(0, section.startDepth + depthShift),
+    };
+  }
+
   private beats(beats: readonly Beat[], accented = false): Unit[] {
     return beats.flatMap((beat, index) => {
+      if (index > 0 && this.random() < this.dropout) return [];
       const text = this.line(isToneLines(beat) ? beat[this.tone] : beat);
       if (text === null) return [];
       return [this.unit(accented && index > 0 ? this.accented(text) : text)];
@@ -390,6 +589,30 @@ class Composer {
     return [this.unit(`${introduction.text} ${first.text}`), ...rest];
   }
 
+  /**
+   * What they wrote, said back in the speech's own words: the event, then what they fear, doubt
+   * or want before the plain facts, leaving out a statement that only repeats the event.
+   */
+  private naming(): Unit[] {
+    const event = this.line(NAME_EVENT);
+    const head = this.slots.named ? (this.slots.shortSubject.split(' ').at(-1) ?? '') : '';
+    // Feelings first; among plain facts the fuller ones ("you sit in meetings" says little).
+    const ordered = [...this.slots.statements].sort(
+      (a, b) =>
+        STATEMENT_ORDER.indexOf(a.kind) - STATEMENT_ORDER.indexOf(b.kind) ||
+        (a.kind === 'state' ? b.text.length - a.text.length : 0),
+    );
+    const telling = ordered.filter(
+      (statement) => statement.kind !== 'state' || head === '' || !statement.text.includes(head),
+    );
+    const chosen = (telling.length > 0 ? telling : ordered).slice(0, MAX_STATEMENTS_SAID);
+    const statements = statementLines(chosen, (frames) => this.shuffle(frames)[0]).filter((text) =>
+      this.fits(text),
+    );
+    for (const text of statements) this.remember(text);
+    return [...(event === null ? [] : [event]), ...statements].map((text) => this.unit(text));
+  }
+
   private acknowledgement(): Unit[] {
     const units: Unit[] = [];
     const mood = this.brief.mood;
@@ -398,11 +621,11 @@ class Composer {
       if (text !== null) units.push(this.unit(text));
     }
     const feeling = this.slots.feeling;
-    if (feeling !== null) {
+    if (feeling !== null && this.kind !== 'grief') {
       const text = this.line(FEELING_LINES[feeling.kind].map((line) => () => line(feeling.word)));
       if (text !== null) units.push(this.unit(text));
     }
-    units.push(...this.beats(ACKNOWLEDGE));
+    if (this.kind !== 'grief' && this.kind !== 'illness') units.push(...this.beats(ACKNOWLEDGE));
     const style = this.styleLines.shift();
     if (style !== undefined) units.push(this.unit(style));
     return units;
@@ -411,18 +634,28 @@ class Composer {
   /** Opens with a strength of their kind of situation, so the introduction never stands alone. */
   private strengths(): Unit[] {
     const [lead, ...rest] = this.beats(STRENGTHS, true);
-    const topical = this.line(TOPIC_STRENGTHS[this.slots.topic]);
+    const ownTopic = this.kind === 'performance' || this.kind === 'habit';
+    const topical = ownTopic ? this.line(TOPIC_STRENGTHS[this.slots.topic]) : null;
     if (lead === undefined) return rest;
     return topical === null ? [lead, ...rest] : [this.unit(`${lead.text} ${topical}`), ...rest];
   }
 
   private steps(): Unit[] {
     const lead = this.line(STEPS_LEAD[this.brief.voiceStyle]);
-    const topical = this.shuffle(TOPIC_STEPS[this.slots.topic]).slice(0, MAX_TOPIC_STEPS);
-    const general = this.shuffle(GENERAL_STEPS)
-      .map((line) => this.line([line]))
-      .filter((text) => text !== null);
-    const steps = [...topical, ...general].filter((step) => this.allowed(step));
+    const ownTopic = this.kind === 'performance' || this.kind === 'habit';
+    const kindSteps = this.shuffle(KIND_MATERIAL[this.kind].steps);
+    const topical = ownTopic
+      ? this.shuffle(TOPIC_STEPS[this.slots.topic]).slice(0, MAX_TOPIC_STEPS)
+      : [];
+    const general = ownTopic
+      ? this.shuffle(GENERAL_STEPS)
+          .map((line) => this.line([line]))
+          .filter((text) => text !== null)
+      : [];
+    const steps = this.shuffle([...kindSteps, ...topical])
+      .concat(general)
+      .filter((step) => this.fits(step));
+    for (const step of steps) this.remember(step);
     return steps.map((step, index) => {
       const text = index === 0 && lead !== null ? `${lead} ${step}` : step;
       return { text, step };
@@ -432,21 +665,28 @@ class Composer {
   private story(index: number): Unit[] {
     const story = this.stories[index];
     const lead = this.storyLeads[index];
-    if (story === undefined || !this.allowed(story)) return [];
+    if (story === undefined || !this.fits(story)) return [];
+    this.remember(story);
     return [this.unit(lead === undefined ? story : `${lead} ${story}`)];
   }
 
+  /** Only the goals that relate to what they wrote; one goal is "this goal". */
   private goals(goals: BriefGoal[]): Unit[] {
+    const related = goals.filter((goal) => goalRelates(goal, this.brief.context));
     const ties = new Map<string, string[]>();
-    const units = goals.flatMap((goal): Unit[] => {
+    const units = related.flatMap((goal): Unit[] => {
       const title = goal.title.trim().replace(/[.!?]+$/, '');
       if (title === '') return [];
       const introduction = this.line([
         `There's your goal: "${title}".`,
         `Remember your goal, "${title}".`,
         `Keep "${title}" in mind too.`,
+        `This ties in with your goal, "${title}".`,
+        `It connects with something you set out to do: "${title}".`,
       ]);
-      const categoryTies = ties.get(goal.category) ?? this.shuffle(GOAL_TIES[goal.category]);
+      const categoryTies = (
+        ties.get(goal.category) ?? this.shuffle(GOAL_TIES[goal.category])
+      ).filter((tie) => this.fits(tie));
       const tie = categoryTies.shift() ?? null;
       ties.set(goal.category, categoryTies);
       const deadline = deadlineLine(goal.targetDate);
@@ -456,7 +696,11 @@ class Composer {
     if (units.length === 0) return [];
     const lead = this.line(GOAL_LEADS);
     const [first, ...rest] = units;
-    const closer = this.line(GOAL_CLOSERS);
+    const closer = this.line(
+      units.length === 1
+        ? [...GOAL_CLOSERS, ...GOAL_CLOSER_ONE]
+        : [...GOAL_CLOSERS, ...GOALS_CLOSERS],
+    );
     const opening =
       first === undefined ? [] : [this.unit(lead === null ? first.text : `${lead} ${first.text}`)];
     return [...opening, ...rest, ...(closer === null ? [] : [this.unit(closer)])];
@@ -470,7 +714,11 @@ class Composer {
   }
 
   private closing(): Unit[] {
-    const units = this.beats(CLOSING);
+    const units = OWN_CLOSING.includes(this.kind)
+      ? this.beats(KIND_MATERIAL[this.kind].closing)
+      : this.random() < 0.5
+        ? this.beats(KIND_MATERIAL[this.kind].closing)
+        : this.beats(CLOSING);
     const style = this.styleLines.shift();
     // The style line goes before the final words, which must stay last.
     return style === undefined
@@ -488,18 +736,40 @@ class Composer {
     return accent === undefined ? text : `${text} ${accent}`;
   }
 
-  /** One of the alternatives, at random, that has its slots filled and avoids what they dislike. */
+  /** One of the alternatives, at random, that has its slots filled and fits this speech. */
   private line(alternatives: readonly Line[]): string | null {
     for (const line of this.shuffle(alternatives)) {
       const text = typeof line === 'string' ? line : line(this.slots);
-      if (text !== null && text !== '' && this.allowed(text)) return text;
+      if (text !== null && text !== '' && this.fits(text)) {
+        this.remember(text);
+        return text;
+      }
     }
     return null;
   }
 
-  private allowed(text: string): boolean {
+  /**
+   * Whether a line may be said in this speech: it avoids what their feedback ruled out, its words
+   * fit the kind of situation, its day words agree with today and their context, and none of its
+   * sentences was said in this speech or their recent ones (the checks of speech-checks.ts).
+   */
+  private fits(text: string): boolean {
     const lower = text.toLowerCase();
-    return !this.avoid.some((pattern) => lower.includes(pattern));
+    if (this.avoid.some((pattern) => lower.includes(pattern))) return false;
+    if (registerProblems(text, this.kind).length > 0) return false;
+    if (dayWordProblems(text, this.brief.context, this.brief.today ?? undefined).length > 0) {
+      return false;
+    }
+    if (firstPersonEchoes(text, this.brief.context).length > 0) return false;
+    if (copiedRuns(text, this.brief.context).length > 0) return false;
+    return sentencesOf(text).every((sentence) => {
+      const key = sentenceKey(sentence);
+      return !this.recent.has(key) && !this.said.has(key);
+    });
+  }
+
+  private remember(text: string): void {
+    for (const sentence of sentencesOf(text)) this.said.add(sentenceKey(sentence));
   }
 
   private shuffle<T>(items: readonly T[]): T[] {

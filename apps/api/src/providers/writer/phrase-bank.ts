@@ -21,28 +21,47 @@ function greet(slots: Slots, text: string): string {
   return slots.name === null ? capitalise(text) : `${slots.name}, ${text}`;
 }
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-];
+/**
+ * The check-in woven in as words, never as numbers: its strongest and weakest parts, e.g. "with
+ * your stress running high and your energy low".
+ */
+export function moodDetail(mood: BriefMood): string {
+  const stress =
+    mood.stress >= 7
+      ? 'your stress running high'
+      : mood.stress <= 3
+        ? 'your stress fairly low'
+        : null;
+  const parts = [
+    stress,
+    mood.energy <= 3 ? 'your energy low' : mood.energy >= 8 ? 'plenty of energy' : null,
+    mood.confidence <= 3
+      ? 'your confidence shaken'
+      : mood.confidence >= 8
+        ? 'your confidence up'
+        : null,
+    mood.motivation <= 3
+      ? 'your motivation thin'
+      : mood.motivation >= 8
+        ? 'your motivation strong'
+        : null,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return 'somewhere in the middle on most things';
+  const [first, second] = parts;
+  return second === undefined ? `with ${first}` : `with ${first} and ${second}`;
+}
 
-export function spokenNumber(value: number): string {
-  return NUMBER_WORDS[Math.round(value)] ?? String(Math.round(value));
+/** A time to look ahead to, only when it is still ahead: "Friday", "next week"; never "today". */
+function ahead(s: Slots): string | null {
+  return s.ahead && s.moment !== null && s.moment !== 'today' ? s.moment.replace(/^on /, '') : null;
 }
 
 export const OPENING: readonly Beat[] = [
   {
     encouraging: [
       (s) => greet(s, `let's talk about ${s.subject}.`),
+      (s) => greet(s, `I want to spend a few minutes with you on ${s.subject}.`),
+      (s) => greet(s, `I'm glad you're here, because ${s.subject} is worth talking through.`),
       (s) =>
         greet(
           s,
@@ -57,6 +76,8 @@ export const OPENING: readonly Beat[] = [
     ],
     confident: [
       (s) => greet(s, `let's talk about ${s.subject}, and about why you are going to handle it.`),
+      (s) => greet(s, `here is the truth about ${s.subject}: you are equipped for it.`),
+      (s) => greet(s, `${s.subject} is in front of you, and you are more than able to meet it.`),
       (s) => greet(s, `you are ready for ${s.subject}. Let me tell you why.`),
       (s) =>
         greet(
@@ -68,6 +89,8 @@ export const OPENING: readonly Beat[] = [
     ],
     gentle: [
       (s) => greet(s, `let's take a quiet moment together and think about ${s.subject}.`),
+      (s) => greet(s, `let's slow down for a few minutes and think about ${s.subject}, gently.`),
+      (s) => greet(s, `come and sit with me for a moment while we think about ${s.subject}.`),
       (s) => greet(s, `I'd like to talk softly with you for a little while about ${s.subject}.`),
       (s) =>
         greet(
@@ -84,6 +107,8 @@ export const OPENING: readonly Beat[] = [
           `are you ready? Because we're talking about ${s.subject}, and you're going to crush it!`,
         ),
       (s) => greet(s, `wake up, because this one is about ${s.subject}, and it's your time!`),
+      (s) => greet(s, `big energy now, because ${s.subject} is on the table!`),
+      (s) => greet(s, `here we go! ${capitalise(s.subject)}, and you, ready to move!`),
     ],
   },
   {
@@ -108,20 +133,6 @@ export const OPENING: readonly Beat[] = [
       'No more waiting. No more maybe. This is your moment!',
     ],
   },
-  [
-    (s) => s.situation && `You told me this: ${s.situation}.`,
-    (s) => s.situation && `In your own words, ${s.situation}.`,
-    (s) => s.situation && `I heard what you said: ${s.situation}.`,
-  ],
-  [
-    (s) =>
-      s.moment &&
-      `When ${s.moment} comes, you are going to walk into it as yourself, and that will be enough.`,
-    (s) =>
-      s.moment &&
-      `${capitalise(s.moment)} is coming either way. The only question is how you'll meet it, and we're about to answer that.`,
-    'Whatever happens next, you are going to meet it with everything you have.',
-  ],
 ];
 
 /** What the speech says about the latest check-in, by its overall mood. */
@@ -129,13 +140,13 @@ export const MOOD_LINES: Readonly<Record<MoodCategory, readonly ((mood: BriefMoo
   {
     overwhelmed: [
       (mood) =>
-        `You told me you're feeling overwhelmed, with your stress at ${spokenNumber(mood.stress)} out of ten, and I want to start right there.`,
+        `You told me you're feeling overwhelmed, ${moodDetail(mood)}, and I want to start right there.`,
       () =>
         "Right now you're overwhelmed. Your stress is high, and your mind is probably racing through everything at once. That makes sense, and we'll take it one piece at a time.",
     ],
     struggling: [
       (mood) =>
-        `You're struggling a little today, with your energy at ${spokenNumber(mood.energy)} and your motivation at ${spokenNumber(mood.motivation)} out of ten. That's okay. Low days are part of every journey, not the end of it.`,
+        `You're struggling a little today, ${moodDetail(mood)}. That's okay. Low days are part of every journey, not the end of it.`,
       () =>
         "I can tell you're struggling today. You don't need to feel strong to take one small step, and that's all we're going to ask of you.",
     ],
@@ -143,7 +154,7 @@ export const MOOD_LINES: Readonly<Record<MoodCategory, readonly ((mood: BriefMoo
       () =>
         "Today is a challenging day, and I'm not going to pretend it isn't. You're still showing up, and that counts for more than you think.",
       (mood) =>
-        `Things feel challenging right now, with your stress at ${spokenNumber(mood.stress)} out of ten. Let's make this a little lighter together.`,
+        `Things feel challenging right now, ${moodDetail(mood)}. Let's make this a little lighter together.`,
     ],
     mixed: [
       () =>
@@ -155,24 +166,22 @@ export const MOOD_LINES: Readonly<Record<MoodCategory, readonly ((mood: BriefMoo
       () =>
         "You're feeling balanced today, fairly calm and fairly steady, and steady is a wonderful place to build from.",
       (mood) =>
-        `You're in a balanced place right now, with your confidence at ${spokenNumber(mood.confidence)} out of ten. Let's give that steadiness a direction.`,
+        `You're in a balanced place right now, ${moodDetail(mood)}. Let's give that steadiness a direction.`,
     ],
     good: [
-      (mood) =>
-        `You're in a good place today, with your energy at ${spokenNumber(mood.energy)} out of ten. Let's build on that.`,
+      (mood) => `You're in a good place today, ${moodDetail(mood)}. Let's build on that.`,
       () => "You're feeling good today, and that's worth noticing. Let's put that feeling to work.",
     ],
     great: [
       () =>
         "You're feeling great today, and that's no accident. Let's aim that strength at something that matters.",
       (mood) =>
-        `You're in great shape today, confidence at ${spokenNumber(mood.confidence)} out of ten. This is momentum, so let's use it.`,
+        `You're in great shape today, ${moodDetail(mood)}. This is momentum, so let's use it.`,
     ],
     excellent: [
       () =>
         "You're in excellent form today, with energy and confidence to spare. Let's channel all of that into one bold move.",
-      (mood) =>
-        `Energy at ${spokenNumber(mood.energy)}, motivation at ${spokenNumber(mood.motivation)}: you're in excellent shape today. Let's make the most of it.`,
+      (mood) => `You're in excellent shape today, ${moodDetail(mood)}. Let's make the most of it.`,
     ],
   };
 
@@ -218,18 +227,30 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     encouraging: [
       "Whatever you're feeling about it right now is allowed. You don't have to have it all figured out.",
       "It's okay if part of you is unsure. That's what happens when something really matters.",
+      'You are allowed to feel unsure and still move forward. Most good things start exactly that way.',
+      'Mixed feelings are welcome here. You do not have to sort them out before you begin.',
+      'Whatever is stirring in you right now, it makes sense, and it is not a problem to solve.',
     ],
     confident: [
       'Feel what you feel, then decide what you will do. Feelings inform you; they do not decide for you.',
       'Nerves, doubt and pressure visit everyone who has ever done something worthwhile, and those people did it anyway.',
+      'Notice the feeling, name it, and then set it beside you. It can come along without taking charge.',
+      'Pressure is normal here. It does not get a vote on what you do next.',
+      'Feeling uneasy is part of doing anything that counts. It does not change what you are capable of.',
     ],
     gentle: [
       'Let yourself feel whatever is here, without judging it. Nothing about how you feel is wrong.',
       "If part of you feels tired or unsure, that's alright. We can go slowly.",
+      'However you are feeling right now, it can simply be here for a while.',
+      'There is room here for every feeling, the heavy ones too.',
+      'You can let the feeling be exactly as big as it is. Nothing needs to change in this minute.',
     ],
     energetic: [
       "Yes, it's big! Yes, it's a lot! And yes, you can handle it!",
       'Feel the pressure? Good! Pressure is just energy waiting for a direction!',
+      'That buzz you feel? Fuel! Let us use every drop of it!',
+      'Big feelings mean big stakes, and you are built for this!',
+      'Nervous and excited at once? Perfect! That is exactly the mix you want!',
     ],
   },
   [
@@ -291,10 +312,15 @@ export const REFRAME: readonly Beat[] = [
       `Here's another way to see ${s.shortSubject}: not as a test you might fail, but as a chance to show what you've been building.`,
     'Here is another way to look at it. This is not a test you might fail. It is a chance to show what you have been building.',
     "Let's look at this from a different angle. What if this isn't a threat at all, but an opening?",
+    'Try turning it around for a moment. This is something you get to do, not only something you have to do.',
+    'What if the pressure you feel is simply a measure of how much you have to offer?',
+    'Step back and look at it from a little further away. It is one important moment in a long and capable life.',
   ],
   [
-    'Nerves and excitement feel almost the same in your body. The difference is the story you tell yourself, and you get to choose that story.',
+    'Your body feels nerves and excitement in almost the same way. The difference is the story you tell yourself, and you get to choose that story.',
     'That racing heart is not your enemy. It is your body getting ready to do something that matters.',
+    'The tension in your chest is readiness. Your body is sharpening itself for you.',
+    'What you feel right now is energy, and energy can be pointed wherever you choose.',
   ],
   [
     "This isn't about being perfect. It's about showing up, doing your honest best, and learning from whatever happens.",
@@ -328,7 +354,7 @@ export const SELF_TALK: readonly Beat[] = [
     "That inner critic loves to exaggerate. It takes one small mistake and turns it into a whole story. You don't have to believe the story.",
   ],
   [
-    'Try speaking to yourself the way you would speak to a friend you believe in. Kindly, honestly, and with a little faith.',
+    'Try speaking to yourself the way you would speak to a friend you believe in: kindly, honestly, and with a little faith.',
     "Replace 'I have to' with 'I get to'. It is a small change in words, and a big change in how it feels.",
   ],
   [
@@ -448,14 +474,24 @@ export const STEPS_LEAD: Readonly<Record<VoiceStyle, readonly Line[]>> = {
   warm: [
     "So let's make this practical, just you and me.",
     "Now, let's turn all of this into something you can actually do.",
+    'Here are a few things that might help.',
+    "Let's get down to the doing part for a minute.",
+    'Here are some practical things you can do next.',
+    "Here's what I'd suggest, friend to friend.",
   ],
   professional: [
     'Here is your plan, step by step.',
     "Let's be practical. This is what you do next.",
+    'A few concrete actions will make the difference.',
+    'Here is what to do, in order.',
+    'Let us turn this into a plan you can follow.',
   ],
   soothing: [
     "Let's gently make a plan, one small step at a time.",
     "Now, let's find a few simple steps, nothing rushed, nothing heavy.",
+    'Here are a few gentle things you could try.',
+    'Let us find some small, kind steps together.',
+    'A few soft steps, then, taken at your own pace.',
   ],
 };
 
@@ -543,8 +579,8 @@ export const STEP_ORDINALS = [
 export const THE_DAY: readonly Beat[] = [
   [
     (s) =>
-      s.moment
-        ? `Let's think about ${s.moment} itself, and how you want to begin it.`
+      ahead(s)
+        ? `Let's think about ${ahead(s) ?? ''} itself, and how you want to begin it.`
         : "Let's think about the day itself, and how you want to begin it.",
     "Now let's think about the day itself, from the moment you wake up.",
   ],
@@ -925,7 +961,7 @@ export const TOPIC_SCENES: Readonly<Record<Topic, readonly string[]>> = {
 export const FUTURE_SELF: readonly Beat[] = [
   [
     'Now imagine the person you will be a year from now, looking back at this moment.',
-    'Picture yourself some time from now, on the other side of this.',
+    'Try to picture yourself some time from now, on the other side of this.',
   ],
   [
     'That future you knows something you do not know yet: that you made it through, and that it was worth it.',
@@ -941,7 +977,7 @@ export const FUTURE_SELF: readonly Beat[] = [
   ],
   [
     "So act today the way that future you would thank you for. It doesn't have to be big. It just has to be real.",
-    'Make them proud. Not with perfection, but with effort and with honesty.',
+    'Make them proud, not with perfection, but with effort and with honesty.',
   ],
 ];
 
@@ -993,25 +1029,40 @@ export const ACTION: readonly Beat[] = [
       (s) =>
         `So here's what I'd love you to do: pick one small step toward ${s.shortSubject}, and take it today. I believe in you.`,
       "You're ready to take the next step. Take it gently, take it bravely, and take it today.",
+      'Choose one thing you can do in the next hour, and do it. That is how momentum begins.',
+      'You have more in you than you know. Let the next small step prove it.',
     ],
     confident: [
       (s) =>
         `So here is your call: decide, right now, that you will meet ${s.shortSubject} with everything you have. Then go and do it.`,
       "Stand tall, take the first step, and don't look back. You have work to do, and you are ready to do it.",
+      'Make the decision now, and let your actions follow it.',
+      'Set your first step, set its time, and keep the appointment with yourself.',
     ],
     gentle: [
       (s) =>
         `When you're ready, and only when you're ready, take one small step toward ${s.shortSubject}. That is all that's needed today.`,
       'Be gentle with yourself as you go. One kind step today is worth more than a hundred anxious ones.',
+      'There is no rush. One gentle step, whenever you are ready, is plenty.',
+      'Let the next step be a small and kind one, taken at your own pace.',
     ],
     energetic: [
       (s) => `So get up! Take the first step toward ${s.shortSubject}, and take it right now!`,
       "Don't wait for the perfect moment. This is the moment! Go!",
+      'Move now! One step, then another, and feel the momentum build!',
+      'Get going! The first step is the hardest, and you are about to take it!',
     ],
   },
   [
-    (s) => s.moment && `When ${s.moment} comes, you won't just show up. You'll show up ready.`,
+    (s) => {
+      const time = ahead(s);
+      return time && `When ${time} comes, you won't just show up. You'll show up ready.`;
+    },
     'Start with the smallest next step, and let momentum do the rest.',
+    'One small move is all it takes to get things rolling again.',
+    'Begin somewhere small. Small beginnings have a way of growing.',
+    'The next step does not have to be big. It only has to be yours.',
+    'Take one step, notice it, and let it make the next one easier.',
   ],
   [
     'You have everything you need to begin. Not to finish, just to begin, and beginning is the hardest part.',
@@ -1036,10 +1087,17 @@ export const CLOSING: readonly Beat[] = [
           s,
           'remember: you are capable, you are prepared, and you are not alone. Go and show them who you are.',
         ),
+      (s) =>
+        greet(s, 'keep going. You are further along than you think, and I am cheering for you.'),
+      (s) => greet(s, 'you can do this, one step at a time, and you do not have to do it alone.'),
+      (s) => greet(s, 'hold on to what you heard here, and carry it with you into whatever comes.'),
     ],
     confident: [
       (s) => greet(s, 'you are ready. You have always been ready. Now go and prove it.'),
       (s) => greet(s, 'this is your moment, and you will own it. Go.'),
+      (s) => greet(s, 'you know what to do. Go and do it.'),
+      (s) => greet(s, 'trust your preparation, trust yourself, and begin.'),
+      (s) => greet(s, 'the next move is yours. Make it count.'),
     ],
     gentle: [
       (s) =>
@@ -1052,9 +1110,14 @@ export const CLOSING: readonly Beat[] = [
           s,
           'take a deep breath, and carry this calm with you. You are enough, exactly as you are.',
         ),
+      (s) => greet(s, 'go softly, and remember that you are doing well.'),
+      (s) => greet(s, 'let this calm stay with you a little longer. You are going to be alright.'),
+      (s) => greet(s, 'you are allowed to take this slowly. You are enough as you are.'),
     ],
     energetic: [
       (s) => greet(s, 'this is your time! Go out there and make it count!'),
+      (s) => greet(s, 'up you get! Time to show what you are made of!'),
+      (s) => greet(s, 'this is it! Go and make it happen!'),
       (s) => greet(s, "let's go! You've got this, and the world is about to find out!"),
     ],
   },
@@ -1080,7 +1143,7 @@ export const STYLE_LINES: Readonly<Record<VoiceStyle, readonly string[]>> = {
 
 export const GOAL_LEADS: readonly string[] = [
   "And this isn't the only thing you're working toward.",
-  "Let's not forget the goals you've set for yourself.",
+  "Let's not forget what you've set out to do for yourself.",
   'I also want to remind you of what you are building beyond this moment.',
 ];
 
@@ -1088,32 +1151,55 @@ export const GOAL_TIES: Readonly<Record<GoalCategory, readonly string[]>> = {
   job_interview: [
     'Every conversation you prepare for moves you closer to it.',
     'Each interview, whatever the outcome, sharpens you for the one that says yes.',
+    'Every question you practise answering makes the next conversation easier.',
+    'You are building toward it every time you show up prepared.',
   ],
   fitness: [
     'Every session, even the short ones, counts toward it.',
     'Each time you move your body, you are training for it.',
+    'Every time you move, even for a few minutes, you are building toward it.',
+    'Your body keeps count of every effort, and it is adding up.',
   ],
   presentation: [
     'Every rehearsal is an investment in it.',
     'Each time you speak up, you get closer to it.',
+    'Every time you speak up, you are practising for it.',
+    'Each small act of courage in front of others brings it closer.',
   ],
   personal: [
     'Every small, honest step you take is part of it.',
     'Each day you choose growth, you are living it.',
+    'Every honest effort you make belongs to it.',
+    'You move toward it each time you choose what matters to you.',
   ],
   career: [
     'The effort you are putting in now is building it.',
     'Every piece of good work you do is a brick in it.',
+    'Each piece of work you finish is part of it.',
+    'The skills you are building now are the foundation for it.',
   ],
   health: [
     'Each healthy choice you make is a vote for it.',
     'Every good day you string together brings it closer.',
+    'Each small, healthy choice adds up to it.',
+    'Every day you look after yourself, you are moving toward it.',
   ],
 };
 
 export const GOAL_CLOSERS: readonly string[] = [
   "What you do next doesn't just help with one thing. It moves all of it forward.",
+];
+
+/** Closers for two or more goals: "these goals" only when there are several. */
+export const GOALS_CLOSERS: readonly string[] = [
   "These goals are proof that you're someone who plans to grow, and today is part of that plan.",
+  'Each of these goals is a promise you made to yourself, and you are keeping them one step at a time.',
+];
+
+/** The closer for one goal. */
+export const GOAL_CLOSER_ONE: readonly string[] = [
+  'This goal is proof that you plan to grow, and today is part of that plan.',
+  'This goal is a promise you made to yourself, and you are keeping it one step at a time.',
 ];
 
 /** Short lines a tone adds between sentences: the tone's energy and rhythm. */

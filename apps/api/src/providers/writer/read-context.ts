@@ -1,9 +1,18 @@
+import nlp from 'compromise';
+import { LRUCache } from 'lru-cache';
+import { WEEKDAY_NAMES, sharedRuns, MAX_COPIED_RUN } from '@rally/domain';
+import type { SituationKind } from '@rally/domain';
+
 /**
- * Reads a user's context ("I have a job interview at Google on Monday and I'm nervous") into the
- * pieces the built-in composer speaks about: "your job interview at Google on Monday", the feeling,
- * the day, and the kind of situation. Rule-based on purpose: no model is available offline.
+ * Reads what a person wrote ("starting chemotherapy next week and i am scared of losing my hair")
+ * into what the built-in writer speaks about, in its own words: the event ("your chemotherapy"),
+ * its time ("next week"), what they fear or want turned to "you" with the verbs conjugated ("you're
+ * scared of losing your hair"), the feeling, and the kind of situation. The compromise tagger finds
+ * the noun phrases, the verbs and the plurals; the rules around it are ours
+ * (docs/decisions/built-in-writer.md).
  */
 
+/** A finer sort than the kind, for the performance and habit material that has one. */
 export type Topic =
   'interview' | 'presentation' | 'exam' | 'fitness' | 'health' | 'career' | 'personal';
 
@@ -14,21 +23,247 @@ export interface Feeling {
   kind: FeelingKind;
 }
 
-export interface ContextReading {
-  /** A noun phrase that reads well after "about": "your job interview at Google on Monday". */
-  subject: string;
-  /** The subject said again, shorter: "your job interview". */
-  shortSubject: string;
-  /** Their first statement turned to "you", when it says more than the subject: "you've been struggling at work". */
-  situation: string | null;
-  feeling: Feeling | null;
-  /** A day the speech can look ahead to: "Monday", "tomorrow", "next week". */
-  moment: string | null;
-  topic: Topic;
+export type StatementKind = 'fear' | 'want' | 'doubt' | 'state';
+
+/** One thing they said about themselves, in the second person: "you don't have a degree". */
+export interface Statement {
+  text: string;
+  kind: StatementKind;
 }
 
-const SUBJECT_MAX_WORDS = 14;
-const SITUATION_MAX_WORDS = 24;
+export interface ContextReading {
+  kind: SituationKind;
+  topic: Topic;
+  /** The event or situation with its time, said afresh: "your job interview on Friday". */
+  subject: string;
+  /** The same without its time: "your job interview"; a plain "it" when nothing was found. */
+  shortSubject: string;
+  /** Whether an event was found in their words (else the subject is the kind's own words). */
+  named: boolean;
+  /** Their first statement about themselves, turned to "you", when there is one. */
+  situation: string | null;
+  statements: Statement[];
+  feeling: Feeling | null;
+  /** When it happens, as the speech says it: "next week", "on Friday", "today". */
+  moment: string | null;
+  /** Whether the moment is still ahead (an interview on Friday), not behind (a loss last week). */
+  ahead: boolean;
+  /** For a loss: who or what they lost, "your mum", "your dog". */
+  lost: string | null;
+  /** The meaningful words of what it is about, to tell which goals relate to it. */
+  aboutWords: string[];
+}
+
+export interface ReadOptions {
+  /** Today's weekday where they are, 0 (Sunday) to 6, so "on Saturday" on a Saturday is "today". */
+  weekday?: number | null;
+}
+
+const STATEMENT_MAX_WORDS = 12;
+/** A statement may share fewer words in a row with what they wrote than a speech may, since its frame can add one. */
+const STATEMENT_MAX_RUN = MAX_COPIED_RUN;
+const STATEMENT_MIN_WORDS = 2;
+const EVENT_MAX_WORDS = 4;
+const MAX_STATEMENTS = 8;
+
+// Ordered: a loss outweighs the work it interrupts; an illness the appointment it brings; a failure
+// already past is a setback, unless the performance is still ahead (checked in readKind).
+const KIND_WORDS: [SituationKind, RegExp][] = [
+  [
+    'grief',
+    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|took (?:his|her|their) own life|without my (?:mum|mom|dad|mother|father)|dementia|doesnt recognise me|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
+  ],
+  [
+    'illness',
+    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from)\b/,
+  ],
+  [
+    'setback',
+    /\b(?:broke up|break ?up|dumped|divorce|cheated|rejected|rejection|failed|fail|laid off|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love)\b/,
+  ],
+  [
+    'performance',
+    /\b(?:interviews?|intervew|exams?|tests?|toast|speech|present(?:ing|ation)?|pitch(?:ing)?|audition|recital|match|cup final|tournament|defen[cs]e|performance review|grading|concert|solo|open mic|meet|sales call|conference|spelling bee|teaching my first|speaking at)\b/,
+  ],
+  [
+    'self_doubt',
+    /\b(?:doubt\w*|fraud|impostor|imposter|good enough|deserve|failure|compare|worthless|stupid|smart enough|fit in|belong|too old|ugly|faking|believe in myself|second guess\w*|invisible|behind everyone|worth it|nobody will|nobody would|bad mother|criticis\w*|judge me|never finish|wasted my life|never seem as good|prove myself|who am i to|than me|only woman|don't belong|no idea what)\b/,
+  ],
+  [
+    'change',
+    /\b(?:moving|move to|moved|new (?:job|city|school|role|company)|first day|baby|pregnan\w*|retir\w*|married|wedding|emigrat\w*|residency|adopt\w*|changing careers|gap year|leaving home|going back to|coming out|stepmom|apartment|promoted|joining|downsizing|starting (?:my|a|at|university|uni)|quit my job|abroad|freelance|selling|starting over|fresh start)\b/,
+  ],
+  [
+    'habit',
+    /\b(?:quit\w*|smoking|gym|workouts?|run|running|marathon|5k|10k|training|train|lose|kilos|diet|sugar|sober|drink\w*|alcohol|vaping|meditat\w*|habit|every (?:day|night|morning)|daily|a day|procrastinat\w*|snooze|wake up|practi[cs]\w*|learning|journal|steps|pushups|laps|save money|cook|triathlon|climbing|ride|fit)\b/,
+  ],
+];
+
+const AHEAD_TIME =
+  /\b(?:tomorrow|tonight|next|this (?:weekend|week|month|afternoon|evening)|in (?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
+
+const TOPIC_WORDS: [Topic, RegExp][] = [
+  ['interview', /\b(?:interview\w*|intervew|recruiter|hiring manager)\b/],
+  [
+    'presentation',
+    /\b(?:present(?:ation|ing)?s?|speech|toast|talk|pitch(?:ing)?|keynote|public speaking|demo|conference|audition|perform(?:ance|ing)?|recital|concert|solo|open mic|eulogy)\b/,
+  ],
+  [
+    'exam',
+    /\b(?:exams?|tests?|finals|midterms?|stud(?:y|ying|ies)|revis(?:e|ing|ion)|thesis|dissertation|essays?|quiz|coursework|school|university|uni|college|class(?:es)?|grading)\b/,
+  ],
+  [
+    'fitness',
+    /\b(?:run|running|runs|marathon|5k|10k|gym|workouts?|training|train|race|lift(?:ing)?|weights|fitness|swim(?:ming)?|cycling|exercise|sport|match|game|tournament|yoga|hike|hiking|triathlon|climbing|pushups|meet)\b/,
+  ],
+  [
+    'health',
+    /\b(?:health|healthy|diet|eat(?:ing)?|sleep|smoking|quit|sober|sobriety|drinking|alcohol|weight|kilos|sugar|vaping|habits?)\b/,
+  ],
+  [
+    'career',
+    /\b(?:job|career|promotion|work|boss|business|startup|launch|clients?|projects?|deadline|raise|colleagues?|team|company|manager|office|sales|freelanc\w*)\b/,
+  ],
+];
+
+/** The nouns that name what is happening, most telling first. */
+const EVENT_NOUNS: readonly string[] = [
+  'spelling bee',
+  'house sale',
+  'first day',
+  'open mic',
+  'best man speech',
+  'performance review',
+  'sales call',
+  'swim meet',
+  'job interview',
+  'interview',
+  'intervew',
+  'bar exam',
+  'driving test',
+  'exams',
+  'exam',
+  'test',
+  'toast',
+  'eulogy',
+  'presentation',
+  'speech',
+  'pitch',
+  'audition',
+  'recital',
+  'cup final',
+  'tournament',
+  'match',
+  'final',
+  'defense',
+  'defence',
+  'grading',
+  'concert',
+  'solo',
+  'conference',
+  'chemotherapy',
+  'chemo',
+  'radiation therapy',
+  'physical therapy',
+  'surgery',
+  'biopsy',
+  'mri',
+  'ultrasound',
+  'scan',
+  'dialysis',
+  'ivf',
+  'transplant assessment',
+  'insulin pump',
+  'hip replacement',
+  'root canal',
+  'diabetes',
+  'long covid',
+  'covid',
+  'pneumonia',
+  'migraines',
+  'chronic pain',
+  'heart attack',
+  'stroke',
+  'crohns',
+  'c section',
+  'treatment',
+  'diagnosis',
+  'funeral',
+  'memorial',
+  'anniversary',
+  'divorce',
+  'engagement',
+  'wedding',
+  'election',
+  'mortgage',
+  'academy',
+  'restaurant',
+  'band',
+  'dissertation',
+  'grade',
+  'gmat',
+  'probation',
+  'tryouts',
+  'promotion',
+  'residency',
+  'retirement',
+  'half marathon',
+  'marathon',
+  'triathlon',
+  '10k',
+  '5k',
+  'century ride',
+  'gym',
+  'degree',
+  'novel',
+  'book',
+  'startup',
+  'business',
+  'masters program',
+  'new job',
+  'new role',
+  'new school',
+  'new city',
+  'baby',
+  'apartment',
+  'flat',
+  'thesis',
+  'university',
+  'uni',
+  'job',
+  'team',
+  'meetings',
+  'class',
+  'school',
+];
+
+/** Situations said better as a whole than by a noun in them. */
+const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
+  [
+    /\bwithout (alcohol|a drink|smoking|sugar)\b/,
+    (m) => `staying off ${m[1] === 'a drink' ? 'drink' : (m[1] ?? '')}`,
+  ],
+  [/\bpitching\b/, () => 'your pitch'],
+  [/\bgo(?:ing)? freelance\b/, () => 'going freelance'],
+  [
+    /\b(boyfriend|girlfriend|husband|wife|partner|fiance)\b.*\b(?:cheated|moved out|left)\b/,
+    (m) => `what happened with your ${m[1] ?? 'partner'}`,
+  ],
+  [/\b(?:broke up|break ?up|dumped)\b/, () => 'the break-up'],
+  [/\b(?:laid off|fired)\b/, () => 'losing your job'],
+  [/\bgetting married\b/, () => 'your wedding'],
+  [/\bretir(?:ing|ement)\b/, () => 'your retirement'],
+  [/\brelaps\w*/, () => 'the relapse'],
+  [
+    /\bmov(?:ing|e) (?:to|into|across|back) (?:a |the |my |our )?([a-z]+)/,
+    (m) =>
+      `the move to ${m[1] === 'new' ? 'a new place' : m[1] === 'first' ? 'your own place' : m[1] === 'home' ? 'your parents' : properNouns(m[1] ?? '')}`,
+  ],
+];
+
+/** Who someone grieves: the noun after "my" or "our". */
+const LOST_ONE =
+  /(?:^|\b(?:my|our|a) )(?:late |best |baby |twin |little |old )?(mum|mom|mother|dad|father|grandmother|grandma|grandfather|grandpa|grandad|granddad|brother|sister|husband|wife|partner|friend|mate|best mate|son|daughter|baby|nephew|niece|aunt|uncle|cousin|colleague|mentor|dog|cat|horse|puppy)\b/;
 
 const FEELING_WORDS: Record<string, FeelingKind> = {
   nervous: 'fear',
@@ -55,11 +290,15 @@ const FEELING_WORDS: Record<string, FeelingKind> = {
   lonely: 'low',
   hopeless: 'low',
   defeated: 'low',
+  useless: 'low',
+  weak: 'low',
+  heartbroken: 'low',
   insecure: 'doubt',
   unsure: 'doubt',
   doubtful: 'doubt',
   'not good enough': 'doubt',
   unprepared: 'doubt',
+  stupid: 'doubt',
   frustrated: 'frustration',
   angry: 'frustration',
   annoyed: 'frustration',
@@ -69,7 +308,6 @@ const FEELING_WORDS: Record<string, FeelingKind> = {
   determined: 'excitement',
 };
 
-/** Nouns people use for a feeling, with the adjective the speech says back. */
 const FEELING_NOUNS: Record<string, string> = {
   anxiety: 'anxious',
   nerves: 'nervous',
@@ -80,143 +318,362 @@ const FEELING_NOUNS: Record<string, string> = {
 };
 
 const FEELING_LEAD =
-  /\b(?:i'm|im|i am|i feel|i'm feeling|feeling|i've been|i have been|i get|i got|makes me|making me|i was|i keep feeling)\s+(?:so |really |very |a bit |a little |kind of |quite |pretty |super |extremely |incredibly |totally |completely )*/;
+  /\b(?:i'm|i am|i feel|i'm feeling|feeling|i've been|i have been|i get|i got|makes me|making me|i was|i keep feeling|and so am i|so am i)\s*(?:so |really |very |a bit |a little |kind of |quite |pretty |super |extremely |incredibly |totally |completely )*/;
 
-const TOPIC_WORDS: [Topic, RegExp][] = [
-  [
-    'interview',
-    /\b(?:interview\w*|recruiter|hiring manager|assessment centre|assessment center)\b/,
-  ],
-  [
-    'presentation',
-    /\b(?:present(?:ation|ing)?s?|speech|talk|pitch(?:ing)?|keynote|public speaking|demo|webinar|conference|audition|perform(?:ance|ing)?|recital|wedding toast)\b/,
-  ],
-  [
-    'exam',
-    /\b(?:exams?|tests?|finals|midterms?|stud(?:y|ying|ies)|revis(?:e|ing|ion)|assignments?|thesis|dissertation|essays?|quiz|bar exam|coursework|school|university|college|class(?:es)?)\b/,
-  ],
-  [
-    'fitness',
-    /\b(?:run|running|runs|marathon|half marathon|5k|10k|gym|workouts?|training|train|race|lift(?:ing)?|weights|fitness|swim(?:ming)?|cycling|exercise|sport|match|game|tournament|yoga|hike|hiking)\b/,
-  ],
-  [
-    'health',
-    /\b(?:health|healthy|diet|eat(?:ing)?|sleep|smoking|quit|recovery|recover(?:ing)?|therapy|sober|sobriety|drinking|weight|lose weight|illness|surgery|injury|doctor|habits?)\b/,
-  ],
-  [
-    'career',
-    /\b(?:job|career|promotion|work|boss|business|startup|launch|clients?|projects?|deadline|raise|colleagues?|team|company|manager|shift|office|sales|portfolio|freelanc\w*)\b/,
-  ],
+/** Apostrophes people leave out when they type fast or dictate. */
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bim\b/g, "i'm"],
+  [/\bive\b/g, "i've"],
+  [/\bdont\b/g, "don't"],
+  [/\bcant\b/g, "can't"],
+  [/\bwont\b/g, "won't"],
+  [/\bdidnt\b/g, "didn't"],
+  [/\bisnt\b/g, "isn't"],
+  [/\bdoesnt\b/g, "doesn't"],
+  [/\bhavent\b/g, "haven't"],
+  [/\bwasnt\b/g, "wasn't"],
+  [/\bwouldnt\b/g, "wouldn't"],
+  [/\bcouldnt\b/g, "couldn't"],
+  [/\bshouldnt\b/g, "shouldn't"],
+  [/\barent\b/g, "aren't"],
+  [/\bthats\b/g, "that's"],
+  [/\bhes\b/g, "he's"],
+  [/\bshes\b/g, "she's"],
 ];
 
-const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** "my brothers wedding": the apostrophe people leave out of a relative's possessive. */
+const FAMILY_POSSESSIVE =
+  /\b(brother|sister|husband|wife|mum|mom|mother|dad|father|grandmother|grandma|grandad|grandpa|grandfather|partner|son|daughter|parent|friend)s(?= (?:job|wedding|funeral|flat|house|death|birthday|party|ashes|memorial|car|place|home|anniversary|dinner)\b)/g;
 
-const MOMENT_PATTERN = new RegExp(
-  String.raw`\b(tomorrow|tonight|this weekend|next week|next month|this (?:${DAY_NAMES.join('|')})|next (?:${DAY_NAMES.join('|')})|(?:on )?(?:${DAY_NAMES.join('|')}))\b`,
-  'i',
-);
-
-/** First-person words and what the speech says instead; longer forms first so they win. */
-const PRONOUN_SWAPS: [RegExp, string][] = [
-  [/\b(?:i'm|im)\b/gi, "you're"],
-  [/\bi am\b/gi, 'you are'],
-  [/\bi was\b/gi, 'you were'],
-  [/\b(?:i've|ive)\b/gi, "you've"],
-  [/\bi'll\b/gi, "you'll"],
-  [/\bi'd\b/gi, "you'd"],
-  [/\bi\b/gi, 'you'],
-  [/\bme\b/gi, 'you'],
-  [/\bmy\b/gi, 'your'],
-  [/\bmine\b/gi, 'yours'],
-  [/\bmyself\b/gi, 'yourself'],
+/** First person to second, longest forms first; "am" and "was" conjugate with "you". */
+const TO_SECOND_PERSON: [RegExp, string][] = [
+  [/\bi'm\b/g, "you're"],
+  [/\bi am\b/g, "you're"],
+  [/\bi was\b/g, 'you were'],
+  [/\bi've\b/g, "you've"],
+  [/\bi'll\b/g, "you'll"],
+  [/\bi'd\b/g, "you'd"],
+  [/\bwe're\b/g, "you're"],
+  [/\bwe are\b/g, "you're"],
+  [/\bwe were\b/g, 'you were'],
+  [/\bwe've\b/g, "you've"],
+  [/\bwe'll\b/g, "you'll"],
+  [/\bso am i\b/g, 'so are you'],
+  [/\bi\b/g, 'you'],
+  [/\bwe\b/g, 'you'],
+  [/\bmyself\b/g, 'yourself'],
+  [/\bourselves\b/g, 'yourselves'],
+  [/\bmy\b/g, 'your'],
+  [/\bour\b/g, 'your'],
+  [/\bmine\b/g, 'yours'],
+  [/\bme\b/g, 'you'],
+  [/\bus\b/g, 'you'],
 ];
 
-/** Where a statement turns from what is happening to how it feels: "... and I'm nervous". */
-const CLAUSE_BREAK =
-  /\s*(?:[,;:(]|\s[-–—]\s|\s(?:and|but|so|because|since|although|though|while|which|yet|cause|cuz)\s+(?:you|it|that|this|everything|nothing)\b|\s(?:but|because|although|though|cause|cuz|so that)\s)/i;
-
-/** Words people open with that say nothing about the situation: "So, tomorrow I have...". */
+/** Where a statement ends and the next begins. */
+const CLAUSE_SPLIT =
+  /\s*(?:[.!?;:,]+\s*|\s[-–—]\s|\s+(?=(?:and|but|because|cause|cuz|although|though|while|which|plus)\s|so (?:i|i'm|i've|we|my|it|that|now)\b))/;
+/** Dictation runs statements together: "my confidence is gone i keep thinking ...". */
+const RUN_ON =
+  /(?<!\b(?:that|like|think|thought|feel|know|worry|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while))\s+(?=(?:i|i'm|i've)\s)/;
+const CLAUSE_LEAD = /^(?:and|but|because|cause|cuz|so|although|though|while|which|plus)\s+/;
+const FIRST_PERSON_START = /^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b/;
+/** Statements about themselves start with one of these after "you" (so not "you know", "you see"). */
+const NOT_ABOUT_THEM = /^you (?:know|see|guys)\b/;
+const DANGLING =
+  /\s+(?:a|an|the|of|to|for|at|in|on|with|your|and|but|about|that|very|so|really|from|by|is|are|just|than|as|like|into|over|after|before|because|it's|i|when|who|what|its|don't|can't|won't|didn't|will|would|have|has|had|be|been|every|they|he|she|were|was)$/;
 const LEADING_FILLER =
-  /^(?:so|well|okay|ok|basically|honestly|anyway|just|really|hi|hey|hello|tomorrow|today|tonight|soon|currently|lately|recently|right now|at the moment|this week|next week|on \w+day)\b[,.!]?\s+/i;
-const IMPLIED_YOU = /^(?:want|need|have|hope|wish|plan)\b/i;
-const INTENT_GOAL =
-  /^you(?:'re| are|'d| would)? (?:really |just |also |badly |desperately |finally )?(?:want|hope|wish|like|trying|try|dream|aim|plan|planning|determined)(?: very much| so much)? to (.+)$/i;
-const INTENT_PLAN =
-  /^you(?:'ll|(?:'re| are|'ve| have)? (?:really |just |still |finally |also )?(?:(?:need|have|got|going|about|supposed|gotta) to|must|should|will|can)) (.+)$/i;
-const HAVE_THING =
-  /^you(?:'ve got|'ve| have got| have| got) (?:(a|an|your|the|this|that|some|two|three|one) )?(.+)$/i;
-/** After "you have", these start something other than a thing they have: "you have been...". */
-const NOT_A_THING =
-  /^(?:to|been|no|not|never|always|just|already|finally|tried|lost|had|done|got|gotten|started|made|spent|worked|failed|lot|lots|bit|so|too|much|many|nothing|something|anything)\b/i;
-const PREPARING =
-  /^you(?:'re| are) (?:preparing|getting ready|training|studying|revising|practising|practicing|gearing up|rehearsing)(?: hard)? for (.+)$/i;
-const DOING =
-  /^you(?:'re| are) (?:about to |finally )?((?:start|begin|launch|run|giv|tak|sit|fac|apply|mov|compet|play|present|return|go)\w* .+)$/i;
-const MOTIVATION_FOR = /\bmotivat(?:ion|ed|e you)\s+(?:for|with|about|on)\s+(.+)$/i;
-const MOTIVATION_TO = /\bmotivat(?:ion|ed|e you)\s+to\s+(.+)$/i;
-const HELP_TO = /^(?:please )?help you (?:to )?(.+)$/i;
-const YOUR_THING =
-  /^your (.+?) (?:is|are|was|starts|begins|comes|happens|takes place|'s|has|keeps)\b/i;
-/** A clause with one of these is a statement, not a bare noun phrase like "Job interview at Google". */
-const VERB_HINT =
-  /\b(?:is|are|was|were|be|been|has|have|had|do|does|did|don't|can't|won't|keep|keeps|feel|feels|need|needs|want|wants|get|gets|got|going|seems?|you|it's|that's)\b/i;
-const NOUN_PHRASE_MAX_WORDS = 8;
+  /^(?:ok|okay|so|well|basically|honestly|anyway|just|hi|hey|hello|um|uh|like)\b[,]?\s+/;
 
-export function readContext(context: string): ContextReading {
-  const text = normalise(context);
-  const lower = text.toLowerCase();
-  const topic = readTopic(lower);
-  const moment = readMoment(text);
-  const feeling = readFeeling(lower);
-  const statement = firstStatement(text);
-  const clause = statement === null ? null : mainClause(withoutFiller(secondPerson(statement)));
-  const situation =
-    clause !== null &&
-    /^your?\b/i.test(clause) &&
-    wordCount(clause) >= 3 &&
-    wordCount(clause) <= SITUATION_MAX_WORDS
-      ? clause.charAt(0).toLowerCase() + clause.slice(1)
-      : null;
-  const derived = clause === null ? null : subjectOf(clause);
-  const subject = derived ?? fallbackSubject(topic);
-  const saysMore = situation !== null && (derived === null || !containsWords(situation, derived));
+/** Readings kept for contexts written again (a retry, another length): tagging takes ~20 ms. */
+const readings = new LRUCache<string, ContextReading>({ max: 256 });
+
+export function readContext(context: string, options: ReadOptions = {}): ContextReading {
+  const key = `${options.weekday ?? ''}\u0000${context}`;
+  const known = readings.get(key);
+  if (known !== undefined) return known;
+  const reading = freshReading(context, options);
+  readings.set(key, reading);
+  return reading;
+}
+
+function freshReading(context: string, options: ReadOptions): ContextReading {
+  const original = normalise(context);
+  const lower = withApostrophes(original.toLowerCase());
+  const kind = readKind(lower);
+  const when = readMoment(lower, options.weekday ?? null);
+  const event = readEvent(lower, kind);
+  const lost = kind === 'grief' ? readLost(lower) : null;
+  const today =
+    options.weekday === undefined || options.weekday === null
+      ? null
+      : WEEKDAY_NAMES[options.weekday];
+  // "on Saturday" said on a Saturday is "today", in their statements as in the moment.
+  const statements = readStatements(lower, original).map((statement) =>
+    today === undefined || today === null
+      ? statement
+      : {
+          ...statement,
+          text: statement.text.replace(
+            new RegExp(`\\b(?:on |this )?${today}\\b(?! (?:night|morning))`, 'i'),
+            'today',
+          ),
+        },
+  );
+  // A grief is about the loss, not the person: "losing your mum", never "your mum" as an event.
+  const found =
+    lacking(lower, event) ?? event ?? (kind === 'grief' && lost !== null ? `losing ${lost}` : null);
+  const subjectCore = found === null ? null : properNouns(found);
+  const subject =
+    subjectCore === null
+      ? KIND_SUBJECTS[kind]
+      : when !== null && when.ahead && event !== null
+        ? `${subjectCore} ${when.text}`
+        : subjectCore;
   return {
+    kind,
+    topic: readTopic(lower),
     subject,
-    shortSubject: derived === null ? FALLBACK_SHORT_SUBJECTS[topic] : shortened(derived, topic),
-    situation: saysMore ? situation : null,
-    feeling,
-    moment,
-    topic,
+    shortSubject: subjectCore ?? 'it',
+    named: subjectCore !== null,
+    situation: statements[0]?.text ?? null,
+    statements,
+    feeling: readFeeling(lower),
+    moment: when?.text ?? null,
+    ahead: when?.ahead ?? false,
+    lost,
+    aboutWords: aboutWords(lower),
   };
 }
 
-/** Whether every word of the subject but the framing ("your goal to") is already in the text. */
-function containsWords(text: string, subject: string): boolean {
-  const words = new Set(text.toLowerCase().split(/[^a-z0-9']+/));
-  const core = subject.toLowerCase().replace(/^your (?:(?:goal|plan) to )?/, '');
-  return core.split(/[^a-z0-9']+/).every((word) => word === '' || words.has(word));
-}
+/** What the speech calls the situation when their words name no event. */
+const KIND_SUBJECTS: Record<SituationKind, string> = {
+  performance: 'the moment ahead of you',
+  illness: 'what your body is going through',
+  grief: 'your loss',
+  setback: 'what just happened',
+  change: 'this change in your life',
+  habit: 'the habit you are building',
+  self_doubt: 'the doubt you have been carrying',
+};
 
 function normalise(text: string): string {
   return text.replace(/[‘’`]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
 }
 
-function wordCount(text: string): number {
-  return text.split(' ').filter((word) => word !== '').length;
+function withApostrophes(lower: string): string {
+  return CONTRACTIONS.reduce((text, [pattern, swap]) => text.replace(pattern, swap), lower);
+}
+
+export function readKind(lower: string): SituationKind {
+  const matches = KIND_WORDS.filter(([, pattern]) => pattern.test(lower)).map(([kind]) => kind);
+  const first = matches[0] ?? 'habit';
+  // "I failed it twice already" about a test next week: the test ahead is what the speech is for.
+  if (first === 'setback' && matches.includes('performance') && AHEAD_TIME.test(lower)) {
+    return 'performance';
+  }
+  // A wedding toast is a performance; a wedding of one's own is a change.
+  if (first === 'setback' && /\b(?:moving|fresh start)\b/.test(lower)) return 'change';
+  if (first === 'change' && matches.includes('performance') && /\b(?:speech|toast)\b/.test(lower)) {
+    return 'performance';
+  }
+  return first;
 }
 
 function readTopic(lower: string): Topic {
-  for (const [topic, pattern] of TOPIC_WORDS) {
-    if (pattern.test(lower)) return topic;
-  }
-  return 'personal';
+  return TOPIC_WORDS.find(([, pattern]) => pattern.test(lower))?.[0] ?? 'personal';
 }
 
-function readMoment(text: string): string | null {
-  const match = MOMENT_PATTERN.exec(text);
-  if (match?.[1] === undefined) return null;
-  const moment = match[1].toLowerCase().replace(/^on /, '');
-  return moment.replace(new RegExp(`\\b(${DAY_NAMES.join('|')})\\b`), (day) => capitalise(day));
+const TIME_PATTERN = new RegExp(
+  String.raw`\b(tomorrow(?: morning| afternoon| evening| night)?|tonight|this weekend|next (?:week|weekend|month|year|${WEEKDAY_NAMES.join('|')})|in (?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?)|(?:on |this )?(?:${WEEKDAY_NAMES.join('|')})(?: morning| afternoon| evening| night)?|yesterday|last (?:night|week|month|year)|this morning)\b`,
+);
+
+interface Moment {
+  text: string;
+  ahead: boolean;
+}
+
+function readMoment(lower: string, weekday: number | null): Moment | null {
+  const found = TIME_PATTERN.exec(lower)?.[1];
+  if (found === undefined) return null;
+  const ahead = !/^(?:yesterday|last|this morning)/.test(found);
+  const day = WEEKDAY_NAMES.findIndex((name) => found.includes(name));
+  if (day < 0) return { text: found, ahead };
+  if (day === weekday && !found.startsWith('next')) return { text: 'today', ahead };
+  const named = WEEKDAY_NAMES.some((name) => found.startsWith(name)) ? `on ${found}` : found;
+  return {
+    text: named.replace(WEEKDAY_NAMES[day] ?? '', capitalise(WEEKDAY_NAMES[day] ?? '')),
+    ahead,
+  };
+}
+
+/** The noun phrase around the first event noun, in the second person, at most a few words. */
+function readEvent(lower: string, kind: SituationKind): string | null {
+  if (kind === 'grief') {
+    const rite = /\b(funeral|eulogy|memorial|anniversary)\b/.exec(lower)?.[1];
+    return rite === undefined ? null : `the ${rite}`;
+  }
+  for (const [pattern, shape] of EVENT_PHRASES) {
+    const match = pattern.exec(lower);
+    if (match !== null) return shape(match);
+  }
+  const key = EVENT_NOUNS.find((noun) => new RegExp(`\\b${noun}\\b`).test(lower));
+  if (key === undefined) return gerundPhrase(lower);
+  const keyWords = key.split(' ');
+  const phrase: string | undefined = nlp(lower)
+    .nouns()
+    .out('array')
+    .map((noun: string) => noun.replace(/[.,!?]+$/, ''))
+    .flatMap((noun: string) => noun.split(/\s+(?:and|or)\s+/))
+    .find((noun: string) => new RegExp(`\\b${key}\\b`).test(noun));
+  const words = (phrase ?? key)
+    .replace(TIME_PATTERN, '')
+    .replace(
+      /\b(?:a|an|the|this|that|some|another|big|so|really|first|every|all|his|her|their)\b/g,
+      '',
+    )
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  const head = words.findIndex(
+    (word, index) => words.slice(index, index + keyWords.length).join(' ') === key,
+  );
+  const end = head < 0 ? words.length : head + keyWords.length;
+  const kept = words.slice(Math.max(0, end - EVENT_MAX_WORDS), end);
+  const core = secondPerson(kept.join(' ')).replace(/^your\s+/, '');
+  return core === '' ? null : `your ${core}`;
+}
+
+/** Where an activity's name ends and its circumstances begin. */
+const GERUND_CUT = new Set(
+  'with during day every each in at after before this next for because from by a an three two'.split(
+    ' ',
+  ),
+);
+
+/** "trying to quit smoking ..." → "trying to quit smoking": an activity named by its verb. */
+function gerundPhrase(lower: string): string | null {
+  const first = lower.split(CLAUSE_SPLIT)[0]?.replace(LEADING_FILLER, '') ?? '';
+  if (!/^\w+ing\b/.test(first) || nlp(first).terms().first().has('#Noun')) return null;
+  const words = secondPerson(first.replace(TIME_PATTERN, ''))
+    .split(' ')
+    .filter((word) => word !== '');
+  const cut = words.findIndex((word, index) => index >= 2 && GERUND_CUT.has(word));
+  let text = words.slice(0, Math.min(cut < 0 ? words.length : cut, EVENT_MAX_WORDS + 1)).join(' ');
+  while (DANGLING.test(text)) text = text.replace(DANGLING, '');
+  return text.split(' ').length >= 2 ? text : null;
+}
+
+/** "i have no degree": the event is not having one, never "your degree". */
+function lacking(lower: string, event: string | null): string | null {
+  const head = event?.split(' ').at(-1);
+  if (head === undefined) return null;
+  const missing = new RegExp(
+    `\\b(?:have no|haven't got an?|don't have an?|do not have an?|without an?)\\s+(?:\\w+\\s+)?${head}\\b`,
+  ).test(lower);
+  return missing ? `not having ${/^[aeiou]/.test(head) ? 'an' : 'a'} ${head}` : null;
+}
+
+function readLost(lower: string): string | null {
+  const match = LOST_ONE.exec(lower);
+  return match?.[1] === undefined ? null : `your ${match[1]}`;
+}
+
+/** Their statements about themselves, each turned to "you", verbs conjugated, short. */
+function readStatements(lower: string, original: string): Statement[] {
+  const statements: Statement[] = [];
+  for (const piece of lower.split(CLAUSE_SPLIT).flatMap((part) => part.split(RUN_ON))) {
+    let clause = piece.trim().replace(LEADING_FILLER, '').replace(CLAUSE_LEAD, '');
+    clause = clause.replace(LEADING_FILLER, '');
+    clause = withImpliedSubject(clause);
+    if (!FIRST_PERSON_START.test(clause)) continue;
+    const statement = ownWords(shortened(secondPerson(withoutNo(clause))), original);
+    if (statement === null || NOT_ABOUT_THEM.test(statement)) continue;
+    const tagged = nlp(statement);
+    if (!tagged.has('#Verb') || tagged.has('to #PastTense')) continue;
+    statements.push({ text: properNouns(statement), kind: statementKind(statement) });
+    if (statements.length === MAX_STATEMENTS) break;
+  }
+  return statements;
+}
+
+/** Dictation and quick notes drop the "I": "failed my exam" → "i failed my exam". */
+function withImpliedSubject(clause: string): string {
+  if (FIRST_PERSON_START.test(clause) || !/^[a-z]+\b/.test(clause)) return clause;
+  const first = nlp(clause).terms().first();
+  if (/^(?:diagnosed|told|given|offered|asked|rejected|fired|cut|dumped)\b/.test(clause)) {
+    return `i was ${clause}`;
+  }
+  const word = /^[a-z]+/.exec(clause)?.[0] ?? '';
+  // The tagger calls some openings adjectives ("changing careers"); an -ing word that is no noun leads.
+  const gerund = first.has('#Gerund') || (/ing$/.test(word) && !first.has('#Noun'));
+  if (gerund || FEELING_WORDS[word] !== undefined) return `i'm ${clause}`;
+  if (first.has('(#PastTense|#Infinitive|#PresentTense)') && !first.has('#Copula'))
+    return `i ${clause}`;
+  return clause;
+}
+
+/** "i have no degree" → "i don't have a degree"; "i have no friends" → "... any friends". */
+function withoutNo(clause: string): string {
+  return clause.replace(
+    /\b(i|we)(?: have|'ve) no (?!idea\b)(\w+)/,
+    (_, who: string, noun: string) => {
+      const plural = nlp(noun).nouns().isPlural().found;
+      const article = plural ? 'any' : /^[aeiou]/.test(noun) ? 'an' : 'a';
+      return `${who} don't have ${article} ${noun}`;
+    },
+  );
+}
+
+function secondPerson(text: string): string {
+  return TO_SECOND_PERSON.reduce((result, [pattern, swap]) => result.replace(pattern, swap), text)
+    .replace(FAMILY_POSSESSIVE, "$1's")
+    .replace(/\byou's\b/g, "you're")
+    .replace(/\byou has\b/g, 'you have');
+}
+
+function shortened(statement: string): string | null {
+  let words = statement.split(' ').filter((word) => word !== '');
+  if (words.length > STATEMENT_MAX_WORDS) words = words.slice(0, STATEMENT_MAX_WORDS);
+  let text = words.join(' ');
+  while (DANGLING.test(text)) text = text.replace(DANGLING, '');
+  return text.split(' ').length >= STATEMENT_MIN_WORDS ? text : null;
+}
+
+/** The statement cut short where it would keep too many of their words in a row. */
+function ownWords(statement: string | null, original: string): string | null {
+  let text = statement;
+  while (text !== null && sharedRuns(text, original, STATEMENT_MAX_RUN).length > 0) {
+    text = shortened(text.split(' ').slice(0, -1).join(' '));
+  }
+  return text;
+}
+
+function statementKind(statement: string): StatementKind {
+  if (
+    /\b(?:scared|afraid|terrified|worried|nervous|anxious|fear|dread|panic|freak)/.test(statement)
+  ) {
+    return 'fear';
+  }
+  if (/\b(?:doubt|good enough|fraud|stupid|failure|deserve|worth|faking|belong)/.test(statement)) {
+    return 'doubt';
+  }
+  if (/\b(?:want|wish|hope|need|trying|would love|dream)\b/.test(statement)) return 'want';
+  return 'state';
+}
+
+/** Names people type in lowercase that the speech writes with a capital. */
+function properNouns(text: string): string {
+  return nlp(text)
+    .match('(#WeekDay|#Month|#Country|#City|#Language|#Organization)')
+    .out('array')
+    .reduce(
+      (result: string, name: string) =>
+        result.replace(
+          new RegExp(`\\b${name}\\b`),
+          name.replace(/\b\w/g, (c) => c.toUpperCase()),
+        ),
+      text,
+    );
 }
 
 function readFeeling(lower: string): Feeling | null {
@@ -235,140 +692,20 @@ function readFeeling(lower: string): Feeling | null {
   return null;
 }
 
-/** The first sentence that says something (at least three words), without a question mark. */
-function firstStatement(text: string): string | null {
-  const sentences = text.split(/(?<=[.!?])\s+/);
-  for (const sentence of sentences) {
-    if (sentence.endsWith('?')) continue;
-    const trimmed = sentence.replace(/[.!]+$/, '').trim();
-    if (wordCount(trimmed) >= 3) return trimmed;
-  }
-  return null;
-}
+const ABOUT_STOP = new Set(
+  "i i'm i've my me we our you your the a an and or but of to in on at for with by from is am are was were be been have has had do does did don't can't so just really very it it's that this next week day tomorrow tonight".split(
+    ' ',
+  ),
+);
 
-function secondPerson(text: string): string {
-  return PRONOUN_SWAPS.reduce((result, [pattern, swap]) => result.replace(pattern, swap), text);
-}
-
-function withoutFiller(text: string): string {
-  const stripped = text.replace(LEADING_FILLER, '');
-  if (stripped !== text) return withoutFiller(stripped);
-  // "Want to feel better" drops its "I"; put the "you" back so the patterns below apply.
-  return IMPLIED_YOU.test(text) ? `you ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text;
-}
-
-function mainClause(text: string): string {
-  const cut = CLAUSE_BREAK.exec(text);
-  const clause = cut === null ? text : text.slice(0, cut.index);
-  return clause
-    .replace(/["()]/g, '')
-    .replace(/[\s,.;:!-]+$/, '')
-    .trim();
-}
-
-function subjectOf(clause: string): string | null {
-  const candidates = [
-    matchThen(clause, HELP_TO, (rest) => `your goal to ${rest}`),
-    matchThen(clause, INTENT_GOAL, (rest) => `your goal to ${rest}`),
-    matchThen(clause, PREPARING, (rest) => ownNounPhrase(rest)),
-    matchThen(clause, MOTIVATION_TO, (rest) => `your goal to ${rest}`),
-    matchThen(clause, MOTIVATION_FOR, (rest) => ownNounPhrase(rest)),
-    haveThing(clause),
-    matchThen(clause, INTENT_PLAN, (rest) => `your plan to ${rest}`),
-    matchThen(clause, DOING, (rest) => rest),
-    yourThing(clause),
-    nounPhrase(clause),
+function aboutWords(lower: string): string[] {
+  return [
+    ...new Set(
+      lower
+        .split(/[^a-z0-9']+/)
+        .filter((word) => word.length > 2 && !ABOUT_STOP.has(word) && !/^\d+$/.test(word)),
+    ),
   ];
-  const subject = candidates.find((candidate) => candidate !== null) ?? null;
-  if (subject === null || wordCount(subject) > SUBJECT_MAX_WORDS) return null;
-  return subject;
-}
-
-function matchThen(text: string, pattern: RegExp, shape: (rest: string) => string): string | null {
-  const rest = pattern.exec(text)?.[1]?.trim();
-  return rest === undefined || rest === '' ? null : shape(rest);
-}
-
-/** "you have a job interview at Google" → "your job interview at Google"; "have to" is a plan. */
-function haveThing(clause: string): string | null {
-  const match = HAVE_THING.exec(clause);
-  const rest = match?.[2]?.trim();
-  if (match === null || rest === undefined || rest === '' || NOT_A_THING.test(rest)) return null;
-  const determiner = (match[1] ?? '').toLowerCase();
-  if (determiner === 'the' || determiner === 'this' || determiner === 'that') {
-    return `${determiner} ${rest}`;
-  }
-  if (['two', 'three', 'one', 'some'].includes(determiner)) return `the ${determiner} ${rest}`;
-  return `your ${rest}`;
-}
-
-/** "your presentation is tomorrow" → "your presentation tomorrow". */
-function yourThing(clause: string): string | null {
-  const match = YOUR_THING.exec(clause);
-  if (match?.[1] === undefined) return null;
-  const after = clause.slice(match[0].length);
-  const moment = MOMENT_PATTERN.exec(after)?.[1];
-  return moment === undefined ? `your ${match[1]}` : `your ${match[1]} ${moment}`;
-}
-
-/** "Job interview at Google on Monday" → "your job interview at Google on Monday". */
-function nounPhrase(clause: string): string | null {
-  if (VERB_HINT.test(clause) || wordCount(clause) > NOUN_PHRASE_MAX_WORDS) return null;
-  if (readTopic(clause.toLowerCase()) === 'personal') return null;
-  const phrase = clause.replace(/^(?:a|an|the)\s+/i, '');
-  const lowered =
-    /^[A-Z][a-z]+\b/.test(phrase) && !/^[A-Z][a-z]+\b(?= [A-Z])/.test(phrase)
-      ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
-      : phrase;
-  // "Studying for finals" is already about them; "your studying" would not be.
-  return /^\w+ing\b/.test(lowered) ? lowered : `your ${lowered}`;
-}
-
-/** Where a subject's qualifiers start: "your job interview| at Google on Monday". */
-const QUALIFIER =
-  /\s(?:at|on|in|for|with|from|about|by|before|after|next|this|tomorrow|tonight|today|to|and)\b/i;
-
-const TOPIC_SUBJECTS: Record<Topic, string> = {
-  interview: 'this interview',
-  presentation: 'this presentation',
-  exam: 'the exams ahead of you',
-  fitness: 'your training',
-  health: 'your health',
-  career: 'your work',
-  personal: 'what you are working toward',
-};
-
-/** How an intention ("your plan to give a speech") is said again, by kind of situation. */
-const INTENT_SHORT_SUBJECTS: Record<Topic, string> = {
-  interview: 'this interview',
-  presentation: 'this moment',
-  exam: 'this goal',
-  fitness: 'this goal',
-  health: 'this goal',
-  career: 'this goal',
-  personal: 'this goal',
-};
-
-/** A fallback subject said again; "what you are working toward" twice would read badly. */
-const FALLBACK_SHORT_SUBJECTS: Record<Topic, string> = {
-  ...TOPIC_SUBJECTS,
-  personal: 'it',
-};
-
-function shortened(subject: string, topic: Topic): string {
-  if (/^your (?:goal|plan) to\b/i.test(subject)) return INTENT_SHORT_SUBJECTS[topic];
-  const cut = QUALIFIER.exec(subject);
-  if (cut === null || cut.index === 0) return subject;
-  const short = subject.slice(0, cut.index);
-  return wordCount(short) >= 2 ? short : subject;
-}
-
-function ownNounPhrase(phrase: string): string {
-  return phrase.replace(/^(?:a|an)\s+/i, 'your ');
-}
-
-function fallbackSubject(topic: Topic): string {
-  return TOPIC_SUBJECTS[topic];
 }
 
 export function capitalise(text: string): string {

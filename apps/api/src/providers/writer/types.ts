@@ -6,7 +6,15 @@ export interface SpeechWriter {
   /** The vendor's model it writes with, when it has one (watched for its shutdown date). */
   readonly model?: string;
   /** Yields the text in pieces as it is written; joined, they are the whole speech. */
-  write(brief: SpeechBrief, options?: { signal?: AbortSignal }): AsyncIterable<string>;
+  write(brief: SpeechBrief, options?: WriteOptions): AsyncIterable<string>;
+}
+
+export interface WriteOptions {
+  signal?: AbortSignal;
+  /** The seed the built-in writer composes this speech from, recorded so it can be written again. */
+  seed?: number;
+  /** Sentences of the user's recent speeches (as sentenceKey gives them), not to be said again. */
+  recentSentences?: ReadonlySet<string>;
 }
 
 export type WriterErrorKind =
