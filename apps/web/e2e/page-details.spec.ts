@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { signInAsDemo, waitForApp } from './support.ts';
+
+/** The colour a field's placeholder is drawn in. */
+function placeholderColour(field: Locator): Promise<string> {
+  return field.evaluate((element) => getComputedStyle(element, '::placeholder').color);
+}
+
+/** The switch's state after a click on the word 'Yearly' beside it. */
+async function clickYearlyWord(page: Page) {
+  const yearly = page.getByRole('switch', { name: 'Yearly billing' });
+  await expect(yearly).not.toBeChecked();
+  await page.getByText('Yearly', { exact: true }).click();
+  await expect(yearly).toBeChecked();
+  await expect(page.getByText('Save 20%')).toBeVisible();
+  await page.getByText('Yearly', { exact: true }).click();
+  await expect(yearly).not.toBeChecked();
+}
+
+test('a visitor sees no bell and no avatar, on the landing page and on /login.html', async ({
+  page,
+}) => {
+  for (const path of ['/', '/login.html']) {
+    await page.goto(path);
+    // The landing page is the app's; the sign-in page has its own script.
+    if (path === '/') await waitForApp(page);
+    else await expect(page.getByRole('button', { name: 'Sign In' }).first()).toBeEnabled();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Rally home' })).toBeVisible();
+    await expect(header.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+    await expect(header.getByRole('img', { name: 'Your account' })).toHaveCount(0);
+  }
+  // Signed in, both are there and the bell opens its panel.
+  await signInAsDemo(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('img', { name: 'Your account' })).toHaveText('D');
+  await header.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+});
+
