@@ -39,3 +39,16 @@ test('a visitor sees no bell and no avatar, on the landing page and on /login.ht
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
 });
 
+test("the word 'Yearly' beside the billing switch toggles it, on /pricing and /subscribe", async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { name: 'Choose Your Perfect Plan' })).toBeVisible();
+  await waitForApp(page);
+  await clickYearlyWord(page);
+  await page.goto('/subscribe');
+  await expect(page.getByRole('button', { name: /^Continue with/ })).toBeVisible();
+  await clickYearlyWord(page);
+});
+
