@@ -52,3 +52,17 @@ test("the word 'Yearly' beside the billing switch toggles it, on /pricing and /s
   await clickYearlyWord(page);
 });
 
+test('after a failed submit the field turns red, but not its example placeholder', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  const form = page.getByRole('form', { name: 'Create a speech' });
+  const context = form.getByRole('textbox', { name: 'What do you need motivation for?' });
+  await expect(context).toHaveValue('');
+  const before = await placeholderColour(context);
+  await form.getByRole('button', { name: 'Generate Speech' }).click();
+  await expect(form.getByText('Please provide at least 10 characters of context')).toBeVisible();
+  await expect(context).toHaveAttribute('aria-invalid', 'true');
+  expect(await placeholderColour(context)).toBe(before);
+});
+
