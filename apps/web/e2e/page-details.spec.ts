@@ -66,3 +66,27 @@ test('after a failed submit the field turns red, but not its example placeholder
   expect(await placeholderColour(context)).toBe(before);
 });
 
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the main voice button's label is shown whole", async ({ page }) => {
+    await signInAsDemo(page);
+    await page.getByRole('region', { name: 'Recent Speeches' }).getByRole('button').first().click();
+    const button = page.locator('article').first().getByRole('button', {
+      name: 'Generate & Play AI Voice',
+    });
+    await expect(button).toBeVisible();
+    // Nothing of the label is cut off: its text fits in the box it is drawn in.
+    const label = button.locator('.mantine-Button-label');
+    const clipped = await label.evaluate(
+      (element) =>
+        element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+    );
+    expect(clipped).toBe(false);
+    const labelBox = await label.boundingBox();
+    const buttonBox = await button.boundingBox();
+    if (labelBox === null || buttonBox === null) throw new Error('The button is not on screen');
+    expect(labelBox.x).toBeGreaterThanOrEqual(buttonBox.x);
+    expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(buttonBox.x + buttonBox.width);
+  });
+});

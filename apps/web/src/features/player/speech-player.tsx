@@ -172,12 +172,20 @@ interface MainButtonProps {
   onCancel: () => void;
 }
 
-/** The large button's size, the same while it plays and while the audio is generated. */
+/**
+ * The large button's size, the same while it plays and while the audio is generated. Its label
+ * may wrap onto a second line rather than be cut off on a narrow phone (the button grows instead).
+ */
 const MAIN_BUTTON_SIZE = {
   size: 'xl',
   fz: { base: 'md', sm: 'lg' },
+  px: { base: 'md', sm: 'xl' },
   radius: 'md',
   fullWidth: true,
+  styles: {
+    root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 8 },
+    label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.25 },
+  },
 } as const;
 
 /** The large generate/play button; while the audio is generated it says so, and for how long. */
