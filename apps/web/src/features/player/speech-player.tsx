@@ -5,7 +5,7 @@ import {
   audioVoiceId,
   standInNotice,
 } from '@rally/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { keepAudioForOffline } from '../client-state.ts';
 import type { Speech } from '../speeches/speech.ts';
@@ -32,6 +32,8 @@ export interface SpeechPlayerProps {
   onAudioLength?: (seconds: number | null) => void;
   /** The 'Text Output' tab, given the sentence being spoken (null when none is). */
   renderText: (spoken: TextRange | null) => ReactNode;
+  /** Starts playing once the player is ready (opened with a play button, not just opened). */
+  autoPlay?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export default function SpeechPlayer({
   initialVoice,
   onAudioLength,
   renderText,
+  autoPlay = false,
 }: SpeechPlayerProps) {
   const utils = trpc.useUtils();
   const [voice, setVoice] = useState<string>(initialVoice ?? PICKER_START_VOICE);
@@ -105,6 +108,15 @@ export default function SpeechPlayer({
       title: speech.name ?? speechHeadingOf(speech),
       album: speechHeadingOf(speech),
     });
+
+  // Opened with a play button: play once it is known whether a recording is stored.
+  const autoPlayed = useRef(false);
+  const readyToPlay = autoPlay && !described.isPending;
+  useEffect(() => {
+    if (!readyToPlay || autoPlayed.current) return;
+    autoPlayed.current = true;
+    playSpeech();
+  });
 
   const chooseVoice = (next: string) => {
     if (next === voice) return;

@@ -7,13 +7,15 @@ export interface OpenedSpeechProps {
   speechId: number;
   /** The voice the player starts on (a link to a recording already made); its default otherwise. */
   voice?: string;
+  /** Starts playing once the speech and its player have loaded. */
+  autoPlay?: boolean;
 }
 
 /**
  * A speech opened from a list: its text is fetched now (lists carry none), then shown with the
  * player and the feedback card, as on the dashboard.
  */
-export function OpenedSpeech({ speechId, voice }: OpenedSpeechProps) {
+export function OpenedSpeech({ speechId, voice, autoPlay }: OpenedSpeechProps) {
   const speech = trpc.speech.byId.useQuery({ id: speechId });
   if (speech.isPending) {
     return (
@@ -36,7 +38,7 @@ export function OpenedSpeech({ speechId, voice }: OpenedSpeechProps) {
   }
   return (
     <Stack gap="lg">
-      <SpeechResult speech={speech.data} voice={voice} />
+      <SpeechResult speech={speech.data} voice={voice} autoPlay={autoPlay} />
       <FeedbackCard key={speech.data.id} speechId={speech.data.id} />
     </Stack>
   );
