@@ -3,6 +3,7 @@ import {
   AUDIO_GENERATION_SECONDS,
   PICKER_START_VOICE,
   audioVoiceId,
+  playerTotalSeconds,
   standInNotice,
 } from '@rally/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -15,6 +16,7 @@ import { usesBearerToken } from '../../native/api-fetch.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import { PlaybackControls } from './playback-controls.tsx';
+import { rememberRepeat, rememberedRepeat } from './repeat-preference.ts';
 import type { PlayerSnapshot } from './speech-audio-controller.ts';
 import { sentenceAt, sentenceTimings } from './spoken-sentence.ts';
 import type { TextRange } from './spoken-sentence.ts';
@@ -50,25 +52,39 @@ export default function SpeechPlayer({
   const utils = trpc.useUtils();
   const [voice, setVoice] = useState<string>(initialVoice ?? PICKER_START_VOICE);
   const { list } = useVoices();
-  const { snapshot, audioRef, play, pause, stop, cancel, changeVoice, seekTo, skip, setSpeed } =
-    useSpeechAudio({
-      // Now stored: its URL (for seeking, the download and offline replay) and chunk timings
-      // can be read.
-      onStored: ({ voice: storedVoice }, mp3) => {
-        const input = { speechId: speech.id, voice: audioVoiceId(storedVoice) };
-        void utils.audio.describe.invalidate({ speechId: speech.id }).then(() => {
-          const url = utils.audio.describe.getData(input)?.audioUrl;
-          // A streamed recording's bytes go to the worker's cache under its URL; a found one
-          // plays from its URL, through that cache.
-          if (url && mp3) keepAudioForOffline(url, mp3);
-        });
-      },
-      // The native app has no service worker to keep it (and the URL is the API's, not the
-      // WebView's): it fetches stored audio again with its bearer token when played.
-      keepStreamed: !usesBearerToken,
-      // The server may have finished the recording the player stopped waiting for.
-      onGaveUp: () => void utils.audio.describe.invalidate({ speechId: speech.id }),
-    });
+  const {
+    snapshot,
+    audioRef,
+    play,
+    pause,
+    stop,
+    cancel,
+    changeVoice,
+    seekTo,
+    skip,
+    setSpeed,
+    setRepeat,
+    setSleep,
+  } = useSpeechAudio({
+    repeat: rememberedRepeat(),
+    onRepeatChange: rememberRepeat,
+    // Now stored: its URL (for seeking, the download and offline replay) and chunk timings
+    // can be read.
+    onStored: ({ voice: storedVoice }, mp3) => {
+      const input = { speechId: speech.id, voice: audioVoiceId(storedVoice) };
+      void utils.audio.describe.invalidate({ speechId: speech.id }).then(() => {
+        const url = utils.audio.describe.getData(input)?.audioUrl;
+        // A streamed recording's bytes go to the worker's cache under its URL; a found one
+        // plays from its URL, through that cache.
+        if (url && mp3) keepAudioForOffline(url, mp3);
+      });
+    },
+    // The native app has no service worker to keep it (and the URL is the API's, not the
+    // WebView's): it fetches stored audio again with its bearer token when played.
+    keepStreamed: !usesBearerToken,
+    // The server may have finished the recording the player stopped waiting for.
+    onGaveUp: () => void utils.audio.describe.invalidate({ speechId: speech.id }),
+  });
   const described = trpc.audio.describe.useQuery({
     speechId: speech.id,
     voice: audioVoiceId(voice),
@@ -82,6 +98,13 @@ export default function SpeechPlayer({
     onAudioLength?.(audioMs === null ? null : audioMs / MS_PER_SECOND);
   }, [audioMs, onAudioLength]);
   const durationMs = audioMs ?? (speech.estimatedDuration ?? 0) * MS_PER_SECOND;
+  // While the audio streams in, the estimate stands for the total, never the part arrived so far.
+  const total = playerTotalSeconds({
+    loadedSeconds: snapshot.duration,
+    complete: snapshot.complete,
+    storedSeconds: stored?.durationMs ? stored.durationMs / MS_PER_SECOND : null,
+    estimateSeconds: speech.estimatedDuration ?? null,
+  });
   const timings = useMemo(
     () => (durationMs > 0 ? sentenceTimings(speech.content, durationMs, stored?.chunks) : []),
     [speech.content, durationMs, stored?.chunks],
@@ -158,12 +181,15 @@ export default function SpeechPlayer({
             )}
             <PlaybackControls
               snapshot={snapshot}
+              total={total}
               onPlay={playSpeech}
               onPause={pause}
               onStop={stop}
               onSkip={skip}
               onSeek={seekTo}
               onSpeed={setSpeed}
+              onRepeat={setRepeat}
+              onSleep={setSleep}
               downloadUrl={stored?.audioUrl ?? null}
               downloadName={`rally-speech-${speech.id}-${audioVoiceId(voice)}.mp3`}
               playRecordsNew={recordsNew(snapshot, stored !== null)}
