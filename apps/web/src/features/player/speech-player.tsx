@@ -14,6 +14,7 @@ import { speechHeadingOf } from '../speeches/speech.ts';
 import { trpc } from '../../trpc.ts';
 import { usesBearerToken } from '../../native/api-fetch.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { useOnline } from '../../native/use-online.ts';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import { PlaybackControls } from './playback-controls.tsx';
 import { rememberRepeat, rememberedRepeat } from './repeat-preference.ts';
@@ -132,13 +133,14 @@ export default function SpeechPlayer({
       album: speechHeadingOf(speech),
     });
 
-  // Opened with a play button: play once it is known whether a recording is stored.
+  // Opened with a play button: play once it is known whether a recording is stored. Offline, a
+  // speech with none waits for its play button (a new recording needs the server).
+  const online = useOnline();
   const autoPlayed = useRef(false);
-  const readyToPlay = autoPlay && !described.isPending;
   useEffect(() => {
-    if (!readyToPlay || autoPlayed.current) return;
+    if (!autoPlay || described.isPending || autoPlayed.current) return;
     autoPlayed.current = true;
-    playSpeech();
+    if (online || stored !== null) playSpeech();
   });
 
   const chooseVoice = (next: string) => {

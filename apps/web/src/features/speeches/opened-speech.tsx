@@ -1,4 +1,7 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
+import { MESSAGES } from '@rally/domain';
+import { useEffect } from 'react';
+import { useOnline } from '../../native/use-online.ts';
 import { FeedbackCard } from '../feedback/feedback-card.tsx';
 import { trpc } from '../../trpc.ts';
 import { SpeechResult } from './speech-result.tsx';
@@ -17,6 +20,15 @@ export interface OpenedSpeechProps {
  */
 export function OpenedSpeech({ speechId, voice, autoPlay }: OpenedSpeechProps) {
   const speech = trpc.speech.byId.useQuery({ id: speechId });
+  const online = useOnline();
+  // Not reached for want of a connection: the device says it is offline, or no answer came (an
+  // answer from the server always carries its error's data).
+  const unreached = speech.isError && (!online || !speech.error.data);
+  const { refetch } = speech;
+  // Back online, a speech that could not be fetched is fetched again.
+  useEffect(() => {
+    if (online && unreached) void refetch();
+  }, [online, unreached, refetch]);
   if (speech.isPending) {
     return (
       <Card withBorder padding="xl" aria-busy="true" aria-label="Opening the speech">
@@ -30,9 +42,15 @@ export function OpenedSpeech({ speechId, voice, autoPlay }: OpenedSpeechProps) {
   if (speech.isError) {
     return (
       <Card withBorder padding="xl">
-        <Text c="red" fz="sm" role="alert">
-          This speech could not be opened: {speech.error.message}
-        </Text>
+        {unreached ? (
+          <Text fz="sm" role="alert">
+            {MESSAGES.speechNeedsConnection.message}
+          </Text>
+        ) : (
+          <Text c="red" fz="sm" role="alert">
+            This speech could not be opened: {speech.error.message}
+          </Text>
+        )}
       </Card>
     );
   }
