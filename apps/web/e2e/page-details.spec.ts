@@ -69,7 +69,7 @@ test('after a failed submit the field turns red, but not its example placeholder
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the main voice button's label is shown whole", async ({ page }) => {
+  test("the main voice button's label is shown whole", async ({ page }, testInfo) => {
     await signInAsDemo(page);
     await page.getByRole('region', { name: 'Recent Speeches' }).getByRole('button').first().click();
     const button = page.locator('article').first().getByRole('button', {
@@ -88,5 +88,9 @@ test.describe('on a 390 px phone', () => {
     if (labelBox === null || buttonBox === null) throw new Error('The button is not on screen');
     expect(labelBox.x).toBeGreaterThanOrEqual(buttonBox.x);
     expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(buttonBox.x + buttonBox.width);
+    const path = testInfo.outputPath('main-voice-button-390.png');
+    await button.scrollIntoViewIfNeeded();
+    await page.screenshot({ path });
+    await testInfo.attach('main voice button at 390 px', { path, contentType: 'image/png' });
   });
 });
