@@ -15,8 +15,16 @@ import { buildServer } from '../apps/api/src/server.ts';
 
 export type VoiceBenchServer = Awaited<ReturnType<typeof startVoiceBenchServer>>;
 
-/** `voices` replaces the built-in voice (the provider benchmarks pass their adapters on mocks). */
-export async function startVoiceBenchServer(voices?: VoiceProviders) {
+type BenchDatabase = Awaited<ReturnType<typeof createDb>>;
+
+/**
+ * `voices` replaces the built-in voice (the provider benchmarks pass their adapters on mocks).
+ * `database` is another server's (a restart on the same data): this server leaves it open.
+ */
+export async function startVoiceBenchServer(
+  voices?: VoiceProviders,
+  { database: shared }: { database?: BenchDatabase } = {},
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'rally-bench-voice-'));
   const env = loadEnv({
     LOG_LEVEL: 'silent',
@@ -25,8 +33,8 @@ export async function startVoiceBenchServer(voices?: VoiceProviders) {
     // Every run starts ten demo accounts from this one address.
     DEMO_ACCOUNTS_PER_ADDRESS_PER_HOUR: '1000',
   });
-  const database = await createDb({ dataDir: IN_MEMORY });
-  await migrateToLatest(database.db);
+  const database = shared ?? (await createDb({ dataDir: IN_MEMORY }));
+  if (!shared) await migrateToLatest(database.db);
   const providers = createProviders(env, database.db);
   if (voices) providers.voices = voices;
   const app = await buildServer({
@@ -37,6 +45,8 @@ export async function startVoiceBenchServer(voices?: VoiceProviders) {
     now: () => new Date(),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
+  // As serve() does: the voice warms up once the server listens.
+  providers.voices.primary.warm?.();
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The server has no port.');
   const origin = `http://127.0.0.1:${address.port}`;
@@ -54,6 +64,7 @@ export async function startVoiceBenchServer(voices?: VoiceProviders) {
     app,
     origin,
     providers,
+    database,
     db: database.db,
     /** A new account with room for `speechLimit` speeches; its id and session cookie. */
     async signUp(email: string, speechLimit = 100) {
@@ -146,7 +157,7 @@ export async function startVoiceBenchServer(voices?: VoiceProviders) {
     async close() {
       await providers.voices.primary.close?.();
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

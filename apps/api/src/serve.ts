@@ -94,6 +94,8 @@ export async function serve(serverOptions: ServerOptions = {}): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: env.HOST, port: env.PORT });
+  // After listening, so /api/health answers at once; the voice warms up on its own thread.
+  deps.providers.voices.primary.warm?.();
 }
 
 function requirePgliteSql(executor: SqlExecutor | undefined): SqlExecutor {

@@ -83,3 +83,17 @@ describe('the built-in voice (espeak-ng and lamejs in a worker thread)', () => {
     expect(workers.started).toBe(1);
   });
 });
+
+describe('warming the built-in voice', () => {
+  it('starts its worker before any request, and the first request is spoken by it', async () => {
+    const voice = createLocalVoice({ poolSize: 1 });
+    const before = workers.started;
+    voice.warm?.();
+    voice.warm?.();
+    expect(workers.started).toBe(before + 1);
+    const mp3 = await voice.synthesize('Ready when you are.', { voice: 'nova' });
+    expect(mp3AudioFrames(mp3).durationMs).toBeGreaterThan(500);
+    expect(workers.started).toBe(before + 1);
+    await voice.close?.();
+  });
+});

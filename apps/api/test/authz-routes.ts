@@ -154,6 +154,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'POST /api/speeches/generate': ownedRoute('goal', (goalId) => ({
     body: { ...SPEECH_INPUT, goalId },
   })),
+  'POST /api/audio-debug/speech': protectedRoute(),
   'POST /api/speeches': ownedRoute('goal', (goalId) => ({ body: { ...SPEECH_INPUT, goalId } })),
   'PATCH /api/speeches/:id': ownedRoute('speech', (id) => ({
     url: `/api/speeches/${id}`,

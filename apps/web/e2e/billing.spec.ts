@@ -111,7 +111,13 @@ test('/test-payment pays for Premium monthly, and explains itself when it cannot
   await signInAsDemo(page);
   await page.goto('/test-payment');
   await expect(page.getByRole('heading', { name: 'Test Payment' })).toBeVisible();
-  await expect(page.getByText('Test with code: your beta code • Cancel anytime')).toBeVisible();
+  // The hint says where a beta code goes (the code itself is the server's secret).
+  const hint = page.getByText(/^Have a beta code\? Enter it under 'Have a discount code\?' on the/);
+  await expect(hint).toContainText('subscribe page • Cancel anytime');
+  await expect(hint.getByRole('link', { name: 'subscribe page' })).toHaveAttribute(
+    'href',
+    '/subscribe',
+  );
   const form = page.getByRole('form', { name: 'Card payment' });
   const subscribe = form.getByRole('button', { name: 'Subscribe - Starting $3/month' });
   await expect(subscribe).toBeDisabled();

@@ -5,18 +5,24 @@ import { rallyTheme } from '@rally/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { ErrorBoundary } from './error-boundary.tsx';
+import { ErrorBoundary, ToastsBoundary } from './error-boundary.tsx';
 import { seedKnownVisitor } from './features/auth/known-visitor.ts';
 import type { KnownVisitor } from './prerendered.ts';
 import { createQueryClient } from './query-client.ts';
 import { RenderedTimeContext } from './rendered-time.ts';
+import { retryingImport } from './retrying-import.ts';
 import { createTrpcClient, trpc } from './trpc.ts';
 
 // The toast container (and its transitions) is not needed until there is a toast to show, so it
 // loads and mounts with the first one: a page starts without it (it is a portal, so a page rendered
-// ahead of time has none either). The toast waits in the notifications store until it mounts.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+// ahead of time has none either). The toast waits in the notifications store until it mounts. Its
+// chunk (after-takeover) is often first asked for when the connection has just dropped (the toast
+// that says so): it is asked for again once back, and a chunk that never comes costs the toasts
+// only, never the page (ToastsBoundary).
+const Notifications = lazy(
+  retryingImport(() =>
+    import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  ),
 );
 
 const anyToast = () => notificationsStore.getState().notifications.length > 0;
@@ -48,13 +54,15 @@ export function AppProviders({ known, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={rallyTheme} defaultColorScheme="light">
       {toastShown && (
-        <Suspense fallback={null}>
-          <Notifications
-            limit={NOTIFICATIONS.limit}
-            autoClose={NOTIFICATIONS.autoCloseMs}
-            containerWidth={NOTIFICATIONS.maxWidthPx}
-          />
-        </Suspense>
+        <ToastsBoundary>
+          <Suspense fallback={null}>
+            <Notifications
+              limit={NOTIFICATIONS.limit}
+              autoClose={NOTIFICATIONS.autoCloseMs}
+              containerWidth={NOTIFICATIONS.maxWidthPx}
+            />
+          </Suspense>
+        </ToastsBoundary>
       )}
       <ErrorBoundary>
         <trpc.Provider client={trpcClient} queryClient={queryClient}>

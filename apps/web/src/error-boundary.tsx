@@ -24,3 +24,23 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return this.state.failed ? <ErrorFallback error={this.state.error} /> : this.props.children;
   }
 }
+
+/**
+ * Around the toasts' container, outside the page's boundary: when its code cannot be loaded, the
+ * page goes on without toasts instead of React unmounting everything (a white page).
+ */
+export class ToastsBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('The toasts could not be shown', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}

@@ -14,6 +14,7 @@ export * from './billing.ts';
 export * from './plans.ts';
 export * from './preference-learning.ts';
 export * from './player.ts';
+export * from './listening.ts';
 export * from './schemas.ts';
 export * from './speech-brief.ts';
 export * from './speech-list.ts';

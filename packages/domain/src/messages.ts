@@ -68,6 +68,12 @@ export const MESSAGES = {
     message: 'Failed to generate speech. Please try a different voice or check connection.',
   },
   // Not in the spec's catalogue: 'Audio Generation Failed', saying what happened to the connection.
+  /** A speech never opened on this device, opened offline: its text is not kept here yet. */
+  speechNeedsConnection: {
+    title: 'Needs a connection',
+    message:
+      'This speech has not been opened on this device yet, so it needs a connection to open. It will open when you are back online.',
+  },
   audioOffline: {
     title: 'Audio Generation Failed',
     message:

@@ -102,6 +102,13 @@ export const DEBUG_SPEECH: {
   duration: 'short',
 };
 
+/**
+ * The debug speech's text: fixed, never written by the writer, so that the diagnostic costs no
+ * speech of the allowance and gives nothing a user would want instead of a speech.
+ */
+export const DEBUG_SPEECH_TEXT =
+  'This is a test of your voice. If you can hear these words clearly, this voice works on your device.';
+
 /** Voice ids are sent cut at the first hyphen ('nova-hd' → 'nova'). */
 export function audioVoiceId(voiceId: string): string {
   return beforeFirstHyphen(voiceId);

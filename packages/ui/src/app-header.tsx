@@ -37,9 +37,12 @@ export interface AppNavigation {
 export interface AppHeaderProps {
   /** The signed-in user's first name; the avatar shows 'U' without one. */
   firstName?: string | null;
-  /** The signed-in user's bell (its panel and unread dot); a visitor's bell has nothing to show. */
+  /** The signed-in user's bell (its panel and unread dot); a plain bell until it has loaded. */
   bell?: ReactNode;
-  /** The links to the signed-in pages; a visitor's header has none. */
+  /**
+   * The links to the signed-in pages. A visitor's header has none, and no bell or avatar either:
+   * they would have nothing to show and do nothing when tapped.
+   */
   navigation?: AppNavigation | null;
 }
 
@@ -138,18 +141,23 @@ export function AppHeader({ firstName, bell, navigation }: AppHeaderProps) {
             >
               {HELP_LINK.label}
             </Anchor>
-            {navigation && <PhoneMenu navigation={navigation} />}
-            {bell ?? <HeaderBell unread={false} />}
-            <Avatar
-              color="violet"
-              variant="filled"
-              radius="xl"
-              size={36}
-              role="img"
-              aria-label="Your account"
-            >
-              {avatarLetter(firstName)}
-            </Avatar>
+            {/* Visitors get the help link only: the bell and the account are a signed-in user's. */}
+            {navigation && (
+              <>
+                <PhoneMenu navigation={navigation} />
+                {bell ?? <HeaderBell unread={false} />}
+                <Avatar
+                  color="violet"
+                  variant="filled"
+                  radius="xl"
+                  size={36}
+                  role="img"
+                  aria-label="Your account"
+                >
+                  {avatarLetter(firstName)}
+                </Avatar>
+              </>
+            )}
           </Group>
         </Group>
       </Container>

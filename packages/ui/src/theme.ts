@@ -89,6 +89,11 @@ export const rallyTheme = createTheme({
   // Darker than the brand pair (violet.5 → grape.6), so white text keeps 4.5:1 along the gradient.
   defaultGradient: { from: 'violet.6', to: 'grape.7', deg: 135 },
   components: {
+    // A field in error turns its border and typed text red, but not its placeholder: an example
+    // shown in red reads as if the example itself were wrong.
+    Input: {
+      styles: { wrapper: { '--input-placeholder-color': 'var(--mantine-color-placeholder)' } },
+    },
     Card: { defaultProps: { radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
   },

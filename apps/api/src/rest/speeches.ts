@@ -7,6 +7,7 @@ import {
 } from '@rally/domain';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { asAppError } from '../services/errors.ts';
+import { debugSpeech } from '../services/audio-debug.ts';
 import {
   deleteSpeech,
   editSpeech,
@@ -103,6 +104,13 @@ export const speechRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps 
     });
     // Care is an answer, not a failure: nothing was created.
     return reply.status('care' in result ? 200 : 201).send(result);
+  });
+
+  /** /audio-debug's test speech (201, its id): a diagnostic, which costs no speech of the allowance. */
+  app.post('/audio-debug/speech', async (req, reply) => {
+    const { user } = requireAuth(req);
+    const speech = await debugSpeech(deps, user.id);
+    return reply.status(201).send({ id: speech.id });
   });
 
   /** A page of summaries: `?cursor=&limit=&q=&tone=&length=&favourite=&daily=&goalId=` (speech.page). */

@@ -13,6 +13,7 @@ import {
 import { DEBUG_TEST_GAP_MS, DEBUG_VOICES, DEFAULT_VOICE } from '@rally/domain';
 import { useEffect, useRef, useState } from 'react';
 import {
+  availableVoiceIds,
   browserInfo,
   createTestSpeech,
   logTime,
@@ -88,8 +89,13 @@ export function AudioDebugPage() {
   const testAllVoices = () =>
     run(async (signal) => {
       const speechId = await ensureTestSpeech(signal);
+      const available = await availableVoiceIds(signal);
+      const voices = DEBUG_VOICES.filter((voice) => available.has(voice));
+      for (const voice of DEBUG_VOICES.filter((candidate) => !available.has(candidate))) {
+        log.info(`${voice}: skipped (its voice provider is not configured on this server)`);
+      }
       let working = 0;
-      for (const [index, voice] of DEBUG_VOICES.entries()) {
+      for (const [index, voice] of voices.entries()) {
         if (signal.aborted) return;
         if (index > 0) await pause(DEBUG_TEST_GAP_MS, signal);
         log.info(`Testing voice ${voice}...`);
@@ -99,7 +105,7 @@ export function AudioDebugPage() {
         );
         if (passed) working += 1;
       }
-      log.info(`Done: ${working} of ${DEBUG_VOICES.length} voices work`);
+      log.info(`Done: ${working} of ${voices.length} voices work`);
     });
 
   const testDirectAudio = () =>
@@ -128,8 +134,8 @@ export function AudioDebugPage() {
             Audio Debug
           </Title>
           <Text c="dimmed">
-            Checks each AI voice and this browser&apos;s audio playback. Testing voices creates a
-            short test speech on your account.
+            Checks each AI voice and this browser&apos;s audio playback. Testing voices adds one
+            short test speech to your account; it does not use your speech allowance.
           </Text>
         </Stack>
         <Group gap="sm">

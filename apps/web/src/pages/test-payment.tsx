@@ -31,8 +31,22 @@ import { trpc } from '../trpc.ts';
 
 const TEST_PLAN = PLANS_BY_TIER[DEFAULT_PLAN];
 const SUBMIT_LABEL = `Subscribe - Starting ${formatDollars(STARTING_PRICE)}/month`;
-// The beta code is a secret of the server's configuration: the page names it, never shows it.
-const CODE_HINT = 'Test with code: your beta code • Cancel anytime';
+/**
+ * The spec's 'Test with code: {token}' hint. The beta code is a secret of the server's
+ * configuration, so the page does not show it; it says where a code is used instead: the
+ * discount entry of /subscribe (docs/decisions/test-payment-code-hint.md).
+ */
+function CodeHint() {
+  return (
+    <Text fz="xs" c="dimmed" ta="center">
+      Have a beta code? Enter it under &apos;Have a discount code?&apos; on the{' '}
+      <Anchor component={Link} to="/subscribe" fz="xs">
+        subscribe page
+      </Anchor>{' '}
+      • Cancel anytime
+    </Text>
+  );
+}
 
 function BackLink() {
   return (
@@ -133,9 +147,7 @@ export function TestPaymentPage() {
             busyLabel="Processing..."
             onOutcome={onOutcome}
           />
-          <Text fz="xs" c="dimmed" ta="center">
-            {CODE_HINT}
-          </Text>
+          <CodeHint />
           <Center>
             <BackLink />
           </Center>

@@ -215,6 +215,24 @@ export function insertSpeech(db: Db, speech: NewSpeech): Promise<Speech> {
     .executeTakeFirstOrThrow();
 }
 
+/** The user's oldest speech with this context and text (the audio debug tool's speech), if any. */
+export function findSpeechOfUserByText(
+  db: Db,
+  userId: string,
+  context: string,
+  content: string,
+): Promise<Speech | undefined> {
+  return db
+    .selectFrom('speeches')
+    .select(SPEECH_COLUMNS)
+    .where('userId', '=', userId)
+    .where('context', '=', context)
+    .where('content', '=', content)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** One of the user's own speeches; undefined when it is someone else's or does not exist. */
 export function findSpeechOfUser(
   db: Db,

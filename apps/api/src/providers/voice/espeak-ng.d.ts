@@ -5,12 +5,18 @@ declare module 'espeak-ng' {
     readFile(path: string): Uint8Array;
   }
 
-  interface ESpeakNgInstance {
+  export interface ESpeakNgInstance {
     FS: ESpeakNgFileSystem;
+    /** Holds `main` back until the same id is removed (Emscripten's run dependencies). */
+    addRunDependency(id: string): void;
+    removeRunDependency(id: string): void;
   }
 
   interface ESpeakNgOptions {
-    /** The command line, without the program name; `main` runs with it once the module is ready. */
+    /**
+     * The command line, without the program name; `main` runs with this array (as it is then) once
+     * the module is ready and no run dependency is left.
+     */
     arguments: string[];
     print?: (line: string) => void;
     printErr?: (line: string) => void;

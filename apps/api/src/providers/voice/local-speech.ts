@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Mp3Encoder } from '@breezystack/lamejs';
 import ESpeakNg from 'espeak-ng';
+import type { ESpeakNgInstance } from 'espeak-ng';
 import type { EspeakVoice } from './local-protocol.ts';
 
 /** The work of the built-in voice, done inside a worker thread (see local-worker.ts). */
@@ -20,41 +21,42 @@ const ENCODE_BLOCK = 11_520;
 const INPUT_PATH = '/input.txt';
 const OUTPUT_PATH = '/output.wav';
 
-/** The compiled espeak-ng WebAssembly; compiled once per worker, instantiated once per call. */
+/** The compiled espeak-ng WebAssembly; compiled once per worker, instantiated once per text. */
 export async function compileEspeak(): Promise<WebAssembly.Module> {
   const script = createRequire(import.meta.url).resolve('espeak-ng');
   return WebAssembly.compile(await readFile(new URL('espeak-ng.wasm', pathToFileURL(script))));
 }
 
+/** An espeak-ng instance made ahead, waiting for the one text it will speak. */
+export interface ReadyEspeak {
+  /** Speaks `text` into a WAV; once only (espeak-ng keeps state between runs of its `main`). */
+  speak(text: string, voice: EspeakVoice): Promise<Uint8Array>;
+}
+
+/** Held until the text is known: Emscripten runs `main` once no run dependency is left. */
+const TEXT_DEPENDENCY = 'rally-text';
+
 /**
- * Speaks `text` into a WAV. espeak-ng keeps state between runs of its `main`, so every call gets a
- * new instance (of the already compiled module).
+ * A new instance of the compiled module, instantiated now and held before its `main` (an Emscripten
+ * run dependency) until `speak` gives it the text and the voice: the instantiation is off the path of
+ * the request that uses it (docs/decisions/first-sound.md).
  */
-export async function speakToWav(
-  compiled: WebAssembly.Module,
-  text: string,
-  voice: EspeakVoice,
-): Promise<Uint8Array> {
+export function prepareEspeak(compiled: WebAssembly.Module): ReadyEspeak {
+  // The command line is read when `main` runs: filled in place by `speak`.
+  const commandLine: string[] = [];
   const errors: string[] = [];
-  const espeak = await ESpeakNg({
-    arguments: [
-      '-v',
-      voice.voice,
-      '-p',
-      String(voice.pitch),
-      '-s',
-      String(voice.wordsPerMinute),
-      '-a',
-      String(voice.amplitude),
-      '-w',
-      OUTPUT_PATH,
-      // From a file: a long command-line argument would have to fit on the WebAssembly stack.
-      '-f',
-      INPUT_PATH,
-    ],
+  let held: ((instance: ESpeakNgInstance) => void) | undefined;
+  const preRun = new Promise<ESpeakNgInstance>((resolve) => (held = resolve));
+  const finished = ESpeakNg({
+    arguments: commandLine,
     print: () => {},
     printErr: (line) => errors.push(line),
-    preRun: [(module) => module.FS.writeFile(INPUT_PATH, text)],
+    preRun: [
+      (module) => {
+        module.addRunDependency(TEXT_DEPENDENCY);
+        held?.(module);
+      },
+    ],
     instantiateWasm(imports, receiveInstance) {
       WebAssembly.instantiate(compiled, imports).then(
         (instance) => receiveInstance(instance, compiled),
@@ -63,11 +65,34 @@ export async function speakToWav(
       return {};
     },
   });
-  try {
-    return espeak.FS.readFile(OUTPUT_PATH);
-  } catch (error) {
-    throw new Error(`espeak-ng wrote no audio: ${errors.join(' ')}`, { cause: error });
-  }
+  return {
+    async speak(text, voice) {
+      const module = await preRun;
+      commandLine.push(
+        '-v',
+        voice.voice,
+        '-p',
+        String(voice.pitch),
+        '-s',
+        String(voice.wordsPerMinute),
+        '-a',
+        String(voice.amplitude),
+        '-w',
+        OUTPUT_PATH,
+        // From a file: a long command-line argument would have to fit on the WebAssembly stack.
+        '-f',
+        INPUT_PATH,
+      );
+      module.FS.writeFile(INPUT_PATH, text);
+      module.removeRunDependency(TEXT_DEPENDENCY);
+      const spoken = await finished;
+      try {
+        return spoken.FS.readFile(OUTPUT_PATH);
+      } catch (error) {
+        throw new Error(`espeak-ng wrote no audio: ${errors.join(' ')}`, { cause: error });
+      }
+    },
+  };
 }
 
 /** The samples of a 16-bit PCM mono WAV. */
@@ -127,9 +152,9 @@ export function encodeMp3(pcm: Pcm): Uint8Array {
 }
 
 export async function speakToMp3(
-  compiled: WebAssembly.Module,
+  espeak: ReadyEspeak,
   text: string,
   voice: EspeakVoice,
 ): Promise<Uint8Array> {
-  return encodeMp3(parseWav(await speakToWav(compiled, text, voice)));
+  return encodeMp3(parseWav(await espeak.speak(text, voice)));
 }

@@ -1,14 +1,37 @@
 import { parentPort } from 'node:worker_threads';
-import { compileEspeak, speakToMp3 } from './local-speech.ts';
-import type { SpeakReply, SpeakRequest } from './local-protocol.ts';
+import { compileEspeak, prepareEspeak, speakToMp3 } from './local-speech.ts';
+import type { ReadyEspeak } from './local-speech.ts';
+import type { EspeakVoice, SpeakReply, SpeakRequest } from './local-protocol.ts';
 
 /**
  * The built-in voice's worker thread: synthesis and MP3 encoding are seconds of synchronous work,
  * kept here so the server's event loop stays free. One request at a time, answered by id.
+ *
+ * It warms itself as it starts: the WebAssembly is compiled, a word is spoken and encoded (so that
+ * the JIT has compiled espeak-ng's and lamejs's hot code before the first request), and an espeak-ng
+ * instance is made ready for the first text; after each text the next instance is made
+ * (docs/decisions/first-sound.md).
  */
 if (parentPort === null) throw new Error('local-worker must run as a worker thread.');
 const port = parentPort;
-let compiled: Promise<WebAssembly.Module> | undefined;
+
+const WARM_UP_TEXT = 'Ready.';
+const WARM_UP_VOICE: EspeakVoice = {
+  voice: 'en-us+f3',
+  pitch: 50,
+  wordsPerMinute: 150,
+  amplitude: 100,
+};
+
+const compiled = compileEspeak();
+let next: Promise<ReadyEspeak> = warmUp();
+next.catch(() => undefined);
+
+async function warmUp(): Promise<ReadyEspeak> {
+  const module = await compiled;
+  await speakToMp3(prepareEspeak(module), WARM_UP_TEXT, WARM_UP_VOICE).catch(() => undefined);
+  return prepareEspeak(module);
+}
 
 port.on('message', (request: SpeakRequest) => {
   void answer(request).then((reply) => {
@@ -19,9 +42,17 @@ port.on('message', (request: SpeakRequest) => {
 
 async function answer({ id, text, voice }: SpeakRequest): Promise<SpeakReply> {
   try {
-    compiled ??= compileEspeak();
-    return { id, mp3: await speakToMp3(await compiled, text, voice) };
+    return { id, mp3: await speakToMp3(await next, text, voice) };
   } catch (error) {
     return { id, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    next = prepareNext();
   }
+}
+
+/** The instance for the next text; a failure is the next request's answer, not the thread's end. */
+function prepareNext(): Promise<ReadyEspeak> {
+  const ready = compiled.then(prepareEspeak);
+  ready.catch(() => undefined);
+  return ready;
 }

@@ -69,6 +69,7 @@ export function createLocalVoice(options: LocalVoiceOptions = {}): VoiceProvider
         signal,
       );
     },
+    warm: () => pool.warm(),
     close: () => pool.close(),
   };
 }
@@ -95,7 +96,11 @@ interface PooledWorker {
   idleTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
-/** Up to `size` workers, started on demand, each doing one job at a time; the rest wait in order. */
+/**
+ * Up to `size` workers, started on demand (or one ahead by `warm`), each doing one job at a time;
+ * the rest wait in order. The first worker is kept when idle, warm for the next request; the others
+ * stop after `idleWorkerMs` idle.
+ */
 class WorkerPool {
   private readonly workers: PooledWorker[] = [];
   private readonly queue: Job[] = [];
@@ -131,6 +136,14 @@ class WorkerPool {
       this.queue.push(job);
       this.dispatch();
     });
+  }
+
+  /** Starts a worker now if none runs: it compiles and warms up before any request needs it. */
+  warm(): void {
+    if (this.workers.length > 0) return;
+    const pooled = this.spawn();
+    // Idle from the start: it does not keep the process alive.
+    pooled?.worker.unref();
   }
 
   async close(): Promise<void> {
@@ -188,6 +201,8 @@ class WorkerPool {
 
   private idle(pooled: PooledWorker): void {
     pooled.worker.unref();
+    // The first worker stays, warm: a new one would compile the WebAssembly again (seconds).
+    if (this.workers[0] === pooled) return;
     pooled.idleTimer = setTimeout(() => {
       this.remove(pooled);
       void pooled.worker.terminate();

@@ -30,6 +30,11 @@ export interface VoiceProvider {
    * is made (providers that make a chunk all at once leave it out); throws VoiceError.
    */
   stream?(text: string, options: SynthesisOptions): AsyncIterable<Uint8Array>;
+  /**
+   * Gets ready for the first request ahead of it (the built-in voice starts its worker thread and
+   * compiles its WebAssembly); returns at once, the work goes on in the background.
+   */
+  warm?(): void;
   /** Releases what the provider holds (worker threads, connections). */
   close?(): Promise<void>;
 }

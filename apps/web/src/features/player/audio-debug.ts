@@ -1,4 +1,4 @@
-import { AUDIO_ERRORS, DEBUG_SPEECH, httpErrorMessage, mediaErrorMessage } from '@rally/domain';
+import { AUDIO_ERRORS, httpErrorMessage, mediaErrorMessage } from '@rally/domain';
 import { AudioError, MP3_TYPE, audioErrorMessage, requestSpeechAudio } from './audio-request.ts';
 import { canStreamMp3 } from './audio-source.ts';
 
@@ -31,13 +31,14 @@ export function browserInfo(): string[] {
   ];
 }
 
-/** `POST /api/speeches` with the debug speech's values; the new speech's id. */
+/**
+ * The user's test speech (`POST /api/audio-debug/speech`): the spec's debug values with a fixed text,
+ * made once and never counted against the allowance (docs/decisions/audio-debug-diagnostic.md).
+ */
 export async function createTestSpeech(signal: AbortSignal): Promise<number> {
-  const response = await fetch('/api/speeches', {
+  const response = await fetch('/api/audio-debug/speech', {
     method: 'POST',
     credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEBUG_SPEECH),
     signal,
   });
   const text = await response.text();
@@ -46,6 +47,25 @@ export async function createTestSpeech(signal: AbortSignal): Promise<number> {
   const id = typeof body === 'object' && body !== null ? Reflect.get(body, 'id') : undefined;
   if (typeof id !== 'number') throw new Error('The created speech has no id');
   return id;
+}
+
+/**
+ * The debug voices this server can speak (`GET /api/voices`): the alternate provider's are left out
+ * when it is not configured, instead of being reported broken.
+ */
+export async function availableVoiceIds(signal: AbortSignal): Promise<Set<string>> {
+  const response = await fetch('/api/voices', { credentials: 'include', signal });
+  const text = await response.text();
+  if (!response.ok) throw new Error(httpErrorMessage(response.status, text, response.statusText));
+  const body: unknown = JSON.parse(text);
+  const voices =
+    typeof body === 'object' && body !== null ? Reflect.get(body, 'voices') : undefined;
+  if (!Array.isArray(voices)) throw new Error('The voice list has no voices');
+  return new Set(
+    voices.map((voice: unknown) =>
+      typeof voice === 'object' && voice !== null ? String(Reflect.get(voice, 'id')) : '',
+    ),
+  );
 }
 
 export interface AudioTest {

@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { MESSAGES, PLAYBACK_SPEEDS, SKIP_SECONDS, formatClock } from '@rally/domain';
+import type { SleepTimerChoice } from '@rally/domain';
 import { useState } from 'react';
 import {
   DownloadIcon,
@@ -23,11 +24,14 @@ import { usesBearerToken } from '../../native/api-fetch.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { notify } from '../notify.ts';
 import { audioErrorMessage } from './audio-request.ts';
+import { ListeningOptions } from './listening-options.tsx';
 import { downloadStoredAudio } from './stored-audio.ts';
 import type { PlayerSnapshot } from './speech-audio-controller.ts';
 
 export interface PlaybackControlsProps {
   snapshot: PlayerSnapshot;
+  /** Seconds the talk lasts as far as it is known (playerTotalSeconds): the seek bar's length. */
+  total: number;
   onPlay: () => void;
   onPause: () => void;
   onStop: () => void;
@@ -35,6 +39,8 @@ export interface PlaybackControlsProps {
   onSkip: (seconds: number) => void;
   onSeek: (seconds: number) => void;
   onSpeed: (speed: number) => void;
+  onRepeat: (repeat: boolean) => void;
+  onSleep: (choice: SleepTimerChoice | null) => void;
   /** The stored MP3, once there is one. */
   downloadUrl: string | null;
   downloadName: string;
@@ -45,22 +51,25 @@ export interface PlaybackControlsProps {
 /** Play/pause, stop, 10 s back and forward, the seek bar with its times, speeds and the download. */
 export function PlaybackControls({
   snapshot,
+  total,
   onPlay,
   onPause,
   onStop,
   onSkip,
   onSeek,
   onSpeed,
+  onRepeat,
+  onSleep,
   downloadUrl,
   downloadName,
   playRecordsNew,
 }: PlaybackControlsProps) {
   // While the thumb is dragged it shows the drag, not the playing position.
   const [dragged, setDragged] = useState<number | null>(null);
-  const { state, currentTime, duration, speed } = snapshot;
+  const { state, currentTime, speed } = snapshot;
   const loaded = state === 'playing' || state === 'paused';
   const playing = state === 'playing';
-  const position = dragged ?? Math.min(currentTime, duration);
+  const position = dragged ?? Math.min(currentTime, total);
 
   return (
     <Paper
@@ -73,20 +82,18 @@ export function PlaybackControls({
       <Stack gap="sm">
         <Slider
           min={0}
-          max={duration > 0 ? duration : 1}
+          max={total > 0 ? total : 1}
           step={0.1}
-          value={duration > 0 ? position : 0}
+          value={total > 0 ? position : 0}
           onChange={setDragged}
           onChangeEnd={(seconds) => {
             setDragged(null);
             onSeek(seconds);
           }}
-          disabled={!loaded || duration <= 0}
+          disabled={!loaded || total <= 0}
           label={formatClock}
           thumbLabel="Seek"
-          thumbValueText={(seconds: number) =>
-            `${formatClock(seconds)} of ${formatClock(duration)}`
-          }
+          thumbValueText={(seconds: number) => `${formatClock(seconds)} of ${formatClock(total)}`}
         />
         <Group justify="space-between" fz="sm" c="dimmed">
           {/* A plain span may not carry aria-label, so the names are hidden text instead. */}
@@ -96,7 +103,7 @@ export function PlaybackControls({
           </Text>
           <Text component="span" fz="sm">
             <VisuallyHidden>Total time </VisuallyHidden>
-            {formatClock(duration)}
+            {formatClock(total)}
           </Text>
         </Group>
         <Group justify="center" gap="sm">
@@ -152,6 +159,7 @@ export function PlaybackControls({
             </ActionIcon>
           </Tooltip>
         </Group>
+        <ListeningOptions snapshot={snapshot} onRepeat={onRepeat} onSleep={onSleep} />
         <Group justify="space-between" gap="sm">
           <Group gap={4} role="group" aria-label="Playback speed">
             {PLAYBACK_SPEEDS.map((option) => (

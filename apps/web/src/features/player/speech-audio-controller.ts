@@ -1,14 +1,16 @@
 import {
   DEFAULT_SPEED,
   MESSAGES,
+  SLEEP_TIMER_CHOICES,
   audioGenerationFailedMessage,
   clampSeek,
   clampSpeed,
   mediaErrorMessage,
   playerTransition,
   skip,
+  sleepFadeVolume,
 } from '@rally/domain';
-import type { PlayerEvent, PlayerState } from '@rally/domain';
+import type { PlayerEvent, PlayerState, SleepTimerChoice } from '@rally/domain';
 import { notify } from '../notify.ts';
 import { hasAudioFocus, releaseAudioFocus, takeAudioFocus } from './audio-focus.ts';
 import type { AudioOwner } from './audio-focus.ts';
@@ -39,7 +41,30 @@ export interface PlayerSnapshot {
   complete: boolean;
   /** The last failure, one of spec section 8's messages; cleared by the next play. */
   error: string | null;
+  /** The talk starts again when it ends, until turned off. */
+  repeat: boolean;
+  /** The sleep timer's choice; null when off. */
+  sleep: SleepTimerChoice | null;
+  /** Seconds until a timed sleep stops the sound (null for none, or for the end of the talk). */
+  sleepRemaining: number | null;
 }
+
+/** The timers the sleep timer runs on (the page's own; tests give their own). */
+export interface PlayerClock {
+  now(): number;
+  setInterval(callback: () => void, ms: number): number;
+  clearInterval(id: number): void;
+}
+
+const PAGE_CLOCK: PlayerClock = {
+  now: () => Date.now(),
+  setInterval: (callback, ms) => window.setInterval(callback, ms),
+  clearInterval: (id) => window.clearInterval(id),
+};
+
+/** How often a timed sleep counts down and steps its fade. */
+const SLEEP_TICK_MS = 250;
+const MS_PER_SECOND = 1000;
 
 export interface PlayRequest {
   speechId: number | string;
@@ -66,6 +91,11 @@ export interface SpeechAudioOptions {
   onGaveUp?(request: PlayRequest): void;
   /** How a stored recording's URL becomes the element's source (default: this build's way). */
   openStored?: OpenStoredAudio;
+  /** Repeat is on from the start (the listener's last choice on this device). */
+  repeat?: boolean;
+  /** Told when repeat is turned on or off, to remember it. */
+  onRepeatChange?(repeat: boolean): void;
+  clock?: PlayerClock;
 }
 
 const INITIAL: PlayerSnapshot = {
@@ -75,6 +105,9 @@ const INITIAL: PlayerSnapshot = {
   speed: DEFAULT_SPEED,
   complete: false,
   error: null,
+  repeat: false,
+  sleep: null,
+  sleepRemaining: null,
 };
 
 /**
@@ -92,8 +125,15 @@ export class SpeechAudioController implements AudioOwner {
   private releaseSource: (() => void) | null = null;
   /** The element holds audio (kept after stop, so playing again needs no new request). */
   private hasAudio = false;
+  /** A timed sleep: when it stops the sound (the clock's milliseconds) and its ticking. */
+  private sleepEndsAt: number | null = null;
+  private sleepTicker: number | null = null;
+  private readonly clock: PlayerClock;
 
-  constructor(private readonly options: SpeechAudioOptions) {}
+  constructor(private readonly options: SpeechAudioOptions) {
+    this.clock = options.clock ?? PAGE_CLOCK;
+    this.snapshot = { ...INITIAL, repeat: options.repeat ?? false };
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -213,12 +253,68 @@ export class SpeechAudioController implements AudioOwner {
     this.update({ speed: clamped });
   };
 
+  /** Repeat on: the talk starts again each time it ends, until turned off. */
+  setRepeat = (repeat: boolean): void => {
+    this.update({ repeat });
+    this.options.onRepeatChange?.(repeat);
+  };
+
+  /**
+   * Sets the sleep timer (null turns it off): after the minutes chosen, or at the end of the talk
+   * (which then ends even with repeat on), the sound fades out over SLEEP_FADE_SECONDS and stops.
+   */
+  setSleep = (choice: SleepTimerChoice | null): void => {
+    this.clearSleep();
+    const minutes = SLEEP_TIMER_CHOICES.find((option) => option.id === choice)?.minutes ?? null;
+    if (minutes !== null) {
+      const endsAt = this.clock.now() + minutes * 60 * MS_PER_SECOND;
+      this.sleepEndsAt = endsAt;
+      this.sleepTicker = this.clock.setInterval(this.onSleepTick, SLEEP_TICK_MS);
+    }
+    this.update({
+      sleep: choice,
+      sleepRemaining: minutes === null ? null : minutes * 60,
+    });
+  };
+
   /** The component is going: stop loading and playing, and let go of the lock screen. */
   dispose = (): void => {
     if (this.snapshot.state !== 'idle') this.dispatch('stop', { currentTime: 0 });
     this.discard();
+    this.clearSleep();
     releaseAudioFocus(this);
   };
+
+  /** A timed sleep's tick: the countdown, the fade near its end, and the stop at its end. */
+  private readonly onSleepTick = (): void => {
+    if (this.sleepEndsAt === null) return;
+    const remaining = (this.sleepEndsAt - this.clock.now()) / MS_PER_SECOND;
+    this.setFade(sleepFadeVolume(remaining));
+    if (remaining > 0) {
+      this.update({ sleepRemaining: remaining });
+      return;
+    }
+    this.fallAsleep();
+  };
+
+  /** The sleep timer is up: the sound (faded out by now) pauses where it was, and the timer is off. */
+  private fallAsleep(): void {
+    this.pause();
+    this.clearSleep();
+    this.update({ sleep: null, sleepRemaining: null });
+  }
+
+  /** Stops a timed sleep's ticking and brings the volume back. */
+  private clearSleep(): void {
+    if (this.sleepTicker !== null) this.clock.clearInterval(this.sleepTicker);
+    this.sleepTicker = null;
+    this.sleepEndsAt = null;
+    this.setFade(1);
+  }
+
+  private setFade(volume: number): void {
+    if (this.element !== null && this.element.volume !== volume) this.element.volume = volume;
+  }
 
   private resume(): void {
     const element = this.element;
@@ -373,6 +469,10 @@ export class SpeechAudioController implements AudioOwner {
     const element = this.element;
     if (element === null || !this.hasAudio) return;
     this.update({ currentTime: element.currentTime, duration: this.durationOf(element) });
+    // Sleep at the end of the talk: the last seconds fade out.
+    if (this.snapshot.sleep === 'end' && this.snapshot.complete) {
+      this.setFade(sleepFadeVolume(element.duration - element.currentTime));
+    }
     if (hasAudioFocus(this)) {
       setMediaPosition(element.currentTime, element.duration, element.playbackRate);
     }
@@ -383,6 +483,19 @@ export class SpeechAudioController implements AudioOwner {
   };
 
   private readonly onEnded = (): void => {
+    const element = this.element;
+    const sleepsHere = this.snapshot.sleep === 'end';
+    if (this.snapshot.repeat && !sleepsHere && element !== null) {
+      // Again from the start, with the audio it has (nothing is requested again).
+      element.currentTime = 0;
+      this.update({ currentTime: 0 });
+      this.start(element);
+      return;
+    }
+    if (sleepsHere) {
+      this.clearSleep();
+      this.update({ sleep: null, sleepRemaining: null });
+    }
     this.dispatch('ended');
     this.discard();
     notify(MESSAGES.playbackComplete, 'success');

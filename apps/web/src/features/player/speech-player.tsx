@@ -3,9 +3,10 @@ import {
   AUDIO_GENERATION_SECONDS,
   PICKER_START_VOICE,
   audioVoiceId,
+  playerTotalSeconds,
   standInNotice,
 } from '@rally/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { keepAudioForOffline } from '../client-state.ts';
 import type { Speech } from '../speeches/speech.ts';
@@ -13,8 +14,10 @@ import { speechHeadingOf } from '../speeches/speech.ts';
 import { trpc } from '../../trpc.ts';
 import { usesBearerToken } from '../../native/api-fetch.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { useOnline } from '../../native/use-online.ts';
 import { PauseIcon, PlayIcon } from './icons.tsx';
 import { PlaybackControls } from './playback-controls.tsx';
+import { rememberRepeat, rememberedRepeat } from './repeat-preference.ts';
 import type { PlayerSnapshot } from './speech-audio-controller.ts';
 import { sentenceAt, sentenceTimings } from './spoken-sentence.ts';
 import type { TextRange } from './spoken-sentence.ts';
@@ -32,6 +35,8 @@ export interface SpeechPlayerProps {
   onAudioLength?: (seconds: number | null) => void;
   /** The 'Text Output' tab, given the sentence being spoken (null when none is). */
   renderText: (spoken: TextRange | null) => ReactNode;
+  /** Starts playing once the player is ready (opened with a play button, not just opened). */
+  autoPlay?: boolean;
 }
 
 /**
@@ -43,29 +48,44 @@ export default function SpeechPlayer({
   initialVoice,
   onAudioLength,
   renderText,
+  autoPlay = false,
 }: SpeechPlayerProps) {
   const utils = trpc.useUtils();
   const [voice, setVoice] = useState<string>(initialVoice ?? PICKER_START_VOICE);
   const { list } = useVoices();
-  const { snapshot, audioRef, play, pause, stop, cancel, changeVoice, seekTo, skip, setSpeed } =
-    useSpeechAudio({
-      // Now stored: its URL (for seeking, the download and offline replay) and chunk timings
-      // can be read.
-      onStored: ({ voice: storedVoice }, mp3) => {
-        const input = { speechId: speech.id, voice: audioVoiceId(storedVoice) };
-        void utils.audio.describe.invalidate({ speechId: speech.id }).then(() => {
-          const url = utils.audio.describe.getData(input)?.audioUrl;
-          // A streamed recording's bytes go to the worker's cache under its URL; a found one
-          // plays from its URL, through that cache.
-          if (url && mp3) keepAudioForOffline(url, mp3);
-        });
-      },
-      // The native app has no service worker to keep it (and the URL is the API's, not the
-      // WebView's): it fetches stored audio again with its bearer token when played.
-      keepStreamed: !usesBearerToken,
-      // The server may have finished the recording the player stopped waiting for.
-      onGaveUp: () => void utils.audio.describe.invalidate({ speechId: speech.id }),
-    });
+  const {
+    snapshot,
+    audioRef,
+    play,
+    pause,
+    stop,
+    cancel,
+    changeVoice,
+    seekTo,
+    skip,
+    setSpeed,
+    setRepeat,
+    setSleep,
+  } = useSpeechAudio({
+    repeat: rememberedRepeat(),
+    onRepeatChange: rememberRepeat,
+    // Now stored: its URL (for seeking, the download and offline replay) and chunk timings
+    // can be read.
+    onStored: ({ voice: storedVoice }, mp3) => {
+      const input = { speechId: speech.id, voice: audioVoiceId(storedVoice) };
+      void utils.audio.describe.invalidate({ speechId: speech.id }).then(() => {
+        const url = utils.audio.describe.getData(input)?.audioUrl;
+        // A streamed recording's bytes go to the worker's cache under its URL; a found one
+        // plays from its URL, through that cache.
+        if (url && mp3) keepAudioForOffline(url, mp3);
+      });
+    },
+    // The native app has no service worker to keep it (and the URL is the API's, not the
+    // WebView's): it fetches stored audio again with its bearer token when played.
+    keepStreamed: !usesBearerToken,
+    // The server may have finished the recording the player stopped waiting for.
+    onGaveUp: () => void utils.audio.describe.invalidate({ speechId: speech.id }),
+  });
   const described = trpc.audio.describe.useQuery({
     speechId: speech.id,
     voice: audioVoiceId(voice),
@@ -79,6 +99,13 @@ export default function SpeechPlayer({
     onAudioLength?.(audioMs === null ? null : audioMs / MS_PER_SECOND);
   }, [audioMs, onAudioLength]);
   const durationMs = audioMs ?? (speech.estimatedDuration ?? 0) * MS_PER_SECOND;
+  // While the audio streams in, the estimate stands for the total, never the part arrived so far.
+  const total = playerTotalSeconds({
+    loadedSeconds: snapshot.duration,
+    complete: snapshot.complete,
+    storedSeconds: stored?.durationMs ? stored.durationMs / MS_PER_SECOND : null,
+    estimateSeconds: speech.estimatedDuration ?? null,
+  });
   const timings = useMemo(
     () => (durationMs > 0 ? sentenceTimings(speech.content, durationMs, stored?.chunks) : []),
     [speech.content, durationMs, stored?.chunks],
@@ -105,6 +132,16 @@ export default function SpeechPlayer({
       title: speech.name ?? speechHeadingOf(speech),
       album: speechHeadingOf(speech),
     });
+
+  // Opened with a play button: play once it is known whether a recording is stored. Offline, a
+  // speech with none waits for its play button (a new recording needs the server).
+  const online = useOnline();
+  const autoPlayed = useRef(false);
+  useEffect(() => {
+    if (!autoPlay || described.isPending || autoPlayed.current) return;
+    autoPlayed.current = true;
+    if (online || stored !== null) playSpeech();
+  });
 
   const chooseVoice = (next: string) => {
     if (next === voice) return;
@@ -146,12 +183,15 @@ export default function SpeechPlayer({
             )}
             <PlaybackControls
               snapshot={snapshot}
+              total={total}
               onPlay={playSpeech}
               onPause={pause}
               onStop={stop}
               onSkip={skip}
               onSeek={seekTo}
               onSpeed={setSpeed}
+              onRepeat={setRepeat}
+              onSleep={setSleep}
               downloadUrl={stored?.audioUrl ?? null}
               downloadName={`rally-speech-${speech.id}-${audioVoiceId(voice)}.mp3`}
               playRecordsNew={recordsNew(snapshot, stored !== null)}
@@ -172,12 +212,20 @@ interface MainButtonProps {
   onCancel: () => void;
 }
 
-/** The large button's size, the same while it plays and while the audio is generated. */
+/**
+ * The large button's size, the same while it plays and while the audio is generated. Its label
+ * may wrap onto a second line rather than be cut off on a narrow phone (the button grows instead).
+ */
 const MAIN_BUTTON_SIZE = {
   size: 'xl',
   fz: { base: 'md', sm: 'lg' },
+  px: { base: 'md', sm: 'xl' },
   radius: 'md',
   fullWidth: true,
+  styles: {
+    root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 8 },
+    label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center', lineHeight: 1.25 },
+  },
 } as const;
 
 /** The large generate/play button; while the audio is generated it says so, and for how long. */

@@ -4,7 +4,16 @@ import type { PlayerSnapshot, SpeechAudioOptions } from './speech-audio-controll
 
 export type SpeechAudio = Pick<
   SpeechAudioController,
-  'play' | 'pause' | 'stop' | 'cancel' | 'changeVoice' | 'seekTo' | 'skip' | 'setSpeed'
+  | 'play'
+  | 'pause'
+  | 'stop'
+  | 'cancel'
+  | 'changeVoice'
+  | 'seekTo'
+  | 'skip'
+  | 'setSpeed'
+  | 'setRepeat'
+  | 'setSleep'
 > & {
   snapshot: PlayerSnapshot;
   /** The ref callback of the player's <audio> element. */
@@ -16,7 +25,19 @@ export function useSpeechAudio(options: SpeechAudioOptions): SpeechAudio {
   const [controller] = useState(() => new SpeechAudioController(options));
   useEffect(() => controller.dispose, [controller]);
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
-  const { attach, play, pause, stop, cancel, changeVoice, seekTo, skip, setSpeed } = controller;
+  const {
+    attach,
+    play,
+    pause,
+    stop,
+    cancel,
+    changeVoice,
+    seekTo,
+    skip,
+    setSpeed,
+    setRepeat,
+    setSleep,
+  } = controller;
   return {
     snapshot,
     audioRef: attach,
@@ -28,5 +49,7 @@ export function useSpeechAudio(options: SpeechAudioOptions): SpeechAudio {
     seekTo,
     skip,
     setSpeed,
+    setRepeat,
+    setSleep,
   };
 }

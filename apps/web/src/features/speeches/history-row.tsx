@@ -44,6 +44,12 @@ export interface HistoryRowProps {
 export function HistoryRow({ speech, now, opened, onToggle, onDelete }: HistoryRowProps) {
   const { update, isPending } = useUpdateSpeech();
   const [draft, setDraft] = useState<string | null>(null);
+  // Opened by its play button it plays; opened by its title it only shows.
+  const [playWhenOpened, setPlayWhenOpened] = useState(false);
+  const open = (play: boolean) => {
+    setPlayWhenOpened(play && !opened);
+    onToggle();
+  };
   const title = recentSpeechTitle(speech);
   const favourite = isFavourite(speech);
   const tone = TONE_LABELS[speech.tone];
@@ -67,7 +73,7 @@ export function HistoryRow({ speech, now, opened, onToggle, onDelete }: HistoryR
           size="lg"
           radius="xl"
           variant={opened ? 'filled' : 'light'}
-          onClick={onToggle}
+          onClick={() => open(true)}
           aria-label={`${opened ? 'Close' : 'Play'}: ${title}`}
           aria-expanded={opened}
           aria-controls={panelId}
@@ -75,7 +81,7 @@ export function HistoryRow({ speech, now, opened, onToggle, onDelete }: HistoryR
           <PlayIcon size={16} />
         </ActionIcon>
         {draft === null ? (
-          <UnstyledButton onClick={onToggle} style={{ flex: 1, minWidth: 0 }}>
+          <UnstyledButton onClick={() => open(false)} style={{ flex: 1, minWidth: 0 }}>
             <Text fw={600} fz="sm" truncate>
               {title}
             </Text>
@@ -142,7 +148,7 @@ export function HistoryRow({ speech, now, opened, onToggle, onDelete }: HistoryR
       </Group>
       {opened && (
         <Stack id={panelId} mt="sm">
-          <OpenedSpeech speechId={speech.id} />
+          <OpenedSpeech speechId={speech.id} autoPlay={playWhenOpened} />
         </Stack>
       )}
     </Paper>

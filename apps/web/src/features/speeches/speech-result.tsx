@@ -19,13 +19,15 @@ export interface SpeechResultProps {
   speech: Speech;
   /** The voice the player starts on (a link to a recording already made); its default otherwise. */
   voice?: string;
+  /** Starts playing once the player has loaded (opened with a play button). */
+  autoPlay?: boolean;
 }
 
 /**
  * A generated speech: its heading, date and duration above the player's two tabs, 'Text Output'
  * (`SpeechTextOutput`) and 'AI Voice Output'.
  */
-export function SpeechResult({ speech, voice }: SpeechResultProps) {
+export function SpeechResult({ speech, voice, autoPlay }: SpeechResultProps) {
   const headingId = `speech-${speech.id}-heading`;
   // Seconds of the chosen voice's audio once it exists; the estimate until then.
   const [audioSeconds, setAudioSeconds] = useState<number | null>(null);
@@ -45,6 +47,7 @@ export function SpeechResult({ speech, voice }: SpeechResultProps) {
             key={speech.id}
             speech={speech}
             initialVoice={voice}
+            autoPlay={autoPlay}
             onAudioLength={setAudioSeconds}
             renderText={(spoken) => <SpeechTextOutput speech={speech} spoken={spoken} />}
           />
