@@ -5,7 +5,7 @@ import {
   audioVoiceId,
   standInNotice,
 } from '@rally/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { keepAudioForOffline } from '../client-state.ts';
 import type { Speech } from '../speeches/speech.ts';
@@ -14,6 +14,8 @@ import { trpc } from '../../trpc.ts';
 import { usesBearerToken } from '../../native/api-fetch.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { PauseIcon, PlayIcon } from './icons.tsx';
+import { MusicPicker } from './music/music-picker.tsx';
+import { useMusicBed } from './music/use-music-bed.ts';
 import { PlaybackControls } from './playback-controls.tsx';
 import type { PlayerSnapshot } from './speech-audio-controller.ts';
 import { sentenceAt, sentenceTimings } from './spoken-sentence.ts';
@@ -66,6 +68,16 @@ export default function SpeechPlayer({
       // The server may have finished the recording the player stopped waiting for.
       onGaveUp: () => void utils.audio.describe.invalidate({ speechId: speech.id }),
     });
+  // The element itself, for the music bed's mix (which routes it only once a bed is chosen).
+  const [audioElement, setAudioElement] = useState<HTMLAudioElement | null>(null);
+  const attachAudio = useCallback(
+    (element: HTMLAudioElement | null) => {
+      audioRef(element);
+      setAudioElement(element);
+    },
+    [audioRef],
+  );
+  const music = useMusicBed(audioElement);
   const described = trpc.audio.describe.useQuery({
     speechId: speech.id,
     voice: audioVoiceId(voice),
@@ -96,6 +108,8 @@ export default function SpeechPlayer({
   const sounding = snapshot.state === 'playing' || snapshot.state === 'paused';
   const spoken = sounding ? sentenceAt(timings, snapshot.currentTime * MS_PER_SECOND) : null;
 
+  const downloadName = `rally-speech-${speech.id}-${audioVoiceId(voice)}${music.bed === 'none' ? '' : `-${music.bed}`}.mp3`;
+
   const playSpeech = () =>
     play({
       speechId: speech.id,
@@ -115,7 +129,7 @@ export default function SpeechPlayer({
   return (
     <>
       {/* Played through the controls below; in the page so that it can be inspected. */}
-      <audio ref={audioRef} />
+      <audio ref={attachAudio} />
       <Tabs defaultValue="voice">
         <Tabs.List grow>
           <Tabs.Tab value="text">Text Output</Tabs.Tab>
@@ -127,6 +141,16 @@ export default function SpeechPlayer({
         <Tabs.Panel value="voice" pt="lg">
           <Stack gap="lg">
             <VoicePicker list={list} value={voice} onChange={chooseVoice} />
+            <MusicPicker
+              value={music.bed}
+              onChange={music.chooseBed}
+              rendering={music.rendering}
+              onDownloadMix={
+                music.bed !== 'none' && stored?.audioUrl
+                  ? () => music.downloadMix(stored.audioUrl, downloadName)
+                  : null
+              }
+            />
             <MainButton
               snapshot={snapshot}
               hasStoredAudio={stored !== null}
@@ -152,8 +176,9 @@ export default function SpeechPlayer({
               onSkip={skip}
               onSeek={seekTo}
               onSpeed={setSpeed}
-              downloadUrl={stored?.audioUrl ?? null}
-              downloadName={`rally-speech-${speech.id}-${audioVoiceId(voice)}.mp3`}
+              // With a bed on, the download is the mix, offered beside the music picker.
+              downloadUrl={music.bed === 'none' ? (stored?.audioUrl ?? null) : null}
+              downloadName={downloadName}
               playRecordsNew={recordsNew(snapshot, stored !== null)}
             />
           </Stack>
