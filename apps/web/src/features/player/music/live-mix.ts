@@ -54,6 +54,15 @@ export class LiveMix {
     this.playing = { source, gain };
   }
 
+  /** Stops the bed and frees the context: the player is gone. */
+  close(): void {
+    this.audio.removeEventListener('play', this.onPlay);
+    this.audio.removeEventListener('pause', this.onPause);
+    this.audio.removeEventListener('ended', this.onEnded);
+    mixes.delete(this.audio);
+    void this.context.close();
+  }
+
   private loopOf(bed: ComposedBed): AudioBuffer {
     let buffer = this.loops.get(bed);
     if (!buffer) {

@@ -48,6 +48,17 @@ export function useMusicBed(audio: HTMLAudioElement | null): MusicBedControl {
     };
   }, [audio, bed]);
 
+  // A closed player's mix would loop on in its context: it is closed once the element has left
+  // the page (not on a cleanup that React runs and then mounts again, for the same element).
+  useEffect(() => {
+    if (!audio) return;
+    return () => {
+      void import('./live-mix.ts').then(({ existingLiveMix }) => {
+        if (!audio.isConnected) existingLiveMix(audio)?.close();
+      });
+    };
+  }, [audio]);
+
   const chooseBed = (next: MusicBed) => {
     setChosen(next);
     utils.personalisation.musicBed.setData(undefined, { musicBed: next });
