@@ -1,7 +1,7 @@
+import { bedLoopBuffer } from './bed-loop.ts';
 import type { ComposedBed } from './composer.ts';
-import { renderBedLoop } from './composer.ts';
 import type { MixGraph } from './mix-graph.ts';
-import { buildMixGraph, loopBuffer, MIX } from './mix-graph.ts';
+import { buildMixGraph, MIX } from './mix-graph.ts';
 
 /**
  * The player's mix as it is heard: the <audio> element's voice routed through the page's
@@ -15,7 +15,7 @@ export class LiveMix {
   private bed: ComposedBed | null = null;
   /** The bed's loop now playing, with its own gain for cross-fades. */
   private playing: { source: AudioBufferSourceNode; gain: GainNode } | null = null;
-  private readonly loops = new Map<ComposedBed, AudioBuffer>();
+  private readonly loops = new Map<ComposedBed, Promise<AudioBuffer>>();
 
   constructor(private readonly audio: HTMLMediaElement) {
     this.context = new AudioContext();
@@ -43,14 +43,24 @@ export class LiveMix {
     if (bed === null) return;
     // Chosen by a click: the context may start now.
     void this.context.resume();
+    this.loopOf(bed)
+      .then((buffer) => this.startLoop(bed, buffer))
+      // A loop that could not be made leaves the voice alone, as None would.
+      .catch(() => undefined);
+  }
+
+  private startLoop(bed: ComposedBed, buffer: AudioBuffer): void {
+    // Another bed may have been chosen, or the player closed, while this one was being made.
+    if (this.bed !== bed || this.playing || this.context.state === 'closed') return;
+    const start = this.context.currentTime;
     const source = this.context.createBufferSource();
-    source.buffer = this.loopOf(bed);
+    source.buffer = buffer;
     source.loop = true;
     const gain = this.context.createGain();
-    gain.gain.setValueAtTime(0, now);
-    gain.gain.linearRampToValueAtTime(1, end);
+    gain.gain.setValueAtTime(0, start);
+    gain.gain.linearRampToValueAtTime(1, start + MIX.pauseFadeSeconds);
     source.connect(gain).connect(this.graph.bedInput);
-    source.start(now);
+    source.start(start);
     this.playing = { source, gain };
   }
 
@@ -63,10 +73,12 @@ export class LiveMix {
     void this.context.close();
   }
 
-  private loopOf(bed: ComposedBed): AudioBuffer {
+  private loopOf(bed: ComposedBed): Promise<AudioBuffer> {
     let buffer = this.loops.get(bed);
     if (!buffer) {
-      buffer = loopBuffer(this.context, renderBedLoop(bed, this.context.sampleRate));
+      buffer = bedLoopBuffer(this.context, bed);
+      // A failed synthesis is tried again the next time the bed is chosen.
+      buffer.catch(() => this.loops.delete(bed));
       this.loops.set(bed, buffer);
     }
     return buffer;

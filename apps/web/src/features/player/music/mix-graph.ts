@@ -110,13 +110,3 @@ export function buildMixGraph(context: BaseAudioContext, voice: AudioNode): MixG
   bedInput.connect(ducker).connect(fader).connect(context.destination);
   return { bedInput, fader };
 }
-
-/** The loop as an AudioBuffer of `context`'s rate, to play with `loop = true`. */
-export function loopBuffer(
-  context: BaseAudioContext,
-  samples: Float32Array<ArrayBuffer>,
-): AudioBuffer {
-  const buffer = context.createBuffer(1, samples.length, context.sampleRate);
-  buffer.copyToChannel(samples, 0);
-  return buffer;
-}

@@ -1,6 +1,6 @@
+import { bedLoopBuffer } from './bed-loop.ts';
 import type { ComposedBed } from './composer.ts';
-import { renderBedLoop } from './composer.ts';
-import { buildMixGraph, fadePlan, loopBuffer, mixSeconds } from './mix-graph.ts';
+import { buildMixGraph, fadePlan, mixSeconds } from './mix-graph.ts';
 
 /** The download's rate: the MP3 encoder's usual one. */
 export const MIX_SAMPLE_RATE = 44_100;
@@ -21,7 +21,7 @@ export async function renderMix(voiceMp3: ArrayBuffer, bed: ComposedBed): Promis
   voiceSource.buffer = voice;
   const { bedInput, fader } = buildMixGraph(context, voiceSource);
   const bedSource = context.createBufferSource();
-  bedSource.buffer = loopBuffer(context, renderBedLoop(bed, MIX_SAMPLE_RATE));
+  bedSource.buffer = await bedLoopBuffer(context, bed);
   bedSource.loop = true;
   bedSource.connect(bedInput);
   for (const { time, gain } of fadePlan(voice.duration)) {
