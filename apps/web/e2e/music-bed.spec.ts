@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import { signInAsDemo } from './support.ts';
 
@@ -140,4 +140,79 @@ test('a music bed: chosen, remembered across a reload, heard with the voice, and
   // And after the voice's end, fading out.
   const afterVoice = mix.rms.slice(Math.ceil(voice.duration / WINDOW_SECONDS) + 2);
   expect(Math.max(...afterVoice)).toBeGreaterThan(0.005);
+});
+
+/** The built chunk of the download's mix, whose export keeps its name (a dynamic import's entry). */
+function offlineMixChunk(): string {
+  const assets = readdirSync(new URL('../dist/assets/', import.meta.url));
+  const file = assets.find((name) => /^offline-mix-.*\.js$/.test(name));
+  if (!file) throw new Error('The build has no offline-mix chunk');
+  return `/assets/${file}`;
+}
+
+test('the bed ducks under the voice, swells in its pauses, and fades out after it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // A voice stand-in that is known sample for sample: a tone for 3 s, silence for 3 s, a tone for
+  // 3 s, as a WAV file, mixed over the calm bed by the download's own code in the browser. The bed
+  // alone is then the mix less the voice.
+  const levels = await page.evaluate(async (chunk) => {
+    const rate = 44_100;
+    const seconds = 9;
+    const pcm = new Int16Array(rate * seconds);
+    for (let i = 0; i < pcm.length; i += 1) {
+      const t = i / rate;
+      const speaking = t < 3 || t >= 6;
+      pcm[i] = speaking ? Math.round(0.3 * 0x7fff * Math.sin(2 * Math.PI * 220 * t)) : 0;
+    }
+    const wav = new DataView(new ArrayBuffer(44 + pcm.byteLength));
+    const text = (offset: number, value: string) => {
+      for (let i = 0; i < value.length; i += 1) wav.setUint8(offset + i, value.charCodeAt(i));
+    };
+    text(0, 'RIFF');
+    wav.setUint32(4, 36 + pcm.byteLength, true);
+    text(8, 'WAVEfmt ');
+    wav.setUint32(16, 16, true);
+    wav.setUint16(20, 1, true);
+    wav.setUint16(22, 1, true);
+    wav.setUint32(24, rate, true);
+    wav.setUint32(28, rate * 2, true);
+    wav.setUint16(32, 2, true);
+    wav.setUint16(34, 16, true);
+    text(36, 'data');
+    wav.setUint32(40, pcm.byteLength, true);
+    new Int16Array(wav.buffer, 44).set(pcm);
+
+    const voice = await new OfflineAudioContext(1, 1, rate).decodeAudioData(wav.buffer.slice(0));
+    const { renderMix } = (await import(chunk)) as {
+      renderMix: (mp3: ArrayBuffer, bed: string) => Promise<AudioBuffer>;
+    };
+    const mix = await renderMix(wav.buffer.slice(0), 'calm');
+    const mixed = mix.getChannelData(0);
+    const spoken = voice.getChannelData(0);
+    const bedRms = (from: number, to: number) => {
+      let sum = 0;
+      const first = Math.round(from * rate);
+      const last = Math.round(to * rate);
+      for (let i = first; i < last; i += 1) sum += ((mixed[i] ?? 0) - (spoken[i] ?? 0)) ** 2;
+      return Math.sqrt(sum / (last - first));
+    };
+    return {
+      mixSeconds: mix.duration,
+      underVoice: bedRms(7, 9),
+      inPause: bedRms(4.5, 6),
+      afterVoice: bedRms(9.8, 10.4),
+      fadedOut: bedRms(11.6, 12),
+    };
+  }, offlineMixChunk());
+
+  expect(levels.mixSeconds).toBeCloseTo(12, 1);
+  // Heard in the pause, and ducked to about a third (−9 dB) under the voice.
+  expect(levels.inPause).toBeGreaterThan(0.005);
+  expect(levels.underVoice).toBeLessThan(levels.inPause * 0.5);
+  expect(levels.underVoice).toBeGreaterThan(levels.inPause * 0.15);
+  // Back up once the voice stops (while the 3 s fade out has begun), then fading to silence.
+  expect(levels.afterVoice).toBeGreaterThan(levels.underVoice * 1.4);
+  expect(levels.fadedOut).toBeLessThan(levels.afterVoice * 0.3);
 });

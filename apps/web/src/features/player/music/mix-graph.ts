@@ -12,10 +12,10 @@
  */
 
 export const MIX = {
-  /** The bed's level under the voice's full scale, before ducking. */
-  bedLevel: 0.32,
-  /** How much of the bed's level the voice takes away while it speaks (0.75: −12 dB). */
-  duckDepth: 0.75,
+  /** The bed's level under the voice's full scale, before ducking: about 16 dB under speech. */
+  bedLevel: 0.45,
+  /** How much of the bed's level the voice takes away while it speaks (0.65: −9 dB). */
+  duckDepth: 0.65,
   /** The voice's smoothed level (mean |x|) at which the bed starts to duck, and is fully ducked. */
   duckFrom: 0.004,
   duckFull: 0.03,
