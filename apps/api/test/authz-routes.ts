@@ -254,6 +254,8 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'mutation push.subscribe': protectedRoute({ body: PUSH_SUBSCRIPTION }),
   'mutation push.unsubscribe': protectedRoute({ body: { endpoint: PUSH_SUBSCRIPTION.endpoint } }),
   'query personalisation.insights': protectedRoute(),
+  'query personalisation.musicBed': protectedRoute(),
+  'mutation personalisation.setMusicBed': protectedRoute({ body: { musicBed: 'calm' } }),
   'mutation speech.generate': ownedRoute('goal', (goalId) => ({
     body: { ...SPEECH_INPUT, goalId },
   })),

@@ -5,6 +5,7 @@ import {
   GOAL_CATEGORIES,
   LANGUAGE_STYLES,
   MOOD_CATEGORIES,
+  MUSIC_BEDS,
   PAID_TIERS,
   PREFERRED_LENGTHS,
   PREFERRED_TONES,
@@ -18,6 +19,7 @@ import type {
   GoalCategory,
   LanguageStyle,
   MoodCategory,
+  MusicBed,
   PreferredLength,
   PreferredTone,
   RepetitionResponse,
@@ -28,7 +30,7 @@ import type {
 } from '@rally/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
-// The database package imports nothing of ours, so it spells the lists out (migrations 0006 and 0010,
+// The database package imports nothing of ours, so it spells the lists out (migrations 0006, 0010 and 0016,
 // and the unions of schema.ts); this file keeps both in step with the domain's.
 describe('enum-like columns', () => {
   it.each([
@@ -50,13 +52,14 @@ describe('enum-like columns', () => {
     ['user_preferences', 'preferred_voice_style', VOICE_STYLES],
     ['user_preferences', 'language_style', LANGUAGE_STYLES],
     ['user_preferences', 'response_to_repetition', REPETITION_RESPONSES],
+    ['user_preferences', 'music_bed', MUSIC_BEDS],
   ])('%s.%s takes exactly the domain list', (table, column, domainValues) => {
     const check = ENUM_CHECKS.find((one) => one.table === table && one.column === column);
     expect([...(check?.values ?? [])].sort()).toEqual([...domainValues].sort());
   });
 
   it('covers every checked column above', () => {
-    expect(ENUM_CHECKS).toHaveLength(18);
+    expect(ENUM_CHECKS).toHaveLength(19);
   });
 
   it('types the stored columns with the domain unions', () => {
@@ -70,5 +73,6 @@ describe('enum-like columns', () => {
     expectTypeOf<Stored.PreferredTone>().toEqualTypeOf<PreferredTone>();
     expectTypeOf<Stored.LanguageStyle>().toEqualTypeOf<LanguageStyle>();
     expectTypeOf<Stored.RepetitionResponse>().toEqualTypeOf<RepetitionResponse>();
+    expectTypeOf<Stored.MusicBed>().toEqualTypeOf<MusicBed>();
   });
 });

@@ -52,6 +52,8 @@ export type MoodCategory =
   | 'struggling'
   | 'mixed';
 export type VoiceProvider = 'openai' | 'polly' | 'local';
+/** Migration 0016. */
+export type MusicBed = 'none' | 'calm' | 'rising' | 'driving';
 export type PreferredLength = 'shorter' | 'perfect' | 'longer';
 export type PreferredTone = 'same' | 'more_energetic' | 'calmer' | 'more_confident' | 'gentler';
 export type LanguageStyle = 'conversational' | 'calm' | 'energetic' | 'assertive' | 'gentle';
@@ -294,6 +296,8 @@ export interface UserPreferencesTable {
   preferredComplexity: Generated<string>;
   avgRating: number | null;
   totalFeedbackCount: Generated<number>;
+  /** The music bed chosen last, heard under the voice of the next talks (migration 0016). */
+  musicBed: Generated<MusicBed>;
   lastUpdated: DefaultTimestamp;
   createdAt: DefaultTimestamp;
 }

@@ -10,6 +10,7 @@ export * from './local-hour.ts';
 export * from './messages.ts';
 export * from './model-shutdown.ts';
 export * from './mood.ts';
+export * from './music-bed.ts';
 export * from './billing.ts';
 export * from './plans.ts';
 export * from './preference-learning.ts';

@@ -25,6 +25,7 @@ import {
   TIME_ZONE_MAX_LENGTH,
   TIME_ZONE_MESSAGE,
 } from './daily-rally.ts';
+import { MUSIC_BEDS } from './music-bed.ts';
 import {
   HELPFUL_ELEMENTS,
   IMPROVEMENT_SUGGESTIONS_MAX,
@@ -607,3 +608,7 @@ export const careScreenSchema = z.object(
   generic,
 );
 export type CareScreenInput = z.infer<typeof careScreenSchema>;
+
+/** `preferences.setMusicBed`: the bed remembered for the next talks (issue 38). */
+export const musicBedPreferenceSchema = z.object({ musicBed: z.enum(MUSIC_BEDS) }).strict();
+export type MusicBedPreference = z.infer<typeof musicBedPreferenceSchema>;

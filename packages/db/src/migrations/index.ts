@@ -12,6 +12,7 @@ import * as settingsEnumChecks from './0010-settings-enum-checks.ts';
 import * as audioChunkText from './0011-audio-chunk-text.ts';
 import * as crisisCare from './0012-crisis-care.ts';
 import * as dailyRallyDue from './0014-daily-rally-due.ts';
+import * as musicBed from './0016-music-bed.ts';
 
 /** Every migration, by sortable name. Imported, not read from disk, so a bundled server carries them. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -28,4 +29,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0011-audio-chunk-text': audioChunkText,
   '0012-crisis-care': crisisCare,
   '0014-daily-rally-due': dailyRallyDue,
+  '0016-music-bed': musicBed,
 };

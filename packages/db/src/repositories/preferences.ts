@@ -1,6 +1,7 @@
 import type {
   Db,
   LanguageStyle,
+  MusicBed,
   RepetitionResponse,
   UserPreferences,
   VoiceStyle,
@@ -64,4 +65,23 @@ export async function saveLearnedPreferences(
     .where('userId', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The music bed the user chose last; undefined when they never had a preferences row. */
+export async function findMusicBed(db: Db, userId: string): Promise<MusicBed | undefined> {
+  const row = await db
+    .selectFrom('userPreferences')
+    .select('musicBed')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row?.musicBed;
+}
+
+/** Remembers the music bed, creating the preferences row (with the other defaults) when missing. */
+export async function saveMusicBed(db: Db, userId: string, musicBed: MusicBed): Promise<void> {
+  await db
+    .insertInto('userPreferences')
+    .values({ userId, musicBed })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ musicBed }))
+    .execute();
 }

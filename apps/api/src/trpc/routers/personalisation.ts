@@ -1,6 +1,12 @@
+import { musicBedPreferenceSchema } from '@rally/domain';
 import { userInsights } from '../../services/insights.ts';
+import { musicBedPreference, rememberMusicBed } from '../../services/music-bed.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 export const personalisationRouter = {
   insights: protectedProcedure.query(({ ctx }) => userInsights(ctx.deps, ctx.user.id)),
+  musicBed: protectedProcedure.query(({ ctx }) => musicBedPreference(ctx.deps, ctx.user.id)),
+  setMusicBed: protectedProcedure
+    .input(musicBedPreferenceSchema)
+    .mutation(({ ctx, input }) => rememberMusicBed(ctx.deps, ctx.user.id, input)),
 };

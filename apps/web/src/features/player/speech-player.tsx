@@ -6,7 +6,7 @@ import {
   playerTotalSeconds,
   standInNotice,
 } from '@rally/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { keepAudioForOffline } from '../client-state.ts';
 import type { Speech } from '../speeches/speech.ts';
@@ -16,6 +16,8 @@ import { usesBearerToken } from '../../native/api-fetch.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { useOnline } from '../../native/use-online.ts';
 import { PauseIcon, PlayIcon } from './icons.tsx';
+import { MusicPicker } from './music/music-picker.tsx';
+import { useMusicBed } from './music/use-music-bed.ts';
 import { PlaybackControls } from './playback-controls.tsx';
 import { rememberRepeat, rememberedRepeat } from './repeat-preference.ts';
 import type { PlayerSnapshot } from './speech-audio-controller.ts';
@@ -86,6 +88,16 @@ export default function SpeechPlayer({
     // The server may have finished the recording the player stopped waiting for.
     onGaveUp: () => void utils.audio.describe.invalidate({ speechId: speech.id }),
   });
+  // The element itself, for the music bed's mix (which routes it only once a bed is chosen).
+  const [audioElement, setAudioElement] = useState<HTMLAudioElement | null>(null);
+  const attachAudio = useCallback(
+    (element: HTMLAudioElement | null) => {
+      audioRef(element);
+      setAudioElement(element);
+    },
+    [audioRef],
+  );
+  const music = useMusicBed(audioElement);
   const described = trpc.audio.describe.useQuery({
     speechId: speech.id,
     voice: audioVoiceId(voice),
@@ -123,6 +135,8 @@ export default function SpeechPlayer({
   const sounding = snapshot.state === 'playing' || snapshot.state === 'paused';
   const spoken = sounding ? sentenceAt(timings, snapshot.currentTime * MS_PER_SECOND) : null;
 
+  const downloadName = `rally-speech-${speech.id}-${audioVoiceId(voice)}${music.bed === 'none' ? '' : `-${music.bed}`}.mp3`;
+
   const playSpeech = () =>
     play({
       speechId: speech.id,
@@ -152,7 +166,7 @@ export default function SpeechPlayer({
   return (
     <>
       {/* Played through the controls below; in the page so that it can be inspected. */}
-      <audio ref={audioRef} />
+      <audio ref={attachAudio} />
       <Tabs defaultValue="voice">
         <Tabs.List grow>
           <Tabs.Tab value="text">Text Output</Tabs.Tab>
@@ -164,6 +178,16 @@ export default function SpeechPlayer({
         <Tabs.Panel value="voice" pt="lg">
           <Stack gap="lg">
             <VoicePicker list={list} value={voice} onChange={chooseVoice} />
+            <MusicPicker
+              value={music.bed}
+              onChange={music.chooseBed}
+              rendering={music.rendering}
+              onDownloadMix={
+                music.bed !== 'none' && stored?.audioUrl
+                  ? () => music.downloadMix(stored.audioUrl, downloadName)
+                  : null
+              }
+            />
             <MainButton
               snapshot={snapshot}
               hasStoredAudio={stored !== null}
@@ -192,8 +216,9 @@ export default function SpeechPlayer({
               onSpeed={setSpeed}
               onRepeat={setRepeat}
               onSleep={setSleep}
-              downloadUrl={stored?.audioUrl ?? null}
-              downloadName={`rally-speech-${speech.id}-${audioVoiceId(voice)}.mp3`}
+              // With a bed on, the download is the mix, offered beside the music picker.
+              downloadUrl={music.bed === 'none' ? (stored?.audioUrl ?? null) : null}
+              downloadName={downloadName}
               playRecordsNew={recordsNew(snapshot, stored !== null)}
             />
           </Stack>
