@@ -102,7 +102,9 @@ try {
   const { startFreshClone } = await import('./fresh-clone.ts');
   const { clone, msToHealth } = await startFreshClone();
   await clone.remove();
-  console.log(`✓ fresh clone: npm start answered /api/health after ${(msToHealth / 1000).toFixed(1)} s`);
+  console.log(
+    `✓ fresh clone: npm start answered /api/health after ${(msToHealth / 1000).toFixed(1)} s`,
+  );
   passed += 1;
 } catch (error) {
   console.log(`✗ fresh clone: ${error instanceof Error ? error.message : String(error)}`);

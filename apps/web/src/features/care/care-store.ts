@@ -1,5 +1,6 @@
 import { crisisRegion, primaryConcern } from '@rally/domain';
 import type { CareNotice, CarePlace, CrisisRegion } from '@rally/domain';
+import type * as crisisScreenModule from '@rally/domain/crisis-screen';
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
@@ -42,7 +43,7 @@ export function useCareRequest(): CareRequest | null {
   );
 }
 
-type CrisisScreenModule = typeof import('@rally/domain/crisis-screen');
+type CrisisScreenModule = typeof crisisScreenModule;
 let crisisScreen: CrisisScreenModule | null = null;
 let crisisScreenLoading: Promise<CrisisScreenModule> | null = null;
 
