@@ -167,6 +167,14 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'POST /api/feedback': ownedRoute('speech', (id) => ({
     body: { speechId: String(id), ...FEEDBACK_SCORES },
   })),
+  'POST /api/speeches/:id/report': ownedRoute('speech', (id) => ({
+    url: `/api/speeches/${id}/report`,
+    body: { reason: 'offensive' },
+  })),
+  'DELETE /api/speeches/:id/report': ownedRoute('speech', (id) => ({
+    url: `/api/speeches/${id}/report`,
+  })),
+  'GET /api/reports': protectedRoute(),
   'POST /api/mood': protectedRoute({ body: MOOD_INPUT }),
   'GET /api/mood': protectedRoute(),
   'GET /api/mood/recent': protectedRoute(),
@@ -229,6 +237,9 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'mutation feedback.submit': ownedRoute('speech', (id) => ({
     body: { speechId: String(id), ...FEEDBACK_SCORES },
   })),
+  'mutation report.create': ownedRoute('speech', (id) => ({ body: { id, reason: 'offensive' } })),
+  'mutation report.undo': ownedRoute('speech', (id) => ({ body: { id } })),
+  'query report.list': protectedRoute(),
   'mutation goal.create': protectedRoute({ body: GOAL_INPUT }),
   'query goal.list': protectedRoute(),
   'mutation goal.update': ownedRoute('goal', (id) => ({

@@ -325,6 +325,18 @@ export interface BillingSubscriptionsTable {
   supersededAt: Timestamp | null;
 }
 
+/** Migration 0013's reasons (SPEECH_REPORT_REASONS), as the domain's REPORT_REASONS. */
+export type SpeechReportReason = 'offensive' | 'harmful' | 'false_facts' | 'other';
+
+/** A user's report of one of their own speeches (migration 0013): one per speech. */
+export interface SpeechReportsTable {
+  speechId: number;
+  userId: string;
+  reason: SpeechReportReason;
+  note: string | null;
+  createdAt: DefaultTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   passwordCredentials: PasswordCredentialsTable;
@@ -345,6 +357,7 @@ export interface Database {
   dailyRallyRuns: DailyRallyRunsTable;
   notifications: NotificationsTable;
   pushSubscriptions: PushSubscriptionsTable;
+  speechReports: SpeechReportsTable;
 }
 
 /** The database, or a transaction of it: data access takes `{ db }` so a service can pass either. */
@@ -397,3 +410,6 @@ export type NewBillingEvent = Insertable<BillingEventsTable>;
 
 export type LocalSubscription = Selectable<LocalBillingSubscriptionsTable>;
 export type NewLocalSubscription = Insertable<LocalBillingSubscriptionsTable>;
+
+export type SpeechReport = Selectable<SpeechReportsTable>;
+export type NewSpeechReport = Insertable<SpeechReportsTable>;

@@ -29,3 +29,4 @@ export * from './notifications.ts';
 export * from './time-windows.ts';
 export * from './push.ts';
 export * from './first-screen.ts';
+export * from './reports.ts';

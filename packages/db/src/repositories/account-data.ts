@@ -4,6 +4,7 @@ import type {
   MoodEntry,
   Speech,
   SpeechFeedback,
+  SpeechReport,
   UserPreferences,
   UserStats,
 } from '../schema.ts';
@@ -17,6 +18,8 @@ export interface AccountData {
   moodEntries: MoodEntry[];
   goals: Goal[];
   feedback: SpeechFeedback[];
+  /** Speeches the user reported (migration 0013). */
+  speechReports: SpeechReport[];
   preferences: UserPreferences | null;
   stats: UserStats | null;
 }
@@ -47,12 +50,19 @@ export async function findAccountData(db: Db, userId: string): Promise<AccountDa
     db.selectFrom('userPreferences').selectAll().where('userId', '=', userId).executeTakeFirst(),
     db.selectFrom('userStats').selectAll().where('userId', '=', userId).executeTakeFirst(),
   ]);
+  const speechReports = await db
+    .selectFrom('speechReports')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('speechId')
+    .execute();
   return {
     profile,
     speeches,
     moodEntries,
     goals,
     feedback,
+    speechReports,
     preferences: preferences ?? null,
     stats: stats ?? null,
   };

@@ -13,3 +13,4 @@ export * from './users.ts';
 export * from './account-data.ts';
 export * from './daily-rally.ts';
 export * from './push.ts';
+export * from './reports.ts';
