@@ -22,6 +22,8 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { notify } from '../notify.ts';
 import { PlayIcon } from '../player/icons.tsx';
+import { FlagIcon } from '../reports/flag-icon.tsx';
+import { LazyReportSpeechDialog } from '../reports/lazy-report-dialog.tsx';
 import { HeartIcon, PencilIcon, TrashIcon } from './icons.tsx';
 import { nameChange } from './name-change.ts';
 import { OpenedSpeech } from './opened-speech.tsx';
@@ -39,11 +41,12 @@ export interface HistoryRowProps {
 
 /**
  * One speech of History: its title (the spec's rule), when, how long, the tone, a favourite
- * toggle and a play button; its menu renames or deletes it. Opened, the player shows under it.
+ * toggle and a play button; its menu renames, reports or deletes it. Opened, the player shows under it.
  */
 export function HistoryRow({ speech, now, opened, onToggle, onDelete }: HistoryRowProps) {
   const { update, isPending } = useUpdateSpeech();
   const [draft, setDraft] = useState<string | null>(null);
+  const [reporting, setReporting] = useState(false);
   const title = recentSpeechTitle(speech);
   const favourite = isFavourite(speech);
   const tone = TONE_LABELS[speech.tone];
@@ -134,12 +137,20 @@ export function HistoryRow({ speech, now, opened, onToggle, onDelete }: HistoryR
             >
               Rename
             </Menu.Item>
+            <Menu.Item leftSection={<FlagIcon size={14} />} onClick={() => setReporting(true)}>
+              Report
+            </Menu.Item>
             <Menu.Item color="red" leftSection={<TrashIcon size={14} />} onClick={onDelete}>
               Delete
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
+      <LazyReportSpeechDialog
+        speechId={speech.id}
+        opened={reporting}
+        onClose={() => setReporting(false)}
+      />
       {opened && (
         <Stack id={panelId} mt="sm">
           <OpenedSpeech speechId={speech.id} />

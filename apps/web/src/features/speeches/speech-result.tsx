@@ -8,6 +8,7 @@ import {
 } from '@rally/domain';
 import { lazy, Suspense, useState } from 'react';
 import type { TextRange } from '../player/spoken-sentence.ts';
+import { SpeechReportControl } from '../reports/speech-report-control.tsx';
 import { speechHeadingOf } from './speech.ts';
 import type { Speech } from './speech.ts';
 import { SpeechNameEditor } from './speech-name-editor.tsx';
@@ -49,6 +50,7 @@ export function SpeechResult({ speech, voice }: SpeechResultProps) {
             renderText={(spoken) => <SpeechTextOutput speech={speech} spoken={spoken} />}
           />
         </Suspense>
+        <SpeechReportControl speechId={speech.id} />
       </Stack>
     </Card>
   );
