@@ -21,6 +21,7 @@ const APP_TABLES = [
   'sessions',
   'speech_audio',
   'speech_feedback',
+  'speech_reports',
   'speech_reservations',
   'speeches',
   'user_preferences',
