@@ -337,6 +337,25 @@ export interface SpeechReportsTable {
   createdAt: DefaultTimestamp;
 }
 
+/** A shared talk's link (migration 0015); its speech and audio are null once deleted. */
+export interface SpeechSharesTable {
+  token: string;
+  userId: string;
+  speechId: number | null;
+  audioId: number | null;
+  createdAt: DefaultTimestamp;
+  stoppedAt: Timestamp | null;
+}
+
+/** A visitor's report of a shared talk (migration 0015). */
+export interface ShareReportsTable {
+  id: GeneratedAlways<number>;
+  shareToken: string;
+  reason: 'offensive' | 'harmful' | 'other';
+  note: string | null;
+  createdAt: DefaultTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   passwordCredentials: PasswordCredentialsTable;
@@ -358,6 +377,8 @@ export interface Database {
   notifications: NotificationsTable;
   pushSubscriptions: PushSubscriptionsTable;
   speechReports: SpeechReportsTable;
+  speechShares: SpeechSharesTable;
+  shareReports: ShareReportsTable;
 }
 
 /** The database, or a transaction of it: data access takes `{ db }` so a service can pass either. */
@@ -413,3 +434,6 @@ export type NewLocalSubscription = Insertable<LocalBillingSubscriptionsTable>;
 
 export type SpeechReport = Selectable<SpeechReportsTable>;
 export type NewSpeechReport = Insertable<SpeechReportsTable>;
+
+export type SpeechShare = Selectable<SpeechSharesTable>;
+export type ShareReport = Selectable<ShareReportsTable>;

@@ -30,3 +30,4 @@ export * from './time-windows.ts';
 export * from './push.ts';
 export * from './first-screen.ts';
 export * from './reports.ts';
+export * from './shares.ts';

@@ -37,6 +37,7 @@ import { GOAL_CATEGORIES, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX } from './goals.t
 import { MESSAGES } from './messages.ts';
 import { MOOD_MAX, MOOD_MIN, MOOD_NOTES_MAX } from './mood.ts';
 import { REPORT_NOTE_MAX, REPORT_REASONS } from './reports.ts';
+import { SHARE_REPORT_NOTE_MAX, SHARE_REPORT_REASONS } from './shares.ts';
 import { BILLING_CYCLES, DEFAULT_BILLING_CYCLE, PAID_TIERS } from './plans.ts';
 import {
   CLIENT_SPEECH_LENGTHS,
@@ -318,6 +319,21 @@ export const speechReportSchema = z.object(
 );
 export type SpeechReportInput = z.infer<typeof speechReportSchema>;
 export const speechReportByIdSchema = speechReportSchema.extend({ id: speechIdSchema });
+
+/** A visitor's report of a shared talk, from the page's form (no JavaScript: form fields). */
+export const shareReportSchema = z.object(
+  {
+    reason: z.enum(SHARE_REPORT_REASONS, generic),
+    note: z
+      .string(generic)
+      .trim()
+      .max(SHARE_REPORT_NOTE_MAX, `Note must be at most ${SHARE_REPORT_NOTE_MAX} characters`)
+      .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
+      .optional(),
+  },
+  generic,
+);
+export type ShareReportInput = z.infer<typeof shareReportSchema>;
 
 const planChoiceSchema = z.object(
   {

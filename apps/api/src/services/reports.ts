@@ -6,6 +6,7 @@ import {
   listReportsOfUser,
   lockSpeechOfUser,
   lockUserForReports,
+  stopSharesOfSpeech,
   upsertSpeechReport,
 } from '@rally/db';
 import {
@@ -23,7 +24,7 @@ export const REPORT_LIMIT_CODE = 'REPORT_LIMIT_REACHED';
 
 /**
  * Reports one of the user's own speeches (docs/decisions/report-a-speech.md): it is stored for the
- * operator and hidden from the user's lists. Reporting it again replaces the reason and note; a new
+ * operator and hidden from the user's lists, and its shared link stops. Reporting it again replaces the reason and note; a new
  * report past the user's bound is refused (409) and nothing is written.
  */
 export function reportSpeech(
@@ -45,6 +46,8 @@ export function reportSpeech(
     if (!existing && (await countReportsOfUser(trx, userId)) >= REPORTS_PER_USER_MAX) {
       throw new AppError('CONFLICT', REPORT_MESSAGES.limitReached, REPORT_LIMIT_CODE);
     }
+    // A reported talk is no longer shared (docs/decisions/shared-talks.md); undoing does not share it again.
+    await stopSharesOfSpeech(trx, speechId, deps.now());
     return upsertSpeechReport(trx, {
       speechId,
       userId,

@@ -11,6 +11,7 @@ import * as push from './0009-push.ts';
 import * as settingsEnumChecks from './0010-settings-enum-checks.ts';
 import * as audioChunkText from './0011-audio-chunk-text.ts';
 import * as speechReports from './0013-speech-reports.ts';
+import * as speechShares from './0015-speech-shares.ts';
 
 /** Every migration, by sortable name. Imported, not read from disk, so a bundled server carries them. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -26,4 +27,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010-settings-enum-checks': settingsEnumChecks,
   '0011-audio-chunk-text': audioChunkText,
   '0013-speech-reports': speechReports,
+  '0015-speech-shares': speechShares,
 };

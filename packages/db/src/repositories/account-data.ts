@@ -5,6 +5,7 @@ import type {
   Speech,
   SpeechFeedback,
   SpeechReport,
+  SpeechShare,
   UserPreferences,
   UserStats,
 } from '../schema.ts';
@@ -20,6 +21,8 @@ export interface AccountData {
   feedback: SpeechFeedback[];
   /** Speeches the user reported (migration 0013). */
   speechReports: SpeechReport[];
+  /** Links to the user's shared talks, live and stopped (migration 0015). */
+  speechShares: SpeechShare[];
   preferences: UserPreferences | null;
   stats: UserStats | null;
 }
@@ -56,6 +59,12 @@ export async function findAccountData(db: Db, userId: string): Promise<AccountDa
     .where('userId', '=', userId)
     .orderBy('speechId')
     .execute();
+  const speechShares = await db
+    .selectFrom('speechShares')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
   return {
     profile,
     speeches,
@@ -63,6 +72,7 @@ export async function findAccountData(db: Db, userId: string): Promise<AccountDa
     goals,
     feedback,
     speechReports,
+    speechShares,
     preferences: preferences ?? null,
     stats: stats ?? null,
   };

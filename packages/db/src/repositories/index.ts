@@ -14,3 +14,4 @@ export * from './account-data.ts';
 export * from './daily-rally.ts';
 export * from './push.ts';
 export * from './reports.ts';
+export * from './shares.ts';
