@@ -46,6 +46,8 @@ export function useReportSpeech() {
     },
     onSettled() {
       void utils.report.list.invalidate();
+      // A reported talk is no longer shared.
+      void utils.share.list.invalidate();
       void refreshSpeechLists(utils);
     },
   });

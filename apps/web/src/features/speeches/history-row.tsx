@@ -24,6 +24,7 @@ import { notify } from '../notify.ts';
 import { PlayIcon } from '../player/icons.tsx';
 import { FlagIcon } from '../reports/flag-icon.tsx';
 import { LazyReportSpeechDialog } from '../reports/lazy-report-dialog.tsx';
+import { SharedMark } from '../shares/share-control.tsx';
 import { HeartIcon, PencilIcon, TrashIcon } from './icons.tsx';
 import { nameChange } from './name-change.ts';
 import { OpenedSpeech } from './opened-speech.tsx';
@@ -89,6 +90,7 @@ export function HistoryRow({ speech, now, opened, onToggle, onDelete }: HistoryR
               <Badge size="xs" variant="light" color="violet">
                 {tone}
               </Badge>
+              <SharedMark speechId={speech.id} />
             </Group>
           </UnstyledButton>
         ) : (
