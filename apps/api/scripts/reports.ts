@@ -1,11 +1,15 @@
-// Prints the newest reports of speeches for an operator: `pnpm reports [--limit 50]`. Reads the
+// Prints the newest reports of speeches (by their owners, then by visitors of shared talks) for an operator: `pnpm reports [--limit 50]`. Reads the
 // database the server is configured with (DATABASE_URL, else the embedded one in DATA_DIR, which
 // only one process may open: stop the server first, or run this against PostgreSQL).
 // docs/decisions/report-a-speech.md
 import { parseArgs } from 'node:util';
-import { createDb, listRecentReports } from '@rally/db';
+import { createDb, listRecentReports, listRecentShareReports } from '@rally/db';
 import { loadEnv } from '../src/env.ts';
-import { describeReportsForOperator, REPORT_EXCERPT_LENGTH } from '../src/services/reports.ts';
+import {
+  describeReportsForOperator,
+  describeShareReportsForOperator,
+  REPORT_EXCERPT_LENGTH,
+} from '../src/services/reports.ts';
 
 const LIMIT_DEFAULT = 50;
 const LIMIT_MAX = 1000;
@@ -25,6 +29,8 @@ const database = await createDb({
 try {
   const reports = await listRecentReports(database.db, limit, REPORT_EXCERPT_LENGTH);
   process.stdout.write(describeReportsForOperator(reports));
+  const visitors = await listRecentShareReports(database.db, limit, REPORT_EXCERPT_LENGTH);
+  process.stdout.write(`\n${describeShareReportsForOperator(visitors)}`);
 } finally {
   await database.close();
 }

@@ -312,6 +312,14 @@ describe('pnpm reports', () => {
           note: 'Not my job.',
         })
         .execute();
+      await database.db
+        .insertInto('speechShares')
+        .values({ token: 'T'.repeat(43), userId: user.id, speechId: speech.id })
+        .execute();
+      await database.db
+        .insertInto('shareReports')
+        .values({ shareToken: 'T'.repeat(43), reason: 'harmful', note: 'Pushy.' })
+        .execute();
       await database.close();
 
       const run = spawnSync(
@@ -329,6 +337,10 @@ describe('pnpm reports', () => {
       expect(run.stdout).toContain('Wrong or made-up facts about me');
       expect(run.stdout).toContain('  Note: Not my job.');
       expect(run.stdout).toContain('  Speech: "You belong in that room."');
+      expect(run.stdout).toContain('1 most recent report of shared talks, by visitors:');
+      expect(run.stdout).toContain('Harmful or unsafe  (shared link TTTTTTTT…)');
+      expect(run.stdout).toContain('  Note: Pushy.');
+      expect(run.stdout).toContain('  Talk: "You belong in that room."');
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

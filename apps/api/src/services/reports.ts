@@ -1,4 +1,9 @@
-import type { ReportedSpeech, ReportForReview, SpeechReport } from '@rally/db';
+import type {
+  ReportedSpeech,
+  ReportForReview,
+  ShareReportForReview,
+  SpeechReport,
+} from '@rally/db';
 import {
   countReportsOfUser,
   deleteSpeechReport,
@@ -12,6 +17,7 @@ import {
 import {
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
+  SHARE_REPORT_REASON_LABELS,
   REPORTS_PER_USER_MAX,
   reportNote,
 } from '@rally/domain';
@@ -95,4 +101,18 @@ export function describeReportsForOperator(reports: ReportForReview[]): string {
     ].join('\n');
   });
   return `${reports.length} most recent report${reports.length === 1 ? '' : 's'}, newest first:\n\n${blocks.join('\n\n')}\n`;
+}
+
+/** Visitors' reports of shared talks, for the same listing: the link's start names the share. */
+export function describeShareReportsForOperator(reports: ShareReportForReview[]): string {
+  if (reports.length === 0) return 'No reports of shared talks.\n';
+  const blocks = reports.map((report) => {
+    const excerpt = report.excerpt?.replace(/\s+/g, ' ').trim();
+    return [
+      `${report.reportedAt.toISOString()}  ${SHARE_REPORT_REASON_LABELS[report.reason]}  (shared link ${report.shareToken.slice(0, 8)}…)`,
+      `  Note: ${report.note ?? '(none)'}`,
+      `  Talk: ${excerpt === undefined ? '(deleted)' : `"${excerpt}${excerpt.length >= REPORT_EXCERPT_LENGTH ? '…' : ''}"`}`,
+    ].join('\n');
+  });
+  return `${reports.length} most recent report${reports.length === 1 ? '' : 's'} of shared talks, by visitors:\n\n${blocks.join('\n\n')}\n`;
 }

@@ -164,3 +164,35 @@ export function findNewestAudioOfSpeech(
     .orderBy('id', 'desc')
     .executeTakeFirst();
 }
+
+/** A visitor's report as the operator reads it: the link, the reason, the note and the talk's start. */
+export interface ShareReportForReview {
+  shareToken: string;
+  reason: ShareReport['reason'];
+  note: string | null;
+  reportedAt: Date;
+  excerpt: string | null;
+}
+
+/** The newest visitors' reports, each with the first `excerptLength` characters of the talk. */
+export function listRecentShareReports(
+  db: Db,
+  limit: number,
+  excerptLength: number,
+): Promise<ShareReportForReview[]> {
+  return db
+    .selectFrom('shareReports')
+    .innerJoin('speechShares', 'speechShares.token', 'shareReports.shareToken')
+    .leftJoin('speeches', 'speeches.id', 'speechShares.speechId')
+    .select((eb) => [
+      'shareReports.shareToken',
+      'shareReports.reason',
+      'shareReports.note',
+      'shareReports.createdAt as reportedAt',
+      eb.fn<string | null>('left', ['speeches.content', eb.val(excerptLength)]).as('excerpt'),
+    ])
+    .orderBy('shareReports.createdAt', 'desc')
+    .orderBy('shareReports.id', 'desc')
+    .limit(limit)
+    .execute();
+}
