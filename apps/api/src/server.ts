@@ -27,6 +27,7 @@ import { createContextFactory } from './context.ts';
 import type { AppDeps } from './deps.ts';
 import { configurationWarnings } from './env.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { sharedTalkRoutes } from './rest/shared-talks.ts';
 import {
   answerFirstScreenQuery,
   firstScreenWith,
@@ -290,6 +291,7 @@ export async function buildServer(
   } satisfies FastifyTRPCPluginOptions<AppRouter>);
 
   await app.register(restRoutes, { prefix: '/api', deps, throttles });
+  await app.register(sharedTalkRoutes, { deps });
 
   const webDist = env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   const web = webFromSource ? await webFromSource(app.server) : undefined;

@@ -272,6 +272,14 @@ describe.each(testDatabases())('your data on %s', (kind) => {
       })
       .execute();
     await db
+      .insertInto('speechShares')
+      .values({ token: 'a'.repeat(43), userId: ada.userId, speechId: ada.speechId })
+      .execute();
+    await db
+      .insertInto('speechReports')
+      .values({ speechId: ada.speechId, userId: ada.userId, reason: 'other', note: null })
+      .execute();
+    await db
       .insertInto('crisisScreenMatches')
       .values({
         userId: ada.userId,

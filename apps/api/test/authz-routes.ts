@@ -168,6 +168,43 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'POST /api/feedback': ownedRoute('speech', (id) => ({
     body: { speechId: String(id), ...FEEDBACK_SCORES },
   })),
+  'POST /api/speeches/:id/report': ownedRoute('speech', (id) => ({
+    url: `/api/speeches/${id}/report`,
+    body: { reason: 'offensive' },
+  })),
+  'DELETE /api/speeches/:id/report': ownedRoute('speech', (id) => ({
+    url: `/api/speeches/${id}/report`,
+  })),
+  'GET /api/reports': protectedRoute(),
+  'GET /api/speeches/:id/share': ownedRoute('speech', (id) => ({
+    url: `/api/speeches/${id}/share`,
+  })),
+  'POST /api/speeches/:id/share': ownedRoute('speech', (id) => ({
+    url: `/api/speeches/${id}/share`,
+  })),
+  'DELETE /api/speeches/:id/share': ownedRoute('speech', (id) => ({
+    url: `/api/speeches/${id}/share`,
+  })),
+  'GET /api/shares': protectedRoute(),
+  // The public face of a shared talk: its unguessable token is the check (apps/api/test/shares.test.ts).
+  'GET /shared/:token': publicRoute(
+    'a shared talk, for anyone with its link; unknown → 404',
+    404,
+    () => ({
+      url: `/shared/${'A'.repeat(43)}`,
+    }),
+  ),
+  'GET /shared/:token/audio.mp3': publicRoute(
+    'a shared talk’s recording, as its page',
+    404,
+    () => ({
+      url: `/shared/${'A'.repeat(43)}/audio.mp3`,
+    }),
+  ),
+  'POST /shared/:token/report': publicRoute('a visitor’s report of a shared talk', 404, () => ({
+    url: `/shared/${'A'.repeat(43)}/report`,
+    body: { reason: 'offensive' },
+  })),
   'POST /api/mood': protectedRoute({ body: MOOD_INPUT }),
   'GET /api/mood': protectedRoute(),
   'GET /api/mood/recent': protectedRoute(),
@@ -233,6 +270,13 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'mutation feedback.submit': ownedRoute('speech', (id) => ({
     body: { speechId: String(id), ...FEEDBACK_SCORES },
   })),
+  'mutation report.create': ownedRoute('speech', (id) => ({ body: { id, reason: 'offensive' } })),
+  'mutation report.undo': ownedRoute('speech', (id) => ({ body: { id } })),
+  'query report.list': protectedRoute(),
+  'query share.preview': ownedRoute('speech', (id) => ({ body: { id } })),
+  'mutation share.create': ownedRoute('speech', (id) => ({ body: { id } })),
+  'mutation share.stop': ownedRoute('speech', (id) => ({ body: { id } })),
+  'query share.list': protectedRoute(),
   'mutation goal.create': protectedRoute({ body: GOAL_INPUT }),
   'query goal.list': protectedRoute(),
   'mutation goal.update': ownedRoute('goal', (id) => ({

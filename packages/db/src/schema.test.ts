@@ -125,6 +125,19 @@ async function insertOwnedRows(db: Db, userId: string): Promise<void> {
     .insertInto('crisisScreenMatches')
     .values({ userId, concern: 'self-harm', place: 'mood', matchedAt: new Date() })
     .execute();
+  await db
+    .insertInto('speechReports')
+    .values({ speechId: speech.id, userId, reason: 'other', note: null })
+    .execute();
+  await db
+    .insertInto('speechShares')
+    // A share token is 43 base64url characters (migration 0015's CHECK).
+    .values({
+      token: randomUUID().replaceAll('-', '').padEnd(43, 'a'),
+      userId,
+      speechId: speech.id,
+    })
+    .execute();
 }
 
 describe.each(testDatabases())('schema on %s', (kind) => {
@@ -144,7 +157,7 @@ describe.each(testDatabases())('schema on %s', (kind) => {
         select table_name from information_schema.columns
         where table_schema = current_schema() and column_name = 'user_id'`.execute(db);
       const ownedTables = rows.map((row) => row.tableName).sort();
-      expect(ownedTables).toHaveLength(17);
+      expect(ownedTables).toHaveLength(19);
 
       const [doomed, kept] = [await insertUser(db), await insertUser(db)];
       await insertOwnedRows(db, doomed);

@@ -353,6 +353,37 @@ export interface CrisisScreenMatchesTable {
   matchedAt: Timestamp;
 }
 
+/** Migration 0013's reasons (SPEECH_REPORT_REASONS), as the domain's REPORT_REASONS. */
+export type SpeechReportReason = 'offensive' | 'harmful' | 'false_facts' | 'other';
+
+/** A user's report of one of their own speeches (migration 0013): one per speech. */
+export interface SpeechReportsTable {
+  speechId: number;
+  userId: string;
+  reason: SpeechReportReason;
+  note: string | null;
+  createdAt: DefaultTimestamp;
+}
+
+/** A shared talk's link (migration 0015); its speech and audio are null once deleted. */
+export interface SpeechSharesTable {
+  token: string;
+  userId: string;
+  speechId: number | null;
+  audioId: number | null;
+  createdAt: DefaultTimestamp;
+  stoppedAt: Timestamp | null;
+}
+
+/** A visitor's report of a shared talk (migration 0015). */
+export interface ShareReportsTable {
+  id: GeneratedAlways<number>;
+  shareToken: string;
+  reason: 'offensive' | 'harmful' | 'other';
+  note: string | null;
+  createdAt: DefaultTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   passwordCredentials: PasswordCredentialsTable;
@@ -374,6 +405,9 @@ export interface Database {
   notifications: NotificationsTable;
   pushSubscriptions: PushSubscriptionsTable;
   crisisScreenMatches: CrisisScreenMatchesTable;
+  speechReports: SpeechReportsTable;
+  speechShares: SpeechSharesTable;
+  shareReports: ShareReportsTable;
 }
 
 /** The database, or a transaction of it: data access takes `{ db }` so a service can pass either. */
@@ -428,3 +462,8 @@ export type LocalSubscription = Selectable<LocalBillingSubscriptionsTable>;
 export type NewLocalSubscription = Insertable<LocalBillingSubscriptionsTable>;
 
 export type CrisisScreenMatch = Selectable<CrisisScreenMatchesTable>;
+export type SpeechReport = Selectable<SpeechReportsTable>;
+export type NewSpeechReport = Insertable<SpeechReportsTable>;
+
+export type SpeechShare = Selectable<SpeechSharesTable>;
+export type ShareReport = Selectable<ShareReportsTable>;

@@ -37,3 +37,5 @@ export type { CrisisConcern, CrisisScreen } from './crisis-screen/screen-types.t
 export * from './crisis-care.ts';
 export * from './situation.ts';
 export * from './speech-checks.ts';
+export * from './reports.ts';
+export * from './shares.ts';

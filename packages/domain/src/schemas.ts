@@ -38,6 +38,8 @@ import { GOAL_CATEGORIES, GOAL_DESCRIPTION_MAX, GOAL_TITLE_MAX, GOALS_PER_USER }
 import { MESSAGES } from './messages.ts';
 import { CARE_PLACES } from './crisis-care.ts';
 import { MOOD_MAX, MOOD_MIN, MOOD_NOTES_MAX } from './mood.ts';
+import { REPORT_NOTE_MAX, REPORT_REASONS } from './reports.ts';
+import { SHARE_REPORT_NOTE_MAX, SHARE_REPORT_REASONS } from './shares.ts';
 import { BILLING_CYCLES, DEFAULT_BILLING_CYCLE, PAID_TIERS } from './plans.ts';
 import {
   CLIENT_SPEECH_LENGTHS,
@@ -335,6 +337,37 @@ export const speechEditSchema = z.object(
 );
 export const goalByIdSchema = z.object({ id: goalIdSchema }, generic);
 export const goalEditSchema = z.object({ id: goalIdSchema, changes: goalUpdateSchema }, generic);
+
+/** A report of one of the user's speeches (REST: the id is in the path, this is the body). */
+export const speechReportSchema = z.object(
+  {
+    reason: z.enum(REPORT_REASONS, generic),
+    note: z
+      .string(generic)
+      .trim()
+      .max(REPORT_NOTE_MAX, `Note must be at most ${REPORT_NOTE_MAX} characters`)
+      .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
+      .optional(),
+  },
+  generic,
+);
+export type SpeechReportInput = z.infer<typeof speechReportSchema>;
+export const speechReportByIdSchema = speechReportSchema.extend({ id: speechIdSchema });
+
+/** A visitor's report of a shared talk, from the page's form (no JavaScript: form fields). */
+export const shareReportSchema = z.object(
+  {
+    reason: z.enum(SHARE_REPORT_REASONS, generic),
+    note: z
+      .string(generic)
+      .trim()
+      .max(SHARE_REPORT_NOTE_MAX, `Note must be at most ${SHARE_REPORT_NOTE_MAX} characters`)
+      .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)
+      .optional(),
+  },
+  generic,
+);
+export type ShareReportInput = z.infer<typeof shareReportSchema>;
 
 const planChoiceSchema = z.object(
   {

@@ -111,10 +111,10 @@ export function createThrottles(app: FastifyInstance, env: Env): Throttles {
 type KeyedRequest = FastifyRequest & { throttleKey: string };
 
 /**
- * One count: `(req, key)` adds an attempt under `key` and throws a 429 once `limit.max` is passed
+ * One count (also the shared talks' page, rest/shared-talks.ts): `(req, key)` adds an attempt under `key` and throws a 429 once `limit.max` is passed
  * in the window. A store out of reach answers 503, never letting attempts through uncounted.
  */
-function counter(
+export function counter(
   app: FastifyInstance,
   name: string,
   limit: AttemptLimit,

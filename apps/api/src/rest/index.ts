@@ -15,6 +15,8 @@ import { dailyRallyRoutes } from './daily-rally.ts';
 import { moodRoutes } from './mood.ts';
 import { personalisationRoutes } from './personalisation.ts';
 import { pushRoutes } from './push.ts';
+import { reportRoutes } from './reports.ts';
+import { shareRoutes } from './shares.ts';
 import { speechRoutes } from './speeches.ts';
 
 export interface RestOptions {
@@ -39,6 +41,8 @@ export const restRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, t
   await app.register(dailyRallyRoutes, options);
   await app.register(pushRoutes, options);
   await app.register(feedbackRoutes, options);
+  await app.register(reportRoutes, options);
+  await app.register(shareRoutes, options);
   await app.register(goalRoutes, options);
   await app.register(personalisationRoutes, options);
   await app.register(audioRoutes, options);

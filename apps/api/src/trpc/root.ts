@@ -9,6 +9,8 @@ import { dailyRallyRouter, notificationRouter } from './routers/daily-rally.ts';
 import { moodRouter } from './routers/mood.ts';
 import { personalisationRouter } from './routers/personalisation.ts';
 import { pushRouter } from './routers/push.ts';
+import { reportRouter } from './routers/report.ts';
+import { shareRouter } from './routers/share.ts';
 import { speechRouter } from './routers/speech.ts';
 import { subscriptionRouter } from './routers/subscription.ts';
 import { userRouter } from './routers/user.ts';
@@ -28,6 +30,8 @@ export const appRouter = router({
   notification: notificationRouter,
   personalisation: personalisationRouter,
   push: pushRouter,
+  report: reportRouter,
+  share: shareRouter,
   speech: speechRouter,
   subscription: subscriptionRouter,
   user: userRouter,

@@ -18,6 +18,7 @@ import {
   signUpSchema,
   speechCreateSchema,
   speechIdSchema,
+  speechReportSchema,
   speechUpdateSchema,
 } from '@rally/domain';
 import fc from 'fast-check';
@@ -134,6 +135,15 @@ export const REST_INPUT_ROUTES: readonly RestRoute[] = [
     ],
     body: audioRequestSchema.nullable(),
   },
+  {
+    method: 'POST',
+    url: '/api/speeches/:id/report',
+    params: [speechParam],
+    body: speechReportSchema,
+  },
+  { method: 'DELETE', url: '/api/speeches/:id/report', params: [speechParam] },
+  { method: 'POST', url: '/api/speeches/:id/share', params: [speechParam] },
+  { method: 'DELETE', url: '/api/speeches/:id/share', params: [speechParam] },
   { method: 'POST', url: '/api/mood', body: moodInputSchema },
   { method: 'POST', url: '/api/care/screen', body: careScreenSchema },
   { method: 'PUT', url: '/api/daily-rally', body: dailyRallySettingsSchema },

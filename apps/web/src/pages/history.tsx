@@ -26,6 +26,7 @@ import {
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ReportedSpeeches } from '../features/reports/reported-speeches.tsx';
 import { SpeechRowsSkeleton } from '../features/speeches/recent-speeches-card.tsx';
 import { HistoryRow } from '../features/speeches/history-row.tsx';
 import { useDeleteSpeech } from '../features/speeches/use-delete-speech.tsx';
@@ -213,6 +214,7 @@ export function HistoryPage() {
           </Center>
         )}
       </section>
+      <ReportedSpeeches />
     </Container>
   );
 }

@@ -11,7 +11,9 @@ import * as push from './0009-push.ts';
 import * as settingsEnumChecks from './0010-settings-enum-checks.ts';
 import * as audioChunkText from './0011-audio-chunk-text.ts';
 import * as crisisCare from './0012-crisis-care.ts';
+import * as speechReports from './0013-speech-reports.ts';
 import * as dailyRallyDue from './0014-daily-rally-due.ts';
+import * as speechShares from './0015-speech-shares.ts';
 import * as musicBed from './0016-music-bed.ts';
 
 /** Every migration, by sortable name. Imported, not read from disk, so a bundled server carries them. */
@@ -28,6 +30,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0010-settings-enum-checks': settingsEnumChecks,
   '0011-audio-chunk-text': audioChunkText,
   '0012-crisis-care': crisisCare,
+  '0013-speech-reports': speechReports,
   '0014-daily-rally-due': dailyRallyDue,
+  '0015-speech-shares': speechShares,
   '0016-music-bed': musicBed,
 };

@@ -6,6 +6,8 @@ import type {
   MoodEntry,
   Speech,
   SpeechFeedback,
+  SpeechReport,
+  SpeechShare,
   UserPreferences,
   UserStats,
 } from '../schema.ts';
@@ -34,6 +36,10 @@ export interface AccountData {
   moodEntries: MoodEntry[];
   goals: Goal[];
   feedback: SpeechFeedback[];
+  /** Speeches the user reported (migration 0013). */
+  speechReports: SpeechReport[];
+  /** Links to the user's shared talks, live and stopped (migration 0015). */
+  speechShares: SpeechShare[];
   preferences: UserPreferences | null;
   stats: UserStats | null;
   /** That a crisis screen matched, when and where; the words were never kept. */
@@ -82,6 +88,8 @@ export const ACCOUNT_EXPORT_TABLES: Readonly<
   push_subscriptions: { exportedAs: 'pushSubscriptions' },
   billing_subscriptions: { exportedAs: 'billingSubscriptions' },
   crisis_screen_matches: { exportedAs: 'crisisScreenMatches' },
+  speech_reports: { exportedAs: 'speechReports' },
+  speech_shares: { exportedAs: 'speechShares' },
   password_credentials: {
     leftOut:
       'the password hash: a secret of the account, of no use to the user, and a risk in a file',
@@ -189,6 +197,18 @@ export async function findAccountData(db: Db, userId: string): Promise<AccountDa
       .orderBy('startedOrder')
       .execute(),
   ]);
+  const speechReports = await db
+    .selectFrom('speechReports')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('speechId')
+    .execute();
+  const speechShares = await db
+    .selectFrom('speechShares')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
   return {
     profile,
     speeches,
@@ -196,6 +216,8 @@ export async function findAccountData(db: Db, userId: string): Promise<AccountDa
     moodEntries,
     goals,
     feedback,
+    speechReports,
+    speechShares,
     preferences: preferences ?? null,
     stats: stats ?? null,
     crisisScreenMatches,

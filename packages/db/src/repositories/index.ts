@@ -14,3 +14,5 @@ export * from './account-data.ts';
 export * from './daily-rally.ts';
 export * from './push.ts';
 export * from './crisis-care.ts';
+export * from './reports.ts';
+export * from './shares.ts';

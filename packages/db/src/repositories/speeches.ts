@@ -56,7 +56,8 @@ export interface SpeechSummaryFilter {
 const SPEECH_SUMMARIES_SQL = `
   select ${namedSelectList('speeches', SPEECH_SUMMARY_COLUMNS)}
     from speeches
-   where speeches.user_id = $1`;
+   where speeches.user_id = $1
+     and not exists (select 1 from speech_reports where speech_reports.speech_id = speeches.id)`;
 const NEWEST_FIRST = `
    order by speeches.created_at desc, speeches.id desc
    limit $2`;
@@ -72,7 +73,10 @@ const isUnfiltered = (filter: SpeechSummaryFilter) =>
   filter.daily === undefined &&
   filter.goalId === undefined;
 
-/** Up to `limit` of the user's speeches without their text, newest first, narrowed by `filter`. */
+/**
+ * Up to `limit` of the user's speeches without their text, newest first, narrowed by `filter`. A
+ * speech its owner reported is left out until the report is undone (docs/decisions/report-a-speech.md).
+ */
 export function listSpeechSummaries(
   db: Db,
   userId: string,
@@ -88,7 +92,16 @@ export function listSpeechSummaries(
   let matching = db
     .selectFrom('speeches')
     .select(SPEECH_SUMMARY_COLUMNS)
-    .where('userId', '=', userId);
+    .where('userId', '=', userId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('speechReports')
+            .select('speechReports.speechId')
+            .whereRef('speechReports.speechId', '=', 'speeches.id'),
+        ),
+      ),
+    );
   const { after, search, tone, length, favourite, daily, goalId } = filter;
   if (after) {
     matching = matching.where((eb) =>

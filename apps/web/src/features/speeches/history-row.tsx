@@ -22,6 +22,9 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { notify } from '../notify.ts';
 import { PlayIcon } from '../player/icons.tsx';
+import { FlagIcon } from '../reports/flag-icon.tsx';
+import { LazyReportSpeechDialog } from '../reports/lazy-report-dialog.tsx';
+import { SharedMark } from '../shares/share-control.tsx';
 import { HeartIcon, PencilIcon, TrashIcon } from './icons.tsx';
 import { nameChange } from './name-change.ts';
 import { OpenedSpeech } from './opened-speech.tsx';
@@ -39,7 +42,7 @@ export interface HistoryRowProps {
 
 /**
  * One speech of History: its title (the spec's rule), when, how long, the tone, a favourite
- * toggle and a play button; its menu renames or deletes it. Opened, the player shows under it.
+ * toggle and a play button; its menu renames, reports or deletes it. Opened, the player shows under it.
  */
 export function HistoryRow({ speech, now, opened, onToggle, onDelete }: HistoryRowProps) {
   const { update, isPending } = useUpdateSpeech();
@@ -50,6 +53,7 @@ export function HistoryRow({ speech, now, opened, onToggle, onDelete }: HistoryR
     setPlayWhenOpened(play && !opened);
     onToggle();
   };
+  const [reporting, setReporting] = useState(false);
   const title = recentSpeechTitle(speech);
   const favourite = isFavourite(speech);
   const tone = TONE_LABELS[speech.tone];
@@ -92,6 +96,7 @@ export function HistoryRow({ speech, now, opened, onToggle, onDelete }: HistoryR
               <Badge size="xs" variant="light" color="violet">
                 {tone}
               </Badge>
+              <SharedMark speechId={speech.id} />
             </Group>
           </UnstyledButton>
         ) : (
@@ -140,12 +145,20 @@ export function HistoryRow({ speech, now, opened, onToggle, onDelete }: HistoryR
             >
               Rename
             </Menu.Item>
+            <Menu.Item leftSection={<FlagIcon size={14} />} onClick={() => setReporting(true)}>
+              Report
+            </Menu.Item>
             <Menu.Item color="red" leftSection={<TrashIcon size={14} />} onClick={onDelete}>
               Delete
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
+      <LazyReportSpeechDialog
+        speechId={speech.id}
+        opened={reporting}
+        onClose={() => setReporting(false)}
+      />
       {opened && (
         <Stack id={panelId} mt="sm">
           <OpenedSpeech speechId={speech.id} autoPlay={playWhenOpened} />

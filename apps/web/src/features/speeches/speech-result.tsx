@@ -8,6 +8,8 @@ import {
 } from '@rally/domain';
 import { lazy, Suspense, useState } from 'react';
 import type { TextRange } from '../player/spoken-sentence.ts';
+import { SpeechReportControl } from '../reports/speech-report-control.tsx';
+import { ShareControl } from '../shares/share-control.tsx';
 import { speechHeadingOf } from './speech.ts';
 import type { Speech } from './speech.ts';
 import { SpeechNameEditor } from './speech-name-editor.tsx';
@@ -52,6 +54,10 @@ export function SpeechResult({ speech, voice, autoPlay }: SpeechResultProps) {
             renderText={(spoken) => <SpeechTextOutput speech={speech} spoken={spoken} />}
           />
         </Suspense>
+        <Group gap="xs" justify="space-between">
+          <ShareControl speechId={speech.id} />
+          <SpeechReportControl speechId={speech.id} />
+        </Group>
       </Stack>
     </Card>
   );
