@@ -210,7 +210,7 @@ export function HistoryPage() {
         )}
         {pages.isFetching && !pages.isPending && !pages.isFetchingNextPage && (
           <Center mt="sm">
-            <Loader size="xs" aria-label="Updating" />
+            <Loader size="xs" role="status" aria-label="Updating" />
           </Center>
         )}
       </section>

@@ -85,7 +85,7 @@ export function TestPaymentPage() {
   if (setup.isIdle || setup.isPending) {
     return (
       <Center py={80}>
-        <Loader aria-label="Setting up the payment" />
+        <Loader role="status" aria-label="Setting up the payment" />
       </Center>
     );
   }

@@ -30,7 +30,7 @@ function PaymentUnavailable() {
 function FormLoader() {
   return (
     <Center py="xl">
-      <Loader aria-label="Loading the payment form" />
+      <Loader role="status" aria-label="Loading the payment form" />
     </Center>
   );
 }

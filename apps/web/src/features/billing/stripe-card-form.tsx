@@ -58,7 +58,7 @@ function PaymentElementForm({ returnUrl, submitLabel, busyLabel, onOutcome }: Ca
       <Stack gap="md">
         {!elementReady && (
           <Center py="md">
-            <Loader size="sm" aria-label="Loading the card form" />
+            <Loader size="sm" role="status" aria-label="Loading the card form" />
           </Center>
         )}
         <PaymentElement onReady={() => setElementReady(true)} />

@@ -41,7 +41,7 @@ export function SpeechResult({ speech, voice, autoPlay }: SpeechResultProps) {
         <Suspense
           fallback={
             <Center mih={240}>
-              <Loader aria-label="Loading the player" />
+              <Loader role="status" aria-label="Loading the player" />
             </Center>
           }
         >
