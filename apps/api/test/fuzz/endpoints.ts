@@ -175,6 +175,7 @@ export const REST_ROUTES_WITHOUT_INPUT: readonly RestRoute[] = [
   { method: 'POST', url: '/api/simple-demo-login' },
   { method: 'POST', url: '/api/billing/cancel' },
   { method: 'POST', url: '/api/care/resume' },
+  { method: 'POST', url: '/api/audio-debug/speech' },
   { method: 'POST', url: '/api/billing/portal' },
   { method: 'DELETE', url: '/api/account' },
 ];
