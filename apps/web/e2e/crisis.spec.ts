@@ -1,19 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
-import { signInAsDemo } from './support.ts';
-
-/** No serious or critical WCAG 2.1 AA violation in `selector` (the care panel, the help page). */
-async function expectAccessible(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(selector)
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
-  expect(blocking).toEqual([]);
-}
+import { expectNoSeriousViolations, signInAsDemo } from './support.ts';
 
 const CRISIS_CONTEXT = 'I dont see the point anymore and I have been thinking about ending my life';
 
@@ -54,7 +40,7 @@ test.describe('in Sydney, on a phone', () => {
       .poll(async () => (await page.request.get('/api/care/pause')).json() as Promise<object>)
       .toEqual({ pausedUntil: expect.any(String) });
     await page.screenshot({ path: test.info().outputPath('care-390.png') });
-    await expectAccessible(page, '[role="dialog"]');
+    await expectNoSeriousViolations(page, '[role="dialog"]');
     // Nothing was asked of the server, nothing charged, no pep talk.
     await expect(page.getByText('Speech Generated!')).toHaveCount(0);
     await expect(page.getByText('3 of 3 free speeches left')).toBeVisible();
@@ -84,7 +70,7 @@ test.describe('in Sydney, on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Get help now' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Text 0477 13 11 14' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('help-offline-390.png'), fullPage: true });
-    await expectAccessible(page, 'main');
+    await expectNoSeriousViolations(page, 'main');
     await context.setOffline(false);
   });
 });
@@ -117,7 +103,7 @@ test.describe('in New York, on a laptop', () => {
     await expect(pause.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
     await expect(pause.getByRole('button', { name: 'I’m okay, write my speech' })).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('harm-others-1280.png') });
-    await expectAccessible(page, '[role="dialog"]');
+    await expectNoSeriousViolations(page, '[role="dialog"]');
 
     // The "Get help" link is in the header on a wide screen too.
     await pause.getByRole('button', { name: 'Close' }).last().click();

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInAsDemo } from './support.ts';
+import { expectNoSeriousViolations, signInAsDemo } from './support.ts';
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -22,16 +21,6 @@ async function writeSpeech(page: Page): Promise<void> {
     data: { context: EXAM, tone: 'gentle', voiceStyle: 'warm', duration: 'short' },
   });
   expect(response.status()).toBe(201);
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  expect(blocking).toEqual([]);
 }
 
 for (const { name, viewport } of SIZES) {

@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { signInAsDemo } from './support.ts';
+import { expectNoSeriousViolations, signInAsDemo } from './support.ts';
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -10,16 +8,6 @@ const SIZES = [
 const CONTEXT = 'Sam here: my first half marathon is on Sunday and my knee still aches.';
 
 test.describe.configure({ timeout: 240_000 });
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
 
 for (const { name, viewport } of SIZES) {
   test(`Share a talk on a ${name}: confirm what goes public, visit the page, stop sharing`, async ({

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '@rally/domain';
@@ -53,4 +54,14 @@ export async function waitForHealth(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The API did not answer on ${origin} within ${timeoutMs} ms`);
+}
+
+/** No serious or critical WCAG 2.1 AA violation on the page, or only in `selector` when given. */
+export async function expectNoSeriousViolations(page: Page, selector?: string): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+  expect(blocking).toEqual([]);
 }
