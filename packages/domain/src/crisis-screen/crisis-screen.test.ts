@@ -1,4 +1,4 @@
-import nlp from 'compromise';
+import nlp from 'compromise/two';
 import { describe, expect, it } from 'vitest';
 import { screenForCrisis, screenTextsForCrisis } from './screen.ts';
 import { crisisHeldOut } from './corpus/crisis-held-out.ts';
@@ -7,6 +7,9 @@ import { ordinaryHeldOut } from './corpus/ordinary-held-out.ts';
 import { ordinaryTraining } from './corpus/ordinary-training.ts';
 import { normaliseForScreen } from './normalise.ts';
 import { CRISIS_SCREEN_TARGETS, scoreCrisisScreen } from './score.ts';
+import { lexicalConcern, lexicalFeatures, trainLexicalModel } from './lexical-model.ts';
+import { LEXICAL_MODEL } from './lexical-weights.ts';
+import { crisisPatterns } from './patterns.ts';
 
 describe('the crisis corpus', () => {
   it('has 150 crisis and 300 ordinary phrasings, a third of each held out, none in both parts', () => {
@@ -28,25 +31,28 @@ describe('the crisis corpus', () => {
 
 /**
  * The scores this screen reached on the held-out part when it was last changed (docs/decisions/
- * crisis-screen.md, Measured): a change that lowers them fails here.
+ * crisis-screen.md, Measured): a change that lowers them fails here. The held-out part is the one
+ * written before the classifier (44 direct, 23 indirect, 113 ordinary) and a blind part written by
+ * a writer who read nothing of the project (30, 60, 150), committed unread.
  */
-const HELD_OUT_FLOOR = { directRecall: 43 / 44, indirectRecall: 19 / 23 } as const;
+const HELD_OUT_FLOOR = {
+  directRecall: 70 / 74,
+  indirectRecall: 53 / 83,
+  falseMatchRate: 11 / 263,
+} as const;
 
 // Only the scores are asserted, never the texts missed: the held-out part is not to be tuned on.
 describe('the crisis screen on the held-out corpus', () => {
   const score = scoreCrisisScreen(crisisHeldOut, ordinaryHeldOut);
 
-  it('matches at most 1% of ordinary phrasings (target met)', () => {
-    expect(score.falseMatchRate).toBeLessThanOrEqual(CRISIS_SCREEN_TARGETS.falseMatchRate);
-  });
-
-  it('finds no fewer direct and indirect phrasings than it last did', () => {
+  it('finds no fewer direct and indirect phrasings, and matches no more ordinary ones, than it last did', () => {
     expect(score.directRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.directRecall);
     expect(score.indirectRecall).toBeGreaterThanOrEqual(HELD_OUT_FLOOR.indirectRecall);
+    expect(score.falseMatchRate).toBeLessThanOrEqual(HELD_OUT_FLOOR.falseMatchRate);
   });
 
-  // Not met yet (1 direct and 4 indirect phrasings missed). `it.fails` passes while the target is
-  // missed and fails once it is reached: then drop `.fails` and raise HELD_OUT_FLOOR.
+  // Not met yet: `it.fails` passes while a target is missed and fails once it is reached; then
+  // drop `.fails` and move HELD_OUT_FLOOR.
   it.fails(
     'target not met yet, so this expected failure passes: finds every direct phrasing (100%)',
     () => {
@@ -60,6 +66,49 @@ describe('the crisis screen on the held-out corpus', () => {
       expect(score.indirectRecall).toBeGreaterThanOrEqual(CRISIS_SCREEN_TARGETS.indirectRecall);
     },
   );
+
+  it.fails(
+    'target not met yet, so this expected failure passes: matches at most 1% of ordinary phrasings',
+    () => {
+      expect(score.falseMatchRate).toBeLessThanOrEqual(CRISIS_SCREEN_TARGETS.falseMatchRate);
+    },
+  );
+});
+
+describe('the crisis patterns', () => {
+  // compromise never matches a phrase of two or more words in a group right after a gap
+  // (`.{0,3} (car park|roof)` misses "off the roof" too), so such a pattern would silently match less.
+  it('put only single words in a group that follows a gap', () => {
+    const gapThenGroup = /\.(\{\d+,\d+\}|\?|\*)\s+\(([^()]*)\)/g;
+    const broken = crisisPatterns().flatMap((pattern) =>
+      [pattern.match, ...[pattern.unless ?? []].flat()].filter((match) =>
+        [...match.matchAll(gapThenGroup)].some((found) =>
+          (found[2] ?? '').split('|').some((alternative) => alternative.includes(' ')),
+        ),
+      ),
+    );
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('the lexical model', () => {
+  it('is the one the training part gives (run `pnpm --filter @rally/domain crisis:model` after changing it)', () => {
+    expect(trainLexicalModel(crisisTraining, ordinaryTraining, normaliseForScreen)).toEqual(
+      LEXICAL_MODEL,
+    );
+  });
+
+  it('reads an indirect phrasing no pattern names, and leaves an ordinary one', () => {
+    const tokens = (text: string) => nlp.tokenize(normaliseForScreen(text));
+    const worded = 'i have given my cat and my games to my friends, i wont need them anymore';
+    expect(lexicalConcern(LEXICAL_MODEL, lexicalFeatures(tokens(worded)))).toBe('self-harm');
+    expect(
+      lexicalConcern(
+        LEXICAL_MODEL,
+        lexicalFeatures(tokens('nail the product presentation on friday')),
+      ),
+    ).toBeNull();
+  });
 });
 
 describe('screenForCrisis', () => {
@@ -83,6 +132,8 @@ describe('screenForCrisis', () => {
     'I want to take my life back after the divorce',
     'I overdosed on coffee before the exam',
     "I'm going to take the day off myself",
+    'my sister is in hospital after a suicide attempt and i want to be strong for her',
+    'bungee jumping off a bridge for my birthday',
     'I want to leave this world a better place than I found it',
     '',
   ])('gives a speech for an ordinary text: %j', (text) => {
@@ -110,6 +161,8 @@ describe('screenForCrisis', () => {
       'i overdosed on coffee this morning and tonight i took an overdose of my pills',
       'an ordinary use does not excuse a later one',
     ],
+    ['my brother doesnt know im suicidal', "another person named, but the writer's own"],
+    ['i am jumping off the parking garage roof', 'a place of several words after a gap'],
   ])('finds self-harm in %j (%s)', (text) => {
     expect(screenForCrisis(text)).toEqual({ concerns: ['self-harm'] });
   });

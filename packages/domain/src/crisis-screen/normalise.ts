@@ -37,6 +37,16 @@ const SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['theyd', 'they would'],
   ['theyre', 'they are'],
   ['youre', 'you are'],
+  ['theyll', 'they will'],
+  ['shell', 'she will'],
+  ['hell', 'he will'],
+  ['youll', 'you will'],
+  ['wasnt', 'was not'],
+  ['tonights', 'tonight is'],
+  ['tmrw', 'tomorrow'],
+  ['tmr', 'tomorrow'],
+  ['til', 'until'],
+  ['till', 'until'],
 ]);
 
 /** Words a typo must not hide, with how many edits (Damerau–Levenshtein) still count as the word. */

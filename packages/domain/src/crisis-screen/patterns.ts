@@ -19,7 +19,12 @@ export interface CrisisPattern {
   match: string;
   concern: CrisisConcern;
   /** A pattern that, found around the match (up to 3 words before, 4 after), shows an ordinary use. */
-  unless?: string;
+  unless?: string | readonly string[];
+  /**
+   * How far `unless` looks, in words, when 3 before and 4 after are not enough: another person's
+   * crisis ("my sister is in hospital after a suicide attempt") names the person earlier.
+   */
+  reach?: { before: number; after: number };
 }
 
 /** compromise's own conjugation tables (the ones `{verb}` uses), which its typings leave out. */
@@ -108,6 +113,23 @@ const HIGH_PLACES = anyOf(
   'tower',
   'overpass',
   'car park',
+);
+/**
+ * The same as single words, for a group after a gap: compromise never matches a phrase of two words
+ * or more in a group that follows a gap (`.{0,3} (car park|roof)` misses "off the roof"), so such
+ * groups hold single words only (the corpus test checks every pattern for it).
+ */
+const PILL_WORDS = anyOf('pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers');
+const HIGH_PLACE_WORDS = anyOf(
+  'bridge',
+  'roof',
+  'balcony',
+  'building',
+  'cliff',
+  'ledge',
+  'tower',
+  'overpass',
+  'garage',
 );
 const TRAFFIC = anyOf('train', 'bus', 'truck', 'car', 'tram', 'lorry');
 const WEAPONS = anyOf(
@@ -203,12 +225,79 @@ const INTENT = anyOf(
 );
 const THINKING_OF = `${anyOf('think', 'thinking', 'thought', 'thoughts', 'fantasise', 'fantasize', 'fantasising', 'fantasizing', 'dream', 'dreaming')} ${anyOf('about', 'of')}`;
 
-const selfHarm = (match: string, unless?: string): CrisisPattern =>
-  unless === undefined ? { match, concern: 'self-harm' } : { match, concern: 'self-harm', unless };
-const harmOthers = (match: string, unless?: string): CrisisPattern =>
+const selfHarm = (
+  match: string,
+  unless?: CrisisPattern['unless'],
+  reach?: CrisisPattern['reach'],
+): CrisisPattern => ({
+  match,
+  concern: 'self-harm',
+  ...(unless === undefined ? {} : { unless }),
+  ...(reach === undefined ? {} : { reach }),
+});
+const harmOthers = (match: string, unless?: CrisisPattern['unless']): CrisisPattern =>
   unless === undefined
     ? { match, concern: 'harm-others' }
     : { match, concern: 'harm-others', unless };
+/** The people in a life, after "my", "her", "a"...: whose crisis it may be when not the writer's. */
+const RELATIVES = anyOf(
+  'sister',
+  'brother',
+  'friend',
+  'mum',
+  'mom',
+  'mother',
+  'dad',
+  'father',
+  'son',
+  'daughter',
+  'kid',
+  'child',
+  'cousin',
+  'uncle',
+  'aunt',
+  'grandma',
+  'grandpa',
+  'grandad',
+  'grandmother',
+  'grandfather',
+  'husband',
+  'wife',
+  'partner',
+  'boyfriend',
+  'girlfriend',
+  'coworker',
+  'colleague',
+  'student',
+  'patient',
+  'client',
+  'classmate',
+  'roommate',
+  'flatmate',
+  'neighbour',
+  'neighbor',
+  'teammate',
+);
+/**
+ * Another person's crisis, or the subject as a subject of study, care or remembrance: "my sister is
+ * in hospital after a suicide attempt", "died by suicide", "a paper on self harm". A first-person
+ * pattern beside each such word ("i am suicidal") still matches when these excuse the bare word.
+ */
+const SOMEONE_ELSES = [
+  `${anyOf('my', 'his', 'her', 'our', 'their', 'a')} .? ${RELATIVES}`,
+  `${anyOf('he', 'she', 'they')} ${anyOf('said', 'says', 'told', 'tried', 'attempted', 'self', 'overdosed', 'has', 'had', 'is', 'was')}`,
+  `${anyOf('died by', 'death by', 'lost', 'loss to', 'paper on', 'paper about', 'essay on', 'research on', 'research into', 'study on', 'studying', 'class on', 'lecture on', 'training on', 'course on', 'module on', 'first aid')}`,
+  `${anyOf('prevention', 'awareness', 'hotline', 'helpline', 'lifeline', 'survivor', 'survivors', 'bereavement', 'statistics', 'rates', 'protocol', 'protocols', 'for psych', 'in teens', 'fundraiser', 'walk', 'charity')}`,
+];
+const SOMEONE_ELSES_REACH = { before: 8, after: 4 } as const;
+
+/** A jump for sport or fun: "bungee jumping off a bridge", "jumping off the cliff into the lake". */
+const JUMPING_FOR_SPORT = [
+  `${anyOf('bungee', 'base', 'cliff', 'parachute', 'ski', 'diving', 'tandem')} {jump}`,
+  `${anyOf('into the', 'into a')} ${anyOf('water', 'sea', 'lake', 'river', 'pool', 'ocean', 'quarry')}`,
+  `${anyOf('with a parachute', 'with a bungee', 'on a bungee', 'bungee cord', 'harness')}`,
+];
+
 /** "Not around during the move": an absence with an end is not the one the screen looks for. */
 const TEMPORARY_ABSENCE = `${anyOf('not here', 'not around', 'gone')} ${anyOf('during', 'for', 'at', 'on', 'when', 'while', 'until', 'in', 'by', 'this', 'next', 'over')}`;
 /** Idioms that put a violent verb before a person without violence. */
@@ -224,14 +313,30 @@ export function crisisPatterns(): CrisisPattern[] {
     // Suicide or self-harm named, in any tense, negated or not.
     selfHarm(
       anyOf('suicide', 'suicidal', 'suicidally', 'suicides'),
+      [
+        `suicide ${anyOf('squad', 'squads', 'sprint', 'sprints', 'drill', 'drills', 'doors')}`,
+        ...SOMEONE_ELSES,
+      ],
+      SOMEONE_ELSES_REACH,
+    ),
+    selfHarm(
+      `${anyOf('i am', 'i feel', 'feeling', 'i have been', 'i was', 'been', 'having', 'i get', 'i got', 'my', 'my own', 'i keep having', 'my last')} ${anyOf('so', 'really', 'very', 'quite', 'a bit', 'kind of', 'pretty', 'a little')}? ${anyOf('suicidal', 'suicide')}`,
       `suicide ${anyOf('squad', 'squads', 'sprint', 'sprints', 'drill', 'drills', 'doors')}`,
     ),
     selfHarm(
       `${verbForms(...SELF_HARM_VERBS)} myself`,
       `{throw} myself ${anyOf('into', 'at', 'behind', 'out there')}`,
     ),
-    selfHarm('self {harm}'),
-    selfHarm(`self ${anyOf('harmer', 'injury', 'injure', 'injuring', 'injured')}`),
+    selfHarm('self {harm}', SOMEONE_ELSES, SOMEONE_ELSES_REACH),
+    selfHarm(
+      `i ${anyOf('have', 'had', 'used to', 'still', 'keep', 'started', 'want to')}? self {harm}`,
+    ),
+    selfHarm(`my self {harm}`),
+    selfHarm(
+      `self ${anyOf('harmer', 'injury', 'injure', 'injuring', 'injured', 'inflicted')}`,
+      SOMEONE_ELSES,
+      SOMEONE_ELSES_REACH,
+    ),
     selfHarm('{end} my own? life'),
     selfHarm(
       '{take} my own? life',
@@ -277,6 +382,8 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`${anyOf('better off', 'rather be')} dead`),
     selfHarm(
       `${anyOf('not', 'never', 'no longer')} ${anyOf('really', 'even', 'actually')}? {want} to ${anyOf('live', 'be alive', 'be living', 'exist', 'keep living', 'go on living')}`,
+      `${anyOf('my', 'his', 'her', 'our', 'a')} .? ${RELATIVES} .{0,4} ${anyOf('said', 'says', 'told', 'talks', 'talked', 'mentioned', 'wrote', 'texted')}`,
+      SOMEONE_ELSES_REACH,
     ),
     selfHarm(`${anyOf('ways', 'way', 'how')} to {die}`),
     selfHarm(`{wish} i ${anyOf('had never been', 'was never', 'were never', 'had not been')} born`),
@@ -371,6 +478,14 @@ export function crisisPatterns(): CrisisPattern[] {
     // Methods, named without detail.
     selfHarm(
       '{overdose}',
+      [
+        `{overdose} on !${anyOf('my', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs')}`,
+        ...SOMEONE_ELSES,
+      ],
+      SOMEONE_ELSES_REACH,
+    ),
+    selfHarm(
+      `${anyOf('i', 'i have', 'i had', 'i almost', 'i nearly', 'to')} {overdose}`,
       `{overdose} on !${anyOf('my', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs')}`,
     ),
     selfHarm(
@@ -379,9 +494,10 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `{swallow} ${anyOf('too many', 'all', 'all of', 'a lot of', 'loads of', 'a bunch of', 'a handful of')} my? ${PILLS}`,
     ),
-    selfHarm(
-      `{jump} ${anyOf('off', 'from')} ${anyOf('the', 'a', 'my', 'that', 'this')}? ${HIGH_PLACES}`,
-    ),
+    selfHarm(`{jump} ${anyOf('off', 'from')} .{0,3} ${HIGH_PLACE_WORDS}`, JUMPING_FOR_SPORT, {
+      before: 3,
+      after: 6,
+    }),
     selfHarm(`{jump} in front of ${anyOf('a', 'the')} ${TRAFFIC}`),
     selfHarm(`{slit} my ${anyOf('wrist', 'wrists', 'throat')}`),
     selfHarm(`{cut} my ${BODY_PARTS}`),
@@ -413,7 +529,10 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`${anyOf('asleep', 'sleep')} and ${anyOf('never', 'not')} {wake} up`),
     selfHarm(`{hope} i ${anyOf('do not', 'did not', 'never', 'will not')} {wake} up`),
     selfHarm(`{wish} i ${anyOf('do not', 'did not', 'never', 'will not', 'would not')} {wake} up`),
-    selfHarm(`${anyOf('not', 'never')} {want} to {wake} up`),
+    selfHarm(
+      `${anyOf('not', 'never')} {want} to {wake} up`,
+      `{wake} up ${anyOf('at', 'for', 'early', 'so early', 'before', 'this early', 'on time')}`,
+    ),
     selfHarm(
       `${anyOf('go to', 'fall')} asleep? sleep? ${anyOf('forever', 'for ever', 'permanently')}`,
     ),
@@ -469,6 +588,8 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(
       `${anyOf('step', 'stepping', 'stepped', 'jump', 'jumping')} off ${anyOf('the', 'a')}? ${anyOf('edge', 'roof', 'ledge', 'bridge')}`,
+      JUMPING_FOR_SPORT,
+      { before: 3, after: 6 },
     ),
     selfHarm(
       `${anyOf('nobody', 'no one', 'noone')} ${anyOf('would', 'will')} ${anyOf('even', 'have', 'even have')}? {miss} me`,
@@ -498,6 +619,173 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`{hope} ${anyOf('something', 'a car', 'a bus', 'a truck', 'a train')} {hit} me`),
     selfHarm(`${THINKING_OF} jumping$`),
     selfHarm(`{disappear} ${anyOf('forever', 'for good', 'permanently', 'and never come back')}`),
+    // Acts of self-harm said without "myself": a relapse, an urge, the tools kept.
+    selfHarm(`sh ${anyOf('free', 'clean')}`),
+    selfHarm(
+      `i {cut} ${anyOf('again', 'last night', 'yesterday', 'today', 'this morning', 'tonight', 'deeper')}`,
+    ),
+    selfHarm(
+      `${anyOf('urge', 'urges', 'need', 'want')} to {cut} ${anyOf('is', 'was', 'again', 'so', 'keeps', 'tonight')}`,
+    ),
+    selfHarm(`${anyOf('until', 'till', 'til')} ${anyOf('they', 'it', 'i', 'my skin')} {bleed}`),
+    selfHarm(
+      `${verbForms('hurt', 'harm', 'cut', 'burn', 'punish', 'injure', 'scratch')} my ${anyOf('body', 'skin', 'arms', 'legs', 'wrists', 'thighs')} ${anyOf('on purpose', 'to feel', 'again', 'until', 'till', 'so i')}`,
+    ),
+    selfHarm(`{hurt} .{0,2} on purpose`, `${anyOf('did not', 'never')} {hurt}`),
+    selfHarm(
+      `${anyOf('blade', 'blades', 'razor', 'razors', 'razor blade')} i ${anyOf('hid', 'hide', 'hidden', 'kept', 'keep', 'stashed', 'saved', 'bought')}`,
+    ),
+    selfHarm(
+      `{hold} ${anyOf('the', 'a', 'my')} ${anyOf('razor', 'blade', 'knife')} ${anyOf('for', 'to', 'against', 'over')}`,
+      `${anyOf('shave', 'shaving', 'cooking', 'chopping', 'carving', 'kitchen')}`,
+    ),
+    selfHarm(`my ${BODY_PARTS} ${anyOf('look', 'looks')} ${anyOf('bad', 'awful', 'terrible')}`),
+    selfHarm(
+      `long sleeves .{0,6} ${anyOf('july', 'august', 'summer', 'heat', 'hide', 'cover', 'nobody')}`,
+    ),
+    // Means gathered, methods looked up.
+    selfHarm(
+      `{swallow} ${anyOf('everything', 'all of it', 'the lot', 'the whole bottle', 'a whole bottle', 'the bottle', 'the whole box', 'the whole pack')}`,
+    ),
+    selfHarm(
+      `{jump} ${anyOf('off', 'from')} ${anyOf('the', 'a')}? ${anyOf('car park', 'multi storey', 'parking garage')}`,
+    ),
+    selfHarm(`${verbForms(...HOARDING_VERBS)} up? .{0,2} ${PILL_WORDS}`),
+    selfHarm(`${anyOf('whole', 'entire', 'full')} .{0,2} supply at once`),
+    selfHarm(`${PILL_WORDS} .{0,12} ${anyOf('would', 'will', 'is')} that be? enough`),
+    selfHarm(
+      `{put} .{0,3} ${PILL_WORDS} in ${anyOf('a', 'my')} ${anyOf('shoebox', 'box', 'drawer', 'bag')} just in case`,
+    ),
+    selfHarm(
+      `{buy} ${anyOf('a', 'some', 'the')} rope`,
+      `${anyOf('climbing', 'jump', 'skipping', 'boat', 'tow', 'swing', 'dog', 'tug', 'camping', 'hammock', 'washing', 'clothes', 'gym', 'battle', 'for the')}`,
+      { before: 4, after: 5 },
+    ),
+    selfHarm(`{buy} a hose .{0,2} tape`),
+    selfHarm(`hose and duct tape`),
+    selfHarm(
+      `how ${anyOf('high', 'tall', 'far')} .{0,4} ${anyOf('bridge', 'building', 'roof', 'fall', 'drop', 'balcony')} ${anyOf('has to be', 'needs to be', 'would be enough', 'to die', 'is enough', 'to kill')}`,
+    ),
+    selfHarm(
+      `${anyOf('bridge', 'building', 'roof', 'fall', 'drop')} ${anyOf('has to be', 'needs to be')} to`,
+    ),
+    selfHarm(`{look} up .{0,3} ${anyOf('lethal', 'painless')}`),
+    selfHarm(
+      `{look} up how ${anyOf('high', 'many pills', 'much it takes', 'long it takes to die')}`,
+    ),
+    selfHarm(`life insurance .{0,10} ${anyOf('waiting', 'inflicted', 'suicide')}`), // Heights, roads, rails: standing at the edge.
+    selfHarm(
+      `${anyOf('drift', 'swerve', 'drive', 'steer', 'turn', 'veer', 'walk', 'step', 'run')} .{0,3} into .{0,2} oncoming`,
+    ),
+    selfHarm(
+      `${anyOf('platform', 'tracks', 'ledge', 'edge')} .{0,8} ${anyOf('step', 'stepping', 'lean', 'leaning')} ${anyOf('forward', 'off', 'over')}`,
+    ),
+    selfHarm(
+      `${anyOf('sat', 'sit', 'sitting', 'stood', 'stand', 'standing')} ${anyOf('at', 'on')} the edge`,
+      `edge of ${anyOf('my seat', 'the bed', 'the pool', 'the stage', 'my chair', 'the bath')}`,
+    ),
+    selfHarm(`${HIGH_PLACES} .{0,8} longer than i should`),
+    selfHarm(
+      `${anyOf('car', 'engine')} .{0,3} garage .{0,6} ${anyOf('quiet', 'peaceful', 'easy', 'running', 'sleep')}`,
+    ),
+    selfHarm(`not know why i went ${anyOf('home', 'back')}`),
+    // Not being here after a date, a plan, no future.
+    selfHarm(
+      `will not be ${anyOf('here', 'around', 'alive')} ${anyOf('next month', 'next year', 'next week', 'after', 'by then', 'much longer', 'to see', 'for christmas', 'for my', 'for the', 'this time next')}`,
+      `${anyOf('because', 'since', 'moving', 'travel', 'travelling', 'traveling', 'holiday', 'vacation', 'trip', 'abroad', 'away', 'visiting', 'leave', 'exchange', 'deployment', 'study abroad')}`,
+      { before: 3, after: 6 },
+    ),
+    selfHarm(
+      `not ${anyOf('planning', 'plan', 'expecting')} on? to? ${anyOf('being', 'be', 'still be')} alive`,
+    ),
+    selfHarm(`not planning ${anyOf('past', 'beyond', 'anything after')}`),
+    selfHarm(`nothing for me after`),
+    selfHarm(`not need .{0,3} where i am going`),
+    selfHarm(
+      `${anyOf('why', 'what for')} .{0,3} even ${anyOf('asking', 'bothering', 'trying')} .{0,8} not need`,
+    ),
+    selfHarm(`no future ${anyOf('anywhere', 'left', 'at all', 'ahead')}`),
+    selfHarm(
+      `only ${anyOf('thing', 'one', 'reason', 'person')} ${anyOf('keeping', 'that keeps', 'that is keeping', 'holding')} me ${anyOf('here', 'alive', 'going', 'around', 'on')}`,
+    ),
+    selfHarm(`might as well make it ${anyOf('permanent', 'official', 'final', 'real', 'last')}`),
+    selfHarm(
+      `only one way ${anyOf('this', 'it', 'my story', 'things', 'all this')} ${anyOf('ends', 'will end', 'can end', 'is going to end', 'going to end')}`,
+      `with me ${anyOf('winning', 'on top', 'getting')}`,
+    ),
+    selfHarm(
+      `finally know how to ${anyOf('make it stop', 'end it', 'do it', 'stop it', 'make it end')}`,
+    ),
+    selfHarm(`not being alive`),
+    selfHarm(
+      `not ${anyOf('scared', 'afraid', 'frightened')} of ${anyOf('dying', 'death')} ${anyOf('anymore', 'any more')}`,
+    ),
+    selfHarm(
+      `{want} to sleep ${anyOf('forever', 'for ever', 'and never')}`,
+      `${anyOf('lol', 'lmao', 'haha', 'after', 'this weekend', 'until', 'till', 'til', 'when')}`,
+      { before: 3, after: 6 },
+    ),
+    selfHarm(`the world ${anyOf('does not', 'do not', 'would not')} need me`),
+    selfHarm(
+      `${anyOf('psych ward', 'psychiatric ward', 'psych unit', 'hospital')} .{0,6} ${anyOf('after', 'because', 'when')} i ${anyOf('tried', 'attempted')}`,
+    ),
+    selfHarm(
+      `out of ${anyOf('everything', 'it all', 'all of it')} ${anyOf('for good', 'forever', 'permanently')}`,
+    ),
+    selfHarm(`{want} out of everything`),
+    selfHarm(
+      `not ${anyOf('sticking', 'staying', 'hanging')} around for ${anyOf('the rest of it', 'what comes', 'the end', 'that')}$`,
+    ),
+    selfHarm(
+      `if .{0,5} ${anyOf('bad', 'positive', 'worse', 'cancer', 'terminal')} .{0,3} not ${anyOf('sticking', 'staying', 'hanging')} around`,
+    ),
+    // Goodbyes, last words, affairs settled.
+    selfHarm(
+      `${anyOf('tonight is the night', 'tonights the night', 'tonight the night')}`,
+      `${anyOf('ask', 'propose', 'go', 'party', 'gig', 'show', 'premiere', 'date', 'win', 'finally get')}`,
+      { before: 3, after: 6 },
+    ),
+    selfHarm(
+      `{say} ${anyOf('goodbye', 'bye', 'my goodbyes')} to ${anyOf('everyone', 'everybody', 'whoever', 'you all', 'all of you', 'the world')}`,
+      [
+        `${anyOf('airport', 'move', 'moving', 'leave', 'leaving', 'farewell', 'graduation', 'holiday', 'trip', 'flight', 'job', 'school', 'retire', 'retiring', 'abroad', 'semester', 'term', 'class', 'team')}`,
+        `${anyOf('never', 'not')} {say}`,
+      ],
+      { before: 8, after: 6 },
+    ),
+    selfHarm(`will not be back$`),
+    selfHarm(
+      `${anyOf('they', 'she', 'he', 'someone', 'somebody', 'mom', 'mum')} will find ${anyOf('them', 'it', 'the letters', 'the note', 'me')} after`,
+    ),
+    selfHarm(`${anyOf('nobody', 'no one', 'noone')} .{0,4} has to find me`),
+    selfHarm(`{write} one last ${anyOf('thing', 'letter', 'note', 'message', 'post')} for`),
+    selfHarm(
+      `know it ${anyOf('was not', 'is not', 'wasnt')} ${anyOf('their', 'your', 'his', 'her', 'anyones')} fault .{0,3} then`,
+    ),
+    selfHarm(
+      `so they know it ${anyOf('was not', 'is not')} their fault`,
+      `${anyOf('divorce', 'separation', 'split', 'breakup', 'break up')}`,
+      { before: 12, after: 3 },
+    ),
+    selfHarm(
+      `my affairs in order`,
+      `${anyOf('retire', 'retirement', 'before the move', 'estate planning', 'surgery', 'deployment', 'moving abroad', 'baby')}`,
+      { before: 6, after: 6 },
+    ),
+    selfHarm(
+      `sorry for everything`,
+      `${anyOf('said', 'says', 'text', 'texted')} ${anyOf('he', 'she', 'they')} ${anyOf('is', 'was')} sorry`,
+      { before: 6, after: 2 },
+    ),
+    selfHarm(
+      `tell ${anyOf('my', 'him', 'her', 'them', 'everyone')} .{0,2} i ${anyOf('said sorry', 'am sorry', 'was sorry', 'said goodbye', 'loved them', 'love them')}`,
+      `${anyOf('how do i', 'how to', 'how should i', 'should i', 'want to', 'need to', 'going to')} tell`,
+    ),
+    selfHarm(`{give} .{0,10} loose ends`),
+    selfHarm(`one ${anyOf('last', 'more', 'final')}? good day ${anyOf('first', 'before')}`),
+    selfHarm(
+      `so .{1,2} ${anyOf('does', 'do', 'will', 'would', 'never')} not? ${anyOf('remember', 'associate')} .{0,3} ${anyOf('birthday', 'christmas', 'day', 'holiday')} that way`,
+    ),
     // Harm to others: intent or thoughts of violence against a person.
     harmOthers(
       `i .{0,4} ${INTENT} to ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
@@ -519,7 +807,7 @@ export function crisisPatterns(): CrisisPattern[] {
     harmOthers(`{want} ${PEOPLE} dead`),
     harmOthers(`{see} ${PEOPLE} {bleed}`),
     harmOthers(`{run} ${anyOf('him', 'her', 'them')} over`),
-    harmOthers(`{beat} ${anyOf('him', 'her', 'them')} ${anyOf('up', 'until', 'to death')}`),
+    harmOthers(`{beat} ${PEOPLE} ${anyOf('up', 'until', 'to death', 'bloody', 'senseless')}`),
     harmOthers(
       `until ${anyOf('he', 'she', 'they')} ${anyOf('can not', 'cannot', 'bleed', 'bleeds', 'die', 'dies', 'stop breathing', 'stops breathing')}`,
     ),
@@ -533,6 +821,35 @@ export function crisisPatterns(): CrisisPattern[] {
     harmOthers(`i know who ${anyOf('it is', 'its', 'it')} for`),
     harmOthers(
       `${anyOf('going', 'go', 'coming', 'come', 'show up', 'turn up')} .{0,3} with a ${WEAPONS}`,
+    ),
+    harmOthers(
+      `{burn} ${anyOf('his', 'her', 'their', 'the')} ${anyOf('house', 'place', 'car', 'flat', 'apartment', 'shop')} down with ${anyOf('him', 'her', 'them')}`,
+    ),
+    harmOthers(`with ${anyOf('him', 'her', 'them')} ${anyOf('still')}? inside`),
+    harmOthers(
+      `${PEOPLE} .{0,6} with ${anyOf('a', 'my')} ${WEAPONS}`,
+      `${anyOf('baseball', 'cricket', 'softball', 'practice', 'game', 'training', 'match', 'cooking', 'kitchen', 'carve', 'carving', 'hunting', 'camping', 'fishing', 'range')}`,
+    ),
+    harmOthers(
+      `{load} my ${WEAPONS}`,
+      `${anyOf('hunting', 'range', 'deer', 'season', 'target', 'clay', 'competition', 'licence', 'license', 'safe')}`,
+    ),
+    harmOthers(
+      `${anyOf('got', 'have', 'took', 'grabbed', 'bought', 'taking')} ${anyOf('my', 'a', 'his', 'her')} .{0,1} ${WEAPONS} .{0,10} ${anyOf('find', 'pay', 'sorry', 'learn', 'regret')}`,
+    ),
+    harmOthers(`${anyOf('she', 'he', 'they')} will find out what happens when`),
+    harmOthers(
+      `${anyOf('everyone', 'everybody', 'they', 'them', 'class')} .{0,6} ${anyOf('sorry', 'pay')} .{0,5} ${anyOf('planned', 'plan')}`,
+    ),
+    harmOthers(`not trust myself ${anyOf('alone with', 'around', 'with')} ${PEOPLE}`),
+    harmOthers(
+      `${anyOf('make', 'making')} ${anyOf('him', 'her', 'the baby', 'it')} ${anyOf('go quiet', 'be quiet forever', 'stop breathing', 'shut up for good', 'stop crying for good')}`,
+    ),
+    harmOthers(
+      `{find} ${anyOf('his', 'her', 'their')} address .{0,8} ${anyOf('settle', 'bringing', 'bring', 'pay', 'sorry', 'wait')}`,
+    ),
+    harmOthers(
+      `{wait} for ${anyOf('him', 'her', 'them')} .{0,6} with ${anyOf('a', 'my')} ${WEAPONS}`,
     ),
     harmOthers('will not be hurting anyone'),
     harmOthers(`after i ${anyOf('am', 'was', 'have')} done with ${anyOf('him', 'her', 'them')}`),

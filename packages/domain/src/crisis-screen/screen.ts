@@ -1,10 +1,13 @@
 /**
  * The built-in crisis screen (issue 36; docs/decisions/crisis-screen.md): a text a person wrote is
  * tokenised by compromise and swept with phrase patterns for suicidal thoughts, self-harm and intent
- * to harm others. Pure and synchronous, for the server and the browser alike.
+ * to harm others; what no pattern reads goes to a naive Bayes model trained on the corpus
+ * (lexical-model.ts). Pure and synchronous, for the server and the browser alike.
  */
 import nlp from 'compromise/two';
 import { normaliseForScreen } from './normalise.ts';
+import { lexicalConcern, lexicalFeatures } from './lexical-model.ts';
+import { LEXICAL_MODEL } from './lexical-weights.ts';
 import { crisisPatterns, type CrisisPattern } from './patterns.ts';
 import type { CrisisConcern, CrisisScreen } from './screen-types.ts';
 
@@ -33,13 +36,13 @@ function crisisPatternNet(): PatternNet {
  */
 function isOrdinaryUse(found: SweepFound): boolean {
   if (found.unless === undefined) return false;
-  return found.view
-    .growLeft(`.{0,${UNLESS_REACH.before}}`)
-    .growRight(`.{0,${UNLESS_REACH.after}}`)
-    .has(found.unless);
+  const reach = found.reach ?? UNLESS_REACH;
+  const around = found.view.growLeft(`.{0,${reach.before}}`).growRight(`.{0,${reach.after}}`);
+  const ordinary = typeof found.unless === 'string' ? [found.unless] : found.unless;
+  return ordinary.some((pattern) => around.has(pattern));
 }
 
-/** How far, in words, an `unless` pattern may reach beyond its match: every one fits in it. */
+/** How far, in words, an `unless` pattern reaches beyond its match unless the pattern says. */
 const UNLESS_REACH = { before: 3, after: 4 } as const;
 
 /** Screens one text; the concerns come in a fixed order (self-harm first). */
@@ -47,10 +50,17 @@ export function screenForCrisis(text: string): CrisisScreen {
   const normalised = normaliseForScreen(text);
   if (normalised === '') return { concerns: [] };
   // Tokens only: the patterns need words and verb forms, not part-of-speech tags, and this is ~5× faster.
-  const { found } = nlp.tokenize(normalised).sweep(crisisPatternNet());
+  const tokens = nlp.tokenize(normalised);
+  const { found } = tokens.sweep(crisisPatternNet());
   const matched = new Set<CrisisConcern>();
   for (const match of found as SweepFound[]) {
     if (!isOrdinaryUse(match)) matched.add(match.concern);
+  }
+  // What no pattern names, the lexical model may still read: indirect phrasings above all. A text a
+  // pattern read and found ordinary ("kill them with kindness") is not read again.
+  if (found.length === 0) {
+    const concern = lexicalConcern(LEXICAL_MODEL, lexicalFeatures(tokens));
+    if (concern !== null) matched.add(concern);
   }
   return { concerns: CONCERN_ORDER.filter((concern) => matched.has(concern)) };
 }

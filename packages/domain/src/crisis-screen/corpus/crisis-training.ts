@@ -337,4 +337,598 @@ export const crisisTraining: readonly CrisisPhrasing[] = [
     kind: 'indirect',
     concern: 'self-harm',
   },
+  // Written by a third writer who read none of this corpus nor the patterns (2026-11-28), all
+  // put in the training part; the screen found 37 of 45 direct and 23 of 75 indirect before.
+  {
+    text: 'need motivation to study for my chem final but honestly ive been thinking about killing myself more than studying',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'got laid off today after 11 yrs and i keep thinking i should just kill myself and save everyone the trouble',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my gf left me last nite and im seriously thinking about suicide like actually thinking about it not just sad',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'can u help me get thru exams i have suicidal thoughts every night and idk how to make them stop',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'been cutting again since the breakup need something to keep me from doing it tonight',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'last year i tried to end my life and since i lost my job the feeling is back',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'debt collectors call every single day and i honestly want to end my life i cant see another way',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i want to hurt myself so bad right now my dad screamed at me again in front of my friends',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for the gym? idk i just burned myself with a lighter again bc i hate how i look',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i overdosed last spring and survived and now finals are here and im thinking about doing it again',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my chronic pain is so bad ive been planning my suicide for a couple weeks now',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'work presentation tmrw and i cant stop thinking about jumping off the parking garage roof',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'failing nursing school i want to commit suicide and i mean it this time',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need a pep talk i was sh free for 8 months and i cut last night',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'divorce papers came today. im going to take my own life this weekend',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'parents kicked me out and i keep thinking about hanging myself in the garage',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i hate my body so much i punch myself in the legs till they bruise how do i stop',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivate me to stop scratching my arms till they bleed every time i get anxious about money',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i dont wanna do my homework i wanna kms honestly',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  { text: 'interview tmrw but lowkey suicidal rn', kind: 'direct', concern: 'self-harm' },
+  {
+    text: 'had a miscarriage in may and ive had suicidal ideation since and i still have to go back to work monday',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i tried to kill myself two weeks ago and now everyone expects me to just go back to school like nothing happened',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'lost custody of my kids today thinking about swallowing everything in the medicine cabinet',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i want to slit my wrists every time my boss humiliates me in front of the team',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  { text: 'its my birthday and all i want is to off myself', kind: 'direct', concern: 'self-harm' },
+  {
+    text: 'my therapist moved away and i relapsed on self harm tonight',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'drank and took a bunch of my pills on purpose last night and woke up and im mad i woke up',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'been having thoughts of shooting myself with my dads gun since i got rejected from every college',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'so tired of being sick chemo isnt working i want to die by my own hand before the cancer gets me',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'the urge to cut is so bad after that fight with my mom',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ok so i need motivation to clean my apartment but the real thing is ive wanted to overdose for like a week now',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'in recovery from bulimia and today i made myself throw up and then cut my thigh',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'not going to act on it but i had a dream about killing myself and i woke up wishing it was real',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'not gonna act on it but the suicidal urges are back since the layoffs started at work',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'bullied at school again today i want to stab myself',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i lost my dog last week and i keep wanting to hurt my body on purpose just to feel something',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'nobody hired me again this year i keep thinking about walking into the lake and drowning myself',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'on leave from work for depression and i keep harming myself when my husbands at work',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my coworker keeps stealing credit for my work and i swear im going to kill him tomorrow i know where he parks',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'my ex took the kids and i want to hurt her so bad she ends up in the hospital',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'need motivation to not beat my stepdad to death when he gets home tonight',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'that kid who bullies my son i want to run him over with my car and i think about it every day',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'failing all my classes and i want to shoot up my school im sick of all of them',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'landlord is evicting me and im going to burn his house down with him inside it',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'been thinking about poisoning my roommates food she ruined my life and i want her dead',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'need motivation to get thru finals but honestly everyone would be better off without me',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'drowning in credit card debt and my family would be better off without me dragging them down',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'since i got sick i feel like such a burden to my husband hed finally be free if i wasnt here',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'college costs so much and im just a burden on my parents theyd save so much if i was gone',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'the debt keeps growing and theres no way out and im done looking for one tonights the night',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'cant go on like this after the divorce i really cant i have nothing left',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'exam tomorrow and i just want to go to sleep and never wake up',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i hope i dont wake up tomorrow so i dont have to face the job interview or anything else',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'just wanted to say goodbye to whoever reads these thanks for the motivation all these months i wont be back',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'cleaning out my room giving my games and my cat to my friends this week i wont need them where im going',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'wrote letters to my mom and my sister and put them in my desk drawer theyll find them after',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'back pain wont quit and ive been saving up my pain pills for a while i think i have enough now',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'bought a rope today on the way home from work. dont really need motivation for anything anymore',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'finals week and ive been looking up how high a bridge has to be',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'this is my last semester and not because im graduating i just wont be around after',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'midterms are in 3 weeks but i wont be here next month so it doesnt matter if i pass',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'whats the point of anything job gone wife gone im just waiting for the right night',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'failed my driving test again and i want to disappear forever and not have anyone look for me',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: '14 months clean and tonight all i can think about is the blade i hid in my sock drawer',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'trapped in this job this marriage this body no future anywhere i look and im so tired of trying',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im not going to do anything but i keep thinking about dying i just need to get thru the workday',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'last year i tried to end it and the feeling is back since the breakup',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i made a plan for after my sons birthday so he doesnt remember his birthday that way',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'sorting out my finances and i looked up whether life insurance still pays if its self inflicted my kids would at least get that',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'got my affairs in order today will passwords everything and im only 26',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my birthday came and went and nobody would even notice if i was gone not at work not at home',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'tired of existing. need motivation for nothing. the job the apartment none of it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my chest hurts from the stress at work and i just want it all to stop. permanently.',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my kids deserve a better mom than me theyll be fine with their dad when im gone',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'after my shift i told my best friend i love her and that im sorry for everything she didnt know why i said it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im done. tell my sister i said sorry about the car',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my dad died last spring and since then im not scared of dying anymore and thats the scary part',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'long commute tomorrow and i keep wishing i could just drift into the oncoming lane and not deal with any of it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'every morning on the train platform i think about just taking one step forward',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'deleted all my socials and gave my guitar to my cousin feels like tying up loose ends',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'rent is 3 months behind i dont see myself making it to christmas',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'honestly im not planning on being alive for my court date so motivation is kinda pointless',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i fail at everything school work relationships might as well make it permanent',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'the pain from the accident never stops and i dont want to be here anymore',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'cant sleep bc of work stress and i keep standing on my balcony on the 12th floor longer than i should',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'helping clean out grandmas house and ive been putting her old meds in a shoebox just in case',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i have it all figured out for friday i just want one good day first. maybe a nice lunch',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'every night i lie awake planning how to do it so nobody i love has to find me',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'drove to the cliffs after work and sat at the edge for an hour. went home. dont know why i went home',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'if the biopsy comes back bad im not sticking around for the rest of it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'gained weight again im a waste of space and oxygen and everyone can see it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'nobody at this new school talks to me i already feel like a ghost so i might as well make it official',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'messed up so bad at work today everyone would be relieved if i just vanished for good',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'mom keeps yelling about my grades and i just want to sleep forever',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'lost my business and im starting to agree that the world doesnt need me in it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'so ashamed of the gambling debt took out extra life insurance last week and checked the waiting period',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my psych meds if i took the whole months supply at once would that be enough. need to know before the weekend',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ex posted pics with her new guy and i held the razor for like 20 minutes last night didnt do it but i wanted to',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'relapsed. 200 days down the drain. arms look bad and i have to wear long sleeves to work in july',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'husband took the kids to his moms and i keep thinking about the car and the garage and how quiet it would be',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im writing one last thing for my friends so they know it wasnt their fault. then ill finish the dishes i guess',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my dog is the only thing keeping me here. gonna spend tonight saying bye to him',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'graduation is next week and theres nothing for me after so im not planning past the ceremony',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i want out. not out of school out of everything for good',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'the lawsuit is hopeless theres only one way this ends and im ready for it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i just want the noise in my head to stop and i finally know how to make it stop',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'lost all my friends this year no one would even come to my funeral',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'thought about it again in the shower before work the not being alive thing its getting louder',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im not suicidal i promise i just wish a bus would hit me on the way to work so i wouldnt have to go',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'was in the psych ward last year after i tried and i can feel myself sliding back there since the move',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'idk why im even asking for motivation for my thesis i wont need it after this weekend',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'lost the custody fight. bought a hose and duct tape on the way home',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my boss fired me in front of everyone so i bought a gun today. hes going to pay for what he did',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'i know where my ex lives now and ive got my brothers knife. shell find out what happens when she lies to me',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'need motivation to go to work tomorrow and finally make them all pay ive been planning this for weeks',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'after what he did to my sister im going to wait for him outside his work with a bat',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'they laughed at me at the party for the last time. monday everyone in that class is going to be sorry i have it all planned out',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'neighbor plays music at 3am every night so i loaded my rifle and im sitting by the window waiting',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'new baby wont stop crying and i keep picturing doing something to make him go quiet and i dont trust myself alone with him',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'the guy who hit my car and drove off i found his address and im bringing something to settle it once and for all',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
 ];

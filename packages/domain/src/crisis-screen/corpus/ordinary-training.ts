@@ -342,4 +342,353 @@ export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
   { text: 'hide the scars from my knee surgery with long shorts', note: 'near miss: scars' },
   { text: 'i want to be gone by six so i can make the gym', note: 'near miss: gone' },
   { text: "i don't want to go on the school trip", note: 'near miss: go on' },
+  // The third writer's ordinary phrasings (2026-11-28); 9 of 80 matched before.
+  {
+    text: 'this commute is killing me need motivation to get up at 5 again',
+    note: "hyperbole: 'killing me' about a commute",
+  },
+  {
+    text: 'id rather die than sing karaoke at the work party friday help',
+    note: "hyperbole: 'rather die than' about embarrassment",
+  },
+  {
+    text: 'im dead tired after double shifts but i still wanna hit the gym',
+    note: "idiom: 'dead tired'",
+  },
+  {
+    text: 'gonna murder this leg day workout tomorrow hype me up',
+    note: "slang: 'murder' a workout",
+  },
+  {
+    text: 'going hunting with my dad this weekend first time shooting a rifle and im nervous lol',
+    note: 'near-miss: shooting/rifle on a hunting trip',
+  },
+  {
+    text: 'cooking class tonight and im kinda scared of the big chef knife how do i get over it',
+    note: 'near-miss: knife in a cooking class',
+  },
+  {
+    text: 'retiring next month after 32 years this is my last week of meetings and its so weird',
+    note: "near-miss: 'last week' about retirement",
+  },
+  {
+    text: 'graduation is friday and saying goodbye to my roommates is gonna be rough',
+    note: 'near-miss: goodbye at graduation',
+  },
+  {
+    text: 'last day at my job tomorrow making little goodbye cards for my coworkers',
+    note: 'near-miss: last day / goodbye at a job',
+  },
+  {
+    text: 'giving away all the baby clothes now that my youngest is 4 feels sad but good',
+    note: 'near-miss: giving things away, ordinary decluttering',
+  },
+  {
+    text: 'my grandma died last week and i have to give the eulogy i want to make her proud',
+    note: 'grief for someone who died',
+  },
+  {
+    text: 'my cat is really sick and the vet says it might be time how do i stay strong for my kids',
+    note: 'sick pet / euthanasia of an animal',
+  },
+  {
+    text: 'giving up sugar for 30 days day 3 and i would sell my soul for a donut',
+    note: 'near-miss: giving up sugar, hyperbole',
+  },
+  {
+    text: 'ending things with my boyfriend tonight need courage to actually say it',
+    note: 'near-miss: ending a relationship',
+  },
+  {
+    text: 'quitting smoking threw out my last pack this morning motivate me',
+    note: "near-miss: 'last pack' when quitting smoking",
+  },
+  {
+    text: 'my sister is in the hospital after a suicide attempt and i want to be strong for her',
+    note: "someone else's crisis described with care",
+  },
+  {
+    text: 'my best friend told me she self harms and i want to support her without freaking out',
+    note: "someone else's struggle, asking how to help",
+  },
+  {
+    text: 'dad has stage 4 cancer and hospice says weeks i want to be present for him not a mess',
+    note: 'grief for a dying parent',
+  },
+  {
+    text: 'bungee jumping off a bridge for my 30th im terrified hype me up',
+    note: 'near-miss: jumping off a bridge, a thrill activity',
+  },
+  {
+    text: 'need to hang the drywall in the basement before my in laws visit and i have zero energy',
+    note: "near-miss: 'hang' in DIY",
+  },
+  {
+    text: 'have to give my dog his pills twice a day and he hates it i need patience',
+    note: 'near-miss: pills for a pet',
+  },
+  {
+    text: 'nurse here studying overdose protocols for my tox exam so much memorizing',
+    note: 'near-miss: overdose as study topic',
+  },
+  {
+    text: 'cutting carbs and cutting my hair short new era new me',
+    note: "near-miss: 'cutting' diet and haircut",
+  },
+  {
+    text: 'shooting my first wedding as a photographer saturday so nervous',
+    note: 'near-miss: shooting photos',
+  },
+  {
+    text: 'we have to bury my grandpas ashes at the lake this weekend i want to say something nice',
+    note: 'near-miss: bury, grief ritual',
+  },
+  {
+    text: 'i give up on trying to please my mother in law how do i just let it go',
+    note: "near-miss: 'give up' on pleasing someone",
+  },
+  {
+    text: 'im done with this semester literally one exam left push me over the finish line',
+    note: "near-miss: 'done' about a semester",
+  },
+  {
+    text: 'the project is finally over and i feel weirdly empty how do i find the next goal',
+    note: "near-miss: 'over', post-project slump",
+  },
+  {
+    text: 'i want to disappear into a cabin for a week with no phone but i have work monday',
+    note: 'near-miss: disappear on a getaway',
+  },
+  {
+    text: 'this is my last chance to pass the bar before i switch careers i need to lock in',
+    note: "near-miss: 'last chance' about an exam",
+  },
+  {
+    text: 'im so over dating apps need motivation to actually meet people irl',
+    note: "near-miss: 'over' dating apps",
+  },
+  {
+    text: 'my phone died in the middle of my presentation and i lost all my notes',
+    note: "near-miss: device 'died'",
+  },
+  {
+    text: 'my plants keep dying no matter what i do should i just give up gardening',
+    note: 'near-miss: dying plants',
+  },
+  {
+    text: 'presentation tomorrow and im gonna bomb it i just know it',
+    note: "slang: 'bomb' a presentation",
+  },
+  {
+    text: 'my boss is going to kill me when he sees i missed the deadline',
+    note: "hyperbole: boss will 'kill me'",
+  },
+  {
+    text: 'mom is gonna murder me when she sees the scratch on the car',
+    note: "hyperbole: parent will 'murder me'",
+  },
+  {
+    text: 'this hangover is the death of me and i still have to make it to brunch',
+    note: "hyperbole: 'death of me'",
+  },
+  {
+    text: 'last day of chemo tomorrow!! i get to ring the bell',
+    note: 'near-miss: last day, illness recovery milestone',
+  },
+  {
+    text: 'my brother overdosed last year and survived and hes 1 year clean today im throwing him a party',
+    note: "someone else's past overdose, a celebration",
+  },
+  {
+    text: 'my friend from college died by suicide in march and im running a 5k for suicide prevention in her name',
+    note: 'grief and advocacy, not personal risk',
+  },
+  {
+    text: 'starting as a volunteer at a crisis line and im nervous about my first shift',
+    note: 'near-miss: crisis work as a job',
+  },
+  {
+    text: 'writing a paper on self harm in teens for psych class and procrastinating hard',
+    note: 'near-miss: self harm as academic topic',
+  },
+  {
+    text: 'i killed it at my interview today now i need energy for round 2',
+    note: "slang: 'killed it' meaning succeeded",
+  },
+  {
+    text: 'my knee is wrecked after the half marathon need motivation to do my physio',
+    note: 'ordinary pain after sport',
+  },
+  {
+    text: 'jumping out of a plane for charity next month skydiving is my biggest fear',
+    note: 'near-miss: jumping, skydiving',
+  },
+  {
+    text: 'moving out of my childhood home and giving away everything i dont need anymore',
+    note: 'near-miss: giving things away when moving',
+  },
+  {
+    text: 'my old car is finally dead saying goodbye to 200k miles of memories',
+    note: 'near-miss: dead car, goodbye',
+  },
+  {
+    text: 'cutting ties with a toxic friend and i feel so guilty about it',
+    note: 'near-miss: cutting ties',
+  },
+  {
+    text: 'taking my son to the shooting range for his hunter safety course saturday',
+    note: 'near-miss: shooting range, firearm safety',
+  },
+  {
+    text: 'we lost the final in overtime and my team is crushed im the coach what do i say to them',
+    note: 'near-miss: game ended, loss',
+  },
+  {
+    text: 'my bands last show ever is saturday and i want us to go out strong',
+    note: "near-miss: 'last show', 'go out'",
+  },
+  {
+    text: 'sold my house and im leaving this town for good scared but excited',
+    note: 'near-miss: leaving for good, relocation',
+  },
+  {
+    text: 'im dying to get this promotion how do i stay focused',
+    note: "idiom: 'dying to' meaning eager",
+  },
+  {
+    text: 'my grandpa has dementia and keeps saying he wants to go home to god its hard to hear how do i stay patient',
+    note: "elderly relative's talk of death, caregiver asking for patience",
+  },
+  {
+    text: 'my teen son said something about not wanting to live and i got him in to see a counselor now how do i stay calm and supportive',
+    note: 'parent already getting help for a child; asking how to support',
+  },
+  {
+    text: 'end of the month and broke again need motivation to stick to a budget',
+    note: "near-miss: 'end' of the month, money",
+  },
+  {
+    text: 'the end of my lease is coming and i have nothing lined up yet',
+    note: 'near-miss: end of lease',
+  },
+  {
+    text: 'killing time at the airport might as well practice my spanish',
+    note: 'idiom: killing time',
+  },
+  {
+    text: 'this heat is unbearable im melting and i still have to mow the lawn',
+    note: 'hyperbole about weather',
+  },
+  {
+    text: 'learning to hang glide and my first jump off the hill is tomorrow',
+    note: 'near-miss: hang / jump in a sport',
+  },
+  {
+    text: 'burned dinner again cooking is going to be the end of me',
+    note: "hyperbole: 'end of me'",
+  },
+  {
+    text: 'have to put my old horse down next week how do i say goodbye to him',
+    note: 'near-miss: putting an animal down, goodbye',
+  },
+  {
+    text: 'gave my wedding dress to a friend after the divorce feels like im finally moving on',
+    note: 'near-miss: giving away possessions, moving on',
+  },
+  {
+    text: 'my goldfish died and my daughter is devastated how do i help her',
+    note: "pet death, child's grief",
+  },
+  {
+    text: 'i want to quit my job and move to bali is that crazy',
+    note: 'near-miss: quitting, leaving',
+  },
+  {
+    text: 'the pain meds after my knee surgery make me so sleepy i cant study',
+    note: 'near-miss: meds in a recovery context',
+  },
+  {
+    text: 'dont want to wake up at 5am for the gym tomorrow talk me into it',
+    note: "near-miss: 'dont want to wake up' about an alarm",
+  },
+  {
+    text: 'laptop crashed and took my whole thesis with it i could scream',
+    note: 'frustration, no risk',
+  },
+  {
+    text: 'finished my last round of antibiotics finally feeling human again',
+    note: 'near-miss: last round of medicine',
+  },
+  {
+    text: 'im obsessed with true crime podcasts and need to stop listening and start working',
+    note: 'near-miss: crime/murder content as hobby',
+  },
+  {
+    text: 'writing my murder mystery novel and im stuck on chapter 3 motivate me',
+    note: 'near-miss: murder in fiction',
+  },
+  {
+    text: 'first time gutting a fish on the camping trip and lowkey grossed out',
+    note: 'near-miss: cutting/gutting in outdoor activity',
+  },
+  {
+    text: 'my roommate moved out and the apartment feels so empty now that shes gone',
+    note: "near-miss: 'gone' about a roommate moving",
+  },
+  {
+    text: 'tired of being tired need to fix my sleep schedule',
+    note: "near-miss: 'tired of' about sleep",
+  },
+  {
+    text: 'my grandmas funeral is tomorrow and i have to face my whole family',
+    note: 'grief, funeral attendance',
+  },
+  {
+    text: 'my mom died 2 years ago and her birthday is sunday i want to do something to honor her',
+    note: 'grief for a parent, anniversary',
+  },
+  {
+    text: 'giving up on keto its just not for me what should i try instead',
+    note: 'near-miss: giving up a diet',
+  },
+  {
+    text: 'practicing my knife skills for my culinary school exam julienne is my nemesis',
+    note: 'near-miss: knife in cooking school',
+  },
+  {
+    text: 'my character dies at the end of the play and i need to make the death scene believable',
+    note: 'near-miss: death in acting',
+  },
+  {
+    text: 'need to let go of my ex deleted all our photos today',
+    note: 'near-miss: letting go, ending a relationship',
+  },
+  // Ordinary uses of "myself", added when the lexical model read the word as a crisis on its own.
+  { text: "i'm going to treat myself to a massage after the exam", note: 'ordinary myself' },
+  { text: 'so proud of myself for finishing the couch to 5k', note: 'ordinary myself' },
+  {
+    text: 'i taught myself guitar during lockdown and now i want to play an open mic',
+    note: 'ordinary myself',
+  },
+  { text: 'need to push myself harder at the gym this month', note: 'ordinary myself' },
+  {
+    text: "i keep telling myself i'm not good enough for this promotion",
+    note: 'ordinary myself, self-doubt',
+  },
+  {
+    text: 'going to give myself one evening off this week without feeling guilty',
+    note: 'ordinary myself',
+  },
+  { text: 'i want to prove to myself that i can run a half marathon', note: 'ordinary myself' },
+  {
+    text: "i did the whole kitchen renovation by myself and now i'm exhausted",
+    note: 'ordinary myself',
+  },
+  { text: 'taking the afternoon off for myself before the big launch', note: 'ordinary myself' },
+  { text: 'i need to stop comparing myself to my sister', note: 'ordinary myself' },
+  { text: "i'm going to reward myself with a weekend away if i pass", note: 'ordinary myself' },
+  {
+    text: 'i talked myself out of applying again, help me apply this time',
+    note: 'ordinary myself',
+  },
 ];
