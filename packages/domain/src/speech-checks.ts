@@ -368,6 +368,35 @@ export function checkSpeech(text: string, options: SpeechCheckOptions = {}): Spe
   return problems;
 }
 
+/** The checks a model's answer is held to before it is sent: the ones that read any text. */
+export const ANSWER_CHECKS = ['register', 'unrelated_goal', 'day_word'] as const;
+export type AnswerCheck = (typeof ANSWER_CHECKS)[number];
+
+export interface AnswerProblem extends SpeechProblem {
+  kind: AnswerCheck;
+}
+
+/**
+ * What a model's answer says that the situation rules out: register words that do not fit its
+ * kind, a goal named that does not relate to it, day words the context does not use (or that look
+ * ahead to today). Each finding stands in one sentence, so the checks run on a sentence as it is
+ * written as well as on a whole speech (docs/decisions/writer-model.md).
+ */
+export function answerProblems(
+  text: string,
+  options: Pick<SpeechCheckOptions, 'kind' | 'goals' | 'today' | 'contextText'>,
+): AnswerProblem[] {
+  const problems: SpeechProblem[] = [];
+  if (options.kind !== undefined) problems.push(...registerProblems(text, options.kind));
+  if (options.goals !== undefined) {
+    problems.push(...goalProblems(text, options.goals.filter((goal) => !goal.related)));
+  }
+  problems.push(...dayWordProblems(text, options.contextText ?? '', options.today));
+  return problems.filter((problem): problem is AnswerProblem =>
+    (ANSWER_CHECKS as readonly string[]).includes(problem.kind),
+  );
+}
+
 export interface SpeechOverlap {
   /** Sentences word for word in both, over the sentences of the shorter speech. */
   sentenceShare: number;
