@@ -389,7 +389,12 @@ export function answerProblems(
   const problems: SpeechProblem[] = [];
   if (options.kind !== undefined) problems.push(...registerProblems(text, options.kind));
   if (options.goals !== undefined) {
-    problems.push(...goalProblems(text, options.goals.filter((goal) => !goal.related)));
+    problems.push(
+      ...goalProblems(
+        text,
+        options.goals.filter((goal) => !goal.related),
+      ),
+    );
   }
   problems.push(...dayWordProblems(text, options.contextText ?? '', options.today));
   return problems.filter((problem): problem is AnswerProblem =>

@@ -38,4 +38,3 @@ export function situatedBrief(brief: SpeechBrief, rules = answerRulesFor(brief))
     situation: { kind: rules.kind, goalsLeftOut: brief.goals.length - related.length },
   };
 }
-
