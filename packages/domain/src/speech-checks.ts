@@ -173,8 +173,24 @@ export function goalRelates(
   contextText: string,
 ): boolean {
   const goalStems = new Set(contentStems(`${goal.title} ${goal.description ?? ''}`));
+  return nounStemsOf(contextText).some((stems) => stems.some((stem) => goalStems.has(stem)));
+}
+
+/**
+ * The last few contexts' nouns, as stems: tagging takes ~15 ms, and a speech asks of each of its
+ * goals, in the prompt, the answer's checks and the built-in writer.
+ */
+const nounCache = new Map<string, string[][]>();
+const NOUN_CACHE_LIMIT = 16;
+
+function nounStemsOf(contextText: string): string[][] {
+  const known = nounCache.get(contextText);
+  if (known !== undefined) return known;
   const nouns: string[] = nlp(normalise(contextText).toLowerCase()).nouns().out('array');
-  return nouns.some((noun) => contentStems(noun).some((stem) => goalStems.has(stem)));
+  const stems = nouns.map((noun) => contentStems(noun));
+  if (nounCache.size >= NOUN_CACHE_LIMIT) nounCache.clear();
+  nounCache.set(contextText, stems);
+  return stems;
 }
 
 export function goalProblems(text: string, goals: readonly CheckedGoal[]): SpeechProblem[] {
