@@ -236,7 +236,8 @@ export const SITUATION_REGISTER: Readonly<Record<SituationKind, string>> = {
   grief: `It is about a loss: be gentle, and let the grief be; ${NO_HYPE}, ${NO_PERFORMANCE}, and none of the phrases that hurt grieving people ("move on", "get over it", "happens for a reason", "a better place", "at least", "stay positive").`,
   setback: `It is about a setback that has happened: acknowledge it before any push; ${NO_HYPE}, no talk of rehearsing.`,
   change: `It is about a change in their life: steady encouragement; ${NOT_A_TEST}.`,
-  habit: `It is about a habit they are building: steady, practical encouragement; ${NOT_A_TEST}.`,
+  // Also the reader's answer when no kind's words are found: said so that it fits any effort.
+  habit: `It is about something they are working at day by day: steady, practical encouragement; ${NOT_A_TEST}.`,
   self_doubt: `It is about doubt in themselves: reassurance and evidence of their worth; ${NOT_A_TEST}.`,
 };
 
@@ -250,7 +251,9 @@ function systemMessage(brief: SpeechBrief): string {
     DAY_WORDS_RULE,
     ...(brief.situation === undefined
       ? []
-      : [`This situation. ${SITUATION_REGISTER[brief.situation.kind]}`]),
+      : [
+          `This situation (its register outweighs the tone). ${SITUATION_REGISTER[brief.situation.kind]}`,
+        ]),
     `Tone. ${TONE_GUIDE[brief.tone]}`,
     `Voice style. ${VOICE_STYLE_GUIDE[brief.voiceStyle]}`,
   ].join('\n');
