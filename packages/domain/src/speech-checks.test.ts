@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerProblems,
   checkSpeech,
   copiedRuns,
   dayWordProblems,
@@ -176,5 +177,42 @@ describe('goalRelates', () => {
     ['Run a half marathon', 'i have surgery on my knee on thursday', false],
   ])('"%s" relates to "%s": %s', (title, context, related) => {
     expect(goalRelates({ title }, context)).toBe(related);
+  });
+});
+
+describe('answerProblems', () => {
+  const rules = {
+    kind: 'grief',
+    goals: [
+      { title: 'Write a letter to my mum', related: true },
+      { title: 'Learn Spanish', related: false },
+    ],
+    contextText: 'My mum died in March and her birthday is on Sunday',
+  } as const;
+
+  it.each([
+    ['Sunday will be a tender day.', []],
+    ["You're going to crush it.", ['register']],
+    ['Keep learning Spanish, one word at a time.', ['unrelated_goal']],
+    ['Tomorrow, rest.', ['day_word']],
+    // Checks that need the whole speech, or that a built-in writer fails, are not the answer's.
+    ['Your letter.', []],
+    ['Both goals matter.', []],
+  ] as const)('"%s" fails %j', (text, kinds) => {
+    expect(answerProblems(text, rules).map((problem) => problem.kind)).toEqual(kinds);
+  });
+
+  it('leaves the checks a model is not held to to the built-in writer', () => {
+    const copied = 'Your mum died in March and her birthday is on Sunday.';
+    expect(checkSpeech(copied, rules).map((problem) => problem.kind)).toContain('copied_run');
+    expect(answerProblems(copied, rules)).toEqual([]);
+  });
+
+  it('looks ahead to today only when it knows today', () => {
+    const context = 'My interview is on Friday';
+    expect(answerProblems('Friday is coming.', { contextText: context })).toEqual([]);
+    expect(
+      answerProblems('Friday is coming.', { contextText: context, today: { weekday: 5 } }),
+    ).toEqual([expect.objectContaining({ kind: 'day_word' })]);
   });
 });

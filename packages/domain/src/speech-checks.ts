@@ -173,8 +173,24 @@ export function goalRelates(
   contextText: string,
 ): boolean {
   const goalStems = new Set(contentStems(`${goal.title} ${goal.description ?? ''}`));
+  return nounStemsOf(contextText).some((stems) => stems.some((stem) => goalStems.has(stem)));
+}
+
+/**
+ * The last few contexts' nouns, as stems: tagging takes ~15 ms, and a speech asks of each of its
+ * goals, in the prompt, the answer's checks and the built-in writer.
+ */
+const nounCache = new Map<string, string[][]>();
+const NOUN_CACHE_LIMIT = 16;
+
+function nounStemsOf(contextText: string): string[][] {
+  const known = nounCache.get(contextText);
+  if (known !== undefined) return known;
   const nouns: string[] = nlp(normalise(contextText).toLowerCase()).nouns().out('array');
-  return nouns.some((noun) => contentStems(noun).some((stem) => goalStems.has(stem)));
+  const stems = nouns.map((noun) => contentStems(noun));
+  if (nounCache.size >= NOUN_CACHE_LIMIT) nounCache.clear();
+  nounCache.set(contextText, stems);
+  return stems;
 }
 
 export function goalProblems(text: string, goals: readonly CheckedGoal[]): SpeechProblem[] {
@@ -366,6 +382,40 @@ export function checkSpeech(text: string, options: SpeechCheckOptions = {}): Spe
   const recited = MOOD_NUMBERS.exec(text);
   if (recited !== null) problems.push({ kind: 'mood_numbers', detail: recited[0] });
   return problems;
+}
+
+/** The checks a model's answer is held to before it is sent: the ones that read any text. */
+export const ANSWER_CHECKS = ['register', 'unrelated_goal', 'day_word'] as const;
+export type AnswerCheck = (typeof ANSWER_CHECKS)[number];
+
+export interface AnswerProblem extends SpeechProblem {
+  kind: AnswerCheck;
+}
+
+/**
+ * What a model's answer says that the situation rules out: register words that do not fit its
+ * kind, a goal named that does not relate to it, day words the context does not use (or that look
+ * ahead to today). Each finding stands in one sentence, so the checks run on a sentence as it is
+ * written as well as on a whole speech (docs/decisions/writer-model.md).
+ */
+export function answerProblems(
+  text: string,
+  options: Pick<SpeechCheckOptions, 'kind' | 'goals' | 'today' | 'contextText'>,
+): AnswerProblem[] {
+  const problems: SpeechProblem[] = [];
+  if (options.kind !== undefined) problems.push(...registerProblems(text, options.kind));
+  if (options.goals !== undefined) {
+    problems.push(
+      ...goalProblems(
+        text,
+        options.goals.filter((goal) => !goal.related),
+      ),
+    );
+  }
+  problems.push(...dayWordProblems(text, options.contextText ?? '', options.today));
+  return problems.filter((problem): problem is AnswerProblem =>
+    (ANSWER_CHECKS as readonly string[]).includes(problem.kind),
+  );
 }
 
 export interface SpeechOverlap {

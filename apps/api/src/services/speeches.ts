@@ -34,6 +34,7 @@ import {
   MAX_BRIEF_GOALS,
   MESSAGES,
   abandonedReservationsBefore,
+  answerProblems,
   buildSpeechBrief,
   calendarDay,
   countWords,
@@ -45,6 +46,7 @@ import {
   statsAsOf,
 } from '@rally/domain';
 import type {
+  AnswerProblem,
   BriefGoal,
   BriefMood,
   CarePlace,
@@ -56,6 +58,8 @@ import type {
 } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { answerRulesFor } from '../providers/writer/answer-rules.ts';
+import type { AnswerRules } from '../providers/writer/answer-rules.ts';
 import { WriterError } from '../providers/writer/types.ts';
 import type { SpeechWriter, WriterErrorKind } from '../providers/writer/types.ts';
 import { statusOf } from './provider-status.ts';
@@ -193,6 +197,16 @@ class AnswerFlagged extends Error {
 }
 
 /**
+ * The model's answer failed a check before any of it was sent (docs/decisions/writer-model.md):
+ * the built-in writer writes the speech instead.
+ */
+class AnswerOffBrief extends Error {
+  constructor(readonly problem: AnswerProblem) {
+    super(`The written answer failed the ${problem.kind} check: ${problem.detail}`);
+  }
+}
+
+/**
  * Screens every word of the person's that reaches the writer (docs/decisions/crisis-care.md), then
  * reserves one speech of the allowance and starts writing it. The screen comes before the
  * reservation and before the free-limit check: a person in crisis with no speeches left gets care.
@@ -262,16 +276,33 @@ function wordsOfBrief(brief: SpeechBrief, input: SpeechCreateInput): WordsToScre
 /** Where the answer's text may be cut for the screen: after a sentence's end, or a line. */
 const SENTENCE_END = /[.!?…]["'”’)\]]*\s+|\n+/g;
 
+/** The text in sentences, each with the space after it: joined, they are the text. */
+function sentencesOf(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const end of text.matchAll(SENTENCE_END)) {
+    const cut = end.index + end[0].length;
+    sentences.push(text.slice(start, cut));
+    start = cut;
+  }
+  if (start < text.length) sentences.push(text.slice(start));
+  return sentences;
+}
+
 /**
  * Holds a vendor's answer back until each sentence has passed the crisis screen (built-in and
- * moderation), so a flagged sentence never reaches the client.
+ * moderation) and the checks any text can be held to (register, unrelated goals, day words), so
+ * neither a flagged sentence nor an off-brief one reaches the client. An off-brief sentence before
+ * any text was sent hands the speech to the built-in writer; after, it is left out.
  */
 class ScreenedAnswer {
   #held = '';
+  #sent = false;
 
   constructor(
     private readonly deps: AppDeps,
     private readonly log: FastifyBaseLogger,
+    private readonly rules: AnswerRules,
   ) {}
 
   /** Takes a piece of the answer; gives back the whole sentences now cleared to send ('' if none). */
@@ -293,9 +324,33 @@ class ScreenedAnswer {
   }
 
   async #cleared(text: string): Promise<string> {
+    // Care outranks every other check.
     const concern = await screenAnswer(this.deps, text, this.log);
     if (concern !== null) throw new AnswerFlagged(concern);
-    return text;
+    const kept = this.#checked(text);
+    if (kept.trim() !== '') this.#sent = true;
+    return kept;
+  }
+
+  /** The sentences that pass the checks; before any text was sent, one that fails ends the answer. */
+  #checked(text: string): string {
+    let kept = '';
+    for (const sentence of sentencesOf(text)) {
+      const [problem] = answerProblems(sentence, this.rules);
+      if (problem === undefined) {
+        kept += sentence;
+        continue;
+      }
+      if (!this.#sent) throw new AnswerOffBrief(problem);
+      this.log.warn(
+        { check: problem.kind, detail: problem.detail },
+        "a sentence of the model's answer failed a check after text was sent: it is left out",
+      );
+      // A paragraph's break outlives the sentence that ended it.
+      const space = /\s*$/.exec(sentence)?.[0] ?? '';
+      if (space.includes('\n')) kept = kept.trimEnd() + space;
+    }
+    return kept;
   }
 }
 
@@ -334,6 +389,19 @@ async function writeSpeech(
       log,
     );
   } catch (error) {
+    if (error instanceof AnswerOffBrief && standIn !== null) {
+      // Nothing was sent: the client sees only the built-in writer's speech, charged once.
+      log.warn(
+        {
+          check: error.problem.kind,
+          detail: error.problem.detail,
+          writer: writer.name,
+          model: writer.model,
+        },
+        "the model's answer failed a check: the built-in writer writes this speech",
+      );
+      return writeWith(deps, standIn, brief, plan, signal, onText, log);
+    }
     const writerError = error instanceof AppError ? error.cause : undefined;
     if (!(writerError instanceof WriterError) || standIn === null) throw error;
     if (writerError.kind === 'model_gone') {
@@ -362,18 +430,22 @@ async function writeWith(
   onText: (text: string) => void,
   log: FastifyBaseLogger,
 ): Promise<string> {
+  // What was sent is what is saved: a sentence left out of a model's answer is in neither.
   let content = '';
+  const send = (text: string) => {
+    if (text === '') return;
+    content += text;
+    onText(text);
+  };
   // The built-in writer writes from our own phrases and the words already screened; a model's
-  // answer is screened a sentence at a time before it reaches the client.
-  const screened = writer.name === 'local' ? null : new ScreenedAnswer(deps, log);
+  // answer is screened and checked a sentence at a time before it reaches the client.
+  const screened =
+    writer.name === 'local' ? null : new ScreenedAnswer(deps, log, answerRulesFor(brief));
   try {
     for await (const text of writer.write(brief, { signal, ...plan })) {
-      content += text;
-      const cleared = screened ? await screened.push(text) : text;
-      if (cleared !== '') onText(cleared);
+      send(screened ? await screened.push(text) : text);
     }
-    const rest = screened ? await screened.end() : '';
-    if (rest !== '') onText(rest);
+    if (screened) send(await screened.end());
     if (countWords(content) === 0) throw new WriterError('empty');
   } catch (error) {
     if (!(error instanceof WriterError)) throw error;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSpeechBrief, countWords, sectionPlan } from '@rally/domain';
+import { SITUATION_REGISTER, buildSpeechBrief, countWords, sectionPlan } from '@rally/domain';
 import type { SpeechBrief } from '@rally/domain';
 import { startOpenAIMock } from '../../../test/mocks/openai-mock.ts';
 import type { ChatReply, ChatRequest, OpenAIMock } from '../../../test/mocks/openai-mock.ts';
@@ -215,5 +215,27 @@ describe('createOpenAIWriter', () => {
     const error = await writeError(writerFor(server).write(brief('medium')));
 
     expect(error.kind).toBe('empty');
+  });
+
+  it("prompts with the situation's register and only the goals that relate to it", async () => {
+    const server = await startMock(() => ({ content: 'Sunday will be a tender day.' }));
+    const goal = (title: string) =>
+      ({ title, category: 'personal', description: null, targetDate: null }) as const;
+    const grief = buildSpeechBrief({
+      context: 'My mum died in March and her birthday is on Sunday',
+      tone: 'gentle',
+      voiceStyle: 'warm',
+      length: 'short',
+      goals: [goal('Learn Spanish'), goal('Write a letter to my mum')],
+    });
+
+    await collect(writerFor(server).write(grief));
+
+    const [request] = chatRequests(server);
+    const system = request?.messages.find((message) => message.role === 'system')?.content;
+    expect(system).toContain(SITUATION_REGISTER.grief);
+    expect(userPrompt(request)).toContain('Write a letter to my mum');
+    expect(userPrompt(request)).not.toContain('Learn Spanish');
+    expect(userPrompt(request)).toMatch(/1 other active goal, left out on purpose/);
   });
 });

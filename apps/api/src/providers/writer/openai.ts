@@ -13,6 +13,7 @@ import {
 } from '@rally/domain';
 import type { SpeechBrief, SpeechPrompt } from '@rally/domain';
 import type { ReasoningEffort } from 'openai/resources/shared';
+import { situatedBrief } from './answer-rules.ts';
 import { WriterError } from './types.ts';
 import type { SpeechWriter } from './types.ts';
 
@@ -61,9 +62,11 @@ export function createOpenAIWriter(options: OpenAIWriterOptions): SpeechWriter {
     name: 'openai',
     model: options.model,
     write(brief, { signal } = {}) {
+      // The prompt names the situation's register and passes only the goals that relate to it.
+      const situated = situatedBrief(brief);
       return SECTIONED_LENGTHS.includes(brief.length)
-        ? writeInSections(calls, brief, signal)
-        : writeWhole(calls, brief, signal);
+        ? writeInSections(calls, situated, signal)
+        : writeWhole(calls, situated, signal);
     },
   };
 }
