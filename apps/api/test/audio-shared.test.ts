@@ -192,7 +192,7 @@ describe.each(testDatabases())('audio recorded once, users served in turn, on %s
       ),
     );
     // One chunk is being synthesised; the other 59 (30 recordings of two chunks) wait their turn.
-    const queue = synthesisQueueOf(driven.provider);
+    const queue = synthesisQueueOf(t.deps, driven.provider);
     await vi.waitFor(() => expect(driven.calls.length + queue.waiting).toBe(60));
     expect(driven.calls).toHaveLength(1);
 

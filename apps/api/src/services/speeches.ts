@@ -315,7 +315,7 @@ async function writeSpeech(
 ): Promise<string> {
   const { writer, builtInWriter } = deps.providers;
   const standIn = writer.name === 'local' ? null : builtInWriter;
-  const status = statusOf(writer);
+  const status = statusOf(deps, writer);
   if (standIn !== null && !status.usable(deps.now())) {
     return writeWith(deps, standIn, brief, plan, signal, onText, log);
   }
@@ -383,7 +383,7 @@ async function writeWith(
     }
     throw new AppError(WRITER_FAILURE[error.kind], error.message, undefined, { cause: error });
   }
-  statusOf(writer).succeeded();
+  statusOf(deps, writer).succeeded();
   return content.trim();
 }
 

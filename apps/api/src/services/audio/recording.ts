@@ -45,16 +45,13 @@ type Started =
   | { type: 'stored'; audio: SpeechAudio }
   | { type: 'recording'; chunks: ChunkAudio[]; stored: Promise<void> };
 
-interface SharedRecording {
+export interface SharedRecording {
   started: Promise<Started>;
   /** Requests still listening; when the last one goes before the end, the recording stops. */
   listeners: number;
   stop: AbortController;
   finished: boolean;
 }
-
-/** This server's recordings in progress, by cache key: one per key, shared by every request for it. */
-const recordingsOfServer = new WeakMap<AppDeps, Map<string, SharedRecording>>();
 
 /**
  * The new recording of `request.key`, made once however many requests ask for it at the same time:
@@ -66,8 +63,8 @@ export async function shareRecording(
   deps: AppDeps,
   request: RecordingRequest,
 ): Promise<HeardRecording> {
-  const recordings = recordingsOfServer.get(deps) ?? new Map<string, SharedRecording>();
-  recordingsOfServer.set(deps, recordings);
+  // This server's recordings in progress (deps.memory), by cache key.
+  const { recordings } = deps.memory;
   const id = JSON.stringify(request.key);
   let shared = recordings.get(id);
   if (shared === undefined) {
@@ -190,7 +187,7 @@ async function record(
 
   try {
     await request.beforeNewRecording();
-    const chunks = synthesizeChunks(request, texts, stop);
+    const chunks = synthesizeChunks(deps, request, texts, stop);
     try {
       await (chunks[0]?.firstSound ?? Promise.reject(new VoiceError('empty')));
     } catch (error) {

@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import type { AppDeps } from '../../deps.ts';
 import { Mp3FrameReader } from '../../providers/voice/mp3.ts';
 import { VoiceError } from '../../providers/voice/types.ts';
 import type { VoiceProvider } from '../../providers/voice/types.ts';
@@ -11,15 +12,16 @@ export const SYNTHESIS_CONCURRENCY = 3;
 /** Syntheses a voice service runs at once for this server, unless its adapter says how many it can. */
 const SYNTHESES_AT_ONCE = 12;
 
-/** One queue per voice provider: its capacity is shared by all the recordings it makes. */
-const synthesisQueues = new WeakMap<VoiceProvider, FairQueue>();
-
-/** The queue in which `provider`'s syntheses take turns between users. */
-export function synthesisQueueOf(provider: VoiceProvider): FairQueue {
-  let queue = synthesisQueues.get(provider);
+/**
+ * The queue in which `provider`'s syntheses take turns between users: one per voice provider and
+ * server (deps.memory), its capacity shared by all the recordings it makes.
+ */
+export function synthesisQueueOf(deps: AppDeps, provider: VoiceProvider): FairQueue {
+  const queues = deps.memory.synthesisQueues;
+  let queue = queues.get(provider);
   if (queue === undefined) {
     queue = new FairQueue(provider.concurrency ?? SYNTHESES_AT_ONCE);
-    synthesisQueues.set(provider, queue);
+    queues.set(provider, queue);
   }
   return queue;
 }
@@ -30,11 +32,12 @@ export function synthesisQueueOf(provider: VoiceProvider): FairQueue {
  * stopped because another failed reports that failure, not the 'aborted' it saw.
  */
 export function synthesizeChunks(
+  deps: AppDeps,
   { speech, choice }: RecordingRequest,
   texts: string[],
   stop: AbortController,
 ): ChunkAudio[] {
-  const queue = synthesisQueueOf(choice.provider);
+  const queue = synthesisQueueOf(deps, choice.provider);
   const atOnce = pLimit(SYNTHESIS_CONCURRENCY);
   const { signal } = stop;
   const options = {
