@@ -60,7 +60,7 @@ describe.each(testDatabases())('two servers in one process, on %s', (kind) => {
   });
 
   it('keep their own voice queues', () => {
-    const shared = first.deps.providers.voices.builtIn;
+    const shared = first.deps.providers.voices.primary;
     expect(synthesisQueueOf(first.deps, shared)).not.toBe(synthesisQueueOf(second.deps, shared));
     expect(synthesisQueueOf(first.deps, shared)).toBe(synthesisQueueOf(first.deps, shared));
   });
