@@ -23,7 +23,7 @@ const CHUNKS = splitTextIntoChunks(
 );
 const WHOLE_AUDIO = concat(CHUNKS.map((chunk) => fakeSpeech(chunk)));
 const VOICES = FALLBACK_VOICES.map((voice) => voice.id);
-/** New recordings a user may start in an hour (see auth/throttle.ts). */
+/** New recordings a user may start in an hour (see throttles.ts). */
 const RECORDINGS_PER_HOUR = 30;
 
 interface Call {
