@@ -82,7 +82,8 @@ type GenerationOutcome = ({ type: 'done' } & SavedSpeech) | ({ type: 'care' } & 
 /**
  * What a generation yields: the text as it is written, then the saved speech and what it changed;
  * or care instead, first (the person's words) or after some text (the model's answer was flagged:
- * the client drops the text it showed).
+ * the client drops the text it showed). The one declaration: the web app reads it through the
+ * router's type (`AppRouter`), as it arrives.
  */
 export type GenerationEvent = { type: 'text'; text: string } | GenerationOutcome;
 
