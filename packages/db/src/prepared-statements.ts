@@ -8,12 +8,16 @@ import { Client } from 'pg';
  * PostgreSQL parses and plans it on every run. On `GET /api/speeches`' two statements that was
  * about two thirds of PostgreSQL's CPU a request (docs/decisions/prepared-statements.md).
  *
- * A prepared statement lives as long as its connection, so only texts that never change are marked,
- * and no more than MAX_PREPARED_STATEMENTS of them: past that, statements run unnamed as before.
+ * A statement to prepare carries PREPARE_MARK at the head of its text, and each connection, which
+ * takes the mark off, keeps the names of the texts it prepared: nothing is held by the process,
+ * so two databases (two servers, tests) never share a list. A prepared statement lives as long as
+ * its connection, so only texts that never change are marked, and a connection prepares no more
+ * than MAX_PREPARED_STATEMENTS of them: past that, statements run unnamed as before.
  */
-const statementNames = new Map<string, string>();
-
 export const MAX_PREPARED_STATEMENTS = 200;
+
+/** Leads the text of a statement to prepare; the connection (pg's or PGlite's) takes it off. */
+const PREPARE_MARK = '/* rally:prepare */ ';
 
 /**
  * `select *`, `table.*` or `returning *`. PostgreSQL refuses to run a prepared statement whose
@@ -22,14 +26,17 @@ export const MAX_PREPARED_STATEMENTS = 200;
  */
 const ALL_COLUMNS = /\bselect\s+\*|\.\*|\breturning\s+\*/i;
 
-/** Marks a statement's text as one to prepare: its name is derived from the text, so never reused. */
-export function prepareOnPostgres(text: string): void {
-  if (statementNames.has(text) || statementNames.size >= MAX_PREPARED_STATEMENTS) return;
+/** A statement's text marked as one to prepare on PostgreSQL (its name derives from the text). */
+export function markedToPrepare(text: string): string {
   if (ALL_COLUMNS.test(text)) {
     throw new Error(`A prepared statement must name its columns, not ask for all of them: ${text}`);
   }
-  const digest = createHash('sha256').update(text).digest('base64url').slice(0, 24);
-  statementNames.set(text, `rally_${digest}`);
+  return PREPARE_MARK + text;
+}
+
+/** The text as the database runs it: without the mark, if it has one. */
+export function withoutPrepareMark(text: string): string {
+  return text.startsWith(PREPARE_MARK) ? text.slice(PREPARE_MARK.length) : text;
 }
 
 /**
@@ -50,6 +57,10 @@ function isStalePlan(error: unknown): boolean {
  * statements, query configs, callbacks, cursors) goes to pg unchanged.
  */
 export class StatementPreparingClient extends Client {
+  /** How many texts this connection prepares; none for a pool told not to (UnpreparedClient). */
+  protected readonly maxPrepared: number = MAX_PREPARED_STATEMENTS;
+  /** The texts this connection prepares, by text: `rally_` and 24 characters of their SHA-256. */
+  private readonly names = new Map<string, string>();
   /** Names PostgreSQL refused on this connection once their columns changed: run unnamed since. */
   private readonly stalePlans = new Set<string>();
 
@@ -57,16 +68,20 @@ export class StatementPreparingClient extends Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
     const [text, values, callback] = args as [unknown, unknown, unknown];
-    const name = typeof text === 'string' ? statementNames.get(text) : undefined;
+    const forward = (forwarded: unknown[]) =>
+      (super.query as (...forwarded: unknown[]) => unknown)(...forwarded);
+    if (typeof text !== 'string' || !text.startsWith(PREPARE_MARK)) return forward(args);
+    const plain = text.slice(PREPARE_MARK.length);
+    const name = this.nameOf(plain);
     if (
       name === undefined ||
       !Array.isArray(values) ||
       callback !== undefined ||
       this.stalePlans.has(name)
     ) {
-      return (super.query as (...forwarded: unknown[]) => unknown)(...args);
+      return forward([plain, ...args.slice(1)]);
     }
-    const statement = { text: text as string, values };
+    const statement = { text: plain, values };
     // Run again unnamed, which PostgreSQL plans afresh: the refusal comes before the statement
     // ran, so it runs once. Inside a transaction the retry fails too (the refusal aborted the
     // transaction), as the statement alone would have.
@@ -76,4 +91,19 @@ export class StatementPreparingClient extends Client {
       return super.query(statement);
     });
   }
+
+  /** The name `text` is prepared under on this connection; none once it has prepared its most. */
+  private nameOf(text: string): string | undefined {
+    const known = this.names.get(text);
+    if (known !== undefined || this.names.size >= this.maxPrepared) return known;
+    const digest = createHash('sha256').update(text).digest('base64url').slice(0, 24);
+    const name = `rally_${digest}`;
+    this.names.set(text, name);
+    return name;
+  }
+}
+
+/** pg's client for a pool that must not prepare (a pooler in between): marked texts run unnamed. */
+export class UnpreparedClient extends StatementPreparingClient {
+  protected override readonly maxPrepared = 0;
 }
