@@ -26,9 +26,15 @@ const PREPARE_MARK = '/* rally:prepare */ ';
  */
 const ALL_COLUMNS = /\bselect\s+\*|\.\*|\breturning\s+\*/i;
 
-/** A statement's text marked as one to prepare on PostgreSQL (its name derives from the text). */
+/**
+ * A statement's text marked as one to prepare on PostgreSQL (its name derives from the text). A
+ * text written out once is marked once, where it is written (repositories' `*_SQL` constants):
+ * a text marked afresh on each run is a new string, which each connection's lookup hashes again.
+ */
 export function markedToPrepare(text: string): string {
-  if (ALL_COLUMNS.test(text)) {
+  if (text.startsWith(PREPARE_MARK)) return text;
+  // The '*' look first: the pattern costs about 2 µs on a long text, and most have no '*' at all.
+  if (text.includes('*') && ALL_COLUMNS.test(text)) {
     throw new Error(`A prepared statement must name its columns, not ask for all of them: ${text}`);
   }
   return PREPARE_MARK + text;
@@ -59,8 +65,8 @@ function isStalePlan(error: unknown): boolean {
 export class StatementPreparingClient extends Client {
   /** How many texts this connection prepares; none for a pool told not to (UnpreparedClient). */
   protected readonly maxPrepared: number = MAX_PREPARED_STATEMENTS;
-  /** The texts this connection prepares, by text: `rally_` and 24 characters of their SHA-256. */
-  private readonly names = new Map<string, string>();
+  /** The texts this connection prepares, by their marked text: the name and the text to send. */
+  private readonly prepared = new Map<string, { name: string; text: string }>();
   /** Names PostgreSQL refused on this connection once their columns changed: run unnamed since. */
   private readonly stalePlans = new Set<string>();
 
@@ -71,17 +77,17 @@ export class StatementPreparingClient extends Client {
     const forward = (forwarded: unknown[]) =>
       (super.query as (...forwarded: unknown[]) => unknown)(...forwarded);
     if (typeof text !== 'string' || !text.startsWith(PREPARE_MARK)) return forward(args);
-    const plain = text.slice(PREPARE_MARK.length);
-    const name = this.nameOf(plain);
+    const named = this.namedOnce(text);
     if (
-      name === undefined ||
+      named === undefined ||
       !Array.isArray(values) ||
       callback !== undefined ||
-      this.stalePlans.has(name)
+      this.stalePlans.has(named.name)
     ) {
-      return forward([plain, ...args.slice(1)]);
+      return forward([withoutPrepareMark(text), ...args.slice(1)]);
     }
-    const statement = { text: plain, values };
+    const { name } = named;
+    const statement = { text: named.text, values };
     // Run again unnamed, which PostgreSQL plans afresh: the refusal comes before the statement
     // ran, so it runs once. Inside a transaction the retry fails too (the refusal aborted the
     // transaction), as the statement alone would have.
@@ -92,14 +98,15 @@ export class StatementPreparingClient extends Client {
     });
   }
 
-  /** The name `text` is prepared under on this connection; none once it has prepared its most. */
-  private nameOf(text: string): string | undefined {
-    const known = this.names.get(text);
-    if (known !== undefined || this.names.size >= this.maxPrepared) return known;
+  /** How this connection prepares a marked text; undefined once it has prepared its most. */
+  private namedOnce(marked: string): { name: string; text: string } | undefined {
+    const known = this.prepared.get(marked);
+    if (known !== undefined || this.prepared.size >= this.maxPrepared) return known;
+    const text = withoutPrepareMark(marked);
     const digest = createHash('sha256').update(text).digest('base64url').slice(0, 24);
-    const name = `rally_${digest}`;
-    this.names.set(text, name);
-    return name;
+    const named = { name: `rally_${digest}`, text };
+    this.prepared.set(marked, named);
+    return named;
   }
 }
 
