@@ -1,30 +1,31 @@
-import type { VoiceProvider } from './providers/voice/types.ts';
-import type { FairQueue } from './services/audio/fair-queue.ts';
-import type { SharedRecording } from './services/audio/recording.ts';
-import type { ModelWatch } from './services/model-shutdowns.ts';
-import type { ProviderStatus } from './services/provider-status.ts';
-
 /**
- * What one server keeps in memory between requests. It hangs on `deps`, never on a module, so two
- * servers in one process (tests, a benchmark) never share a provider's standing, a queue or a
- * recording in progress.
+ * What one server keeps in memory between requests (a provider's standing, its voice queues, its
+ * recordings in progress, the last reading of the models' shutdown dates). It hangs on `deps`, never
+ * on a module, so two servers in one process (tests, a benchmark) never share any of it.
+ *
+ * Each module that keeps something declares its slot once (`memorySlot`, with what a new server
+ * starts with) and reads it with `deps.memory.get(slot)`: this file knows none of them, so it and
+ * `deps.ts` import no service.
  */
-export interface ServerMemory {
-  /** Each adapter's standing (provider-status.ts), by the adapter object. */
-  providerStatuses: WeakMap<object, ProviderStatus>;
-  /** Each voice provider's fair queue of syntheses (synthesis.ts). */
-  synthesisQueues: WeakMap<VoiceProvider, FairQueue>;
-  /** Recordings in progress, by cache key: one per key, shared by every request for it (recording.ts). */
-  recordings: Map<string, SharedRecording>;
-  /** What the last reading of the models' shutdown dates said (model-shutdowns.ts); none before it. */
-  modelChecks: ModelWatch[] | undefined;
+export interface MemorySlot<T> {
+  readonly name: string;
+  readonly create: () => T;
+}
+
+/** A slot of the server's memory: `create` makes its value the first time a server asks for it. */
+export function memorySlot<T>(name: string, create: () => T): MemorySlot<T> {
+  return { name, create };
+}
+
+export class ServerMemory {
+  private readonly values = new Map<MemorySlot<unknown>, unknown>();
+
+  get<T>(slot: MemorySlot<T>): T {
+    if (!this.values.has(slot)) this.values.set(slot, slot.create());
+    return this.values.get(slot) as T;
+  }
 }
 
 export function createServerMemory(): ServerMemory {
-  return {
-    providerStatuses: new WeakMap(),
-    synthesisQueues: new WeakMap(),
-    recordings: new Map(),
-    modelChecks: undefined,
-  };
+  return new ServerMemory();
 }

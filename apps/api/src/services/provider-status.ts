@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps.ts';
+import { memorySlot } from '../server-memory.ts';
 
 /**
  * Which providers are standing down, and why: a model that is gone (model_not_found, or its shutdown
@@ -69,9 +70,15 @@ class ProviderStatus {
   }
 }
 
+/** Each adapter's standing on this server, by the adapter object. */
+const PROVIDER_STATUSES = memorySlot(
+  'provider statuses',
+  () => new WeakMap<object, ProviderStatus>(),
+);
+
 /** This server's status of a provider (a writer or a voice), created on first use. */
 export function statusOf(deps: AppDeps, provider: object): ProviderStatus {
-  const statuses = deps.memory.providerStatuses;
+  const statuses = deps.memory.get(PROVIDER_STATUSES);
   let status = statuses.get(provider);
   if (status === undefined) {
     status = new ProviderStatus();

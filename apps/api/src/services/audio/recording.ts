@@ -11,6 +11,7 @@ import type { Speech, SpeechAudio, SpeechAudioKey } from '@rally/db';
 import { FIRST_VOICE_CHUNK_MAX_CHARS, chunkTextEnds, splitTextIntoChunks } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { memorySlot } from '../../server-memory.ts';
 import { VoiceError } from '../../providers/voice/types.ts';
 import { AppError } from '../errors.ts';
 import type { VoiceChoice } from '../voices.ts';
@@ -45,13 +46,16 @@ type Started =
   | { type: 'stored'; audio: SpeechAudio }
   | { type: 'recording'; chunks: ChunkAudio[]; stored: Promise<void> };
 
-export interface SharedRecording {
+interface SharedRecording {
   started: Promise<Started>;
   /** Requests still listening; when the last one goes before the end, the recording stops. */
   listeners: number;
   stop: AbortController;
   finished: boolean;
 }
+
+/** This server's recordings in progress, by cache key: one per key, shared by every request for it. */
+const RECORDINGS = memorySlot('recordings', () => new Map<string, SharedRecording>());
 
 /**
  * The new recording of `request.key`, made once however many requests ask for it at the same time:
@@ -63,8 +67,7 @@ export async function shareRecording(
   deps: AppDeps,
   request: RecordingRequest,
 ): Promise<HeardRecording> {
-  // This server's recordings in progress (deps.memory), by cache key.
-  const { recordings } = deps.memory;
+  const recordings = deps.memory.get(RECORDINGS);
   const id = JSON.stringify(request.key);
   let shared = recordings.get(id);
   if (shared === undefined) {
