@@ -8,13 +8,12 @@
  * `deps.ts` import no service.
  */
 export interface MemorySlot<T> {
-  readonly name: string;
   readonly create: () => T;
 }
 
 /** A slot of the server's memory: `create` makes its value the first time a server asks for it. */
-export function memorySlot<T>(name: string, create: () => T): MemorySlot<T> {
-  return { name, create };
+export function memorySlot<T>(create: () => T): MemorySlot<T> {
+  return { create };
 }
 
 export class ServerMemory {

@@ -24,7 +24,7 @@ export interface ModelWatch {
 const CHECK_TIMEOUT_MS = 15_000;
 
 /** What this server's last reading of the dates said; none before the first. */
-const LAST_CHECK = memorySlot('model checks', () => ({
+const LAST_CHECK = memorySlot(() => ({
   watches: undefined as ModelWatch[] | undefined,
 }));
 

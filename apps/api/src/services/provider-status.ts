@@ -71,10 +71,7 @@ class ProviderStatus {
 }
 
 /** Each adapter's standing on this server, by the adapter object. */
-const PROVIDER_STATUSES = memorySlot(
-  'provider statuses',
-  () => new WeakMap<object, ProviderStatus>(),
-);
+const PROVIDER_STATUSES = memorySlot(() => new WeakMap<object, ProviderStatus>());
 
 /** This server's status of a provider (a writer or a voice), created on first use. */
 export function statusOf(deps: AppDeps, provider: object): ProviderStatus {

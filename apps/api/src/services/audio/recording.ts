@@ -55,7 +55,7 @@ interface SharedRecording {
 }
 
 /** This server's recordings in progress, by cache key: one per key, shared by every request for it. */
-const RECORDINGS = memorySlot('recordings', () => new Map<string, SharedRecording>());
+const RECORDINGS = memorySlot(() => new Map<string, SharedRecording>());
 
 /**
  * The new recording of `request.key`, made once however many requests ask for it at the same time:

@@ -14,10 +14,7 @@ export const SYNTHESIS_CONCURRENCY = 3;
 /** Syntheses a voice service runs at once for this server, unless its adapter says how many it can. */
 const SYNTHESES_AT_ONCE = 12;
 
-const SYNTHESIS_QUEUES = memorySlot(
-  'synthesis queues',
-  () => new WeakMap<VoiceProvider, FairQueue>(),
-);
+const SYNTHESIS_QUEUES = memorySlot(() => new WeakMap<VoiceProvider, FairQueue>());
 
 /**
  * The queue in which `provider`'s syntheses take turns between users: one per voice provider and
