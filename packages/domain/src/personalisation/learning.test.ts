@@ -13,12 +13,7 @@ import {
   toneShiftOf,
 } from './learning.ts';
 import type { PreferredLength, PreferredTone } from '../feedback.ts';
-import type {
-  LanguageStyle,
-  RatedSpeech,
-  StoredPreferences,
-  ToneShift,
-} from './learning.ts';
+import type { LanguageStyle, RatedSpeech, StoredPreferences, ToneShift } from './learning.ts';
 import { buildSpeechBrief, buildSpeechPrompt } from '../speech-brief.ts';
 import { wordTarget } from '../speech.ts';
 import type { Tone } from '../speech.ts';
