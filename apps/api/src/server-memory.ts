@@ -5,7 +5,7 @@
  *
  * Each module that keeps something declares its slot once (`memorySlot`, with what a new server
  * starts with) and reads it with `deps.memory.get(slot)`: this file knows none of them, so it and
- * `deps.ts` import no service.
+ * `deps.ts` import no service (docs/decisions/server-memory.md).
  */
 export interface MemorySlot<T> {
   readonly create: () => T;
