@@ -88,6 +88,33 @@ export default defineConfig(
     },
   },
   {
+    // auth/ holds the low helpers (password hashing, tokens, the session and its cookie or bearer
+    // token, the origin check, the client's address): services and flows import it, never the
+    // other way round, so no import cycle runs through it. Throttles and flows live beside
+    // request-flows.ts.
+    files: ['apps/api/src/auth/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/services/**',
+                '**/request-flows.ts',
+                '**/throttles.ts',
+                '**/rest/**',
+                '**/trpc/**',
+              ],
+              message: 'auth/ is imported by services and flows; it imports none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

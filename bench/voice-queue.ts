@@ -77,7 +77,7 @@ try {
     });
     const speech = await server.generateSpeech(other.cookie, 'short');
     // The other user asks once every queued recording waits (two chunks each, one running), or after 30 s.
-    const queue = synthesisQueueOf(voice);
+    const queue = synthesisQueueOf(server.deps, voice);
     const everyChunk = DEMO_ACCOUNTS * VOICES_EACH.length * 2 - 1;
     for (let waited = 0; queue.waiting < everyChunk && waited < 30_000; waited += 20)
       await sleep(20);

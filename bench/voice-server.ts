@@ -11,6 +11,7 @@ import type { SpeechLength } from '../packages/domain/src/index.ts';
 import { loadEnv } from '../apps/api/src/env.ts';
 import { createProviders } from '../apps/api/src/providers/index.ts';
 import type { VoiceProviders } from '../apps/api/src/providers/voice/index.ts';
+import { createServerMemory } from '../apps/api/src/server-memory.ts';
 import { buildServer } from '../apps/api/src/server.ts';
 
 export type VoiceBenchServer = Awaited<ReturnType<typeof startVoiceBenchServer>>;
@@ -37,13 +38,15 @@ export async function startVoiceBenchServer(
   if (!shared) await migrateToLatest(database.db);
   const providers = createProviders(env, database.db);
   if (voices) providers.voices = voices;
-  const app = await buildServer({
+  const deps = {
     env,
     db: database.db,
     dbDialect: database.dialect,
     providers,
     now: () => new Date(),
-  });
+    memory: createServerMemory(),
+  };
+  const app = await buildServer(deps);
   await app.listen({ host: '127.0.0.1', port: 0 });
   // As serve() does: the voice warms up once the server listens.
   providers.voices.primary.warm?.();
@@ -62,6 +65,7 @@ export async function startVoiceBenchServer(
 
   return {
     app,
+    deps,
     origin,
     providers,
     database,

@@ -1,7 +1,7 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from './auth/session.ts';
-import type { Throttles } from './auth/throttle.ts';
+import type { Throttles } from './throttles.ts';
 import type { AppDeps } from './deps.ts';
 
 export interface RequestContext {

@@ -2,6 +2,7 @@ import type { Database } from '@rally/db';
 import type { Kysely } from 'kysely';
 import type { Env } from './env.ts';
 import type { Providers } from './providers/index.ts';
+import type { ServerMemory } from './server-memory.ts';
 
 /** Everything a request needs from the outside world, built once at start-up (or by a test). */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
    * random when absent. Tests pass a sequence, so every run writes the same speeches.
    */
   writerSeed?: () => number;
+  /** What this server keeps in memory between requests (`createServerMemory()`), its own. */
+  memory: ServerMemory;
 }

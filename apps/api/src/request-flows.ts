@@ -2,10 +2,11 @@ import type { PublicUser } from '@rally/db';
 import type { CreateSubscriptionInput, SignInInput, SignUpInput } from '@rally/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { endSession, startSession, type Auth } from './auth/session.ts';
-import type { Throttles } from './auth/throttle.ts';
+import type { Throttles } from './throttles.ts';
 import type { AppDeps } from './deps.ts';
 import { deleteAccount } from './services/account-data.ts';
 import { signIn, signUp } from './services/accounts.ts';
+import { createDemoAccount } from './services/demo.ts';
 import { createSubscription, type CreateSubscriptionResult } from './services/subscription.ts';
 
 /**
@@ -37,6 +38,22 @@ export async function signInWithSession(
 ): Promise<PublicUser> {
   await throttles.signIn(req, input.email);
   const user = await signIn(deps, input);
+  await startSession(deps, reply, user.id);
+  return user;
+}
+
+/**
+ * The demo sign-in. A browser that holds a live demo session gets that account back; otherwise a
+ * new demo account, within the per-address and overall limits, and a session for it.
+ */
+export async function demoLogin(
+  deps: AppDeps,
+  throttles: Throttles,
+  { req, reply, auth }: { req: FastifyRequest; reply: FastifyReply; auth: Auth | null },
+): Promise<PublicUser> {
+  if (auth?.user.isDemo) return auth.user;
+  await throttles.newDemoAccount(req);
+  const user = await createDemoAccount(deps);
   await startSession(deps, reply, user.id);
   return user;
 }

@@ -7,6 +7,7 @@ import { startJobs } from './jobs/index.ts';
 import { checkModelShutdowns } from './services/model-shutdowns.ts';
 import { registerJobTestHooks } from './jobs/test-hooks.ts';
 import { createProviders } from './providers/index.ts';
+import { createServerMemory } from './server-memory.ts';
 import { buildServer, type ServerOptions } from './server.ts';
 
 /** What a stop may take: requests in flight get GRACE_MS, the whole stop SHUTDOWN_LIMIT_MS. */
@@ -48,6 +49,7 @@ export async function serve(serverOptions: ServerOptions = {}): Promise<void> {
     dbDialect: database.dialect,
     providers: createProviders(env, database.db),
     now: () => new Date(),
+    memory: createServerMemory(),
   };
 
   const app = await buildServer(deps, serverOptions);

@@ -22,7 +22,7 @@ import { answerNativeAppCors, isTokenClient } from './auth/bearer.ts';
 import { trustProxyOption } from './auth/client-address.ts';
 import { resolveAuth } from './auth/session.ts';
 import { isCrossSiteFetch, isSameOriginRequest } from './auth/origin.ts';
-import { createThrottles, registerRateLimitStore, type Throttles } from './auth/throttle.ts';
+import { createThrottles, registerRateLimitStore, type Throttles } from './throttles.ts';
 import { createContextFactory } from './context.ts';
 import type { AppDeps } from './deps.ts';
 import { configurationWarnings } from './env.ts';

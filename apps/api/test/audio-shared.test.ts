@@ -23,7 +23,7 @@ const CHUNKS = splitTextIntoChunks(
 );
 const WHOLE_AUDIO = concat(CHUNKS.map((chunk) => fakeSpeech(chunk)));
 const VOICES = FALLBACK_VOICES.map((voice) => voice.id);
-/** New recordings a user may start in an hour (see auth/throttle.ts). */
+/** New recordings a user may start in an hour (see throttles.ts). */
 const RECORDINGS_PER_HOUR = 30;
 
 interface Call {
@@ -192,7 +192,7 @@ describe.each(testDatabases())('audio recorded once, users served in turn, on %s
       ),
     );
     // One chunk is being synthesised; the other 59 (30 recordings of two chunks) wait their turn.
-    const queue = synthesisQueueOf(driven.provider);
+    const queue = synthesisQueueOf(t.deps, driven.provider);
     await vi.waitFor(() => expect(driven.calls.length + queue.waiting).toBe(60));
     expect(driven.calls).toHaveLength(1);
 

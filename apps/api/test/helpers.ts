@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { AppDeps } from '../src/deps.ts';
 import { EnvError, loadEnv } from '../src/env.ts';
 import { createProviders, type Providers } from '../src/providers/index.ts';
+import { createServerMemory } from '../src/server-memory.ts';
 import { buildServer, type ServerOptions } from '../src/server.ts';
 
 export const ORIGIN = 'http://localhost:80';
@@ -49,6 +50,7 @@ export async function buildTestApp(
     dbDialect: database.dialect,
     providers: { ...createProviders(appEnv, database.db), ...providers },
     now: () => now,
+    memory: createServerMemory(),
     writerSeed: () => (writerSeed += 1),
   };
   const routes: RegisteredRoute[] = [];

@@ -10,6 +10,7 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import type { AppDeps } from '../src/deps.ts';
 import { loadEnv } from '../src/env.ts';
 import { createProviders } from '../src/providers/index.ts';
+import { createServerMemory } from '../src/server-memory.ts';
 import { buildServer } from '../src/server.ts';
 import { call, expectStatus, sessionCookieOf, uniqueEmail } from './helpers.ts';
 
@@ -61,6 +62,7 @@ describe.skipIf(!redisUrl)(
         dbDialect: database.dialect,
         providers: createProviders(appEnv, database.db),
         now: () => new Date(),
+        memory: createServerMemory(),
       };
       const app = await buildServer(deps, { rateLimitNamespace: namespace });
       servers.push(app);

@@ -3,7 +3,7 @@ import { AppFooter, AppHeader } from '@rally/ui';
 import type { AppNavigation } from '@rally/ui';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { OfflineNotice } from './native/offline-notice.tsx';
+import { OfflineNotice } from './offline/offline-notice.tsx';
 
 export interface PageLayoutProps {
   firstName?: string | null;

@@ -7,7 +7,7 @@ import { Pool, types } from 'pg';
 import type { PoolConfig } from 'pg';
 import { lockFolder } from './folder-lock.ts';
 import { migrateToLatest } from './migrate.ts';
-import { StatementPreparingClient } from './prepared-statements.ts';
+import { StatementPreparingClient, UnpreparedClient } from './prepared-statements.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 import { pgliteSqlExecutor } from './sql-executor.ts';
@@ -91,7 +91,8 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
 export function createPool(config: PoolConfig, { preparedStatements = true } = {}): Pool {
   const pool = new Pool({
     ...config,
-    ...(preparedStatements ? { Client: StatementPreparingClient } : {}),
+    // Marked statements (prepared-statements.ts) lose their mark either way.
+    Client: preparedStatements ? StatementPreparingClient : UnpreparedClient,
     types: { getTypeParser: (oid, format) => textParsers[oid] ?? types.getTypeParser(oid, format) },
   });
   // pg-pool listens for the errors of idle clients only. A client whose connection drops while it is

@@ -20,6 +20,7 @@ import type {
   TransactionSettings,
 } from 'kysely';
 import { textParsers } from './type-parsers.ts';
+import { withoutPrepareMark } from './prepared-statements.ts';
 
 /**
  * Kysely over one PGlite instance. PGlite is a single connection with no isolation between callers, so
@@ -91,7 +92,9 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters], {
+    // A statement marked to prepare runs as any other: PGlite has one connection and no pooler.
+    const text = withoutPrepareMark(compiledQuery.sql);
+    const result = await this.#pglite.query<R>(text, [...compiledQuery.parameters], {
       rowMode: 'object',
       parsers: textParsers,
     });

@@ -134,7 +134,6 @@ describe.skipIf(!databaseUrl)('statements written out once, on PostgreSQL', () =
     expect(await prepared()).toEqual([]);
   });
 
-  // Last: it fills the list of texts to prepare for the rest of this file's module.
   it(`stop at ${MAX_PREPARED_STATEMENTS} texts; further ones run unnamed`, async () => {
     for (let index = 0; index <= MAX_PREPARED_STATEMENTS; index++) {
       expect(await runStatement(handle.db, `select $1::int + ${index} as "n"`, [1])).toEqual([
@@ -146,5 +145,24 @@ describe.skipIf(!databaseUrl)('statements written out once, on PostgreSQL', () =
     expect(statements.map((statement) => statement.statement)).not.toContain(
       `select $1::int + ${MAX_PREPARED_STATEMENTS} as "n"`,
     );
+  });
+
+  it('are listed per connection: a full list on one database leaves another preparing', async () => {
+    for (let index = 0; index <= MAX_PREPARED_STATEMENTS; index++) {
+      await runStatement(handle.db, `select $1::int + ${index} as "n"`, [1]);
+    }
+    const other = handleFor(
+      new PostgresDialect({ pool: createPool({ connectionString: databaseUrl, max: 1 }) }),
+      'postgres',
+    );
+    try {
+      const text = 'select $1::text as "fresh"';
+      expect(await runStatement(other.db, text, ['a'])).toEqual([{ fresh: 'a' }]);
+      const { rows } = await sql<{ statement: string }>`
+        select statement from pg_prepared_statements`.execute(other.db);
+      expect(rows.map((row) => row.statement)).toEqual([text]);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -8,12 +8,16 @@ import { Client } from 'pg';
  * PostgreSQL parses and plans it on every run. On `GET /api/speeches`' two statements that was
  * about two thirds of PostgreSQL's CPU a request (docs/decisions/prepared-statements.md).
  *
- * A prepared statement lives as long as its connection, so only texts that never change are marked,
- * and no more than MAX_PREPARED_STATEMENTS of them: past that, statements run unnamed as before.
+ * A statement to prepare carries PREPARE_MARK at the head of its text, and each connection, which
+ * takes the mark off, keeps the names of the texts it prepared: nothing is held by the process,
+ * so two databases (two servers, tests) never share a list. A prepared statement lives as long as
+ * its connection, so only texts that never change are marked, and a connection prepares no more
+ * than MAX_PREPARED_STATEMENTS of them: past that, statements run unnamed as before.
  */
-const statementNames = new Map<string, string>();
-
 export const MAX_PREPARED_STATEMENTS = 200;
+
+/** Leads the text of a statement to prepare; the connection (pg's or PGlite's) takes it off. */
+const PREPARE_MARK = '/* rally:prepare */ ';
 
 /**
  * `select *`, `table.*` or `returning *`. PostgreSQL refuses to run a prepared statement whose
@@ -22,14 +26,23 @@ export const MAX_PREPARED_STATEMENTS = 200;
  */
 const ALL_COLUMNS = /\bselect\s+\*|\.\*|\breturning\s+\*/i;
 
-/** Marks a statement's text as one to prepare: its name is derived from the text, so never reused. */
-export function prepareOnPostgres(text: string): void {
-  if (statementNames.has(text) || statementNames.size >= MAX_PREPARED_STATEMENTS) return;
-  if (ALL_COLUMNS.test(text)) {
+/**
+ * A statement's text marked as one to prepare on PostgreSQL (its name derives from the text). A
+ * text written out once is marked once, where it is written (repositories' `*_SQL` constants):
+ * a text marked afresh on each run is a new string, which each connection's lookup hashes again.
+ */
+export function markedToPrepare(text: string): string {
+  if (text.startsWith(PREPARE_MARK)) return text;
+  // The '*' look first: the pattern costs about 2 µs on a long text, and most have no '*' at all.
+  if (text.includes('*') && ALL_COLUMNS.test(text)) {
     throw new Error(`A prepared statement must name its columns, not ask for all of them: ${text}`);
   }
-  const digest = createHash('sha256').update(text).digest('base64url').slice(0, 24);
-  statementNames.set(text, `rally_${digest}`);
+  return PREPARE_MARK + text;
+}
+
+/** The text as the database runs it: without the mark, if it has one. */
+export function withoutPrepareMark(text: string): string {
+  return text.startsWith(PREPARE_MARK) ? text.slice(PREPARE_MARK.length) : text;
 }
 
 /**
@@ -50,6 +63,10 @@ function isStalePlan(error: unknown): boolean {
  * statements, query configs, callbacks, cursors) goes to pg unchanged.
  */
 export class StatementPreparingClient extends Client {
+  /** How many texts this connection prepares; none for a pool told not to (UnpreparedClient). */
+  protected readonly maxPrepared: number = MAX_PREPARED_STATEMENTS;
+  /** The texts this connection prepares, by their marked text: the name and the text to send. */
+  private readonly prepared = new Map<string, { name: string; text: string }>();
   /** Names PostgreSQL refused on this connection once their columns changed: run unnamed since. */
   private readonly stalePlans = new Set<string>();
 
@@ -57,16 +74,20 @@ export class StatementPreparingClient extends Client {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
     const [text, values, callback] = args as [unknown, unknown, unknown];
-    const name = typeof text === 'string' ? statementNames.get(text) : undefined;
+    const forward = (forwarded: unknown[]) =>
+      (super.query as (...forwarded: unknown[]) => unknown)(...forwarded);
+    if (typeof text !== 'string' || !text.startsWith(PREPARE_MARK)) return forward(args);
+    const named = this.namedOnce(text);
     if (
-      name === undefined ||
+      named === undefined ||
       !Array.isArray(values) ||
       callback !== undefined ||
-      this.stalePlans.has(name)
+      this.stalePlans.has(named.name)
     ) {
-      return (super.query as (...forwarded: unknown[]) => unknown)(...args);
+      return forward([withoutPrepareMark(text), ...args.slice(1)]);
     }
-    const statement = { text: text as string, values };
+    const { name } = named;
+    const statement = { text: named.text, values };
     // Run again unnamed, which PostgreSQL plans afresh: the refusal comes before the statement
     // ran, so it runs once. Inside a transaction the retry fails too (the refusal aborted the
     // transaction), as the statement alone would have.
@@ -76,4 +97,20 @@ export class StatementPreparingClient extends Client {
       return super.query(statement);
     });
   }
+
+  /** How this connection prepares a marked text; undefined once it has prepared its most. */
+  private namedOnce(marked: string): { name: string; text: string } | undefined {
+    const known = this.prepared.get(marked);
+    if (known !== undefined || this.prepared.size >= this.maxPrepared) return known;
+    const text = withoutPrepareMark(marked);
+    const digest = createHash('sha256').update(text).digest('base64url').slice(0, 24);
+    const named = { name: `rally_${digest}`, text };
+    this.prepared.set(marked, named);
+    return named;
+  }
+}
+
+/** pg's client for a pool that must not prepare (a pooler in between): marked texts run unnamed. */
+export class UnpreparedClient extends StatementPreparingClient {
+  protected override readonly maxPrepared = 0;
 }

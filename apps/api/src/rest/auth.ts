@@ -1,8 +1,7 @@
 import { signInSchema, signUpSchema } from '@rally/domain';
 import type { FastifyPluginAsync } from 'fastify';
-import { demoLogin } from '../auth/demo-login.ts';
 import { endOtherSessions, endSession } from '../auth/session.ts';
-import { signInWithSession, signUpWithSession } from '../request-flows.ts';
+import { demoLogin, signInWithSession, signUpWithSession } from '../request-flows.ts';
 import { userProfile } from '../services/profile.ts';
 import { requireAuth, type RestOptions } from './index.ts';
 

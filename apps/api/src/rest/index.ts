@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/session.ts';
-import type { Throttles } from '../auth/throttle.ts';
+import type { Throttles } from '../throttles.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from '../services/errors.ts';
 import { accountRoutes } from './account.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { userInsights } from '../services/insights.ts';
+import { userInsights } from '../services/personalisation/insights.ts';
 import { requireAuth, type RestOptions } from './index.ts';
 
 export const personalisationRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps }) => {

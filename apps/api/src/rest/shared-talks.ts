@@ -6,7 +6,7 @@ import {
   sharedTalkPath,
 } from '@rally/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { counter } from '../auth/throttle.ts';
+import { counter } from '../throttles.ts';
 import type { AppDeps } from '../deps.ts';
 import { AppError, retryAfterOf } from '../services/errors.ts';
 import { reportSharedTalk, sharedTalk, sharedTalkAudio } from '../services/shares.ts';

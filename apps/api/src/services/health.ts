@@ -89,7 +89,7 @@ function providerHealth(deps: AppDeps): ProviderHealth[] {
       model: watch?.model ?? model,
       shutdownDate: watch?.shutdownDate ?? null,
       checkedAt: watch?.checkedAt ?? null,
-      condition: statusOf(provider).condition(now),
+      condition: statusOf(deps, provider).condition(now),
     };
   };
   const entries = [

@@ -3,6 +3,7 @@ import { modelShutdownState } from '@rally/domain';
 import type { ModelShutdownState } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { memorySlot } from '../server-memory.ts';
 import { statusOf } from './provider-status.ts';
 
 /** A configured OpenAI model and what `GET /v1/models` last said of it. */
@@ -22,12 +23,14 @@ export interface ModelWatch {
 
 const CHECK_TIMEOUT_MS = 15_000;
 
-/** The last check's answer, per server. */
-const lastChecks = new WeakMap<AppDeps, ModelWatch[]>();
+/** What this server's last reading of the dates said; none before the first. */
+const LAST_CHECK = memorySlot(() => ({
+  watches: undefined as ModelWatch[] | undefined,
+}));
 
 /** The models this server watches, as last checked (unchecked: dates unknown). */
 export function watchedModels(deps: AppDeps): ModelWatch[] {
-  return lastChecks.get(deps) ?? configuredModels(deps).map((entry) => entry.watch);
+  return deps.memory.get(LAST_CHECK).watches ?? configuredModels(deps).map((entry) => entry.watch);
 }
 
 /** The OpenAI models in use, each with the provider object whose status its shutdown sets. */
@@ -79,7 +82,7 @@ export async function checkModelShutdowns(
       ...previousCheckOf(deps, watch),
       error: error instanceof Error ? error.message : String(error),
     }));
-    lastChecks.set(deps, failed);
+    deps.memory.get(LAST_CHECK).watches = failed;
     return failed;
   }
   const watches = configured.map(({ watch, provider }) => {
@@ -89,7 +92,7 @@ export async function checkModelShutdowns(
     const checked: ModelWatch = { ...watch, shutdownDate, state, listed, checkedAt, error: null };
     const detail = { port: watch.port, model: watch.model, shutdownDate };
     if (state === 'passed') {
-      statusOf(provider).gone(`its shutdown date ${shutdownDate ?? ''} has passed`, now);
+      statusOf(deps, provider).gone(`its shutdown date ${shutdownDate ?? ''} has passed`, now);
       log.error(detail, 'model has reached its shutdown date: its stand-ins serve from now on');
     } else if (state === 'soon') {
       log.warn(detail, 'model shuts down soon: configure its replacement');
@@ -98,12 +101,12 @@ export async function checkModelShutdowns(
     }
     return checked;
   });
-  lastChecks.set(deps, watches);
+  deps.memory.get(LAST_CHECK).watches = watches;
   return watches;
 }
 
 function previousCheckOf(deps: AppDeps, watch: ModelWatch): Partial<ModelWatch> {
-  const previous = lastChecks.get(deps)?.find((entry) => entry.port === watch.port);
+  const previous = deps.memory.get(LAST_CHECK).watches?.find((entry) => entry.port === watch.port);
   return previous
     ? {
         shutdownDate: previous.shutdownDate,

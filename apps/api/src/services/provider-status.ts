@@ -1,7 +1,11 @@
+import type { AppDeps } from '../deps.ts';
+import { memorySlot } from '../server-memory.ts';
+
 /**
  * Which providers are standing down, and why: a model that is gone (model_not_found, or its shutdown
  * date has passed) stays out until the server restarts with another; a provider that failed several
- * times in a row sits out a while, then is tried again. Kept per provider object, in this process.
+ * times in a row sits out a while, then is tried again. Kept per provider object, in the server's
+ * memory (`deps.memory`).
  */
 
 /** Failures in a row after which the next requests go straight to the stand-in. */
@@ -66,10 +70,12 @@ class ProviderStatus {
   }
 }
 
-const statuses = new WeakMap<object, ProviderStatus>();
+/** Each adapter's standing on this server, by the adapter object. */
+const PROVIDER_STATUSES = memorySlot(() => new WeakMap<object, ProviderStatus>());
 
-/** The status of a provider (a writer or a voice), created on first use. */
-export function statusOf(provider: object): ProviderStatus {
+/** This server's status of a provider (a writer or a voice), created on first use. */
+export function statusOf(deps: AppDeps, provider: object): ProviderStatus {
+  const statuses = deps.memory.get(PROVIDER_STATUSES);
   let status = statuses.get(provider);
   if (status === undefined) {
     status = new ProviderStatus();

@@ -86,7 +86,8 @@ type GenerationOutcome = ({ type: 'done' } & SavedSpeech) | ({ type: 'care' } & 
 /**
  * What a generation yields: the text as it is written, then the saved speech and what it changed;
  * or care instead, first (the person's words) or after some text (the model's answer was flagged:
- * the client drops the text it showed).
+ * the client drops the text it showed). The one declaration: the web app reads it through the
+ * router's type (`AppRouter`), as it arrives.
  */
 export type GenerationEvent = { type: 'text'; text: string } | GenerationOutcome;
 
@@ -370,7 +371,7 @@ async function writeSpeech(
 ): Promise<string> {
   const { writer, builtInWriter } = deps.providers;
   const standIn = writer.name === 'local' ? null : builtInWriter;
-  const status = statusOf(writer);
+  const status = statusOf(deps, writer);
   if (standIn !== null && !status.usable(deps.now())) {
     return writeWith(deps, standIn, brief, plan, signal, onText, log);
   }
@@ -455,7 +456,7 @@ async function writeWith(
     }
     throw new AppError(WRITER_FAILURE[error.kind], error.message, undefined, { cause: error });
   }
-  statusOf(writer).succeeded();
+  statusOf(deps, writer).succeeded();
   return content.trim();
 }
 

@@ -1,5 +1,5 @@
 import { Capacitor } from '@capacitor/core';
-import { registerServiceWorker } from './service-worker.ts';
+import { registerServiceWorker } from '../sw/register.ts';
 
 /** The shell and its plugins load only inside the native app; the web bundle does not carry them. */
 async function startNativeShell(): Promise<void> {

@@ -26,7 +26,7 @@ import { NewGoalDialog } from '../features/goals/new-goal-dialog.tsx';
 import { useGoalMutations } from '../features/goals/use-goal-mutations.ts';
 import type { Goal } from '../features/goals/use-goal-mutations.ts';
 import { PencilIcon } from '../features/speeches/icons.tsx';
-import { NeedsConnection } from '../native/needs-connection.tsx';
+import { NeedsConnection } from '../offline/needs-connection.tsx';
 import { DeleteGoalButton } from '../features/goals/delete-goal-button.tsx';
 import { GoalDoneCheckbox } from '../features/goals/goal-done-checkbox.tsx';
 import { useNow } from '../rendered-time.ts';

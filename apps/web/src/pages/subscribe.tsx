@@ -20,7 +20,7 @@ import { PlanPicker } from '../features/billing/plan-picker.tsx';
 import { useFinishPayment } from '../features/billing/use-account-refresh.ts';
 import { notify } from '../features/notify.ts';
 import { trpc } from '../trpc.ts';
-import { NeedsConnection } from '../native/needs-connection.tsx';
+import { NeedsConnection } from '../offline/needs-connection.tsx';
 
 export function SubscribePage() {
   const [search] = useSearchParams();

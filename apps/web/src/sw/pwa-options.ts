@@ -25,7 +25,7 @@ export const PUSH_HANDLER_SCRIPT = '/push-handler.js';
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
   filename: 'sw.js',
-  // src/native/shell.ts registers the worker itself once the page has loaded, only outside the native app.
+  // src/sw/register.ts registers the worker itself once the page has loaded, only outside the native app.
   injectRegister: false,
   registerType: 'autoUpdate',
   includeAssets: ['favicon.svg', 'apple-touch-icon.png'],

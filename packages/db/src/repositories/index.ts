@@ -4,7 +4,7 @@ export * from './feedback.ts';
 export * from './audio.ts';
 export * from './goals.ts';
 export * from './moods.ts';
-export * from './preferences.ts';
+export * from './personalisation.ts';
 export * from './profile.ts';
 export * from './sessions.ts';
 export * from './speeches.ts';

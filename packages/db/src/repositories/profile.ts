@@ -1,5 +1,6 @@
 import { GOAL_COLUMNS } from './goals.ts';
 import { SPEECH_SUMMARY_COLUMNS } from './speeches.ts';
+import { markedToPrepare } from '../prepared-statements.ts';
 import { runStatement, selectList, storedName } from './statement-text.ts';
 import type { Db, Goal, SpeechSummary, UserStats } from '../schema.ts';
 
@@ -29,7 +30,7 @@ const jsonRow = (table: string, columns: readonly string[]) =>
 /**
  * The profile's parts in one statement, $1 the user and $2 how many speeches (see statement-text.ts).
  */
-const PROFILE_PARTS_SQL = `
+const PROFILE_PARTS_SQL = markedToPrepare(`
   select
     (select coalesce(json_agg(${jsonRow('goals', GOAL_COLUMNS)}
                order by goals.is_completed, goals.created_at desc, goals.id desc), '[]')
@@ -41,7 +42,7 @@ const PROFILE_PARTS_SQL = `
                order by speeches.created_at desc, speeches.id desc
                limit $2) as recent) as "recentSpeeches",
     (select ${jsonRow('user_stats', STATS_COLUMNS)}
-       from user_stats where user_stats.user_id = $1) as stats`;
+       from user_stats where user_stats.user_id = $1) as stats`);
 
 /** Timestamps arrive as ISO text inside JSON; the row types promise Dates. */
 const withCreatedAt = <T extends { createdAt: Date }>(row: T): T => ({

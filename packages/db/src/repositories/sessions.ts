@@ -1,4 +1,5 @@
 import type { Db, SessionData } from '../schema.ts';
+import { markedToPrepare } from '../prepared-statements.ts';
 import { namedSelectList, runStatement } from './statement-text.ts';
 import { PUBLIC_USER_COLUMNS, type PublicUser } from './users.ts';
 
@@ -13,10 +14,10 @@ export async function insertSession(
 }
 
 /** The session with its user, $1 the session id and $2 now (see statement-text.ts): every request asks. */
-const LIVE_SESSION_SQL = `
+const LIVE_SESSION_SQL = markedToPrepare(`
   select sessions.sid, sessions.expire, ${namedSelectList('users', PUBLIC_USER_COLUMNS)}
     from sessions join users on users.id = sessions.user_id
-   where sessions.sid = $1 and sessions.expire > $2`;
+   where sessions.sid = $1 and sessions.expire > $2`);
 
 /** The live session with its user, or undefined when unknown or expired. */
 export async function findLiveSession(

@@ -9,6 +9,7 @@ import type {
   Tone,
 } from '../schema.ts';
 import { isStoredId } from './ids.ts';
+import { markedToPrepare } from '../prepared-statements.ts';
 import { namedSelectList, runPrepared, runStatement } from './statement-text.ts';
 
 /** Every column of a speech but its text: what lists carry. `satisfies` makes a new column a compile error here. */
@@ -61,9 +62,9 @@ const SPEECH_SUMMARIES_SQL = `
 const NEWEST_FIRST = `
    order by speeches.created_at desc, speeches.id desc
    limit $2`;
-const FIRST_PAGE_SQL = SPEECH_SUMMARIES_SQL + NEWEST_FIRST;
-const PAGE_AFTER_SQL = `${SPEECH_SUMMARIES_SQL}
-     and (speeches.created_at, speeches.id) < ($3, $4)${NEWEST_FIRST}`;
+const FIRST_PAGE_SQL = markedToPrepare(SPEECH_SUMMARIES_SQL + NEWEST_FIRST);
+const PAGE_AFTER_SQL = markedToPrepare(`${SPEECH_SUMMARIES_SQL}
+     and (speeches.created_at, speeches.id) < ($3, $4)${NEWEST_FIRST}`);
 
 const isUnfiltered = (filter: SpeechSummaryFilter) =>
   filter.search === undefined &&

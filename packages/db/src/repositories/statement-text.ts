@@ -1,5 +1,5 @@
 import { CompiledQuery, type Compilable } from 'kysely';
-import { prepareOnPostgres } from '../prepared-statements.ts';
+import { markedToPrepare } from '../prepared-statements.ts';
 import type { Db } from '../schema.ts';
 
 /**
@@ -34,14 +34,13 @@ export async function runStatement<Row>(
   text: string,
   parameters: readonly unknown[],
 ): Promise<Row[]> {
-  prepareOnPostgres(text);
   let plain = withoutPlugins.get(db);
   if (!plain) {
     plain = db.withoutPlugins();
     withoutPlugins.set(db, plain);
   }
   const { rows } = await plain.executeQuery(
-    CompiledQuery.raw(text, [...parameters]) as CompiledQuery<Row>,
+    CompiledQuery.raw(markedToPrepare(text), [...parameters]) as CompiledQuery<Row>,
   );
   return rows;
 }
@@ -54,6 +53,6 @@ export async function runStatement<Row>(
  */
 export async function runPrepared<Row>(db: Db, query: Compilable<Row>): Promise<Row[]> {
   const compiled = query.compile();
-  prepareOnPostgres(compiled.sql);
-  return (await db.executeQuery(compiled)).rows;
+  const marked: CompiledQuery<Row> = { ...compiled, sql: markedToPrepare(compiled.sql) };
+  return (await db.executeQuery(marked)).rows;
 }

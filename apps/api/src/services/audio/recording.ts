@@ -11,6 +11,7 @@ import type { Speech, SpeechAudio, SpeechAudioKey } from '@rally/db';
 import { FIRST_VOICE_CHUNK_MAX_CHARS, chunkTextEnds, splitTextIntoChunks } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { memorySlot } from '../../server-memory.ts';
 import { VoiceError } from '../../providers/voice/types.ts';
 import { AppError } from '../errors.ts';
 import type { VoiceChoice } from '../voices.ts';
@@ -54,7 +55,7 @@ interface SharedRecording {
 }
 
 /** This server's recordings in progress, by cache key: one per key, shared by every request for it. */
-const recordingsOfServer = new WeakMap<AppDeps, Map<string, SharedRecording>>();
+const RECORDINGS = memorySlot(() => new Map<string, SharedRecording>());
 
 /**
  * The new recording of `request.key`, made once however many requests ask for it at the same time:
@@ -66,8 +67,7 @@ export async function shareRecording(
   deps: AppDeps,
   request: RecordingRequest,
 ): Promise<HeardRecording> {
-  const recordings = recordingsOfServer.get(deps) ?? new Map<string, SharedRecording>();
-  recordingsOfServer.set(deps, recordings);
+  const recordings = deps.memory.get(RECORDINGS);
   const id = JSON.stringify(request.key);
   let shared = recordings.get(id);
   if (shared === undefined) {
@@ -190,7 +190,7 @@ async function record(
 
   try {
     await request.beforeNewRecording();
-    const chunks = synthesizeChunks(request, texts, stop);
+    const chunks = synthesizeChunks(deps, request, texts, stop);
     try {
       await (chunks[0]?.firstSound ?? Promise.reject(new VoiceError('empty')));
     } catch (error) {

@@ -30,7 +30,7 @@ export async function firstVoiceThatSpeaks(
   const candidates = [choice, ...(await standInVoices(deps, choice, log))];
   let failure: VoiceError | undefined;
   for (const [index, candidate] of candidates.entries()) {
-    const status = statusOf(candidate.provider);
+    const status = statusOf(deps, candidate.provider);
     const last = index === candidates.length - 1;
     // A provider that is gone or standing down is passed over, unless nothing is left after it.
     if (!last && !status.usable(deps.now())) {
@@ -70,7 +70,7 @@ function noteVoiceFailure(
   log: FastifyBaseLogger,
 ): void {
   const provider = choice.provider.name;
-  const status = statusOf(choice.provider);
+  const status = statusOf(deps, choice.provider);
   if (error.kind === 'model_gone') {
     status.gone(error.message, deps.now());
     log.error({ err: error, provider }, 'voice model is gone: its stand-ins speak from now on');

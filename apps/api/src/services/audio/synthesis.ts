@@ -1,25 +1,31 @@
+import type { Speech } from '@rally/db';
 import pLimit from 'p-limit';
+import type { AppDeps } from '../../deps.ts';
+import { memorySlot } from '../../server-memory.ts';
 import { Mp3FrameReader } from '../../providers/voice/mp3.ts';
 import { VoiceError } from '../../providers/voice/types.ts';
 import type { VoiceProvider } from '../../providers/voice/types.ts';
+import type { VoiceChoice } from '../voices.ts';
 import { ChunkAudio } from './chunk-audio.ts';
 import { FairQueue } from './fair-queue.ts';
-import type { RecordingRequest } from './recording.ts';
 
 /** Chunks synthesised at once for one speech: enough to stay ahead of playback, few enough to be polite. */
 export const SYNTHESIS_CONCURRENCY = 3;
 /** Syntheses a voice service runs at once for this server, unless its adapter says how many it can. */
 const SYNTHESES_AT_ONCE = 12;
 
-/** One queue per voice provider: its capacity is shared by all the recordings it makes. */
-const synthesisQueues = new WeakMap<VoiceProvider, FairQueue>();
+const SYNTHESIS_QUEUES = memorySlot(() => new WeakMap<VoiceProvider, FairQueue>());
 
-/** The queue in which `provider`'s syntheses take turns between users. */
-export function synthesisQueueOf(provider: VoiceProvider): FairQueue {
-  let queue = synthesisQueues.get(provider);
+/**
+ * The queue in which `provider`'s syntheses take turns between users: one per voice provider and
+ * server (deps.memory), its capacity shared by all the recordings it makes.
+ */
+export function synthesisQueueOf(deps: AppDeps, provider: VoiceProvider): FairQueue {
+  const queues = deps.memory.get(SYNTHESIS_QUEUES);
+  let queue = queues.get(provider);
   if (queue === undefined) {
     queue = new FairQueue(provider.concurrency ?? SYNTHESES_AT_ONCE);
-    synthesisQueues.set(provider, queue);
+    queues.set(provider, queue);
   }
   return queue;
 }
@@ -30,11 +36,12 @@ export function synthesisQueueOf(provider: VoiceProvider): FairQueue {
  * stopped because another failed reports that failure, not the 'aborted' it saw.
  */
 export function synthesizeChunks(
-  { speech, choice }: RecordingRequest,
+  deps: AppDeps,
+  { speech, choice }: { speech: Speech; choice: VoiceChoice },
   texts: string[],
   stop: AbortController,
 ): ChunkAudio[] {
-  const queue = synthesisQueueOf(choice.provider);
+  const queue = synthesisQueueOf(deps, choice.provider);
   const atOnce = pLimit(SYNTHESIS_CONCURRENCY);
   const { signal } = stop;
   const options = {

@@ -1,7 +1,6 @@
 import { signInSchema, signUpSchema } from '@rally/domain';
-import { demoLogin } from '../../auth/demo-login.ts';
 import { endOtherSessions, endSession } from '../../auth/session.ts';
-import { signInWithSession, signUpWithSession } from '../../request-flows.ts';
+import { demoLogin, signInWithSession, signUpWithSession } from '../../request-flows.ts';
 import { protectedProcedure, publicProcedure } from '../trpc.ts';
 
 export const authRouter = {

@@ -1,6 +1,6 @@
 import { musicBedPreferenceSchema } from '@rally/domain';
-import { userInsights } from '../../services/insights.ts';
-import { musicBedPreference, rememberMusicBed } from '../../services/music-bed.ts';
+import { userInsights } from '../../services/personalisation/insights.ts';
+import { musicBedPreference, rememberMusicBed } from '../../services/personalisation/music-bed.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 export const personalisationRouter = {

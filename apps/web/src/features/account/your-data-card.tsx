@@ -5,7 +5,7 @@ import { forgetSignedInData } from '../auth/signed-in-data.ts';
 import { clearStorage } from '../client-state.ts';
 import { LazyModal } from '../lazy-modal.tsx';
 import { useOpenedOnce } from '../use-opened-once.ts';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 import { rememberAccountDeleted } from './account-deleted-notice.tsx';
 
 /** The REST route answers with `Content-Disposition: attachment`, so a plain link downloads the file. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { trpc } from '../../trpc.ts';
 import { notify } from '../notify.ts';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 import { useFinishFreeAccess } from './use-account-refresh.ts';
 
 /** 'Have a discount code?': a code that grants free access takes the user to the dashboard. */

@@ -7,7 +7,7 @@ import type { RouterOutputs } from '../../trpc.ts';
 import { notify } from '../notify.ts';
 import { LazyModal } from '../lazy-modal.tsx';
 import { useOpenedOnce } from '../use-opened-once.ts';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 
 type PlanSummary = Extract<RouterOutputs['subscription']['portal'], { kind: 'summary' }>;
 

@@ -32,7 +32,7 @@ import type { SubmitEvent } from 'react';
 import { notify } from '../notify.ts';
 import { failureMessage } from '../personalisation/failure-message.ts';
 import { trpc } from '../../trpc.ts';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 import { feedbackSubmission } from './feedback-input.ts';
 import type { FeedbackFormValues } from './feedback-input.ts';
 

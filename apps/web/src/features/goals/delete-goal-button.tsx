@@ -1,5 +1,5 @@
 import { ActionIcon } from '@mantine/core';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 import { TrashIcon } from '../speeches/icons.tsx';
 
 export interface DeleteGoalButtonProps {

@@ -1,6 +1,6 @@
 import { Checkbox } from '@mantine/core';
 import type { MantineSpacing } from '@mantine/core';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 
 export interface GoalDoneCheckboxProps {
   title: string;

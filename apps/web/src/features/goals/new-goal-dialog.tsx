@@ -9,7 +9,7 @@ import { trpc } from '../../trpc.ts';
 import { EMPTY_NEW_GOAL, newGoalInput } from './new-goal.ts';
 import type { NewGoalFields } from './new-goal.ts';
 import { useOpenedOnce } from '../use-opened-once.ts';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 
 const CATEGORY_OPTIONS = GOAL_CATEGORIES.map((category) => ({
   value: category,

@@ -14,7 +14,7 @@ import { QUICK_GOALS_SHOWN, goalCategoryLabel, goalDeadlineText } from '@rally/d
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { trpc } from '../../trpc.ts';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 import { DeleteGoalButton } from './delete-goal-button.tsx';
 import { GoalDoneCheckbox } from './goal-done-checkbox.tsx';
 import { useGoalMutations } from './use-goal-mutations.ts';

@@ -30,7 +30,7 @@ import { notify } from '../notify.ts';
 import { failureMessage } from '../personalisation/failure-message.ts';
 import { useNow } from '../../rendered-time.ts';
 import { trpc } from '../../trpc.ts';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 
 const FACTOR_LABELS: Record<MoodFactor, string> = {
   energy: 'Energy',

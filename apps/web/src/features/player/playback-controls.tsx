@@ -21,7 +21,7 @@ import {
   StopIcon,
 } from './icons.tsx';
 import { usesBearerToken } from '../../native/api-fetch.ts';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 import { notify } from '../notify.ts';
 import { audioErrorMessage } from './audio-request.ts';
 import { ListeningOptions } from './listening-options.tsx';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { LazyModal } from '../lazy-modal.tsx';
 import { useOpenedOnce } from '../use-opened-once.ts';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 import { useReportSpeech } from './use-report-speech.tsx';
 
 export interface ReportSpeechDialogProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { REPORT_REASON_LABELS, recentSpeechTitle, relativeTime } from '@rally/domain';
 import { useState } from 'react';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 import { useNow } from '../../rendered-time.ts';
 import { trpc } from '../../trpc.ts';
 import { OpenedSpeech } from '../speeches/opened-speech.tsx';

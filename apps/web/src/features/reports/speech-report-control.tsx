@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { REPORT_REASON_LABELS } from '@rally/domain';
 import { useState } from 'react';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 import { trpc } from '../../trpc.ts';
 import { FlagIcon } from './flag-icon.tsx';
 import { LazyReportSpeechDialog } from './lazy-report-dialog.tsx';

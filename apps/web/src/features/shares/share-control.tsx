@@ -3,7 +3,7 @@ import { SHARE_MESSAGES, withErrorMessage } from '@rally/domain';
 import { lazy, Suspense, useState } from 'react';
 import { notify } from '../notify.ts';
 import { useOpenedOnce } from '../use-opened-once.ts';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 import { trpc } from '../../trpc.ts';
 import { linkOf, sendLink } from './send-link.ts';
 

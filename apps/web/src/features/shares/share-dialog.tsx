@@ -1,7 +1,7 @@
 import { Alert, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { formatAudioLength } from '@rally/domain';
 import { LazyModal } from '../lazy-modal.tsx';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 import { trpc } from '../../trpc.ts';
 
 export interface ShareDialogProps {

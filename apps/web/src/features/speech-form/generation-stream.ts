@@ -1,14 +1,7 @@
 import type { CareNotice } from '@rally/domain';
 import { watchConnection } from '../connection-watch.ts';
 import type { ConnectionWatchOptions, LostConnection } from '../connection-watch.ts';
-
-/**
- * What the server's `speech.generateStream` yields: the text as it is written, then the saved
- * speech with what saving it changed (`Saved`); or care instead (a crisis screen matched: no
- * speech, nothing charged, and any text shown is dropped).
- */
-export type GenerationEvent<Saved> =
-  { type: 'text'; text: string } | ({ type: 'done' } & Saved) | { type: 'care'; care: CareNotice };
+import type { GenerationEvent, SavedSpeech } from '../speeches/speech.ts';
 
 /** The generation's answer when a crisis screen matched: an answer, not a failure. */
 export interface GenerationCare {
@@ -37,11 +30,11 @@ export interface StreamWatch extends ConnectionWatchOptions {
  * reason there is none. The client stops waiting, with a GenerationStoppedError, on Cancel, when the device goes
  * offline, and when nothing arrives for `silenceMs`; it never waits for ever.
  */
-export async function streamGeneration<Saved extends object>(
-  start: (signal: AbortSignal) => Promise<AsyncIterable<GenerationEvent<Saved>>>,
+export async function streamGeneration(
+  start: (signal: AbortSignal) => Promise<AsyncIterable<GenerationEvent>>,
   onText: (text: string) => void,
   { cancel, ...connection }: StreamWatch = {},
-): Promise<Saved | GenerationCare> {
+): Promise<SavedSpeech | GenerationCare> {
   const stop = new AbortController();
   const stopFor = (reason: StopReason) => {
     if (!stop.signal.aborted) stop.abort(new GenerationStoppedError(reason));
@@ -61,7 +54,7 @@ export async function streamGeneration<Saved extends object>(
   stopped.catch(() => undefined);
   cancel?.addEventListener('abort', onCancel);
   const watch = watchConnection(stopFor, connection);
-  let iterator: AsyncIterator<GenerationEvent<Saved>> | undefined;
+  let iterator: AsyncIterator<GenerationEvent> | undefined;
   try {
     if (cancel?.aborted) onCancel();
     stop.signal.throwIfAborted();
@@ -73,7 +66,7 @@ export async function streamGeneration<Saved extends object>(
       const event = next.value;
       if (event.type === 'done') {
         const { type: _done, ...saved } = event;
-        return saved as unknown as Saved;
+        return saved;
       }
       if (event.type === 'care') return { care: event.care };
       onText(event.text);

@@ -28,7 +28,7 @@ import type { SubmitEvent } from 'react';
 import { useCareBeforeSending } from '../care/use-care-before-sending.ts';
 import { notify } from '../notify.ts';
 import type { Speech } from '../speeches/speech.ts';
-import { NeedsConnection } from '../../native/needs-connection.tsx';
+import { NeedsConnection } from '../../offline/needs-connection.tsx';
 import { GenerationOverlay } from './generation-overlay.tsx';
 import { MicIcon } from './mic-icon.tsx';
 import { useDictation } from './use-dictation.ts';

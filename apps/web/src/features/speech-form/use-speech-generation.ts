@@ -63,7 +63,7 @@ export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
       clearInterval(savedLaterCheck.current);
       const cancel = new AbortController();
       cancelling.current = cancel;
-      return streamGeneration<SavedSpeech>(
+      return streamGeneration(
         (signal) => utils.client.speech.generateStream.mutate(input, { signal }),
         (text) => {
           textAppeared.current = true;

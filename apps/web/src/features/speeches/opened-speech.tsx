@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@rally/domain';
 import { useEffect } from 'react';
-import { useOnline } from '../../native/use-online.ts';
+import { useOnline } from '../../offline/use-online.ts';
 import { FeedbackCard } from '../feedback/feedback-card.tsx';
 import { trpc } from '../../trpc.ts';
 import { SpeechResult } from './speech-result.tsx';

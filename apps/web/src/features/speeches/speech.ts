@@ -5,7 +5,12 @@ import type { RouterOutputs } from '../../trpc.ts';
 export type Speech = RouterOutputs['speech']['byId'];
 /** A speech as lists carry it: everything but the text. */
 export type SpeechSummary = RouterOutputs['speech']['page']['speeches'][number];
-type GenerationEvent =
+/**
+ * What `speech.generateStream` yields, as it arrives: the server's one declaration
+ * (`GenerationEvent` in apps/api's services/speeches.ts) through the router's type, dates as text.
+ * The text as it is written, then the saved speech with what saving it changed; or care instead.
+ */
+export type GenerationEvent =
   RouterOutputs['speech']['generateStream'] extends AsyncIterable<infer Event> ? Event : never;
 /** What a finished generation brings: the speech, and the allowance and stats after it. */
 export type SavedSpeech = Omit<Extract<GenerationEvent, { type: 'done' }>, 'type'>;

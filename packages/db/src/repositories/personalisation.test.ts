@@ -8,7 +8,7 @@ import {
   findUserPreferences,
   lockUserPreferences,
   saveMusicBed,
-} from './preferences.ts';
+} from './personalisation.ts';
 
 async function insertUser(db: Db): Promise<string> {
   const id = randomUUID();

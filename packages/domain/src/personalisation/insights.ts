@@ -1,7 +1,7 @@
-import { HELPFUL_ELEMENTS } from './feedback.ts';
-import type { HelpfulElement } from './feedback.ts';
-import { MOOD_FACTORS } from './mood.ts';
-import type { MoodFactor, MoodScores } from './mood.ts';
+import { HELPFUL_ELEMENTS } from '../feedback.ts';
+import type { HelpfulElement } from '../feedback.ts';
+import { MOOD_FACTORS } from '../mood.ts';
+import type { MoodFactor, MoodScores } from '../mood.ts';
 import {
   HELPFUL_ELEMENT_PHRASES,
   LIKED_RATING,
@@ -15,10 +15,10 @@ import {
   mean,
   rankByRating,
   ratingPercent,
-} from './preference-learning.ts';
-import type { RatedSpeech, RatingGroup, ToneShift } from './preference-learning.ts';
-import { SPEECH_LENGTHS, TONES } from './speech.ts';
-import type { SpeechLength, Tone } from './speech.ts';
+} from './learning.ts';
+import type { RatedSpeech, RatingGroup, ToneShift } from './learning.ts';
+import { SPEECH_LENGTHS, TONES } from '../speech.ts';
+import type { SpeechLength, Tone } from '../speech.ts';
 
 /** Insights need this many rated speeches; before that the card says how many more. */
 export const MIN_FEEDBACK_FOR_INSIGHTS = 3;

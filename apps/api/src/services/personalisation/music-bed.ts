@@ -1,7 +1,7 @@
 import { findMusicBed, saveMusicBed } from '@rally/db';
 import { DEFAULT_MUSIC_BED } from '@rally/domain';
 import type { MusicBedPreference } from '@rally/domain';
-import type { AppDeps } from '../deps.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** The bed the player starts with: the one chosen last, or none. */
 export async function musicBedPreference(

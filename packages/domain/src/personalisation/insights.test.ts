@@ -7,8 +7,8 @@ import {
   whatWorksForYou,
 } from './insights.ts';
 import type { InsightsInput, MoodCheckIn, SpeechMoment } from './insights.ts';
-import type { MoodScores } from './mood.ts';
-import type { RatedSpeech } from './preference-learning.ts';
+import type { MoodScores } from '../mood.ts';
+import type { RatedSpeech } from './learning.ts';
 
 const HOUR_MS = 3_600_000;
 const START = Date.UTC(2025, 2, 1);

@@ -1,8 +1,8 @@
-import { HELPFUL_ELEMENTS, PREFERRED_LENGTHS, RATING_MAX, RATING_MIN } from './feedback.ts';
-import type { HelpfulElement, PreferredLength, PreferredTone } from './feedback.ts';
-import type { LearnedPreferences } from './speech-brief.ts';
-import { SPEECH_DEFAULTS, SPEECH_LENGTHS, TONES, VOICE_STYLES } from './speech.ts';
-import type { SpeechLength, Tone, VoiceStyle } from './speech.ts';
+import { HELPFUL_ELEMENTS, PREFERRED_LENGTHS, RATING_MAX, RATING_MIN } from '../feedback.ts';
+import type { HelpfulElement, PreferredLength, PreferredTone } from '../feedback.ts';
+import type { LearnedPreferences } from '../speech-brief.ts';
+import { SPEECH_DEFAULTS, SPEECH_LENGTHS, TONES, VOICE_STYLES } from '../speech.ts';
+import type { SpeechLength, Tone, VoiceStyle } from '../speech.ts';
 
 // Learning reads the whole set of a user's feedback and recomputes the profile from it, so the result
 // does not depend on the order ratings arrived in, and re-rating a speech gives the same profile as
@@ -330,4 +330,22 @@ export function learnedPreferences(
     }),
     responseToRepetition: stored.responseToRepetition,
   };
+}
+
+/** How well the app has learnt the user, as the profile card says it. */
+export const LEARNING_STATUSES = [
+  'Highly Personalised',
+  'Learning Your Preferences',
+  'Building Your Profile',
+] as const;
+export type LearningStatus = (typeof LEARNING_STATUSES)[number];
+
+export const HIGHLY_PERSONALISED_PERCENT = 80;
+export const LEARNING_PERCENT = 60;
+
+/** By the average feedback rating as a percent; a fraction below a threshold stays below it (79.99 → learning). */
+export function learningStatus(avgRatingPercent: number): LearningStatus {
+  if (avgRatingPercent >= HIGHLY_PERSONALISED_PERCENT) return 'Highly Personalised';
+  if (avgRatingPercent >= LEARNING_PERCENT) return 'Learning Your Preferences';
+  return 'Building Your Profile';
 }

@@ -11,17 +11,12 @@ import {
   languageStyleOf,
   ratingPercent,
   toneShiftOf,
-} from './preference-learning.ts';
-import type { PreferredLength, PreferredTone } from './feedback.ts';
-import type {
-  LanguageStyle,
-  RatedSpeech,
-  StoredPreferences,
-  ToneShift,
-} from './preference-learning.ts';
-import { buildSpeechBrief, buildSpeechPrompt } from './speech-brief.ts';
-import { wordTarget } from './speech.ts';
-import type { Tone } from './speech.ts';
+} from './learning.ts';
+import type { PreferredLength, PreferredTone } from '../feedback.ts';
+import type { LanguageStyle, RatedSpeech, StoredPreferences, ToneShift } from './learning.ts';
+import { buildSpeechBrief, buildSpeechPrompt } from '../speech-brief.ts';
+import { wordTarget } from '../speech.ts';
+import type { Tone } from '../speech.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 import { listFeedbackWithSpeeches, listMoodEntriesSince, listSpeechMomentsSince } from '@rally/db';
 import { insightsSince, personalisationInsights } from '@rally/domain';
 import type { PersonalisationInsights } from '@rally/domain';
-import type { AppDeps } from '../deps.ts';
-import { ratedSpeech } from './feedback.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ratedSpeech } from '../feedback.ts';
 
 export async function userInsights(
   deps: AppDeps,

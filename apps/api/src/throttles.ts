@@ -8,8 +8,8 @@ import {
 } from '@rally/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Env } from '../env.ts';
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE } from '../services/errors.ts';
+import type { Env } from './env.ts';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE } from './services/errors.ts';
 
 /** Each throws a 429 (with Retry-After) once one of its counts is used up, and counts otherwise. */
 export interface Throttles {

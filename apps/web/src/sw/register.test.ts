@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker, SERVICE_WORKER_URL } from './service-worker.ts';
+import { registerServiceWorker, SERVICE_WORKER_URL } from './register.ts';
 
 describe('registerServiceWorker', () => {
   function environment(native: boolean, readyState: DocumentReadyState = 'interactive') {
