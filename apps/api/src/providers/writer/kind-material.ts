@@ -935,7 +935,7 @@ const HABIT: KindMaterial = {
   acknowledge: [
     [
       (s) =>
-        `Sticking with ${s.shortSubject === 'it' ? 'a new habit' : s.shortSubject} is harder than starting it, and everyone who has tried knows that.`,
+        `Sticking with ${s.shortSubject === 'it' || GERUND.test(s.shortSubject) ? 'a new habit' : s.shortSubject} is harder than starting it, and everyone who has tried knows that.`,
       'Some days the motivation is there and some days it is not, and that is normal for anyone building something.',
       'Wanting to change a habit and finding it hard are not opposites. They travel together.',
       'Old habits are comfortable because they are practised. New ones feel awkward until they are not.',
