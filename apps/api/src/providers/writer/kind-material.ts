@@ -1376,7 +1376,7 @@ const PERFORMANCE: KindMaterial = {
     'Set two alarms and leave earlier than you think you need to.',
     'Eat something steady beforehand, and bring water.',
     'In the minutes before, breathe out for longer than you breathe in, five times.',
-    'Decide exactly how you will start: your first sentence, your first move, your first note.',
+    'Decide exactly how you will begin, down to the first words or the first move, so the start takes care of itself.',
     'Stop preparing at a set time the evening before, and do something restful.',
     'Walk through the first two minutes in your head, calmly, as if it were already happening.',
     'Write down one thing you want to be proud of afterwards, whatever happens.',
