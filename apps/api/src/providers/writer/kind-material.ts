@@ -7,6 +7,10 @@ import type { Statement, StatementKind } from './read-context.ts';
  * What the built-in writer says that belongs to one kind of situation: how it names what they
  * wrote, how it acknowledges it, what strength and steps it offers, what it asks them to picture and
  * how it closes. Written for the register of each kind (docs/decisions/built-in-writer.md).
+ *
+ * Each section has a few beats, each beat a different move (naming the hurt, then what may be felt,
+ * then who is there), and each beat many alternatives, so two speeches for the same words share
+ * few sentences. A speech takes a handful of the steps, never all of them.
  */
 
 export interface KindMaterial {
@@ -18,43 +22,90 @@ export interface KindMaterial {
   closing: readonly Beat[];
 }
 
+/** A line that speaks of their event by name; left out when their words named none. */
+function about(line: (subject: string) => string): Line {
+  return (s) => (s.named ? line(s.shortSubject) : null);
+}
+
+/** A line that names who or what they lost; left out when their words did not say. */
+function loss(line: (lost: string) => string): Line {
+  return (s) => (s.lost === null ? null : line(s.lost));
+}
+
+/** "on Friday" said as the subject of a sentence: "Friday". */
+function timeWord(moment: string): string {
+  return moment.replace(/^on /, '');
+}
+
+/** A line about their event and when it comes ("on Friday"), only for an event still ahead. */
+function aheadEvent(s: Slots, line: (moment: string) => string): string | null {
+  return s.named && s.ahead && s.moment !== null ? line(s.moment) : null;
+}
+
+/** A line about their event by name that does not fit a loss ("taking up room in your head"). */
+function notLoss(line: (subject: string) => string): Line {
+  return (s) => (s.named && s.kind !== 'grief' ? line(s.shortSubject) : null);
+}
+
+/** An event named by what is done ("training your puppy", "losing your mum"), not by a noun. */
+const GERUND = /^\w+ing\b/;
+
+/**
+ * A line about their event as a thing carried or given attention: a noun, never "training your
+ * puppy", and never a loss ("carrying the funeral").
+ */
+function noun(line: (subject: string) => string): Line {
+  return (s) =>
+    s.named && s.kind !== 'grief' && !GERUND.test(s.shortSubject) ? line(s.shortSubject) : null;
+}
+
 /** Their event and its time, said in a sentence with a verb. */
 export const NAME_EVENT: readonly Line[] = [
   (s) =>
     aheadEvent(
       s,
-      (time) => `${capitalise(s.shortSubject)} is ${time}, and it has been sitting with you.`,
+      (moment) => `${capitalise(s.shortSubject)} is ${moment}, and it has been sitting with you.`,
     ),
   (s) =>
     aheadEvent(
       s,
-      (time) => `So ${s.shortSubject} comes ${time}, and part of you is already there.`,
+      (moment) => `So ${s.shortSubject} comes ${moment}, and part of you is already there.`,
     ),
+  (s) =>
+    s.moment?.startsWith('in ') === true
+      ? null
+      : aheadEvent(
+          s,
+          (moment) =>
+            `${capitalise(timeWord(moment))} brings ${s.shortSubject}, and that is what we are here for.`,
+        ),
   (s) =>
     aheadEvent(
       s,
-      (time) => `${capitalise(time)} brings ${s.shortSubject}, and that is what we are here for.`,
+      (moment) =>
+        `With ${s.shortSubject} coming ${moment}, it makes sense that it fills your thoughts.`,
     ),
-  (s) =>
-    s.named ? `You are carrying ${s.subject} with you right now, and it deserves some care.` : null,
+  noun((subject) => `You are carrying ${subject} with you right now, and it deserves some care.`),
   (s) =>
     s.named ? `Everything here is about ${s.subject}, and about the person facing it.` : null,
   (s) =>
     s.named
       ? `We are going to stay with ${s.subject} for a few minutes, because it matters to you.`
       : null,
+  notLoss((subject) => `${capitalise(subject)} has been taking up a lot of room in your head.`),
+  noun((subject) => `Let's give ${subject} the attention it deserves, and give you some too.`),
+  notLoss((subject) => `It makes sense that ${subject} is on your mind so much.`),
   (s) =>
-    s.named ? `${capitalise(s.subject)} has been taking up a lot of room in your head.` : null,
-  (s) =>
-    s.named ? `Let's give ${s.subject} the attention it deserves, and give you some too.` : null,
-  (s) => (s.named ? `It makes sense that ${s.subject} is on your mind so much.` : null),
-  (s) => (s.named ? `You came here with ${s.subject}, so that is where we will start.` : null),
+    s.named && !GERUND.test(s.subject)
+      ? `You came here with ${s.subject}, so that is where we will start.`
+      : null,
+  loss((lost) => `This is about ${lost}, and about you, missing them.`),
+  loss((lost) => `We will take a few minutes for ${lost}, and for you.`),
+  loss(
+    (lost) => `${capitalise(lost)} is on your mind and in your heart, so that is where we begin.`,
+  ),
+  loss((lost) => `You came here carrying the loss of ${lost}, so let's sit with that together.`),
 ];
-
-/** A line about their event and when it comes, only for an event still ahead. */
-function aheadEvent(s: Slots, line: (time: string) => string): string | null {
-  return s.named && s.ahead && s.moment !== null ? line(s.moment) : null;
-}
 
 /** How one of their statements is said back, by what it says. */
 const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) => string)[]>> = {
@@ -64,464 +115,1339 @@ const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) 
     (t) => `${capitalise(t)}, and nobody could blame you for that.`,
     (t) => `Part of what weighs on you is simple to say and hard to carry: ${t}.`,
     (t) => `I hear that ${t}. Fear like that shows how much this touches you.`,
+    (t) => `You told me that ${t}. That is a heavy thing to carry around.`,
+    (t) => `${capitalise(t)}. That worry is understandable, and we can look at it calmly.`,
+    (t) => `It sounds like ${t}. That is a real worry, and you are not silly for having it.`,
+    (t) => `When you say ${t}, I believe you, and I want to help that feel smaller.`,
   ],
+  // "want" also holds what they need ("i need to get a root canal"): no frame calls it a wish.
   want: [
-    (t) => `${capitalise(t)}, and that wish says a lot about who you are.`,
     (t) => `You said it plainly: ${t}. Let's keep that in view.`,
-    (t) => `I noticed what you wrote: ${t}. That wanting is worth listening to.`,
+    (t) => `I noticed what you wrote: ${t}. That is worth listening to.`,
+    (t) => `You wrote that ${t}, and that tells me what matters to you right now.`,
+    (t) => `So ${t}. We can work with that.`,
+    (t) => `You told me that ${t}, and I will keep it in mind for everything that follows.`,
+    (t) => `From what you wrote, ${t}. Let's see what can help with that.`,
+    (t) => `I heard that ${t}. Let's work with that together.`,
+    (t) => `You have been clear that ${t}, and that clarity helps.`,
   ],
+  // A doubt is always said as theirs ("you wrote that you don't belong"), never as a fact; most
+  // doubts they write start "you feel ...", so every frame reads with that.
   doubt: [
-    (t) => `${capitalise(t)}. Doubt can sound like the truth when it is only loud.`,
-    (t) => `Right now ${t}, and I want to answer that, gently and honestly.`,
     (t) => `You told me that ${t}. Let's look at that thought together instead of obeying it.`,
+    (t) => `You wrote that ${t}. Let's check that thought against what is actually true.`,
+    (t) =>
+      `You said that ${t}. Plenty of people carry that same thought, and plenty of them are wrong about themselves.`,
+    (t) => `When you wrote that ${t}, I heard how heavy that thought is.`,
+    (t) =>
+      `You were honest enough to write that ${t}. That thought deserves a fair hearing, and a fair answer.`,
+    (t) => `You mentioned that ${t}. Doubt is a feeling, and feelings are not verdicts.`,
+    (t) => `I read that ${t}. Doubt can sound like the truth when it is only loud.`,
+    (t) => `From what you wrote, ${t}. Let's not take the doubt's word for it.`,
   ],
+  // Plain facts said back as theirs: they range from "your mum died" to "you sit in meetings".
   state: [
     (t) => `I hear that ${t}.`,
-    (t) => `${capitalise(t)}, and that is a lot to hold.`,
     (t) => `You've let me know that ${t}, and I'm not going to skip past it.`,
     (t) => `You mentioned that ${t}, and that matters here.`,
+    (t) => `You told me that ${t}. I'm glad you said it.`,
+    (t) => `So ${t}. Let's keep that in mind as we go.`,
+    (t) => `You wrote that ${t}, and I want you to know that has been heard.`,
+    (t) => `From what you wrote, ${t}, and we will keep that in view.`,
+    (t) => `Part of what you are dealing with is this: ${t}.`,
   ],
 };
 
-/** The statements they wrote, each in a frame of its kind, at most `count` of them. */
+/** The statements they wrote, each in the first frame of its kind, in `order`, that `fits`. */
 export function statementLines(
   statements: readonly Statement[],
-  pick: (frames: readonly ((text: string) => string)[]) => ((text: string) => string) | undefined,
+  order: (frames: readonly ((text: string) => string)[]) => ((text: string) => string)[],
+  fits: (text: string) => boolean,
 ): string[] {
   return statements.flatMap((statement) => {
-    const frame = pick(STATEMENT_FRAMES[statement.kind]);
-    return frame === undefined ? [] : [frame(statement.text)];
+    for (const frame of order(STATEMENT_FRAMES[statement.kind])) {
+      const text = frame(statement.text);
+      if (fits(text)) return [text];
+    }
+    return [];
   });
 }
 
-const lost = (s: Slots, fallback: string) => s.lost ?? fallback;
+/**
+ * A time they wrote that the rest of the naming leaves out ("back to work on Monday" after "my mum
+ * died last month"), said on its own: "Monday is close, and ...".
+ */
+const TIME_AHEAD: readonly ((time: string) => string)[] = [
+  (time) => `And ${time} is close, so some of what follows is for that.`,
+  (time) =>
+    `${capitalise(time)} is not far off, and you do not have to feel ready to get through it.`,
+  (time) => `${capitalise(time)} will come, and we can make it a little easier before it does.`,
+  (time) => `With ${time} so close, it helps to know what you will do first.`,
+  (time) => `${capitalise(time)} is part of this too, and it deserves a plan that is kind to you.`,
+  (time) => `We will keep ${time} in view as well, because it is close.`,
+  (time) => `${capitalise(time)} is coming, and you can meet it one small piece at a time.`,
+  (time) => `There is ${time} to think about as well, and we will not leave it out.`,
+];
+
+/** The lines that say a time ahead ("on Monday") on its own. */
+export function timeAheadLines(moment: string): string[] {
+  return TIME_AHEAD.map((line) => line(timeWord(moment)));
+}
+
+const GRIEF: KindMaterial = {
+  acknowledge: [
+    [
+      loss(
+        (l) => `Losing ${l} leaves a space nothing else can fill, and it is right that it hurts.`,
+      ),
+      loss((l) => `Missing ${l} this much shows how much love there was, and still is.`),
+      loss((l) => `Nothing really prepares a person for a world without ${l} in it.`),
+      loss(
+        (l) =>
+          `${capitalise(l)} mattered to you more than words can hold, and the ache of it is real.`,
+      ),
+      'Loss changes the shape of ordinary days. It makes sense that everything feels heavier.',
+      'Someone you love is gone, and the whole world can feel out of tune because of it.',
+      'The world keeps moving, and it can feel wrong that it does while you are hurting.',
+      'When someone leaves a gap in your life, even small routines can catch you off guard.',
+      'Grief does not follow a schedule. It comes in waves, and every wave is allowed.',
+    ],
+    [
+      'There is no right way to feel this. Tears, quiet, even laughter at a memory all belong here.',
+      'Nothing about your sadness needs fixing. It needs room, and some company.',
+      'You might feel numb one hour and overwhelmed the next. Both are part of grieving.',
+      'Whatever you are feeling is not too much, and it is not too little.',
+      'Anger, guilt, relief, emptiness: grief brings strange company, and none of it makes you a bad person.',
+      'If you cannot cry, that is all right. If you cannot stop, that is all right too.',
+      'A song or a smell can bring the loss rushing back when you least expect it. That is how grief moves.',
+      'Forgetting for a moment and then remembering again is one of the hardest parts, and it happens to everyone who grieves.',
+    ],
+    [
+      'Grief is tiring in the body as well as the heart. Heavy limbs and a foggy head are part of it.',
+      'It is normal to find it hard to concentrate, to lose track of time, to forget why you walked into a room.',
+      'Sleep may come and go, and food may taste of nothing for a while.',
+      'Everyday jobs, the post, the shopping, the phone calls, can feel enormous right now, and that is not a failing.',
+      'Being tired all the time after a loss is common. It is the weight of carrying something huge.',
+      'Small things can undo you for a moment: a name on a list, an empty chair, a habit of reaching for the phone.',
+      'Grief can make a person forgetful, short-tempered or slow, and none of it means you are coping badly.',
+    ],
+    [
+      'You do not owe anyone a brave face right now.',
+      'Other people may not know what to say. Their awkwardness is not a measure of how much this matters.',
+      "You do not have to explain your grief to anyone, or grieve on anyone else's timetable.",
+      'If people expect you to be fine by now, they are wrong about how this works, not you.',
+      'You are not alone in this, even on the nights when it feels that way.',
+      'There are people who would sit with you in this if you let them, quietly and without advice.',
+      'Letting people see your grief is not a burden on them. It is how they get to care for you.',
+    ],
+  ],
+  reframe: [
+    [
+      'You do not have to let go of the love. You only have to find a way to carry it with you.',
+      'Grief is love with nowhere to go for a while. Let it come out in whatever way it needs.',
+      'The bond does not end because the days together have. It changes shape, and you keep it.',
+      loss(
+        (l) => `What you had with ${l} is still yours. Nothing that happens now can take it back.`,
+      ),
+      'Grief is not a problem to solve. It is something you carry, and in time you learn how to carry it.',
+      'Your love did not stop when the loss happened, and it does not need to.',
+      loss((l) => `You can keep talking about ${l}, keep saying the name, keep the stories going.`),
+    ],
+    [
+      'Getting through a day while grieving is real work, even when the day looks ordinary from outside.',
+      'Some days will be lighter and some heavier, and neither kind means you are doing it wrong.',
+      'You will not always feel exactly like this, even if it is hard to believe right now.',
+      'There is no deadline for grief. It takes the time it takes, and that time is yours.',
+      'A good hour does not mean you have forgotten, and a bad day does not mean you are going backwards.',
+      'Grief does not shrink so much as your life slowly grows around it.',
+      'Slow is the right speed for this. Nobody heals from a loss in a hurry.',
+    ],
+    [
+      'Doing less right now is not weakness. It is what a grieving person needs.',
+      'If you laugh at something, that is not disloyal. Joy and grief can sit in the same room.',
+      'You do not need to find meaning in this loss. It is enough to get through it, one day after another.',
+      'Whatever you wish you had said or done, the love behind it was always clear.',
+      'Looking after yourself now is not selfish. It is a way of honouring what you lost.',
+      'You are allowed to need more help than usual. Anyone would, in your place.',
+      'Being kind to yourself is not the same as being over it. It is how you keep going while it hurts.',
+    ],
+  ],
+  strengths: [
+    [
+      'The love that makes this hurt is the same love that will help you carry it.',
+      'You have kept going through days that asked more of you than anyone should have to give.',
+      'Even reaching for comfort right now is a way of caring for yourself, and that matters.',
+      'You are still here, still breathing, still caring. That is enough for now.',
+      'You got up and faced another day with this inside you. That takes more than people see.',
+      'Looking for a few words of comfort, in the middle of all this, shows you want to look after yourself.',
+      'You have loved someone deeply. That capacity for love is still in you, and it will hold you up.',
+    ],
+    [
+      'You have got through hard seasons before, and you found small ways to keep going each time.',
+      'The care you showed them is the same care you can now turn towards yourself.',
+      'You know what comforts you: a particular walk, a voice on the phone, a cup of something warm. Trust that knowledge.',
+      loss(
+        (l) =>
+          `Everything ${l} gave you, the laughs, the habits, the way of seeing things, is part of you now.`,
+      ),
+      'Your tenderness is not fragility. It is the reason people feel safe with you.',
+      'You are steadier than these days make you feel, even if it does not seem that way.',
+      'Being honest about how much this hurts is its own quiet strength.',
+    ],
+    [
+      'The people who love you are still here, and they want to help carry this.',
+      'You are part of a circle of people who miss them too, and you can lean on one another.',
+      'Someone out there would be glad to hear from you, and gladder still to help.',
+      'You do not have to be the strong one for everybody. Let someone else take a turn.',
+      'Friends, family, neighbours, a grief counsellor: there is more help around you than it feels like.',
+      'The people who knew them well can share this weight with you, and share stories too.',
+      'Leaning on others is not taking too much. It is what love looks like from the other side.',
+    ],
+  ],
+  steps: [
+    'Tell one person how these days really feel, so someone is carrying a little of it with you.',
+    'Keep the next few days simple: eat something warm, step outside for a few minutes, and sleep when you can.',
+    'Write down one memory you want to keep, in as much detail as you like, and read it back when you need it.',
+    'If a task feels too big, ask for help with it. People who care about you often want something to do.',
+    'Give yourself a small ritual of remembering: a candle, a song, a walk you used to share.',
+    'Say no to anything that can wait, and let people know you are taking things slowly.',
+    'Drink some water and eat something, even if you are not hungry. Your body is grieving too.',
+    'If the nights are long, keep something comforting by the bed: a photo, a book, a message from a friend.',
+    'Make a short list of the jobs that cannot wait, and let everything else sit for now.',
+    'When someone asks how they can help, have one real answer ready: a meal, a lift, an hour of company.',
+    'Choose one place at home for a photo or a keepsake, somewhere you can pause when you pass.',
+    'If going back to work or study is close, ask whether you can start with shorter days or lighter tasks.',
+    'Give yourself permission to leave a gathering early, or skip it, when it is too much.',
+    'Write a letter to them saying whatever is still unsaid. Nobody else needs to read it.',
+    'Notice the hours that are hardest, and plan a little comfort around them: a call, a walk, a favourite programme.',
+    'Step outside once a day, even just to the end of the street, and feel the air on your face.',
+    'If you cannot sleep, get up for a little while, have something warm to drink, and try again without pressure.',
+    'Find one other person who misses them too, and share a story about them.',
+    'Look up a bereavement group, in person or online. Hearing from people further along can help.',
+    'Put the difficult dates in your calendar, birthdays and anniversaries, and plan something gentle for each.',
+    'If the days stay too heavy to get through, talk to your doctor. Grief can need support, and asking is sensible.',
+  ],
+  picture: [
+    [
+      loss(
+        (l) =>
+          `Picture a memory of ${l} that makes you smile, and let it sit beside the sadness for a moment.`,
+      ),
+      loss(
+        (l) => `Think of something ${l} would want you to hear today, and let yourself hear it.`,
+      ),
+      loss(
+        (l) =>
+          `Bring to mind an ordinary day with ${l}: the sounds, the small talk, the light in the room.`,
+      ),
+      'Think of a place you shared with them, and let yourself stand there in your mind for a moment.',
+      'Remember a time they made you laugh, and notice that the memory is still warm.',
+      'Picture their face at its most relaxed, the way you most want to remember it.',
+      'Call up one thing they used to say, in their own voice, and let it stay with you.',
+    ],
+    [
+      'Imagine a quiet place where you can simply be sad without anyone asking you to be anything else.',
+      'Picture the people who love you standing close, not needing you to say anything.',
+      'Imagine a warm room, a soft chair, and a whole evening with nothing asked of you.',
+      'Picture yourself wrapped in a blanket, a hot drink in your hands, the world kept outside for a while.',
+      'Imagine someone you trust sitting next to you, a hand on your shoulder, in no hurry at all.',
+      'See yourself walking slowly somewhere green, breathing the cool air, letting the tears come if they want to.',
+      'Picture a window with the morning light coming in, and a day that only asks you to get through it.',
+    ],
+    [
+      'Picture a day some time from now when remembering them brings more warmth than pain.',
+      'Imagine telling a story about them a year from now, and smiling as you tell it.',
+      'See yourself further along, still missing them, and able to carry it more easily.',
+      'Picture the love you have for them as something you carry with you, light enough to hold.',
+      'Imagine a gathering some time from now where their name is said out loud, with fondness, and you are glad it is.',
+      'See the seasons changing around you, and you, slowly, finding your footing again.',
+      'Picture yourself passing on something they taught you to someone else.',
+    ],
+  ],
+  closing: [
+    [
+      'Go gently. You are carrying love and loss together, and you are allowed to take your time.',
+      'Be kind to yourself through all of it. Your grief is part of your love, and both are welcome.',
+      'You do not have to be strong right now. You only have to keep breathing, and let others come close.',
+      'Take this one day at a time, and let the love you carry keep you company.',
+      'Rest when you can, remember when you want to, and let people hold you up.',
+      'Take each hour as it comes. That is all anyone can ask of you, and it is enough.',
+      loss((l) => `Keep ${l} close in your heart, and keep yourself close in your own care.`),
+    ],
+    [
+      'I am so sorry for your loss.',
+      'I am sorry you are going through this.',
+      'You are not alone in this.',
+      'Whatever today brings, you will get through it, gently.',
+      'Lean on the people around you. That is what they are there for.',
+      'Let yourself be looked after for a while.',
+      'Breathe, rest, and be gentle with the person carrying all this.',
+    ],
+    [
+      'Their love is still part of you, and so is your strength.',
+      'Be as patient with yourself as they would have been with you.',
+      'Take good care of yourself. You matter too.',
+      'Take one breath, one hour, one day at a time. That is the whole of it for now.',
+      'You are loved, and you are held.',
+      'Go softly, and come back here whenever you need to.',
+      'When you are ready, the next small step will be there.',
+    ],
+  ],
+};
+
+const ILLNESS: KindMaterial = {
+  acknowledge: [
+    [
+      about(
+        (x) => `${capitalise(x)} asks a lot of a body, and even more of the person living in it.`,
+      ),
+      about(
+        (x) =>
+          `Facing ${x} brings up so much at once: worry, tiredness, questions with no quick answers.`,
+      ),
+      about((x) => `Anyone would feel shaken by ${x} and everything that comes with it.`),
+      about((x) => `${capitalise(x)} is a lot to carry, and you have been carrying it quietly.`),
+      'Being ill is tiring in ways other people cannot always see, and you are allowed to feel every bit of that.',
+      'Treatment and waiting both take strength, even on the days when it looks like you are only resting.',
+      'Hospitals, appointments and results can make a person feel small. You are not small in any of this.',
+      'Your body is doing hard work right now, and so is your heart.',
+    ],
+    [
+      'Whatever you feel about it, fear, anger, numbness or all of them in one hour, is a normal response to something hard.',
+      'You do not have to be brave all the time. Being honest about how it feels is its own kind of courage.',
+      'Some days you will feel hopeful and some days you will not, and both are part of going through this.',
+      'It is fine to grieve the things this takes from you, even the ones other people might call small.',
+      'Nobody expects you to feel fine about this. You only have to be gentle with yourself while it happens.',
+      'Worry tends to fill every gap while you wait for news. That is a mind trying to protect you, not a sign of what is coming.',
+      'Feeling frustrated with your own body is common, and it does not make you ungrateful.',
+    ],
+    [
+      'Not knowing is often the hardest part. Uncertainty wears people down more than they expect.',
+      'Waiting rooms, waiting for calls, waiting for results: the waiting is work too.',
+      'Searching for answers late at night usually brings more fear than facts. Your doctors are the ones who know your case.',
+      'Medical words can sound frightening before anyone has explained what they mean for you.',
+      'It is hard to plan a life around appointments and symptoms, and it is normal to feel unsettled by it.',
+      'A body that is not behaving as it used to can make the whole world feel less certain.',
+      'Pain and tiredness shrink a day down to the next hour. That is not weakness, it is what they do.',
+    ],
+    [
+      'You do not have to hold all of this by yourself.',
+      'The people who care about you would rather know how you really are than hear that you are fine.',
+      'Your care team has walked many people through this, and they are there to answer your questions, however small.',
+      'Letting people help is a gift to them as well as to you.',
+      'You are a whole person, not a diagnosis, and the people around you know that.',
+      'There is no prize for going through this alone, so let someone in.',
+      'You are allowed to say it is hard, out loud, to someone who will listen.',
+    ],
+  ],
+  reframe: [
+    [
+      'Getting through this does not mean feeling fine. It means taking care of yourself one appointment and one evening at a time.',
+      'Rest is not giving up. For a body that is healing, rest is part of the treatment.',
+      'Asking for help now is not weakness. It is exactly what a sensible person does with a heavy load.',
+      'What you are going through is not a fight you win or lose by trying harder. It is care, one day after another.',
+      'Healing is rarely a straight line. A bad spell is part of the road, not the end of it.',
+      'You are not behind. You are exactly where someone going through this would be.',
+      'Looking after yourself is the job right now, and it is a real one.',
+    ],
+    [
+      'One appointment at a time is a perfectly good plan.',
+      'You only have to get through the part in front of you, not the whole of it at once.',
+      'Today only asks you to do today. The rest can wait its turn.',
+      'Some days the best thing you can do is very little, and that counts.',
+      'Recovery has its own pace, and it is not a race against anyone.',
+      'A slower day is not a lost day. Your body is using it.',
+      'Small signs of progress are still progress, even when they are easy to overlook.',
+    ],
+    [
+      'Your worth was never in how well your body works. It is in who you are, and that has not changed.',
+      'You are still you under all of this, with your humour, your people and your own way of seeing things.',
+      'Needing care does not make you a burden. It makes you human.',
+      'The things you love are still yours, even if you hold some of them more lightly for a while.',
+      'Being unwell is something happening to you. It is not who you are.',
+      'You can be scared and still be steady. Those two live side by side.',
+      'Whatever the results say, they do not change how much you matter to the people around you.',
+    ],
+  ],
+  strengths: [
+    [
+      'You have already faced news that would stop many people, and you are still asking how to take care of yourself.',
+      'The way you keep looking for steadiness, even now, says something quietly strong about you.',
+      'You have got through every difficult day so far, and each one counts.',
+      'Reaching for a few kind words on a hard day is itself a way of looking after yourself.',
+      'You know yourself well, and you know what comforts you. That knowledge will help now.',
+      'You have sat through the tests, the questions and the waiting, and you are still looking after yourself.',
+      'You keep turning up for appointments that are no fun at all. That takes a quiet kind of strength.',
+    ],
+    [
+      'You are good at noticing what your body needs, and that is a real help to the people treating you.',
+      'Your sense of humour, your stubbornness, your gentleness: they are all still here, and they all help.',
+      'You ask good questions and look after the details. That is how people get the best care.',
+      'You have adapted before, to changes you never asked for, and found your way.',
+      'Patience is one of your strengths, even if it does not feel like it on a long day.',
+      'You have a way of keeping going without fuss, and it has carried you further than you think.',
+      'You know when to push and when to rest, and that judgement is worth trusting.',
+    ],
+    [
+      'You have people in your corner, even if some of them are still learning how to help.',
+      'Your doctors and nurses are on your side, and so are the people who love you.',
+      'There is a whole team around you, some in uniforms, some in your kitchen.',
+      'The people around you want to help, and letting them is a strength too.',
+      'Every person who sends a message or makes a cup of tea is part of your care.',
+      'You do not have to know everything. The people around you can hold some of the knowing.',
+      'There is more goodwill around you than you can see from where you sit right now.',
+    ],
+  ],
+  steps: [
+    'Write down the questions you want to ask your care team, so you do not have to hold them in your head.',
+    'Let one person know how they can help, whether that is a lift, a meal or simply sitting with you.',
+    'Plan something small and kind for yourself afterwards: a film, a warm drink, a favourite blanket.',
+    'When the worry loops, name five things you can see around you, and let your breath slow down with each one.',
+    'Keep a small notebook of how you feel each day, so your doctors hear the whole story and you do not have to remember it all.',
+    'Pack a small bag of comforts for appointments: headphones, a snack, something soft to wear.',
+    'Choose one part of the day that is just for you, even ten minutes, and protect it.',
+    'If you look things up, decide on one trusted source and stop there, then bring what you read to your doctor.',
+    'Sleep and rest when your body asks for it, without apologising to anyone.',
+    'Bring someone with you to an important appointment, to listen and take notes.',
+    'Ask your care team what to expect next, so there are fewer surprises.',
+    'Keep a list of your medicines and when to take them on your phone or the fridge.',
+    'Plan easy meals for the days after treatment, or let a friend bring some round.',
+    'Find one gentle movement your body allows, a stretch or a short walk, and do it when you can.',
+    'Ask who to call if something worries you between appointments, and keep that number handy.',
+    'Say yes when someone offers help, and give them a specific task.',
+    'Have one thing to look forward to each week, however small: a call, a show, a visit.',
+    'Write down the answers you are given, because it is hard to remember everything when you are anxious.',
+    'Tell your care team about any worry, even one that seems silly. It is their job to hear it.',
+    'Choose something calming to do while you wait: music, a podcast, a puzzle.',
+    'Let your work or school know what you need, so you do not have to explain it again and again.',
+  ],
+  picture: [
+    [
+      'Imagine the moment you get home afterwards, the door closing behind you, the kettle on, and nothing else asked of you.',
+      'Picture a place where you feel completely safe, and let your breathing slow to match it.',
+      'Imagine someone who loves you sitting beside you right now, not saying anything, just there.',
+      'Picture yourself in the waiting room with a book in your lap and music in your ears, breathing slowly.',
+      'Imagine your shoulders dropping an inch, your jaw unclenching, your hands resting open.',
+      'Picture yourself in your own bed, the sheets clean, the room quiet, nothing you need to do.',
+      'Picture a warm light resting on the parts of you that ache, easing them a little.',
+    ],
+    [
+      'Picture a quiet evening a little way from here, the hardest part behind you, someone you love nearby.',
+      'See yourself on a gentle day ahead, a little stronger, doing one ordinary thing you enjoy.',
+      'Imagine sitting outside on a mild day, the worst of this behind you, with a cup of tea.',
+      'Picture the day the waiting is over and you know where you stand, and the long breath you let out.',
+      'Imagine walking a little further than you can now, one day soon, at your own pace.',
+      'See yourself laughing with a friend about something that has nothing to do with any of this.',
+      'Picture your favourite ordinary place, a kitchen, a park bench, a café, and you back in it.',
+    ],
+    [
+      'Think of someone who would hold your hand through all of this, and imagine them doing it.',
+      'Picture the version of you from before this started, and let them tell you that you are doing well.',
+      'Imagine the kindest person on your care team telling you that you are doing everything right.',
+      'Picture the people who love you gathered around, each holding a small part of the weight.',
+      'See yourself looking back on this time and being proud of how gently you treated yourself.',
+      'Imagine writing to a friend, months from now, about the day things began to ease.',
+      'Picture your body doing its best for you, as you are doing your best for it.',
+    ],
+  ],
+  closing: [
+    [
+      'Be gentle with yourself. You are doing something hard, and you are not doing it alone.',
+      'Take it one appointment, one breath, one evening at a time. That is how this is done, and you are doing it.',
+      'Take care of yourself the way you would take care of someone you love. You deserve that care.',
+      'Rest when you need to, ask when you need to, and know that you are held.',
+      'Go softly through the days ahead. You are allowed to lean on people.',
+      'You have done enough today just by getting through it. Let that be true.',
+      'Look after yourself as carefully as you would look after a friend in your place.',
+    ],
+    [
+      'You are not alone in any of this.',
+      'You are doing better than you think.',
+      'Lean on people. They want you to.',
+      'Ask your questions, take your rest, and let others carry some of it.',
+      'You do not have to be strong every minute to get through this.',
+      'Whatever comes next, you will meet it with people beside you.',
+      'Your body is working hard for you. Be kind to it, and to yourself.',
+    ],
+    [
+      'Go gently, and take good care.',
+      'Rest well. I am thinking of you.',
+      'Take one breath at a time. You can do this, slowly.',
+      'Be gentle with yourself today, and every day after.',
+      'You matter, on the hard days and the easy ones.',
+      'Take care of you. You are worth the care.',
+      'Let the next hour be a kind one.',
+    ],
+  ],
+};
+
+/** "your divorce" as said of a loss: "this" when their words named nothing. */
+const what = (s: Slots) => (s.shortSubject === 'it' ? 'this' : s.shortSubject);
+
+const SETBACK: KindMaterial = {
+  acknowledge: [
+    [
+      (s) => `What happened with ${what(s)} hurts, and there is no point pretending it doesn't.`,
+      'A blow like this knocks the wind out of anyone, and it is fine to sit with that for a while.',
+      'It makes sense to feel disappointed, angry or simply flat. Those feelings are part of taking a hit.',
+      'When something you cared about falls apart, it can shake how you see everything else.',
+      (s) =>
+        `${capitalise(what(s))} did not go the way you hoped, and that disappointment is real.`,
+      'Nobody gets through a knock like this without some bruising.',
+      about(
+        (x) => `Everything around ${x} has left you hurting, and that hurt deserves some respect.`,
+      ),
+      'When a plan you built your days around collapses, it leaves a strange, empty kind of quiet.',
+    ],
+    [
+      'You might be replaying it over and over, looking for the moment it went wrong. Most people do.',
+      'Anger, embarrassment, sadness, relief: a setback can stir up all of them at once.',
+      'It is fine to be disappointed. Pretending you do not care would only make it heavier.',
+      'Feeling flat for a while is not a sign that something is wrong with you. It is what a knock feels like.',
+      'Shame tends to show up after a loss like this, telling you everyone is judging you. Most people are far kinder than that voice.',
+      'You may feel foolish for having hoped so hard. Hoping was never the mistake.',
+      'It is normal for something like this to spill into your sleep, your appetite and your focus for a while.',
+    ],
+    [
+      'It is all right to admit that this stings. Being honest about it is where healing starts.',
+      'Some of what happened was in your hands and some of it never was. Both can be true.',
+      'You might have made mistakes, and you can look at them without turning them into a verdict on yourself.',
+      'This does not have to make sense yet. Understanding usually comes later, with a bit of distance.',
+      'There may be things you would do differently, and there are things you did well. You get to keep both.',
+      'It matters that you tried. Not everyone does.',
+      'The hurt is real, and so is the fact that you will get through it.',
+    ],
+  ],
+  reframe: [
+    [
+      'This is a chapter, not the whole story, even though it fills the page right now.',
+      'What went wrong is something that happened to you. It is not a measure of who you are.',
+      'Plenty of people you admire were knocked down exactly like this before the part of their story you know.',
+      'Losing this does not cancel everything you built to get here.',
+      'A door closing hurts, and it also leaves you free to choose the next one.',
+      'Setbacks feel permanent in the first days. They rarely are.',
+      'One result is a piece of information, not a final judgement.',
+    ],
+    [
+      'The first days after a knock are the worst. It does get easier, usually sooner than you expect.',
+      'Give it time. The version of this you tell in a year will sound very different.',
+      'You do not have to bounce back. Slowly finding your feet again is just as good.',
+      'Getting over a break-up or a failure is not a straight line. Some days will feel like going backwards, and they are not.',
+      'There is no rush to fix it or replace it. Let the dust settle first.',
+      'What feels like the end of the road is often a bend in it.',
+      'A few slow weeks now do not cost you your future.',
+    ],
+    [
+      'You are allowed to want it back and still know you will be all right without it.',
+      'Failing at something is proof you were brave enough to attempt it.',
+      'The people who love you did not love you for a result, and they still love you now.',
+      'You can learn from this without punishing yourself for it.',
+      'Your worth did not go down with the outcome.',
+      'The part of you that cared so much is worth protecting, not blaming.',
+      'Not getting something you wanted says nothing about what you deserve.',
+    ],
+  ],
+  strengths: [
+    [
+      'You cared enough to try, and that willingness is still in you, waiting for the next thing worth trying.',
+      'You have got back up before, from things that felt just as final at the time.',
+      'The effort you put in was real, and the person who made it is still here.',
+      'You can feel this fully and still keep going. You have done it before.',
+      'Your honesty about how this hurts is a strength, not a weakness.',
+      'You had the courage to go after something that mattered, knowing it might not work out.',
+      'You are already looking for a way forward, and that instinct is a good one.',
+    ],
+    [
+      'You have a track record of getting back up, even if you cannot see it clearly right now.',
+      'The skills you built along the way are still yours. They go with you to whatever comes next.',
+      'You can be honest with yourself, and that is exactly what lets a person learn from a knock.',
+      'You care deeply, and that is the same quality that will make the next thing worth doing.',
+      'You know how to work hard. That does not disappear with one bad outcome.',
+      'Your kindness to others is still intact. Try turning a little of it towards yourself.',
+      'You have survived every hard day so far, including the ones you thought would break you.',
+    ],
+    [
+      'The people who know you best have not changed their minds about you.',
+      'Somebody in your life would gladly listen to the whole story, without judging a word of it.',
+      'Friends who have been through something similar can be a real comfort now.',
+      'You do not have to pretend you are fine with the people who love you.',
+      'There are people around you who remember all the times you got it right.',
+      'Letting a friend cheer you up for an evening is not avoiding things. It is refuelling.',
+      'Your circle is bigger than this one loss.',
+    ],
+  ],
+  steps: [
+    'Give yourself a few days to feel it before you decide anything big.',
+    'Write down what you learned, and what you would do again, so the effort is not wasted.',
+    'Talk it through with one person who is firmly on your side.',
+    'Choose one small thing that is fully in your control, and do it well, just to remind yourself you can.',
+    'When you are ready, write the next step on paper, small enough to take without a rush of courage.',
+    'Move your body a little each day, a walk is plenty, to let some of the feeling out.',
+    'Keep the routines that hold you up: meals, sleep, a bit of daylight.',
+    'Limit how often you replay it. When it comes back, name it, and turn to one small task.',
+    "Take a break from social media for a few days, so you are not comparing your worst days with other people's best photos.",
+    'Plan one thing to look forward to in the next fortnight, however small.',
+    'If there is feedback to be had, ask for it once, calmly, and then let it rest.',
+    'Spend an evening with someone who makes you laugh, and let yourself enjoy it.',
+    'Write a short, kind letter to yourself, the way a good friend would write it.',
+    'Tidy one small space, a desk or a shelf, as a way of starting fresh.',
+    'Sort out one practical loose end, a form, an email, a return, so it stops nagging at you.',
+    'Notice when you start blaming yourself, and swap one harsh sentence for a fair one.',
+    'Get some daylight in the morning. It helps sleep and mood more than most people expect.',
+    'Pick up something you used to enjoy before all this, just for an hour.',
+    'Decide on one thing you will try differently next time, and write it down.',
+    'Put the reminders of it out of sight for now. You can decide what to keep later.',
+  ],
+  picture: [
+    [
+      'Picture yourself a few months from now, telling someone about this as the time things turned.',
+      'Imagine looking back on these days with kindness, proud of how you treated yourself in them.',
+      'See yourself a little further on, steadier, with new plans that feel like your own.',
+      'Picture the friend who would defend you right now, and hear what they would say.',
+      'Imagine the weight of this a little lighter, like a bag you can finally set down for a minute.',
+      'Picture a quiet morning where this is not the first thing you think about.',
+      'See yourself laughing properly again, surprised at how good it feels.',
+    ],
+    [
+      'Picture the next chance, or the next person, or the next plan, arriving when you are ready for it.',
+      'Imagine yourself wiser from this, standing a little straighter because of what you learned.',
+      'See the door you have not noticed yet, the one that only opens because this one closed.',
+      'Picture a calendar a few months on, filled with things you chose for yourself.',
+      'Imagine telling this story one day with a shrug and a smile, because it no longer stings.',
+      'See yourself walking somewhere new, with your head up and your own plans in your pocket.',
+      'Picture the moment you realise you have not thought about this for a whole day.',
+    ],
+    [
+      'Now picture the people who would cheer when you are back on your feet. They exist.',
+      'Imagine your closest friend describing you to a stranger. None of it is about this setback.',
+      'Picture yourself giving advice to someone going through the same thing, and how kind you would be.',
+      'See the younger you, the one who dreamed big, and tell them you are still on their side.',
+      'Imagine a friend sitting across from you, saying it was never about being perfect.',
+      'Picture how you would comfort someone you love in your place, and give yourself the same.',
+      'See yourself at the end of a good ordinary day, tired in the right way, at peace with it.',
+    ],
+  ],
+  closing: [
+    [
+      'Rest, then rise. You are not finished, and this is not the end of your story.',
+      'Take the time you need. When you are ready, the next step will be there, and so will you.',
+      'Be gentle with yourself for a while. Then, one step at a time, begin again.',
+      'This knocked you down, and it does not get to keep you there.',
+      'You are bigger than this setback, even on the days it does not feel like it.',
+      'Let yourself feel it, then let yourself heal from it.',
+      'Give yourself the same patience you would give a friend who had this happen.',
+    ],
+    [
+      'Your story has plenty of pages left.',
+      'You are still you, and that is worth a great deal.',
+      'This hurts now. It will not hurt like this forever.',
+      'Be proud that you tried.',
+      'You deserve kindness, especially from yourself.',
+      'One setback cannot undo who you are.',
+      'You will find your way forward, in your own time.',
+    ],
+    [
+      'Take care of yourself, and go easy.',
+      'I believe in what comes next for you.',
+      'Rest up. Better days are on their way.',
+      'Keep your heart open. Good things need room to arrive.',
+      'Go gently, and keep going.',
+      'You are going to be all right, and I mean that.',
+      'Be good to yourself. You have earned it.',
+    ],
+  ],
+};
+
+const CHANGE: KindMaterial = {
+  acknowledge: [
+    [
+      (s) =>
+        `${capitalise(s.shortSubject === 'it' ? 'a change like this' : s.shortSubject)} shifts the ground under your feet, and it is natural to feel both excited and unsteady.`,
+      'Change asks you to be a beginner again, and being a beginner is uncomfortable for everyone.',
+      'New beginnings come with a strange mix of hope and homesickness. Both are allowed.',
+      'Even a change you chose can feel frightening once it is real.',
+      'Leaving what is familiar takes more out of a person than most people admit.',
+      'It is normal to doubt the decision now and then, even when it is the right one.',
+      about(
+        (x) =>
+          `${capitalise(x)} means a lot of things changing at once, and that is a lot to take in.`,
+      ),
+    ],
+    [
+      'Not knowing how things will work out is unsettling, even when you are hopeful.',
+      'The unknown can fill up with worst cases if you let it. Most of them never arrive.',
+      'It is hard to picture a life you have not lived yet, so your mind fills the gaps with worry.',
+      'You may feel caught between two lives for a while: the old one fading, the new one not yet real.',
+      'Change has a way of waking you at three in the morning with questions. They look smaller in daylight.',
+      'Saying goodbye to the familiar can feel like grief, even when you are walking towards something good.',
+      'There will be moments of wondering what on earth you have done. Everyone who makes a change has them.',
+    ],
+    [
+      'Feeling like an outsider at first is part of arriving anywhere. It does not last.',
+      'Belonging takes time to grow. Nobody feels at home in the first weeks.',
+      'It can be lonely to be new, even when everyone is friendly.',
+      'You might miss people and places more than you expected. That shows what they meant to you.',
+      'Not knowing the small things, where to go, who to ask, how things are done, is tiring. It gets easier fast.',
+      'Being the new one is uncomfortable, and it is also temporary.',
+      'Other people once stood exactly where you are, unsure and hoping to fit in.',
+    ],
+  ],
+  reframe: [
+    [
+      'You do not need to have it all worked out on the first day. Nobody does.',
+      'The unsettled feeling is what growing room feels like from the inside.',
+      'Every place that feels like home now once felt new and strange too.',
+      'You are not starting from zero. You bring everything you have learned with you.',
+      'The first weeks are the hardest, and they do pass.',
+      'Discomfort in a new chapter is not a sign you chose wrong. It is a sign you are stretching.',
+      'A change is not an exam you pass or fail. You get to grow into it.',
+    ],
+    [
+      'The unknown is not empty. It is full of things you have not met yet, and some of them will be good.',
+      'You do not need to know how the whole story goes to take the first step in it.',
+      'Uncertainty is the price of anything new, and it drops a little every week.',
+      'The plan will change as you go, and that is fine. You can adjust along the way.',
+      'Not every day of a change has to feel good for the change to be right.',
+      'You can feel unsure and still be heading in the right direction.',
+      'The first version of your new routine does not have to be the final one.',
+    ],
+    [
+      'Home is something you build, one familiar face and one favourite place at a time.',
+      'Belonging is built in small moments: a name remembered, a shared joke, a regular spot.',
+      'You do not have to leave your old self behind. You bring it with you and add to it.',
+      'The people you meet in the months ahead will one day be people you cannot imagine not knowing.',
+      'Your roots are not cut by a change. They travel with you.',
+      'You can hold on to where you come from and still make a life where you are going.',
+      'In a little while, this new chapter will have your memories in it too.',
+    ],
+  ],
+  strengths: [
+    [
+      'You have adapted before, to new people and new places, and you found your feet every time.',
+      'Choosing change, or facing it with open eyes, takes a kind of courage many people never use.',
+      'You are curious and capable, and those two things carry people through any new start.',
+      'You have made hard decisions before and lived well with them.',
+      'You said yes to something new, and that alone takes more nerve than staying put.',
+      'You are already thinking about how to do this well, which is exactly what makes a change work.',
+      'You have started over before, in small ways or big ones, and you came out steadier.',
+    ],
+    [
+      'You are good at learning as you go, and a change is mostly that.',
+      'Your openness with new people is a real gift in a new place.',
+      'You notice things and adapt quickly, even when you do not give yourself credit for it.',
+      'You can be a beginner without losing your sense of who you are.',
+      'You have a knack for making a space your own, and that will help here too.',
+      'Your willingness to ask questions will get you settled faster than any amount of worry.',
+      'You have plenty of practice at being kind to strangers, and strangers tend to return it.',
+    ],
+    [
+      'The people who love you are still there, only a message or a call away.',
+      'You carry your friendships with you. Distance changes how often you talk, not what you mean to each other.',
+      'There are people in your new chapter who will be glad you arrived.',
+      'Your old life and your new one can both hold people who are rooting for you.',
+      'You are not doing this alone, even if the first days feel that way.',
+      'Someone who has made the same change would happily tell you how they settled in. Ask them.',
+      'The people who know you best have watched you settle in before.',
+    ],
+  ],
+  steps: [
+    'Keep one familiar routine through the change, a morning walk or a favourite breakfast, as an anchor.',
+    'Learn one new thing each day about where you are now, and let that be enough.',
+    'Reach out to one person in your new circle and suggest a coffee.',
+    'Set up one corner that feels like yours before anything else.',
+    'Write down what you hope this change brings, and read it when you wobble.',
+    'Stay in touch with one person from before, so the old chapter keeps its place.',
+    'Give yourself a few weeks before judging how it is going.',
+    'Walk around your new area or workplace with no purpose but to notice things.',
+    'Say yes to one invitation in the first few weeks, even if you are tired.',
+    'Find one regular spot, a café, a bench, a library, and go back to it until it feels like yours.',
+    'Keep a list of questions for your first days, and ask them without apologising.',
+    'Unpack or set up the things that make you feel like yourself first.',
+    'Join one group built around something you enjoy: a club, a class, a team.',
+    'Learn the names of two people around you, and use them.',
+    'Plan a call with someone from home for the end of your first week.',
+    'Set a small goal each week, like finding a good bakery or learning the bus route.',
+    'Keep your sleep and meals regular, because everything new is tiring.',
+    'Write down one good thing about the new chapter every evening.',
+    'Tell someone honestly when you feel homesick or unsure, instead of carrying it alone.',
+  ],
+  picture: [
+    [
+      'Picture yourself a few months in, knowing the way, recognising faces, feeling at home.',
+      'Imagine the moment this new life stops feeling new, and simply feels like yours.',
+      'See yourself telling someone, a year from now, how glad you are you made this leap.',
+      'Picture an ordinary evening in this new chapter, calm and settled, with nothing to prove.',
+      'Picture walking a route that once confused you, without having to think about it.',
+      'Imagine someone new greeting you by name, as if you had always been there.',
+      'See your things in their places: a mug you love by the kettle, your shoes by the door.',
+    ],
+    [
+      'Picture the first time someone asks you for directions, and you know the answer.',
+      'Imagine a favourite spot in your new life that you have not even found yet.',
+      'See yourself laughing with people you have not met yet.',
+      'Picture the first evening you sit down and realise the day felt normal.',
+      'Imagine calling home with good news of your own to share.',
+      'Picture an evening with plans you made yourself, with people from your new chapter.',
+      'See yourself showing a visitor around, proud of the place you found your way in.',
+    ],
+    [
+      'Picture yourself a year on, looking back at these first days and smiling at how nervous you were.',
+      'Imagine the version of you who has settled in, telling you it was worth the wobbles.',
+      'See the old life and the new one side by side, both part of your story.',
+      'Picture the person you are becoming through this, a little braver, a little wider in the world.',
+      'Imagine the day this change simply becomes your life.',
+      'See yourself welcoming someone else who is new, because you remember how it felt.',
+      'Picture the moment you catch yourself calling this place home.',
+    ],
+  ],
+  closing: [
+    [
+      'Step into it one day at a time. You are more ready than you feel.',
+      'Go and meet this new chapter. You will grow into it faster than you think.',
+      'Trust yourself in this. You have made new starts before.',
+      'Take the first step, then the next. The rest will start to feel like home.',
+      'You do not have to feel ready. You only have to take the next step.',
+      'Let this new chapter be new, and let yourself be new in it.',
+      'Be patient with the strangeness. It fades faster than you think.',
+    ],
+    [
+      'You belong wherever you choose to build a life.',
+      'New places become home because people like you decide to stay.',
+      'Your courage got you here, and it will help you settle.',
+      'Keep your old friends close and your door open to new ones.',
+      'Every day of this makes it a little more yours.',
+      'Be kind to the beginner in you.',
+      'You have everything you need to find your feet.',
+    ],
+    [
+      'Go and make it yours.',
+      'Here is to the new chapter, and to you in it.',
+      'Let it in, one day at a time, and make it welcome.',
+      'Off you go, and enjoy the adventure.',
+      'Take a breath, and step in.',
+      'You will find your people. Keep looking.',
+      'The best parts of this have not happened yet.',
+    ],
+  ],
+};
+
+const HABIT: KindMaterial = {
+  acknowledge: [
+    [
+      (s) =>
+        `Sticking with ${s.shortSubject === 'it' || GERUND.test(s.shortSubject) ? 'a new habit' : s.shortSubject} is harder than starting it, and everyone who has tried knows that.`,
+      'Some days the motivation is there and some days it is not, and that is normal for anyone building something.',
+      'Wanting to change a habit and finding it hard are not opposites. They travel together.',
+      'Old habits are comfortable because they are practised. New ones feel awkward until they are not.',
+      'It is frustrating when the effort does not show yet. The results always lag behind the work.',
+      'Willpower runs low for everyone by the end of a long day, so do not judge yourself by it.',
+      about((x) => `${capitalise(x)} takes patience, and patience runs thin on busy days.`),
+    ],
+    [
+      'The hard part is rarely knowing what to do. It is doing it again on an ordinary day when nobody is watching.',
+      'Slipping back into the old way is part of changing a habit, not proof you cannot.',
+      'Some days it will feel automatic, and some days it will feel like starting from scratch. Both are normal.',
+      'The middle stretch, after the excitement fades and before it is easy, is where most people wobble.',
+      'Cravings and excuses get loud when you are tired, hungry or stressed. That is biology, not character.',
+      'It is annoying that progress is so slow to show. The work is still counting.',
+      'It can feel like everyone else finds this easy. They do not. They just talk about the good days.',
+    ],
+    [
+      'Being hard on yourself after a bad day usually makes the next day harder, not easier.',
+      'Guilt is a poor coach. Curiosity about what got in the way works much better.',
+      'You are not lazy when it slips. You are human, and the habit is still new.',
+      'Nobody builds a habit by feeling motivated every day. They build it by making it easy.',
+      'A missed day is a data point, not a verdict.',
+      'If you have started and stopped before, you are not back at zero. You know more now.',
+      'Real change is quiet and a bit boring, and that is how you know it is working.',
+    ],
+  ],
+  reframe: [
+    [
+      'Consistency beats intensity. A small effort you repeat is worth more than a big one you abandon.',
+      'Missing a day is not failing. Missing a day and starting again is exactly how habits are built.',
+      'You are not trying to be perfect. You are trying to be a little more consistent than last month.',
+      'Each time you show up, you vote for the person you want to be.',
+      'Progress is rarely a straight line. A bumpy graph still points upward.',
+      'A habit is not built in a burst. It is built in a hundred ordinary repeats.',
+      'The aim is not a perfect streak. The aim is coming back quickly.',
+    ],
+    [
+      'Two minutes done is better than an hour planned.',
+      'Small steps add up because they are small enough to actually take.',
+      'The easiest version of the habit still counts on the days you have nothing left.',
+      'Routines carry you on the days motivation does not show up, so keep the routine simple.',
+      'Each repetition makes the next one a little more automatic.',
+      'Boring is good. When the habit gets boring, it is becoming part of you.',
+      'Doing a little most days beats doing a lot now and then.',
+    ],
+    [
+      'You are becoming someone who does this, one repetition at a time.',
+      'It is not about willpower. It is about setting things up so the right choice is the easy one.',
+      'Your past attempts were practice, not failures.',
+      'Every time you return after a slip, the habit gets stronger, not weaker.',
+      'The version of you who does this without thinking is built out of days exactly like this one.',
+      'Being kind to yourself on a bad day is part of the habit too.',
+      'You are allowed to change the plan if it is not working. Adjusting is not quitting.',
+    ],
+  ],
+  strengths: [
+    [
+      'You have already started, and starting is the step most people never take.',
+      'Every time you showed up before, you proved you can. That proof does not expire.',
+      'You know what you want, and knowing that is half the work.',
+      'You have stuck with hard things before, longer than you thought you could.',
+      'You have kept at this for a while now, and that counts for more than any single good day.',
+      'You noticed the habit you want, named it and started. Many people never get that far.',
+      'Each time you came back after a slip, you showed the exact skill a habit needs.',
+    ],
+    [
+      'You are honest about where you struggle, and that is where good plans come from.',
+      'You have shown patience with harder things than this.',
+      'You know your own patterns better than anyone, and that knowledge makes a plan that fits.',
+      'You have a stubborn streak, and here that is a gift.',
+      'You have already changed one habit in your life, even if you have forgotten it now.',
+      'You care about your future self, and that care is what keeps people going.',
+      'Your ability to start again is worth more than any streak.',
+    ],
+    [
+      'Someone around you would love to join in or cheer you on. Let them.',
+      'The people who see you every day notice the change, often before you do.',
+      'You are not the only one building a habit like this. Plenty of people are doing it alongside you.',
+      'A friend checking in now and then can make a real difference.',
+      'The people who love you are glad you are doing this for yourself.',
+      'Sharing the small wins with someone makes them feel bigger.',
+      "You can borrow someone else's belief on the days yours runs low.",
+    ],
+  ],
+  steps: [
+    'Make the first step tiny: so small it would be silly to skip it.',
+    'Tie it to something you already do every day, like after your morning coffee or before you brush your teeth.',
+    'Track it with a simple tick on a calendar, and aim never to miss twice in a row.',
+    'Prepare ahead of time, so the decision is already made when the moment comes.',
+    'Tell one person what you are doing, and let them ask you how it is going.',
+    'Decide in advance what you will do on a bad day, a smaller version that still counts.',
+    'Remove one thing that makes the old habit easy, and add one thing that makes the new one easier.',
+    'Reward yourself after a good week with something you genuinely enjoy.',
+    'Put what you need where you will see it: the shoes by the door, the book on the pillow, the water on the desk.',
+    'Set a reminder on your phone for the time you are most likely to do it.',
+    'Start with one more day a week than you manage now, not every day at once.',
+    'Write down why this habit matters to you, and keep it where you will read it.',
+    'When you slip, ask what got in the way, and change one thing about the setup.',
+    'Do it at the same time and in the same place each day, so it stops needing a decision.',
+    'Count repetitions, not results, for the first month.',
+    'Pair it with something you enjoy: a podcast, a playlist, a favourite drink.',
+    'Plan for the hard moments: what you will do when you are tired, busy or away from home.',
+    'Check in on a fixed day each week, look at your ticks, and adjust one small thing.',
+    'Find someone doing the same thing, and swap a message each time you do it.',
+  ],
+  picture: [
+    [
+      'Picture yourself a month from now, looking at a calendar full of ticks, proud of the quiet work.',
+      'Imagine the version of you for whom this is simply normal, and notice you are already on the way.',
+      'See yourself doing it on an ordinary, unremarkable day, without any drama at all.',
+      'Picture how your body and mind will feel after a few steady weeks of this.',
+      'Picture the moment just after you do it, the small satisfaction of another one done.',
+      'Imagine your calendar in a few weeks, the ticks running along like stitches.',
+      'See yourself doing it without any inner argument, because it is simply what you do now.',
+    ],
+    [
+      'Picture a bad day where you still do the smallest version, and how proud you are of that.',
+      'Imagine the cue arriving, your morning coffee or your shoes by the door, and you simply beginning.',
+      'See yourself missing one day, shrugging, and picking it up again the next.',
+      'Picture the easy start: the first minute, nothing more, and the rest following.',
+      'Imagine someone asking how you managed it, and you saying it was just small steps.',
+      'See the old habit loosening its grip a little more with each week.',
+      'Picture yourself tired, unmotivated, and still doing it, because the setup makes it easy.',
+    ],
+    [
+      'Picture yourself a year from now, with this habit as ordinary as brushing your teeth.',
+      'Imagine the difference in how you feel, sleep and move after months of steady repeats.',
+      'See the person you are becoming: steady, reliable, someone who keeps promises to themselves.',
+      'Picture the next habit you will build, easier this time because of what you learned with this one.',
+      'Imagine looking back at today as the start of something that stuck.',
+      'See yourself helping a friend start the same thing, because you know how it works now.',
+      'Picture all those small days stacked up into something you are proud of.',
+    ],
+  ],
+  closing: [
+    [
+      'Do the small thing now. That is how every big change is made.',
+      'Keep going, one repetition at a time. You are building something real.',
+      'Show up once more. Then again. That is the whole secret.',
+      'Start small, stay steady, and let the days add up.',
+      'Keep it small, keep it kind, keep it going.',
+      'One more repetition is all today asks of you.',
+      'Make it easy, make it regular, and let time do the rest.',
+    ],
+    [
+      'You are closer than you think.',
+      'Every repeat counts, including the imperfect ones.',
+      'Progress is built on ordinary days like this one.',
+      'Missing one day is fine. Just come back for the next one.',
+      'Be patient. Habits grow slowly, and then they are simply part of you.',
+      'You have done harder things than this.',
+      'Trust the small steps.',
+    ],
+    [
+      'Now go and do the first one.',
+      'Off you go. The next one is waiting.',
+      'You can do this, one day at a time.',
+      'Start now, and start small.',
+      'Go and take the next small step.',
+      'Keep showing up. It works.',
+      'Begin again, and keep beginning.',
+    ],
+  ],
+};
+
+const SELF_DOUBT: KindMaterial = {
+  acknowledge: [
+    [
+      'Doubting yourself is exhausting, because it makes every small thing feel like a judgement of your worth.',
+      'That critical voice in your head is loud, but loud is not the same as right.',
+      'Many capable people feel exactly this way, especially the ones who care about doing things well.',
+      'Self-doubt has a way of shrinking every success and magnifying every slip.',
+      'It is hard to see yourself clearly from the inside, especially on a low day.',
+      about((x) => `When it comes to ${x}, doubt seems to have a lot to say.`),
+      'Feeling like a fraud is common among people who are actually doing well.',
+      'It hurts to feel like you do not measure up, especially when you are trying so hard.',
+    ],
+    [
+      'The voice that says you are not enough is usually repeating something old, not reporting something true.',
+      'Your mind may be quick to list your mistakes and slow to list your wins. Most minds are.',
+      'When you are tired or stressed, self-doubt gets louder. It is a mood, not a fact.',
+      'Comparing yourself to others tends to put your worst moment next to their best one.',
+      'Doubt often passes itself off as being realistic. Ignoring all the evidence in your favour is not realistic.',
+      'The harsh things you say to yourself would shock you if a friend said them to you.',
+      'It is easy to believe the doubt because it speaks in your own voice.',
+    ],
+    [
+      'Feeling out of place does not mean you are out of place.',
+      'Many people you admire feel this way in private.',
+      'You are not the only one in the room who wonders whether they belong.',
+      'Doubt is common in people who hold themselves to high standards. That care is a strength in disguise.',
+      'Feeling behind usually comes from a timeline nobody actually set for you.',
+      'Second-guessing yourself is tiring, and it is fine to admit that it wears you down.',
+      'Uncertainty about yourself is part of doing anything that matters.',
+    ],
+  ],
+  reframe: [
+    [
+      'Feeling unsure does not mean you are not capable. It often means you are growing past what you know.',
+      'Your value is not a score someone else gives you. It is already there, whatever the doubt says.',
+      'The story doubt tells you leaves out everything you have already done.',
+      "Comparing your inside to other people's outside is never a fair contest.",
+      'Confidence usually comes after action, not before it.',
+      'A thought is not a fact. You can notice it, and then check it against the evidence.',
+      'Being a beginner at something does not make you bad at it. It makes you new.',
+    ],
+    [
+      'If you made a list of what you have actually done, the doubt would have a hard time arguing with it.',
+      'You have been wrong about your limits before, every time you did something you thought you could not.',
+      'The evidence says you learn, you improve and you keep going. That is what matters.',
+      'Your track record is better than your inner critic admits.',
+      'People trusted you with things for a reason. They were not all mistaken.',
+      'One bad moment does not outweigh years of showing up.',
+      'The facts about you are kinder than the story doubt tells.',
+    ],
+    [
+      'You can answer the doubt the way a fair friend would: with the facts, gently.',
+      'Try talking to yourself as someone you are responsible for helping.',
+      'You do not have to silence the doubt. You only have to stop letting it make the decisions.',
+      'When doubt says never, try saying not yet. It is usually more accurate anyway.',
+      'You are allowed to be proud of yourself before you feel completely sure.',
+      'Confidence is not the absence of doubt. It is acting alongside it.',
+      'You can hold high standards and still be kind to yourself about where you are now.',
+    ],
+  ],
+  strengths: [
+    [
+      'You notice things, you care, and you keep trying. Those are strengths, not small ones.',
+      'Look at what you have already managed while doubting yourself. Imagine what you will do with a little more belief.',
+      'You are more thoughtful than your doubt gives you credit for.',
+      'You have learned hard things before, and you did it without anyone handing you certainty.',
+      'You have taken on things that scared you and handled them, even if you barely noticed.',
+      'You have been trusted, chosen or asked back more than once, and that was no accident.',
+      'The fact that you worry about doing well shows how seriously you take your work and your people.',
+    ],
+    [
+      'You are thoughtful, and thoughtful people see problems others miss.',
+      'You are honest about your weak spots, which means you can work on them.',
+      'You are kinder to others than you are to yourself, which shows you know how to be kind.',
+      'You keep learning, even while doubting. Imagine how far that goes with a little less doubt.',
+      'You have a way of caring about details that other people rely on.',
+      'You have bounced back from worse than this, more than once.',
+      'Your curiosity is a real strength. It keeps you growing when others stall.',
+    ],
+    [
+      'People who know you would describe you far more generously than you describe yourself.',
+      'Someone in your life has told you that you did well, and they meant it.',
+      'The people who chose you, hired you or befriended you saw something real.',
+      'You have helped other people believe in themselves. You can borrow a little of that for you.',
+      'Think of the people who come to you for advice. They come for a reason.',
+      'Your friends do not keep you around out of pity. They value you.',
+      'There are people rooting for you who would be surprised to hear how hard you are on yourself.',
+    ],
+  ],
+  steps: [
+    'Write down three things you have done well this month, however small, and read them when doubt gets loud.',
+    'When the inner critic speaks, ask: would I say this to a friend? If not, answer it like a friend would.',
+    'Take one small action that the confident version of you would take, and notice that you can.',
+    'Ask someone you trust what they see as your strengths, and believe them a little.',
+    'Keep a folder of kind messages and good feedback, and open it on hard days.',
+    'Spend less time with what makes you compare, and more with what makes you curious.',
+    'Catch one harsh thought each day, write it down, and write a fairer version under it.',
+    'Before a task, name one time you did something similar and it went fine.',
+    'Set one small goal for the day that you know you can meet, and meet it.',
+    'Notice when you say sorry for no reason, and try a thank you instead.',
+    'Do one thing that stretches you a little, then stop and notice what actually happened.',
+    'Keep a short list of compliments you have received, word for word, and reread it.',
+    'Ask for feedback on one specific thing, rather than guessing what people think.',
+    'When you compare, compare yourself with who you were a year ago, not with someone else.',
+    'Give the critical voice a silly name, so it is easier to notice and harder to believe.',
+    'Finish one small thing and call it done, rather than polishing it until it is perfect.',
+    'Say one kind sentence about yourself out loud in the morning, even if it feels awkward.',
+    'Write down what you would tell a friend in your exact situation, and take your own advice.',
+  ],
+  picture: [
+    [
+      'Picture yourself treating your own mistakes with the patience you give everyone else.',
+      'Imagine walking into your next challenge as someone who belongs there, because you do.',
+      'See yourself a year from now, glad you did not listen to the doubt.',
+      'Picture the doubt as a nervous passenger in the car: allowed to talk, not allowed to steer.',
+      'Imagine reading a list of everything you have done well, written by someone who admires you.',
+      'See yourself in a moment you were proud of, and remember how it felt in your body.',
+      'Picture a friend describing you, and notice how different it sounds from your own voice.',
+    ],
+    [
+      'Imagine the next time doubt speaks, and you answer it calmly with a fact.',
+      'See yourself speaking up in the room, your voice steady, your point clear.',
+      'Picture yourself making a mistake, shrugging, fixing it and moving on.',
+      'Imagine finishing something and letting it be good enough, without replaying it.',
+      'See yourself taking a compliment with a simple thank you.',
+      'Picture the moment someone asks for your opinion because they value it.',
+      'Imagine walking past the critical voice the way you walk past a noisy street: you notice it, and you keep going.',
+    ],
+    [
+      'Picture yourself years from now, talking to a younger person with this same doubt, and what you would tell them.',
+      'Imagine a version of you who simply assumes they belong, and notice how little they differ from you.',
+      'See the future you, steadier and kinder to themselves, thanking you for not giving up.',
+      'Picture a shelf holding everything you have learned so far. It is fuller than you think.',
+      'Imagine a day when the doubt is quieter, and you barely miss it.',
+      'See yourself looking back on this season as the time you started taking your own side.',
+      'Picture your best friend reading your inner monologue, and how quickly they would correct it.',
+    ],
+  ],
+  closing: [
+    [
+      'You are more capable than your doubt admits. Take the next step and let it catch up.',
+      'Believe in yourself a little more than you did before. That is enough to start.',
+      'Back yourself. You have more evidence for it than the doubt does.',
+      'Be your own ally. You deserve one.',
+      'Take the next step anyway. Confidence tends to follow action.',
+      'Trust the evidence, not the echo of doubt.',
+      'Treat yourself like someone worth believing in, because you are.',
+    ],
+    [
+      'You belong where you are.',
+      'You have earned your place.',
+      'Your doubts are not the whole truth about you.',
+      'You have done more than your doubt remembers.',
+      'You are allowed to take up space.',
+      'You are already enough to begin.',
+      'The people who believe in you are not wrong.',
+    ],
+    [
+      'Go and take your own side.',
+      'Now go and show yourself what you can do.',
+      'Be on your own team.',
+      'Speak to yourself kindly. It makes everything easier.',
+      'Keep going. The evidence is on your side.',
+      'Take the next step, doubt and all.',
+      'Walk in like you belong, because you do.',
+    ],
+  ],
+};
+
+const PERFORMANCE: KindMaterial = {
+  acknowledge: [
+    [
+      (s) =>
+        `It is no surprise that ${s.shortSubject} feels big. You care how it goes, and caring always comes with a pulse.`,
+      'Feeling keyed up before something like this is a sign of respect for it, not a sign you are unready.',
+      'The jitters you feel are your body getting ready, the same way an athlete warms up before the whistle.',
+      (s) =>
+        `It would be strange if ${s.shortSubject} felt like nothing. It matters, so your body is treating it that way.`,
+      'A racing mind before a moment like this is normal. It means you are taking it seriously.',
+      'Everyone who has ever stood where you are felt some version of this flutter.',
+      about((x) => `${capitalise(x)} keeps coming back into your thoughts, and that is natural.`),
+    ],
+    [
+      'You are allowed to want this and feel nervous about it at the same time.',
+      'Let the nerves come along for the ride. They do not get to drive.',
+      'The feeling will probably peak just before you begin, and then settle once you are moving.',
+      'Nerves are loudest in the waiting. Once you start, your preparation takes over.',
+      'The butterflies are not a warning. They are energy, and energy can be used.',
+      'Your heart might race and your hands might shake a little. Those are signs of readiness, not of failure.',
+      'You can feel nervous and still do well. Most people who do well feel exactly that.',
+    ],
+    [
+      'The pressure can make it feel like everything rides on this one moment. It does not.',
+      'It is normal to imagine the worst version of it. Your brain is preparing, not predicting.',
+      'Sleepless nights before a big moment are common, and one rough night will not undo your preparation.',
+      'Worrying about what you cannot predict is natural. You will handle most of it better than you expect.',
+      'The waiting is often worse than the thing itself.',
+      'Wanting to do well and fearing you will not are two sides of the same care.',
+      'It is easy to forget how much you know when you are nervous. It is all still there.',
+    ],
+  ],
+  reframe: [
+    [
+      (s) =>
+        `Think of ${s.shortSubject} as a conversation you have prepared for, not a verdict waiting for you.`,
+      'The people on the other side want you to do well. They are hoping you are the answer.',
+      'You do not need a perfect run. You need to be present, clear and yourself, and you can be all three.',
+      'This is one chance among many, and you bring everything you have learned to it.',
+      'Whatever happens, you will come out of it knowing more and standing taller than before.',
+      'Mistakes in the moment are smaller than they feel. Most of them nobody else even notices.',
+      'They are not looking for perfect. They are looking for someone real, prepared and willing.',
+    ],
+    [
+      'The moment is shorter than it feels in your head. It will be over before you know it.',
+      'Nobody expects you to know everything. They expect you to think clearly about what you do know.',
+      'It comes one question, one line, one step at a time, and you only ever have to handle the one in front of you.',
+      'You do not have to feel calm to be clear.',
+      'If something goes wrong, the way you recover is what people remember.',
+      'Think of it as showing them what you already do, not proving something new.',
+      'You are not being judged as a person. This is one task, on one day.',
+    ],
+    [
+      'Whatever the result, you will learn something you can use next time.',
+      'The outcome is not fully in your hands, but your preparation and your effort are.',
+      'Doing your best on the day is the whole job. The rest is not yours to carry.',
+      'One result will not define you, whichever way it goes.',
+      'There will be other chances, and this one still deserves your full presence.',
+      'Success here means showing up, staying present and giving it honest effort.',
+      'You can be proud of how you handle it, whatever the score.',
+    ],
+  ],
+  strengths: [
+    [
+      'You got here by doing the work, one session at a time, and that work does not disappear under pressure.',
+      'You know more than you can feel right now. Nerves hide knowledge; they do not erase it.',
+      'You have prepared, and preparation has a way of showing up when it is needed.',
+      'The skill you built over weeks will not vanish in a single morning.',
+      'You have handled pressure before and found your footing. You will find it again.',
+      'You have put in the hours, and your memory holds more than your nerves will admit.',
+      'You have practised the hard parts, and practice leaves its mark.',
+    ],
+    [
+      'You think well on your feet, even if you do not feel that way beforehand.',
+      'You care about doing this properly, and that care shows in how you prepare.',
+      'You have recovered from small stumbles before without anyone noticing.',
+      'Your voice, your manner and your experience are your own, and they are an asset here.',
+      'You are better under pressure than you give yourself credit for.',
+      'You know your material, and you know why it matters to you.',
+      'There is a calm core under the nerves. It has carried you through moments like this before.',
+    ],
+    [
+      'People have backed you to get this far, and they had good reasons.',
+      'Someone who knows your work would tell you that you are ready.',
+      'Every person who helped you prepare is, in a way, right there with you.',
+      'There are people waiting to hear how it went, and they are proud of you already.',
+      'You were chosen, invited or entered for a reason. Trust that.',
+      'Your teachers, mentors and friends believed in your ability. They were right.',
+      'The people on your side outnumber the nerves.',
+    ],
+  ],
+  steps: [
+    'Say your first few sentences out loud several times, so the start is already familiar when it comes.',
+    'Plan the hour before: what you eat, when you leave, and one calm thing you will do while you wait.',
+    'Write three points on a card that you most want them to remember, and let everything else hang on those.',
+    'If your mind goes blank, pause, breathe out, and say what you do know. A pause looks composed from the outside.',
+    'Do one full practice run in conditions as close to the real thing as you can manage.',
+    'Pick a small physical cue, like pressing thumb and finger together, and pair it with a slow breath each time you practise.',
+    'Get everything you need ready the evening before, so there is nothing to hunt for at the last minute.',
+    'Ask someone to listen to you once and tell you the one thing that worked best.',
+    'Visit or look up the place beforehand, so you know how to get there and where to go.',
+    'Time yourself once, so you know how long it really takes, and trim if you need to.',
+    'Prepare an answer for the question you most dread, and say it aloud twice.',
+    'Set two alarms and leave earlier than you think you need to.',
+    'Eat something steady beforehand, and bring water.',
+    'In the minutes before, breathe out for longer than you breathe in, five times.',
+    'Decide exactly how you will begin, down to the first words or the first move, so the start takes care of itself.',
+    'Stop preparing at a set time the evening before, and do something restful.',
+    'Walk through the first two minutes in your head, calmly, as if it were already happening.',
+    'Write down one thing you want to be proud of afterwards, whatever happens.',
+  ],
+  picture: [
+    [
+      (s) =>
+        `Picture the moment just after ${s.shortSubject}: your shoulders loose, your breath easy, knowing you showed up fully.`,
+      'See yourself in the first minute: steady voice, feet planted, one clear sentence, and then the next.',
+      'Imagine walking out afterwards into fresh air, proud that you did it, whatever the result.',
+      'Picture a friendly face in front of you, nodding, following every word you say.',
+      'See yourself pausing, breathing, and carrying on calmly when something unexpected comes up.',
+      'Picture yourself arriving early, finding your place, settling your breath.',
+      'Imagine the first question, and you answering it steadily.',
+    ],
+    [
+      'See yourself losing your place for a moment, glancing at your notes, and carrying on smoothly.',
+      'Picture your hands relaxed and your voice finding its rhythm after the first minute.',
+      'Imagine the point where the nerves fade and you are simply doing the thing.',
+      'See yourself looking up, smiling, and slowing down a touch.',
+      'Picture the moment you realise it is going well, and the calm that follows.',
+      'Imagine hitting your stride halfway through, focused and unhurried.',
+      'See yourself handling the hardest part with a breath and a clear head.',
+    ],
+    [
+      'Picture telling someone you love how it went, and the relief in your voice.',
+      'Imagine the evening afterwards, done and dusted, with something nice planned.',
+      'See yourself looking back on this as a day you showed up fully.',
+      'Picture the message you send afterwards, short and happy: you did it.',
+      'Imagine the pride of knowing you prepared well and gave it everything.',
+      'See yourself walking out, breathing out, and letting your shoulders drop.',
+      'Picture the next time something like this comes along, and how much easier it feels because of this one.',
+    ],
+  ],
+  closing: [
+    [
+      'Go and show them the person you already are.',
+      'Walk in as yourself. That has always been enough to begin.',
+      'You have done the work. Now let it carry you.',
+      'Breathe, begin, and trust what you have built.',
+      'Step up, speak clearly, and let them see what you can do.',
+      'You are ready for this, more than the nerves let you believe.',
+      'Prepare what you can, then let the rest go.',
+    ],
+    [
+      'Trust your preparation.',
+      'Take a breath before you begin.',
+      'Start slowly, and let the rhythm come.',
+      'You have earned your place there.',
+      'Your best is enough.',
+      'Be present, and the rest will follow.',
+      'Remember why you are doing this.',
+    ],
+    [
+      'Go well.',
+      'Now go and give it your best.',
+      'You can do this.',
+      'Good luck, and enjoy it if you can.',
+      'Go and show them.',
+      'Off you go. You are ready.',
+      'Let it be yours.',
+    ],
+  ],
+};
 
 export const KIND_MATERIAL: Readonly<Record<SituationKind, KindMaterial>> = {
-  performance: {
-    acknowledge: [
-      [
-        (s) =>
-          `Of course ${s.shortSubject} feels big. You care how it goes, and caring always comes with a pulse.`,
-        'Feeling keyed up before something like this is a sign of respect for it, not a sign you are unready.',
-        'The jitters you feel are your body getting ready, the same way an athlete warms up before the whistle.',
-        (s) =>
-          `It would be strange if ${s.shortSubject} felt like nothing. It matters, so your body is treating it that way.`,
-        'A racing mind before a moment like this is normal. It means you are taking it seriously.',
-        'Everyone who has ever stood where you are felt some version of this flutter.',
-      ],
-      [
-        'You are allowed to want this and feel nervous about it at the same time.',
-        'Let the nerves come along for the ride. They do not get to drive.',
-        'The feeling will probably peak just before you begin, and then settle once you are moving.',
-        'Nerves are loudest in the waiting. Once you start, your preparation takes over.',
-        'The butterflies are not a warning. They are energy, and energy can be used.',
-      ],
-    ],
-    reframe: [
-      [
-        (s) =>
-          `Think of ${s.shortSubject} as a conversation you have prepared for, not a verdict waiting for you.`,
-        'The people on the other side want you to do well. They are hoping you are the answer.',
-        'You do not need a perfect run. You need to be present, clear and yourself, and you can be all three.',
-        'This is one chance among many, and you bring everything you have learned to it.',
-        'Whatever happens, you will come out of it knowing more and standing taller than before.',
-        'Mistakes in the moment are smaller than they feel. Most of them nobody else even notices.',
-      ],
-    ],
-    strengths: [
-      [
-        'You got here by doing the work, one session at a time, and that work does not disappear under pressure.',
-        'You know more than you can feel right now. Nerves hide knowledge; they do not erase it.',
-        'You have prepared, and preparation has a way of showing up when it is needed.',
-        'The skill you built over weeks will not vanish in a single morning.',
-        'You have handled pressure before and found your footing. You will find it again.',
-      ],
-    ],
-    steps: [
-      'Say your first few sentences out loud several times, so the start is already familiar when it comes.',
-      'Plan the hour before: what you eat, when you leave, and one calm thing you will do while you wait.',
-      'Write three points on a card that you most want them to remember, and let everything else hang on those.',
-      'If your mind goes blank, pause, breathe out, and say what you do know. A pause looks composed from the outside.',
-      'Do one full practice run in conditions as close to the real thing as you can manage.',
-      'Pick a small physical cue, like pressing thumb and finger together, and pair it with a slow breath each time you practise.',
-      'Get everything you need ready the evening before, so there is nothing to hunt for at the last minute.',
-      'Ask someone to listen to you once and tell you the one thing that worked best.',
-    ],
-    picture: [
-      [
-        (s) =>
-          `Picture the moment just after ${s.shortSubject}: your shoulders loose, your breath easy, knowing you showed up fully.`,
-        'See yourself in the first minute: steady voice, feet planted, one clear sentence, and then the next.',
-        'Imagine walking out afterwards into fresh air, proud that you did it, whatever the result.',
-        'Picture a friendly face in front of you, nodding, following every word you say.',
-        'See yourself pausing, breathing, and carrying on calmly when something unexpected comes up.',
-      ],
-    ],
-    closing: [
-      [
-        'Go and show them the person you already are.',
-        'Walk in as yourself. That has always been enough to begin.',
-        'You have done the work. Now let it carry you.',
-        'Breathe, begin, and trust what you have built.',
-        'Step up, speak clearly, and let them see what you can do.',
-      ],
-    ],
-  },
-  illness: {
-    acknowledge: [
-      [
-        (s) =>
-          `${capitalise(s.shortSubject === 'it' ? 'all of this' : s.shortSubject)} asks a lot of a body, and even more of the person living in it.`,
-        'Being ill is tiring in ways other people cannot always see, and you are allowed to feel every bit of that.',
-        'Treatment and waiting both take strength, even on the days when it looks like you are only resting.',
-        'Hospitals, appointments and results can make a person feel small. You are not small in any of this.',
-        (s) =>
-          `Facing ${s.shortSubject === 'it' ? 'what your body is going through' : s.shortSubject} brings up so much at once: worry, tiredness, questions with no quick answers.`,
-        'Your body is doing hard work right now, and so is your heart.',
-      ],
-      [
-        'Whatever you feel about it, fear, anger, numbness or all of them in one hour, is a normal response to something hard.',
-        'You do not have to be brave all the time. Being honest about how it feels is its own kind of courage.',
-        'Some days you will feel hopeful and some days you will not, and both are part of going through this.',
-        'It is fine to grieve the things this takes from you, even the ones other people might call small.',
-        'Nobody expects you to feel fine about this. You only have to be gentle with yourself while it happens.',
-      ],
-    ],
-    reframe: [
-      [
-        'Getting through this does not mean feeling fine. It means taking care of yourself one appointment and one evening at a time.',
-        'Your worth was never in how well your body works. It is in who you are, and that has not changed.',
-        'Rest is not giving up. For a body that is healing, rest is part of the treatment.',
-        'Asking for help now is not weakness. It is exactly what a sensible person does with a heavy load.',
-        'What you are going through is not a fight you win or lose by trying harder. It is care, one day after another.',
-        'You are still you under all of this, with your humour, your people and your own way of seeing things.',
-      ],
-    ],
-    strengths: [
-      [
-        'You have already faced news that would stop many people, and you are still asking how to take care of yourself.',
-        'The way you keep looking for steadiness, even now, says something quietly strong about you.',
-        'You have got through every difficult day so far, and each one counts.',
-        'Reaching for a few kind words on a hard day is itself a way of looking after yourself.',
-        'You know yourself well, and you know what comforts you. That knowledge will help now.',
-      ],
-    ],
-    steps: [
-      'Write down the questions you want to ask your care team, so you do not have to hold them in your head.',
-      'Let one person know how they can help, whether that is a lift, a meal or simply sitting with you.',
-      'Plan something small and kind for yourself afterwards: a film, a warm drink, a favourite blanket.',
-      'When the worry loops, name five things you can see around you, and let your breath slow down with each one.',
-      'Keep a small notebook of how you feel each day, so your doctors hear the whole story and you do not have to remember it all.',
-      'Pack a small bag of comforts for appointments: headphones, a snack, something soft to wear.',
-      'Choose one part of the day that is just for you, even ten minutes, and protect it.',
-      'If you look things up, decide on one trusted source and stop there, then bring what you read to your doctor.',
-      'Sleep and rest when your body asks for it, without apologising to anyone.',
-    ],
-    picture: [
-      [
-        'Picture a quiet evening a little way from here, the hardest part behind you, someone you love nearby.',
-        'Imagine the moment you get home afterwards, the door closing behind you, the kettle on, and nothing else asked of you.',
-        'Picture a place where you feel completely safe, and let your breathing slow to match it.',
-        'Imagine someone who loves you sitting beside you right now, not saying anything, just there.',
-        'See yourself on a gentle day ahead, a little stronger, doing one ordinary thing you enjoy.',
-      ],
-    ],
-    closing: [
-      [
-        'Be gentle with yourself. You are doing something hard, and you are not doing it alone.',
-        'Take it one appointment, one breath, one evening at a time. That is how this is done, and you are doing it.',
-        'Take care of yourself the way you would take care of someone you love. You deserve that care.',
-        'Rest when you need to, ask when you need to, and know that you are held.',
-        'Go softly through the days ahead. You are allowed to lean on people.',
-      ],
-    ],
-  },
-  grief: {
-    acknowledge: [
-      [
-        (s) =>
-          `Losing ${lost(s, 'someone you love')} leaves a space nothing else can fill, and it is right that it hurts.`,
-        (s) => `Missing ${lost(s, 'them')} this much shows how much love there was, and still is.`,
-        'Grief does not follow a schedule. It comes in waves, and every wave is allowed.',
-        (s) => `There is no getting around how much ${lost(s, 'this loss')} meant to you.`,
-        'The world keeps moving, and it can feel wrong that it does while you are hurting.',
-        'Loss changes the shape of ordinary days. It makes sense that everything feels heavier.',
-      ],
-      [
-        'There is no right way to feel this. Tears, quiet, even laughter at a memory all belong here.',
-        'Nothing about your sadness needs fixing. It needs room, and some company.',
-        'You might feel numb one hour and overwhelmed the next. Both are part of grieving.',
-        'Whatever you are feeling is not too much, and it is not too little.',
-        'You do not owe anyone a brave face right now.',
-      ],
-    ],
-    reframe: [
-      [
-        'You do not have to let go of the love. You only have to find a way to carry it with you.',
-        'Getting through a day while grieving is real work, even when the day looks ordinary from outside.',
-        'Some days will be lighter and some heavier, and neither kind means you are doing it wrong.',
-        'Grief is love with nowhere to go for a while. Let it come out in whatever way it needs.',
-        'You will not always feel exactly like this, even if it is hard to believe right now.',
-      ],
-    ],
-    strengths: [
-      [
-        'The love that makes this hurt is the same love that will help you carry it.',
-        'You have kept going through days that asked more of you than anyone should have to give.',
-        'Even reaching for comfort right now is a way of caring for yourself, and that matters.',
-        'You are still here, still breathing, still caring. That is enough for now.',
-      ],
-    ],
-    steps: [
-      'Let one person know how this week feels, so someone is carrying a little of it with you.',
-      'Keep the next few days simple: eat something warm, step outside for a few minutes, and sleep when you can.',
-      'Write down one memory you want to keep, in as much detail as you like, and read it back when you need it.',
-      'If a task feels too big, ask for help with it. People who care about you often want something to do.',
-      'Give yourself a small ritual of remembering: a candle, a song, a walk you used to share.',
-      'Say no to anything that can wait, and let people know you are taking things slowly.',
-      'Drink some water and eat something, even if you are not hungry. Your body is grieving too.',
-      'If the nights are long, keep something comforting by the bed: a photo, a book, a message from a friend.',
-    ],
-    picture: [
-      [
-        (s) =>
-          `Picture a memory of ${lost(s, 'them')} that makes you smile, and let it sit beside the sadness for a moment.`,
-        'Imagine a quiet place where you can simply be sad without anyone asking you to be anything else.',
-        (s) =>
-          `Think of something ${lost(s, 'they')} would want you to hear today, and let yourself hear it.`,
-        'Picture the people who love you standing close, not needing you to say anything.',
-      ],
-    ],
-    closing: [
-      [
-        'Go gently. You are carrying love and loss together, and you are allowed to take your time.',
-        'Be kind to yourself through all of it. Your grief is part of your love, and both are welcome.',
-        'You do not have to be strong right now. You only have to keep breathing, and let others come close.',
-        'Take this one day at a time, and let the love you carry keep you company.',
-        'Rest when you can, remember when you want to, and let people hold you up.',
-      ],
-    ],
-  },
-  setback: {
-    acknowledge: [
-      [
-        (s) =>
-          `What happened with ${s.shortSubject === 'it' ? 'this' : s.shortSubject} hurts, and there is no point pretending it doesn't.`,
-        'A blow like this knocks the wind out of anyone, and it is fine to sit with that for a while.',
-        'It makes sense to feel disappointed, angry or simply flat. Those feelings are part of taking a hit.',
-        'When something you cared about falls apart, it can shake how you see everything else.',
-        (s) =>
-          `${capitalise(s.shortSubject === 'it' ? 'this' : s.shortSubject)} did not go the way you hoped, and that disappointment is real.`,
-        'Nobody gets through a knock like this without some bruising.',
-      ],
-    ],
-    reframe: [
-      [
-        'This is a chapter, not the whole story, even though it fills the page right now.',
-        'What went wrong is something that happened to you. It is not a measure of who you are.',
-        'Plenty of people you admire were knocked down exactly like this before the part of their story you know.',
-        'Losing this does not cancel everything you built to get here.',
-        'A door closing hurts, and it also leaves you free to choose the next one.',
-        'Setbacks feel permanent in the first days. They rarely are.',
-      ],
-    ],
-    strengths: [
-      [
-        'You cared enough to try, and that willingness is still in you, waiting for the next thing worth trying.',
-        'You have got back up before, from things that felt just as final at the time.',
-        'The effort you put in was real, and the person who made it is still here.',
-        'You can feel this fully and still keep going. You have done it before.',
-        'Your honesty about how this hurts is a strength, not a weakness.',
-      ],
-    ],
-    steps: [
-      'Give yourself a few days to feel it before you decide anything big.',
-      'Write down what you learned, and what you would do again, so the effort is not wasted.',
-      'Talk it through with one person who is firmly on your side.',
-      'Choose one small thing that is fully in your control, and do it well, just to remind yourself you can.',
-      'When you are ready, write the next step on paper, small enough to take without a rush of courage.',
-      'Move your body a little each day, a walk is plenty, to let some of the feeling out.',
-      'Keep the routines that hold you up: meals, sleep, a bit of daylight.',
-      'Limit how often you replay it. When it comes back, name it, and turn to one small task.',
-    ],
-    picture: [
-      [
-        'Picture yourself a few months from now, telling someone about this as the time things turned.',
-        'Imagine looking back on this week with kindness, proud of how you treated yourself in it.',
-        'See yourself a little further on, steadier, with new plans that feel like your own.',
-        'Picture the friend who would defend you right now, and hear what they would say.',
-      ],
-    ],
-    closing: [
-      [
-        'Rest, then rise. You are not finished, and this is not the end of your story.',
-        'Take the time you need. When you are ready, the next step will be there, and so will you.',
-        'Be gentle with yourself for a while. Then, one step at a time, begin again.',
-        'This knocked you down, and it does not get to keep you there.',
-        'You are bigger than this setback, even on the days it does not feel like it.',
-      ],
-    ],
-  },
-  change: {
-    acknowledge: [
-      [
-        (s) =>
-          `${capitalise(s.shortSubject === 'it' ? 'a change like this' : s.shortSubject)} shifts the ground under your feet, and it is natural to feel both excited and unsteady.`,
-        'Change asks you to be a beginner again, and being a beginner is uncomfortable for everyone.',
-        'New beginnings come with a strange mix of hope and homesickness. Both are allowed.',
-        'Even a change you chose can feel frightening once it is real.',
-        'Leaving what is familiar takes more out of a person than most people admit.',
-        'It is normal to doubt the decision now and then, even when it is the right one.',
-      ],
-    ],
-    reframe: [
-      [
-        'You do not need to have it all worked out on the first day. Nobody does.',
-        'The unsettled feeling is what growing room feels like from the inside.',
-        'Every place that feels like home now once felt new and strange too.',
-        'You are not starting from zero. You bring everything you have learned with you.',
-        'The first weeks are the hardest, and they do pass.',
-      ],
-    ],
-    strengths: [
-      [
-        'You have adapted before, to new people and new places, and you found your feet every time.',
-        'Choosing change, or facing it with open eyes, takes a kind of courage many people never use.',
-        'You are curious and capable, and those two things carry people through any new start.',
-        'You have made hard decisions before and lived well with them.',
-      ],
-    ],
-    steps: [
-      'Keep one familiar routine through the change, a morning walk or a favourite breakfast, as an anchor.',
-      'Learn one new thing each day about where you are now, and let that be enough.',
-      'Reach out to one person in your new circle and suggest a coffee.',
-      'Set up one corner that feels like yours before anything else.',
-      'Write down what you hope this change brings, and read it when you wobble.',
-      'Stay in touch with one person from before, so the old chapter keeps its place.',
-      'Give yourself a few weeks before judging how it is going.',
-    ],
-    picture: [
-      [
-        'Picture yourself a few months in, knowing the way, recognising faces, feeling at home.',
-        'Imagine the moment this new life stops feeling new, and simply feels like yours.',
-        'See yourself telling someone, a year from now, how glad you are you made this leap.',
-        'Picture an ordinary evening in this new chapter, calm and settled, with nothing to prove.',
-      ],
-    ],
-    closing: [
-      [
-        'Step into it one day at a time. You are more ready than you feel.',
-        'Go and meet this new chapter. You will grow into it faster than you think.',
-        'Trust yourself in this. You have made new starts before.',
-        'Take the first step, then the next. The rest will start to feel like home.',
-      ],
-    ],
-  },
-  habit: {
-    acknowledge: [
-      [
-        (s) =>
-          `Sticking with ${s.shortSubject === 'it' ? 'a new habit' : s.shortSubject} is harder than starting it, and everyone who has tried knows that.`,
-        'Some days the motivation is there and some days it is not, and that is normal for anyone building something.',
-        'Wanting to change a habit and finding it hard are not opposites. They travel together.',
-        'Old habits are comfortable because they are practised. New ones feel awkward until they are not.',
-        'It is frustrating when the effort does not show yet. The results always lag behind the work.',
-        'Willpower runs low for everyone by the end of a long day, so do not judge yourself by it.',
-      ],
-    ],
-    reframe: [
-      [
-        'Consistency beats intensity. A small effort you repeat is worth more than a big one you abandon.',
-        'Missing a day is not failing. Missing a day and starting again is exactly how habits are built.',
-        'You are not trying to be perfect. You are trying to be a little more consistent than last month.',
-        'Each time you show up, you vote for the person you want to be.',
-        'Progress is rarely a straight line. A bumpy graph still points upward.',
-      ],
-    ],
-    strengths: [
-      [
-        'You have already started, and starting is the step most people never take.',
-        'Every time you showed up before, you proved you can. That proof does not expire.',
-        'You know what you want, and knowing that is half the work.',
-        'You have stuck with hard things before, longer than you thought you could.',
-      ],
-    ],
-    steps: [
-      'Make the first step tiny: so small it would be silly to skip it.',
-      'Tie it to something you already do every day, like after your morning coffee or before you brush your teeth.',
-      'Track it with a simple tick on a calendar, and aim never to miss twice in a row.',
-      'Prepare ahead of time, so the decision is already made when the moment comes.',
-      'Tell one person what you are doing, and let them ask you how it is going.',
-      'Decide in advance what you will do on a bad day, a smaller version that still counts.',
-      'Remove one thing that makes the old habit easy, and add one thing that makes the new one easier.',
-      'Reward yourself after a good week with something you genuinely enjoy.',
-    ],
-    picture: [
-      [
-        'Picture yourself a month from now, looking at a calendar full of ticks, proud of the quiet work.',
-        'Imagine the version of you for whom this is simply normal, and notice you are already on the way.',
-        'See yourself doing it on an ordinary, unremarkable day, without any drama at all.',
-        'Picture how your body and mind will feel after a few steady weeks of this.',
-      ],
-    ],
-    closing: [
-      [
-        'Do the small thing now. That is how every big change is made.',
-        'Keep going, one repetition at a time. You are building something real.',
-        'Show up once more. Then again. That is the whole secret.',
-        'Start small, stay steady, and let the days add up.',
-      ],
-    ],
-  },
-  self_doubt: {
-    acknowledge: [
-      [
-        'Doubting yourself is exhausting, because it makes every small thing feel like a judgement of your worth.',
-        'That critical voice in your head is loud, but loud is not the same as right.',
-        'Many capable people feel exactly this way, especially the ones who care about doing things well.',
-        'Self-doubt has a way of shrinking every success and magnifying every slip.',
-        'It is hard to see yourself clearly from the inside, especially on a low day.',
-      ],
-    ],
-    reframe: [
-      [
-        'Feeling unsure does not mean you are not capable. It often means you are growing past what you know.',
-        'Your value is not a score someone else gives you. It is already there, whatever the doubt says.',
-        'The story doubt tells you leaves out everything you have already done.',
-        "Comparing your inside to other people's outside is never a fair contest.",
-        'Confidence usually comes after action, not before it.',
-      ],
-    ],
-    strengths: [
-      [
-        'You notice things, you care, and you keep trying. Those are strengths, not small ones.',
-        'Look at what you have already managed while doubting yourself. Imagine what you will do with a little more belief.',
-        'You are more thoughtful than your doubt gives you credit for.',
-        'You have learned hard things before, and you did it without anyone handing you certainty.',
-      ],
-    ],
-    steps: [
-      'Write down three things you have done well this month, however small, and read them when doubt gets loud.',
-      'When the inner critic speaks, ask: would I say this to a friend? If not, answer it like a friend would.',
-      'Take one small action that the confident version of you would take, and notice that you can.',
-      'Ask someone you trust what they see as your strengths, and believe them a little.',
-      'Keep a folder of kind messages and good feedback, and open it on hard days.',
-      'Spend less time with what makes you compare, and more with what makes you curious.',
-    ],
-    picture: [
-      [
-        'Picture yourself treating your own mistakes with the patience you give everyone else.',
-        'Imagine walking into your next challenge as someone who belongs there, because you do.',
-        'See yourself a year from now, glad you did not listen to the doubt.',
-      ],
-    ],
-    closing: [
-      [
-        'You are more capable than your doubt admits. Take the next step and let it catch up.',
-        'Believe in yourself a little more than you did before. That is enough to start.',
-        'Back yourself. You have more evidence for it than the doubt does.',
-        'Be your own ally. You deserve one.',
-      ],
-    ],
-  },
+  performance: PERFORMANCE,
+  illness: ILLNESS,
+  grief: GRIEF,
+  setback: SETBACK,
+  change: CHANGE,
+  habit: HABIT,
+  self_doubt: SELF_DOUBT,
 };

@@ -174,6 +174,57 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('says back the time a statement lost: back to work on Monday after a loss', async () => {
+    const context = 'my mum died last month and i have to go back to work on monday';
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const text = await write({ ...base, context, length: 'short', today: { weekday: 3 } }, seed);
+      expect(text).toMatch(/\bwork\b/);
+      expect(text).toContain('Monday');
+    }
+  });
+
+  it('says a doubt back as theirs, never as a fact', async () => {
+    const context = 'i just started a new job and i feel like they will find out i dont belong';
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write({ ...base, context }, seed);
+      expect(text).not.toMatch(/(?:^|[.!?]\s+)You don't belong\./);
+    }
+  });
+
+  it('takes a few of a larger pool of steps, a different few each time', () => {
+    const context = 'my dog of 16 years passed and the house is too quiet';
+    const pool = KIND_MATERIAL.grief.steps;
+    const stepsIn = (seed: number) => {
+      const brief = buildSpeechBrief({ ...base, context });
+      const text = composeSpeech(brief, seededRandom(seed)).paragraphs.join(' ');
+      return pool.filter((step) => text.includes(step));
+    };
+    for (const seed of [1, 2, 3]) {
+      const [first, second] = [stepsIn(seed), stepsIn(seed + 10)];
+      expect(first.length).toBeGreaterThan(0);
+      expect(first.length).toBeLessThanOrEqual(pool.length / 3);
+      expect(first.filter((step) => second.includes(step)).length).toBeLessThan(first.length);
+    }
+  });
+
+  it('has several beats of many alternatives for every kind of situation', () => {
+    for (const material of Object.values(KIND_MATERIAL)) {
+      expect(material.steps.length).toBeGreaterThanOrEqual(18);
+      for (const beats of [
+        material.acknowledge,
+        material.reframe,
+        material.strengths,
+        material.picture,
+        material.closing,
+      ]) {
+        expect(beats.length).toBeGreaterThanOrEqual(3);
+        for (const beat of beats) {
+          expect(Array.isArray(beat) ? beat.length : 0).toBeGreaterThanOrEqual(7);
+        }
+      }
+    }
+  });
+
   it('drops exclamations after feedback asking for a calmer delivery', async () => {
     const calmer = { ...preferences, toneShift: 'calmer' as const };
     const text = await write({ ...base, tone: 'energetic', preferences: calmer }, 6);

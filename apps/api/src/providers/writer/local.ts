@@ -64,10 +64,10 @@ import {
   VISUALISE,
 } from './phrase-bank.ts';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
-import { KIND_MATERIAL, NAME_EVENT, statementLines } from './kind-material.ts';
+import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
 import { readContext } from './read-context.ts';
 import { seededRandom } from './seeded-random.ts';
-import type { ContextReading, StatementKind, Topic } from './read-context.ts';
+import type { ContextReading, Statement, StatementKind, Topic } from './read-context.ts';
 import { WriterError } from './types.ts';
 import type { SpeechWriter } from './types.ts';
 
@@ -372,6 +372,20 @@ const OWN_CLOSING: readonly SituationKind[] = ['illness', 'grief', 'setback'];
 /** Which of their statements is said back first. */
 const STATEMENT_ORDER: readonly StatementKind[] = ['fear', 'doubt', 'want', 'state'];
 const MAX_STATEMENTS_SAID = 2;
+/** How many words after a statement a time they wrote for it may start ("... back to work on Monday"). */
+const TIME_AFTER_WORDS = 3;
+
+/**
+ * How many steps a speech takes, by length: a few from a larger pool, so two speeches for the same
+ * words share few of them. Feedback that steps helped adds `STEPS_PER_BOOST` for each boost.
+ */
+const STEP_CAP: Readonly<Record<SpeechLength, number>> = {
+  short: 3,
+  medium: 5,
+  long: 9,
+  extended: 14,
+};
+const STEPS_PER_BOOST = 2;
 /** The chance a speech carries one line of its voice style ("I'm right here with you..."). */
 const STYLE_LINE_CHANCE = 0.5;
 /** The chance the opening has its second line, so openings vary in shape too. */
@@ -523,7 +537,10 @@ class Composer {
       this.section('questions', 23, 4, this.introduced(QUESTIONS)),
       this.section('gratitude', 25, 4, this.introduced(GRATITUDE)),
       this.section('fourthStory', 30, 6, this.story(3)),
-    ].map((section) => this.jittered(section));
+    ].map((section) =>
+      // Someone overwhelmed is steadied first in every speech, not only when the draw allows.
+      steadyFirst && section.id === 'steady' ? section : this.jittered(section),
+    );
     const last: Section[] = [
       this.section('action', 1, 0, this.beats(ACTION)),
       this.section('closing', 0, 0, this.closing()),
@@ -605,12 +622,64 @@ class Composer {
     const telling = ordered.filter(
       (statement) => statement.kind !== 'state' || head === '' || !statement.text.includes(head),
     );
-    const chosen = (telling.length > 0 ? telling : ordered).slice(0, MAX_STATEMENTS_SAID);
-    const statements = statementLines(chosen, (frames) => this.shuffle(frames)[0]).filter((text) =>
-      this.fits(text),
+    const picked = (telling.length > 0 ? telling : ordered).slice(0, MAX_STATEMENTS_SAID);
+    // A time their statement lost goes with it, first, so even a short speech keeps both.
+    const time = this.timeAfter(picked);
+    const chosen =
+      time === null
+        ? picked
+        : [time.statement, ...picked.filter((other) => other !== time.statement)];
+    const said = statementLines(
+      chosen,
+      (frames) => this.shuffle(frames),
+      (text) => this.fits(text),
     );
-    for (const text of statements) this.remember(text);
-    return [...(event === null ? [] : [event]), ...statements].map((text) => this.unit(text));
+    for (const text of said) this.remember(text);
+    const timeLine =
+      time === null || said.length === 0 ? null : this.line(timeAheadLines(time.moment));
+    const [first, ...rest] = said;
+    const statements =
+      first === undefined ? [] : [timeLine === null ? first : `${first} ${timeLine}`, ...rest];
+    // What they wrote is said back in every speech, even a short one: without a named event their
+    // statements together; with one, the event and the first statement ("trying to cut down", and
+    // that it is sugar).
+    const [firstSaid, ...restSaid] = statements;
+    const units =
+      event === null
+        ? [statements.join(' ')]
+        : firstSaid === undefined
+          ? [event]
+          : [`${event} ${firstSaid}`, ...restSaid];
+    return units.filter((text) => text !== '').map((text) => this.unit(text));
+  }
+
+  /**
+   * A time still ahead that they wrote right after one of these statements and that the statement
+   * lost when it was cut to their own words ("i have to go back to work on monday" is said back as
+   * "you have to go back to work"), unless the event already carries it.
+   */
+  private timeAfter(
+    statements: readonly Statement[],
+  ): { statement: Statement; moment: string } | null {
+    const context = this.brief.context.toLowerCase().replace(/\s+/g, ' ');
+    for (const statement of statements) {
+      const tail = statement.text.toLowerCase().split(' ').slice(-2).join(' ');
+      const at = context.indexOf(tail);
+      if (at < 0) continue;
+      const after = (context.slice(at + tail.length).split(/[.,;!?]/)[0] ?? '')
+        .trim()
+        .split(' ')
+        .slice(0, TIME_AFTER_WORDS)
+        .join(' ');
+      if (after === '') continue;
+      const { moment, ahead } = readContext(after, { weekday: this.brief.today?.weekday ?? null });
+      const first = after.split(' ')[0] ?? '';
+      if (moment === null || !ahead || moment === 'today' || moment.startsWith('in ')) continue;
+      if (!moment.toLowerCase().startsWith(first)) continue;
+      if (this.slots.named && this.slots.ahead && moment === this.slots.moment) continue;
+      return { statement, moment };
+    }
+    return null;
   }
 
   private acknowledgement(): Unit[] {
@@ -640,21 +709,24 @@ class Composer {
     return topical === null ? [lead, ...rest] : [this.unit(`${lead.text} ${topical}`), ...rest];
   }
 
+  /** A few steps, drawn for this speech from the kind's own and, for an occasion, its topic's. */
   private steps(): Unit[] {
     const lead = this.line(STEPS_LEAD[this.brief.voiceStyle]);
     const ownTopic = this.kind === 'performance' || this.kind === 'habit';
-    const kindSteps = this.shuffle(KIND_MATERIAL[this.kind].steps);
+    const kindSteps = KIND_MATERIAL[this.kind].steps;
     const topical = ownTopic
       ? this.shuffle(TOPIC_STEPS[this.slots.topic]).slice(0, MAX_TOPIC_STEPS)
       : [];
     const general = ownTopic
       ? this.shuffle(GENERAL_STEPS)
-          .map((line) => this.line([line]))
+          .map((line) => (typeof line === 'string' ? line : line(this.slots)))
           .filter((text) => text !== null)
       : [];
+    const cap = STEP_CAP[this.brief.length] + STEPS_PER_BOOST * (this.boosts().get('steps') ?? 0);
     const steps = this.shuffle([...kindSteps, ...topical])
       .concat(general)
-      .filter((step) => this.fits(step));
+      .filter((step) => this.fits(step))
+      .slice(0, cap);
     for (const step of steps) this.remember(step);
     return steps.map((step, index) => {
       const text = index === 0 && lead !== null ? `${lead} ${step}` : step;
