@@ -1,5 +1,11 @@
 import type { AccountData } from '@rally/db';
-import { deleteUser, findAccountData, findUserBilling, listAudioStorageKeys } from '@rally/db';
+import {
+  deleteUser,
+  findAccountData,
+  findUserBilling,
+  listAudioStorageKeys,
+  revokeSharesOfUser,
+} from '@rally/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { hasLiveSubscription } from './billing.ts';
@@ -50,7 +56,12 @@ export async function deleteAccount(
   }
 
   const storageKeys = await listAudioStorageKeys(deps.db, userId);
-  await deleteUser(deps.db, userId);
+  // The shared links go with the account; their tokens' hashes stay, so they answer 410 (gone on
+  // purpose) and not 404 (docs/decisions/shared-talks.md).
+  await deps.db.transaction().execute(async (trx) => {
+    await revokeSharesOfUser(trx, userId);
+    await deleteUser(trx, userId);
+  });
   for (const key of storageKeys) {
     try {
       await deps.providers.audioStore.delete(key);
