@@ -26,7 +26,8 @@ export async function exportAccountData(deps: AppDeps, userId: string): Promise<
 }
 
 /**
- * Deletes the user and everything they own. The subscription is cancelled first: if the payment
+ * Deletes the user and everything they own; only the SHA-256 of their shared links' tokens is kept,
+ * with nothing of the account, so that the links answer 410. The subscription is cancelled first: if the payment
  * service cannot be reached the account stays, so the user is never charged for a deleted account.
  * Audio files go last, after the rows that point at them; a file that fails to go is logged, because
  * the account is already gone and the user cannot retry.
