@@ -383,7 +383,11 @@ describe.each(testDatabases())('shared talks on %s', (kind) => {
 
     expectStatus(await call(t.app, { method: 'DELETE', url: '/api/account', cookie }), 200);
     expect(
-      await t.deps.db.selectFrom('speechShares').where('userId', '=', user.id).selectAll().execute(),
+      await t.deps.db
+        .selectFrom('speechShares')
+        .where('userId', '=', user.id)
+        .selectAll()
+        .execute(),
     ).toEqual([]);
     // Gone on purpose, like a stopped link: the page, its audio and its report form.
     for (const gone of [token, stopped.token]) {
@@ -405,7 +409,9 @@ describe.each(testDatabases())('shared talks on %s', (kind) => {
     const kept = await t.deps.db.selectFrom('revokedShareTokens').selectAll().execute();
     const added = kept.filter((row) => !before.some((old) => old.tokenHash === row.tokenHash));
     expect(added.map((row) => row.tokenHash).sort()).toEqual(
-      [token, stopped.token].map((value) => createHash('sha256').update(value).digest('hex')).sort(),
+      [token, stopped.token]
+        .map((value) => createHash('sha256').update(value).digest('hex'))
+        .sort(),
     );
     expect(Object.keys(added[0] ?? {})).toEqual(['tokenHash']);
     // A token never given out is still unknown.

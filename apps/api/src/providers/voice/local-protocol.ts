@@ -20,6 +20,4 @@ export interface SpeakRequest {
 
 /** The MP3 comes in pieces as it is encoded, then `end`; or an error instead of the rest. */
 export type SpeakReply =
-  | { id: number; piece: Uint8Array }
-  | { id: number; end: true }
-  | { id: number; error: string };
+  { id: number; piece: Uint8Array } | { id: number; end: true } | { id: number; error: string };

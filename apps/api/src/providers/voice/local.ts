@@ -81,10 +81,13 @@ export function createLocalVoice(options: LocalVoiceOptions = {}): VoiceProvider
     async *stream(text, synthesisOptions) {
       const espeakVoice = espeakVoiceFor(synthesisOptions);
       const pieces = new Readable({ objectMode: true, read: () => undefined });
-      pool.run(text, espeakVoice, synthesisOptions.signal, (piece) => pieces.push(piece)).then(
-        () => pieces.push(null),
-        (error: unknown) => pieces.destroy(error instanceof Error ? error : new Error(String(error))),
-      );
+      pool
+        .run(text, espeakVoice, synthesisOptions.signal, (piece) => pieces.push(piece))
+        .then(
+          () => pieces.push(null),
+          (error: unknown) =>
+            pieces.destroy(error instanceof Error ? error : new Error(String(error))),
+        );
       for await (const piece of pieces) yield piece as Uint8Array;
     },
     warm: () => pool.warm(),

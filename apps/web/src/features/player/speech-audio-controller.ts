@@ -500,8 +500,7 @@ export class SpeechAudioController implements AudioOwner {
   private readonly onReadiness = (): void => {
     const element = this.element;
     if (element === null || !this.hasAudio) return;
-    const waiting =
-      element.seeking || (!element.paused && element.readyState < HAVE_FUTURE_DATA);
+    const waiting = element.seeking || (!element.paused && element.readyState < HAVE_FUTURE_DATA);
     if (waiting !== this.snapshot.waiting) this.update({ waiting });
   };
 
