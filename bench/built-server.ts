@@ -19,10 +19,13 @@ export async function startBuiltServer({
   entry,
   port,
   env,
+  healthPollMs = 200,
 }: {
   entry: string;
   port: number;
   env: Record<string, string | undefined>;
+  /** How often the health check is asked until it answers. */
+  healthPollMs?: number;
 }): Promise<BuiltServer> {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'rally-bench-'));
@@ -50,8 +53,8 @@ export async function startBuiltServer({
     } catch {
       // not listening yet
     }
-    if (attempt > 300) throw new Error('server did not become healthy in 60 s');
-    await sleep(200);
+    if (attempt * healthPollMs > 60_000) throw new Error('server did not become healthy in 60 s');
+    await sleep(healthPollMs);
   }
   return {
     origin,

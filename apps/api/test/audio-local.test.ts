@@ -69,6 +69,23 @@ describe('the built-in voice (espeak-ng and lamejs in a worker thread)', () => {
     expect(mp3AudioFrames(gentle).durationMs).toBeGreaterThan(mp3AudioFrames(energetic).durationMs);
   });
 
+  it('streams: the first frames come on their own, before the rest of the text is encoded', async () => {
+    const pieces: Uint8Array[] = [];
+    const stream = voice.stream?.(SENTENCES, { voice: 'nova' });
+    if (stream === undefined) throw new Error('The built-in voice does not stream');
+    for await (const piece of stream) pieces.push(piece);
+    const whole = Buffer.concat(pieces);
+    // The first piece is the first two frames' worth (0.1 s), a small part of the whole.
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(mp3AudioFrames(pieces[0] ?? new Uint8Array()).durationMs).toBeLessThan(200);
+    expect(mp3AudioFrames(whole).durationMs).toBeGreaterThan(4000);
+    await expect(
+      (async () => {
+        for await (const piece of voice.stream?.('Hi.', { voice: 'joanna' }) ?? []) void piece;
+      })(),
+    ).rejects.toMatchObject({ kind: 'unknown_voice' });
+  });
+
   it('refuses an unknown voice and drops a job aborted while it waits', async () => {
     await expect(voice.synthesize('Hi.', { voice: 'joanna' })).rejects.toMatchObject({
       kind: 'unknown_voice',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -362,19 +363,59 @@ describe.each(testDatabases())('shared talks on %s', (kind) => {
     );
   });
 
-  it('puts the links in the export and removes them with the account', async () => {
+  it("puts the links in the export; the account's deletion removes them, and they answer 410", async () => {
     const { cookie, user } = await signUpUser(t.app);
     const speech = await speechOf(user.id);
+    const stoppedSpeech = await speechOf(user.id);
     const { token, path } = (await share(cookie, speech.id)).json() as {
       token: string;
       path: string;
     };
+    const stopped = (await share(cookie, stoppedSpeech.id)).json() as { token: string };
+    expectStatus(await stop(cookie, stoppedSpeech.id), 204);
     const exported = await call(t.app, { method: 'GET', url: '/api/account/export', cookie });
-    expect(exported.json().speechShares).toEqual([
-      expect.objectContaining({ token, speechId: speech.id, stoppedAt: null }),
-    ]);
+    expect(exported.json().speechShares).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ token, speechId: speech.id, stoppedAt: null }),
+      ]),
+    );
+    const before = await t.deps.db.selectFrom('revokedShareTokens').selectAll().execute();
+
     expectStatus(await call(t.app, { method: 'DELETE', url: '/api/account', cookie }), 200);
-    expectStatus(await visit(t, path), 404);
+    expect(
+      await t.deps.db
+        .selectFrom('speechShares')
+        .where('userId', '=', user.id)
+        .selectAll()
+        .execute(),
+    ).toEqual([]);
+    // Gone on purpose, like a stopped link: the page, its audio and its report form.
+    for (const gone of [token, stopped.token]) {
+      const page = await visit(t, `/shared/${gone}`);
+      expectStatus(page, 410);
+      expectNoCookie(page);
+      expectStatus(await visit(t, sharedAudioPath(gone)), 410);
+      const report = await t.app.inject({
+        method: 'POST',
+        url: `/shared/${gone}/report`,
+        remoteAddress: freshAddress(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'reason=other',
+      });
+      expectStatus(report, 410);
+    }
+    expectStatus(await visit(t, path), 410);
+    // What is kept: the tokens' SHA-256 and nothing else (no account, talk, text or date).
+    const kept = await t.deps.db.selectFrom('revokedShareTokens').selectAll().execute();
+    const added = kept.filter((row) => !before.some((old) => old.tokenHash === row.tokenHash));
+    expect(added.map((row) => row.tokenHash).sort()).toEqual(
+      [token, stopped.token]
+        .map((value) => createHash('sha256').update(value).digest('hex'))
+        .sort(),
+    );
+    expect(Object.keys(added[0] ?? {})).toEqual(['tokenHash']);
+    // A token never given out is still unknown.
+    expectStatus(await visit(t, `/shared/${'Z'.repeat(43)}`), 404);
   });
 });
 

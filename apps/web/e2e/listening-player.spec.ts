@@ -92,6 +92,38 @@ test("History's ▶ plays the speech; while its audio streams the total is the e
   await expect.poll(() => shownTotal(page)).toBe(formatClock(complete.duration));
 });
 
+test('Forward 10 seconds ahead of the streamed audio goes there, loading, and plays on from there once it arrives', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.getByRole('region', { name: 'Recent Speeches' }).getByRole('button').first().click();
+  const result = page.locator('article').first();
+  const player = result.getByRole('region', { name: 'Audio player' });
+  // 8 kB/s: the 64 kbps MP3 arrives at about its own speed, so 10 s ahead has not arrived yet.
+  const fullSpeed = await slowDownloads(page, 8_000);
+  await result.getByRole('button', { name: 'Generate & Play AI Voice' }).click();
+  await expect
+    .poll(async () => (await audioState(page)).currentTime, { timeout: 120_000 })
+    .toBeGreaterThan(0.5);
+
+  await player.getByRole('button', { name: 'Forward 10 seconds' }).click();
+  const skipped = await audioState(page);
+  // Not yet arrived, but the player stands there, not at the end of what has arrived.
+  expect(skipped.arrived).toBeLessThan(skipped.currentTime);
+  expect(skipped.currentTime).toBeGreaterThan(10);
+  await expect(player.getByRole('status', { name: 'Loading the audio' })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  // Once that part has arrived it plays on from there, and the loading mark goes.
+  await fullSpeed();
+  await expect
+    .poll(async () => (await audioState(page)).currentTime, { timeout: 60_000 })
+    .toBeGreaterThan(skipped.currentTime + 0.5);
+  expect((await audioState(page)).paused).toBe(false);
+  await expect(player.getByRole('status', { name: 'Loading the audio' })).toHaveCount(0);
+  await expect(page.getByText('Playback Complete')).toHaveCount(0);
+});
+
 /** Keeps every volume the <audio> element is given, in the page, for `volumesSet`. */
 async function recordVolumes(page: Page): Promise<void> {
   await page.evaluate(() => {

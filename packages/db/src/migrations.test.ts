@@ -19,6 +19,7 @@ const APP_TABLES = [
   'notifications',
   'password_credentials',
   'push_subscriptions',
+  'revoked_share_tokens',
   'sessions',
   'share_reports',
   'speech_audio',

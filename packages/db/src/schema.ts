@@ -384,6 +384,14 @@ export interface ShareReportsTable {
   createdAt: DefaultTimestamp;
 }
 
+/**
+ * The SHA-256 (hex) of a deleted account's shared-link token (migration 0017), so that the link
+ * answers 410; nothing else of the account.
+ */
+export interface RevokedShareTokensTable {
+  tokenHash: string;
+}
+
 export interface Database {
   users: UsersTable;
   passwordCredentials: PasswordCredentialsTable;
@@ -408,6 +416,7 @@ export interface Database {
   speechReports: SpeechReportsTable;
   speechShares: SpeechSharesTable;
   shareReports: ShareReportsTable;
+  revokedShareTokens: RevokedShareTokensTable;
 }
 
 /** The database, or a transaction of it: data access takes `{ db }` so a service can pass either. */

@@ -79,13 +79,29 @@ describe('splitTextIntoChunks', () => {
     expectValidChunks(text, chunks, 50);
   });
 
-  it('keeps the first chunk under its own, smaller limit', () => {
+  it('makes the first chunk the first sentence alone, the rest packed under the larger limit', () => {
     const paragraph = Array.from({ length: 6 }, () => SENTENCE).join(' ');
     const text = `${paragraph}\n\n${paragraph}`;
     const chunks = splitTextIntoChunks(text, 300, 70);
-    expect(chunks[0]).toBe(`${SENTENCE} ${SENTENCE}`);
+    expect(chunks[0]).toBe(SENTENCE);
     expect(chunks.slice(1).every((chunk) => chunk.length > 70)).toBe(true);
     expectValidChunks(text, chunks, 300, 70);
+  });
+
+  it.each([
+    [
+      'a first line without a full stop',
+      'Here we go\nYou have got this.',
+      ['Here we go', 'You have got this.'],
+    ],
+    ['one sentence only', 'You have got this.', ['You have got this.']],
+    [
+      'a first sentence longer than the first limit, cut at words',
+      'Today you walk in ready and calm and sure. Go.',
+      ['Today you walk in', 'ready and calm and sure.', 'Go.'],
+    ],
+  ])('the first chunk: %s', (_name, text, chunks) => {
+    expect(splitTextIntoChunks(text, 30, 20)).toEqual(chunks);
   });
 
   it('splits an extended speech under each provider limit', () => {

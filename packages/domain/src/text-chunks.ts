@@ -12,10 +12,11 @@ export const VOICE_CHUNK_MAX_CHARS: Record<VoiceProvider, number> = {
 };
 
 /**
- * The first chunk is kept short whatever the provider, so that playback can start once it is spoken
- * instead of after a full-size chunk.
+ * The first chunk is one short sentence whatever the provider, so that playback can start once it
+ * is spoken instead of after a full-size chunk (docs/decisions/first-sound.md): the first sentence,
+ * cut at words when it is longer than this.
  */
-export const FIRST_VOICE_CHUNK_MAX_CHARS = 400;
+export const FIRST_VOICE_CHUNK_MAX_CHARS = 160;
 
 const PARAGRAPH_BREAK = /\n\s*\n/;
 /** After a sentence's closing punctuation (and any closing quote or bracket), or at a line break. */
@@ -36,16 +37,29 @@ const LEVELS: readonly Level[] = [
 ];
 
 /**
- * Splits text for speech synthesis into chunks of at most `maxChars` (the first at most
- * `firstMaxChars`), breaking at paragraphs where possible, else at sentences, else at words.
- * Neighbouring pieces share a chunk while they fit. No chunk is empty, and the chunks joined with
- * spaces are the text, give or take whitespace.
+ * Splits text for speech synthesis into chunks of at most `maxChars`, breaking at paragraphs where
+ * possible, else at sentences, else at words. Neighbouring pieces share a chunk while they fit. No
+ * chunk is empty, and the chunks joined with spaces are the text, give or take whitespace. Given
+ * `firstMaxChars`, the first chunk is the first sentence alone (cut into chunks of at most
+ * `firstMaxChars`, then `maxChars`, when longer), so that it is spoken quickly.
  */
 export function splitTextIntoChunks(
   text: string,
   maxChars: number,
-  firstMaxChars: number = maxChars,
+  firstMaxChars?: number,
 ): string[] {
+  if (firstMaxChars === undefined) return packChunks(text, maxChars, maxChars);
+  const trimmed = text.trim();
+  const firstBreak = SENTENCE_BREAK.exec(trimmed);
+  if (firstBreak === null) return packChunks(trimmed, maxChars, firstMaxChars);
+  return [
+    ...packChunks(trimmed.slice(0, firstBreak.index), maxChars, firstMaxChars),
+    ...packChunks(trimmed.slice(firstBreak.index), maxChars, maxChars),
+  ];
+}
+
+/** Pieces packed into chunks while they fit, the first under its own limit. */
+function packChunks(text: string, maxChars: number, firstMaxChars: number): string[] {
   if (!(maxChars >= 1) || !(firstMaxChars >= 1)) {
     throw new RangeError('A chunk must be allowed at least one character.');
   }

@@ -1,5 +1,11 @@
 import type { AccountData } from '@rally/db';
-import { deleteUser, findAccountData, findUserBilling, listAudioStorageKeys } from '@rally/db';
+import {
+  deleteUser,
+  findAccountData,
+  findUserBilling,
+  listAudioStorageKeys,
+  revokeSharesOfUser,
+} from '@rally/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { hasLiveSubscription } from './billing.ts';
@@ -20,7 +26,8 @@ export async function exportAccountData(deps: AppDeps, userId: string): Promise<
 }
 
 /**
- * Deletes the user and everything they own. The subscription is cancelled first: if the payment
+ * Deletes the user and everything they own; only the SHA-256 of their shared links' tokens is kept,
+ * with nothing of the account, so that the links answer 410. The subscription is cancelled first: if the payment
  * service cannot be reached the account stays, so the user is never charged for a deleted account.
  * Audio files go last, after the rows that point at them; a file that fails to go is logged, because
  * the account is already gone and the user cannot retry.
@@ -50,7 +57,12 @@ export async function deleteAccount(
   }
 
   const storageKeys = await listAudioStorageKeys(deps.db, userId);
-  await deleteUser(deps.db, userId);
+  // The shared links go with the account; their tokens' hashes stay, so they answer 410 (gone on
+  // purpose) and not 404 (docs/decisions/shared-talks.md).
+  await deps.db.transaction().execute(async (trx) => {
+    await revokeSharesOfUser(trx, userId);
+    await deleteUser(trx, userId);
+  });
   for (const key of storageKeys) {
     try {
       await deps.providers.audioStore.delete(key);

@@ -8,6 +8,7 @@ import {
   findSharedTalk,
   findSpeechOfUser,
   forgetOldStoppedShares,
+  isRevokedShareToken,
   insertShare,
   insertShareReport,
   listLiveSharesOfUser,
@@ -129,7 +130,8 @@ export type SharedTalk =
 export async function sharedTalk(deps: AppDeps, token: string): Promise<SharedTalk> {
   if (!SHARE_TOKEN_PATTERN.test(token)) return { state: 'unknown' };
   const row = await findSharedTalk(deps.db, token);
-  if (!row) return { state: 'unknown' };
+  if (!row)
+    return (await isRevokedShareToken(deps.db, token)) ? { state: 'gone' } : { state: 'unknown' };
   if (row.stoppedAt !== null || row.speechId === null || row.content === null) {
     return { state: 'gone' };
   }

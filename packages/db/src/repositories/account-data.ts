@@ -69,7 +69,9 @@ export interface AccountData {
 /**
  * Every table with a foreign key to `users`, and where the export holds it, or why it does not
  * (issue 37). A test compares this with the database's own list, so a new table that references a
- * user fails until it is exported or written down here as left out.
+ * user fails until it is exported or written down here as left out. What outlives a deleted account
+ * references no user: `revoked_share_tokens` keeps the SHA-256 of each of its shared links' tokens,
+ * and nothing else, so that those links answer 410 (docs/decisions/shared-talks.md).
  */
 export const ACCOUNT_EXPORT_TABLES: Readonly<
   Record<string, { exportedAs: keyof AccountData } | { leftOut: string }>

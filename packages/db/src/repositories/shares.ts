@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Expression } from 'kysely';
 import type { Db, ShareReport, SpeechShare } from '../schema.ts';
 import { isStoredId } from './ids.ts';
 
@@ -195,4 +196,36 @@ export function listRecentShareReports(
     .orderBy('shareReports.id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** The hex SHA-256 of a token's UTF-8, as `revoked_share_tokens` keeps it. */
+const sha256Hex = (text: Expression<string>) =>
+  sql<string>`encode(sha256(convert_to(${text}, 'UTF8')), 'hex')`;
+
+/**
+ * Keeps the hashes of every link of the user (live or stopped) before their account goes, so that the
+ * links answer 410 once the rows are gone; nothing else of the account is kept.
+ */
+export async function revokeSharesOfUser(db: Db, userId: string): Promise<void> {
+  await db
+    .insertInto('revokedShareTokens')
+    .columns(['tokenHash'])
+    .expression(
+      db
+        .selectFrom('speechShares')
+        .select(sha256Hex(sql.ref('token')).as('tokenHash'))
+        .where('userId', '=', userId),
+    )
+    .onConflict((conflict) => conflict.column('tokenHash').doNothing())
+    .execute();
+}
+
+/** The token was a link of a deleted account. */
+export async function isRevokedShareToken(db: Db, token: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('revokedShareTokens')
+    .select('tokenHash')
+    .where('tokenHash', '=', sha256Hex(sql.val(token)))
+    .executeTakeFirst();
+  return row !== undefined;
 }

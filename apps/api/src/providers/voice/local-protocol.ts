@@ -18,4 +18,6 @@ export interface SpeakRequest {
   voice: EspeakVoice;
 }
 
-export type SpeakReply = { id: number; mp3: Uint8Array } | { id: number; error: string };
+/** The MP3 comes in pieces as it is encoded, then `end`; or an error instead of the rest. */
+export type SpeakReply =
+  { id: number; piece: Uint8Array } | { id: number; end: true } | { id: number; error: string };

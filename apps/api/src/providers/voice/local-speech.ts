@@ -18,6 +18,11 @@ export interface Pcm {
 const MP3_KBPS = 64;
 /** Samples handed to the encoder at a time. */
 const ENCODE_BLOCK = 11_520;
+/**
+ * The first block is two MP3 frames' worth (0.1 s at 22 kHz), so that the first bytes go out
+ * before the rest is encoded (docs/decisions/first-sound.md).
+ */
+const FIRST_ENCODE_BLOCK = 2_304;
 const INPUT_PATH = '/input.txt';
 const OUTPUT_PATH = '/output.wav';
 
@@ -134,27 +139,30 @@ export function parseWav(bytes: Uint8Array): Pcm {
   throw new Error('WAV has no data.');
 }
 
-/** MP3 of mono PCM, with lamejs (a pure JavaScript LAME). */
-export function encodeMp3(pcm: Pcm): Uint8Array {
+/**
+ * MP3 of mono PCM, with lamejs (a pure JavaScript LAME), handed to `take` a block at a time as it is
+ * encoded: the first block small, so that its frames are out quickly.
+ */
+export function encodeMp3(pcm: Pcm, take: (bytes: Uint8Array) => void): void {
   const encoder = new Mp3Encoder(1, pcm.sampleRate, MP3_KBPS);
-  const parts: Uint8Array[] = [];
-  for (let start = 0; start < pcm.samples.length; start += ENCODE_BLOCK) {
-    parts.push(encoder.encodeBuffer(pcm.samples.subarray(start, start + ENCODE_BLOCK)));
+  // lamejs gives signed bytes (an Int8Array, whatever its types say): copied as the same bytes,
+  // unsigned, each piece in a buffer of its own.
+  const give = (bytes: Uint8Array | Int8Array) => {
+    if (bytes.length > 0) take(new Uint8Array(bytes));
+  };
+  let block = FIRST_ENCODE_BLOCK;
+  for (let start = 0; start < pcm.samples.length; start += block, block = ENCODE_BLOCK) {
+    give(encoder.encodeBuffer(pcm.samples.subarray(start, start + block)));
   }
-  parts.push(encoder.flush());
-  const mp3 = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let position = 0;
-  for (const part of parts) {
-    mp3.set(part, position);
-    position += part.length;
-  }
-  return mp3;
+  give(encoder.flush());
 }
 
+/** Speaks `text` and hands its MP3 to `take` piece by piece as it is encoded. */
 export async function speakToMp3(
   espeak: ReadyEspeak,
   text: string,
   voice: EspeakVoice,
-): Promise<Uint8Array> {
-  return encodeMp3(parseWav(await espeak.speak(text, voice)));
+  take: (bytes: Uint8Array) => void,
+): Promise<void> {
+  encodeMp3(parseWav(await espeak.speak(text, voice)), take);
 }

@@ -29,22 +29,23 @@ next.catch(() => undefined);
 
 async function warmUp(): Promise<ReadyEspeak> {
   const module = await compiled;
-  await speakToMp3(prepareEspeak(module), WARM_UP_TEXT, WARM_UP_VOICE).catch(() => undefined);
+  await speakToMp3(prepareEspeak(module), WARM_UP_TEXT, WARM_UP_VOICE, () => {}).catch(
+    () => undefined,
+  );
   return prepareEspeak(module);
 }
 
-port.on('message', (request: SpeakRequest) => {
-  void answer(request).then((reply) => {
-    const transfer = 'mp3' in reply ? [reply.mp3.buffer as ArrayBuffer] : [];
-    port.postMessage(reply, transfer);
-  });
-});
+const reply = (message: SpeakReply) => port.postMessage(message);
 
-async function answer({ id, text, voice }: SpeakRequest): Promise<SpeakReply> {
+port.on('message', (request: SpeakRequest) => void answer(request));
+
+/** Each piece of MP3 is sent as soon as it is encoded: the first is out before the rest is made. */
+async function answer({ id, text, voice }: SpeakRequest): Promise<void> {
   try {
-    return { id, mp3: await speakToMp3(await next, text, voice) };
+    await speakToMp3(await next, text, voice, (piece) => reply({ id, piece }));
+    reply({ id, end: true });
   } catch (error) {
-    return { id, error: error instanceof Error ? error.message : String(error) };
+    reply({ id, error: error instanceof Error ? error.message : String(error) });
   } finally {
     next = prepareNext();
   }

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { FALLBACK_VOICES, VOICE_CHUNK_MAX_CHARS } from '@rally/domain';
 import type { Tone } from '@rally/domain';
 import type { EspeakVoice, SpeakReply, SpeakRequest } from './local-protocol.ts';
+import { joinBytes } from './mp3.ts';
 import { VoiceError } from './types.ts';
-import type { VoiceProvider } from './types.ts';
+import type { SynthesisOptions, VoiceProvider } from './types.ts';
 
 /**
  * The five voices of the spec, each given its own espeak-ng voice, variant and pitch so that they
@@ -49,25 +51,44 @@ export interface LocalVoiceOptions {
   idleWorkerMs?: number;
 }
 
-/** The built-in voice: espeak-ng (WebAssembly) speaks, lamejs encodes MP3, in worker threads. */
+/**
+ * The built-in voice: espeak-ng (WebAssembly) speaks, lamejs encodes MP3, in worker threads. It
+ * streams: each piece of MP3 is passed on as the worker encodes it, so that the first frames are
+ * sent before the rest of the chunk is encoded (docs/decisions/first-sound.md).
+ */
 export function createLocalVoice(options: LocalVoiceOptions = {}): VoiceProvider {
   const poolSize = options.poolSize ?? Math.min(2, Math.max(1, availableParallelism() - 1));
   const pool = new WorkerPool(poolSize, options.idleWorkerMs ?? IDLE_WORKER_MS);
+  const espeakVoiceFor = ({ voice, tone }: SynthesisOptions): EspeakVoice => {
+    const espeakVoice = ESPEAK_VOICES[voice];
+    if (espeakVoice === undefined) throw new VoiceError('unknown_voice');
+    const pace = tone === undefined ? 1 : TONE_PACE[tone];
+    return { ...espeakVoice, wordsPerMinute: Math.round(espeakVoice.wordsPerMinute * pace) };
+  };
   return {
     name: 'local',
     maxChunkChars: VOICE_CHUNK_MAX_CHARS.local,
     concurrency: poolSize,
     listVoices: () =>
       Promise.resolve(FALLBACK_VOICES.map((voice) => ({ ...voice, provider: 'local' as const }))),
-    async synthesize(text, { voice, tone, signal }) {
-      const espeakVoice = ESPEAK_VOICES[voice];
-      if (espeakVoice === undefined) throw new VoiceError('unknown_voice');
-      const pace = tone === undefined ? 1 : TONE_PACE[tone];
-      return pool.run(
-        text,
-        { ...espeakVoice, wordsPerMinute: Math.round(espeakVoice.wordsPerMinute * pace) },
-        signal,
+    async synthesize(text, synthesisOptions) {
+      const pieces: Uint8Array[] = [];
+      await pool.run(text, espeakVoiceFor(synthesisOptions), synthesisOptions.signal, (piece) =>
+        pieces.push(piece),
       );
+      return joinBytes(pieces);
+    },
+    async *stream(text, synthesisOptions) {
+      const espeakVoice = espeakVoiceFor(synthesisOptions);
+      const pieces = new Readable({ objectMode: true, read: () => undefined });
+      pool
+        .run(text, espeakVoice, synthesisOptions.signal, (piece) => pieces.push(piece))
+        .then(
+          () => pieces.push(null),
+          (error: unknown) =>
+            pieces.destroy(error instanceof Error ? error : new Error(String(error))),
+        );
+      for await (const piece of pieces) yield piece as Uint8Array;
     },
     warm: () => pool.warm(),
     close: () => pool.close(),
@@ -86,7 +107,9 @@ function workerScript(): URL {
 interface Job {
   text: string;
   voice: EspeakVoice;
-  resolve(mp3: Uint8Array): void;
+  /** Each piece of the MP3, as the worker sends it. */
+  take(piece: Uint8Array): void;
+  resolve(): void;
   reject(error: Error): void;
 }
 
@@ -111,17 +134,30 @@ class WorkerPool {
     private readonly idleWorkerMs: number,
   ) {}
 
-  run(text: string, voice: EspeakVoice, signal: AbortSignal | undefined): Promise<Uint8Array> {
+  /** Speaks `text`, handing each piece of its MP3 to `take`; settles once the last is handed. */
+  run(
+    text: string,
+    voice: EspeakVoice,
+    signal: AbortSignal | undefined,
+    take: (piece: Uint8Array) => void,
+  ): Promise<void> {
     if (signal?.aborted) return Promise.reject(new VoiceError('aborted'));
-    return new Promise<Uint8Array>((resolve, reject) => {
+    return new Promise<void>((resolve, reject) => {
+      let settled = false;
       const job: Job = {
         text,
         voice,
-        resolve: (mp3) => {
+        // A job given up (aborted) hears no more of its worker.
+        take: (piece) => {
+          if (!settled) take(piece);
+        },
+        resolve: () => {
+          settled = true;
           signal?.removeEventListener('abort', onAbort);
-          resolve(mp3);
+          resolve();
         },
         reject: (error) => {
+          settled = true;
           signal?.removeEventListener('abort', onAbort);
           reject(error);
         },
@@ -182,18 +218,22 @@ class WorkerPool {
     if (this.workers.length >= this.size) return undefined;
     const worker = new Worker(workerScript());
     const pooled: PooledWorker = { worker, job: null, idleTimer: undefined };
-    worker.on('message', (reply: SpeakReply) => this.finish(pooled, reply));
+    worker.on('message', (reply: SpeakReply) => this.receive(pooled, reply));
     worker.on('error', (error) => this.fail(pooled, error));
     worker.on('exit', (code) => this.fail(pooled, new Error(`worker exited with code ${code}`)));
     this.workers.push(pooled);
     return pooled;
   }
 
-  private finish(pooled: PooledWorker, reply: SpeakReply): void {
+  private receive(pooled: PooledWorker, reply: SpeakReply): void {
     const job = pooled.job;
     if (job === null || job.id !== reply.id) return;
+    if ('piece' in reply) {
+      job.take(reply.piece);
+      return;
+    }
     pooled.job = null;
-    if ('mp3' in reply) job.resolve(reply.mp3);
+    if ('end' in reply) job.resolve();
     else job.reject(new VoiceError('upstream', { cause: new Error(reply.error) }));
     this.idle(pooled);
     this.dispatch();

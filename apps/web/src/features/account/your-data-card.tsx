@@ -74,7 +74,7 @@ export function YourDataCard() {
           <Stack gap="md">
             <Text fz="sm">
               This deletes your account, every speech and its audio, your moods, goals and feedback,
-              and cancels your subscription. It cannot be undone.
+              and cancels your subscription; links you shared stop working. It cannot be undone.
             </Text>
             {deleteAccount.error && (
               <Text fz="sm" c="red.7" role="alert">

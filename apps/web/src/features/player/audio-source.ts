@@ -10,8 +10,13 @@ export function canStreamMp3(): boolean {
  * A MediaSource to set as the element's `src` before the audio is asked for, so that `play()` can
  * be called while the click that asked for it is still being handled (Safari allows sound only
  * then). `feed` then streams the MP3 into it; playback starts with the first bytes.
+ *
+ * Given the talk's expected length (the estimate from its text), the element's duration is that
+ * from the start, not only what has arrived: a seek ahead of the arrived audio is then a seek the
+ * element waits on, and it plays from there once the bytes come (docs/decisions/first-sound.md).
+ * Audio past the estimate lengthens it as it arrives; the end of the stream sets the real length.
  */
-export function openMediaSource(): {
+export function openMediaSource(expectedSeconds: number | null = null): {
   url: string;
   feed(body: ReadableStream<Uint8Array<ArrayBuffer>>): Promise<void>;
   release(): void;
@@ -25,6 +30,7 @@ export function openMediaSource(): {
     url,
     async feed(body) {
       await opened;
+      if (expectedSeconds !== null && expectedSeconds > 0) mediaSource.duration = expectedSeconds;
       const buffer = mediaSource.addSourceBuffer(MP3_TYPE);
       const received = await pump(body, (bytes) => append(buffer, bytes));
       if (received === 0) throw new AudioError(AUDIO_ERRORS.empty);

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Button,
   Group,
+  Loader,
   Paper,
   Slider,
   Stack,
@@ -97,10 +98,16 @@ export function PlaybackControls({
         />
         <Group justify="space-between" fz="sm" c="dimmed">
           {/* A plain span may not carry aria-label, so the names are hidden text instead. */}
-          <Text component="span" fz="sm">
-            <VisuallyHidden>Elapsed time </VisuallyHidden>
-            {formatClock(position)}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text component="span" fz="sm">
+              <VisuallyHidden>Elapsed time </VisuallyHidden>
+              {formatClock(position)}
+            </Text>
+            {/* A skip or seek ahead of the streamed audio waits here until that part arrives. */}
+            {loaded && snapshot.waiting && (
+              <Loader size={14} role="status" aria-label="Loading the audio" />
+            )}
+          </Group>
           <Text component="span" fz="sm">
             <VisuallyHidden>Total time </VisuallyHidden>
             {formatClock(total)}

@@ -26,6 +26,7 @@ const REQUEST: PlayRequest = {
   voice: 'nova',
   storedUrl: '/api/speeches/1/audio/7.mp3',
   alternateProviderAvailable: false,
+  estimatedSeconds: 60,
   title: 'Race day',
   album: 'Race day',
 };

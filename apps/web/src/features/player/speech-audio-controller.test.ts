@@ -29,6 +29,8 @@ class FakeAudioElement extends EventTarget {
   duration = Number.NaN;
   paused = true;
   ended = false;
+  seeking = false;
+  readyState = 0;
   playbackRate = 1;
   defaultPlaybackRate = 1;
   error: { code: number } | null = null;
@@ -65,6 +67,7 @@ const REQUEST: PlayRequest = {
   voice: 'nova',
   storedUrl: '/api/speeches/7/audio/3.mp3',
   alternateProviderAvailable: false,
+  estimatedSeconds: 60,
   title: 'Encouraging Motivational Speech',
   album: 'Rally',
 };
@@ -152,6 +155,33 @@ describe('SpeechAudioController with a fake media element', () => {
     controller.setSpeed(9);
     expect(element.playbackRate).toBeLessThan(9);
     expect(element.defaultPlaybackRate).toBe(element.playbackRate);
+  });
+
+  it('waits (loading) while a seek or playback lacks the audio, until the element can go on', () => {
+    const { controller, element, state } = playerWith();
+    controller.play(REQUEST);
+    element.readyState = 4;
+    element.fire('playing');
+    expect(state().waiting).toBe(false);
+
+    // A skip ahead of the audio that has arrived: the element seeks, then waits for the bytes.
+    element.seeking = true;
+    element.readyState = 1;
+    element.fire('seeking');
+    expect(state().waiting).toBe(true);
+    element.seeking = false;
+    element.fire('seeked');
+    expect(state().waiting).toBe(true);
+    element.readyState = 3;
+    element.fire('canplay');
+    expect(state().waiting).toBe(false);
+
+    // Run out of audio while playing, then paused: not loading any more.
+    element.readyState = 2;
+    element.fire('waiting');
+    expect(state().waiting).toBe(true);
+    controller.pause();
+    expect(state()).toMatchObject({ state: 'paused', waiting: false });
   });
 
   it('at the end is idle, empties the element and says playback is complete', () => {

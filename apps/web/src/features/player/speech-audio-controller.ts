@@ -34,11 +34,16 @@ export interface PlayerSnapshot {
   state: PlayerState;
   /** Seconds. */
   currentTime: number;
-  /** Seconds; 0 until known, and growing while a streamed MP3 arrives. */
+  /**
+   * Seconds; 0 until known. While an MP3 streams in, the estimate the request gave (growing if the
+   * audio outlasts it), else as far as it has arrived.
+   */
   duration: number;
   speed: number;
   /** The whole MP3 is in, so `duration` is final. */
   complete: boolean;
+  /** The element waits for audio that has not arrived yet (a seek ahead of a stream, a slow link). */
+  waiting: boolean;
   /** The last failure, one of spec section 8's messages; cleared by the next play. */
   error: string | null;
   /** The talk starts again when it ends, until turned off. */
@@ -65,6 +70,8 @@ const PAGE_CLOCK: PlayerClock = {
 /** How often a timed sleep counts down and steps its fade. */
 const SLEEP_TICK_MS = 250;
 const MS_PER_SECOND = 1000;
+/** HTMLMediaElement.HAVE_FUTURE_DATA: enough audio to play on from the position. */
+const HAVE_FUTURE_DATA = 3;
 
 export interface PlayRequest {
   speechId: number | string;
@@ -73,6 +80,11 @@ export interface PlayRequest {
   storedUrl: string | null;
   /** Decides the wording of the failure toast. */
   alternateProviderAvailable: boolean;
+  /**
+   * The talk's length estimated from its text: a streamed MP3 is that long until it has all
+   * arrived, so that seeking ahead of what has arrived waits for it instead of stopping short.
+   */
+  estimatedSeconds: number | null;
   /** For the lock screen. */
   title: string;
   album: string;
@@ -104,6 +116,7 @@ const INITIAL: PlayerSnapshot = {
   duration: 0,
   speed: DEFAULT_SPEED,
   complete: false,
+  waiting: false,
   error: null,
   repeat: false,
   sleep: null,
@@ -155,6 +168,11 @@ export class SpeechAudioController implements AudioOwner {
       ['durationchange', this.onDurationChange],
       ['ended', this.onEnded],
       ['error', this.onError],
+      ['waiting', this.onReadiness],
+      ['pause', this.onReadiness],
+      ['seeking', this.onReadiness],
+      ['seeked', this.onReadiness],
+      ['canplay', this.onReadiness],
     ];
     for (const [type, listener] of listeners) element.addEventListener(type, listener);
     return () => {
@@ -183,7 +201,7 @@ export class SpeechAudioController implements AudioOwner {
     if (request.storedUrl !== null) {
       this.playStored(element, request.storedUrl, attempt.signal);
     } else if (canStreamMp3()) {
-      const source = openMediaSource();
+      const source = openMediaSource(request.estimatedSeconds);
       this.setSource(element, source.url, source.release);
       // Asked for now, inside the click, so that the browser lets it make a sound once data comes.
       this.start(element);
@@ -420,7 +438,7 @@ export class SpeechAudioController implements AudioOwner {
     this.releaseSource?.();
     this.releaseSource = null;
     this.hasAudio = false;
-    this.update({ currentTime: 0, duration: 0, complete: false });
+    this.update({ currentTime: 0, duration: 0, complete: false, waiting: false });
     if (hasAudioFocus(this)) clearMediaSession();
   }
 
@@ -441,7 +459,7 @@ export class SpeechAudioController implements AudioOwner {
   }
 
   private readonly onPlaying = (): void => {
-    this.dispatch('started');
+    this.dispatch('started', { waiting: false });
     const request = this.request;
     if (request === null || !hasAudioFocus(this)) return;
     showInMediaSession(
@@ -478,6 +496,14 @@ export class SpeechAudioController implements AudioOwner {
     }
   };
 
+  /** Waiting: seeking, or playing without the audio to go on with; the controls show it as loading. */
+  private readonly onReadiness = (): void => {
+    const element = this.element;
+    if (element === null || !this.hasAudio) return;
+    const waiting = element.seeking || (!element.paused && element.readyState < HAVE_FUTURE_DATA);
+    if (waiting !== this.snapshot.waiting) this.update({ waiting });
+  };
+
   private readonly onDurationChange = (): void => {
     if (this.hasAudio) this.update({ duration: this.durationOf(this.element) });
   };
@@ -506,7 +532,10 @@ export class SpeechAudioController implements AudioOwner {
     this.fail(new AudioError(mediaErrorMessage(this.element?.error?.code)));
   };
 
-  /** The duration once known; while an MP3 streams in, as far as it has arrived. */
+  /**
+   * The element's duration once known (while an MP3 streams in, the estimate it was given, see
+   * openMediaSource); without one, as far as the audio has arrived.
+   */
   private durationOf(element: HTMLAudioElement | null): number {
     if (element === null) return 0;
     if (Number.isFinite(element.duration) && element.duration > 0) return element.duration;

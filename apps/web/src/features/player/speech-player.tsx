@@ -143,6 +143,7 @@ export default function SpeechPlayer({
       voice,
       storedUrl: stored?.audioUrl ?? null,
       alternateProviderAvailable: list?.pollyAvailable ?? false,
+      estimatedSeconds: speech.estimatedDuration ?? null,
       title: speech.name ?? speechHeadingOf(speech),
       album: speechHeadingOf(speech),
     });
