@@ -270,7 +270,10 @@ function chooseUnits(
     return section.units.map((unit, position) => ({
       section: index,
       position,
-      priority: (start + Math.max(0, position - boost)) * RANK_SPAN + section.rank,
+      // A boosted section also comes first within its depth, so its extra units take the place of
+      // other material instead of only moving up beside it.
+      priority:
+        (start + Math.max(0, position - boost)) * RANK_SPAN + (boost > 0 ? 0 : section.rank),
       words:
         countWords(unit.text) + (unit.step !== null && brief.voiceStyle === 'professional' ? 1 : 0),
     }));
@@ -327,7 +330,7 @@ function splitSentences(paragraph: string): string[] {
 }
 
 /** Sections a kind of situation leaves out: their lines speak of performing, winning or the big day. */
-const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
+export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
   performance: [],
   habit: [],
   change: ['reframe'],

@@ -212,6 +212,7 @@ export const OPENING: readonly Beat[] = [
       'No more waiting. No more maybe. This is your moment!',
       "You showed up, and that's already a point on the board!",
       "Shake it out, take a big breath, and let's get going!",
+      "You're here, you're listening, and that's a great start!",
       'I can feel it already: you are more ready than you think!',
     ],
   },
@@ -557,6 +558,14 @@ export const PURPOSE: readonly Beat[] = [
     'Let your reason be louder than the excuses. It usually is, once you listen for it.',
     'Keep that reason in your pocket. It weighs nothing, and it carries a lot.',
   ],
+  [
+    'People with a clear reason tend to keep going long after the excitement has worn off, and you have one.',
+    'Your reason does not have to be grand. It only has to be true for you, and it is.',
+    'When you forget why, come back to it. Remembering is often enough to get you moving again.',
+    'A reason you believe in is worth more than any amount of willpower on a tired afternoon.',
+    'The why is what turns an ordinary effort into something that feels like yours.',
+    'Knowing why you are doing this makes the how a great deal easier to face.',
+  ],
 ];
 
 /** Another way to see it; said only for performance and habit. */
@@ -569,6 +578,7 @@ export const REFRAME: readonly Beat[] = [
     'Try turning it around for a moment. This is something you get to do, not only something you have to do.',
     'What if the pressure you feel is simply a measure of how much you have to offer?',
     'Step back and look at it from a little further away. It is one important moment in a long and capable life.',
+    'Try seeing it as practice, not a verdict. Every try teaches you something.',
     'Think of it less as an exam and more as a conversation you have prepared for.',
   ],
   [
@@ -710,6 +720,7 @@ export const STRENGTHS: readonly Beat[] = [
       'Time for a reminder of what you bring to the table!',
       'Look at everything you have already got going for you!',
       'You have more in your corner than you realise! Let me show you!',
+      "Let's shine a light on what you're good at!",
       'Right, let us count up your strengths, because the list is long!',
     ],
   },
@@ -868,6 +879,14 @@ export const SUPPORT: readonly Beat[] = [
     'Reach out to someone, even briefly. Connection is one of the surest ways through hard times.',
     'If words are hard, just let someone sit with you. Company helps even in silence.',
     'Think of one person you could message. Sending it might be the kindest thing you do for yourself.',
+  ],
+  [
+    'Connection does not fix everything, but it makes almost everything easier to carry, and you deserve that ease.',
+    'People who go through hard things with company tend to come through them with more of themselves intact.',
+    'Letting others in is not a burden on them. Most people feel honoured to be trusted with something real.',
+    'Even one person who knows what you are going through can make the whole load feel lighter.',
+    'You do not need a crowd. One or two people who care will carry a surprising amount.',
+    'Keep the people who are good for you close, and let them be good to you for a while.',
   ],
 ];
 
@@ -1061,6 +1080,7 @@ export const RESILIENCE: readonly Beat[] = [
       'Some days your body or your mood will not cooperate. Those days are not a failure on your part.',
     ),
     'If a day goes badly, you can start again from the very next moment. There is no need to wait for a fresh week.',
+    'A hard moment is only a moment. It passes, and you get to choose what comes next.',
     'When something goes wrong, treat it as weather. It passes, and you are still here.',
   ],
   [
@@ -1076,6 +1096,8 @@ export const RESILIENCE: readonly Beat[] = [
     'When it all feels like too much, shrink your world to the next ten minutes.',
     only(GENTLE, 'On the worst days, the only task is to get through the day. That is enough.'),
     'If the worry gets loud, notice it, breathe, and do one small thing with your hands.',
+    'If everything feels urgent, pick the one thing that truly is, and let the rest wait.',
+    'When your thoughts run ahead, bring them back to what is in front of you right now.',
     'If you feel stuck, change something small: the room, the light, the next task.',
   ],
   [
@@ -1090,6 +1112,7 @@ export const RESILIENCE: readonly Beat[] = [
     'Hard days are part of any difficult stretch. They do not mean you are doing it wrong.',
     'Ups and downs are normal. A down does not undo the ups.',
     only(GENTLE, 'Good days and hard days will probably take turns for a while. Both are allowed.'),
+    'Struggling for a while does not mean you are going backwards.',
     'Difficulty is not a sign that you are on the wrong road. Often it means you are on the right one.',
     only(
       GENTLE,
@@ -1108,6 +1131,8 @@ export const RESILIENCE: readonly Beat[] = [
     'On the low days, lean on small routines: a walk, a shower, a meal. They hold you up when you cannot.',
     'When you feel empty, do one simple caring thing for yourself and count it.',
     'Some days your best will be smaller than other days. Your best still counts.',
+    'Some days, getting through is the whole achievement. Let that be enough.',
+    only(GENTLE, 'When you feel worn out, let rest be the plan, not a failure of the plan.'),
     'On the flat days, lower the bar and step over it. That still moves you along.',
   ],
   [
@@ -1130,6 +1155,8 @@ export const RESILIENCE: readonly Beat[] = [
     'On the hardest days, rest is a perfectly good choice. You can try again once you have rested.',
     'When it is heavy, make the next thing tiny. Tiny things still count.',
     'You do not have to be strong all the time. You only have to keep going gently.',
+    'There is no wrong way to get through a hard day. Getting through it is enough.',
+    only(GENTLE, 'If all you can do is rest, then resting is the brave thing.'),
     'Getting through a hard day, however untidily, is its own kind of strength.',
   ],
 ];
@@ -1137,7 +1164,8 @@ export const RESILIENCE: readonly Beat[] = [
 /** The long game; said for every kind but grief. */
 export const PROCESS: readonly Beat[] = [
   [
-    'I also want to talk about patience, because real change takes a little time.',
+    except(GENTLE, 'I also want to talk about patience, because real change takes a little time.'),
+    only(['illness'], 'A word about patience, because healing keeps its own time.'),
     "Let's talk about the long game for a moment.",
     'Something about time that is easy to forget.',
     'A word about patience, because it is easy to be hard on yourself about pace.',
@@ -1149,6 +1177,7 @@ export const PROCESS: readonly Beat[] = [
     'Growth is quiet. Most of it happens where nobody can see it, long before anyone notices the results.',
     'Things usually change slowly, then suddenly. The slow part is not wasted.',
     'Most real progress is invisible while it is happening. You only see it looking back.',
+    'Change is often hard to see from the inside. Other people tend to notice it first.',
     'Some weeks will feel like nothing is moving. Things are still moving.',
     only(
       GENTLE,
@@ -1164,6 +1193,7 @@ export const PROCESS: readonly Beat[] = [
     'Gentle and steady gets further than fierce and short-lived.',
     'Little things done regularly turn into big things without you noticing.',
     only(GENTLE, 'Rest, small meals, short walks: these quiet things are doing real work.'),
+    'Each ordinary day you get through is doing more than it seems.',
     'The small things you do on ordinary days are where most of the change lives.',
   ],
   [
@@ -1178,6 +1208,8 @@ export const PROCESS: readonly Beat[] = [
     'Look back a few months, not a few days, when you want to see how far you have come.',
     'Judge your progress over seasons, not hours.',
     only(GENTLE, 'Measure the good days by how you feel, not by how much you got done.'),
+    'There is no prize for getting there quickly.',
+    only(GENTLE, 'Some weeks, simply holding steady is progress.'),
     'Be patient with the pace. It is the pace of something real.',
   ],
   [
@@ -1185,6 +1217,7 @@ export const PROCESS: readonly Beat[] = [
     'Keep going, even when it feels slow. Slow progress is still progress.',
     'Give it time, and give yourself time too.',
     'Be as patient with yourself as you would be with a friend going through the same thing.',
+    'Let time do some of the work. It is on your side.',
     'Slow is allowed. Slow is often how lasting things are made.',
     only(GENTLE, 'There is no deadline on getting better. You can take the time it takes.'),
   ],
@@ -1200,6 +1233,8 @@ export const PROCESS: readonly Beat[] = [
     'The quiet, unremarkable days are the ones that add up.',
     'You do not have to feel it working for it to be working.',
     'Patience is not waiting around. It is trusting what you have already set going.',
+    'Trust that the small things you are doing are adding up.',
+    only(GENTLE, 'Healing happens in the background, even on the days you feel nothing changing.'),
     'Keep faith with the small, ordinary steps. They carry more than you think.',
   ],
 ];
@@ -1406,6 +1441,10 @@ export const CONTROL: readonly Beat[] = [
       GENTLE,
       'What stays in your hands is modest and precious: rest, company, a little kindness toward yourself.',
     ),
+    except(
+      GENTLE,
+      'What you bring, how you rest, and how you treat yourself afterwards are all yours to decide.',
+    ),
     'The things in your hands are humble ones, and they matter more than they look.',
   ],
   [
@@ -1423,6 +1462,14 @@ export const CONTROL: readonly Beat[] = [
     'You are allowed to put some of it down. It was never all yours.',
     'There is a lightness in that, if you let yourself feel it.',
     'Holding less is not caring less. It is caring wisely.',
+  ],
+  [
+    'Come back to this whenever you feel the weight building: what is mine to carry, and what can I put down?',
+    'Sorting things this way gets easier with practice. Each time you do it, a little more weight comes off.',
+    'You can run through those two piles any time things feel too big, in a minute or less.',
+    'The more often you return to what is in your hands, the calmer the rest of it tends to feel.',
+    'It is a simple habit, and a kind one: notice what you can do, and do just that.',
+    'Each time you let go of something that was never yours, you get a little more room to breathe.',
   ],
 ];
 
@@ -1494,6 +1541,7 @@ export const SMALL_WINS: readonly Beat[] = [
     'Eating a proper meal, answering one message, getting some air. On a hard day, those are real achievements.',
     'Getting dressed, making a cup of tea, stepping outside: some days those are the whole victory, and that is fine.',
     only(GENTLE, 'Some days the win is simply getting through the day. That counts, fully.'),
+    'Replying to one message, finishing one small job, going to bed a bit earlier: these all count.',
     'A moment of calm counts, and so does a laugh, or a kind word to yourself. Each of those is a small win.',
   ],
   [
@@ -1519,6 +1567,14 @@ export const SMALL_WINS: readonly Beat[] = [
     'Collect enough of them, and the hard days start to feel a little less heavy.',
     'They are proof, gathered quietly, that you are doing better than you fear.',
     'Little by little, they change what you believe about yourself.',
+  ],
+  [
+    'So notice them, count them, and let them count. They are yours, and nobody can take them away.',
+    'Give the small wins the credit they deserve. They are doing more work than they look like they are.',
+    'Celebrate them quietly, in your own way. A small smile to yourself is plenty.',
+    'Keep collecting them. On a heavy day, that collection will remind you who you are.',
+    'Do not wait for a big win to feel good about yourself. The small ones are already here.',
+    'Let the small wins be enough for the day they happen in. That is how they grow.',
   ],
 ];
 
@@ -1616,6 +1672,14 @@ export const COMPARISON: readonly Beat[] = [
     'When you see someone further along, let it be a signpost, not a scolding.',
     "Other people's paths can teach you things, without being a measure of your worth.",
   ],
+  [
+    'Keep your eyes on your own work, and let it be enough that it is honestly yours.',
+    'You will feel much lighter when you stop keeping score against people who are not even playing your game.',
+    'The more you focus on your own road, the more you will enjoy walking it.',
+    'Comparison will try to creep back in. When it does, gently turn your attention back to yourself.',
+    'What matters is that you are moving in a direction you care about, at a pace you can keep.',
+    'Let your own progress be the thing you notice. It deserves your attention far more than theirs.',
+  ],
 ];
 
 /** Questions to sit with; said for every kind. */
@@ -1636,6 +1700,7 @@ export const QUESTIONS: readonly Beat[] = [
     'What do you need most at the moment: rest, company, or a plan?',
     'Who is one person who makes things feel a little lighter?',
     only(['grief'], 'What is one memory you would like to keep close?'),
+    only(['illness'], 'What would make the next appointment feel a little easier?'),
     'What has helped you, even slightly, on the hard days so far?',
   ],
   [
@@ -1643,10 +1708,12 @@ export const QUESTIONS: readonly Beat[] = [
       GENTLE,
       "What's one thing you've already done that you'd be proud to tell a friend about?",
     ),
-    'When did you last surprise yourself? What did that moment show you?',
+    except(GENTLE, 'When did you last surprise yourself? What did that moment show you?'),
     'What is something you have got through before that you once thought you could not?',
     'What is one small thing that went right recently?',
     only(GENTLE, 'What is one thing you have managed, lately, that deserves some credit?'),
+    'What is something about yourself you would want a friend to know?',
+    only(GENTLE, 'When did someone last make you feel cared for? What did they do?'),
     'Where in your day is there a pocket of calm, however small?',
   ],
   [
@@ -1697,6 +1764,10 @@ export const PERSPECTIVE: readonly Beat[] = [
     ),
     'Feelings this strong tend to change shape over time, even when it seems they never will.',
     'You have lived through many different chapters already. This is one more, however hard.',
+    only(
+      GENTLE,
+      'Right now everything is close up and loud. In time, you will see it in a wider frame.',
+    ),
     'Whatever this feels like now, it is not the whole of your life.',
   ],
   [
@@ -1724,10 +1795,36 @@ export const PERSPECTIVE: readonly Beat[] = [
   ],
   [
     except(GENTLE, "Hold it seriously, but lightly. That's how people do their best work."),
-    'Care about it deeply, and then let it be one part of a full life, not the whole of it.',
-    'Hold it carefully, but let it sit beside the rest of your life, not on top of it.',
-    'Give it the attention it needs, and save some for everything else that makes you you.',
-    'Let it matter without letting it take over.',
+    except(
+      GENTLE,
+      'Care about it deeply, and then let it be one part of a full life, not the whole of it.',
+    ),
+    except(
+      GENTLE,
+      'Hold it carefully, but let it sit beside the rest of your life, not on top of it.',
+    ),
+    except(
+      GENTLE,
+      'Give it the attention it needs, and save some for everything else that makes you you.',
+    ),
+    except(GENTLE, 'Let it matter without letting it take over.'),
+    only(
+      ['grief'],
+      'Let the grief have its place, and let there be a little room beside it for other things.',
+    ),
+    only(['grief'], 'You can carry the loss and still, slowly, let small good things back in.'),
+    only(
+      ['grief'],
+      'The love and the loss can both stay. Life will grow around them, in its own time.',
+    ),
+    only(
+      ['illness'],
+      'Give the illness the care it needs, and keep some of yourself for the rest of your life.',
+    ),
+    only(['illness'], 'You are a person going through treatment, not a patient and nothing else.'),
+    only(GENTLE, 'Let this be hard where it is hard, and let the ordinary moments be ordinary.'),
+    only(GENTLE, 'There is still room, even now, for a little of what you love.'),
+    only(['illness'], 'Let your treatment be one part of your days, not the only thing in them.'),
     'Make room in your days for other things too: people, small pleasures, rest.',
   ],
 ];
@@ -1744,7 +1841,8 @@ export const PERMISSION: readonly Beat[] = [
   ],
   [
     except(GENTLE, "You're allowed to be nervous and capable at the same time."),
-    'You are allowed to be a work in progress and still be proud of yourself.',
+    except(GENTLE, 'You are allowed to be a work in progress and still be proud of yourself.'),
+    only(GENTLE, 'You are allowed to find this hard, however it looks to anyone else.'),
     'You are allowed to not be okay for a while.',
     'You are allowed to feel more than one thing at once.',
     only(
@@ -1752,6 +1850,7 @@ export const PERMISSION: readonly Beat[] = [
       'You are allowed to cry, to laugh, and to feel numb, sometimes all in one day.',
     ),
     only(['illness'], 'You are allowed to be frightened and hopeful in the same breath.'),
+    'You are allowed to be tired.',
     'You are allowed to have a bad day without explaining it to anyone.',
   ],
   [
@@ -1769,6 +1868,8 @@ export const PERMISSION: readonly Beat[] = [
     'You are allowed to change your mind about what you need.',
     only(['grief'], 'You are allowed to grieve in your own way and on your own timetable.'),
     only(['illness'], 'You are allowed to ask your doctors the same question twice.'),
+    'You are allowed to ask for exactly what you need.',
+    only(GENTLE, 'You are allowed to step back from everything that is not essential.'),
     'You are allowed to find joy in small things, even now.',
   ],
   [
@@ -1780,6 +1881,7 @@ export const PERMISSION: readonly Beat[] = [
     'And you are allowed to be gentle with yourself, always.',
     'And you are allowed to hope.',
     'And you are allowed to be exactly who you are while you get through this.',
+    only(GENTLE, 'And you are allowed to be looked after.'),
     'And you are allowed to take all the time you need.',
     only(GENTLE, 'And you are allowed to let other people carry some of it for a while.'),
   ],
@@ -1862,6 +1964,14 @@ export const AFTERWARDS: readonly Beat[] = [
     'Do what you can, and let the rest take its course.',
     'Once you have done your part, you are allowed to rest.',
     'Then put it down, and turn toward what comes next.',
+  ],
+  [
+    'There is a lot of good waiting further along, and you will be there to meet it.',
+    'Whatever this brings, it is not the last word on anything. There is plenty more to come.',
+    'Your life is bigger than this one moment, and it is heading somewhere worth going.',
+    'Afterwards will come, as it always does, and you will be glad of what you did here.',
+    'Keep a little room in your mind for what comes next. It may surprise you.',
+    'The next chapter is already taking shape, partly because of what you are doing now.',
   ],
 ];
 
@@ -2019,13 +2129,17 @@ export const FUTURE_SELF: readonly Beat[] = [
       'That version of you is not surprised by how things turned out. They always knew you had it in you.',
     ),
     'That version of you remembers this time, and remembers how you kept going.',
-    'They know how much this cost you, and they are grateful you looked after yourself.',
-    'They look back on this stretch with a lot of tenderness for the person going through it.',
+    'That later you knows how much this cost, and is grateful you looked after yourself.',
+    'The you on the other side looks back on this stretch with a lot of tenderness.',
     only(
       GENTLE,
-      'They remember how frightening it was, and how you got through one day at a time.',
+      only(
+        GENTLE,
+        'That future you remembers how frightening it was, and how you got through one day at a time.',
+      ),
     ),
-    'They can see what you cannot yet: how much you were managing.',
+    only(GENTLE, 'That future you is glad you were so gentle with yourself.'),
+    'That future you can see what you cannot yet: how much you were managing.',
   ],
   [
     'If they could say one thing to you right now, it might be this: thank you for not giving up.',
@@ -2095,6 +2209,14 @@ export const IDENTITY: readonly Beat[] = [
     'Your worst moments are moments, not who you are.',
     'The real you is the one still trying.',
   ],
+  [
+    'So keep acting like the person you want to be, a little at a time, and let the feeling of being them catch up.',
+    'You do not have to wait until you feel like that person. Acting like them is how you become them.',
+    'Every small choice you make in that direction is a brick in the person you are building.',
+    'Who you are becoming is already showing up in how you are handling this, whether you notice it or not.',
+    'Hold on to that picture of yourself, and let it guide the small decisions you make along the way.',
+    'Let the kind of person you want to be make the next small decision, and see how it feels.',
+  ],
 ];
 
 /** Noticing what is good; said for every kind. */
@@ -2126,7 +2248,14 @@ export const GRATITUDE: readonly Beat[] = [
   ],
   [
     "And thank yourself, too, for the effort you've already made. It hasn't gone unnoticed.",
-    'Be grateful for your own persistence. It has brought you further than you realise.',
+    except(
+      GENTLE,
+      'Be grateful for your own persistence. It has brought you further than you realise.',
+    ),
+    only(
+      GENTLE,
+      'Be grateful to yourself for getting through each day. That has taken more than anyone sees.',
+    ),
     'And be grateful to yourself, for looking after you by coming here.',
     'Thank yourself, too, for every day you have got through.',
     'Include yourself in that gratitude. You have been doing a lot.',
@@ -2384,17 +2513,17 @@ export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
     'Yes!',
     "Let's go!",
     "You've got this!",
-    'Own it!',
-    'Believe it!',
+    'Love that!',
+    'Exactly!',
     'Keep going!',
     'Absolutely!',
     'Go for it!',
     "Let's do this!",
-    'All in!',
+    'Go on!',
     "That's the spirit!",
     'Bring it on!',
-    'No limits!',
-    'Nothing can stop you!',
+    'Keep that!',
+    'Yes, you!',
   ],
   confident: [
     'That is a fact.',
