@@ -1377,6 +1377,30 @@ export const STORIES: readonly Story[] = [
     kinds: ['illness', 'grief', 'setback'],
     text: 'Geese flying in a long line take turns at the front, where the wind is hardest. When one tires, it drops back into the shelter of the others, and they carry the pace for a while. No goose leads all the way. There are times to be at the front and times to fall back and be carried. This may be one of those times.',
   },
+  {
+    kinds: ['grief'],
+    text: 'People sometimes describe grief as love that has lost the place it used to go. The love does not stop; it just needs somewhere new to land. Some people give it a ritual, some a garden, some a long conversation with a friend who knew them too. However you carry it, the love is still yours, and it still counts.',
+  },
+  {
+    kinds: ['illness'],
+    text: 'Bakers know that dough needs time to rest. Left alone under a cloth, it looks as if nothing is happening, and yet that is when it rises. A lot of the good work happens in the quiet stretches where it seems nobody is doing anything. Your body may be doing some of its best work while you rest.',
+  },
+  {
+    kinds: ['illness', 'grief', 'setback'],
+    text: 'Walkers caught in bad weather in the mountains are taught not to push on. They find a hut or a sheltered spot, and they wait for the weather to pass. Nobody thinks less of them for it. Waiting out a storm is the wise choice, not the weak one. You are allowed to shelter for a while too.',
+  },
+  {
+    kinds: ['grief'],
+    text: 'The light from some stars takes so long to cross the sky that it keeps reaching us for years after it set out. What someone gave you works a little like that. Their kindness, their jokes, the way they saw you: it keeps arriving, long after, in small and unexpected moments.',
+  },
+  {
+    kinds: ['illness'],
+    text: 'On a hospital ward at night, nurses walk the corridor quietly with small lights, checking on each person in turn. Most people asleep never see it. Care in hard times is often like that: much of it happens out of sight, in the background, and it carries on while you rest.',
+  },
+  {
+    kinds: ['illness', 'grief', 'setback', 'change'],
+    text: 'Birds that migrate huge distances stop to rest along the way, sometimes for weeks, feeding and gathering strength before the next stretch. Nobody would say they had given up on the journey. The resting is part of the journey. Yours is too.',
+  },
 ];
 
 /** How a story is brought in: more leads than story sections, so openings vary. */
@@ -1433,7 +1457,7 @@ export const CONTROL: readonly Beat[] = [
       GENTLE,
       'And there are things you can: how you prepare, how you breathe, how you speak to yourself, and whether you keep going.',
     ),
-    'But your effort, your attitude and your next step are yours, completely.',
+    except(GENTLE, 'But your effort, your attitude and your next step are yours, completely.'),
     'In the other pile are small, real things: how you treat yourself, who you reach out to, what you do with the next hour.',
     'What you can shape is closer and smaller: your breath, your words to yourself, the next kind thing you do.',
     only(GENTLE, 'But you can choose how gently you treat yourself, and who you let near.'),
@@ -1446,6 +1470,7 @@ export const CONTROL: readonly Beat[] = [
       'What you bring, how you rest, and how you treat yourself afterwards are all yours to decide.',
     ),
     'The things in your hands are humble ones, and they matter more than they look.',
+    only(GENTLE, 'You can choose what you eat, when you rest, and whose voice you want to hear.'),
   ],
   [
     'Put your energy where it makes a difference, and let the rest be what it is.',
@@ -2142,7 +2167,14 @@ export const FUTURE_SELF: readonly Beat[] = [
     'That future you can see what you cannot yet: how much you were managing.',
   ],
   [
-    'If they could say one thing to you right now, it might be this: thank you for not giving up.',
+    except(
+      GENTLE,
+      'If they could say one thing to you right now, it might be this: thank you for not giving up.',
+    ),
+    only(
+      GENTLE,
+      'They might simply say: you did not have to be brave all the time, and you still got through.',
+    ),
     'They would tell you to be a little kinder to yourself, and a little braver.',
     'They might just say: you are doing better than you think.',
     'They would probably tell you to rest more and worry less.',
@@ -2400,7 +2432,7 @@ export const CLOSING: readonly Beat[] = [
 
 export const STYLE_LINES: Readonly<Record<VoiceStyle, readonly string[]>> = {
   warm: [
-    "I'm right here with you in this, cheering for you the whole way.",
+    "I'm right here with you in this, the whole way.",
     "Think of me as a friend in your corner, because that's exactly what I am.",
     "We're in this together, you and me.",
     'I am on your side in this, completely.',
@@ -2531,9 +2563,9 @@ export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
     'Nothing about that is luck.',
     'You earned that.',
     'No doubt about it.',
-    "That's who you are.",
+    'Keep that in mind.',
     'Count on it.',
-    'That is not up for debate.',
+    'Worth remembering.',
     'Know it.',
     'Stand on that.',
     'It is that simple.',
@@ -2571,5 +2603,20 @@ export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
     'Let that be enough for now.',
     'No need to do anything with that yet.',
     'Just let that be true for a moment.',
+    'Take that in slowly.',
+    'There is time for all of it.',
+    'Go gently with that.',
+    'Let that be soft and simple.',
+    'You do not have to hurry.',
+    'That is allowed.',
+    'Hold that lightly.',
+    'Rest there for a second.',
+    'Let that land gently.',
+    'No need to rush past that.',
+    'Let that be a small comfort.',
+    'That can be enough.',
+    'Breathe with that for a moment.',
+    'Keep that close, quietly.',
+    'You are doing fine.',
   ],
 };
