@@ -106,14 +106,14 @@ export const OPENING: readonly Beat[] = [
     encouraging: [
       (s) => greet(s, `let's talk about ${s.subject}.`),
       (s) => greet(s, `I want to spend a few minutes with you on ${s.subject}.`),
-      (s) => greet(s, `I'm glad you're here, because ${s.subject} is worth talking through.`),
+      (s) => greet(s, `I'm glad you're here, because we get to talk ${s.subject} through.`),
       (s) =>
         greet(
           s,
           `I want to talk with you about ${s.subject}, because I think you are more ready than you feel.`,
         ),
       (s) => greet(s, `this is about ${s.subject}, and it's about you.`),
-      (s) => greet(s, `thank you for bringing ${s.subject} here. Let's look at it together.`),
+      (s) => greet(s, `thank you for bringing ${s.subject} here. Let's look at this together.`),
       (s) => greet(s, `pull up a chair for a minute. We're going to talk about ${s.subject}.`),
       (s) => greet(s, `you reached out about ${s.subject}, and I'm really glad you did.`),
     ],
@@ -126,12 +126,12 @@ export const OPENING: readonly Beat[] = [
           s,
           `here is what I know about ${s.subject}: you are better equipped for it than you think.`,
         ),
-      (s) => greet(s, `${s.subject} is in front of you, and you are able to meet it.`),
+      (s) => greet(s, `you have ${s.subject} in front of you, and you are able to meet it.`),
       only(PREPARING, (s) => greet(s, `you are ready for ${s.subject}. Let me tell you why.`)),
       (s) =>
         greet(
           s,
-          `let's look at ${s.subject} squarely, because it is smaller than it feels from inside.`,
+          `let's look at ${s.subject} squarely, because from the inside things always look bigger than they are.`,
         ),
       (s) =>
         greet(
@@ -143,7 +143,7 @@ export const OPENING: readonly Beat[] = [
           s,
           `I want to be straight with you about ${s.subject}, because you can handle straight.`,
         ),
-      (s) => greet(s, `${s.subject} deserves a clear head, and we can find one together.`),
+      (s) => greet(s, `let's bring a clear head to ${s.subject}. We can find one together.`),
     ],
     gentle: [
       (s) => greet(s, `let's take a quiet moment together and think about ${s.subject}.`),
@@ -173,7 +173,7 @@ export const OPENING: readonly Beat[] = [
         ),
       ),
       (s) => greet(s, `wake up, because this one is about ${s.subject}, and it's your time!`),
-      (s) => greet(s, `big energy now, because ${s.subject} is on the table!`),
+      (s) => greet(s, `big energy now, because we're on to ${s.subject}!`),
       (s) => greet(s, `here we go! ${capitalise(s.subject)}, and you, ready to move!`),
       (s) => greet(s, `sit up, smile a little, because we're tackling ${s.subject} together!`),
       (s) => greet(s, `right, ${s.subject}! Let's get your head in the right place for it!`),
@@ -543,9 +543,9 @@ export const PURPOSE: readonly Beat[] = [
   ],
   [
     (s) =>
-      `${capitalise(s.shortSubject)} isn't just a box to tick. It's a step toward the life you've been picturing for yourself.`,
+      `There's more to ${s.shortSubject} than a box to tick. It's a step toward the life you've been picturing for yourself.`,
     'This is a step toward the life you have been picturing for yourself, and every step counts.',
-    (s) => `Seen that way, ${s.shortSubject} is less of a hurdle and more of a doorway.`,
+    (s) => `Seen that way, you can treat ${s.shortSubject} less as a hurdle and more as a doorway.`,
     'Seen from there, this moment is one piece of something you actually want.',
     'When you connect it to your reason, the effort stops being a chore and starts being a choice.',
     'It is part of a bigger picture, and you are the one painting it.',
@@ -1430,7 +1430,7 @@ export const CONTROL: readonly Beat[] = [
     "Here's something that can take a lot of weight off your shoulders.",
     'It can help to sort what is in your hands from what is not.',
     'There is an old idea that has helped a lot of people in hard times.',
-    'Try dividing all of this into two piles for a moment.',
+    'Try sorting all of this into two kinds of thing for a moment.',
     'Some of the weight you are carrying may not be yours to carry.',
   ],
   [
@@ -1439,7 +1439,7 @@ export const CONTROL: readonly Beat[] = [
       "There are things you can't control: what other people think, the questions that come up, the exact way things unfold.",
     ),
     "Some things are simply out of your hands: other people's choices, the timing, the surprises along the way.",
-    'In one pile go the things nobody can decide for sure: how other people react, what happens next, how long things take.',
+    'Some things nobody can decide for sure: how other people react, what happens next, how long things take.',
     only(
       ['grief'],
       'You could not control what happened, and you cannot control how grief moves through you.',
@@ -1448,8 +1448,8 @@ export const CONTROL: readonly Beat[] = [
       ['illness'],
       'You cannot control the results, the waiting, or exactly how your body responds.',
     ),
-    'The outcome, the timing and other people belong in the pile you cannot steer.',
-    'Much of what keeps you awake sits in the pile you cannot change by worrying.',
+    'The outcome, the timing and other people are not yours to steer.',
+    'Much of what keeps you awake is out of reach of worrying. It will go how it goes.',
     'Nobody can promise exactly how the coming weeks will unfold, and that uncertainty is not your failing.',
   ],
   [
@@ -1458,7 +1458,7 @@ export const CONTROL: readonly Beat[] = [
       'And there are things you can: how you prepare, how you breathe, how you speak to yourself, and whether you keep going.',
     ),
     except(GENTLE, 'But your effort, your attitude and your next step are yours, completely.'),
-    'In the other pile are small, real things: how you treat yourself, who you reach out to, what you do with the next hour.',
+    'Closer to hand are small, real things: how you treat yourself, who you reach out to, what you do with the next hour.',
     'What you can shape is closer and smaller: your breath, your words to yourself, the next kind thing you do.',
     only(GENTLE, 'But you can choose how gently you treat yourself, and who you let near.'),
     only(
@@ -1475,9 +1475,9 @@ export const CONTROL: readonly Beat[] = [
   [
     'Put your energy where it makes a difference, and let the rest be what it is.',
     "Spend your energy on what's yours to shape. Let go of the rest, one breath at a time.",
-    'Give your attention to the small pile. The big one will not move for all the worry in the world.',
+    'Give your attention to what is yours. The rest will not move for all the worry in the world.',
     'Whenever you notice yourself gripping the uncontrollable, bring your hands back to what is yours.',
-    'Let the other pile sit there. You do not need to solve it.',
+    'Let the rest sit where it is. You do not need to solve it.',
     'Tend the things you can tend, and let the rest go by like weather.',
   ],
   [
@@ -1491,7 +1491,7 @@ export const CONTROL: readonly Beat[] = [
   [
     'Come back to this whenever you feel the weight building: what is mine to carry, and what can I put down?',
     'Sorting things this way gets easier with practice. Each time you do it, a little more weight comes off.',
-    'You can run through those two piles any time things feel too big, in a minute or less.',
+    'You can sort things this way any time they feel too big, in a minute or less.',
     'The more often you return to what is in your hands, the calmer the rest of it tends to feel.',
     'It is a simple habit, and a kind one: notice what you can do, and do just that.',
     'Each time you let go of something that was never yours, you get a little more room to breathe.',
