@@ -453,10 +453,13 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     ],
     energetic: [
       "Yes, it's big! Yes, it's a lot! And yes, you can handle it!",
-      'Feel the pressure? Good! Pressure is just energy waiting for a direction!',
-      'That buzz you feel? Fuel! Let us use every drop of it!',
+      only(PREPARING, 'Feel the pressure? Good! Pressure is just energy waiting for a direction!'),
+      only(PREPARING, 'That buzz you feel? Fuel! Let us use every drop of it!'),
+      "Whatever you're feeling, it's welcome here, and we'll work with it!",
+      'Doubts and all, you showed up! That matters!',
+      "It's a lot, and you're still here! That says something good about you!",
       'Big feelings mean big stakes, and you are built for this!',
-      'Nervous and excited at once? Perfect! That is exactly the mix you want!',
+      only(PREPARING, 'Nervous and excited at once? Perfect! That is exactly the mix you want!'),
       'All those feelings? They mean you are alive and you care! Good!',
     ],
   },
@@ -1136,7 +1139,7 @@ export const RESILIENCE: readonly Beat[] = [
     'On the flat days, lower the bar and step over it. That still moves you along.',
   ],
   [
-    'And remember that doubt is a feeling, not a fact. It can sit in the passenger seat, but it does not get to drive.',
+    'And remember that doubt is a feeling, not a fact. You can hear it out without doing what it says.',
     'If you fall short somewhere, be as kind to yourself as you would be to someone you love. Then start again.',
     'Fear is a feeling, not a forecast. It tells you how you feel, not what will happen.',
     'When you wobble, speak to yourself gently. Harshness has never helped anyone get back up.',
@@ -1788,7 +1791,7 @@ export const PERSPECTIVE: readonly Beat[] = [
       'The loss is huge, and it will stay part of you. Around it, life will slowly make room again.',
     ),
     'Feelings this strong tend to change shape over time, even when it seems they never will.',
-    'You have lived through many different chapters already. This is one more, however hard.',
+    'You have lived through many different stretches of life already. This is one more, however hard.',
     only(
       GENTLE,
       'Right now everything is close up and loud. In time, you will see it in a wider frame.',
@@ -1996,7 +1999,7 @@ export const AFTERWARDS: readonly Beat[] = [
     'Your life is bigger than this one moment, and it is heading somewhere worth going.',
     'Afterwards will come, as it always does, and you will be glad of what you did here.',
     'Keep a little room in your mind for what comes next. It may surprise you.',
-    'The next chapter is already taking shape, partly because of what you are doing now.',
+    'What comes next is already taking shape, partly because of what you are doing now.',
   ],
 ];
 
@@ -2244,7 +2247,7 @@ export const IDENTITY: readonly Beat[] = [
   [
     'So keep acting like the person you want to be, a little at a time, and let the feeling of being them catch up.',
     'You do not have to wait until you feel like that person. Acting like them is how you become them.',
-    'Every small choice you make in that direction is a brick in the person you are building.',
+    'Every small choice you make in that direction adds to the person you are building.',
     'Who you are becoming is already showing up in how you are handling this, whether you notice it or not.',
     'Hold on to that picture of yourself, and let it guide the small decisions you make along the way.',
     'Let the kind of person you want to be make the next small decision, and see how it feels.',
@@ -2348,7 +2351,7 @@ export const ACTION: readonly Beat[] = [
       const time = ahead(s);
       return time && `When ${time} comes, you won't just show up. You'll show up ready.`;
     },
-    'Start with the smallest next step, and let momentum do the rest.',
+    'Start with the smallest next step. The rest tends to follow.',
     'One small move is all it takes to get things rolling again.',
     'Begin somewhere small. Small beginnings have a way of growing.',
     'The next step does not have to be big. It only has to be yours.',
@@ -2361,7 +2364,7 @@ export const ACTION: readonly Beat[] = [
     'You can work out the rest along the way. Nobody starts with the full map.',
     'Beginning imperfectly is far better than waiting to begin perfectly.',
     'Confidence usually arrives after you start, not before.',
-    'Once you have started, the next part is always a little easier.',
+    'Once you have started, you will find your feet as you go.',
   ],
   [
     "Decide what your first step is and when you'll take it. Say it out loud if you can.",
