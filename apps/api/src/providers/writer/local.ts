@@ -375,6 +375,11 @@ const OWN_CLOSING: readonly SituationKind[] = ['illness', 'grief', 'setback'];
 /** Which of their statements is said back first. */
 const STATEMENT_ORDER: readonly StatementKind[] = ['fear', 'doubt', 'want', 'state'];
 const MAX_STATEMENTS_SAID = 2;
+/** A numbered step's ordinal at the start of a sentence key ("first write three points..."). */
+const ORDINAL_KEY = new RegExp(
+  `^(?:${[...STEP_ORDINALS, 'Next'].map((ordinal) => ordinal.toLowerCase()).join('|')}) `,
+);
+
 /** The chance a speech carries one line of its voice style ("I'm right here with you..."). */
 const STYLE_LINE_CHANCE = 0.5;
 /** The chance the opening has its second line, so openings vary in shape too. */
@@ -412,6 +417,8 @@ class Composer {
   private readonly storyLeads: string[];
   /** Sentences already said in this speech, so a line shared by two sections is said once. */
   private readonly said = new Set<string>();
+  /** Their recent sentences without a step's ordinal: "First, write..." was "Write..." here. */
+  private readonly recentSteps: ReadonlySet<string>;
 
   constructor(
     private readonly brief: SpeechBrief,
@@ -421,6 +428,7 @@ class Composer {
     private readonly dropout: number,
   ) {
     this.slots = { ...reading, name: brief.firstName };
+    this.recentSteps = new Set([...recent].map((key) => key.replace(ORDINAL_KEY, '')));
     this.kind = reading.kind;
     const gentleKind = this.kind === 'illness' || this.kind === 'grief';
     // Illness and grief are met gently whatever tone was picked: no hype for a hard diagnosis.
@@ -787,7 +795,7 @@ class Composer {
     if (copiedRuns(text, this.brief.context).length > 0) return false;
     return sentencesOf(text).every((sentence) => {
       const key = sentenceKey(sentence);
-      return !this.recent.has(key) && !this.said.has(key);
+      return !this.recent.has(key) && !this.recentSteps.has(key) && !this.said.has(key);
     });
   }
 
