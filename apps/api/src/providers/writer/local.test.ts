@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SPEECH_LENGTHS, TONES, VOICE_STYLES, buildSpeechBrief, countWords } from '@rally/domain';
+import {
+  SPEECH_LENGTHS,
+  TONES,
+  VOICE_STYLES,
+  buildSpeechBrief,
+  countWords,
+  sentenceKeys,
+} from '@rally/domain';
 import type { LearnedPreferences, SpeechBriefInput } from '@rally/domain';
 import { composeSpeech, createLocalWriter } from './local.ts';
 import { KIND_MATERIAL } from './kind-material.ts';
@@ -291,5 +298,21 @@ describe('createLocalWriter: streaming', () => {
     await expect(run).rejects.toMatchObject({ kind: 'aborted' });
     await expect(run).rejects.toBeInstanceOf(WriterError);
     expect(pieces).toHaveLength(1);
+  });
+});
+
+describe('composeSpeech: recent sentences', () => {
+  it('does not number again a step the user heard numbered in a recent speech', () => {
+    const brief = buildSpeechBrief({ ...base, voiceStyle: 'professional', length: 'short' });
+    for (const seed of [1, 2, 3]) {
+      const first = sentenceKeys(composeSpeech(brief, seededRandom(seed)).paragraphs.join(' '));
+      const numbered = [...first].filter((key) => /^(?:first|second|third) /.test(key));
+      expect(numbered.length).toBeGreaterThan(0);
+      // The same seed picks the same steps first, so only the recent sentences keep them out.
+      const again = sentenceKeys(
+        composeSpeech(brief, seededRandom(seed), first).paragraphs.join(' '),
+      );
+      expect(numbered.filter((key) => again.has(key))).toEqual([]);
+    }
   });
 });

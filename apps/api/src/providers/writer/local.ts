@@ -270,7 +270,10 @@ function chooseUnits(
     return section.units.map((unit, position) => ({
       section: index,
       position,
-      priority: (start + Math.max(0, position - boost)) * RANK_SPAN + section.rank,
+      // A boosted section also comes first within its depth, so its extra units take the place of
+      // other material instead of only moving up beside it.
+      priority:
+        (start + Math.max(0, position - boost)) * RANK_SPAN + (boost > 0 ? 0 : section.rank),
       words:
         countWords(unit.text) + (unit.step !== null && brief.voiceStyle === 'professional' ? 1 : 0),
     }));
@@ -327,7 +330,7 @@ function splitSentences(paragraph: string): string[] {
 }
 
 /** Sections a kind of situation leaves out: their lines speak of performing, winning or the big day. */
-const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
+export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
   performance: [],
   habit: [],
   change: ['reframe'],
@@ -386,6 +389,12 @@ const STEP_CAP: Readonly<Record<SpeechLength, number>> = {
   extended: 14,
 };
 const STEPS_PER_BOOST = 2;
+
+/** A numbered step's ordinal at the start of a sentence key ("first write three points..."). */
+const ORDINAL_KEY = new RegExp(
+  `^(?:${[...STEP_ORDINALS, 'Next'].map((ordinal) => ordinal.toLowerCase()).join('|')}) `,
+);
+
 /** The chance a speech carries one line of its voice style ("I'm right here with you..."). */
 const STYLE_LINE_CHANCE = 0.5;
 /** The chance the opening has its second line, so openings vary in shape too. */
@@ -423,6 +432,8 @@ class Composer {
   private readonly storyLeads: string[];
   /** Sentences already said in this speech, so a line shared by two sections is said once. */
   private readonly said = new Set<string>();
+  /** Their recent sentences without a step's ordinal: "First, write..." was "Write..." here. */
+  private readonly recentSteps: ReadonlySet<string>;
 
   constructor(
     private readonly brief: SpeechBrief,
@@ -432,6 +443,7 @@ class Composer {
     private readonly dropout: number,
   ) {
     this.slots = { ...reading, name: brief.firstName };
+    this.recentSteps = new Set([...recent].map((key) => key.replace(ORDINAL_KEY, '')));
     this.kind = reading.kind;
     const gentleKind = this.kind === 'illness' || this.kind === 'grief';
     // Illness and grief are met gently whatever tone was picked: no hype for a hard diagnosis.
@@ -459,7 +471,10 @@ class Composer {
       .map((pattern) => pattern.trim().toLowerCase())
       .filter((pattern) => pattern !== '');
     this.accents = this.shuffle(ACCENTS[this.accentTone]).filter((accent) => this.fits(accent));
-    this.stories = this.shuffle(STORIES);
+    // Only the stories that suit their kind of situation: no marathon told to someone grieving.
+    this.stories = this.shuffle(STORIES.filter((story) => story.kinds.includes(this.kind))).map(
+      (story) => story.text,
+    );
     this.storyLeads = this.shuffle(STORY_LEADS);
     this.styleLines = this.shuffle(STYLE_LINES[brief.voiceStyle])
       .filter((line) => this.fits(line))
@@ -511,7 +526,7 @@ class Composer {
       ),
       this.section('purpose', 10, 2, this.introduced(PURPOSE)),
       this.section('reframe', 4, 0, this.beats(REFRAME, true)),
-      this.section('story', 9, 2, this.story(0)),
+      this.section('story', 9, 2, this.story()),
       this.section('control', 16, 3, this.introduced(CONTROL)),
       this.section('perspective', 26, 4, this.introduced(PERSPECTIVE)),
       this.section('selfTalk', 11, 2, this.introduced(SELF_TALK)),
@@ -525,18 +540,18 @@ class Composer {
       this.section('resilience', 12, 2, this.introduced(RESILIENCE)),
       this.section('comparison', 21, 4, this.introduced(COMPARISON)),
       this.section('process', 17, 3, this.introduced(PROCESS)),
-      this.section('secondStory', 19, 4, this.story(1)),
+      this.section('secondStory', 19, 4, this.story()),
       this.section('smallWins', 22, 4, this.introduced(SMALL_WINS)),
       this.section('permission', 28, 5, this.introduced(PERMISSION)),
       this.section('goals', 2, 0, this.goals(this.brief.goals)),
       this.section('visualise', 6, 1, this.visualisation()),
       this.section('futureSelf', 18, 3, this.introduced(FUTURE_SELF)),
-      this.section('thirdStory', 24, 5, this.story(2)),
+      this.section('thirdStory', 24, 5, this.story()),
       this.section('afterwards', 29, 5, this.introduced(AFTERWARDS)),
       this.section('identity', 12, 2, this.introduced(IDENTITY)),
       this.section('questions', 23, 4, this.introduced(QUESTIONS)),
       this.section('gratitude', 25, 4, this.introduced(GRATITUDE)),
-      this.section('fourthStory', 30, 6, this.story(3)),
+      this.section('fourthStory', 30, 6, this.story()),
     ].map((section) =>
       // Someone overwhelmed is steadied first in every speech, not only when the draw allows.
       steadyFirst && section.id === 'steady' ? section : this.jittered(section),
@@ -590,9 +605,10 @@ class Composer {
     };
   }
 
-  private beats(beats: readonly Beat[], accented = false): Unit[] {
+  /** One line per beat; a beat after the first `kept` may be left out, so sections vary in shape. */
+  private beats(beats: readonly Beat[], accented = false, kept = 1): Unit[] {
     return beats.flatMap((beat, index) => {
-      if (index > 0 && this.random() < this.dropout) return [];
+      if (index >= kept && this.random() < this.dropout) return [];
       const text = this.line(isToneLines(beat) ? beat[this.tone] : beat);
       if (text === null) return [];
       return [this.unit(accented && index > 0 ? this.accented(text) : text)];
@@ -601,7 +617,9 @@ class Composer {
 
   /** A section whose first beat only introduces it: the introduction never stands alone. */
   private introduced(beats: readonly Beat[]): Unit[] {
-    const [introduction, first, ...rest] = this.beats(beats, true);
+    // The beat after the introduction is always said: an introduction followed by the section's
+    // closing thought ("Let me leave you with some questions. Let the answers come...") reads as a gap.
+    const [introduction, first, ...rest] = this.beats(beats, true, 2);
     if (introduction === undefined || first === undefined) return [];
     return [this.unit(`${introduction.text} ${first.text}`), ...rest];
   }
@@ -686,7 +704,9 @@ class Composer {
     const units: Unit[] = [];
     const mood = this.brief.mood;
     if (mood !== null) {
-      const text = this.line(MOOD_LINES[mood.overallMood].map((line) => () => line(mood)));
+      const text = this.line(
+        MOOD_LINES[mood.overallMood].map((line) => (slots: Slots) => line(mood, slots)),
+      );
       if (text !== null) units.push(this.unit(text));
     }
     const feeling = this.slots.feeling;
@@ -734,12 +754,24 @@ class Composer {
     });
   }
 
-  private story(index: number): Unit[] {
-    const story = this.stories[index];
-    const lead = this.storyLeads[index];
-    if (story === undefined || !this.fits(story)) return [];
-    this.remember(story);
-    return [this.unit(lead === undefined ? story : `${lead} ${story}`)];
+  /** The next story of their kind that fits this speech, brought in by a lead not yet used. */
+  private story(): Unit[] {
+    const story = this.next(this.stories);
+    if (story === null) return [];
+    const lead = this.next(this.storyLeads);
+    return [this.unit(lead === null ? story : `${lead} ${story}`)];
+  }
+
+  /** Takes from the queue the first item that fits this speech, and remembers it as said. */
+  private next(queue: string[]): string | null {
+    while (queue.length > 0) {
+      const text = queue.shift();
+      if (text !== undefined && this.fits(text)) {
+        this.remember(text);
+        return text;
+      }
+    }
+    return null;
   }
 
   /** Only the goals that relate to what they wrote; one goal is "this goal". */
@@ -836,7 +868,7 @@ class Composer {
     if (copiedRuns(text, this.brief.context).length > 0) return false;
     return sentencesOf(text).every((sentence) => {
       const key = sentenceKey(sentence);
-      return !this.recent.has(key) && !this.said.has(key);
+      return !this.recent.has(key) && !this.recentSteps.has(key) && !this.said.has(key);
     });
   }
 

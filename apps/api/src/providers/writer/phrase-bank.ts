@@ -1,11 +1,20 @@
-import type { BriefMood, GoalCategory, MoodCategory, Tone, VoiceStyle } from '@rally/domain';
+import type {
+  BriefMood,
+  GoalCategory,
+  MoodCategory,
+  SituationKind,
+  Tone,
+  VoiceStyle,
+} from '@rally/domain';
 import { capitalise } from './read-context.ts';
 import type { ContextReading, FeelingKind, Topic } from './read-context.ts';
 
 /**
  * What the built-in composer says. A section is a list of beats; a beat is a list of alternative
  * lines (or one list per tone), and the composer picks one line per beat. Lines are functions of
- * the slots so that a missing slot drops the line instead of leaving a gap.
+ * the slots so that a missing slot drops the line instead of leaving a gap. Every beat has at
+ * least six alternatives for each kind of situation that uses it, so two speeches from the same
+ * words rarely pick the same line (docs/decisions/built-in-writer.md).
  */
 
 export interface Slots extends ContextReading {
@@ -16,38 +25,74 @@ export type Line = string | ((slots: Slots) => string | null);
 export type ToneLines = Readonly<Record<Tone, readonly Line[]>>;
 export type Beat = readonly Line[] | ToneLines;
 
+/** A story and the kinds of situation it suits: effort stories do not belong beside a loss. */
+export interface Story {
+  text: string;
+  kinds: readonly SituationKind[];
+}
+
+/** Kinds met gently: a diagnosis or a loss is not something to push through or win. */
+const GENTLE: readonly SituationKind[] = ['illness', 'grief'];
+/** Kinds where something is being worked toward, so effort and persistence fit. */
+const STRIVING: readonly SituationKind[] = [
+  'performance',
+  'habit',
+  'self_doubt',
+  'setback',
+  'change',
+];
+/** Kinds with an event or a practice to get ready for. */
+const PREPARING: readonly SituationKind[] = ['performance', 'habit'];
+
+/** A line said only in the given kinds of situation. */
+function only(kinds: readonly SituationKind[], line: Line): Line {
+  return (s) => {
+    if (!kinds.includes(s.kind)) return null;
+    return typeof line === 'string' ? line : line(s);
+  };
+}
+
+/** A line said in every kind of situation but the given ones. */
+function except(kinds: readonly SituationKind[], line: Line): Line {
+  return only(
+    (
+      ['performance', 'illness', 'grief', 'setback', 'change', 'habit', 'self_doubt'] as const
+    ).filter((kind) => !kinds.includes(kind)),
+    line,
+  );
+}
+
 /** "Sam, let's talk..." with a name, "Let's talk..." without. */
 function greet(slots: Slots, text: string): string {
   return slots.name === null ? capitalise(text) : `${slots.name}, ${text}`;
 }
 
 /**
- * The check-in woven in as words, never as numbers: its strongest and weakest parts, e.g. "with
- * your stress running high and your energy low".
+ * The check-in woven in as words, never as numbers or a scale: at most its two parts that stand
+ * out, e.g. "with a lot of stress on you and not much energy left"; null when none stands out, so
+ * the line that needs it gives way to one that does not.
  */
-export function moodDetail(mood: BriefMood): string {
-  const stress =
-    mood.stress >= 7
-      ? 'your stress running high'
-      : mood.stress <= 3
-        ? 'your stress fairly low'
-        : null;
+export function moodDetail(mood: BriefMood): string | null {
   const parts = [
-    stress,
-    mood.energy <= 3 ? 'your energy low' : mood.energy >= 8 ? 'plenty of energy' : null,
+    mood.stress >= 7
+      ? 'a lot of stress on you'
+      : mood.stress <= 3
+        ? 'the stress fairly quiet'
+        : null,
+    mood.energy <= 3 ? 'not much energy left' : mood.energy >= 8 ? 'energy to spare' : null,
     mood.confidence <= 3
-      ? 'your confidence shaken'
+      ? 'your confidence a little shaken'
       : mood.confidence >= 8
-        ? 'your confidence up'
+        ? 'your belief in yourself running strong'
         : null,
     mood.motivation <= 3
-      ? 'your motivation thin'
+      ? 'the drive hard to find'
       : mood.motivation >= 8
-        ? 'your motivation strong'
+        ? 'plenty of drive'
         : null,
   ].filter((part) => part !== null);
-  if (parts.length === 0) return 'somewhere in the middle on most things';
   const [first, second] = parts;
+  if (first === undefined) return null;
   return second === undefined ? `with ${first}` : `with ${first} and ${second}`;
 }
 
@@ -61,31 +106,44 @@ export const OPENING: readonly Beat[] = [
     encouraging: [
       (s) => greet(s, `let's talk about ${s.subject}.`),
       (s) => greet(s, `I want to spend a few minutes with you on ${s.subject}.`),
-      (s) => greet(s, `I'm glad you're here, because ${s.subject} is worth talking through.`),
+      (s) => greet(s, `I'm glad you're here, because we get to talk ${s.subject} through.`),
       (s) =>
         greet(
           s,
           `I want to talk with you about ${s.subject}, because I think you are more ready than you feel.`,
         ),
       (s) => greet(s, `this is about ${s.subject}, and it's about you.`),
-      (s) =>
-        greet(
-          s,
-          `I'm so glad you're taking a moment for this, because ${s.subject} deserves your best, and so do you.`,
-        ),
+      (s) => greet(s, `thank you for bringing ${s.subject} here. Let's look at this together.`),
+      (s) => greet(s, `pull up a chair for a minute. We're going to talk about ${s.subject}.`),
+      (s) => greet(s, `you reached out about ${s.subject}, and I'm really glad you did.`),
     ],
     confident: [
-      (s) => greet(s, `let's talk about ${s.subject}, and about why you are going to handle it.`),
-      (s) => greet(s, `here is the truth about ${s.subject}: you are equipped for it.`),
-      (s) => greet(s, `${s.subject} is in front of you, and you are more than able to meet it.`),
-      (s) => greet(s, `you are ready for ${s.subject}. Let me tell you why.`),
+      only(PREPARING, (s) =>
+        greet(s, `let's talk about ${s.subject}, and about why you are going to handle it.`),
+      ),
       (s) =>
         greet(
           s,
-          `we're here to talk about ${s.subject}. Let's be clear from the start: this is yours to win.`,
+          `here is what I know about ${s.subject}: you are better equipped for it than you think.`,
+        ),
+      (s) => greet(s, `you have ${s.subject} in front of you, and you are able to meet it.`),
+      only(PREPARING, (s) => greet(s, `you are ready for ${s.subject}. Let me tell you why.`)),
+      (s) =>
+        greet(
+          s,
+          `let's look at ${s.subject} squarely, because from the inside things always look bigger than they are.`,
         ),
       (s) =>
-        `${capitalise(s.subject)}. ${greet(s, 'let me tell you how this goes: you show up, and you deliver.')}`,
+        greet(
+          s,
+          `we are going to talk plainly about ${s.subject}, and about what you bring to it.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `I want to be straight with you about ${s.subject}, because you can handle straight.`,
+        ),
+      (s) => greet(s, `let's bring a clear head to ${s.subject}. We can find one together.`),
     ],
     gentle: [
       (s) => greet(s, `let's take a quiet moment together and think about ${s.subject}.`),
@@ -97,93 +155,208 @@ export const OPENING: readonly Beat[] = [
           s,
           `there's no hurry here. Let's simply sit with ${s.subject} for a moment, together.`,
         ),
+      (s) => greet(s, `I'm here, and I've got a few minutes just for you and ${s.subject}.`),
+      (s) => greet(s, `let's find somewhere quiet in the day and talk about ${s.subject}.`),
+      (s) => greet(s, `I'm glad you came. Let's think about ${s.subject}, slowly and kindly.`),
+      (s) =>
+        greet(s, `settle in wherever you are. This little while is about you and ${s.subject}.`),
     ],
     energetic: [
       (s) => greet(s, `let's talk about ${s.subject}!`),
-      (s) => greet(s, `this is it! We're talking about ${s.subject}, and we're going all in!`),
-      (s) =>
+      only(PREPARING, (s) =>
+        greet(s, `this is it! We're talking about ${s.subject}, and we're going all in!`),
+      ),
+      only(['performance'], (s) =>
         greet(
           s,
           `are you ready? Because we're talking about ${s.subject}, and you're going to crush it!`,
         ),
+      ),
       (s) => greet(s, `wake up, because this one is about ${s.subject}, and it's your time!`),
-      (s) => greet(s, `big energy now, because ${s.subject} is on the table!`),
+      (s) => greet(s, `big energy now, because we're on to ${s.subject}!`),
       (s) => greet(s, `here we go! ${capitalise(s.subject)}, and you, ready to move!`),
+      (s) => greet(s, `sit up, smile a little, because we're tackling ${s.subject} together!`),
+      (s) => greet(s, `right, ${s.subject}! Let's get your head in the right place for it!`),
+      (s) => greet(s, `I've been looking forward to this one! It's all about ${s.subject}!`),
     ],
   },
   {
     encouraging: [
-      'The fact that you are here, looking for a little motivation, already tells me something good about you.',
+      'The fact that you are here, looking for a little encouragement, already tells me something good about you.',
       "Whatever you're feeling right now, I want you to know that you're not facing this alone.",
-      'Before we go any further, take a second to notice that you showed up for yourself today.',
+      'Before we go any further, take a second to notice that you showed up for yourself.',
+      'Reaching out like this takes more courage than people give it credit for.',
+      'You took a few minutes for yourself just now, and that was a good call.',
+      'I have a feeling you are doing better with this than you give yourself credit for.',
     ],
     confident: [
-      'This matters to you, and that is exactly why you are going to give it everything.',
+      'This matters to you, and that is exactly why you will give it real care.',
       'You did not come this far to hold back now.',
       'You are not here by accident. You are here because you intend to follow through.',
+      'People who look for help are usually the ones who end up handling things well.',
+      'You already know more about this than you think. Let me show you.',
+      'Let us put the noise aside for a few minutes and look at what is true.',
     ],
     gentle: [
-      'Whatever you are carrying today, you can set some of it down while we talk.',
+      'Whatever you are carrying, you can set some of it down while we talk.',
       "You don't need to feel ready right now. You only need to be here, and you are.",
       "It's okay to feel however you feel about it. All of it is welcome here.",
+      'Nothing is expected of you in the next few minutes except to listen, if you like.',
+      "You don't have to say anything or fix anything. Just let these words keep you company.",
+      'If your shoulders are up around your ears, let them drop a little. There is time.',
+      'Take this at whatever pace feels right. I will go slowly.',
     ],
     energetic: [
       'This matters. You matter. And today we move!',
-      "Feel that? That's your chance knocking. Let's answer it!",
+      only(PREPARING, "Feel that? That's your chance knocking. Let's answer it!"),
       'No more waiting. No more maybe. This is your moment!',
+      "You showed up, and that's already a point on the board!",
+      "Shake it out, take a big breath, and let's get going!",
+      "You're here, you're listening, and that's a great start!",
+      'I can feel it already: you are more ready than you think!',
     ],
   },
 ];
 
-/** What the speech says about the latest check-in, by its overall mood. */
-export const MOOD_LINES: Readonly<Record<MoodCategory, readonly ((mood: BriefMood) => string)[]>> =
-  {
-    overwhelmed: [
-      (mood) =>
-        `You told me you're feeling overwhelmed, ${moodDetail(mood)}, and I want to start right there.`,
-      () =>
-        "Right now you're overwhelmed. Your stress is high, and your mind is probably racing through everything at once. That makes sense, and we'll take it one piece at a time.",
-    ],
-    struggling: [
-      (mood) =>
-        `You're struggling a little today, ${moodDetail(mood)}. That's okay. Low days are part of every journey, not the end of it.`,
-      () =>
-        "I can tell you're struggling today. You don't need to feel strong to take one small step, and that's all we're going to ask of you.",
-    ],
-    challenging: [
-      () =>
-        "Today is a challenging day, and I'm not going to pretend it isn't. You're still showing up, and that counts for more than you think.",
-      (mood) =>
-        `Things feel challenging right now, ${moodDetail(mood)}. Let's make this a little lighter together.`,
-    ],
-    mixed: [
-      () =>
-        "Your feelings are mixed today. Part of you feels ready and part of you doesn't, and both of those parts are welcome here.",
-      () =>
-        "You're carrying mixed feelings right now, some good, some heavy. Let's build on the good and be patient with the rest.",
-    ],
-    balanced: [
-      () =>
-        "You're feeling balanced today, fairly calm and fairly steady, and steady is a wonderful place to build from.",
-      (mood) =>
-        `You're in a balanced place right now, ${moodDetail(mood)}. Let's give that steadiness a direction.`,
-    ],
-    good: [
-      (mood) => `You're in a good place today, ${moodDetail(mood)}. Let's build on that.`,
-      () => "You're feeling good today, and that's worth noticing. Let's put that feeling to work.",
-    ],
-    great: [
-      () =>
-        "You're feeling great today, and that's no accident. Let's aim that strength at something that matters.",
-      (mood) =>
-        `You're in great shape today, ${moodDetail(mood)}. This is momentum, so let's use it.`,
-    ],
-    excellent: [
-      () =>
-        "You're in excellent form today, with energy and confidence to spare. Let's channel all of that into one bold move.",
-      (mood) => `You're in excellent shape today, ${moodDetail(mood)}. Let's make the most of it.`,
-    ],
-  };
+/** What the speech says about the latest check-in, by its overall mood, in words and not numbers. */
+export const MOOD_LINES: Readonly<
+  Record<MoodCategory, readonly ((mood: BriefMood, s: Slots) => string | null)[]>
+> = {
+  overwhelmed: [
+    (mood) => {
+      const detail = moodDetail(mood);
+      return (
+        detail &&
+        `You told me you're feeling overwhelmed, ${detail}, and I want to start right there.`
+      );
+    },
+    () =>
+      "Right now you're overwhelmed, and your mind is probably racing through everything at once. That makes sense, and we'll take it one piece at a time.",
+    () => "You're overwhelmed, and I believe you. Too much has landed at once.",
+    () =>
+      'Feeling overwhelmed is what happens when a lot arrives together. It is not a sign that you are failing.',
+    () =>
+      "When you're this overwhelmed, even small things can look like mountains. We'll keep everything small here.",
+    () => "You checked in overwhelmed. So let's not add anything heavy. Just listen for a while.",
+  ],
+  struggling: [
+    (mood) => {
+      const detail = moodDetail(mood);
+      return (
+        detail &&
+        `You're struggling a little, ${detail}. That's okay. Low days are part of the road, not the end of it.`
+      );
+    },
+    () =>
+      "I can tell you're struggling. You don't need to feel strong to take one small step, and that's all we're going to ask of you.",
+    () => "It sounds like things are hard right now. I'm glad you reached out anyway.",
+    () => "You're finding it tough at the moment, and you don't have to dress that up for anyone.",
+    () =>
+      'Struggling is not the same as failing. It mostly means you are carrying something heavy.',
+    () => "Some days are uphill all the way, and this sounds like one of them. Let's go gently.",
+  ],
+  challenging: [
+    () =>
+      "Things are challenging right now, and I'm not going to pretend they aren't. You're still showing up, and that counts for more than you think.",
+    (mood) => {
+      const detail = moodDetail(mood);
+      return (
+        detail &&
+        `Things feel hard going right now, ${detail}. Let's make this a little lighter together.`
+      );
+    },
+    () => "It's been a demanding stretch for you. Let's take some of the weight off.",
+    () =>
+      'You are in a harder patch than usual. That is worth saying out loud before anything else.',
+    () => 'When the going is heavy, a few kind minutes can go a long way. Here are yours.',
+    () => "You've got a lot on. I'd like this to be the easiest part of your day.",
+  ],
+  mixed: [
+    () =>
+      "Your feelings are mixed. Part of you feels ready and part of you doesn't, and both of those parts are welcome here.",
+    () =>
+      "You're carrying mixed feelings right now, some good, some heavy. Let's build on the good and be patient with the rest.",
+    (mood) => {
+      const detail = moodDetail(mood);
+      return detail && `It sounds like a bit of everything at the moment, ${detail}.`;
+    },
+    () =>
+      'Some things feel fine and others really do not. That in-between is a very human place to be.',
+    () => 'A mixed sort of day, then. We can work with mixed.',
+    () => 'Not great, not terrible, a bit of both. Let us see what we can do with that.',
+  ],
+  balanced: [
+    () => "You're feeling fairly calm and steady, and steady is a wonderful place to start from.",
+    (mood) => {
+      const detail = moodDetail(mood);
+      return (
+        detail &&
+        `You sound fairly even at the moment, ${detail}. Let's give that calm a direction.`
+      );
+    },
+    () => 'You sound settled, and that gives us room to think clearly.',
+    () => 'It sounds like you have your feet under you. That makes this a good time to look ahead.',
+    () => 'Things feel fairly even for you right now, and even is underrated.',
+    () => 'You are on solid ground at the moment. Let us use it well.',
+  ],
+  good: [
+    (mood, s) => {
+      const detail = moodDetail(mood);
+      return detail && !GENTLE.includes(s.kind)
+        ? `You're in a good place, ${detail}. Let's build on that.`
+        : null;
+    },
+    (_mood, s) =>
+      GENTLE.includes(s.kind)
+        ? null
+        : "You're feeling good, and that's worth noticing. Let's put that feeling to work.",
+    () => "You're feeling fairly good, and I'm glad. Let that lift sit with you for a moment.",
+    () => 'It sounds like you have some brightness in you right now. Hold on to it.',
+    () => 'A good day is worth noticing. Let yourself have it.',
+    (_mood, s) =>
+      GENTLE.includes(s.kind)
+        ? 'Feeling a bit better is allowed, even now.'
+        : 'You sound good, and good is a fine place to begin.',
+  ],
+  great: [
+    (_mood, s) =>
+      GENTLE.includes(s.kind)
+        ? null
+        : "You're feeling great, and that's no accident. Let's aim that strength at something that matters.",
+    (mood, s) => {
+      const detail = moodDetail(mood);
+      return detail && !GENTLE.includes(s.kind)
+        ? `You're in great shape, ${detail}. This is momentum, so let's use it.`
+        : null;
+    },
+    () => 'You sound bright and clear right now, and that is lovely to hear.',
+    () => 'You are feeling strong, and a strong day deserves to be used kindly.',
+    () => "It's good to hear you're doing well. Let's make the most of it without rushing.",
+    (_mood, s) =>
+      GENTLE.includes(s.kind)
+        ? 'A lighter moment is allowed, even in all of this.'
+        : 'You are on form, and it shows.',
+  ],
+  excellent: [
+    (_mood, s) =>
+      GENTLE.includes(s.kind)
+        ? null
+        : "You're in excellent form, with energy and belief to spare. Let's channel all of that into one bold move.",
+    (mood, s) => {
+      const detail = moodDetail(mood);
+      return detail && !GENTLE.includes(s.kind)
+        ? `You're in excellent shape, ${detail}. Let's make the most of it.`
+        : null;
+    },
+    () => 'You are feeling wonderful right now, and I am really glad to hear it.',
+    () => 'You sound clear-headed and strong. That is worth savouring for a second.',
+    () => "Everything feels like it's lining up for you. Enjoy that.",
+    (_mood, s) =>
+      GENTLE.includes(s.kind)
+        ? 'A good moment is allowed, even now.'
+        : 'This is the kind of day things get done on.',
+  ],
+};
 
 /** What the speech says back about a feeling named in the context. */
 export const FEELING_LINES: Readonly<Record<FeelingKind, readonly ((word: string) => string)[]>> = {
@@ -193,35 +366,63 @@ export const FEELING_LINES: Readonly<Record<FeelingKind, readonly ((word: string
     (word) =>
       `Feeling ${word} before something like this is completely human. Nerves show up when we care.`,
     (word) => `Let's be honest about it: you're ${word}. That's okay. We can work with that.`,
+    (word) => `Of course you're ${word}. Anyone in your shoes would be.`,
+    (word) =>
+      `Being ${word} doesn't make you weak. It makes you someone who understands what is at stake.`,
+    (word) => `I hear how ${word} you are, and I'm not going to tell you to just stop.`,
   ],
   stress: [
     (word) =>
       `You're feeling ${word}, and when everything piles up, even simple things can feel huge.`,
     (word) =>
       `Being ${word} doesn't mean you're failing. It means you've been carrying a lot, for a long time.`,
+    (word) =>
+      `Feeling ${word} is your mind telling you the load is too heavy, not that you are too weak.`,
+    (word) => `When you're this ${word}, the kindest thing is to make everything a bit smaller.`,
+    (word) => `You're ${word}, and that makes sense given everything on your plate.`,
+    (word) => `Feeling ${word} is exhausting in itself. Let's not add to it.`,
   ],
   low: [
     (word) =>
       `You told me you're feeling ${word}. That's real, and you don't have to pretend otherwise.`,
-    (word) => `Feeling ${word} is not a verdict on who you are. It's only where you are today.`,
+    (word) => `Feeling ${word} is not a verdict on who you are. It's only where you are right now.`,
+    (word) => `Being ${word} can make everything look grey. It won't always look like this.`,
+    (word) => `You're ${word}, and I'm not going to rush you out of it.`,
+    (word) => `Feeling ${word} happens to good, capable people. It is a state, not a character.`,
+    (word) => `It's hard to feel ${word}. Let's be gentle with you while you do.`,
   ],
   doubt: [
     (word) => `You said you're feeling ${word}. Doubt is loud, but it is not always right.`,
     (word) =>
       `Feeling ${word} comes to everyone who is about to grow. It comes with the territory.`,
+    (word) => `Being ${word} doesn't mean you can't. It means you haven't seen the proof yet.`,
+    (word) => `You feel ${word}, and that feeling deserves to be questioned, not obeyed.`,
+    (word) =>
+      `Plenty of capable people feel ${word}. It says more about their standards than their ability.`,
+    (word) => `Feeling ${word} is uncomfortable, but it isn't a prediction.`,
   ],
   frustration: [
     (word) =>
-      `You're ${word}, and honestly, that makes sense. Frustration means you expect more from yourself, and you should.`,
+      `You're ${word}, and honestly, that makes sense. Frustration means you expect more, and that's not a bad thing.`,
     (word) =>
       `Being ${word} is energy. It just needs somewhere better to go, and we're going to give it one.`,
+    (word) =>
+      `Of course you're ${word}. You've been putting in effort and wanting to see it count.`,
+    (word) => `Feeling ${word} is a sign you care about getting this right.`,
+    (word) => `You're ${word}, and you're allowed to be. Let's see what it's pointing at.`,
+    (word) => `Being ${word} is tiring. Let's take a breath and look at it from a different side.`,
   ],
   excitement: [
     (word) => `You said you're ${word}, and I love that. Let's turn it into focus.`,
     (word) => `You're ${word}, and you should be. That feeling is fuel.`,
+    (word) => `Feeling ${word} is a great place to start. Let's keep it company with a plan.`,
+    (word) => `I can hear that you're ${word}. That spark is worth protecting.`,
+    (word) => `Being ${word} about this tells me it really matters to you.`,
+    (word) => `You're ${word}, and that's a wonderful thing to bring with you.`,
   ],
 };
 
+/** Said in every kind but illness and grief, which have their own acknowledgements. */
 export const ACKNOWLEDGE: readonly Beat[] = [
   {
     encouraging: [
@@ -230,6 +431,8 @@ export const ACKNOWLEDGE: readonly Beat[] = [
       'You are allowed to feel unsure and still move forward. Most good things start exactly that way.',
       'Mixed feelings are welcome here. You do not have to sort them out before you begin.',
       'Whatever is stirring in you right now, it makes sense, and it is not a problem to solve.',
+      "Nobody feels completely ready for the things that matter. You're in good company.",
+      'However tangled it feels inside, you are still allowed to take a step.',
     ],
     confident: [
       'Feel what you feel, then decide what you will do. Feelings inform you; they do not decide for you.',
@@ -237,6 +440,8 @@ export const ACKNOWLEDGE: readonly Beat[] = [
       'Notice the feeling, name it, and then set it beside you. It can come along without taking charge.',
       'Pressure is normal here. It does not get a vote on what you do next.',
       'Feeling uneasy is part of doing anything that counts. It does not change what you are capable of.',
+      'The feeling is real. It is also temporary, and it is not in charge.',
+      'You can be unsettled and still be clear about what you are going to do.',
     ],
     gentle: [
       'Let yourself feel whatever is here, without judging it. Nothing about how you feel is wrong.',
@@ -244,68 +449,129 @@ export const ACKNOWLEDGE: readonly Beat[] = [
       'However you are feeling right now, it can simply be here for a while.',
       'There is room here for every feeling, the heavy ones too.',
       'You can let the feeling be exactly as big as it is. Nothing needs to change in this minute.',
+      "You don't have to tidy your feelings up for me. They can come as they are.",
     ],
     energetic: [
       "Yes, it's big! Yes, it's a lot! And yes, you can handle it!",
-      'Feel the pressure? Good! Pressure is just energy waiting for a direction!',
-      'That buzz you feel? Fuel! Let us use every drop of it!',
+      only(PREPARING, 'Feel the pressure? Good! Pressure is just energy waiting for a direction!'),
+      only(PREPARING, 'That buzz you feel? Fuel! Let us use every drop of it!'),
+      "Whatever you're feeling, it's welcome here, and we'll work with it!",
+      'Doubts and all, you showed up! That matters!',
+      "It's a lot, and you're still here! That says something good about you!",
       'Big feelings mean big stakes, and you are built for this!',
-      'Nervous and excited at once? Perfect! That is exactly the mix you want!',
+      only(PREPARING, 'Nervous and excited at once? Perfect! That is exactly the mix you want!'),
+      'All those feelings? They mean you are alive and you care! Good!',
     ],
   },
   [
-    "Every person you admire has stood exactly where you're standing, unsure and hopeful at the same time.",
+    'Every person you admire has stood somewhere like this, unsure and hopeful at the same time.',
     'The people who look calm on the outside are usually wrestling with the very same questions you are.',
+    'If you could hear what goes on inside other people, you would find a lot of this same worry.',
+    'You are far from the only one who has felt this way about something like this.',
+    'What you are feeling has been felt by a great many people, and most of them got through it fine.',
+    'Underneath the calm faces around you, plenty of people are carrying the same uncertainty.',
   ],
   [
     'You are not behind. You are exactly where your path has brought you, and it keeps going from here.',
     "You don't need to be fearless. You only need to be willing, and you already are.",
+    'You do not need everything sorted before you begin. A little willingness is enough.',
+    'There is nothing wrong with you for finding this hard. It is hard.',
+    'Being unsure is not the same as being unable.',
+    "It's fine to be a beginner at this. Everyone is, the first time.",
   ],
   [
     "It's also okay to want this badly. Caring this much is nothing to be embarrassed about.",
     'Wanting something and fearing it at the same time is one of the most human things there is.',
+    'The fact that it matters to you is not a weakness. It is the whole reason it is worth doing.',
+    'Caring about how this goes is a good sign, even when it keeps you up.',
+    'Hope and worry often travel together. Both of them are allowed to come.',
+    'You can want this and still feel wobbly about it. That is normal.',
   ],
 ];
 
+/** Said when their mood or words ask for calm, and always for illness and grief. */
 export const STEADY: readonly Beat[] = [
   [
     "So before anything else, let's slow down. Breathe in slowly through your nose, and let it out even more slowly.",
     "First, let's steady things. Take one slow breath in, hold it for a moment, and let it all the way out.",
+    'Before we go any further, let your breath find its own pace. In slowly, and out even slower.',
+    'Start by noticing your breathing. You do not need to change it much, just let the out-breath be long.',
+    'Let us begin with one unhurried breath, the kind that lets your shoulders come down.',
+    'Put a hand on your chest or your stomach if you like, and feel your breath rise and fall a few times.',
+    'Take a breath with me now, slow on the way in, slower on the way out.',
   ],
   [
-    "You don't have to solve everything today. You only have to do the next small thing, and then the one after that.",
+    "You don't have to solve everything right now. You only have to do the next small thing, and then the one after that.",
     'Everything on your list can wait for the length of one breath. Nothing will fall apart in that time.',
+    'Nothing needs deciding in the next minute. This minute is just for breathing.',
+    'Whatever is waiting for you will still be there in a moment, and you will meet it a little calmer.',
+    "The whole of it doesn't need to be carried at once. Just this bit, just now.",
+    'You are allowed to pause. Pausing is not the same as giving up.',
   ],
   [
     "Let's make the day smaller: one task, one hour, one step. That is a size you can carry.",
     "Notice where you are right now. You're here, you're safe, and you're still going.",
+    'Look around and find three things you can see. That is where you are, and it is enough to start from.',
+    'Feel the weight of your body where you are sitting or standing. Let the ground take some of it.',
+    'Pick one small thing to do next, and let everything else stand in line behind it.',
+    'Unclench your jaw, soften your hands, and let your eyes rest on something still.',
   ],
   [
     "If your thoughts start racing again, come back to your breath. It's always there, and it always helps.",
     "Your feet on the floor, your breath in your chest, this moment right now: that's all you have to handle.",
+    'When the worry starts to spin, you can come back here, to one breath and one thing, as often as you need.',
+    'This steadiness is not far away. It is one slow breath from wherever you are.',
+    'You can return to this quiet any time, in a queue, in a car, lying awake. It goes where you go.',
+    'Your mind may wander off again. That is fine. Just bring it back, kindly, without scolding it.',
   ],
 ];
 
+/** Why it matters to them; not said for illness or grief. */
 export const PURPOSE: readonly Beat[] = [
   [
     "Let's start with why this matters, because your reason is the thing that will carry you.",
     'Think for a moment about why you care about this. Not why you should, but why you do.',
+    'Underneath all of this there is a reason, and it is worth finding.',
+    'Ask yourself, quietly, what this is really for.',
+    'Something made this matter to you in the first place. I want you to remember what it was.',
+    'Every effort has a why behind it, and yours is worth saying out loud.',
   ],
   [
     "Maybe it's the life you want to build. Maybe it's the person you want to prove right, including yourself. Whatever it is, it's real, and it's yours.",
     'Your reason might be quiet, but it runs deep. It is the reason you keep coming back to this, even on the days it feels heavy.',
+    'It might be a person you love, a feeling you want more of, or a door you want to open. It does not need to impress anyone.',
+    'Perhaps it is freedom, or security, or simply the satisfaction of doing something well. Any of those is enough.',
+    'Often the real reason is simple: you want to like the life you are living. That is a very good reason.',
+    'Whatever yours is, it belongs to you, and it is stronger than the doubt.',
   ],
   [
     (s) =>
-      `${capitalise(s.shortSubject)} isn't just a box to tick. It's a step toward the life you've been picturing for yourself.`,
+      `There's more to ${s.shortSubject} than a box to tick. It's a step toward the life you've been picturing for yourself.`,
     'This is a step toward the life you have been picturing for yourself, and every step counts.',
+    (s) => `Seen that way, you can treat ${s.shortSubject} less as a hurdle and more as a doorway.`,
+    'Seen from there, this moment is one piece of something you actually want.',
+    'When you connect it to your reason, the effort stops being a chore and starts being a choice.',
+    'It is part of a bigger picture, and you are the one painting it.',
   ],
   [
     'When the details get loud, come back to your reason. It will remind you why the effort is worth it.',
     'Hold your reason close. On the hard days, it will be the voice that gets you out the door.',
+    'Write it down somewhere you will see it. A reason you can see is harder to forget.',
+    'On the days it feels pointless, your reason is the thread to pull on.',
+    'Let your reason be louder than the excuses. It usually is, once you listen for it.',
+    'Keep that reason in your pocket. It weighs nothing, and it carries a lot.',
+  ],
+  [
+    'People with a clear reason tend to keep going long after the excitement has worn off, and you have one.',
+    'Your reason does not have to be grand. It only has to be true for you, and it is.',
+    'When you forget why, come back to it. Remembering is often enough to get you moving again.',
+    'A reason you believe in is worth more than any amount of willpower on a tired afternoon.',
+    'The why is what turns an ordinary effort into something that feels like yours.',
+    'Knowing why you are doing this makes the how a great deal easier to face.',
   ],
 ];
 
+/** Another way to see it; said only for performance and habit. */
 export const REFRAME: readonly Beat[] = [
   [
     (s) =>
@@ -315,104 +581,203 @@ export const REFRAME: readonly Beat[] = [
     'Try turning it around for a moment. This is something you get to do, not only something you have to do.',
     'What if the pressure you feel is simply a measure of how much you have to offer?',
     'Step back and look at it from a little further away. It is one important moment in a long and capable life.',
+    'Try seeing it as practice, not a verdict. Every try teaches you something.',
+    'Think of it less as an exam and more as a conversation you have prepared for.',
   ],
   [
     'Your body feels nerves and excitement in almost the same way. The difference is the story you tell yourself, and you get to choose that story.',
     'That racing heart is not your enemy. It is your body getting ready to do something that matters.',
     'The tension in your chest is readiness. Your body is sharpening itself for you.',
     'What you feel right now is energy, and energy can be pointed wherever you choose.',
+    'The fluttering feeling is the same one people call excitement. You are allowed to call it that too.',
+    'Adrenaline makes you quicker and more alert. It is on your side, even if it does not feel friendly.',
   ],
   [
     "This isn't about being perfect. It's about showing up, doing your honest best, and learning from whatever happens.",
     'Perfect was never the goal. Present, prepared and honest will take you further than perfect ever could.',
+    'Nobody needs you to be flawless. They need you to be there and to be yourself.',
+    'A good result rarely looks perfect from the inside. It looks like someone trying and keeping going.',
+    'Aim for honest and clear rather than perfect. Those are much easier targets, and better ones.',
+    'Small stumbles are part of every real effort. They are not the thing anyone remembers.',
   ],
   [
     "A challenge like this doesn't find people who aren't ready to grow. It's here because you're ready for the next step.",
     'The pressure you feel is proof that you are doing something meaningful. Easy things do not feel like this.',
+    'If this did not matter, you would not feel anything. The feeling is a sign you are reaching.',
+    'You are stretching, and stretching always feels a bit uncomfortable.',
+    'Things that matter tend to arrive with butterflies. That is the price of caring.',
+    'This feels big because it is a step up, and steps up are how people grow.',
   ],
   [
     'Even if it does not go exactly the way you picture it, you will come out of it stronger, wiser and closer to where you want to be.',
-    "Whatever the outcome, you win something: experience, courage, and the knowledge that you didn't hide from it.",
+    "Whatever the outcome, you gain something: experience, courage, and the knowledge that you didn't hide from it.",
+    'However it turns out, you will know more afterwards than you do now.',
+    'Every result teaches you something, the disappointing ones most of all.',
+    'There is no version of this where you learn nothing.',
+    'Whatever happens, you will have done the brave thing, and that stays with you.',
   ],
   [
     'Think of it as an experiment rather than a verdict. You get to learn something either way.',
     'What if this turns out to be the moment you look back on as a turning point?',
+    'Treat it like a first draft. First drafts are supposed to be improved on.',
+    'It is one try, not a judgement on your whole life.',
+    'You can get curious about it instead of afraid of it. Curious people learn faster.',
+    'It is a step, and steps are supposed to be taken, not agonised over.',
   ],
   [
     'Every expert was once a beginner who kept going past the awkward part.',
     "Discomfort is often the feeling of growing. It means you're stretching, not breaking.",
+    'The awkward middle part is where the skill gets built.',
+    'Feeling clumsy is what learning feels like from the inside.',
+    'Everyone you admire has a pile of clumsy first attempts behind them.',
+    'Progress often feels like struggle right up until it suddenly feels easy.',
   ],
 ];
 
+/** The voice in their head; not said for illness or grief. */
 export const SELF_TALK: readonly Beat[] = [
   [
     "Now let's talk about the voice in your head, because it's going to be with you the whole way.",
     'I want to say something about the way you talk to yourself, because it matters more than almost anything else.',
+    'There is a voice you hear more than any other, and it is your own.',
+    'Listen for a moment to what you have been saying to yourself about all this.',
+    'Something worth noticing: the words you use on yourself, especially when things go wrong.',
+    'You have a running commentary going in your head. Let us see whether it is being fair to you.',
   ],
   [
     "When it says you can't, ask it one simple question: says who? Most of the time, it has no evidence at all.",
     "That inner critic loves to exaggerate. It takes one small mistake and turns it into a whole story. You don't have to believe the story.",
+    'The critical voice is usually an old habit, not a wise adviser. It speaks with confidence, but it is often wrong.',
+    'That voice thinks it is protecting you. It is just being far too loud about it.',
+    'If a friend spoke to you the way that voice does, you would stop listening to them.',
+    'Notice how often the harsh voice uses words like always and never. Real life is rarely that tidy.',
   ],
   [
     'Try speaking to yourself the way you would speak to a friend you believe in: kindly, honestly, and with a little faith.',
     "Replace 'I have to' with 'I get to'. It is a small change in words, and a big change in how it feels.",
+    "Swap 'I can't' for 'I can't yet'. That one small word leaves the door open.",
+    "Try answering the critic out loud, calmly: 'Thanks, I've got this bit.'",
+    'Talk to yourself by name, the way a coach would. It puts a little helpful distance between you and the worry.',
+    'When you catch a harsh thought, ask what you would say to someone you love who thought it.',
   ],
   [
     "Here are words worth repeating: I am prepared. I am capable. I don't need to be perfect to be good.",
     'Give yourself a line to hold on to, something simple, like: I have done hard things before, and I can do this one too.',
+    'A sentence worth keeping: I am allowed to learn as I go.',
+    "Try this one on: I don't have to feel confident to act with courage.",
+    'Here is one for the difficult moments: one step, then the next one.',
+    'Keep a short phrase ready, like: steady, clear, kind. Say it when the noise gets loud.',
   ],
   [
     'The more you say it, the more your mind starts to look for proof that it is true. And the proof is there.',
     'Words shape what we notice. Choose words that help you notice your strength.',
+    'It might feel silly at first. Say it anyway. Your mind is listening even when you feel silly.',
+    'Repetition is how a new thought becomes a familiar one.',
+    'Kind words to yourself are not soft. They are practical, because they keep you going.',
+    'You will not believe it fully at first, and that is fine. Belief tends to follow practice.',
   ],
   [
     "And when you do something well, say so. Praise yourself the way you'd praise anyone else.",
     'Name your wins in words: I handled that. I kept going. Your mind is listening.',
+    'When something goes right, let yourself notice it out loud instead of hurrying past.',
+    'Give yourself credit in plain words. Well done is a sentence you are allowed to say to yourself.',
+    'Catch yourself doing things right, and tell yourself so.',
+    'Notice the good moments with as much attention as the mistakes. They deserve at least as much.',
   ],
 ];
 
+/** What they already have; not said for illness or grief. */
 export const STRENGTHS: readonly Beat[] = [
   {
     encouraging: [
       'Let me remind you of something you may have forgotten: you are stronger than you give yourself credit for.',
       "Now, let's talk about what you already have going for you, because it's a lot.",
+      'I want to point out a few things about you that are easy to overlook from the inside.',
+      'You might not see it right now, but you bring real things to this.',
+      'Here is what I notice when I look at you and this situation.',
+      'It is worth taking stock of what you already have, before you worry about what you lack.',
     ],
     confident: [
-      'Now remember who you are. You are capable, you are prepared, and you have done hard things before.',
+      only(
+        PREPARING,
+        'Now remember who you are. You are capable, you are prepared, and you have done hard things before.',
+      ),
       'Let us be clear about your strengths, because they are real and they are yours.',
+      'Let us look at the evidence, because the evidence is on your side.',
+      'Set the feelings aside for a moment and look at the facts about you.',
+      'Here is what is true about you, whether it feels true right now or not.',
+      'Look at your record for a second, not your worries.',
+      'You have more to stand on than you think. Let me name some of it.',
     ],
     gentle: [
       'I want to gently remind you of the strength that is already in you, even on the days you cannot feel it.',
       "Let's take a moment to notice what you already carry with you: more strength than you realise.",
+      'There are good things in you that do not go away on the hard days.',
+      'Let me hold up a small mirror for a moment, because you may not be seeing yourself clearly.',
+      'Underneath the worry, there is a lot in you that is steady and good.',
+      'You have quiet strengths, the kind that rarely get noticed but always show up.',
     ],
     energetic: [
-      "Now look at what you've got! Skills! Grit! Heart! You are loaded with it!",
+      only(PREPARING, "Now look at what you've got! Skills! Grit! Heart! You are loaded with it!"),
       "Let's talk strengths, because you've got plenty of them!",
+      'Time for a reminder of what you bring to the table!',
+      'Look at everything you have already got going for you!',
+      'You have more in your corner than you realise! Let me show you!',
+      "Let's shine a light on what you're good at!",
+      'Right, let us count up your strengths, because the list is long!',
     ],
   },
   [
     "You've handled hard things before. Think of one right now: a time you were sure you couldn't, and then you did.",
     'Remember the last time something felt impossible, and you found a way through it anyway.',
+    'Think back to something that once scared you and now feels ordinary. You did that.',
+    'There was a time you got through something you did not think you could. That person is still you.',
+    'You have a longer record of coping than your worry is letting you remember.',
+    'Somewhere behind you is a hard stretch you came out of. It counts as evidence.',
   ],
   [
     'You have skills, experience and a way of seeing things that is yours alone.',
     'Nobody else brings exactly what you bring: your history, your humour, your way of working things out.',
+    'You notice things other people miss, and that is worth more than you think.',
+    'You bring your own mix of care and common sense, and that mix is rarer than you would guess.',
+    'The way you think things through is a strength, even when it feels like overthinking.',
+    'Your particular experience has taught you things nobody else knows in quite the same way.',
   ],
   [
     "You're someone who keeps going. The proof is that you're still here, still trying, still asking how to do better.",
     'You keep showing up. That quiet persistence is one of the most powerful things a person can have.',
+    'You have not given up on this, and that alone says a lot about you.',
+    'Asking for help, looking for a way forward: these are the habits of someone who gets there.',
+    'Even on the days you wobble, you come back. Coming back is the skill that matters.',
+    'You are still looking for a way through. That is what determination looks like up close.',
   ],
   [
-    'Your preparation counts. Every hour you have put in is still in you, waiting to be used.',
+    only(
+      PREPARING,
+      'Your preparation counts. Every hour you have put in is still in you, waiting to be used.',
+    ),
     'Nothing you have learned along the way is lost. It is all still there, ready when you need it.',
+    'Everything you have lived through so far has been teaching you something useful.',
+    'The effort you have put in has not vanished. It is stored in you, even if you cannot feel it.',
+    'You already know more about this than you did a month ago.',
+    'What you have learned, the hard way and the easy way, comes with you into this.',
+    'You have been building up to this for longer than you realise.',
   ],
   [
     "You know how to learn. Whatever you don't know yet, you can figure out.",
     "You've adapted before, to new places, new people and new challenges. Adapting is something you're good at.",
+    'When something is new, you find your way in. You have done it many times.',
+    'You are good at working things out as you go, even when you do not feel it.',
+    'Not knowing something yet has never stopped you for long.',
+    'You can ask, try, adjust and try again. That is really all any skill is.',
   ],
   [
     'And you have heart. You care, and people who care find ways through.',
     "You have bounced back before, more times than you can count. That resilience hasn't gone anywhere.",
+    'You are kinder and braver than your worst moments suggest.',
+    'The fact that this matters so much to you is itself a strength.',
+    'Your care for getting it right is exactly what will carry you.',
+    'There is a quiet toughness in you. It has got you this far.',
   ],
 ];
 
@@ -420,53 +785,111 @@ export const TOPIC_STRENGTHS: Readonly<Record<Topic, readonly Line[]>> = {
   interview: [
     "You didn't get this interview by luck. Someone read about you and decided they wanted to meet you.",
     'They invited you because what you have already done caught their attention. That is not a small thing.',
+    'Out of everyone who applied, they picked you to talk to. They already see something.',
+    'Your experience got you in the door. Now it just gets to speak for itself.',
+    'You know your own story better than anyone in that room ever could.',
+    'They are not looking for a perfect person. They are looking for someone like you to be real with them.',
   ],
   presentation: [
     'You know this material better than almost anyone who will be listening to you.',
     'You were asked to speak because you have something worth hearing.',
+    'You have lived with this subject for a while now. It is yours.',
+    'The people listening want to learn something, and you have it to give.',
+    'You have put thought into this, and that thought will show.',
+    'You understand why this matters, and that is what makes people listen.',
   ],
   exam: [
     "Everything you've studied is still in there, even on the days it doesn't feel like it.",
     'You have sat exams before and come through them. Your mind knows how to do this.',
+    'Every page you have worked through has left something behind.',
+    'You know more than your nerves are telling you.',
+    'You have been learning this steadily, and steady learning holds up under pressure.',
+    'Your memory is more reliable than your anxiety suggests.',
   ],
   fitness: [
     'Your body has adapted to every session you have already done. It remembers, even when you forget.',
     'Every run, every set, every early morning has been building the strength you are standing on now.',
+    'You have already shown up on days you did not want to. That is the hardest part of fitness.',
+    'Your body is more capable than it was when you started, whether you can see it or not.',
+    'You have the patience to keep going, and in fitness patience beats talent.',
+    'You know what it feels like to finish a hard session. You can draw on that.',
   ],
   health: [
     'Every healthy choice you have made so far has been quietly building something strong.',
     'You have already proven that you can change a habit. You have done it before, and you can do it again.',
+    'You are paying attention to your health, which is something many people put off for years.',
+    'You know your body better than anyone, and you are listening to it.',
+    'Deciding to take care of yourself is a strength in its own right.',
+    'You have made good choices before, even small ones, and they all count.',
   ],
   career: [
     'Your work has already shown what you can do. People have noticed, even when they have not said so.',
     'The experience you have built is real. Every project, every problem you solved, is part of your foundation.',
+    'You have got through busy seasons at work before and come out the other side.',
+    'You have skills that took years to build. They do not disappear under pressure.',
+    'People rely on you for a reason.',
+    'You know how to get things done, even when it is messy.',
   ],
   personal: [
     'You have grown so much already, more than you probably notice from the inside.',
     'The very fact that you want to grow is a strength. Plenty of people never even start.',
+    'You are honest with yourself about what you want to change, and that honesty is rare.',
+    'You have changed things in your life before. You know more about it than you think.',
+    'You are curious about your own life, and curious people keep improving.',
+    'Wanting to do better is where every real change starts, and you are already there.',
   ],
 };
 
+/** The people around them, and being on their own side; said for every kind. */
 export const SUPPORT: readonly Beat[] = [
   [
     "And remember, you don't have to do this on your own.",
     'I also want you to remember the people in your corner.',
+    'None of this has to be carried by you alone.',
+    'Think for a moment about who is around you.',
+    'There is something about other people I want you to remember.',
+    'You are less alone in this than it might feel.',
+    'Let me say something about the people in your life.',
   ],
   [
-    'Think of the people who believe in you. Picture their faces for a moment. They are not expecting perfection. They are hoping for you.',
-    'Somewhere there are people who would be proud to hear you are doing this. Let their belief hold you up when yours runs low.',
+    'Think of the people who care about you. Picture their faces for a moment. They are not expecting perfection. They are hoping for you.',
+    'Somewhere there are people who would want to hear how you are doing. Let their care hold you up when your own strength runs low.',
+    'There are people who think of you fondly, more than you know, and they would want to help if they could.',
+    'Someone out there would be glad to get a message from you, even a short one.',
+    'The people who love you do not need you to be impressive. They need you to be okay, and to let them in.',
+    'Think of one person who makes you feel a bit more like yourself. Keep them in mind for a moment.',
   ],
   [
     'Asking for help is not weakness. It is how strong people stay strong for the long run.',
     'If you need a word of encouragement, ask for it. The people who care about you will be glad you did.',
+    'Letting someone help is a gift to them as well as to you. People like to be useful to those they love.',
+    'You would help a friend in a heartbeat. Let them do the same for you.',
+    'It is fine to be specific when you ask: a call, a walk, a meal, an hour of company.',
+    'Help does not have to be big to matter. A text, a cup of tea or a listening ear can all count.',
   ],
   [
     'And on the days when you feel alone in it, remember that you have a friend in your own corner too: you.',
     'Be on your own side. Cheer for yourself the way you would cheer for someone you love.',
+    'You can be a kind presence for yourself, too, especially on the lonely days.',
+    'When nobody else is around, speak to yourself the way a good friend would.',
+    'Be the person who believes in you when you are running low.',
+    'Treat yourself with the same warmth you would offer anyone else going through this.',
   ],
   [
-    "Let someone know what you're working on this week. Saying it out loud makes it real, and it lets them help.",
-    'Share the good moments too. Celebrating with someone else makes the wins last longer.',
+    "Let someone know what you're dealing with. Saying it out loud makes it lighter, and it lets them help.",
+    'Share the good moments as well. Small joys grow when someone else knows about them.',
+    'Tell one person how you are really doing, not the tidy version.',
+    'Reach out to someone, even briefly. Connection is one of the surest ways through hard times.',
+    'If words are hard, just let someone sit with you. Company helps even in silence.',
+    'Think of one person you could message. Sending it might be the kindest thing you do for yourself.',
+  ],
+  [
+    'Connection does not fix everything, but it makes almost everything easier to carry, and you deserve that ease.',
+    'People who go through hard things with company tend to come through them with more of themselves intact.',
+    'Letting others in is not a burden on them. Most people feel honoured to be trusted with something real.',
+    'Even one person who knows what you are going through can make the whole load feel lighter.',
+    'You do not need a crowd. One or two people who care will carry a surprising amount.',
+    'Keep the people who are good for you close, and let them be good to you for a while.',
   ],
 ];
 
@@ -478,6 +901,9 @@ export const STEPS_LEAD: Readonly<Record<VoiceStyle, readonly Line[]>> = {
     "Let's get down to the doing part for a minute.",
     'Here are some practical things you can do next.',
     "Here's what I'd suggest, friend to friend.",
+    'A few small, doable things, then.',
+    "Here's where I'd start, if I were beside you.",
+    'Let me give you some things to actually try.',
   ],
   professional: [
     'Here is your plan, step by step.',
@@ -485,6 +911,8 @@ export const STEPS_LEAD: Readonly<Record<VoiceStyle, readonly Line[]>> = {
     'A few concrete actions will make the difference.',
     'Here is what to do, in order.',
     'Let us turn this into a plan you can follow.',
+    'Here are the practical steps.',
+    'This is the plan I would recommend.',
   ],
   soothing: [
     "Let's gently make a plan, one small step at a time.",
@@ -492,6 +920,8 @@ export const STEPS_LEAD: Readonly<Record<VoiceStyle, readonly Line[]>> = {
     'Here are a few gentle things you could try.',
     'Let us find some small, kind steps together.',
     'A few soft steps, then, taken at your own pace.',
+    'Here are some small things that might help, whenever you are ready.',
+    'Nothing big, just a few gentle ideas.',
   ],
 };
 
@@ -556,11 +986,11 @@ export const TOPIC_STEPS: Readonly<Record<Topic, readonly string[]>> = {
 
 export const GENERAL_STEPS: readonly Line[] = [
   (s) =>
-    `Tonight, write down one thing you will do for ${s.shortSubject} tomorrow, and make it small enough that you can't talk yourself out of it.`,
+    `Write down one thing you will do next for ${s.shortSubject}, and make it small enough that you can't talk yourself out of it.`,
   'Set a time limit on worrying: ten minutes, and then you go back to doing.',
   'Prepare as well as you reasonably can, and then give yourself permission to stop preparing and rest.',
   'Notice the moments when your inner critic gets loud, and answer it the way you would answer a friend.',
-  'Before bed, spend two minutes picturing tomorrow going well, then put it down and let yourself sleep.',
+  'Before bed, spend two minutes picturing the next day going well, then put it down and let yourself sleep.',
   'Talk to someone who has done what you are about to do, and ask them what helped them most.',
 ];
 
@@ -576,6 +1006,7 @@ export const STEP_ORDINALS = [
   'Eighth',
 ];
 
+/** The day itself; said only when a day is ahead. */
 export const THE_DAY: readonly Beat[] = [
   [
     (s) =>
@@ -583,347 +1014,1063 @@ export const THE_DAY: readonly Beat[] = [
         ? `Let's think about ${ahead(s) ?? ''} itself, and how you want to begin it.`
         : "Let's think about the day itself, and how you want to begin it.",
     "Now let's think about the day itself, from the moment you wake up.",
+    'Let me walk you through the day, gently, from the start.',
+    'It helps to picture the day in order, so nothing about it feels like a surprise.',
+    (s) =>
+      ahead(s)
+        ? `When ${ahead(s) ?? ''} arrives, here is how I would like it to go for you.`
+        : 'When the day arrives, here is how I would like it to go for you.',
+    'A little thought about the day itself can take a lot of the worry out of it.',
   ],
   [
     'Start the morning slowly, if you can. A few quiet minutes before the rush can change the whole feel of a day.',
     'Give yourself a calm start: water, something to eat, and a minute to stand still before anything else.',
+    'Wake up with enough time that nothing has to be hurried.',
+    'Eat something, even if your stomach is fluttering. A steady body makes for a steadier mind.',
+    'Put on something comfortable that makes you feel like yourself.',
+    'Let the first hour be an ordinary one: a drink, a wash, a bit of fresh air.',
   ],
   [
     'Before you begin, take three deep breaths and remind yourself of one thing you are proud of.',
     'Just before it starts, roll your shoulders back, lift your chin a little, and let your breath drop low.',
+    'In the last few minutes, stop going over things. What you know is already there.',
+    'Just before, find somewhere quiet for a moment, even a corridor, and let your breathing settle.',
+    'Right before it begins, shake out your hands and let your jaw go loose.',
+    'In the moments before, put a hand on your stomach and breathe into it, slowly, three times.',
   ],
   [
     "Don't try to hold everything in your head. Hold one intention, something like: I'll be present, and I'll be myself.",
     'Pick one word for the day, like steady, or brave, or clear, and come back to it whenever your mind wanders.',
+    'Go in with one simple aim: to be yourself, and to pay attention.',
+    'Choose one thing you want to remember to do, and let the rest take care of itself.',
+    'Carry one small reminder with you, a word on your hand or a note in your pocket.',
+    'Let your aim be modest and clear: do your honest best, one moment at a time.',
   ],
   [
     'And when it is done, whatever happened, do something kind for yourself. You will have earned it.',
     'Afterwards, take a moment to notice what you did well before you look at anything else.',
+    'Plan a small treat for afterwards, something to look forward to whatever happens.',
+    'When it is over, let it be over for a little while before you start replaying it.',
+    'Afterwards, tell someone about it, and let them be pleased for you.',
+    'Once it is done, give yourself credit for going through with it. That part was yours.',
   ],
   [
     'If nerves rise, press your feet into the floor and breathe out slowly. Your body will follow your breath.',
     'If something unexpected happens, treat it as part of the day, not as a sign that things are going wrong.',
+    'If you stumble over a word or a moment, carry on. Most people will not even notice.',
+    'If your mind wanders, bring it back to the next small thing in front of you.',
+    'If it feels like too much, slow down for a breath. You are allowed to take a moment.',
+    'If something goes off plan, take it in your stride. Plans bend; you can too.',
   ],
 ];
 
+/** The hard moments; said for every kind but grief. */
 export const RESILIENCE: readonly Beat[] = [
   [
     "Now, let's be honest about the hard moments, because they will come.",
     "There will be moments when it gets hard. Let's get you ready for those too.",
+    'Not every moment of this will feel good, and it helps to expect that.',
+    'Some stretches of this are going to be rough. Let us plan for them now, while you are calm.',
+    'Let me say something about the difficult days before they arrive.',
+    'It is worth having a plan for when things get hard.',
   ],
   [
-    "When a moment goes wrong, and one might, it doesn't decide the whole day. You can always reset with the next sentence, the next step, the next breath.",
+    "When a moment goes wrong, and one might, it doesn't decide the whole day. You can always reset with the next step, the next breath.",
     'One stumble is just one stumble. It does not get to define everything that comes after it.',
+    'A bad hour is not a bad day, and a bad day is not a bad life.',
+    only(
+      GENTLE,
+      'Some days your body or your mood will not cooperate. Those days are not a failure on your part.',
+    ),
+    'If a day goes badly, you can start again from the very next moment. There is no need to wait for a fresh week.',
+    'A hard moment is only a moment. It passes, and you get to choose what comes next.',
+    'When something goes wrong, treat it as weather. It passes, and you are still here.',
   ],
   [
-    'If your mind goes blank, pause, breathe, and come back to what you know. A silence feels far longer to you than it does to anyone else.',
-    'If you lose your place, simply stop, breathe, and pick up the thread again. Nobody minds a pause as much as you think.',
+    only(
+      PREPARING,
+      'If your mind goes blank, pause, breathe, and come back to what you know. A silence feels far longer to you than it does to anyone else.',
+    ),
+    only(
+      PREPARING,
+      'If you lose your place, simply stop, breathe, and pick up the thread again. Nobody minds a pause as much as you think.',
+    ),
+    'If you feel yourself spiralling, stop and name what is actually happening, in plain words.',
+    'When it all feels like too much, shrink your world to the next ten minutes.',
+    only(GENTLE, 'On the worst days, the only task is to get through the day. That is enough.'),
+    'If the worry gets loud, notice it, breathe, and do one small thing with your hands.',
+    'If everything feels urgent, pick the one thing that truly is, and let the rest wait.',
+    'When your thoughts run ahead, bring them back to what is in front of you right now.',
+    'If you feel stuck, change something small: the room, the light, the next task.',
   ],
   [
-    'Setbacks are not the opposite of progress. They are part of it, and everyone who got where you want to be has a collection of them.',
-    'Every person who has done what you are trying to do has failed along the way. It is part of the path, not a detour from it.',
+    only(
+      STRIVING,
+      'Setbacks are not the opposite of progress. They are part of it, and everyone who got where you want to be has a collection of them.',
+    ),
+    only(
+      STRIVING,
+      'Every person who has done what you are trying to do has stumbled along the way. It is part of the path, not a detour from it.',
+    ),
+    'Hard days are part of any difficult stretch. They do not mean you are doing it wrong.',
+    'Ups and downs are normal. A down does not undo the ups.',
+    only(GENTLE, 'Good days and hard days will probably take turns for a while. Both are allowed.'),
+    'Struggling for a while does not mean you are going backwards.',
+    'Difficulty is not a sign that you are on the wrong road. Often it means you are on the right one.',
+    only(
+      GENTLE,
+      'Recovery and healing rarely go in a straight line. A hard day does not cancel the good ones.',
+    ),
   ],
   [
-    "On the days when motivation doesn't show up, let routine carry you. You don't have to feel like it to do it.",
-    'Motivation comes and goes. Commitment stays. On the flat days, lean on your commitment.',
+    only(
+      STRIVING,
+      "On the days when motivation doesn't show up, let routine carry you. You don't have to feel like it to do it.",
+    ),
+    only(
+      STRIVING,
+      'Motivation comes and goes. Commitment stays. On the flat days, lean on your commitment.',
+    ),
+    'On the low days, lean on small routines: a walk, a shower, a meal. They hold you up when you cannot.',
+    'When you feel empty, do one simple caring thing for yourself and count it.',
+    'Some days your best will be smaller than other days. Your best still counts.',
+    'Some days, getting through is the whole achievement. Let that be enough.',
+    only(GENTLE, 'When you feel worn out, let rest be the plan, not a failure of the plan.'),
+    'On the flat days, lower the bar and step over it. That still moves you along.',
   ],
   [
-    'And remember that doubt is a feeling, not a fact. It can sit in the passenger seat, but it does not get to drive.',
-    'If you fall short somewhere, be as kind to yourself as you would be to someone you love. Then get back up.',
+    'And remember that doubt is a feeling, not a fact. You can hear it out without doing what it says.',
+    'If you fall short somewhere, be as kind to yourself as you would be to someone you love. Then start again.',
+    'Fear is a feeling, not a forecast. It tells you how you feel, not what will happen.',
+    'When you wobble, speak to yourself gently. Harshness has never helped anyone get back up.',
+    'Being kind to yourself on a hard day is not letting yourself off. It is what gets you through.',
+    'You can be disappointed and still be proud of yourself for trying.',
   ],
   [
-    'When you feel like giving up, shrink the goal instead of quitting. Do less, but do something.',
-    'On the worst days, your only job is not to quit. Showing up badly still beats not showing up at all.',
+    only(
+      STRIVING,
+      'When you feel like giving up, shrink the goal instead of quitting. Do less, but do something.',
+    ),
+    only(
+      STRIVING,
+      'On the worst days, your only job is not to quit. Showing up imperfectly still beats not showing up at all.',
+    ),
+    'On the hardest days, rest is a perfectly good choice. You can try again once you have rested.',
+    'When it is heavy, make the next thing tiny. Tiny things still count.',
+    'You do not have to be strong all the time. You only have to keep going gently.',
+    'There is no wrong way to get through a hard day. Getting through it is enough.',
+    only(GENTLE, 'If all you can do is rest, then resting is the brave thing.'),
+    'Getting through a hard day, however untidily, is its own kind of strength.',
   ],
 ];
 
+/** The long game; said for every kind but grief. */
 export const PROCESS: readonly Beat[] = [
   [
-    'I also want to talk about patience, because real change takes a little time.',
+    except(GENTLE, 'I also want to talk about patience, because real change takes a little time.'),
+    only(['illness'], 'A word about patience, because healing keeps its own time.'),
     "Let's talk about the long game for a moment.",
+    'Something about time that is easy to forget.',
+    'A word about patience, because it is easy to be hard on yourself about pace.',
+    'Let me say something about how slowly good things sometimes grow.',
+    'It helps to remember how change actually happens.',
   ],
   [
     'Progress is rarely a straight line. Some days you will leap forward, and some days you will simply hold your ground. Both count.',
     'Growth is quiet. Most of it happens where nobody can see it, long before anyone notices the results.',
+    'Things usually change slowly, then suddenly. The slow part is not wasted.',
+    'Most real progress is invisible while it is happening. You only see it looking back.',
+    'Change is often hard to see from the inside. Other people tend to notice it first.',
+    'Some weeks will feel like nothing is moving. Things are still moving.',
+    only(
+      GENTLE,
+      'Your body heals on its own timetable, not the one on the calendar. It is still healing.',
+    ),
   ],
   [
-    "Small steps, taken often, beat giant leaps taken once. It's not exciting, but it works, every time.",
+    only(
+      STRIVING,
+      "Small steps, taken often, beat giant leaps taken once. It's not exciting, but it works, every time.",
+    ),
     'A little every day adds up to a lot, far faster than you would expect.',
+    'Gentle and steady gets further than fierce and short-lived.',
+    'Little things done regularly turn into big things without you noticing.',
+    only(GENTLE, 'Rest, small meals, short walks: these quiet things are doing real work.'),
+    'Each ordinary day you get through is doing more than it seems.',
+    'The small things you do on ordinary days are where most of the change lives.',
   ],
   [
-    'So measure yourself against who you were last month, not against someone else on a different road.',
-    'Compare yourself only with the person you were yesterday. That is a race you can win every single day.',
+    only(
+      STRIVING,
+      'So measure yourself against who you were a while ago, not against someone else on a different road.',
+    ),
+    only(
+      STRIVING,
+      'Compare yourself only with the person you used to be. That is a race you can win every single day.',
+    ),
+    'Look back a few months, not a few days, when you want to see how far you have come.',
+    'Judge your progress over seasons, not hours.',
+    only(GENTLE, 'Measure the good days by how you feel, not by how much you got done.'),
+    'There is no prize for getting there quickly.',
+    only(GENTLE, 'Some weeks, simply holding steady is progress.'),
+    'Be patient with the pace. It is the pace of something real.',
   ],
   [
-    'Trust the process, and keep showing up for it. The results are on their way.',
+    only(STRIVING, 'Trust the process, and keep showing up for it. The results are on their way.'),
     'Keep going, even when it feels slow. Slow progress is still progress.',
+    'Give it time, and give yourself time too.',
+    'Be as patient with yourself as you would be with a friend going through the same thing.',
+    'Let time do some of the work. It is on your side.',
+    'Slow is allowed. Slow is often how lasting things are made.',
+    only(GENTLE, 'There is no deadline on getting better. You can take the time it takes.'),
   ],
   [
-    'Consistency beats intensity. A steady ten minutes a day will outlast a frantic week.',
-    'The days you show up without feeling like it are the days that build you most.',
+    only(
+      STRIVING,
+      'Consistency beats intensity. A steady ten minutes a day will outlast a frantic week.',
+    ),
+    only(
+      STRIVING,
+      'The days you show up without feeling like it are the days that build you most.',
+    ),
+    'The quiet, unremarkable days are the ones that add up.',
+    'You do not have to feel it working for it to be working.',
+    'Patience is not waiting around. It is trusting what you have already set going.',
+    'Trust that the small things you are doing are adding up.',
+    only(GENTLE, 'Healing happens in the background, even on the days you feel nothing changing.'),
+    'Keep faith with the small, ordinary steps. They carry more than you think.',
   ],
 ];
 
-export const STORIES: readonly string[] = [
-  'There is a story people tell about bamboo. You plant the seed and water it, and for a long time nothing seems to happen. Week after week, there is nothing to show for the work. Then, almost all at once, it shoots toward the sky. It was never doing nothing. It was growing roots strong enough to hold it up. The work you are doing now is like that: roots first, then height.',
-  "Ask a marathon runner how they finish twenty-six miles, and many will tell you the same thing: they don't think about twenty-six miles. They run to the next lamp post, then the next corner, then the next drink station. The whole distance is too much to hold in your head at once. One short stretch at a time is something anyone can do, and it adds up to a finish line.",
-  'Climbers on high mountains do not stare at the summit all day. They look at the next handhold, the next step, the next stretch of rope. The summit is the reason they climb, but the next step is how they get there. Keep your eyes on your summit, and your hands on the next step.',
-  'Think about the first pancake in the pan. It is almost always a bit of a mess, and nobody cooking breakfast takes that as a sign to give up. They adjust the heat, they pour the next one, and it comes out better. Your first attempts are allowed to be messy too. That is how the good ones get made.',
-  "Pilots spend much of a flight slightly off course. Wind and weather push the plane around the whole time. They still arrive where they meant to go, because they keep making small corrections. You don't have to be perfectly on track. You only have to keep correcting, calmly, one adjustment at a time.",
-  "Water at ninety-nine degrees is very hot, but it is still just hot water. One more degree and it boils, and that steam can drive an engine. You never know which degree of effort is the one that changes everything. It might be the very next one, so don't stop now.",
-  "Picture a stonecutter hammering at a rock. A hundred blows, and not a crack to show for it. Then, on the hundred and first blow, the rock splits in two. It wasn't that last blow that did it. It was all of them together. Every effort you make counts, even the ones that don't seem to show.",
-  "Think about a toddler learning to walk. They fall down over and over, sometimes dozens of times a day, and not one of them decides walking just isn't for them. They get up, wobble, and try again, until one day they're running across the room. You were that determined once, and that determination is still in you.",
-  "Imagine getting just one percent better every day. On any single day you'd hardly notice the difference. Keep it up for a year, though, and those small gains add up to something remarkable. Progress that feels invisible today is still progress. It is quietly compounding.",
-  'You know the old fable of the tortoise and the hare. The hare was much faster, but it stopped, lost focus and fell asleep. The tortoise simply kept going, one steady step after another, and crossed the finish line first. Steady beats speedy more often than we think. Keep your pace, and keep going.',
-  'A gardener does not dig up the seeds every morning to check whether they are growing. They water, they wait, and they trust what is happening under the surface. Some of your best progress right now is underground too. Keep watering it.',
+/**
+ * Pictures to hold on to, each with the kinds of situation it suits: stories of effort and
+ * persistence for something being worked toward, gentle ones (seasons, mending, keeping company)
+ * for an illness or a loss.
+ */
+export const STORIES: readonly Story[] = [
+  {
+    kinds: ['performance', 'habit', 'self_doubt', 'change'],
+    text: 'There is a story people tell about bamboo. You plant the seed and water it, and for a long time nothing seems to happen. Then, almost all at once, it shoots toward the sky. It was never doing nothing. It was growing roots strong enough to hold it up. The work you are doing now is like that: roots first, then height.',
+  },
+  {
+    kinds: ['performance', 'habit', 'change', 'setback'],
+    text: "Ask a long-distance runner how they finish twenty-six miles, and many will tell you the same thing: they don't think about twenty-six miles. They run to the next lamp post, then the next corner. The whole distance is too much to hold in your head at once. One short stretch at a time is something anyone can do, and it adds up.",
+  },
+  {
+    kinds: ['performance', 'habit', 'change', 'self_doubt'],
+    text: 'Climbers on high mountains do not stare at the summit all day. They look at the next handhold, the next step, the next stretch of rope. The summit is the reason they climb, but the next step is how they get there. Keep your eyes on where you are going, and your hands on the next step.',
+  },
+  {
+    kinds: ['performance', 'habit', 'self_doubt'],
+    text: 'Think about the first pancake in the pan. It is almost always a bit of a mess, and nobody cooking breakfast takes that as a sign to give up. They adjust the heat, pour the next one, and it comes out better. Your first attempts are allowed to be messy too. That is how the good ones get made.',
+  },
+  {
+    kinds: ['performance', 'habit', 'change', 'setback', 'self_doubt'],
+    text: "Pilots spend much of a flight slightly off course. Wind and weather push the plane around the whole time. They still arrive where they meant to go, because they keep making small corrections. You don't have to be perfectly on track. You only have to keep correcting, calmly, one adjustment at a time.",
+  },
+  {
+    kinds: ['habit', 'self_doubt', 'setback'],
+    text: "Think about a toddler learning to walk. They fall down over and over, sometimes dozens of times a day, and not one of them decides walking just isn't for them. They get up, wobble, and try again, until one day they're running across the room. You were that determined once, and that determination is still in you.",
+  },
+  {
+    kinds: ['habit', 'performance'],
+    text: "Imagine getting a tiny bit better every day. On any single day you'd hardly notice the difference. Keep it up for a year, though, and those small gains add up to something remarkable. Progress that feels invisible now is still progress. It is quietly piling up.",
+  },
+  {
+    kinds: ['habit', 'change', 'self_doubt', 'setback'],
+    text: 'A gardener does not dig up the seeds every morning to check whether they are growing. They water, they wait, and they trust what is happening under the surface. Some of your best progress right now is underground too. Keep watering it.',
+  },
+  {
+    kinds: ['habit', 'performance'],
+    text: 'Picture a stonecutter who has been working at a big rock all day. Blow after blow, and not a crack to show for it. Then one ordinary blow splits it in two. It was not that blow alone that did it. It was all of them together. Every effort you make counts, even the ones that do not seem to show.',
+  },
+  {
+    kinds: ['performance', 'habit', 'self_doubt'],
+    text: 'A pottery teacher once split a class in two. One half would be graded on a single perfect pot; the other on how many pots they made. By the end of term, the best pots all came from the group making lots of them. They had been learning from every lumpy one. You are allowed to make plenty of lumpy pots on the way.',
+  },
+  {
+    kinds: ['performance', 'self_doubt'],
+    text: 'In an orchestra, players miss notes far more often than anyone in the hall realises. What they are trained to do is keep going, so the music carries on and the slip disappears inside it. Nobody goes home humming the wrong note. They remember the whole piece. Your small slips will disappear inside the whole of what you do, too.',
+  },
+  {
+    kinds: ['change', 'setback'],
+    text: 'Rowers sit facing backwards. They cannot see where they are going, only where they have been. What keeps them on course is a steady stroke and someone they trust calling the direction. You do not have to see the whole way ahead. A steady stroke, and a little trust, will carry you.',
+  },
+  {
+    kinds: ['change'],
+    text: 'The first night in a new home, everything is strange. You cannot find the light switches, the floor creaks in the wrong places, and the kettle is in a box somewhere. A few weeks later you reach for the switch in the dark without thinking. Nothing dramatic happened in between. You just kept living there, and it became yours.',
+  },
+  {
+    kinds: ['setback', 'change'],
+    text: 'Watch a river meet a large rock. It does not stop, and it does not fight the rock head on. It finds the way around, and carries on toward the sea. Over time it even smooths the rock. A setback can be something you flow around rather than something that stops you.',
+  },
+  {
+    kinds: ['setback', 'change'],
+    text: 'After a forest fire, the ground looks finished: black, bare and silent. Yet within a season, green shoots push up through the ash, and some seeds only open after a fire has passed. What looks like an ending is often the ground getting ready for something new.',
+  },
+  {
+    kinds: ['habit', 'self_doubt'],
+    text: 'Remember learning to ride a bike. Someone held the back of the seat while you wobbled, and at some point they let go without telling you. You were already riding on your own before you knew it. Confidence often works like that. It arrives quietly, and you notice it afterwards.',
+  },
+  {
+    kinds: ['setback', 'performance', 'change'],
+    text: 'Sailors cannot sail straight into the wind. They zigzag, tacking one way and then the other, and from the shore it looks like they are going nowhere. But each angled run gains a little ground, and they reach the harbour all the same. A path that zigzags is still a path forward.',
+  },
+  {
+    kinds: ['habit', 'performance', 'setback'],
+    text: 'Walkers in the hills know about false summits. You climb toward what looks like the top, and when you get there, another rise appears behind it. It can feel deflating. But every false summit is higher than the last, and the view keeps getting better. You are higher up than you were.',
+  },
+  {
+    kinds: ['change', 'habit', 'self_doubt'],
+    text: 'When people move somewhere and learn a new language, the first weeks are just noise. Then, one day in a shop or on a bus, they catch a whole sentence and understand it. Nothing special happened that day. It was all the days before it. Understanding is building in you the same way.',
+  },
+  {
+    kinds: ['self_doubt'],
+    text: 'Ask almost anyone good at their job about their first weeks, and you will hear the same thing: they felt like they were pretending. Nurses, teachers, engineers, chefs. Most of them were sure everyone else knew more. The feeling faded not because they became someone else, but because they kept turning up and learning. That is the whole trick.',
+  },
+  {
+    kinds: ['habit'],
+    text: 'Someone keeping a sourdough starter feeds it every day, a little flour, a little water. Some days it barely bubbles, and they feed it anyway. Over time it grows strong enough to raise a whole loaf. Habits are like that. What counts is the quiet care every day, far more than any single day.',
+  },
+  {
+    kinds: ['illness', 'grief', 'setback'],
+    text: 'In winter, a tree can look as if it has given up. It has no leaves and no colour, only bare branches in the cold. But it has not stopped living. It has drawn its strength down into its roots and is resting until the light comes back. A season of resting and holding on is not a failure. It is how living things get through winter.',
+  },
+  {
+    kinds: ['illness', 'grief', 'setback'],
+    text: 'In Japan there is an old way of mending broken pottery called kintsugi. The cracks are joined with lacquer and gold, so the bowl is whole again and the mend shines. Nobody pretends it was never broken. What happened becomes part of it, and it is still beautiful, still useful, still treasured. People can be mended like that too.',
+  },
+  {
+    kinds: ['illness', 'grief'],
+    text: 'A lighthouse keeper could not calm the sea. Storms came whether they liked it or not. Their job was smaller and more faithful than that: to keep the light burning, trim the wick, wipe the glass, night after night. You do not have to calm every storm. Keeping your own small light going is enough.',
+  },
+  {
+    kinds: ['illness', 'grief'],
+    text: 'On some beaches the tide goes out so far you could believe the sea has gone for good. Then, slowly, without any fuss, it comes back in. Feelings move like that. A wave can arrive and pull you under for a while, and then it eases, and the shore is there again. It will not always be this low.',
+  },
+  {
+    kinds: ['grief'],
+    text: 'In many places, when someone dies, friends and neighbours come to the house and simply sit with the family. They bring food. They do not try to fix anything or find the right words. They just stay. That is an old and wise kind of help, and you are allowed to ask for it, or to be it for yourself for a while.',
+  },
+  {
+    kinds: ['illness', 'grief', 'change'],
+    text: 'Nobody asks winter to hurry. We know that it has its own length, that the days will draw out again in their own time, and that spring does not come because we demand it. You are in a season of your own right now. It is allowed to take the time it takes.',
+  },
+  {
+    kinds: ['illness', 'grief', 'setback'],
+    text: 'In late winter, while the ground is still hard with frost, snowdrops push up through it. They are small and pale and easy to miss. Nobody would call them strong to look at. And yet there they are, every year, quietly doing the impossible. Quiet strength counts, yours included.',
+  },
+  {
+    kinds: ['illness', 'grief', 'setback', 'change'],
+    text: 'An anchor does not stop a storm. The wind still blows and the water still heaves. What the anchor does is hold the boat in place until the weather passes. You do not need to make the storm stop. You only need something to hold on to while it blows through: a person, a routine, a breath.',
+  },
+  {
+    kinds: ['illness', 'grief'],
+    text: 'One candle cannot light a whole house. But carry it through a dark room and it shows you the next few steps, and the next few after that. You do not need to see the whole way through this. Enough light for the next few steps is all anyone has ever had.',
+  },
+  {
+    kinds: ['grief'],
+    text: 'Some grief counsellors describe it like this. At first the loss fills almost your whole life, like a ball crammed into a small box. The ball does not really shrink. But slowly, the life around it grows: new days, new moments, room to breathe. The love stays as big as it was. There is just more space around it, in time.',
+  },
+  {
+    kinds: ['illness'],
+    text: 'When snow is deep, the walking is easiest in the footprints of someone who went before. Many people have walked the path you are on now, through appointments and waiting rooms and long days. They left tracks: doctors who know the way, people who have been there and want to help. You are not breaking new ground alone.',
+  },
+  {
+    kinds: ['illness', 'grief', 'setback'],
+    text: 'Geese flying in a long line take turns at the front, where the wind is hardest. When one tires, it drops back into the shelter of the others, and they carry the pace for a while. No goose leads all the way. There are times to be at the front and times to fall back and be carried. This may be one of those times.',
+  },
+  {
+    kinds: ['grief'],
+    text: 'People sometimes describe grief as love that has lost the place it used to go. The love does not stop; it just needs somewhere new to land. Some people give it a ritual, some a garden, some a long conversation with a friend who knew them too. However you carry it, the love is still yours, and it still counts.',
+  },
+  {
+    kinds: ['illness'],
+    text: 'Bakers know that dough needs time to rest. Left alone under a cloth, it looks as if nothing is happening, and yet that is when it rises. A lot of the good work happens in the quiet stretches where it seems nobody is doing anything. Your body may be doing some of its best work while you rest.',
+  },
+  {
+    kinds: ['illness', 'grief', 'setback'],
+    text: 'Walkers caught in bad weather in the mountains are taught not to push on. They find a hut or a sheltered spot, and they wait for the weather to pass. Nobody thinks less of them for it. Waiting out a storm is the wise choice, not the weak one. You are allowed to shelter for a while too.',
+  },
+  {
+    kinds: ['grief'],
+    text: 'The light from some stars takes so long to cross the sky that it keeps reaching us for years after it set out. What someone gave you works a little like that. Their kindness, their jokes, the way they saw you: it keeps arriving, long after, in small and unexpected moments.',
+  },
+  {
+    kinds: ['illness'],
+    text: 'On a hospital ward at night, nurses walk the corridor quietly with small lights, checking on each person in turn. Most people asleep never see it. Care in hard times is often like that: much of it happens out of sight, in the background, and it carries on while you rest.',
+  },
+  {
+    kinds: ['illness', 'grief', 'setback', 'change'],
+    text: 'Birds that migrate huge distances stop to rest along the way, sometimes for weeks, feeding and gathering strength before the next stretch. Nobody would say they had given up on the journey. The resting is part of the journey. Yours is too.',
+  },
 ];
 
-/** As many as there are story sections, so no two stories open the same way. */
+/** How a story is brought in: more leads than story sections, so openings vary. */
 export const STORY_LEADS: readonly string[] = [
   'Think about this for a moment.',
   'Here is something worth remembering.',
   'I want to share a picture with you.',
   'Let me give you an image to hold on to.',
+  'Something comes to mind here.',
+  "There's a picture I keep coming back to.",
+  'Let me tell you about something that might help.',
+  'Here is an image I like.',
+  'I keep thinking of this.',
+  'This might be worth carrying with you.',
+  'Can I share something with you?',
+  'Here is something I find comforting.',
+  'There is an idea I want you to have.',
+  'Picture this for a moment.',
+  'Something to think about, when you have a quiet moment.',
+  'Let me offer you a picture.',
 ];
 
+/** What is theirs to shape and what is not; said for every kind. */
 export const CONTROL: readonly Beat[] = [
   [
     "Let's talk about control, because a lot of stress comes from holding on to the wrong things.",
     "Here's something that can take a lot of weight off your shoulders.",
+    'It can help to sort what is in your hands from what is not.',
+    'There is an old idea that has helped a lot of people in hard times.',
+    'Try sorting all of this into two kinds of thing for a moment.',
+    'Some of the weight you are carrying may not be yours to carry.',
   ],
   [
-    "There are things you can't control: what other people think, the questions that come up, the exact way things unfold.",
+    except(
+      GENTLE,
+      "There are things you can't control: what other people think, the questions that come up, the exact way things unfold.",
+    ),
     "Some things are simply out of your hands: other people's choices, the timing, the surprises along the way.",
+    'Some things nobody can decide for sure: how other people react, what happens next, how long things take.',
+    only(
+      ['grief'],
+      'You could not control what happened, and you cannot control how grief moves through you.',
+    ),
+    only(
+      ['illness'],
+      'You cannot control the results, the waiting, or exactly how your body responds.',
+    ),
+    'The outcome, the timing and other people are not yours to steer.',
+    'Much of what keeps you awake is out of reach of worrying. It will go how it goes.',
+    'Nobody can promise exactly how the coming weeks will unfold, and that uncertainty is not your failing.',
   ],
   [
-    'And there are things you can: how you prepare, how you breathe, how you speak to yourself, and whether you keep going.',
-    'But your effort, your attitude and your next step are yours, completely.',
+    except(
+      GENTLE,
+      'And there are things you can: how you prepare, how you breathe, how you speak to yourself, and whether you keep going.',
+    ),
+    except(GENTLE, 'But your effort, your attitude and your next step are yours, completely.'),
+    'Closer to hand are small, real things: how you treat yourself, who you reach out to, what you do with the next hour.',
+    'What you can shape is closer and smaller: your breath, your words to yourself, the next kind thing you do.',
+    only(GENTLE, 'But you can choose how gently you treat yourself, and who you let near.'),
+    only(
+      GENTLE,
+      'What stays in your hands is modest and precious: rest, company, a little kindness toward yourself.',
+    ),
+    except(
+      GENTLE,
+      'What you bring, how you rest, and how you treat yourself afterwards are all yours to decide.',
+    ),
+    'The things in your hands are humble ones, and they matter more than they look.',
+    only(GENTLE, 'You can choose what you eat, when you rest, and whose voice you want to hear.'),
   ],
   [
     'Put your energy where it makes a difference, and let the rest be what it is.',
     "Spend your energy on what's yours to shape. Let go of the rest, one breath at a time.",
+    'Give your attention to what is yours. The rest will not move for all the worry in the world.',
+    'Whenever you notice yourself gripping the uncontrollable, bring your hands back to what is yours.',
+    'Let the rest sit where it is. You do not need to solve it.',
+    'Tend the things you can tend, and let the rest go by like weather.',
   ],
   [
     "It's a relief, isn't it? You were never meant to carry all of it.",
-    'Letting go of what you cannot control is not giving up. It is choosing where to be strong.',
+    'Letting go of what you cannot control is not giving up. It is choosing where to put your strength.',
+    'That is not resignation. It is a kind of freedom.',
+    'You are allowed to put some of it down. It was never all yours.',
+    'There is a lightness in that, if you let yourself feel it.',
+    'Holding less is not caring less. It is caring wisely.',
+  ],
+  [
+    'Come back to this whenever you feel the weight building: what is mine to carry, and what can I put down?',
+    'Sorting things this way gets easier with practice. Each time you do it, a little more weight comes off.',
+    'You can sort things this way any time they feel too big, in a minute or less.',
+    'The more often you return to what is in your hands, the calmer the rest of it tends to feel.',
+    'It is a simple habit, and a kind one: notice what you can do, and do just that.',
+    'Each time you let go of something that was never yours, you get a little more room to breathe.',
   ],
 ];
 
+/** Courage; not said for illness or grief. */
 export const COURAGE: readonly Beat[] = [
-  ['I want to say something about courage.', "Let's talk about courage for a moment."],
+  [
+    'I want to say something about courage.',
+    "Let's talk about courage for a moment.",
+    'Courage is worth a word here.',
+    'A thought about being brave, because you are being braver than you think.',
+    'There is something people get wrong about bravery.',
+    'Let me tell you what courage actually looks like.',
+  ],
   [
     "Courage isn't the absence of fear. It's deciding that something else matters more than the fear does.",
     'Being brave does not mean feeling brave. It means feeling the fear and moving anyway.',
+    'Courage rarely feels like courage from the inside. Mostly it feels like being scared and doing it anyway.',
+    'Brave people are not free of doubt. They just take the step with the doubt still there.',
+    'Most courage is quiet: sending the message, turning up, trying again.',
+    'Bravery is less a feeling than a decision, made again and again.',
   ],
   [
     "Every brave person you've ever admired was scared at some point. They just didn't let the fear have the final word.",
     'The people we call fearless are usually just people who got used to acting while afraid.',
+    'If you asked the bravest person you know, they would tell you they were frightened too.',
+    'Fear and courage usually turn up together. You cannot really have one without the other.',
+    'Nobody is born brave. They practise it, a little at a time, like anything else.',
+    'Everyone who has done something hard had a moment where they nearly did not.',
   ],
   [
-    "You don't need a huge amount of courage. A few seconds of it, at the right moment, is often enough to change everything.",
+    "You don't need a huge amount of courage. A few seconds of it, at the right moment, is often enough.",
     'Courage is a muscle. Every time you use it, even a little, it grows stronger for next time.',
+    'Twenty seconds of courage is often all it takes to start something.',
+    'You only need enough courage for the next step, not for the whole journey.',
+    'A small brave act is still a brave act, and it makes the next one easier.',
+    'Courage grows when you use it, and you have been using it more than you notice.',
   ],
   [
     'So when the moment comes and your heart is pounding, take that as your cue. That is exactly when courage gets to show up.',
     'So the next time your heart races, smile a little. That is your courage getting ready.',
+    'When your hands shake a little, let that be your reminder that you are doing something brave.',
+    'When the fear shows up, you can nod to it and keep walking.',
+    'Next time you hesitate, count to five and move. Courage often lives in that small gap.',
+    'When the moment arrives, you will not feel ready, and you will do it anyway.',
+  ],
+  [
+    'And remember: you have been brave already, simply by facing this instead of looking away.',
+    'You have more courage in you than you are giving yourself credit for. It got you this far.',
+    'Whatever you feel in the moment, the courage will be there when you reach for it.',
+    'Be proud of the brave things nobody sees. They count as much as the ones people do.',
+    'Courage is already part of your story. This is just the next page of it.',
+    'You have done brave things before without calling them brave. This is one more.',
   ],
 ];
 
+/** Noticing small progress; said for every kind. */
 export const SMALL_WINS: readonly Beat[] = [
-  ["Let's not overlook the small wins.", 'I want you to start noticing your small wins.'],
+  [
+    "Let's not overlook the small wins.",
+    'I want you to start noticing your small wins.',
+    'Small things deserve more credit than they get.',
+    'There is something easy to miss when things are hard: the little things that go right.',
+    'Let me say a word for the small victories of an ordinary day.',
+    'Something worth doing is keeping an eye out for small good moments.',
+  ],
   [
     "Getting up when you didn't want to. Doing a little when you couldn't do a lot. Those count.",
     'A page read, a call made, a walk taken, a worry put down for an hour. These are wins.',
+    'Eating a proper meal, answering one message, getting some air. On a hard day, those are real achievements.',
+    'Getting dressed, making a cup of tea, stepping outside: some days those are the whole victory, and that is fine.',
+    only(GENTLE, 'Some days the win is simply getting through the day. That counts, fully.'),
+    'Replying to one message, finishing one small job, going to bed a bit earlier: these all count.',
+    'A moment of calm counts, and so does a laugh, or a kind word to yourself. Each of those is a small win.',
   ],
   [
-    'Small wins build momentum. Each one makes the next one a little easier.',
-    'Momentum is built from small things done often. It adds up quietly, and then all at once.',
+    'Small wins build on each other. Each one makes the next one a little easier.',
+    'Small good things add up quietly, and then one day you notice how far they have carried you.',
+    'They may look tiny, but they are the bricks that everything else is built from.',
+    'Each one is a small piece of evidence that you are coping better than you think.',
+    'Little wins are how confidence comes back: not all at once, but in handfuls.',
+    'These small moments are not trivial. They are the thread that holds a hard week together.',
   ],
   [
-    'Try ending each day by naming one thing you did that moved you forward, however tiny.',
+    'Try ending each day by naming one thing you did that helped, however tiny.',
     'Write your wins down somewhere. On a hard day, reading that list is like hearing from a friend.',
+    'Before sleep, think of one thing that went right. Just one.',
+    'Keep a small note on your phone of things that went well. It will surprise you.',
+    'Tell someone about a small win. Saying it out loud makes it more real.',
+    'When something goes right, pause for a second and let it register.',
   ],
   [
-    'Over time, those small wins turn into something you can stand on: proof that you are someone who follows through.',
+    'Over time, those small wins turn into something you can stand on.',
     'Stack enough small wins together and you will barely recognise how far you have come.',
+    'Give them time and they become a record of someone who keeps going.',
+    'Collect enough of them, and the hard days start to feel a little less heavy.',
+    'They are proof, gathered quietly, that you are doing better than you fear.',
+    'Little by little, they change what you believe about yourself.',
+  ],
+  [
+    'So notice them, count them, and let them count. They are yours, and nobody can take them away.',
+    'Give the small wins the credit they deserve. They are doing more work than they look like they are.',
+    'Celebrate them quietly, in your own way. A small smile to yourself is plenty.',
+    'Keep collecting them. On a heavy day, that collection will remind you who you are.',
+    'Do not wait for a big win to feel good about yourself. The small ones are already here.',
+    'Let the small wins be enough for the day they happen in. That is how they grow.',
   ],
 ];
 
+/** Looking after their body and rest; said for every kind. */
 export const CARE: readonly Beat[] = [
   [
     'And please, look after yourself along the way.',
-    "Let's talk about looking after the person doing all this work: you.",
+    'I want to talk about looking after you, the person in the middle of all this.',
+    'Please do not forget to take care of yourself in all this.',
+    'Something simple, and easy to let slip: your own care.',
+    'You need looking after too, not only the problem in front of you.',
+    'Let me put in a word for your body and your rest.',
   ],
   [
-    "Sleep is not a luxury. It's when your mind sorts out what you've learned and your body repairs itself.",
+    "Sleep is not a luxury. It's when your mind sorts things out and your body repairs itself.",
     'Protect your sleep like it matters, because it does. Everything is harder when you are running on empty.',
+    'Rest when you can, even if it is only lying down with your eyes closed for a while.',
+    'If sleep is hard right now, rest still counts. Lying quietly is doing you good.',
+    'Try to keep some kind of rhythm to your days, even a loose one. Your body finds comfort in it.',
+    'A tired mind makes everything look bigger. Sleep shrinks things back to size.',
   ],
   [
     'Eat something good, drink some water, and step outside for a few minutes when you can. Your mind works better when your body is cared for.',
     'Move a little every day, even if it is only a short walk. It clears your head in a way nothing else quite does.',
+    'A glass of water, something warm to eat, a few minutes of daylight: small things, and they help.',
+    'Get some fresh air if you can, even just by an open window.',
+    'Eat regular meals, even small ones. Your body is working hard, and it needs fuel.',
+    'A short walk, a warm shower, a proper meal: simple care goes a long way.',
   ],
   [
-    'Rest is part of the work, not a break from it. The strongest people know when to stop and recharge.',
+    'Rest is part of getting through this, not a break from it.',
     'Taking a break is not falling behind. It is how you make sure you can keep going.',
+    'Stopping for a while is not weakness. It is what lets you carry on.',
+    'You are allowed to do less for a while. Doing less is sometimes the wise thing.',
+    'Rest without guilt. Your body and mind need it.',
+    'A pause can be the most useful thing you do all day.',
   ],
   [
-    'Treat yourself the way a good coach would treat their best player: with high standards, and with great care.',
+    'Treat yourself the way a good friend would: with patience, and with great care.',
     'Be the kind of friend to yourself that you are to others. You deserve that care too.',
+    'Look after yourself as tenderly as you would look after someone you love.',
+    'You deserve the same gentleness you would give anyone else in your place.',
+    'Caring for yourself is not selfish. It is how you keep going.',
+    'Be kind to your body. It is doing its best for you.',
+  ],
+  [
+    'Looking after yourself is not a reward for getting through this. It is how you get through it.',
+    'Your wellbeing is not something to earn. It is what everything else rests on.',
+    'A cared-for body and a rested mind will carry you further than any amount of pushing.',
+    'When you look after yourself, everything else gets a little easier to face.',
+    'Put yourself on your own list of people to look after, near the top.',
+    'Care for yourself as if you were someone precious, because you are.',
   ],
 ];
 
+/** Comparison with others; not said for illness or grief. */
 export const COMPARISON: readonly Beat[] = [
   [
     'One more thing that can quietly drain your energy: comparison.',
     "Let's talk about comparison, because it steals more energy than almost anything else.",
+    'Watch out for one quiet thief of confidence: measuring yourself against other people.',
+    'Something else that can get in the way is looking sideways at everyone else.',
+    'It is very easy, right now, to compare yourself with others.',
+    'A word about other people, and how they seem to have it all sorted.',
   ],
   [
     "It's easy to look at other people and think they have it all figured out. But you're comparing your behind-the-scenes with their highlights.",
     'Everyone else seems to be further ahead, until you remember you only ever see the parts they choose to show.',
+    'From the outside, other lives look tidy. From the inside, almost nobody feels that way.',
+    'The person who looks so sure of themselves has doubts you will never see.',
+    'You see other people at their best moments and yourself at your worst. That is not a fair contest.',
+    'Other people are quietly struggling too. They just do not post about it.',
   ],
   [
-    'Your path is your own, and so is your timing. Nobody else is running your exact race.',
+    'Your path is your own, and so is your timing. Nobody else is walking your exact road.',
     'You are on your own road, at your own pace, for your own reasons. That is exactly how it should be.',
+    "Your timing does not have to match anyone else's. Yours is the only one that fits you.",
+    'There is no single schedule for a life. Yours can look different and still be right.',
+    'You are not late. You are on your own clock.',
+    'Everyone is starting from a different place, carrying different things.',
   ],
   [
     "The only comparison that really matters is between who you were and who you're becoming, and on that score, you're doing well.",
     'If you must compare, compare yourself with where you started. You will be surprised by the distance.',
+    'Look back at yourself a year ago. That is the comparison worth making.',
+    "Measure against your own past, not someone else's present.",
+    'The person to compare yourself with is the one who started this. You have come a way since then.',
+    'Let your own earlier self be your yardstick. It is kinder and more honest.',
   ],
   [
     "Celebrate other people's success too. There's room for all of you, and their wins show what's possible.",
-    "Let other people's progress inspire you rather than shrink you.",
+    "Let other people's progress encourage you rather than shrink you.",
+    'Someone else doing well takes nothing away from you.',
+    'Their good news is not your bad news. There is enough to go round.',
+    'When you see someone further along, let it be a signpost, not a scolding.',
+    "Other people's paths can teach you things, without being a measure of your worth.",
+  ],
+  [
+    'Keep your eyes on your own work, and let it be enough that it is honestly yours.',
+    'You will feel much lighter when you stop keeping score against people who are not even playing your game.',
+    'The more you focus on your own road, the more you will enjoy walking it.',
+    'Comparison will try to creep back in. When it does, gently turn your attention back to yourself.',
+    'What matters is that you are moving in a direction you care about, at a pace you can keep.',
+    'Let your own progress be the thing you notice. It deserves your attention far more than theirs.',
   ],
 ];
 
+/** Questions to sit with; said for every kind. */
 export const QUESTIONS: readonly Beat[] = [
   [
     'Here are a few questions worth sitting with.',
     'Let me leave you with some questions to carry with you.',
+    'I want to ask you something, and you do not have to answer straight away.',
+    'A few questions, to turn over in your own time.',
+    'Sometimes a good question helps more than advice.',
+    'Let me offer you something to think about, quietly.',
   ],
   [
-    'What would you try next if you knew you could not fail?',
-    'What would you do today if you trusted yourself completely?',
+    except(GENTLE, 'What would you try next if you knew it would be alright whatever happened?'),
+    except(GENTLE, 'What would you do today if you trusted yourself completely?'),
+    'What would you say to a close friend who was going through exactly this?',
+    only(GENTLE, 'What would feel like comfort to you right now, even a little?'),
+    'What do you need most at the moment: rest, company, or a plan?',
+    'Who is one person who makes things feel a little lighter?',
+    only(['grief'], 'What is one memory you would like to keep close?'),
+    only(['illness'], 'What would make the next appointment feel a little easier?'),
+    'What has helped you, even slightly, on the hard days so far?',
   ],
   [
-    "What's one thing you've already done that you'd be proud to tell a friend about?",
-    'When did you last surprise yourself? What did that moment teach you?',
+    except(
+      GENTLE,
+      "What's one thing you've already done that you'd be proud to tell a friend about?",
+    ),
+    except(GENTLE, 'When did you last surprise yourself? What did that moment show you?'),
+    'What is something you have got through before that you once thought you could not?',
+    'What is one small thing that went right recently?',
+    only(GENTLE, 'What is one thing you have managed, lately, that deserves some credit?'),
+    'What is something about yourself you would want a friend to know?',
+    only(GENTLE, 'When did someone last make you feel cared for? What did they do?'),
+    'Where in your day is there a pocket of calm, however small?',
   ],
   [
-    "What's the smallest step that would make tomorrow a little better than today?",
-    'What is one thing you could do this week that your future self will thank you for?',
+    "What's the smallest step that would make the next day a little better than this one?",
+    'What is one kind thing you could do for yourself in the next hour?',
+    'What could you let go of, just for now, to make room to breathe?',
+    'What would make the evening a little easier?',
+    'What is one thing you could ask someone else to help with?',
+    'What would being gentle with yourself look like, in practice, right now?',
   ],
   [
     "You don't need perfect answers, just honest ones. They'll point you in the right direction.",
     'Let the answers come in their own time. Asking the questions is already a step forward.',
+    'There are no wrong answers here. Whatever comes up is useful.',
+    'You do not have to answer them all. Even one honest answer can help.',
+    'Take your time with these. They will keep.',
+    'Whatever you find in yourself when you ask, be kind about it.',
   ],
 ];
 
+/** The wider view; said for every kind. */
 export const PERSPECTIVE: readonly Beat[] = [
-  ["Let's zoom out for a moment.", 'Step back with me and look at the bigger picture.'],
   [
-    'Think about where you will be in five years. This moment probably will not feel as heavy then, but what you learn from it might still be helping you.',
-    "A year from now, this will be part of your story, and it will be a chapter you're glad you wrote.",
+    "Let's zoom out for a moment.",
+    'Step back with me and look at the bigger picture.',
+    'Let us look at this from a little further away.',
+    'It can help to widen the view for a moment.',
+    'Try stepping back from it, just a few paces.',
+    'From a little distance, things often look different.',
   ],
   [
-    'Most of the things we worry about never happen the way we fear, and the ones that do are rarely as bad as we imagined.',
+    except(
+      GENTLE,
+      'Think about where you will be in five years. This moment probably will not feel as heavy then, but what you learn from it might still be helping you.',
+    ),
+    except(
+      GENTLE,
+      "A year from now, this will be part of your story, and it will be a chapter you're glad you wrote.",
+    ),
+    'This is one part of a much longer life, and that life has room for many more seasons than this one.',
+    only(
+      ['illness'],
+      'Right now the illness takes up most of the view. You are still much more than it.',
+    ),
+    only(
+      ['grief'],
+      'The loss is huge, and it will stay part of you. Around it, life will slowly make room again.',
+    ),
+    'Feelings this strong tend to change shape over time, even when it seems they never will.',
+    'You have lived through many different stretches of life already. This is one more, however hard.',
+    only(
+      GENTLE,
+      'Right now everything is close up and loud. In time, you will see it in a wider frame.',
+    ),
+    'Whatever this feels like now, it is not the whole of your life.',
+  ],
+  [
+    except(
+      GENTLE,
+      'Most of the things we worry about never happen the way we fear, and the ones that do are rarely as bad as we imagined.',
+    ),
     "Your mind is very good at imagining the worst. It's much less good at predicting it.",
+    'Worry loves to run ahead and write endings that have not happened.',
+    'The story in your head at three in the morning is rarely the true one.',
+    'Fear tends to make the future look darker than it usually turns out to be.',
+    only(
+      GENTLE,
+      'You do not have to picture every possible future. Just the next little while is enough.',
+    ),
+    'Much of the weight you feel comes from imagining everything at once.',
   ],
   [
     "This moment matters, but it is not everything. Your worth doesn't rise or fall on a single day.",
-    'Whatever happens, you will still be you: capable, growing and worth believing in.',
+    'Whatever happens, you will still be you: thoughtful, growing and worth caring about.',
+    'Your value as a person does not depend on how any of this turns out.',
+    'You are more than what is happening to you right now.',
+    'Through all of it, the core of who you are stays intact.',
+    'Nothing that happens here can take away who you are.',
   ],
   [
-    "Hold it seriously, but lightly. That's how people do their best work.",
-    'Care about it deeply, and then let it be one part of a full life, not the whole of it.',
+    except(GENTLE, "Hold it seriously, but lightly. That's how people do their best work."),
+    except(
+      GENTLE,
+      'Care about it deeply, and then let it be one part of a full life, not the whole of it.',
+    ),
+    except(
+      GENTLE,
+      'Hold it carefully, but let it sit beside the rest of your life, not on top of it.',
+    ),
+    except(
+      GENTLE,
+      'Give it the attention it needs, and save some for everything else that makes you you.',
+    ),
+    except(GENTLE, 'Let it matter without letting it take over.'),
+    only(
+      ['grief'],
+      'Let the grief have its place, and let there be a little room beside it for other things.',
+    ),
+    only(['grief'], 'You can carry the loss and still, slowly, let small good things back in.'),
+    only(
+      ['grief'],
+      'The love and the loss can both stay. Life will grow around them, in its own time.',
+    ),
+    only(
+      ['illness'],
+      'Give the illness the care it needs, and keep some of yourself for the rest of your life.',
+    ),
+    only(['illness'], 'You are a person going through treatment, not a patient and nothing else.'),
+    only(GENTLE, 'Let this be hard where it is hard, and let the ordinary moments be ordinary.'),
+    only(GENTLE, 'There is still room, even now, for a little of what you love.'),
+    only(['illness'], 'Let your treatment be one part of your days, not the only thing in them.'),
+    'Make room in your days for other things too: people, small pleasures, rest.',
   ],
 ];
 
+/** Things they are allowed to do; said for every kind. */
 export const PERMISSION: readonly Beat[] = [
-  ['I also want to give you a few permissions.', "Here are some things you're allowed to do."],
   [
-    "You're allowed to be nervous and capable at the same time.",
-    'You are allowed to be a work in progress and still be proud of yourself.',
+    'I also want to give you a few permissions.',
+    "Here are some things you're allowed to do.",
+    'Let me give you permission for a few things, in case nobody has.',
+    'There are some things I want you to know you are allowed.',
+    'Sometimes it helps to hear these said out loud.',
+    'A few permissions, then, to keep in your pocket.',
+  ],
+  [
+    except(GENTLE, "You're allowed to be nervous and capable at the same time."),
+    except(GENTLE, 'You are allowed to be a work in progress and still be proud of yourself.'),
+    only(GENTLE, 'You are allowed to find this hard, however it looks to anyone else.'),
+    'You are allowed to not be okay for a while.',
+    'You are allowed to feel more than one thing at once.',
+    only(
+      ['grief'],
+      'You are allowed to cry, to laugh, and to feel numb, sometimes all in one day.',
+    ),
+    only(['illness'], 'You are allowed to be frightened and hopeful in the same breath.'),
+    'You are allowed to be tired.',
+    'You are allowed to have a bad day without explaining it to anyone.',
   ],
   [
     "You're allowed to ask for help, to take a break, and to start again as many times as you need.",
     "You're allowed to go slowly. Slow is still moving.",
+    'You are allowed to say no to things, even kind things, when you have nothing left.',
+    'You are allowed to rest before you are exhausted.',
+    'You are allowed to cancel plans and look after yourself instead.',
+    'You are allowed to lean on people. That is what they are there for.',
   ],
   [
-    "You're allowed to want more for yourself, without apologising for it.",
-    "You're allowed to take up space and be seen for what you can do.",
+    except(GENTLE, "You're allowed to want more for yourself, without apologising for it."),
+    except(GENTLE, "You're allowed to take up space and be seen for what you can do."),
+    'You are allowed to put yourself first for a while.',
+    'You are allowed to change your mind about what you need.',
+    only(['grief'], 'You are allowed to grieve in your own way and on your own timetable.'),
+    only(['illness'], 'You are allowed to ask your doctors the same question twice.'),
+    'You are allowed to ask for exactly what you need.',
+    only(GENTLE, 'You are allowed to step back from everything that is not essential.'),
+    'You are allowed to find joy in small things, even now.',
   ],
   [
-    "And you're allowed to believe that this could go well. It really could.",
-    'And you are allowed to succeed. Let yourself imagine it, and let yourself have it.',
+    except(GENTLE, "And you're allowed to believe that this could go well. It really could."),
+    except(
+      GENTLE,
+      'And you are allowed to succeed. Let yourself imagine it, and let yourself have it.',
+    ),
+    'And you are allowed to be gentle with yourself, always.',
+    'And you are allowed to hope.',
+    'And you are allowed to be exactly who you are while you get through this.',
+    only(GENTLE, 'And you are allowed to be looked after.'),
+    'And you are allowed to take all the time you need.',
+    only(GENTLE, 'And you are allowed to let other people carry some of it for a while.'),
   ],
 ];
 
+/** The spark that keeps them going; not said for illness, grief or setback. */
 export const FIRE: readonly Beat[] = [
-  ["There's something inside you that I want you to notice.", "Let's talk about the fire in you."],
   [
-    "It's the part of you that keeps hoping, keeps trying, and brought you here today.",
+    "There's something inside you that I want you to notice.",
+    "Let's talk about the fire in you.",
+    'There is a spark in you that deserves a mention.',
+    'I want to point to something in you that does not get enough credit.',
+    'Notice the part of you that keeps coming back to this.',
+    'Something in you brought you here, and it is worth naming.',
+  ],
+  [
+    "It's the part of you that keeps hoping, keeps trying, and brought you here.",
     "It's the same spark that has carried you through every hard thing so far.",
+    'It is the stubborn bit of you that will not quite give up.',
+    'It is the part that still wants more from life, even on the tired days.',
+    'It is the quiet insistence that things can be better.',
+    'It is the hope underneath the worry.',
   ],
   [
     "Some days it burns bright, and some days it's barely a glow. But it never goes out.",
     'Even on the quiet days it is still there, waiting for a little air.',
+    'It does not need to roar. A steady flame is enough.',
+    'It may feel faint right now. Faint is not gone.',
+    'It flickers sometimes. That is what flames do.',
+    'It has survived every hard season so far, and it will survive this one.',
   ],
   [
     'Feed it. Give it a goal, a reason and a little belief, and watch what happens.',
     'Protect it from the thoughts that try to put it out. It is precious, and it is yours.',
+    'Give it something to do, something small and real.',
+    'Look after it with rest as well as effort. Fires need air.',
+    'Keep it company with people who make it burn brighter.',
+    'Let it warm you, not burn you out.',
+  ],
+  [
+    'That spark has brought you this far. Trust it to carry you a little further.',
+    'It is part of you, and it is not going anywhere.',
+    'Whatever happens, that fire is yours to keep.',
+    'It has never once let you down completely, and it will not start now.',
+    'You can always come back to it. It will be there, glowing quietly.',
+    'Let it guide you, gently, toward what you want.',
   ],
 ];
 
+/** What comes after; not said for illness or grief. */
 export const AFTERWARDS: readonly Beat[] = [
-  ['And think about what comes after this.', "Let's look past this moment for a second."],
+  [
+    'And think about what comes after this.',
+    "Let's look past this moment for a second.",
+    'Think for a moment about the other side of this.',
+    'There is an afterwards to this, and it is worth picturing.',
+    'Let us look a little further down the road.',
+    'This will pass, and something will come after it.',
+  ],
   [
     "Whatever the result, there will be a next step, and you'll be better prepared for it because of what you're doing now.",
-    "This is one chapter, not the whole book. There's more ahead, and it's worth being excited about.",
+    "This is one chapter, not the whole book. There's more ahead, and it's worth looking forward to.",
+    'Whatever happens, life carries on, and you carry on with it, a bit wiser.',
+    'There will be other chances, other days and other doors, however this one goes.',
+    'This is a stop on the way, not the destination.',
+    'The road keeps going past this point, and you will keep going along it.',
   ],
   [
     'The confidence you build here will go with you into every new challenge.',
     'What you learn here becomes part of your toolkit for everything that follows.',
+    'Whatever you find out about yourself here will be useful again.',
+    'You will take something from this into the next thing, even if it is only knowing you can cope.',
+    'Every hard thing you get through makes the next one a little more familiar.',
+    'The steadiness you find here is yours to keep.',
   ],
   [
     'So give this your best, and then let yourself move on to the next good thing.',
     'Do your part well, then trust that the path keeps unfolding in front of you.',
+    'Give it your honest effort, and then let it go.',
+    'Do what you can, and let the rest take its course.',
+    'Once you have done your part, you are allowed to rest.',
+    'Then put it down, and turn toward what comes next.',
+  ],
+  [
+    'There is a lot of good waiting further along, and you will be there to meet it.',
+    'Whatever this brings, it is not the last word on anything. There is plenty more to come.',
+    'Your life is bigger than this one moment, and it is heading somewhere worth going.',
+    'Afterwards will come, as it always does, and you will be glad of what you did here.',
+    'Keep a little room in your mind for what comes next. It may surprise you.',
+    'What comes next is already taking shape, partly because of what you are doing now.',
   ],
 ];
 
+/** Picturing it going well; not said for illness, grief or setback. */
 export const VISUALISE: readonly Beat[] = [
   {
     encouraging: [
       'Now, close your eyes for a moment if you can, and picture it going well.',
       'I want you to imagine something with me, just for a moment.',
+      'Let us try a little picture in your mind.',
+      'For a moment, let yourself imagine it going the way you hope.',
+      'Picture it with me, as clearly as you can.',
+      'Give yourself a minute to see it going right.',
     ],
     confident: [
       'Now see it clearly, the way it is going to happen.',
       'Picture the moment, exactly as you intend it to go.',
+      'Run it through in your mind, start to finish, going well.',
+      'See it plainly: you, doing this, and doing it well.',
+      'Let me walk you through how this goes.',
+      'Imagine it step by step, with you steady the whole way.',
     ],
     gentle: [
       'If it feels right, let your eyes close for a moment, and gently picture it going well.',
       "Let's imagine, softly, how this could feel when it goes well.",
+      'Let a quiet picture form, of things going a little better than you fear.',
+      'Just for a moment, imagine it going kindly.',
+      'Let your mind rest on a picture of it going alright.',
+      'Imagine, without any pressure, how it might feel when it is done.',
     ],
     energetic: [
       'Now picture it! See it! Feel it going right!',
-      'Close your eyes and see it: you, in that moment, nailing it!',
+      only(['performance'], 'Close your eyes and see it: you, in that moment, nailing it!'),
+      'Picture it going brilliantly! Go on, see it!',
+      'Imagine it right now: you, doing it, and loving it!',
+      'See the whole thing in your head, going right from the start!',
+      'Get the picture in your mind, big and bright!',
+      'Imagine the moment it clicks! There it is!',
     ],
   },
   [
     'You breathe in, you begin, and it starts to flow. Not perfectly, but truly, and that is what counts.',
     'You take the first step, and then the next one, and you notice you are steadier than you expected.',
+    'You start, and after a minute or two you forget to be nervous because you are busy doing it.',
+    'It begins a little shakily and then settles, the way most good things do.',
+    'You notice your voice and your hands are calmer than you expected.',
+    'One thing leads to the next, and you find your rhythm.',
   ],
   [
     'Feel what it is like when it is done: the relief, the pride, the quiet knowledge that you did the thing you were worried about.',
     'Notice the moment it is over, and the warm rush of knowing you gave it your best.',
+    'Feel the relief when it is finished, like putting down a heavy bag.',
+    'Then it is done, and there is a lovely lightness in your chest.',
+    'Imagine the first deep breath afterwards, slow and easy.',
+    'Picture the quiet satisfaction of having gone through with it.',
   ],
   [
     'See yourself telling someone who cares about you how it went, and see yourself smiling as you tell it.',
     'Imagine walking away from it lighter, standing a little taller than before.',
+    'Picture yourself later, making a cup of tea and thinking, I did that.',
+    'Imagine someone asking how it went, and you saying, better than I thought.',
+    'See yourself at the end of the day, tired in a good way.',
+    'Imagine looking back on it and being pleased you did not let the worry win.',
   ],
   [
     "Hold that picture. It isn't a fantasy. It's a preview of something you are capable of.",
     'Keep that picture close. You will meet it again, for real.',
+    'Come back to that picture whenever the worry starts up.',
+    'That picture is not wishful thinking. It is well within reach.',
+    'Let that picture stay with you. It is closer than you think.',
+    'Hold on to that feeling. It is what you are walking toward.',
   ],
 ];
 
@@ -931,106 +2078,246 @@ export const TOPIC_SCENES: Readonly<Record<Topic, readonly string[]>> = {
   interview: [
     'You walk in, you shake hands, you sit down, and you answer the first question clearly. You can see them leaning in to listen.',
     'You are in the room, calm and clear, telling them about the work you are proud of, and they are nodding along.',
+    'They ask you something you have thought about, and the answer comes easily.',
+    'You pause before an answer, take a breath, and say exactly what you mean.',
+    'You find yourself chatting with them like a colleague, not a candidate.',
+    'At the end you ask a good question of your own, and they smile.',
   ],
   presentation: [
     'You look up from your notes, the room is with you, and your voice is steady and warm.',
     'You stand up, you say your opening line, and you feel the room settle in to listen.',
+    'You reach your main point and see a few people nodding.',
+    'You pause, let a point land, and carry on at an easy pace.',
+    'Someone asks a question at the end, and you are glad, because you know the answer.',
+    'You click to the last slide and realise it went by faster than you expected.',
   ],
   exam: [
     'You turn over the paper, read the first question, and realise you know exactly how to start.',
     'You sit down, your pen moves, and the things you studied come back one after another.',
+    'You come to a hard question, skip it calmly, and find the answer later.',
+    'You settle into a steady rhythm, one question at a time.',
+    'Halfway through, you notice you have stopped worrying and are simply working.',
+    'You finish with a few minutes to spare and read back over your answers calmly.',
   ],
   fitness: [
     'Your feet find their rhythm, your breathing settles, and you feel strong with every step.',
     'You are moving, your body warm and ready, doing something you once thought was out of reach.',
+    'The first few minutes are stiff, and then your body remembers what to do.',
+    'You finish the session red-faced and pleased, and your legs feel good tired.',
+    'You go a little further than last time and barely notice until it is done.',
+    'You catch your breath at the end and think, that was worth it.',
   ],
   health: [
-    'You wake up feeling lighter and clearer, proud of the choices you made yesterday.',
-    'You see yourself weeks from now, feeling better in your body, and grateful you started today.',
+    'You wake up feeling lighter and clearer, proud of the choices you made the day before.',
+    'You see yourself some weeks from now, feeling better in your body, and glad you started.',
+    'You make the good choice almost without thinking, because it has become normal.',
+    'You notice you have more energy in the afternoons than you used to.',
+    'You catch sight of yourself and see someone looking after their health.',
+    'You get through an evening without the old habit, and it feels easier than you feared.',
   ],
   career: [
     'You see the work finished, and the people around you recognising what you have built.',
-    'You walk into work knowing exactly what you will move forward today, and you do it.',
+    'You walk into work knowing exactly what you will move forward, and you do it.',
+    'You sit down with a clear list, and one by one things get done.',
+    'You speak up in a meeting, and people listen.',
+    'You finish a piece of work you are genuinely proud of.',
+    'You leave at the end of the day with your mind settled, not buzzing.',
   ],
   personal: [
-    'You see yourself a few months from now, looking back at today as the day it really started.',
+    'You see yourself a few months from now, looking back at this as the time it really started.',
     'You picture yourself living the change you want, and it feels natural, like it was always yours.',
+    'You notice, one ordinary morning, that the change has become part of you.',
+    'You picture a day that feels more like your own.',
+    'You see yourself handling the thing that used to throw you, calmly.',
+    'You imagine a friend saying, you seem different lately, in a good way.',
   ],
 };
 
+/** The person they will be; not said for grief. */
 export const FUTURE_SELF: readonly Beat[] = [
   [
-    'Now imagine the person you will be a year from now, looking back at this moment.',
+    except(
+      GENTLE,
+      'Now imagine the person you will be a year from now, looking back at this moment.',
+    ),
     'Try to picture yourself some time from now, on the other side of this.',
+    'Think about the you who comes a little way after this.',
+    'Picture yourself a few months down the road, looking back.',
+    only(GENTLE, 'Imagine yourself on a calmer day, some time from now.'),
+    'Imagine meeting yourself some way further along.',
+    'Let your mind travel forward a little, to a version of you past the worst of this.',
   ],
   [
-    'That future you knows something you do not know yet: that you made it through, and that it was worth it.',
-    'That version of you is not surprised by how things turned out. They always knew you had it in you.',
+    except(
+      GENTLE,
+      'That future you knows something you do not know yet: that you made it through, and that it was worth it.',
+    ),
+    except(
+      GENTLE,
+      'That version of you is not surprised by how things turned out. They always knew you had it in you.',
+    ),
+    'That version of you remembers this time, and remembers how you kept going.',
+    'That later you knows how much this cost, and is grateful you looked after yourself.',
+    'The you on the other side looks back on this stretch with a lot of tenderness.',
+    only(
+      GENTLE,
+      only(
+        GENTLE,
+        'That future you remembers how frightening it was, and how you got through one day at a time.',
+      ),
+    ),
+    only(GENTLE, 'That future you is glad you were so gentle with yourself.'),
+    'That future you can see what you cannot yet: how much you were managing.',
   ],
   [
-    'If they could say one thing to you right now, it might be this: thank you for not giving up.',
-    'They would tell you to be a little kinder to yourself, and a little braver, starting today.',
+    except(
+      GENTLE,
+      'If they could say one thing to you right now, it might be this: thank you for not giving up.',
+    ),
+    only(
+      GENTLE,
+      'They might simply say: you did not have to be brave all the time, and you still got through.',
+    ),
+    'They would tell you to be a little kinder to yourself, and a little braver.',
+    'They might just say: you are doing better than you think.',
+    'They would probably tell you to rest more and worry less.',
+    'They would want you to know that this is not the end of the good parts.',
+    'They would remind you that you do not have to do it perfectly.',
   ],
   [
-    "Every choice you make this week is a gift to that person. Let's give them something good.",
+    "Every choice you make now is a gift to that person. Let's give them something good.",
     'You are building their life with what you do now. Build it with care.',
+    'Every kind thing you do for yourself now, they will feel.',
+    'Looking after yourself now is looking after them.',
+    'Each small good choice is a message sent forward to them.',
+    'They are relying on you, gently, to take care of the person they used to be.',
   ],
   [
-    "So act today the way that future you would thank you for. It doesn't have to be big. It just has to be real.",
+    "So act now the way that future you would thank you for. It doesn't have to be big. It just has to be real.",
     'Make them proud, not with perfection, but with effort and with honesty.',
+    'Do one thing they would thank you for.',
+    'Treat yourself the way they would want you to be treated.',
+    'Give them something good to remember about this time.',
+    'Be on their side, which is to say, be on your own.',
   ],
 ];
 
+/** Who they are becoming; not said for illness or grief. */
 export const IDENTITY: readonly Beat[] = [
   [
     "This is about more than one moment. It's about who you are becoming.",
     'In the end, this is about more than a single day. It is about the person you are choosing to be.',
+    'Underneath all of this is a bigger question: who do you want to be?',
+    'This is really about the kind of person you are growing into.',
+    'Beyond the details, there is something about you at stake here, in a good way.',
+    'Let me say something about identity, about who you are in all this.',
   ],
   [
     'Every time you act in spite of fear, you become a little more of the person you want to be.',
     'Each brave choice, however small, changes what you believe about yourself.',
+    'Each time you follow through, you cast a quiet vote for the person you want to be.',
+    'Who you are is built out of what you do, again and again.',
+    'Little actions, repeated, become character.',
+    'Each time you choose the harder, better thing, you are becoming someone who does.',
   ],
   [
     'You are building a habit of showing up, and that habit will carry you far beyond this.',
     'What you practise now, courage and patience and effort, stays with you for life.',
+    'The way you handle this is teaching you who you are.',
+    'You are learning that you can do difficult things. That lesson lasts.',
+    'Patterns you build here will serve you long after this is over.',
+    'Every time you keep a promise to yourself, you trust yourself a little more.',
   ],
   [
     'One day you will look back on this season of your life and be proud of how you handled it.',
     'The person who comes out the other side of this will be stronger, calmer and surer. You are already meeting them.',
+    'This is the kind of time that shapes people, and you are letting it shape you well.',
+    'Later, you will see this as part of how you became yourself.',
+    'You may not see it now, but you are growing through this.',
+    'Something good is taking root in you here.',
   ],
   [
     "You are not the sum of your worst days. You're the person who keeps coming back.",
     "Who you are shows in what you do when it's hard, and look at what you're doing right now.",
+    'You are defined by how you keep going, not by how often you wobble.',
+    'Your character is in the getting back up, and you keep getting back up.',
+    'Your worst moments are moments, not who you are.',
+    'The real you is the one still trying.',
+  ],
+  [
+    'So keep acting like the person you want to be, a little at a time, and let the feeling of being them catch up.',
+    'You do not have to wait until you feel like that person. Acting like them is how you become them.',
+    'Every small choice you make in that direction adds to the person you are building.',
+    'Who you are becoming is already showing up in how you are handling this, whether you notice it or not.',
+    'Hold on to that picture of yourself, and let it guide the small decisions you make along the way.',
+    'Let the kind of person you want to be make the next small decision, and see how it feels.',
   ],
 ];
 
+/** Noticing what is good; said for every kind. */
 export const GRATITUDE: readonly Beat[] = [
   [
     'Before we finish, take a moment to notice what is already good.',
     'I want you to pause for a second and notice something good in your life right now.',
+    'Let us take a breath and look for something good, however small.',
+    'There is something worth noticing before we go.',
+    'Look around your life for a moment for something that is going right.',
+    'Even now, there are small good things nearby. Let us find one.',
   ],
   [
     'Maybe it is a person, a place, or simply the fact that you are still trying. Let yourself feel grateful for it.',
     'It might be something small, like a kind message, a good meal, or a quiet morning. Small good things count.',
+    'It could be a friend, a pet, a song, a view from a window. Let it in for a moment.',
+    'Perhaps it is the warmth of a drink in your hands, or someone who checked in on you.',
+    'It could be as simple as a comfortable bed or a familiar voice.',
+    only(['grief'], 'It might even be a memory, something they gave you that you still carry.'),
+    'Maybe it is the light at a certain time of day, or the sound of someone you love.',
   ],
   [
     'Gratitude does not ignore the hard parts. It simply reminds you that the hard parts are not the whole story.',
     'When you notice what is going right, you give yourself more to stand on when things get difficult.',
+    'Noticing good things does not make the hard things smaller. It just adds some light beside them.',
+    'The good and the hard can sit side by side. Both are true.',
+    'Small good things do not cancel out the difficult ones, but they help you carry them.',
+    'Letting in a little good is not pretending. It is making room.',
   ],
   [
     "And thank yourself, too, for the effort you've already made. It hasn't gone unnoticed.",
-    'Be grateful for your own persistence. It has brought you further than you realise.',
+    except(
+      GENTLE,
+      'Be grateful for your own persistence. It has brought you further than you realise.',
+    ),
+    only(
+      GENTLE,
+      'Be grateful to yourself for getting through each day. That has taken more than anyone sees.',
+    ),
+    'And be grateful to yourself, for looking after you by coming here.',
+    'Thank yourself, too, for every day you have got through.',
+    'Include yourself in that gratitude. You have been doing a lot.',
+    'Give yourself a little thanks as well. You have earned it.',
+  ],
+  [
+    'Carry that small warm feeling with you into the rest of the day.',
+    'Let that good thing keep you company for a while, like a pebble in your pocket.',
+    'Come back to it whenever things feel heavy. It will still be there.',
+    'Hold on to that for a little longer than you normally would.',
+    'Let it settle in. Good things deserve a moment of your attention.',
+    'Keep that thought close. It is a small light, and small lights matter.',
   ],
 ];
 
+/** The call to act; not said for illness or grief. */
 export const ACTION: readonly Beat[] = [
   {
     encouraging: [
       (s) =>
-        `So here's what I'd love you to do: pick one small step toward ${s.shortSubject}, and take it today. I believe in you.`,
-      "You're ready to take the next step. Take it gently, take it bravely, and take it today.",
+        `So here's what I'd love you to do: pick one small step toward ${s.shortSubject}, and take it soon. I believe in you.`,
+      "You're ready to take the next step. Take it gently, take it bravely, and take it soon.",
       'Choose one thing you can do in the next hour, and do it. That is how momentum begins.',
       'You have more in you than you know. Let the next small step prove it.',
+      (s) => `Pick one small thing you can do about ${s.shortSubject} before the day is out.`,
+      'Think of one thing you can do next, however small, and give it a time.',
+      'Let the very next thing you do be a small kindness toward your future self.',
     ],
     confident: [
       (s) =>
@@ -1038,19 +2325,25 @@ export const ACTION: readonly Beat[] = [
       "Stand tall, take the first step, and don't look back. You have work to do, and you are ready to do it.",
       'Make the decision now, and let your actions follow it.',
       'Set your first step, set its time, and keep the appointment with yourself.',
+      'Choose your next move, commit to it, and make it.',
+      'Decide on one action, and do it before you have time to argue with yourself.',
     ],
     gentle: [
       (s) =>
-        `When you're ready, and only when you're ready, take one small step toward ${s.shortSubject}. That is all that's needed today.`,
-      'Be gentle with yourself as you go. One kind step today is worth more than a hundred anxious ones.',
+        `When you're ready, and only when you're ready, take one small step toward ${s.shortSubject}. That is all that's needed.`,
+      'Be gentle with yourself as you go. One kind step is worth more than a hundred anxious ones.',
       'There is no rush. One gentle step, whenever you are ready, is plenty.',
       'Let the next step be a small and kind one, taken at your own pace.',
+      'Pick something small to do next, and let it be enough.',
+      'Whenever it feels possible, do one small thing. Then rest.',
     ],
     energetic: [
       (s) => `So get up! Take the first step toward ${s.shortSubject}, and take it right now!`,
       "Don't wait for the perfect moment. This is the moment! Go!",
       'Move now! One step, then another, and feel the momentum build!',
       'Get going! The first step is the hardest, and you are about to take it!',
+      'Up you get! Pick one thing and do it now!',
+      'Right now, do one thing! Just one! Go!',
     ],
   },
   [
@@ -1058,22 +2351,32 @@ export const ACTION: readonly Beat[] = [
       const time = ahead(s);
       return time && `When ${time} comes, you won't just show up. You'll show up ready.`;
     },
-    'Start with the smallest next step, and let momentum do the rest.',
+    'Start with the smallest next step. The rest tends to follow.',
     'One small move is all it takes to get things rolling again.',
     'Begin somewhere small. Small beginnings have a way of growing.',
     'The next step does not have to be big. It only has to be yours.',
     'Take one step, notice it, and let it make the next one easier.',
+    'A small step that gets done is worth more than a big one that keeps waiting.',
   ],
   [
     'You have everything you need to begin. Not to finish, just to begin, and beginning is the hardest part.',
-    'The best time to start was yesterday. The second best time is right now.',
+    'You do not need to feel ready. Starting is what makes you ready.',
+    'You can work out the rest along the way. Nobody starts with the full map.',
+    'Beginning imperfectly is far better than waiting to begin perfectly.',
+    'Confidence usually arrives after you start, not before.',
+    'Once you have started, you will find your feet as you go.',
   ],
   [
     "Decide what your first step is and when you'll take it. Say it out loud if you can.",
-    "Put a time on it: today, at an hour you choose, you'll take that first step.",
+    "Put a time on it: at an hour you choose, you'll take that first step.",
+    'Write your first step down where you will see it.',
+    'Tell someone what you are about to do. It makes it more likely you will.',
+    'Name the step, name the time, and let that be settled.',
+    'Choose the moment, and when it comes, trust your decision.',
   ],
 ];
 
+/** The shared closings; illness, grief and setback close with their own. */
 export const CLOSING: readonly Beat[] = [
   {
     encouraging: [
@@ -1082,28 +2385,31 @@ export const CLOSING: readonly Beat[] = [
           s,
           "you've got this. I'm proud of you already, and I can't wait to see what you do next.",
         ),
-      (s) =>
-        greet(
-          s,
-          'remember: you are capable, you are prepared, and you are not alone. Go and show them who you are.',
-        ),
+      (s) => greet(s, 'remember: you are capable, you are prepared, and you are not alone.'),
       (s) =>
         greet(s, 'keep going. You are further along than you think, and I am cheering for you.'),
       (s) => greet(s, 'you can do this, one step at a time, and you do not have to do it alone.'),
       (s) => greet(s, 'hold on to what you heard here, and carry it with you into whatever comes.'),
+      (s) => greet(s, 'go gently and go bravely. I believe in you.'),
+      (s) => greet(s, 'whatever happens next, you have what it takes to meet it.'),
+      (s) => greet(s, 'thank you for spending this time on yourself. You are worth it.'),
     ],
     confident: [
-      (s) => greet(s, 'you are ready. You have always been ready. Now go and prove it.'),
-      (s) => greet(s, 'this is your moment, and you will own it. Go.'),
+      only(PREPARING, (s) =>
+        greet(s, 'you are ready. You have always been ready. Now go and show it.'),
+      ),
+      only(PREPARING, (s) => greet(s, 'this is your moment, and you will own it. Go.')),
       (s) => greet(s, 'you know what to do. Go and do it.'),
-      (s) => greet(s, 'trust your preparation, trust yourself, and begin.'),
+      (s) => greet(s, 'trust yourself, and begin.'),
       (s) => greet(s, 'the next move is yours. Make it count.'),
+      (s) => greet(s, 'you are more capable than the doubt says. Go and find out.'),
+      (s) => greet(s, 'keep your head up and your steps steady. You have got this.'),
     ],
     gentle: [
       (s) =>
         greet(
           s,
-          "be kind to yourself today. You're doing better than you think, and you're going to be okay.",
+          "be kind to yourself. You're doing better than you think, and you're going to be okay.",
         ),
       (s) =>
         greet(
@@ -1113,31 +2419,44 @@ export const CLOSING: readonly Beat[] = [
       (s) => greet(s, 'go softly, and remember that you are doing well.'),
       (s) => greet(s, 'let this calm stay with you a little longer. You are going to be alright.'),
       (s) => greet(s, 'you are allowed to take this slowly. You are enough as you are.'),
+      (s) => greet(s, 'look after yourself. I will be thinking of you.'),
+      (s) => greet(s, 'one breath, one step, one day. That is all, and it is enough.'),
     ],
     energetic: [
       (s) => greet(s, 'this is your time! Go out there and make it count!'),
       (s) => greet(s, 'up you get! Time to show what you are made of!'),
       (s) => greet(s, 'this is it! Go and make it happen!'),
       (s) => greet(s, "let's go! You've got this, and the world is about to find out!"),
+      (s) => greet(s, 'off you go! I am cheering for you the whole way!'),
+      (s) => greet(s, 'go on, get out there! You are ready for this!'),
     ],
   },
 ];
 
 export const STYLE_LINES: Readonly<Record<VoiceStyle, readonly string[]>> = {
   warm: [
-    "I'm right here with you in this, cheering for you the whole way.",
+    "I'm right here with you in this, the whole way.",
     "Think of me as a friend in your corner, because that's exactly what I am.",
     "We're in this together, you and me.",
+    'I am on your side in this, completely.',
+    'You can lean on these words whenever you need them.',
+    'I really am glad you came to talk this through.',
   ],
   professional: [
     "Let's look at this clearly and practically.",
     'Here is the situation as I see it: you have the ability, and now you have a plan.',
     'Good preparation and a clear head will take you a long way.',
+    'Take it one item at a time, and it becomes manageable.',
+    'A plan turns a worry into a list, and lists can be worked through.',
+    'Clear steps and steady effort: that is the approach.',
   ],
   soothing: [
     'Let your shoulders drop a little as you hear this.',
     'Breathe slowly, and let each word settle before the next one.',
     "There's a quiet strength in you, and it doesn't need to shout.",
+    'Let your breathing be slow and easy while you listen.',
+    'Nothing here needs to be hurried.',
+    'Let these words be a soft place to rest for a moment.',
   ],
 };
 
@@ -1145,6 +2464,9 @@ export const GOAL_LEADS: readonly string[] = [
   "And this isn't the only thing you're working toward.",
   "Let's not forget what you've set out to do for yourself.",
   'I also want to remind you of what you are building beyond this moment.',
+  'There is something else you have been working on that belongs here too.',
+  'This connects to something bigger you have set yourself.',
+  'It is worth remembering what you have chosen to work toward.',
 ];
 
 export const GOAL_TIES: Readonly<Record<GoalCategory, readonly string[]>> = {
@@ -1153,72 +2475,90 @@ export const GOAL_TIES: Readonly<Record<GoalCategory, readonly string[]>> = {
     'Each interview, whatever the outcome, sharpens you for the one that says yes.',
     'Every question you practise answering makes the next conversation easier.',
     'You are building toward it every time you show up prepared.',
+    'Each application you send is a step along that road.',
+    'Every interview teaches you something the next one will benefit from.',
   ],
   fitness: [
     'Every session, even the short ones, counts toward it.',
     'Each time you move your body, you are training for it.',
     'Every time you move, even for a few minutes, you are building toward it.',
     'Your body keeps count of every effort, and it is adding up.',
+    'Rest days count toward it too, because that is when your body gets stronger.',
+    'Each walk, run or stretch is part of the way there.',
   ],
   presentation: [
-    'Every rehearsal is an investment in it.',
+    'Every time you practise out loud, you move closer to it.',
     'Each time you speak up, you get closer to it.',
     'Every time you speak up, you are practising for it.',
     'Each small act of courage in front of others brings it closer.',
+    'Every conversation where you say what you think is part of it.',
+    'Each time you share an idea, you are building toward it.',
   ],
   personal: [
     'Every small, honest step you take is part of it.',
     'Each day you choose growth, you are living it.',
     'Every honest effort you make belongs to it.',
     'You move toward it each time you choose what matters to you.',
+    'Each kind choice you make for yourself counts toward it.',
+    'Every time you keep a promise to yourself, it comes closer.',
   ],
   career: [
     'The effort you are putting in now is building it.',
     'Every piece of good work you do is a brick in it.',
     'Each piece of work you finish is part of it.',
     'The skills you are building now are the foundation for it.',
+    'Every conversation and every project adds to it.',
+    'Each thing you learn at work is a step toward it.',
   ],
   health: [
     'Each healthy choice you make is a vote for it.',
     'Every good day you string together brings it closer.',
     'Each small, healthy choice adds up to it.',
     'Every day you look after yourself, you are moving toward it.',
+    'Each glass of water, each early night, each walk counts toward it.',
+    'Looking after yourself now is how you get there.',
   ],
 };
 
 export const GOAL_CLOSERS: readonly string[] = [
   "What you do next doesn't just help with one thing. It moves all of it forward.",
+  'It all connects. A step in one place helps everywhere.',
+  'Nothing you do here is wasted. It feeds everything else you care about.',
+  'The same effort serves all of it at once.',
 ];
 
 /** Closers for two or more goals: "these goals" only when there are several. */
 export const GOALS_CLOSERS: readonly string[] = [
-  "These goals are proof that you're someone who plans to grow, and today is part of that plan.",
+  "These goals are proof that you're someone who plans to grow, and this is part of that plan.",
   'Each of these goals is a promise you made to yourself, and you are keeping them one step at a time.',
+  'These goals point in the same direction, and so does what you are doing now.',
+  'Together, these goals describe the life you are building. This fits right into it.',
 ];
 
 /** The closer for one goal. */
 export const GOAL_CLOSER_ONE: readonly string[] = [
-  'This goal is proof that you plan to grow, and today is part of that plan.',
+  'This goal is proof that you plan to grow, and this is part of that plan.',
   'This goal is a promise you made to yourself, and you are keeping it one step at a time.',
+  'That goal and this moment are part of the same story.',
+  'Every step here is a step toward that goal too.',
 ];
-
 /** Short lines a tone adds between sentences: the tone's energy and rhythm. */
 export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
   energetic: [
     'Yes!',
     "Let's go!",
     "You've got this!",
-    'Own it!',
-    'Believe it!',
+    'Love that!',
+    'Exactly!',
     'Keep going!',
     'Absolutely!',
     'Go for it!',
     "Let's do this!",
-    'All in!',
+    'Go on!',
     "That's the spirit!",
     'Bring it on!',
-    'No limits!',
-    'Nothing can stop you!',
+    'Keep that!',
+    'Yes, you!',
   ],
   confident: [
     'That is a fact.',
@@ -1226,9 +2566,9 @@ export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
     'Nothing about that is luck.',
     'You earned that.',
     'No doubt about it.',
-    "That's who you are.",
+    'Keep that in mind.',
     'Count on it.',
-    'That is not up for debate.',
+    'Worth remembering.',
     'Know it.',
     'Stand on that.',
     'It is that simple.',
@@ -1247,6 +2587,8 @@ export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
     'Be proud of that.',
     'Let that sink in.',
     'That is worth celebrating.',
+    'Keep hold of that one.',
+    'That matters.',
   ],
   gentle: [
     "There's no rush in any of this.",
@@ -1261,5 +2603,23 @@ export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
     'Nothing needs to be forced.',
     'Let it be as gentle as it needs to be.',
     'You are safe to take your time.',
+    'Let that be enough for now.',
+    'No need to do anything with that yet.',
+    'Just let that be true for a moment.',
+    'Take that in slowly.',
+    'There is time for all of it.',
+    'Go gently with that.',
+    'Let that be soft and simple.',
+    'You do not have to hurry.',
+    'That is allowed.',
+    'Hold that lightly.',
+    'Rest there for a second.',
+    'Let that land gently.',
+    'No need to rush past that.',
+    'Let that be a small comfort.',
+    'That can be enough.',
+    'Breathe with that for a moment.',
+    'Keep that close, quietly.',
+    'You are doing fine.',
   ],
 };
