@@ -37,10 +37,11 @@ type QueryAt<Path extends FirstScreenQuery['path']> = Extract<FirstScreenQuery, 
 const FIRST_SCREEN_ANSWERS: {
   [Path in FirstScreenQuery['path']]: (caller: AppCaller, query: QueryAt<Path>) => Promise<unknown>;
 } = {
-  'user.profile': (caller) => caller.user.profile(),
+  'user.stats': (caller) => caller.user.stats(),
   'speech.page': (caller, { input }) => caller.speech.page(input),
   'speech.activity': (caller, { input }) => caller.speech.activity(input),
-  'goal.list': (caller) => caller.goal.list(),
+  'goal.list': (caller, { input }) => caller.goal.list(input),
+  'goal.summary': (caller) => caller.goal.summary(),
   'mood.recent': (caller) => caller.mood.recent(),
   'mood.history': (caller, { input }) => caller.mood.history(input),
   'personalisation.insights': (caller) => caller.personalisation.insights(),

@@ -6,6 +6,8 @@ import { testDatabases } from '@rally/db/testing';
 import {
   FIRST_SCREEN_FILES,
   FIRST_SCREEN_QUERIES,
+  GOALS_PER_USER,
+  QUICK_GOALS_SHOWN,
   SIGNED_IN_ROOT,
   jsonForScript,
   type FirstScreenData,
@@ -261,5 +263,34 @@ describe.each(testDatabases())('the first screen of a long history on %s', (kind
     expect(many.body).not.toContain('must not travel');
     // Ids and counts have more digits; nothing else may differ.
     expect(Math.abs(many.bytes - few.bytes)).toBeLessThan(100);
+  });
+
+  /** A user with `count` goals of one length; answers the size of `/`. */
+  async function firstScreenBytesWithGoals(count: number): Promise<number> {
+    const { cookie, user } = await signUpUser(t.app);
+    const now = t.deps.now().getTime();
+    await t.deps.db
+      .insertInto('goals')
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          userId: user.id,
+          title: `Goal ${String(index).padStart(3, '0')} of a long list`,
+          category: 'presentation' as const,
+          description: `Its description, which a goal the card does not show must not bring along.`,
+          isCompleted: index % 2 === 0 ? (1 as const) : (0 as const),
+          createdAt: new Date(now - index * 1000),
+        })),
+      )
+      .execute();
+    const page = await call(t.app, { method: 'GET', url: '/', cookie });
+    expectStatus(page, 200);
+    return Buffer.byteLength(page.body);
+  }
+
+  it('is the same size with as many goals as the cap allows as with 3: the card shows 3', async () => {
+    const few = await firstScreenBytesWithGoals(QUICK_GOALS_SHOWN);
+    const many = await firstScreenBytesWithGoals(GOALS_PER_USER);
+    // Ids and counts have more digits; nothing else may differ.
+    expect(Math.abs(many - few)).toBeLessThan(100);
   });
 });

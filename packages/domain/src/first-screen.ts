@@ -1,5 +1,5 @@
 // Only modules without zod: every page loads this one.
-import { RECENT_SPEECHES_SHOWN } from './display.ts';
+import { QUICK_GOALS_SHOWN, RECENT_SPEECHES_SHOWN } from './display.ts';
 import { SPEECH_PAGE_SIZE } from './speech-list.ts';
 
 /*
@@ -56,6 +56,9 @@ export const RECENT_SPEECHES_INPUT = { limit: RECENT_SPEECHES_SHOWN };
 /** The dashboard's newest favourites; the rest are on History's favourites filter. */
 export const FAVOURITE_SPEECHES_INPUT = { favourite: true, limit: SPEECH_PAGE_SIZE };
 
+/** The quick-goals card's goals (open ones first), as a `goal.list` input; goal.summary counts all. */
+export const QUICK_GOALS_INPUT = { limit: QUICK_GOALS_SHOWN };
+
 /**
  * What the signed-in dashboard asks for on its first render, by tRPC path and with the same
  * inputs (the cards use the inputs above, so the cache keys match). The API answers them while it
@@ -66,11 +69,13 @@ export const FAVOURITE_SPEECHES_INPUT = { favourite: true, limit: SPEECH_PAGE_SI
  * path with the router's procedure, which type-checks the inputs against the router.
  */
 export const FIRST_SCREEN_QUERIES = [
-  { path: 'user.profile' },
+  // The progress card's figures (the profile would bring every goal along).
+  { path: 'user.stats' },
   { path: 'speech.page', input: RECENT_SPEECHES_INPUT },
   { path: 'speech.page', input: FAVOURITE_SPEECHES_INPUT },
   { path: 'speech.activity', input: { days: PROGRESS_CHART_DAYS } },
-  { path: 'goal.list' },
+  { path: 'goal.list', input: QUICK_GOALS_INPUT },
+  { path: 'goal.summary' },
   { path: 'mood.recent' },
   { path: 'mood.history', input: { days: PROGRESS_CHART_DAYS } },
   { path: 'personalisation.insights' },
