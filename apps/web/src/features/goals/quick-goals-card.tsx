@@ -10,14 +10,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  QUICK_GOALS_INPUT,
-  QUICK_GOALS_SHOWN,
-  goalCategoryLabel,
-  goalDeadlineText,
-} from '@rally/domain';
+import { QUICK_GOALS_SHOWN, goalCategoryLabel, goalDeadlineText } from '@rally/domain';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { firstScreenQuery } from '../../first-screen/queries.ts';
 import { trpc } from '../../trpc.ts';
 import { NeedsConnection } from '../../native/needs-connection.tsx';
 import { DeleteGoalButton } from './delete-goal-button.tsx';
@@ -31,6 +27,13 @@ import type { Goal } from './use-goal-mutations.ts';
 const loadNewGoalDialog = () => import('./new-goal-dialog.tsx');
 const NewGoalDialog = lazy(() =>
   loadNewGoalDialog().then((dialog) => ({ default: dialog.NewGoalDialog })),
+);
+
+/** The goals the card shows: the first few, open ones first (goal.summary counts them all). */
+const QUICK_GOALS_INPUT = { limit: QUICK_GOALS_SHOWN };
+
+firstScreenQuery((trpc) =>
+  Promise.all([trpc.goal.list.prefetch(QUICK_GOALS_INPUT), trpc.goal.summary.prefetch()]),
 );
 
 /**

@@ -5,6 +5,15 @@ import { trpc } from '../../trpc.ts';
 import { ActivityChart } from './activity-chart.tsx';
 import { PROGRESS_CHART_DAYS, chartDays, progressSeries } from './chart-data.ts';
 import { StatTile } from './stat-tile.tsx';
+import { firstScreenQuery } from '../../first-screen/queries.ts';
+
+firstScreenQuery((trpc) =>
+  Promise.all([
+    trpc.user.stats.prefetch(),
+    trpc.speech.activity.prefetch({ days: PROGRESS_CHART_DAYS }),
+    trpc.mood.history.prefetch({ days: PROGRESS_CHART_DAYS }),
+  ]),
+);
 
 const NO_TONE_YET = '—';
 
