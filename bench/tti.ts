@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 // bench/ is not a workspace package, so our packages are imported by path.
-import { HYDRATED_ATTRIBUTE } from '../packages/domain/src/first-screen.ts';
+import { HYDRATED_ATTRIBUTE } from '../apps/web/src/first-screen/page.ts';
 import { writeSection } from './benchmarks-file.ts';
 import { CHROMIUM, CHROMIUM_FLAGS, checkedBenchOptions, median } from './browser-bench.ts';
 import { startBuiltServer } from './built-server.ts';

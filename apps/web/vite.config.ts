@@ -7,8 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-// By path, not '@rally/domain': Node loads this config, and cannot import a package's .ts entry.
-import { SIGN_IN_PRELOAD_MARKERS } from '../../packages/domain/src/first-screen.ts';
+import { SIGN_IN_PRELOAD_MARKERS } from './src/first-screen/page.ts';
 import { firstScreenPlugin } from './build/first-screen.ts';
 import { pwaOptions } from './src/sw/pwa-options.ts';
 

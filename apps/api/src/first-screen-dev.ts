@@ -1,9 +1,22 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { WebFromSource } from '@rally/domain';
+import type { WebFirstScreen } from './first-screen.ts';
 
-/** The web app's pages from its source, as the API serves them under `pnpm dev`. */
-export type DevWeb = WebFromSource<unknown, IncomingMessage, ServerResponse>;
+/**
+ * The web app served from its source under `pnpm dev` (apps/web/build/dev-server.ts, Vite in
+ * middleware mode inside the API): the pages the build writes, made by the build's own code from
+ * Vite's index.html and the web app's server entry as they stand at each request, so a hydration
+ * fault shows without a build.
+ */
+export interface DevWeb {
+  /** The landing page, rendered for a visitor now. */
+  landingPage(): Promise<string>;
+  /** The signed-in first screen, as the build's files would make it now. */
+  firstScreen(): Promise<WebFirstScreen>;
+  /** Vite's answer to any other request of a page: modules, public files, the plain shell. */
+  handle(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+  close(): Promise<void>;
+}
 
 /**
  * The web app's module that serves it from its source through Vite. Loaded by its path when the

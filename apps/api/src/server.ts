@@ -5,13 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import {
-  FIRST_SCREEN_FILES,
-  TRPC_MAX_BATCH_SIZE,
-  UTC_OFFSET_COOKIE,
-  parseUtcOffset,
-  type FirstScreenQuery,
-} from '@rally/domain';
+import { TRPC_MAX_BATCH_SIZE, UTC_OFFSET_COOKIE, parseUtcOffset } from '@rally/domain';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -28,22 +22,19 @@ import type { AppDeps } from './deps.ts';
 import { configurationWarnings } from './env.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { sharedTalkRoutes } from './rest/shared-talks.ts';
-import {
-  answerFirstScreenQuery,
-  firstScreenWith,
-  loadFirstScreen,
-  type FirstScreen,
-} from './first-screen.ts';
+import { firstScreenWith, loadFirstScreen, type FirstScreen } from './first-screen.ts';
 import type { DevWeb } from './first-screen-dev.ts';
 import { STRIPE_WEBHOOK_PATH } from './rest/billing.ts';
 import { errorHandler } from './rest/errors.ts';
 import { restRoutes } from './rest/index.ts';
-import { appRouter, createCaller, type AppRouter } from './trpc/root.ts';
+import { appRouter, type AppRouter } from './trpc/root.ts';
 import { retryAfterOfErrors } from './trpc/trpc.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The app's shell: every page of the single-page app starts from it. */
 const APP_SHELL = 'index.html';
+/** The landing page the web build rendered for a signed-out visitor. */
+const LANDING_PAGE = 'landing.html';
 /** The sign-in page, the web build's second page (the spec's external address /login.html). */
 const SIGN_IN_PAGE = 'login.html';
 
@@ -154,18 +145,18 @@ function registerFrontPage(
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding');
     if (auth === null) return landing(req, reply);
     if (auth && firstScreen) {
-      const time = { at: deps.now(), utcOffset: parseUtcOffset(req.cookies[UTC_OFFSET_COOKIE]) };
-      const caller = createCaller({ deps, req, reply, auth, throttles });
-      const answer = (query: FirstScreenQuery) =>
-        answerFirstScreenQuery(caller, query).catch((error: unknown) => {
-          req.log.warn(
-            { err: error, path: query.path },
-            'a first-screen query failed: the browser asks',
-          );
-          throw error;
-        });
+      const ctx = { deps, req, reply, auth, throttles };
+      const request = {
+        router: appRouter,
+        ctx,
+        user: auth.user,
+        now: deps.now(),
+        utcOffset: parseUtcOffset(req.cookies[UTC_OFFSET_COOKIE]),
+        onQueryError: (path: string, error: unknown) =>
+          req.log.warn({ err: error, path }, 'a first-screen query failed: the browser asks'),
+      };
       try {
-        const page = await firstScreen(auth.user, time, answer, req.headers['accept-encoding']);
+        const page = await firstScreen(request, req.headers['accept-encoding']);
         if (page.encoding) reply.header('content-encoding', page.encoding);
         // The user's own data is in it: no shared cache may keep it.
         reply.header('cache-control', 'private, no-cache');
@@ -339,12 +330,10 @@ export async function buildServer(
       },
     });
     // The landing page as the web build rendered it for a signed-out visitor.
-    const landingPage = existsSync(join(webDist, FIRST_SCREEN_FILES.landing))
-      ? FIRST_SCREEN_FILES.landing
-      : APP_SHELL;
+    const landingPage = existsSync(join(webDist, LANDING_PAGE)) ? LANDING_PAGE : APP_SHELL;
     registerFrontPage(app, deps, throttles, {
       landing: (_req, reply) => reply.sendFile(landingPage),
-      firstScreen: await loadFirstScreen(webDist),
+      firstScreen: loadFirstScreen(webDist),
       shell: (_req, reply) => reply.sendFile(APP_SHELL),
     });
     // The service worker's precache answers '/login' with login.html (Workbox tries '.html' on a

@@ -279,6 +279,8 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'query share.list': protectedRoute(),
   'mutation goal.create': protectedRoute({ body: GOAL_INPUT }),
   'query goal.list': protectedRoute(),
+  'query goal.summary': protectedRoute(),
+  'query user.stats': protectedRoute(),
   'mutation goal.update': ownedRoute('goal', (id) => ({
     body: { id, changes: { isCompleted: true } },
   })),

@@ -1,12 +1,12 @@
+import { GOALS_PER_USER, QUICK_GOALS_SHOWN } from '@rally/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The page's marks, from the web app that writes them.
 import {
-  FIRST_SCREEN_QUERIES,
   PRERENDERED_FOR_VISITOR,
   RENDERED_END_ID,
   SIGNED_IN_ROOT,
   START_SCRIPT_PREFIX,
-  type FirstScreenData,
-} from '@rally/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+} from '../../web/src/first-screen/page.ts';
 import { webFromSource } from '../src/first-screen-dev.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
 
@@ -20,6 +20,19 @@ function between(page: string, start: string, end: string): string {
   const to = page.indexOf(end, from + start.length);
   expect(to, `the page has ${end} after ${start}`).toBeGreaterThan(from);
   return page.slice(from + start.length, to);
+}
+
+const byText = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+
+/** What the signed-in page was written with, as its data script holds it. */
+function embeddedData(page: string): Embedded {
+  return JSON.parse(between(page, SIGNED_IN_ROOT.beforeData, SIGNED_IN_ROOT.afterData)) as Embedded;
+}
+
+/** TanStack Query's dehydrated cache, as far as the test reads it. */
+interface Embedded {
+  user: unknown;
+  queries: { queries: Array<{ queryKey: unknown; state: { status: string } }> };
 }
 
 // One database: the subject is the web app served from its source, which the database does not
@@ -50,13 +63,25 @@ describe('/ under pnpm dev: rendered from the source through Vite', () => {
       const markup = between(page.body, SIGNED_IN_ROOT.beforeMarkup, SIGNED_IN_ROOT.beforeData);
       expect(markup).toContain(', Grace');
       expect(markup).toContain('Create Your Speech');
-      const embedded = JSON.parse(
-        between(page.body, SIGNED_IN_ROOT.beforeData, SIGNED_IN_ROOT.afterData),
-      ) as FirstScreenData<unknown>;
+      const embedded = embeddedData(page.body);
       expect(embedded.user).toEqual(expect.objectContaining({ id: user.id, firstName: 'Grace' }));
-      expect(embedded.answers.map(({ path }) => path)).toEqual(
-        FIRST_SCREEN_QUERIES.map(({ path }) => path),
+      // The queries the dashboard's cards declared, answered as Grace, in TanStack Query's
+      // dehydrated form: the browser hydrates its cache with them.
+      expect(embedded.queries.queries.map(({ queryKey }) => queryKey).sort(byText)).toEqual(
+        [
+          [['goal', 'list'], { input: { limit: QUICK_GOALS_SHOWN }, type: 'query' }],
+          [['goal', 'summary'], { type: 'query' }],
+          [['mood', 'history'], { input: { days: 30 }, type: 'query' }],
+          [['mood', 'recent'], { type: 'query' }],
+          [['notification', 'list'], { type: 'query' }],
+          [['personalisation', 'insights'], { type: 'query' }],
+          [['speech', 'activity'], { input: { days: 30 }, type: 'query' }],
+          [['speech', 'page'], { input: { favourite: true, limit: 20 }, type: 'query' }],
+          [['speech', 'page'], { input: { limit: 3 }, type: 'query' }],
+          [['user', 'stats'], { type: 'query' }],
+        ].sort(byText),
       );
+      expect(embedded.queries.queries.every(({ state }) => state.status === 'success')).toBe(true);
     },
     VITE_MS,
   );
@@ -81,8 +106,12 @@ describe('/ under pnpm dev: rendered from the source through Vite', () => {
       expectStatus(start, 200);
       expect(start.headers['content-type']).toBe('text/javascript; charset=utf-8');
       // The build's start script: it holds early taps, then imports the app through the entry
-      // that waits for Vite's deferred scripts.
-      expect(start.body).toContain('import("/@rally/dev-entry.js")');
+      // that waits for Vite's deferred scripts. Vite compiles the module it starts.
+      expect(start.body).toContain('import { start } from "/src/first-screen/start.ts";');
+      expect(start.body).toContain('start("/@rally/dev-entry.js", null);');
+      const startModule = await call(t.app, { method: 'GET', url: '/src/first-screen/start.ts' });
+      expectStatus(startModule, 200);
+      expect(startModule.body).toContain('holdEarlyInput');
       const entry = await call(t.app, { method: 'GET', url: '/@rally/dev-entry.js' });
       expect(entry.body).toContain('await import("/src/main.tsx")');
       const main = await call(t.app, { method: 'GET', url: '/src/main.tsx' });
@@ -106,6 +135,85 @@ describe('/ under pnpm dev: rendered from the source through Vite', () => {
       const missing = await call(t.app, { method: 'GET', url: '/api/nothing-here' });
       expectStatus(missing, 404);
       expect(missing.json()).toEqual({ message: 'Not found' });
+    },
+    VITE_MS,
+  );
+  /** The size of a signed-in user's `/`, markup and data, once `fill` has given them their rows. */
+  async function firstScreenBytes(fill: (userId: string) => Promise<void>): Promise<string> {
+    const { cookie, user } = await signUpUser(t.app);
+    await fill(user.id);
+    const page = await call(t.app, { method: 'GET', url: '/', cookie });
+    expectStatus(page, 200);
+    return page.body;
+  }
+
+  /** `count` speeches of one day, two of them favourites. */
+  const speeches = (count: number) => async (userId: string) => {
+    const day = t.deps.now().getTime() - 12 * 60 * 60 * 1000;
+    const rows = Array.from({ length: count }, (_, index) => ({
+      userId,
+      context: `Speech ${String(index).padStart(4, '0')} about the exam on Monday`,
+      tone: 'gentle' as const,
+      voiceStyle: 'warm' as const,
+      content: `A long text that must not travel with the list. ${'Keep going. '.repeat(300)}`,
+      isFavourite: index < 2 ? (1 as const) : (0 as const),
+      createdAt: new Date(day + index * 1000),
+    }));
+    for (let from = 0; from < rows.length; from += 250) {
+      await t.deps.db
+        .insertInto('speeches')
+        .values(rows.slice(from, from + 250))
+        .execute();
+    }
+  };
+
+  /** `count` goals of one length, every other one done. */
+  const goals = (count: number) => async (userId: string) => {
+    const now = t.deps.now().getTime();
+    await t.deps.db
+      .insertInto('goals')
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          userId,
+          title: `Goal ${String(index).padStart(3, '0')} of a long list`,
+          category: 'presentation' as const,
+          description: 'A description a goal the card does not show must not bring along.',
+          isCompleted: index % 2 === 0 ? (1 as const) : (0 as const),
+          createdAt: new Date(now - index * 1000),
+        })),
+      )
+      .execute();
+  };
+
+  // Ids, counts and times have more digits; nothing else may differ.
+  const SAME_SIZE_BYTES = 200;
+
+  it(
+    'is the same size for 1,000 speeches as for 10: every list on it is a bounded page',
+    async () => {
+      const few = await firstScreenBytes(speeches(10));
+      const many = await firstScreenBytes(speeches(1_000));
+      expect(few).not.toContain('must not travel');
+      expect(many).not.toContain('must not travel');
+      expect(Math.abs(Buffer.byteLength(many) - Buffer.byteLength(few))).toBeLessThan(
+        SAME_SIZE_BYTES,
+      );
+    },
+    VITE_MS,
+  );
+
+  it(
+    `is the same size with ${GOALS_PER_USER} goals (the cap) as with ${QUICK_GOALS_SHOWN}: the card shows ${QUICK_GOALS_SHOWN} (issue 37)`,
+    async () => {
+      const few = await firstScreenBytes(goals(QUICK_GOALS_SHOWN));
+      const many = await firstScreenBytes(goals(GOALS_PER_USER));
+      // Counted by the server: the card says how many there are without them.
+      expect(many).toContain(
+        `${GOALS_PER_USER / 2}<!-- --> of <!-- -->${GOALS_PER_USER}<!-- --> done`,
+      );
+      expect(Math.abs(Buffer.byteLength(many) - Buffer.byteLength(few))).toBeLessThan(
+        SAME_SIZE_BYTES,
+      );
     },
     VITE_MS,
   );

@@ -108,6 +108,29 @@ describe.each(testDatabases())('goals on %s', (kind) => {
     expect(viaTrpc.json().result.data).toEqual(list.json());
   });
 
+  it('counts the user’s own goals and the done ones (goal.summary)', async () => {
+    const ada = await signUpUser(t.app, 'Ada');
+    const bob = await signUpUser(t.app, 'Bob');
+    const summary = async (cookie: string) => {
+      const response = await trpc('goal.summary', cookie);
+      expectStatus(response, 200);
+      return response.json().result.data as unknown;
+    };
+    expect(await summary(ada.cookie)).toEqual({ total: 0, done: 0 });
+    const ids: number[] = [];
+    for (const title of ['One', 'Two', 'Three']) {
+      ids.push((await rest('POST', '/api/goals', ada.cookie, { ...GOAL, title })).json().id);
+    }
+    await rest('POST', '/api/goals', bob.cookie, GOAL);
+    expectStatus(
+      await rest('PATCH', `/api/goals/${ids[1]}`, ada.cookie, { isCompleted: true }),
+      200,
+    );
+    expect(await summary(ada.cookie)).toEqual({ total: 3, done: 1 });
+    expect(await summary(bob.cookie)).toEqual({ total: 1, done: 0 });
+    expectStatus(await trpc('goal.summary', undefined), 401);
+  });
+
   it('marks a goal done and not done, stored as 1 and 0', async () => {
     const { cookie, user } = await signUpUser(t.app);
     const id = (await rest('POST', '/api/goals', cookie, GOAL)).json().id as number;

@@ -654,6 +654,33 @@ describe.each(testDatabases())('speeches on %s', (kind) => {
       });
     });
 
+    it('answers them as of today through user.stats, null before the first speech', async () => {
+      const { cookie, user } = await signUpUser(t.app);
+      await setAllowance(user.id, 'pro', 0);
+      const stats = async () => {
+        const response = await call(t.app, { method: 'GET', url: '/trpc/user.stats', cookie });
+        expectStatus(response, 200);
+        return response.json().result.data as unknown;
+      };
+      expect(await stats()).toBeNull();
+      t.setNow(new Date('2025-03-17T09:00:00Z'));
+      expectStatus(await generate(cookie), 200);
+      expect(await stats()).toMatchObject({
+        totalSpeeches: 1,
+        speechesThisWeek: 1,
+        currentStreak: 1,
+      });
+      // A week and a day on, the stored week and streak are over.
+      t.setNow(new Date('2025-03-25T09:00:00Z'));
+      expect(await stats()).toMatchObject({
+        totalSpeeches: 1,
+        speechesThisWeek: 0,
+        currentStreak: 0,
+      });
+      const signedOut = await call(t.app, { method: 'GET', url: '/trpc/user.stats' });
+      expectStatus(signedOut, 401);
+    });
+
     it('counts every one of concurrent speeches of one user', async () => {
       const { cookie, user } = await signUpUser(t.app);
       await setAllowance(user.id, 'pro', 0);

@@ -1,31 +1,25 @@
 import { readFile } from 'node:fs/promises';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite';
-// By path, like the build: this module runs in Node (the API's process under tsx).
-import {
-  START_SCRIPT_PREFIX,
-  type WebFromSource,
-} from '../../../packages/domain/src/first-screen.ts';
-import type { SessionUser } from '../src/features/auth/use-auth.ts';
-import type * as RenderEntry from '../src/render-page.tsx';
+import type { DevWeb } from '@rally/api/first-screen-dev';
+import { START_SCRIPT_PREFIX } from '../src/first-screen/page.ts';
+import type * as ServerEntry from '../src/first-screen/server.tsx';
 import type * as BuildPages from './pages.ts';
 
 /*
  * `pnpm dev`: the API serves the web app from its source through Vite in middleware mode, and
  * renders / as it does from a build, with the pages cut and composed by the build's own code
- * (build/pages.ts) from Vite's index.html, and src/render-page.tsx run by Vite's SSR
- * environment. All are read again for each page, so an edit shows on the next reload.
+ * (build/pages.ts) from Vite's index.html, and the server entry (src/first-screen/server.tsx) run by
+ * Vite's SSR environment. All are read again for each page, so an edit shows on the next reload.
  */
 
 const WEB_ROOT = fileURLToPath(new URL('../', import.meta.url));
-const RENDER_ENTRY = '/src/render-page.tsx';
+const SERVER_ENTRY = '/src/first-screen/server.tsx';
 /**
- * The build's code for the pages, run by Vite as the build runs it, not imported here: the API
- * runs this module under tsx, which wraps named functions in a helper of its own, and the start
- * script carries a function's source (src/early-input.ts), which would then call a helper the page
- * does not have.
+ * The build's code for the pages, run by Vite's SSR runner as the rest of the web app's code is
+ * under `pnpm dev`, so that an edit to it shows on the next reload too.
  */
 const BUILD_PAGES = '/build/pages.ts';
 /** The rendered pages' start script under `pnpm dev` (a build names its own by a hash). */
@@ -80,7 +74,9 @@ function devScriptsPlugin(): Plugin {
         if (path !== DEV_START_SCRIPT && path !== DEV_ENTRY) return next();
         const script =
           path === DEV_START_SCRIPT
-            ? buildPages(server).then(({ startScript }) => startScript(DEV_ENTRY, null))
+            ? buildPages(server).then(({ START_MODULE, startModule }) =>
+                startModule(START_MODULE, DEV_ENTRY, null),
+              )
             : shellNow(server).then((shell) => devEntry(shell.appScript));
         script.then(
           (source) => {
@@ -99,9 +95,7 @@ function devScriptsPlugin(): Plugin {
  * Starts Vite in middleware mode with the web app's config; its hot reload shares `httpServer`
  * (the API's), so the browser needs no other port.
  */
-export async function createWebFromSource(
-  httpServer: Server,
-): Promise<WebFromSource<SessionUser, IncomingMessage, ServerResponse>> {
+export async function createWebFromSource(httpServer: Server): Promise<DevWeb> {
   const server = await createServer({
     configFile: join(WEB_ROOT, 'vite.config.ts'),
     // Loaded by Vite's module runner: its default bundles the config into a temporary file and
@@ -124,15 +118,15 @@ export async function createWebFromSource(
     });
     return { page, build };
   };
-  const renderer = () => runInVite<typeof RenderEntry>(server, RENDER_ENTRY);
+  const entry = () => runInVite<typeof ServerEntry>(server, SERVER_ENTRY);
   return {
     async landingPage() {
-      const [{ page, build }, { renderPage }] = await Promise.all([pages(), renderer()]);
+      const [{ page, build }, { renderPage }] = await Promise.all([pages(), entry()]);
       return build.landingPageOf(page, await renderPage({ user: null }));
     },
     async firstScreen() {
-      const [{ page, build }, entry] = await Promise.all([pages(), renderer()]);
-      return { template: build.signedInTemplateOf(page), renderer: entry };
+      const [{ page, build }, { firstScreenOf }] = await Promise.all([pages(), entry()]);
+      return firstScreenOf(build.signedInTemplateOf(page));
     },
     handle: (req, res, next) => server.middlewares(req, res, next),
     close: () => server.close(),

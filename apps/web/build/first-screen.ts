@@ -6,14 +6,27 @@ import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build } from 'vite';
 import type { Plugin, Rollup } from 'vite';
-// By path, not '@rally/domain': Vite loads its config with Node, which cannot import a package's .ts
-// entry, but it bundles relative imports itself.
+import { START_SCRIPT_PREFIX } from '../src/first-screen/page.ts';
+import type * as ServerEntry from '../src/first-screen/server.tsx';
 import {
-  FIRST_SCREEN_FILES,
-  START_SCRIPT_PREFIX,
-} from '../../../packages/domain/src/first-screen.ts';
-import type * as RenderEntry from '../src/render-page.tsx';
-import { landingPageOf, renderedPage, shellOf, signedInTemplateOf, startScript } from './pages.ts';
+  START_MODULE,
+  landingPageOf,
+  renderedPage,
+  shellOf,
+  signedInTemplateOf,
+  startModule,
+} from './pages.ts';
+
+/**
+ * The files the build writes for the rendered pages, relative to its output folder. The server
+ * entry and the signed-in page's template sit in a dot folder, which the API never sends; the API
+ * loads the entry (its WEB_SERVER_ENTRY), which reads the template beside itself.
+ */
+const FILES = {
+  landing: 'landing.html',
+  serverEntry: '.server/first-screen.js',
+  signedInTemplate: '.server/signed-in.json',
+} as const;
 
 /** The page a signed-in user's first screen shows (src/routes.tsx loads it lazily). */
 const FIRST_SCREEN_PAGE = 'src/pages/dashboard.tsx';
@@ -47,6 +60,44 @@ function firstScreenPageChunk(bundle: Rollup.OutputBundle): string {
   return chunk.fileName;
 }
 
+/** The start script's entry, made for each page by `startModule`. */
+const START_ENTRY = 'virtual:rally-first-screen-start';
+
+/**
+ * Compiles a page's start script (src/first-screen/start.ts, started with the page's app entry and
+ * stylesheet) into one minified module, as the app's own modules are compiled.
+ */
+async function buildStartScript(
+  webRoot: string,
+  appScript: string,
+  stylesheet: string | null,
+): Promise<string> {
+  const entry: Plugin = {
+    name: 'rally-first-screen-start',
+    resolveId: (id) => (id === START_ENTRY ? `\0${START_ENTRY}` : null),
+    load: (id) =>
+      id === `\0${START_ENTRY}`
+        ? startModule(join(webRoot, START_MODULE), appScript, stylesheet)
+        : null,
+  };
+  const built = await build({
+    configFile: false,
+    root: webRoot,
+    logLevel: 'warn',
+    plugins: [entry],
+    build: {
+      write: false,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      rolldownOptions: { input: START_ENTRY, output: { format: 'es', codeSplitting: false } },
+    },
+  });
+  const [output] = Array.isArray(built) ? built : [built];
+  const chunk = output && 'output' in output ? output.output[0] : undefined;
+  if (!chunk || chunk.type !== 'chunk') throw new Error('The start script was not compiled');
+  return chunk.code;
+}
+
 /** Writes a start script into the build's assets, named by its content; answers its URL. */
 async function writeStartScript(outDir: string, script: string): Promise<string> {
   const hash = createHash('sha256').update(script).digest('hex').slice(0, 10);
@@ -55,9 +106,9 @@ async function writeStartScript(outDir: string, script: string): Promise<string>
   return url;
 }
 
-/** Builds src/render-page.tsx for Node, with its libraries inside, and loads it. */
-async function buildRenderer(webRoot: string, outDir: string): Promise<typeof RenderEntry> {
-  const rendererPath = join(outDir, FIRST_SCREEN_FILES.renderer);
+/** Builds the server entry (src/first-screen/server.tsx) for Node, with its libraries inside, and loads it. */
+async function buildServerEntry(webRoot: string, outDir: string): Promise<typeof ServerEntry> {
+  const rendererPath = join(outDir, FILES.serverEntry);
   await build({
     configFile: false,
     root: webRoot,
@@ -67,7 +118,7 @@ async function buildRenderer(webRoot: string, outDir: string): Promise<typeof Re
     ssr: { noExternal: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
-      ssr: 'src/render-page.tsx',
+      ssr: 'src/first-screen/server.tsx',
       outDir: dirname(rendererPath),
       emptyOutDir: true,
       copyPublicDir: false,
@@ -75,12 +126,13 @@ async function buildRenderer(webRoot: string, outDir: string): Promise<typeof Re
     },
   });
   // Written just now, so Vite cannot know it when it runs this config under pnpm dev.
-  return (await import(/* @vite-ignore */ pathToFileURL(rendererPath).href)) as typeof RenderEntry;
+  return (await import(/* @vite-ignore */ pathToFileURL(rendererPath).href)) as typeof ServerEntry;
 }
 
 /**
  * Writes dist/landing.html (the landing page rendered for a visitor), and dist/.server/ with the
- * page the API renders a signed-in user's first screen into and the renderer it uses. The landing
+ * web app's server entry, which the API runs for a signed-in user's first screen, and the page it
+ * writes it into. The landing
  * page has the CSS rules its markup uses inlined, so it paints from the HTML alone, and its start
  * script loads the whole stylesheet after; the signed-in page links the whole stylesheet (see
  * below). Both load the app once they have painted. Sequential, so that plugins after it (the
@@ -99,11 +151,14 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
         if (!shell.stylesheet) throw new Error('The built index.html links no stylesheet');
         const landingScript = await writeStartScript(
           outDir,
-          startScript(shell.appScript, shell.stylesheet.href),
+          await buildStartScript(webRoot, shell.appScript, shell.stylesheet.href),
         );
-        const signedInScript = await writeStartScript(outDir, startScript(shell.appScript, null));
+        const signedInScript = await writeStartScript(
+          outDir,
+          await buildStartScript(webRoot, shell.appScript, null),
+        );
 
-        const { renderPage } = await buildRenderer(webRoot, outDir);
+        const { renderPage } = await buildServerEntry(webRoot, outDir);
         const landing = renderedPage(shell, {
           startScriptUrl: landingScript,
           linksStylesheet: false,
@@ -125,7 +180,7 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
         });
         const landingMarkup = await renderPage({ user: null });
         await writeFile(
-          join(outDir, FIRST_SCREEN_FILES.landing),
+          join(outDir, FILES.landing),
           await beasties.process(landingPageOf(landing, landingMarkup)),
         );
 
@@ -146,7 +201,7 @@ export function firstScreenPlugin({ webRoot }: { webRoot: string }): Plugin {
           ],
         });
         await writeFile(
-          join(outDir, FIRST_SCREEN_FILES.signedInTemplate),
+          join(outDir, FILES.signedInTemplate),
           JSON.stringify(signedInTemplateOf(signedIn)),
         );
       },

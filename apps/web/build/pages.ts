@@ -1,14 +1,11 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
-// By path, not '@rally/domain': Vite loads its config with Node, which cannot import a package's .ts
-// entry, but it bundles relative imports itself.
 import {
   PRERENDERED_FOR_VISITOR,
   RENDERED_END_ID,
   SIGNED_IN_ROOT,
   SIGN_IN_PRELOAD_MARKERS,
-  type FirstScreenTemplate,
-} from '../../../packages/domain/src/first-screen.ts';
-import { EARLY_INPUT_KEY, HELD_ATTRIBUTE, holdEarlyInput } from '../src/early-input.ts';
+  type SignedInTemplate,
+} from '../src/first-screen/page.ts';
 
 /*
  * The rendered pages made from index.html as Vite writes it: cut once, then composed around
@@ -22,7 +19,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const HEAD_END = '</head>';
 
 /**
- * index.html as Vite writes it, cut once: at the contract's markers around the sign-in preload, at
+ * index.html as Vite writes it, cut once: at the markers around the sign-in preload, at
  * the end of <head> and around #root. The tags Vite and the PWA plugin wrote at the end of <head>
  * are read with an HTML parser. The build cuts the built page; `pnpm dev` cuts Vite's page served
  * from the source (build/dev-server.ts), with the same code, so both pages follow one contract.
@@ -96,29 +93,19 @@ export function shellOf(indexHtml: string): Shell {
   };
 }
 
+/** The start script's module (src/first-screen/start.ts), as served under `pnpm dev`. */
+export const START_MODULE = '/src/first-screen/start.ts';
+
 /**
- * The one script of a server-rendered page, run as soon as it arrives (async). From its first
- * moment it holds every tap and submission made before the app has taken the page over
- * (src/early-input.ts); once the page has painted from its HTML, it imports the app, which takes
- * the markup over (src/mount.tsx), and adds the whole stylesheet when the page came with only the
- * styles of its first paint (the landing page). Until then no script of the app runs.
+ * The entry of a page's start script: src/first-screen/start.ts started with the app's entry and,
+ * for a page that came with only its first paint's styles, the whole stylesheet. The build
+ * compiles it into a file of the page's own (build/first-screen.ts); `pnpm dev` serves it as it is
+ * and Vite compiles what it imports.
  */
-export function startScript(appScript: string, stylesheet: string | null): string {
+export function startModule(startPath: string, appScript: string, stylesheet: string | null) {
   return [
-    '// Written by the build (apps/web/build/first-screen.ts).',
-    `(${holdEarlyInput.toString()})(${JSON.stringify(EARLY_INPUT_KEY)}, ${JSON.stringify(HELD_ATTRIBUTE)});`,
-    'requestAnimationFrame(() => setTimeout(() => {',
-    ...(stylesheet
-      ? [
-          "  const link = document.createElement('link');",
-          "  link.rel = 'stylesheet';",
-          "  link.crossOrigin = '';",
-          `  link.href = ${JSON.stringify(stylesheet)};`,
-          '  document.head.append(link);',
-        ]
-      : []),
-    `  import(${JSON.stringify(appScript)});`,
-    '}));',
+    `import { start } from ${JSON.stringify(startPath)};`,
+    `start(${JSON.stringify(appScript)}, ${JSON.stringify(stylesheet)});`,
     '',
   ].join('\n');
 }
@@ -163,11 +150,11 @@ export function landingPageOf(page: { beforeRoot: string; afterRoot: string }, m
   return `${page.beforeRoot}<div id="root" ${PRERENDERED_FOR_VISITOR}>${markup}</div>${page.afterRoot}`;
 }
 
-/** The signed-in page as the API fills it: a rendered page around the contract's #root. */
+/** The signed-in page as the server entry fills it: a rendered page around its #root. */
 export function signedInTemplateOf(page: {
   beforeRoot: string;
   afterRoot: string;
-}): FirstScreenTemplate {
+}): SignedInTemplate {
   return {
     beforeMarkup: page.beforeRoot + SIGNED_IN_ROOT.beforeMarkup,
     beforeData: SIGNED_IN_ROOT.beforeData,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE, START_SCRIPT_PREFIX } from '@rally/domain';
+import { HYDRATED_ATTRIBUTE, START_SCRIPT_PREFIX } from '../src/first-screen/page.ts';
 import { signInAsDemoByRequest, waitForApp } from './support.ts';
 
 /** What a person might not want in an address bar, a history or a server's log. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { PRERENDERED_FOR_VISITOR, RENDERED_FOR_USER } from '@rally/domain';
+import { PRERENDERED_FOR_VISITOR, RENDERED_FOR_USER } from '../src/first-screen/page.ts';
 import { signInAsDemoByRequest } from './support.ts';
 
 /**

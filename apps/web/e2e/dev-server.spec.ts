@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { PRERENDERED_FOR_VISITOR, RENDERED_FOR_USER } from '@rally/domain';
+import { PRERENDERED_FOR_VISITOR, RENDERED_FOR_USER } from '../src/first-screen/page.ts';
 import { TEST_PORT } from './native/paths.ts';
 import { waitForApp, waitForHealth } from './support.ts';
 

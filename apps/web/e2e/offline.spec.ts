@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FIRST_SCREEN_DATA_ID, RENDERED_FOR_USER } from '@rally/domain';
+import { FIRST_SCREEN_DATA_ID, RENDERED_FOR_USER } from '../src/first-screen/page.ts';
 import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
 import { AUDIO_CACHE, isAudioCached, storedAudioUrl } from './offline-support.ts';
 import { signInAsDemo } from './support.ts';

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '@rally/domain';
+import { HYDRATED_ATTRIBUTE } from '../src/first-screen/page.ts';
 
 /**
  * Waits until the app has taken the page over: it marks <html> then (src/taken-over.tsx). A

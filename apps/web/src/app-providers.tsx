@@ -6,8 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorBoundary, ToastsBoundary } from './error-boundary.tsx';
-import { seedKnownVisitor } from './features/auth/known-visitor.ts';
-import type { KnownVisitor } from './prerendered.ts';
+import { seedKnownVisitor, type KnownVisitor } from './first-screen/known-visitor.ts';
 import { createQueryClient } from './query-client.ts';
 import { RenderedTimeContext } from './rendered-time.ts';
 import { retryingImport } from './retrying-import.ts';
@@ -47,7 +46,7 @@ export function AppProviders({ known, children }: AppProvidersProps) {
   const [trpcClient] = useState(createTrpcClient);
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (known) seedKnownVisitor(client, trpcClient, known);
+    if (known) seedKnownVisitor(client, known);
     return client;
   });
   const toastShown = useToastShown();

@@ -1,7 +1,7 @@
 /**
  * Taps and submits made on a server-rendered page before the app has taken it over. The page is
  * painted seconds before its scripts have run on a slow phone; a tap then reaches no handler.
- * The start script (build/first-screen.ts) holds such taps from its first moment, shows each
+ * The start script (first-screen/start.ts) holds such taps from its first moment, shows each
  * control it holds as busy, and the app replays them once React owns the page (`replayEarlyInput`).
  */
 
@@ -16,18 +16,17 @@ type ReleaseHeld = () => HTMLButtonElement[];
 
 /**
  * Holds every button tap and form submission until the app takes the page over. Runs in the
- * start script, before any module of the app, so it refers to nothing outside itself: the build
- * writes its source into that script. A tap is kept once per control (three impatient taps on
- * Generate Speech make one speech), hidden from everything else on the page (React may be taking
- * the page over meanwhile and would handle it a second time), and a submission never goes
+ * start script, before any module of the app. A tap is kept once per control (three impatient
+ * taps on Generate Speech make one speech), hidden from everything else on the page (React may be
+ * taking the page over meanwhile and would handle it a second time), and a submission never goes
  * anywhere natively.
  */
-export function holdEarlyInput(key: string, heldAttribute: string): void {
+export function holdEarlyInput(): void {
   const held: HTMLButtonElement[] = [];
   const hold = (control: HTMLButtonElement) => {
     if (held.includes(control)) return;
     held.push(control);
-    control.setAttribute(heldAttribute, '');
+    control.setAttribute(HELD_ATTRIBUTE, '');
     control.setAttribute('aria-busy', 'true');
   };
   const onClick = (event: MouseEvent) => {
@@ -54,7 +53,7 @@ export function holdEarlyInput(key: string, heldAttribute: string): void {
     document.removeEventListener('submit', onSubmit, true);
     return held.splice(0);
   };
-  Object.assign(window, { [key]: release });
+  Object.assign(window, { [EARLY_INPUT_KEY]: release });
 }
 
 /** Stops holding taps and answers those held, each no longer shown as waiting. */

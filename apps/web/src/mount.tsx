@@ -1,18 +1,17 @@
 import './mantine.css';
 import './early-input.css';
-import {
-  FIRST_SCREEN_DATA_ID,
-  PRERENDERED_FOR_VISITOR,
-  RENDERED_FOR_USER,
-  UTC_OFFSET_COOKIE,
-  utcOffsetMinutes,
-} from '@rally/domain';
+import { UTC_OFFSET_COOKIE, utcOffsetMinutes } from '@rally/domain';
 import { StrictMode, startTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers.tsx';
 import { dropEarlyInput } from './early-input.ts';
-import type { KnownVisitor } from './prerendered.ts';
+import type { KnownVisitor } from './first-screen/known-visitor.ts';
+import {
+  FIRST_SCREEN_DATA_ID,
+  PRERENDERED_FOR_VISITOR,
+  RENDERED_FOR_USER,
+} from './first-screen/page.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,4 +1,5 @@
-import { RENDERED_TIME_STEP_MS, hourAtOffset, type RenderedTime } from '@rally/domain';
+import { hourAtOffset } from '@rally/domain';
+import { RENDERED_TIME_STEP_MS, type RenderedTime } from './first-screen/page.ts';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /** The time a server-rendered page was written for, or null for a page rendered in the browser. */

@@ -8,7 +8,7 @@ import { PageLayout, useAppNavigation } from './page-layout.tsx';
 import { LandingPage } from './pages/landing.tsx';
 import { NotFoundPage } from './pages/not-found.tsx';
 import { useNativeDailyReminders } from './native/use-daily-reminders.ts';
-import type { KnownVisitor } from './prerendered.ts';
+import type { KnownVisitor } from './first-screen/known-visitor.ts';
 import { TakenOver } from './taken-over.tsx';
 import { CareHost } from './features/care/care-host.tsx';
 
@@ -20,10 +20,9 @@ const DashboardPage = preloadablePage<{ user: SessionUser }>(() =>
 );
 // The bell's panel brings Mantine's Popover and its positioning: loaded after the first screen, with a
 // plain bell in its place until then (docs/decisions/first-load-scripts.md).
+const loadNotificationBell = () => import('./features/notifications/notification-bell.tsx');
 const NotificationBell = lazy(() =>
-  import('./features/notifications/notification-bell.tsx').then((bell) => ({
-    default: bell.NotificationBell,
-  })),
+  loadNotificationBell().then((bell) => ({ default: bell.NotificationBell })),
 );
 const HistoryPage = lazy(() =>
   import('./pages/history.tsx').then((page) => ({ default: page.HistoryPage })),
@@ -81,6 +80,15 @@ function preloadablePage<Props extends object>(load: () => Promise<ComponentType
 /** Loads the page a server-rendered first screen shows lazily: a signed-in user's dashboard. */
 export async function prepareFirstScreen(known: KnownVisitor): Promise<void> {
   if (known.user) await DashboardPage.preload();
+}
+
+/**
+ * Loads every part of a signed-in first screen that the app loads lazily (the dashboard, the bell),
+ * so that the server knows all the queries their cards declare before it asks them
+ * (first-screen/server.tsx).
+ */
+export async function loadSignedInFirstScreen(): Promise<void> {
+  await Promise.all([DashboardPage.preload(), loadNotificationBell()]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { replayEarlyInput } from './early-input.ts';
-import { HYDRATED_ATTRIBUTE } from '@rally/domain';
+import { HYDRATED_ATTRIBUTE } from './first-screen/page.ts';
 
 /**
  * Marks the page as the app's (`data-hydrated` on <html>) and plays back the taps made before.

@@ -29,7 +29,6 @@ export * from './daily-rally.ts';
 export * from './notifications.ts';
 export * from './time-windows.ts';
 export * from './push.ts';
-export * from './first-screen.ts';
 // The crisis screen (compromise, ~100 kB gzipped) is its own entry, @rally/domain/crisis-screen,
 // so that a bundle loads it only where it screens; its types are here.
 export type { CrisisConcern, CrisisScreen } from './crisis-screen/screen-types.ts';

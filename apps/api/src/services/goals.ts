@@ -1,6 +1,12 @@
 import type { Goal } from '@rally/db';
 import type { GoalChanges } from '@rally/db';
-import { deleteGoal, insertGoalWithinCap, listGoals, updateGoalOfUser } from '@rally/db';
+import {
+  countGoals,
+  deleteGoal,
+  insertGoalWithinCap,
+  listGoals,
+  updateGoalOfUser,
+} from '@rally/db';
 import { GOAL_LIMIT_MESSAGE, GOALS_PER_USER, goalDescription } from '@rally/domain';
 import type { GoalInput, GoalListQuery, GoalUpdateInput } from '@rally/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -53,6 +59,17 @@ export async function createGoal(
 /** A page of the user's goals (all of them by default, at most GOALS_PER_USER): open ones first. */
 export function userGoals(deps: AppDeps, userId: string, page: GoalListQuery): Promise<Goal[]> {
   return listGoals(deps.db, userId, page);
+}
+
+/**
+ * How many goals the user has and how many are done: the quick-goals card shows its first few
+ * goals (a page of goal.list) with these counts, so the first screen does not carry every goal.
+ */
+export function goalCounts(
+  deps: AppDeps,
+  userId: string,
+): Promise<{ total: number; done: number }> {
+  return countGoals(deps.db, userId);
 }
 
 /** Edits one of the user's own goals (title, description, category, deadline, done); anyone else's is not found. */

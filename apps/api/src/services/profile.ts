@@ -1,5 +1,5 @@
 import type { Goal, PublicUser, SpeechSummary, UserStats } from '@rally/db';
-import { findProfileParts } from '@rally/db';
+import { findProfileParts, findUserStats } from '@rally/db';
 import { statsAsOf } from '@rally/domain';
 import type { AppDeps } from '../deps.ts';
 
@@ -24,4 +24,13 @@ export async function userProfile(deps: AppDeps, user: PublicUser): Promise<User
   );
   // Stored counts describe the day of the last speech; read them as of today.
   return { ...user, goals, recentSpeeches, stats: stats ? statsAsOf(stats, deps.now()) : null };
+}
+
+/**
+ * The user's stats as of today, or null before their first speech: the progress card's figures,
+ * without the rest of the profile (every goal, ten speeches), which the first screen would carry.
+ */
+export async function userStats(deps: AppDeps, userId: string): Promise<UserStats | null> {
+  const stats = await findUserStats(deps.db, userId);
+  return stats ? statsAsOf(stats, deps.now()) : null;
 }

@@ -59,7 +59,6 @@ const appErrors = t.middleware(async ({ ctx, next }) => {
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
 
 /** Refuses a request without a signed-in user and narrows `ctx.auth` to non-null. */

@@ -34,8 +34,10 @@ export function DashboardPage({ user }: DashboardPageProps) {
   };
   // '/?goal=12': the form writes the speech for that goal (Goals' button).
   const [params, setParams] = useSearchParams();
-  const goals = trpc.goal.list.useQuery();
-  const forGoal = goals.data?.find((goal) => String(goal.id) === params.get('goal')) ?? null;
+  // Only with a goal to look for: the first screen is rendered without one.
+  const goalId = params.get('goal');
+  const goals = trpc.goal.list.useQuery(undefined, { enabled: goalId !== null });
+  const forGoal = goals.data?.find((goal) => String(goal.id) === goalId) ?? null;
   // '/?speech=12&voice=alloy' (a notification's link): that speech, on the voice already recorded.
   // Followed while rendering (React's pattern for state that follows a changed input), then taken
   // out of the address so that a reload does not open it again.

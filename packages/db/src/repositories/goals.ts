@@ -56,6 +56,22 @@ export function listGoals(
   );
 }
 
+/** How many goals the user has, and how many of them are done: the quick-goals card's line. */
+export async function countGoals(db: Db, userId: string): Promise<{ total: number; done: number }> {
+  const [row] = await runPrepared(
+    db,
+    db
+      .selectFrom('goals')
+      .select((eb) => [
+        eb.fn.countAll<string | number>().as('total'),
+        eb.fn.sum<string | number | null>('isCompleted').as('done'),
+      ])
+      .where('userId', '=', userId),
+  );
+  // PostgreSQL answers count and sum as text (bigint, numeric); PGlite too.
+  return { total: Number(row?.total ?? 0), done: Number(row?.done ?? 0) };
+}
+
 export type GoalChanges = Pick<
   GoalUpdate,
   'title' | 'description' | 'category' | 'targetDate' | 'isCompleted'

@@ -4,7 +4,7 @@ import {
   goalInputSchema,
   goalListQuerySchema,
 } from '@rally/domain';
-import { createGoal, editGoal, removeGoal, userGoals } from '../../services/goals.ts';
+import { createGoal, editGoal, goalCounts, removeGoal, userGoals } from '../../services/goals.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 export const goalRouter = {
@@ -15,6 +15,9 @@ export const goalRouter = {
   list: protectedProcedure
     .input(goalListQuerySchema)
     .query(({ ctx, input }) => userGoals(ctx.deps, ctx.user.id, input)),
+
+  /** How many goals the user has and how many are done (the quick-goals card's line). */
+  summary: protectedProcedure.query(({ ctx }) => goalCounts(ctx.deps, ctx.user.id)),
 
   /** As PATCH /api/goals/{id}: any of title, description, category, targetDate and isCompleted. */
   update: protectedProcedure

@@ -1,5 +1,4 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
-import { FIRST_SCREEN_QUERIES } from '@rally/domain';
 
 /** A query of the cache as far as the offline copy looks at it. */
 export interface CachedQuery {
@@ -8,16 +7,26 @@ export interface CachedQuery {
 }
 
 /**
- * What the dashboard, History and Goals show offline: the sign-in lookups, the first screen's
- * queries (History's pages are more of speech.page), each speech opened, and each speech's stored audio (its URL, which the service worker's audio cache answers). Nothing public
- * (plans, voices, billing configuration) and nothing the dashboard does not read.
+ * What the dashboard, History and Goals show offline: the sign-in lookups, the dashboard's cards'
+ * queries (History's pages are more of speech.page, Goals' of goal.list), each speech opened, and
+ * each speech's stored audio (its URL, which the service worker's audio cache answers). Nothing
+ * public (plans, voices, billing configuration) and nothing the dashboard does not read.
  */
 const OFFLINE_QUERY_PATHS: ReadonlySet<string> = new Set([
   'auth.user',
+  'user.profile',
+  'user.stats',
   'audio.describe',
-  // A speech's text, for each speech opened (History's pages are speech.page, on the first screen).
+  // A speech's text, for each speech opened.
   'speech.byId',
-  ...FIRST_SCREEN_QUERIES.map((query) => query.path),
+  'speech.page',
+  'speech.activity',
+  'goal.list',
+  'goal.summary',
+  'mood.recent',
+  'mood.history',
+  'personalisation.insights',
+  'notification.list',
 ]);
 
 /** A tRPC query's path ('speech.list'), read from its key ([['speech', 'list'], {...}]). */

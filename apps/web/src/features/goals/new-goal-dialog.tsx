@@ -40,8 +40,8 @@ export function NewGoalDialog({ opened, onClose }: NewGoalDialogProps) {
       notify(MESSAGES.goalCreated, 'success');
       setFields(EMPTY_NEW_GOAL);
       onClose();
-      // The profile carries the goals too, and the speech prompt reads them.
-      void Promise.all([utils.goal.list.invalidate(), utils.user.profile.invalidate()]);
+      // The lists, their counts (goal.summary) and the profile, which carries the goals too.
+      void Promise.all([utils.goal.invalidate(), utils.user.profile.invalidate()]);
     },
     onError() {
       notify(MESSAGES.goalCreateFailed, 'error');

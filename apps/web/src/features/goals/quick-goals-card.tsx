@@ -13,6 +13,7 @@ import {
 import { QUICK_GOALS_SHOWN, goalCategoryLabel, goalDeadlineText } from '@rally/domain';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { firstScreenQuery } from '../../first-screen/queries.ts';
 import { trpc } from '../../trpc.ts';
 import { NeedsConnection } from '../../offline/needs-connection.tsx';
 import { DeleteGoalButton } from './delete-goal-button.tsx';
@@ -28,16 +29,27 @@ const NewGoalDialog = lazy(() =>
   loadNewGoalDialog().then((dialog) => ({ default: dialog.NewGoalDialog })),
 );
 
-/** The first goals (open ones first), each marked done or deleted in place, and the new-goal dialog. */
+/** The goals the card shows: the first few, open ones first (goal.summary counts them all). */
+const QUICK_GOALS_INPUT = { limit: QUICK_GOALS_SHOWN };
+
+firstScreenQuery((trpc) =>
+  Promise.all([trpc.goal.list.prefetch(QUICK_GOALS_INPUT), trpc.goal.summary.prefetch()]),
+);
+
+/**
+ * The first goals (open ones first), each marked done or deleted in place, with how many there are
+ * (goal.summary), and the new-goal dialog. Only the goals it shows are asked for, so the first
+ * screen stays the same size however many goals the user has.
+ */
 export function QuickGoalsCard() {
-  const goals = trpc.goal.list.useQuery();
+  const goals = trpc.goal.list.useQuery(QUICK_GOALS_INPUT);
+  const counts = trpc.goal.summary.useQuery();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogWanted, setDialogWanted] = useState(false);
   // Fetched ahead, so that a tap opens it at once (a tap held before the takeover too).
   useEffect(() => void loadNewGoalDialog().catch(() => undefined), []);
-  const all = goals.data ?? [];
-  const shown = all.slice(0, QUICK_GOALS_SHOWN);
-  const done = all.filter((goal) => goal.isCompleted === 1).length;
+  const shown = goals.data ?? [];
+  const { total = 0, done = 0 } = counts.data ?? {};
 
   return (
     <Card component="section" withBorder padding="lg" aria-labelledby="quick-goals-heading">
@@ -46,10 +58,10 @@ export function QuickGoalsCard() {
           <Title order={2} fz="lg" id="quick-goals-heading">
             Quick Goals
           </Title>
-          {all.length > 0 && (
+          {total > 0 && (
             <Text c="dimmed" fz="xs">
-              {done} of {all.length} done
-              {all.length > QUICK_GOALS_SHOWN && (
+              {done} of {total} done
+              {total > QUICK_GOALS_SHOWN && (
                 <>
                   {' · '}
                   <Anchor component={Link} to="/goals" fz="xs" fw={600}>

@@ -1,4 +1,6 @@
 import { MESSAGES } from '@rally/domain';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { showCare } from '../care/care-store.ts';
 import { notify } from '../notify.ts';
 import { failureMessage } from '../personalisation/failure-message.ts';
@@ -14,14 +16,20 @@ export type GoalChanges = RouterInputs['goal']['update']['changes'];
  */
 export function useGoalMutations() {
   const utils = trpc.useUtils();
-  const refresh = () =>
-    Promise.all([utils.goal.list.invalidate(), utils.user.profile.invalidate()]);
+  const queryClient = useQueryClient();
+  // Every page of goal.list held (the quick-goals card's first few, the Goals page's all), whatever
+  // its input; goal.summary's counts come again with the refresh.
+  const goalLists = { queryKey: getQueryKey(trpc.goal.list) };
+  const refresh = () => Promise.all([utils.goal.invalidate(), utils.user.profile.invalidate()]);
+  const putBack = (previous: ReadonlyArray<[QueryKey, Goal[] | undefined]> | undefined) => {
+    for (const [key, goals] of previous ?? []) queryClient.setQueryData(key, goals);
+  };
   const update = trpc.goal.update.useMutation({
     async onMutate({ id, changes }) {
-      await utils.goal.list.cancel();
-      const previous = utils.goal.list.getData();
+      await queryClient.cancelQueries(goalLists);
+      const previous = queryClient.getQueriesData<Goal[]>(goalLists);
       const { isCompleted, ...fields } = changes;
-      utils.goal.list.setData(undefined, (goals) =>
+      queryClient.setQueriesData<Goal[]>(goalLists, (goals) =>
         goals?.map((goal) =>
           goal.id === id
             ? {
@@ -38,12 +46,12 @@ export function useGoalMutations() {
     onSuccess(answer, _input, context) {
       // Words the screen matched: the goal stays as it was; care instead.
       if ('care' in answer) {
-        utils.goal.list.setData(undefined, context.previous);
+        putBack(context.previous);
         showCare({ notice: answer.care });
       }
     },
     onError(error, _input, context) {
-      utils.goal.list.setData(undefined, context?.previous);
+      putBack(context?.previous);
       notify(failureMessage(MESSAGES.goalUpdateFailed, error), 'error');
     },
     onSettled() {

@@ -31,6 +31,10 @@ import { failureMessage } from '../personalisation/failure-message.ts';
 import { useNow } from '../../rendered-time.ts';
 import { trpc } from '../../trpc.ts';
 import { NeedsConnection } from '../../offline/needs-connection.tsx';
+import { firstScreenQuery } from '../../first-screen/queries.ts';
+
+// The latest check-in, shown under the sliders.
+firstScreenQuery((trpc) => trpc.mood.recent.prefetch());
 
 const FACTOR_LABELS: Record<MoodFactor, string> = {
   energy: 'Energy',

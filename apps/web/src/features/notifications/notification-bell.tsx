@@ -5,6 +5,10 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../trpc.ts';
 import type { RouterOutputs } from '../../trpc.ts';
+import { firstScreenQuery } from '../../first-screen/queries.ts';
+
+// Its dot on the first paint.
+firstScreenQuery((trpc) => trpc.notification.list.prefetch());
 
 type Notification = RouterOutputs['notification']['list'][number];
 

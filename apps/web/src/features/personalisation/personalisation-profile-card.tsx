@@ -2,9 +2,12 @@ import { Badge, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } fr
 import { TONE_LABELS, helpfulElementLabel, learningStatus } from '@rally/domain';
 import type { LearningStatus } from '@rally/domain';
 import { SparklesIcon } from '@rally/ui';
+import { firstScreenQuery } from '../../first-screen/queries.ts';
 import { StatTile } from '../progress/stat-tile.tsx';
 import { trpc } from '../../trpc.ts';
 import type { RouterOutputs } from '../../trpc.ts';
+
+firstScreenQuery((trpc) => trpc.personalisation.insights.prefetch());
 
 type Insights = RouterOutputs['personalisation']['insights'];
 type InsightDetails = NonNullable<Insights['insights']>;

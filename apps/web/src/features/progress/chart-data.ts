@@ -2,7 +2,7 @@ import { MOOD_MAX, MOOD_MIN, calendarDay, mean } from '@rally/domain';
 import type { MoodScores } from '@rally/domain';
 
 /** The progress chart covers this many days, today included (a first-screen query's input). */
-export { PROGRESS_CHART_DAYS } from '@rally/domain';
+export const PROGRESS_CHART_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,19 +5,27 @@ import { trpc } from '../../trpc.ts';
 import { ActivityChart } from './activity-chart.tsx';
 import { PROGRESS_CHART_DAYS, chartDays, progressSeries } from './chart-data.ts';
 import { StatTile } from './stat-tile.tsx';
+import { firstScreenQuery } from '../../first-screen/queries.ts';
+
+firstScreenQuery((trpc) =>
+  Promise.all([
+    trpc.user.stats.prefetch(),
+    trpc.speech.activity.prefetch({ days: PROGRESS_CHART_DAYS }),
+    trpc.mood.history.prefetch({ days: PROGRESS_CHART_DAYS }),
+  ]),
+);
 
 const NO_TONE_YET = '—';
 
 /** Streak, this week, total and favourite tone, over a chart of speeches and mood for the month. */
 export function ProgressCard() {
-  const profile = trpc.user.profile.useQuery();
+  const stored = trpc.user.stats.useQuery();
   const speeches = trpc.speech.activity.useQuery({ days: PROGRESS_CHART_DAYS });
   const moods = trpc.mood.history.useQuery({ days: PROGRESS_CHART_DAYS });
   const now = useNow();
 
-  const stored = profile.data?.stats;
   // The stored streak and week count belong to the day of the last speech.
-  const stats = stored ? statsAsOf(stored, now) : null;
+  const stats = stored.data ? statsAsOf(stored.data, now) : null;
   const tone = stats?.mostUsedTone ?? null;
   const figures = [
     { label: 'Current streak', value: dayCount(stats?.currentStreak ?? 0) },
@@ -37,7 +45,7 @@ export function ProgressCard() {
         Your Progress
       </Title>
       <Stack gap="md">
-        {profile.isPending ? (
+        {stored.isPending ? (
           <Skeleton h={112} radius="md" aria-hidden="true" />
         ) : (
           <SimpleGrid component="dl" cols={2} spacing="xs" m={0}>

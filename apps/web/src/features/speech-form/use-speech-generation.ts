@@ -32,7 +32,8 @@ export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
     Promise.all([
       utils.speech.page.invalidate(),
       utils.speech.activity.invalidate(),
-      utils.user.profile.invalidate(),
+      // The profile and the progress card's stats.
+      utils.user.invalidate(),
       utils.auth.user.invalidate(),
       utils.personalisation.insights.invalidate(),
     ]);

@@ -2,10 +2,13 @@ import { Anchor, Box, Card, Group, Paper, Stack, Text, Title, UnstyledButton } f
 import { favouriteContext, formatDuration } from '@rally/domain';
 import { Link } from 'react-router-dom';
 import { trpc } from '../../trpc.ts';
+import { firstScreenQuery } from '../../first-screen/queries.ts';
 import { FAVOURITE_SPEECHES_INPUT } from './list-inputs.ts';
 import { SpeechRowsSkeleton } from './recent-speeches-card.tsx';
 import type { SpeechListCardProps } from './recent-speeches-card.tsx';
 import { SpeechNameEditor } from './speech-name-editor.tsx';
+
+firstScreenQuery((trpc) => trpc.speech.page.prefetch(FAVOURITE_SPEECHES_INPUT));
 
 /** Past this the list scrolls inside the card, so a long list never pushes the column away. */
 const FAVOURITES_MAX_HEIGHT_PX = 320;

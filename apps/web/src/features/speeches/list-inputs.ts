@@ -1,6 +1,9 @@
+import { RECENT_SPEECHES_SHOWN, SPEECH_PAGE_SIZE } from '@rally/domain';
+
 /**
- * The dashboard's speech lists, as `speech.page` inputs. The server answers these same inputs
- * with the first screen (FIRST_SCREEN_QUERIES in the domain's first-screen contract), so the cards
- * find them in the cache.
+ * The dashboard's speech lists, as `speech.page` inputs: the cards ask with these (and declare them
+ * for the first screen), and a generated speech is put into the recent list's cache under it.
  */
-export { FAVOURITE_SPEECHES_INPUT, RECENT_SPEECHES_INPUT } from '@rally/domain';
+export const RECENT_SPEECHES_INPUT = { limit: RECENT_SPEECHES_SHOWN };
+/** The dashboard's newest favourites; the rest are on History's favourites filter. */
+export const FAVOURITE_SPEECHES_INPUT = { favourite: true, limit: SPEECH_PAGE_SIZE };

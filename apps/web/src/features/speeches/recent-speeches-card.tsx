@@ -10,9 +10,12 @@ import { useKeepDailyAudio } from '../daily-rally/keep-daily-audio.ts';
 import { useNow } from '../../rendered-time.ts';
 import { trpc } from '../../trpc.ts';
 import { HeartIcon } from './icons.tsx';
+import { firstScreenQuery } from '../../first-screen/queries.ts';
 import { RECENT_SPEECHES_INPUT } from './list-inputs.ts';
 import { isFavourite } from './speech.ts';
 import type { SpeechSummary } from './speech.ts';
+
+firstScreenQuery((trpc) => trpc.speech.page.prefetch(RECENT_SPEECHES_INPUT));
 
 export interface SpeechListCardProps {
   /** Shows the chosen speech in the result view. */

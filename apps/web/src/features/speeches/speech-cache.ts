@@ -85,5 +85,6 @@ export function addGeneratedSpeech(utils: TrpcUtils, { speech, usage, stats }: S
   utils.user.profile.setData(undefined, (profile) =>
     profile ? { ...profile, ...usage, stats } : profile,
   );
+  utils.user.stats.setData(undefined, stats);
   void utils.personalisation.insights.invalidate();
 }

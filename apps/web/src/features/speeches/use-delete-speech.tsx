@@ -20,7 +20,8 @@ export function useDeleteSpeech() {
   const mutation = trpc.speech.delete.useMutation({
     onSuccess() {
       void utils.speech.activity.invalidate();
-      void utils.user.profile.invalidate();
+      // The profile and the progress card's stats.
+      void utils.user.invalidate();
       void utils.personalisation.insights.invalidate();
     },
     onError(error) {

@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import type {
+  SignedInPage,
+  SignedInRequest,
+  WebFirstScreen,
+  WebServerEntry,
+} from '@rally/api/first-screen';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { createServerSideHelpers } from '@trpc/react-query/server';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from '../app-providers.tsx';
+import { AppRoutes, loadSignedInFirstScreen } from '../routes.tsx';
+import type { KnownVisitor } from './known-visitor.ts';
+import { RENDERED_TIME_STEP_MS, jsonForScript, type SignedInTemplate } from './page.ts';
+import { prefetchFirstScreen } from './queries.ts';
+
+/*
+ * The web app's server entry: the first screen of / as its visitor sees it, so that it paints as
+ * soon as the HTML and its styles arrive instead of after the scripts; then src/main.tsx takes the
+ * markup over (src/mount.tsx, with the same tree). Built by the web build into
+ * dist/.server/first-screen.js and run by the API for each signed-in user; the build renders the
+ * landing page with it too, and `pnpm dev` runs it from the source (build/dev-server.ts).
+ */
+
+/** The signed-in page's template, which the build writes beside this entry. */
+const BUILT_TEMPLATE = './signed-in.json';
+
+/**
+ * The markup of / for `known`, with the lazily loaded parts (the dashboard) waited for and every
+ * part written in its place: React would otherwise send a large part after the rest, moved in by
+ * inline scripts the CSP refuses (then React draws the part again in the browser).
+ */
+export async function renderPage(known: KnownVisitor): Promise<string> {
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders known={known}>
+        <StaticRouter location="/">
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  return new Response(prelude).text();
+}
+
+/**
+ * The queries the dashboard's cards declared (./queries.ts), asked through the router's own
+ * procedures with the request's context, as TanStack Query's dehydrated cache. Each is written as
+ * asked at the start of the page's minute, so equal answers make equal text.
+ */
+async function askFirstScreen(request: SignedInRequest, at: number) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } },
+  });
+  const trpc = createServerSideHelpers({ router: request.router, ctx: request.ctx, queryClient });
+  // The cards declare their queries when their modules load, and some load lazily.
+  await loadSignedInFirstScreen();
+  await prefetchFirstScreen(trpc);
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.status === 'error') {
+      const [path] = query.queryKey;
+      request.onQueryError(Array.isArray(path) ? path.join('.') : String(path), query.state.error);
+    }
+  }
+  const state = dehydrate(queryClient);
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: at,
+      state: { ...query.state, dataUpdatedAt: at },
+    })),
+  };
+}
+
+/** The signed-in first screen written into `template` (the built page, or Vite's under dev). */
+export function firstScreenOf(template: SignedInTemplate): WebFirstScreen {
+  return {
+    async signedIn(request): Promise<SignedInPage> {
+      // The page reads the time to the step only (RENDERED_TIME_STEP_MS).
+      const now = request.now.getTime();
+      const at = now - (now % RENDERED_TIME_STEP_MS);
+      const queries = await askFirstScreen(request, at);
+      // As the browser reads it back: dates as text, on both sides of the takeover.
+      const sources = JSON.stringify({
+        user: request.user,
+        time: { at, utcOffset: request.utcOffset },
+        queries,
+      });
+      return {
+        sources,
+        async write() {
+          const markup = await renderPage(JSON.parse(sources) as KnownVisitor);
+          return (
+            template.beforeMarkup +
+            markup +
+            template.beforeData +
+            jsonForScript(sources) +
+            template.afterData
+          );
+        },
+      };
+    },
+  };
+}
+
+/** The first screen with the page the build wrote beside this entry. */
+export const builtFirstScreen: WebServerEntry['builtFirstScreen'] = async () => {
+  const template = JSON.parse(
+    await readFile(new URL(BUILT_TEMPLATE, import.meta.url), 'utf8'),
+  ) as SignedInTemplate;
+  return firstScreenOf(template);
+};
