@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAsDemoByRequest, waitForApp } from './support.ts';
+import { expectNoSeriousViolations, signInAsDemoByRequest, waitForApp } from './support.ts';
 
 const PASSWORD = 'a long enough password';
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -74,6 +74,9 @@ for (const visitor of VISITORS) {
       .getByRole('button', { name: 'Delete my account' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    // Its × is named for screen readers (the theme names every dialog's).
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    await expectNoSeriousViolations(page, '[role="dialog"]');
     await dialog.getByRole('button', { name: 'Delete my account' }).click();
 
     const notice = page.getByRole('status').filter({ hasText: 'Your account has been deleted' });

@@ -96,5 +96,7 @@ export const rallyTheme = createTheme({
     },
     Card: { defaultProps: { radius: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // Every dialog's × is named for screen readers, whichever dialog forgets to say so.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });
