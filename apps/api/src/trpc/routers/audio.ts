@@ -1,5 +1,6 @@
 import { audioRequestSchema, speechIdSchema } from '@rally/domain';
 import { z } from 'zod';
+import { debugSpeech } from '../../services/audio-debug.ts';
 import { describeSpeechAudio } from '../../services/audio/description.ts';
 import { prepareSpeechAudio } from '../../services/audio/speech-audio.ts';
 import { protectedProcedure } from '../trpc.ts';
@@ -23,4 +24,11 @@ export const audioRouter = {
       beforeNewRecording: () => ctx.throttles.newRecording(ctx.req, ctx.user.id),
     }),
   ),
+  /** /audio-debug's test speech (its id): a diagnostic, which costs no speech of the allowance. */
+  debugSpeech: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/audio-debug/speech', status: 201 } })
+    .mutation(async ({ ctx }) => {
+      const speech = await debugSpeech(ctx.deps, ctx.user.id);
+      return { id: speech.id };
+    }),
 };

@@ -3,7 +3,7 @@ import { publicProcedure } from '../trpc.ts';
 
 export const userRouter = {
   /** The fallback lookup of the spec's two-step sign-in check: null when signed out. */
-  profile: publicProcedure.query(({ ctx }) =>
-    ctx.auth ? userProfile(ctx.deps, ctx.auth.user) : null,
-  ),
+  profile: publicProcedure
+    .meta({ rest: { method: 'GET', path: '/user', signedIn: true } })
+    .query(({ ctx }) => (ctx.auth ? userProfile(ctx.deps, ctx.auth.user) : null)),
 };
