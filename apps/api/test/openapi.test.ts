@@ -95,6 +95,16 @@ describe('REST paths declared once', () => {
     expect(query('/api/speeches')).toContain('query favourite');
     expect(query('/api/speeches/favourites')).not.toContain('query favourite');
     expect(query('/api/speeches/favourites')).toContain('query cursor');
+    // An answer is described from the procedure's output schema, a Date as JSON sends it.
+    expect(
+      document.paths['/api/care/pause']?.get?.responses['200']?.content?.['application/json']
+        ?.schema,
+    ).toMatchObject({
+      properties: {
+        pausedUntil: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+      },
+      required: ['pausedUntil'],
+    });
   });
 
   it('declares path parameters that the procedure’s input names', () => {

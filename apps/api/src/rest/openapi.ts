@@ -9,12 +9,19 @@ export const REST_PREFIX = '/api';
 
 type JsonSchema = Record<string, unknown>;
 
-/** Draft 2020-12, the dialect of OpenAPI 3.1; what JSON cannot say (a Date, a transform) is left open. */
+/**
+ * Draft 2020-12, the dialect of OpenAPI 3.1. A Date goes out as JSON does, an ISO string; what else
+ * JSON Schema cannot say (a transform's result) is left open.
+ */
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
     target: 'draft-2020-12',
+    override: ({ zodSchema, jsonSchema: json }) => {
+      if (zodSchema._zod.def.type === 'date')
+        Object.assign(json, { type: 'string', format: 'date-time' });
+    },
   });
   return rest;
 };

@@ -1,5 +1,6 @@
 import { closeAccount } from '../../request-flows.ts';
 import { ACCOUNT_EXPORT_FILE_NAME, exportAccountData } from '../../services/account-data.ts';
+import { accountClosedAnswer } from '../answers.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 export const accountRouter = {
@@ -15,5 +16,6 @@ export const accountRouter = {
 
   delete: protectedProcedure
     .meta({ rest: { method: 'DELETE', path: '/account' } })
+    .output(accountClosedAnswer)
     .mutation(({ ctx }) => closeAccount(ctx, ctx.auth)),
 };

@@ -2,6 +2,7 @@ import { signInSchema, signUpSchema } from '@rally/domain';
 import { demoLogin } from '../../auth/demo-login.ts';
 import { endOtherSessions, endSession } from '../../auth/session.ts';
 import { signInWithSession, signUpWithSession } from '../../request-flows.ts';
+import { loggedOutAnswer, otherSessionsEndedAnswer } from '../answers.ts';
 import { protectedProcedure, publicProcedure } from '../trpc.ts';
 
 export const authRouter = {
@@ -25,6 +26,7 @@ export const authRouter = {
 
   logout: publicProcedure
     .meta({ rest: { method: 'POST', path: '/auth/logout' } })
+    .output(loggedOutAnswer)
     .mutation(async ({ ctx }) => {
       await endSession(ctx.deps, ctx.auth, ctx.reply);
       return { success: true as const };
@@ -32,6 +34,7 @@ export const authRouter = {
 
   logoutOthers: protectedProcedure
     .meta({ rest: { method: 'POST', path: '/auth/logout-others' } })
+    .output(otherSessionsEndedAnswer)
     .mutation(async ({ ctx }) => ({
       endedSessions: await endOtherSessions(ctx.deps, ctx.auth),
     })),

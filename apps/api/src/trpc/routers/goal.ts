@@ -6,6 +6,7 @@ import {
   goalUpdateSchema,
 } from '@rally/domain';
 import { createGoal, editGoal, removeGoal, userGoals } from '../../services/goals.ts';
+import { removedAnswer } from '../answers.ts';
 import { statusOf } from '../rest-meta.ts';
 import { protectedProcedure } from '../trpc.ts';
 
@@ -43,6 +44,7 @@ export const goalRouter = {
 
   delete: protectedProcedure
     .meta({ rest: { method: 'DELETE', path: '/goals/:id', status: 204 } })
+    .output(removedAnswer)
     .input(goalByIdSchema)
     .mutation(async ({ ctx, input }) => {
       await removeGoal(ctx.deps, ctx.user.id, input.id);

@@ -1,5 +1,6 @@
 import { speechByIdSchema, speechReportByIdSchema, speechReportSchema } from '@rally/domain';
 import { reportSpeech, reportsOfUser, undoSpeechReport } from '../../services/reports.ts';
+import { removedAnswer } from '../answers.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 /** As POST/DELETE /api/speeches/:id/report and GET /api/reports. */
@@ -22,6 +23,7 @@ export const reportRouter = {
   undo: protectedProcedure
     // 204: the report is undone and the speech is back in the user's lists.
     .meta({ rest: { method: 'DELETE', path: '/speeches/:id/report', status: 204 } })
+    .output(removedAnswer)
     .input(speechByIdSchema)
     .mutation(async ({ ctx, input }) => {
       await undoSpeechReport(ctx.deps, ctx.user.id, input.id);

@@ -1,5 +1,6 @@
 import { speechByIdSchema } from '@rally/domain';
 import { sharePreview, shareSpeech, sharesOfUser, stopSharing } from '../../services/shares.ts';
+import { removedAnswer } from '../answers.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 /** As /api/speeches/:id/share (GET, POST, DELETE) and GET /api/shares. */
@@ -19,6 +20,7 @@ export const shareRouter = {
   stop: protectedProcedure
     // 204: the link and its audio answer 410 from now on.
     .meta({ rest: { method: 'DELETE', path: '/speeches/:id/share', status: 204 } })
+    .output(removedAnswer)
     .input(speechByIdSchema)
     .mutation(async ({ ctx, input }) => {
       await stopSharing(ctx.deps, ctx.user.id, input.id);

@@ -16,6 +16,7 @@ import {
   speechPage,
   streamSpeechGeneration,
 } from '../../services/speeches.ts';
+import { removedAnswer } from '../answers.ts';
 import { statusOf } from '../rest-meta.ts';
 import { protectedProcedure, toTRPCError } from '../trpc.ts';
 
@@ -89,6 +90,7 @@ export const speechRouter = {
   delete: protectedProcedure
     // 204; the speech's audio files go with it.
     .meta({ rest: { method: 'DELETE', path: '/speeches/:id', status: 204 } })
+    .output(removedAnswer)
     .input(speechByIdSchema)
     .mutation(async ({ ctx, input }) => {
       await deleteSpeech(ctx.deps, ctx.user.id, input.id, ctx.req.log);
