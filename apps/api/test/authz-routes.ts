@@ -137,6 +137,10 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'GET /api/subscription/tiers': publicRoute('the price list, the same for everyone', 200),
   'GET /api/billing/config': publicRoute('which payment provider and its publishable key', 200),
   'GET /api/voices': publicRoute('the voice catalogue, the same for everyone', 200),
+  'GET /api/openapi.json': publicRoute(
+    'the description of the REST paths, the same for everyone',
+    200,
+  ),
   'POST /api/stripe/webhook': publicRoute(
     'Stripe calls it without a session: the signature is the check, so none is a 400',
     400,
@@ -264,6 +268,7 @@ export const ROUTE_TABLE: Record<string, RouteRule> = {
   'query audio.describe': ownedRoute('audio', ({ speechId }) => ({
     body: { speechId, voice: AUDIO_VOICE },
   })),
+  'mutation audio.debugSpeech': protectedRoute(),
   'mutation audio.prepare': ownedRoute('audio', ({ speechId }) => ({
     body: { speechId, voice: AUDIO_VOICE },
   })),

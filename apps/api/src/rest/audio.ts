@@ -10,21 +10,11 @@ import type { AudioAnswer } from '../services/audio/answers.ts';
 import { speechAudio } from '../services/audio/speech-audio.ts';
 import { storedSpeechAudio } from '../services/audio/stored-audio.ts';
 import { AppError } from '../services/errors.ts';
-import { listVoices } from '../services/voices.ts';
-import { requireAuth, type RestOptions } from './index.ts';
+import { clientGone, requireAuth, type RestOptions } from './request.ts';
 
 /** A stored file's URL names its row: the bytes behind it only change if it is synthesised again. */
 const STORED_AUDIO_CACHE = 'private, max-age=86400';
 const AUDIO_FILE = /^(\d+)\.mp3$/;
-
-/** Aborts when the client goes away before the answer is sent, so synthesis stops early. */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return controller.signal;
-}
 
 /**
  * `Prefer: return=minimal` (RFC 7240): the player asks for a stored recording's URL, which it plays
@@ -78,8 +68,6 @@ function sendAudio(reply: FastifyReply, answer: AudioAnswer) {
 }
 
 export const audioRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, throttles }) => {
-  app.get('/voices', async (req) => listVoices(deps, req.log));
-
   app.post<{ Params: { id: string } }>('/speeches/:id/audio', async (req, reply) => {
     const { user } = requireAuth(req);
     const speechId = speechIdSchema.parse(audioSpeechId(req.params.id));

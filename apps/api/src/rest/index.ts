@@ -1,51 +1,22 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/session.ts';
-import type { Throttles } from '../throttles.ts';
-import type { AppDeps } from '../deps.ts';
-import { AppError } from '../services/errors.ts';
-import { accountRoutes } from './account.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { audioRoutes } from './audio.ts';
-import { authRoutes } from './auth.ts';
-import { billingRoutes } from './billing.ts';
-import { careRoutes } from './care.ts';
-import { feedbackRoutes } from './feedback.ts';
-import { goalRoutes } from './goals.ts';
-import { healthRoutes } from './health.ts';
-import { dailyRallyRoutes } from './daily-rally.ts';
-import { moodRoutes } from './mood.ts';
-import { personalisationRoutes } from './personalisation.ts';
-import { pushRoutes } from './push.ts';
-import { reportRoutes } from './reports.ts';
-import { shareRoutes } from './shares.ts';
+import { billingWebhookRoute } from './billing.ts';
+import { openApiRoute } from './openapi.ts';
+import { mountProcedures } from './procedures.ts';
+import type { RestOptions } from './request.ts';
 import { speechRoutes } from './speeches.ts';
 
-export interface RestOptions {
-  deps: AppDeps;
-  throttles: Throttles;
-}
-
-/** The signed-in user of a REST request, or a 401. */
-export function requireAuth(req: FastifyRequest): Auth {
-  if (!req.auth) throw new AppError('UNAUTHORIZED', 'Please sign in.');
-  return req.auth;
-}
-
-/** The spec's /api/* paths: thin adapters over the same services tRPC calls. */
+/**
+ * The spec's /api/* paths. A JSON path is a procedure's REST meta, served through the procedure
+ * (procedures.ts); only what is not JSON in and out stays a route of its own: the speech that may
+ * stream, audio bytes with Range, and Stripe's webhook, which reads raw bytes.
+ */
 export const restRoutes: FastifyPluginAsync<RestOptions> = async (app, { deps, throttles }) => {
+  // Not the options themselves: they hold this plugin's prefix, which would apply twice.
   const options = { deps, throttles };
-  await app.register(healthRoutes, options);
-  await app.register(authRoutes, options);
+  mountProcedures(app, options);
   await app.register(speechRoutes, options);
-  await app.register(moodRoutes, options);
-  await app.register(careRoutes, options);
-  await app.register(dailyRallyRoutes, options);
-  await app.register(pushRoutes, options);
-  await app.register(feedbackRoutes, options);
-  await app.register(reportRoutes, options);
-  await app.register(shareRoutes, options);
-  await app.register(goalRoutes, options);
-  await app.register(personalisationRoutes, options);
   await app.register(audioRoutes, options);
-  await app.register(billingRoutes, options);
-  await app.register(accountRoutes, options);
+  await app.register(billingWebhookRoute, options);
+  await app.register(openApiRoute, options);
 };

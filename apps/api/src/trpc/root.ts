@@ -15,7 +15,7 @@ import { speechRouter } from './routers/speech.ts';
 import { subscriptionRouter } from './routers/subscription.ts';
 import { userRouter } from './routers/user.ts';
 import { voiceRouter } from './routers/voice.ts';
-import { router } from './trpc.ts';
+import { createCallerFactory, router } from './trpc.ts';
 
 export const appRouter = router({
   account: accountRouter,
@@ -39,3 +39,10 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/**
+ * Calls the router's procedures in the server itself, as the context's user: input validation,
+ * sign-in check and errors as for a request to /trpc. The REST paths are served this way
+ * (rest/procedures.ts).
+ */
+export const createCaller = createCallerFactory(appRouter);

@@ -1,25 +1,29 @@
 import { initTRPC, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { RequestContext } from '../context.ts';
+import type { ProcedureMeta } from './rest-meta.ts';
 import { AppError, asAppError, retryAfterOf, type AppErrorKind } from '../services/errors.ts';
 
-const t = initTRPC.context<RequestContext>().create({
-  errorFormatter({ shape, error }) {
-    // An unexpected failure is logged in full (server.ts) but never described to the client.
-    const unexpected = error.code === 'INTERNAL_SERVER_ERROR';
-    return {
-      ...shape,
-      message: unexpected ? 'Something went wrong on our side. Please try again.' : shape.message,
-      data: {
-        ...shape.data,
-        stack: undefined,
-        // Field messages for forms, and the machine-readable code a service attached (e.g. LIMIT_REACHED).
-        zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
-        appCode: error.cause instanceof AppError ? (error.cause.appCode ?? null) : null,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<RequestContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      // An unexpected failure is logged in full (server.ts) but never described to the client.
+      const unexpected = error.code === 'INTERNAL_SERVER_ERROR';
+      return {
+        ...shape,
+        message: unexpected ? 'Something went wrong on our side. Please try again.' : shape.message,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          // Field messages for forms, and the machine-readable code a service attached (e.g. LIMIT_REACHED).
+          zodError: error.cause instanceof ZodError ? z.flattenError(error.cause) : null,
+          appCode: error.cause instanceof AppError ? (error.cause.appCode ?? null) : null,
+        },
+      };
+    },
+  });
 
 const TRPC_CODE: Record<AppErrorKind, TRPC_ERROR_CODE_KEY> = {
   BAD_REQUEST: 'BAD_REQUEST',
@@ -59,6 +63,7 @@ const appErrors = t.middleware(async ({ ctx, next }) => {
 });
 
 export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
 
 /** Refuses a request without a signed-in user and narrows `ctx.auth` to non-null. */

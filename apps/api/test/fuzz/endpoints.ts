@@ -2,27 +2,13 @@ import { createHmac } from 'node:crypto';
 import {
   audioRequestSchema,
   audioSpeechId,
-  createSubscriptionSchema,
-  feedbackInputSchema,
   goalIdSchema,
-  goalInputSchema,
-  dailyRallySettingsSchema,
-  localPaymentSchema,
-  goalUpdateSchema,
-  careScreenSchema,
-  moodInputSchema,
-  notificationsReadSchema,
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-  signInSchema,
-  signUpSchema,
   speechCreateSchema,
   speechIdSchema,
-  speechReportSchema,
-  speechUpdateSchema,
 } from '@rally/domain';
 import fc from 'fast-check';
 import { z } from 'zod';
+import { declaredRoutes, pathParams } from '../../src/rest/procedures.ts';
 import { appRouter } from '../../src/trpc/root.ts';
 import { accepts } from './arbitraries.ts';
 import {
@@ -101,24 +87,51 @@ const goalParam: PathParam = {
   valid: (fixture) => String(fixture.goalId),
 };
 
-/** Every REST route that reads a body or a path parameter, with what it parses them with. */
-export const REST_INPUT_ROUTES: readonly RestRoute[] = [
-  { method: 'POST', url: '/api/auth/signup', body: signUpSchema },
-  { method: 'POST', url: '/api/auth/signin', body: signInSchema },
+/** Which fixture row a path's `:id` names. */
+const idParamOf = (path: string): PathParam =>
+  path.startsWith('/goals/') ? goalParam : speechParam;
+
+/** Top-level body keys a valid body takes from the fixture, by route. */
+const FIXED_BODY_KEYS: Record<string, RestRoute['fixed']> = {
+  'POST /api/speeches/generate': ({ goalId }) => ({ goalId }),
+  'POST /api/speeches': ({ goalId }) => ({ goalId }),
+  'POST /api/feedback': ({ speechId }) => ({ speechId: String(speechId) }),
+  'POST /api/billing/local/confirm': ({ clientSecret }) => ({ clientSecret }),
+};
+
+/** The state-changing paths the procedures declare, with what the adapter parses them with. */
+function declaredStateChangingRoutes(): RestRoute[] {
+  return declaredRoutes()
+    .filter(({ route }) => route.method !== 'GET')
+    .map(({ route, input }) => {
+      const url = `/api${route.path}`;
+      const names = pathParams(route.path);
+      const shape = (input as z.ZodObject | undefined)?.shape as Record<string, Schema> | undefined;
+      const params = names.map((name) => ({
+        ...idParamOf(route.path),
+        name,
+        schema: shape?.[name] ?? speechIdSchema,
+      }));
+      const body = route.body?.schema ?? (names.length === 0 ? input : undefined);
+      const fixed = FIXED_BODY_KEYS[`${route.method} ${url}`];
+      return {
+        method: route.method as Method,
+        url,
+        ...(params.length > 0 ? { params } : {}),
+        ...(body ? { body } : {}),
+        ...(fixed ? { fixed } : {}),
+      };
+    });
+}
+
+/** The routes that are not procedures (rest/speeches.ts, rest/audio.ts), with what they parse. */
+const RAW_INPUT_ROUTES: readonly RestRoute[] = [
   {
     method: 'POST',
     url: '/api/speeches/generate',
     body: speechCreateSchema,
-    fixed: ({ goalId }) => ({ goalId }),
+    fixed: FIXED_BODY_KEYS['POST /api/speeches/generate'],
   },
-  {
-    method: 'POST',
-    url: '/api/speeches',
-    body: speechCreateSchema,
-    fixed: ({ goalId }) => ({ goalId }),
-  },
-  { method: 'PATCH', url: '/api/speeches/:id', params: [speechParam], body: speechUpdateSchema },
-  { method: 'DELETE', url: '/api/speeches/:id', params: [speechParam] },
   {
     method: 'POST',
     url: '/api/speeches/:id/audio',
@@ -135,50 +148,20 @@ export const REST_INPUT_ROUTES: readonly RestRoute[] = [
     ],
     body: audioRequestSchema.nullable(),
   },
-  {
-    method: 'POST',
-    url: '/api/speeches/:id/report',
-    params: [speechParam],
-    body: speechReportSchema,
-  },
-  { method: 'DELETE', url: '/api/speeches/:id/report', params: [speechParam] },
-  { method: 'POST', url: '/api/speeches/:id/share', params: [speechParam] },
-  { method: 'DELETE', url: '/api/speeches/:id/share', params: [speechParam] },
-  { method: 'POST', url: '/api/mood', body: moodInputSchema },
-  { method: 'POST', url: '/api/care/screen', body: careScreenSchema },
-  { method: 'PUT', url: '/api/daily-rally', body: dailyRallySettingsSchema },
-  { method: 'POST', url: '/api/notifications/read', body: notificationsReadSchema },
-  { method: 'POST', url: '/api/push/subscriptions', body: pushSubscriptionSchema },
-  { method: 'DELETE', url: '/api/push/subscriptions', body: pushUnsubscribeSchema },
-  {
-    method: 'POST',
-    url: '/api/feedback',
-    body: feedbackInputSchema,
-    fixed: ({ speechId }) => ({ speechId: String(speechId) }),
-  },
-  { method: 'POST', url: '/api/goals', body: goalInputSchema },
-  { method: 'PATCH', url: '/api/goals/:id', params: [goalParam], body: goalUpdateSchema },
-  { method: 'DELETE', url: '/api/goals/:id', params: [goalParam] },
-  { method: 'POST', url: '/api/create-subscription', body: createSubscriptionSchema },
-  {
-    method: 'POST',
-    url: '/api/billing/local/confirm',
-    body: localPaymentSchema,
-    fixed: ({ clientSecret }) => ({ clientSecret }),
-  },
+];
+
+const isWithInput = (route: RestRoute) => route.body !== undefined || route.params !== undefined;
+
+/** Every REST route that reads a body or a path parameter, with what it parses them with. */
+export const REST_INPUT_ROUTES: readonly RestRoute[] = [
+  ...RAW_INPUT_ROUTES,
+  ...declaredStateChangingRoutes().filter(isWithInput),
 ];
 
 /** State-changing routes that read neither body nor parameters: only unreadable bodies are sent to them. */
-export const REST_ROUTES_WITHOUT_INPUT: readonly RestRoute[] = [
-  { method: 'POST', url: '/api/auth/logout' },
-  { method: 'POST', url: '/api/auth/logout-others' },
-  { method: 'POST', url: '/api/simple-demo-login' },
-  { method: 'POST', url: '/api/billing/cancel' },
-  { method: 'POST', url: '/api/care/resume' },
-  { method: 'POST', url: '/api/audio-debug/speech' },
-  { method: 'POST', url: '/api/billing/portal' },
-  { method: 'DELETE', url: '/api/account' },
-];
+export const REST_ROUTES_WITHOUT_INPUT: readonly RestRoute[] = declaredStateChangingRoutes().filter(
+  (route) => !isWithInput(route),
+);
 
 export const STRIPE_WEBHOOK_ROUTE = { method: 'POST', url: '/api/stripe/webhook' } as const;
 

@@ -1,9 +1,21 @@
 import { closeAccount } from '../../request-flows.ts';
-import { exportAccountData } from '../../services/account-data.ts';
+import { ACCOUNT_EXPORT_FILE_NAME, exportAccountData } from '../../services/account-data.ts';
+import { accountClosedAnswer } from '../answers.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 export const accountRouter = {
-  export: protectedProcedure.query(({ ctx }) => exportAccountData(ctx.deps, ctx.user.id)),
+  export: protectedProcedure
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/account/export',
+        headers: { 'content-disposition': `attachment; filename="${ACCOUNT_EXPORT_FILE_NAME}"` },
+      },
+    })
+    .query(({ ctx }) => exportAccountData(ctx.deps, ctx.user.id)),
 
-  delete: protectedProcedure.mutation(({ ctx }) => closeAccount(ctx, ctx.auth)),
+  delete: protectedProcedure
+    .meta({ rest: { method: 'DELETE', path: '/account' } })
+    .output(accountClosedAnswer)
+    .mutation(({ ctx }) => closeAccount(ctx, ctx.auth)),
 };

@@ -1,7 +1,9 @@
 import { audioRequestSchema, speechIdSchema } from '@rally/domain';
 import { z } from 'zod';
+import { debugSpeech } from '../../services/audio-debug.ts';
 import { describeSpeechAudio } from '../../services/audio/description.ts';
 import { prepareSpeechAudio } from '../../services/audio/speech-audio.ts';
+import { debugSpeechAnswer } from '../answers.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 /** The MP3 bytes themselves come from REST (`POST /api/speeches/{id}/audio`, or the stored file's URL). */
@@ -23,4 +25,12 @@ export const audioRouter = {
       beforeNewRecording: () => ctx.throttles.newRecording(ctx.req, ctx.user.id),
     }),
   ),
+  /** /audio-debug's test speech (its id): a diagnostic, which costs no speech of the allowance. */
+  debugSpeech: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/audio-debug/speech', status: 201 } })
+    .output(debugSpeechAnswer)
+    .mutation(async ({ ctx }) => {
+      const speech = await debugSpeech(ctx.deps, ctx.user.id);
+      return { id: speech.id };
+    }),
 };

@@ -1,27 +1,40 @@
 import { signInSchema, signUpSchema } from '@rally/domain';
 import { endOtherSessions, endSession } from '../../auth/session.ts';
 import { demoLogin, signInWithSession, signUpWithSession } from '../../request-flows.ts';
+import { loggedOutAnswer, otherSessionsEndedAnswer } from '../answers.ts';
 import { protectedProcedure, publicProcedure } from '../trpc.ts';
 
 export const authRouter = {
-  user: publicProcedure.query(({ ctx }) => ctx.auth?.user ?? null),
+  user: publicProcedure
+    .meta({ rest: { method: 'GET', path: '/auth/user', signedIn: true } })
+    .query(({ ctx }) => ctx.auth?.user ?? null),
 
   signUp: publicProcedure
+    .meta({ rest: { method: 'POST', path: '/auth/signup', status: 201 } })
     .input(signUpSchema)
     .mutation(({ ctx, input }) => signUpWithSession(ctx, input)),
 
   signIn: publicProcedure
+    .meta({ rest: { method: 'POST', path: '/auth/signin' } })
     .input(signInSchema)
     .mutation(({ ctx, input }) => signInWithSession(ctx, input)),
 
-  demoLogin: publicProcedure.mutation(({ ctx }) => demoLogin(ctx.deps, ctx.throttles, ctx)),
+  demoLogin: publicProcedure
+    .meta({ rest: { method: 'POST', path: '/simple-demo-login' } })
+    .mutation(({ ctx }) => demoLogin(ctx.deps, ctx.throttles, ctx)),
 
-  logout: publicProcedure.mutation(async ({ ctx }) => {
-    await endSession(ctx.deps, ctx.auth, ctx.reply);
-    return { success: true as const };
-  }),
+  logout: publicProcedure
+    .meta({ rest: { method: 'POST', path: '/auth/logout' } })
+    .output(loggedOutAnswer)
+    .mutation(async ({ ctx }) => {
+      await endSession(ctx.deps, ctx.auth, ctx.reply);
+      return { success: true as const };
+    }),
 
-  logoutOthers: protectedProcedure.mutation(async ({ ctx }) => ({
-    endedSessions: await endOtherSessions(ctx.deps, ctx.auth),
-  })),
+  logoutOthers: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/auth/logout-others' } })
+    .output(otherSessionsEndedAnswer)
+    .mutation(async ({ ctx }) => ({
+      endedSessions: await endOtherSessions(ctx.deps, ctx.auth),
+    })),
 };

@@ -8,8 +8,11 @@ import { readNotifications, userNotifications } from '../../services/notificatio
 import { protectedProcedure } from '../trpc.ts';
 
 export const dailyRallyRouter = {
-  get: protectedProcedure.query(({ ctx }) => dailyRallySettings(ctx.deps, ctx.user.id)),
+  get: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/daily-rally' } })
+    .query(({ ctx }) => dailyRallySettings(ctx.deps, ctx.user.id)),
   update: protectedProcedure
+    .meta({ rest: { method: 'PUT', path: '/daily-rally' } })
     .input(dailyRallySettingsSchema)
     .mutation(({ ctx, input }) =>
       updateDailyRallySettings(ctx.deps, ctx.user.id, input, ctx.req.log),
@@ -18,9 +21,11 @@ export const dailyRallyRouter = {
 
 export const notificationRouter = {
   list: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/notifications' } })
     .input(notificationListQuerySchema)
     .query(({ ctx, input }) => userNotifications(ctx.deps, ctx.user.id, input)),
   read: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/notifications/read' } })
     .input(notificationsReadSchema)
     .mutation(({ ctx, input }) => readNotifications(ctx.deps, ctx.user.id, input)),
 };

@@ -4,6 +4,7 @@ import { protectedProcedure } from '../trpc.ts';
 
 export const feedbackRouter = {
   submit: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/feedback' } })
     .input(feedbackInputSchema)
     .mutation(({ ctx, input }) => submitFeedback(ctx.deps, ctx.user.id, input)),
 };

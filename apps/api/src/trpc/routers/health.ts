@@ -1,6 +1,18 @@
+import { statusOf } from '../rest-meta.ts';
 import { publicProcedure } from '../trpc.ts';
 import { healthReport } from '../../services/health.ts';
 
 export const healthRouter = {
-  check: publicProcedure.query(({ ctx }) => healthReport(ctx.deps)),
+  check: publicProcedure
+    // Degraded still serves (its stand-ins speak and write): only a dead database takes it out.
+    .meta({
+      rest: {
+        method: 'GET',
+        path: '/health',
+        status: statusOf<{ status: string }>([200, 503], (report) =>
+          report.status === 'unavailable' ? 503 : 200,
+        ),
+      },
+    })
+    .query(({ ctx }) => healthReport(ctx.deps)),
 };

@@ -4,16 +4,22 @@ import { protectedProcedure } from '../trpc.ts';
 
 export const moodRouter = {
   create: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/mood', status: 201 } })
     .input(moodInputSchema)
     .mutation(({ ctx, input }) => recordMood(ctx.deps, ctx.user.id, input, ctx.req.log)),
 
-  list: protectedProcedure.query(({ ctx }) => moodEntries(ctx.deps, ctx.user.id)),
+  list: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/mood' } })
+    .query(({ ctx }) => moodEntries(ctx.deps, ctx.user.id)),
 
   /** The latest check-in of the last 24 hours, or null. */
-  recent: protectedProcedure.query(({ ctx }) => recentMood(ctx.deps, ctx.user.id)),
+  recent: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/mood/recent' } })
+    .query(({ ctx }) => recentMood(ctx.deps, ctx.user.id)),
 
   /** Daily means of the four values over the last `days` days (default 30), for charts. */
   history: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/mood/history' } })
     .input(moodHistoryQuerySchema)
     .query(({ ctx, input }) => moodHistory(ctx.deps, ctx.user.id, input.days)),
 };

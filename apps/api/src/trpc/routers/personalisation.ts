@@ -4,7 +4,9 @@ import { musicBedPreference, rememberMusicBed } from '../../services/personalisa
 import { protectedProcedure } from '../trpc.ts';
 
 export const personalisationRouter = {
-  insights: protectedProcedure.query(({ ctx }) => userInsights(ctx.deps, ctx.user.id)),
+  insights: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/personalisation-insights' } })
+    .query(({ ctx }) => userInsights(ctx.deps, ctx.user.id)),
   musicBed: protectedProcedure.query(({ ctx }) => musicBedPreference(ctx.deps, ctx.user.id)),
   setMusicBed: protectedProcedure
     .input(musicBedPreferenceSchema)

@@ -3,11 +3,15 @@ import { pushStatus, subscribeToPush, unsubscribeFromPush } from '../../services
 import { protectedProcedure } from '../trpc.ts';
 
 export const pushRouter = {
-  status: protectedProcedure.query(({ ctx }) => pushStatus(ctx.deps)),
+  status: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/push' } })
+    .query(({ ctx }) => pushStatus(ctx.deps)),
   subscribe: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/push/subscriptions', status: 201 } })
     .input(pushSubscriptionSchema)
     .mutation(({ ctx, input }) => subscribeToPush(ctx.deps, ctx.auth, input)),
   unsubscribe: protectedProcedure
+    .meta({ rest: { method: 'DELETE', path: '/push/subscriptions' } })
     .input(pushUnsubscribeSchema)
     .mutation(({ ctx, input }) => unsubscribeFromPush(ctx.deps, ctx.user.id, input)),
 };

@@ -4,6 +4,7 @@ import {
   speechCreateSchema,
   speechEditSchema,
   speechPageQuerySchema,
+  speechUpdateSchema,
 } from '@rally/domain';
 import { asAppError } from '../../services/errors.ts';
 import {
@@ -15,10 +16,21 @@ import {
   speechPage,
   streamSpeechGeneration,
 } from '../../services/speeches.ts';
+import { removedAnswer } from '../answers.ts';
+import { statusOf } from '../rest-meta.ts';
 import { protectedProcedure, toTRPCError } from '../trpc.ts';
 
 export const speechRouter = {
   generate: protectedProcedure
+    // Care is an answer, not a failure: nothing was created. (POST /api/speeches/generate, which may
+    // stream, is rest/speeches.ts.)
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/speeches',
+        status: statusOf<object>([201, 200], (answer) => ('care' in answer ? 200 : 201)),
+      },
+    })
     .input(speechCreateSchema)
     .mutation(({ ctx, input, signal }) =>
       generateSpeech(ctx.deps, ctx.user, input, { signal, log: ctx.req.log }),
@@ -44,11 +56,18 @@ export const speechRouter = {
 
   /** As GET /api/speeches: a page of summaries (no text), newest first, searched and filtered. */
   page: protectedProcedure
+    .meta({
+      rest: [
+        { method: 'GET', path: '/speeches' },
+        { method: 'GET', path: '/speeches/favourites', fixed: { favourite: true } },
+      ],
+    })
     .input(speechPageQuerySchema)
     .query(({ ctx, input }) => speechPage(ctx.deps, ctx.user.id, input)),
 
   /** One speech with its text, fetched when it is opened. */
   byId: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/speeches/:id' } })
     .input(speechByIdSchema)
     .query(({ ctx, input }) => speechOfUser(ctx.deps, ctx.user.id, input.id)),
 
@@ -58,11 +77,23 @@ export const speechRouter = {
     .query(({ ctx, input }) => speechActivity(ctx.deps, ctx.user.id, input.days)),
 
   update: protectedProcedure
+    .meta({
+      rest: {
+        method: 'PATCH',
+        path: '/speeches/:id',
+        body: { schema: speechUpdateSchema, key: 'changes' },
+      },
+    })
     .input(speechEditSchema)
     .mutation(({ ctx, input }) => editSpeech(ctx.deps, ctx.user.id, input.id, input.changes)),
 
-  delete: protectedProcedure.input(speechByIdSchema).mutation(async ({ ctx, input }) => {
-    await deleteSpeech(ctx.deps, ctx.user.id, input.id, ctx.req.log);
-    return { id: input.id };
-  }),
+  delete: protectedProcedure
+    // 204; the speech's audio files go with it.
+    .meta({ rest: { method: 'DELETE', path: '/speeches/:id', status: 204 } })
+    .output(removedAnswer)
+    .input(speechByIdSchema)
+    .mutation(async ({ ctx, input }) => {
+      await deleteSpeech(ctx.deps, ctx.user.id, input.id, ctx.req.log);
+      return { id: input.id };
+    }),
 };

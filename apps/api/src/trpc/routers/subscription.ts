@@ -12,31 +12,48 @@ import {
 import { protectedProcedure, publicProcedure } from '../trpc.ts';
 
 export const subscriptionRouter = {
-  status: protectedProcedure.query(({ ctx }) => usageOf(ctx.user)),
+  status: protectedProcedure
+    .meta({ rest: { method: 'GET', path: '/subscription/status' } })
+    .query(({ ctx }) => usageOf(ctx.user)),
 
-  tiers: publicProcedure.query(() => planTiers()),
+  tiers: publicProcedure
+    .meta({ rest: { method: 'GET', path: '/subscription/tiers' } })
+    .query(() => planTiers()),
 
   create: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/create-subscription' } })
     .input(createSubscriptionSchema)
     .mutation(({ ctx, input }) => createSubscriptionFor(ctx, ctx.user, input)),
 
-  config: publicProcedure.query(({ ctx }) => billingConfig(ctx.deps)),
+  config: publicProcedure
+    .meta({ rest: { method: 'GET', path: '/billing/config' } })
+    .query(({ ctx }) => billingConfig(ctx.deps)),
 
-  portal: protectedProcedure.mutation(({ ctx }) =>
-    billingPortal(
-      ctx.deps,
-      ctx.user,
-      `${expectedOrigin(ctx.req, ctx.deps.env.PUBLIC_URL)}/`,
-      ctx.req.log,
+  portal: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/billing/portal' } })
+    .mutation(({ ctx }) =>
+      billingPortal(
+        ctx.deps,
+        ctx.user,
+        `${expectedOrigin(ctx.req, ctx.deps.env.PUBLIC_URL)}/`,
+        ctx.req.log,
+      ),
     ),
-  ),
 
-  cancel: protectedProcedure.mutation(({ ctx }) =>
-    cancelSubscription(ctx.deps, ctx.user, ctx.req.log),
-  ),
+  cancel: protectedProcedure
+    .meta({ rest: { method: 'POST', path: '/billing/cancel' } })
+    .mutation(({ ctx }) => cancelSubscription(ctx.deps, ctx.user, ctx.req.log)),
 
   /** The local card form's payment; NOT_FOUND unless the local provider is active. */
   confirmLocalPayment: protectedProcedure
+    // The local card form posts here; with Stripe the path is not served at all.
+    .meta({
+      rest: {
+        method: 'POST',
+        path: '/billing/local/confirm',
+        servedWhen: (deps) => deps.providers.billing.name === 'local',
+      },
+    })
     .input(localPaymentSchema)
     .mutation(({ ctx, input }) => confirmLocalPayment(ctx.deps, ctx.user, input)),
 };

@@ -3,5 +3,7 @@ import { publicProcedure } from '../trpc.ts';
 
 export const voiceRouter = {
   /** `{ voices, pollyAvailable }`, as `GET /api/voices`. */
-  list: publicProcedure.query(({ ctx }) => listVoices(ctx.deps, ctx.req.log)),
+  list: publicProcedure
+    .meta({ rest: { method: 'GET', path: '/voices' } })
+    .query(({ ctx }) => listVoices(ctx.deps, ctx.req.log)),
 };
