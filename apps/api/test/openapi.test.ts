@@ -157,6 +157,18 @@ describe('refusals through a declared path', () => {
     expect(badBoth.json().message).not.toMatch(/^id: /);
   });
 
+  it('answers 401 signed out before it reads a malformed id or body', async () => {
+    for (const [method, url] of [
+      ['PATCH', '/api/goals/nope'],
+      ['DELETE', '/api/speeches/0'],
+      ['POST', '/api/speeches/x/report'],
+    ] as const) {
+      const response = await call(t.app, { method, url, payload: { isCompleted: 'yes' } });
+      expectStatus(response, 401);
+      expect(response.json()).toEqual({ message: 'Please sign in.', code: 'UNAUTHORIZED' });
+    }
+  });
+
   it('answers 401 with the same message on a path whose procedure answers null signed out', async () => {
     for (const url of ['/api/auth/user', '/api/user']) {
       const response = await call(t.app, { method: 'GET', url });
