@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredRoutes, pathParams } from '../src/rest/procedures.ts';
+import { buildStripeTestApp } from './billing-helpers.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
 
 /** The /api routes that are not procedures: the speech that may stream, audio bytes, Stripe, this document. */
@@ -156,11 +157,48 @@ describe('refusals through a declared path', () => {
     expect(badBoth.json().message).not.toMatch(/^id: /);
   });
 
+  it('answers 401 signed out before it reads a malformed id or body', async () => {
+    for (const [method, url] of [
+      ['PATCH', '/api/goals/nope'],
+      ['DELETE', '/api/speeches/0'],
+      ['POST', '/api/speeches/x/report'],
+    ] as const) {
+      const response = await call(t.app, { method, url, payload: { isCompleted: 'yes' } });
+      expectStatus(response, 401);
+      expect(response.json()).toEqual({ message: 'Please sign in.', code: 'UNAUTHORIZED' });
+    }
+  });
+
   it('answers 401 with the same message on a path whose procedure answers null signed out', async () => {
     for (const url of ['/api/auth/user', '/api/user']) {
       const response = await call(t.app, { method: 'GET', url });
       expectStatus(response, 401);
       expect(response.json()).toEqual({ message: 'Please sign in.', code: 'UNAUTHORIZED' });
+    }
+  });
+});
+
+describe('a path served only with its provider', () => {
+  it('neither serves nor describes the local card form when Stripe bills', async () => {
+    const { t, mock } = await buildStripeTestApp('pglite', 'whsec_openapi');
+    try {
+      const { cookie } = await signUpUser(t.app);
+      const confirm = await call(t.app, {
+        method: 'POST',
+        url: '/api/billing/local/confirm',
+        cookie,
+        payload: {},
+      });
+      expectStatus(confirm, 404);
+      expect(confirm.json()).toEqual({ message: 'Not found' });
+      const document = (
+        await call(t.app, { method: 'GET', url: '/api/openapi.json' })
+      ).json() as OpenApiDocument;
+      expect(document.paths).not.toHaveProperty('/api/billing/local/confirm');
+      expect(document.paths).toHaveProperty('/api/create-subscription');
+    } finally {
+      await t.close();
+      await mock.close();
     }
   });
 });

@@ -4,7 +4,7 @@ import { ZodError, z } from 'zod';
 import type { RequestContext } from '../context.ts';
 import { AppError, type AppErrorKind } from '../services/errors.ts';
 import { appRouter, createCaller } from '../trpc/root.ts';
-import type { RestRoute } from '../trpc/rest-meta.ts';
+import type { ProcedureMeta, RestRoute } from '../trpc/rest-meta.ts';
 import { clientGone, requireAuth, type RestOptions } from './request.ts';
 
 /** A REST path as a procedure declares it (docs/decisions/endpoints-declared-once.md). */
@@ -13,6 +13,8 @@ export interface DeclaredRoute {
   procedure: string;
   type: 'query' | 'mutation';
   route: RestRoute;
+  /** The REST path refuses a request without a session (protectedProcedure, or the route says so). */
+  signedIn: boolean;
   input: z.ZodType | undefined;
   output: z.ZodType | undefined;
 }
@@ -32,12 +34,13 @@ export function declaredRoutes(): DeclaredRoute[] {
     const { meta, type, inputs, output } = procedure._def as AnyProcedure['_def'] & {
       output?: unknown;
     };
-    const rest = (meta as { rest?: RestRoute | readonly RestRoute[] } | undefined)?.rest;
+    const { rest, signedIn = false } = (meta ?? {}) as ProcedureMeta;
     if (rest === undefined) return [];
     if (type === 'subscription') throw new Error(`${path}: a subscription has no REST path`);
     if (inputs.length > 1) throw new Error(`${path}: one input schema, so REST can split it`);
     return [rest].flat().map((route) => ({
       procedure: path,
+      signedIn: signedIn || route.signedIn === true,
       type,
       route,
       input: asZod(inputs[0]),
@@ -121,7 +124,7 @@ export function mountProcedures(app: FastifyInstance, { deps, throttles }: RestO
       method: route.method,
       url: route.path,
       handler: async (req, reply) => {
-        if (route.signedIn) requireAuth(req);
+        if (declared.signedIn) requireAuth(req);
         const ctx: RequestContext = { deps, throttles, req, reply, auth: req.auth };
         const call = procedureCall(
           createCaller(ctx, { signal: clientGone(reply) }),

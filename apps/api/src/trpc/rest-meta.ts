@@ -36,6 +36,11 @@ export interface RestRoute {
 
 export interface ProcedureMeta {
   rest?: RestRoute | readonly RestRoute[];
+  /**
+   * Set by protectedProcedure: a REST path refuses a request without a session before it reads the
+   * path or the body, as tRPC's sign-in check runs before the input is parsed.
+   */
+  signedIn?: boolean;
 }
 
 /** A status of the answer, typed by the procedure's output. */

@@ -67,7 +67,7 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors);
 
 /** Refuses a request without a signed-in user and narrows `ctx.auth` to non-null. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.meta({ signedIn: true }).use(({ ctx, next }) => {
   if (!ctx.auth) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in.' });
   return next({ ctx: { ...ctx, auth: ctx.auth, user: ctx.auth.user } });
 });
