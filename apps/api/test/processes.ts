@@ -1,10 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const TSX = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-/** A real API server process (tsx on src/main.ts), for what only a process shows: signals, exits, locks. */
+/**
+ * A real API server process (Node with tsx's loader on src/main.ts), for what only a process
+ * shows: signals, exits, locks. tsx is a loader here, not the `tsx` command: the command runs the
+ * server in a child and relays a signal only once the child has told it, over IPC, that it listens
+ * for that signal; on a busy machine that message came late and the command killed the server
+ * instead (the server never logged 'shutting down'; socket hang up).
+ */
 export interface ServerProcess {
   child: ChildProcess;
   /** Everything it wrote, standard output and error together. */
@@ -13,7 +18,7 @@ export interface ServerProcess {
   listening: Promise<number>;
   /** Its exit code (null when a signal ended it). */
   exited: Promise<number | null>;
-  /** Kills tsx and the Node process it runs (SIGKILL on tsx alone would leave that one running). */
+  /** Kills the server and anything it started (its process group). */
   kill(): void;
 }
 
@@ -22,7 +27,7 @@ export function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
 ): ServerProcess {
-  const child = spawn(TSX, [MAIN], {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -35,7 +40,7 @@ export function startServerProcess(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // A process group of its own, so that `kill` reaches tsx's child too.
+    // A process group of its own, so that `kill` reaches anything it starts too.
     detached: true,
   });
   let output = '';

@@ -150,6 +150,9 @@ describe('stopping the server with SIGTERM', () => {
         '{',
       ].join('\r\n'),
     );
+    // The server has read the headers (it logs the request) before it is told to stop.
+    const running = server;
+    await expect.poll(() => running.output().includes('/api/mood')).toBe(true);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).not.toBeNull();
