@@ -181,8 +181,8 @@ describe.each(testDatabases())('speeches on %s', (kind) => {
       expect(await speechRows(user.id)).toHaveLength(1);
     });
 
-    it("says no sentence of the user's earlier speeches again, with the same words asked", async () => {
-      const { cookie } = await signUpUser(t.app);
+    it("says no sentence of the user's earlier speeches again, nor follows their paragraph plans, with the same words asked", async () => {
+      const { cookie, user } = await signUpUser(t.app);
       const texts: string[] = [];
       for (let index = 0; index < 3; index += 1) {
         const response = await generate(cookie);
@@ -195,6 +195,15 @@ describe.each(testDatabases())('speeches on %s', (kind) => {
         expect([...keys].filter((key) => seen.has(key))).toEqual([]);
         for (const key of keys) seen.add(key);
       }
+      const plans = await t.deps.db
+        .selectFrom('speeches')
+        .select('paragraphPlan')
+        .where('userId', '=', user.id)
+        .execute();
+      expect(
+        plans.every(({ paragraphPlan }) => /^[a-zA-Z]+( [a-zA-Z]+)+$/.test(paragraphPlan ?? '')),
+      ).toBe(true);
+      expect(new Set(plans.map(({ paragraphPlan }) => paragraphPlan)).size).toBe(3);
     });
 
     it('answers 201 at POST /api/speeches with the same input', async () => {

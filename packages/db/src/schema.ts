@@ -131,6 +131,8 @@ export interface SpeechesTable {
   isFavourite: Generated<IntegerFlag>;
   /** 'user' when asked for, 'daily' when the daily rally wrote it (migration 0008). */
   source: Generated<SpeechSource>;
+  /** The built-in writer's paragraph plan, its sections in order (migration 0018); null for a model's speech. */
+  paragraphPlan: Generated<string | null>;
   createdAt: DefaultTimestamp;
 }
 
@@ -438,7 +440,8 @@ export type Goal = Selectable<GoalsTable>;
 export type NewGoal = Insertable<GoalsTable>;
 export type GoalUpdate = Updateable<GoalsTable>;
 
-export type Speech = Selectable<SpeechesTable>;
+/** A speech as it leaves the database: its paragraph plan stays with the writer that reads it. */
+export type Speech = Omit<Selectable<SpeechesTable>, 'paragraphPlan'>;
 /** A speech without its text: what lists that only name and date speeches need. */
 export type SpeechSummary = Omit<Speech, 'content'>;
 export type NewSpeech = Insertable<SpeechesTable>;

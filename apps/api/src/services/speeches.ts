@@ -20,7 +20,7 @@ import {
   insertSpeech,
   isConnectionError,
   listActiveGoals,
-  listRecentSpeechTexts,
+  listRecentSpeechWriting,
   listSpeechSummaries,
   lockGoalOfUser,
   releaseReservation,
@@ -107,10 +107,17 @@ export interface GenerationOptions {
 /** How many of the user's latest speeches the built-in writer does not repeat a sentence of. */
 const RECENT_SPEECHES = 10;
 
-/** What a writer gets besides the brief: a recorded seed, and the sentences not to say again. */
+/** What a writer gets besides the brief: a recorded seed, and the sentences and plans not to repeat. */
 interface WritingPlan {
   seed: number;
   recentSentences: ReadonlySet<string>;
+  recentPlans: ReadonlySet<string>;
+}
+
+/** A written speech: its text, and the paragraph plan the built-in writer followed (null for a model's). */
+interface WrittenSpeech {
+  content: string;
+  paragraphPlan: string | null;
 }
 
 /** How a failed write reaches the client; the writer's own message says what happened. */
@@ -227,10 +234,11 @@ async function startGeneration(
   const brief = await gatherBrief(deps, user, input, today);
   const care = await careFor(deps, user.id, place, wordsOfBrief(brief, input), log);
   if (care) return care;
-  const recentTexts = await listRecentSpeechTexts(deps.db, user.id, RECENT_SPEECHES);
+  const recent = await listRecentSpeechWriting(deps.db, user.id, RECENT_SPEECHES);
   const plan: WritingPlan = {
     seed: deps.writerSeed?.() ?? randomInt(2 ** 32),
-    recentSentences: new Set(recentTexts.flatMap((text) => [...sentenceKeys(text)])),
+    recentSentences: new Set(recent.flatMap(({ content }) => [...sentenceKeys(content)])),
+    recentPlans: new Set(recent.flatMap(({ paragraphPlan }) => paragraphPlan ?? [])),
   };
   // The seed is logged so the built-in writer's speech can be written again word for word.
   log.info({ writerSeed: plan.seed }, 'speech writer seed');
@@ -248,8 +256,8 @@ async function startGeneration(
   }
   return new SpeechGeneration(async (signal, onText) => {
     try {
-      const content = await writeSpeech(deps, brief, plan, signal, onText, log);
-      return { type: 'done', ...(await saveSpeech(deps, user.id, input, content, reservationId)) };
+      const written = await writeSpeech(deps, brief, plan, signal, onText, log);
+      return { type: 'done', ...(await saveSpeech(deps, user.id, input, written, reservationId)) };
     } catch (error) {
       await giveSpeechBack(deps, reservationId, log);
       if (!(error instanceof AnswerFlagged)) throw error;
@@ -368,7 +376,7 @@ async function writeSpeech(
   signal: AbortSignal,
   onText: (text: string) => void,
   log: FastifyBaseLogger,
-): Promise<string> {
+): Promise<WrittenSpeech> {
   const { writer, builtInWriter } = deps.providers;
   const standIn = writer.name === 'local' ? null : builtInWriter;
   const status = statusOf(deps, writer);
@@ -430,9 +438,10 @@ async function writeWith(
   signal: AbortSignal,
   onText: (text: string) => void,
   log: FastifyBaseLogger,
-): Promise<string> {
+): Promise<WrittenSpeech> {
   // What was sent is what is saved: a sentence left out of a model's answer is in neither.
   let content = '';
+  let paragraphPlan: string | null = null;
   const send = (text: string) => {
     if (text === '') return;
     content += text;
@@ -443,7 +452,8 @@ async function writeWith(
   const screened =
     writer.name === 'local' ? null : new ScreenedAnswer(deps, log, answerRulesFor(brief));
   try {
-    for await (const text of writer.write(brief, { signal, ...plan })) {
+    const options = { signal, ...plan, onPlan: (followed: string) => (paragraphPlan = followed) };
+    for await (const text of writer.write(brief, options)) {
       send(screened ? await screened.push(text) : text);
     }
     if (screened) send(await screened.end());
@@ -457,7 +467,7 @@ async function writeWith(
     throw new AppError(WRITER_FAILURE[error.kind], error.message, undefined, { cause: error });
   }
   statusOf(deps, writer).succeeded();
-  return content.trim();
+  return { content: content.trim(), paragraphPlan };
 }
 
 /**
@@ -677,7 +687,7 @@ function saveSpeech(
   deps: AppDeps,
   userId: string,
   input: SpeechCreateInput,
-  content: string,
+  { content, paragraphPlan }: WrittenSpeech,
   reservationId: string,
 ): Promise<SavedSpeech> {
   const createdAt = deps.now();
@@ -694,6 +704,7 @@ function saveSpeech(
       tone: input.tone,
       voiceStyle: input.voiceStyle,
       content,
+      paragraphPlan,
       duration: input.duration,
       wordCount,
       estimatedDuration: estimatedDurationSeconds(wordCount),

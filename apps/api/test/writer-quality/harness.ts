@@ -11,7 +11,7 @@ import {
   speechOverlap,
 } from '@rally/domain';
 import type { SpeechLength, SpeechProblem, SpeechProblemKind, Tone } from '@rally/domain';
-import { composeSpeech } from '../../src/providers/writer/local.ts';
+import { composeSpeech, paragraphPlanKey } from '../../src/providers/writer/local.ts';
 import { seededRandom } from '../../src/providers/writer/seeded-random.ts';
 import type { LabelledContext } from './contexts.ts';
 
@@ -42,6 +42,7 @@ export function writeSpeech(
   tone: Tone,
   weekday: number,
   seed: number,
+  recentPlans: ReadonlySet<string> = new Set(),
 ): WrittenSpeech {
   const brief = buildSpeechBrief({
     context: context.text,
@@ -56,11 +57,15 @@ export function writeSpeech(
       targetDate: null,
     })),
   });
-  const { paragraphs, plan } = composeSpeech(brief, seededRandom(seed));
+  const { paragraphs, plan } = composeSpeech(brief, seededRandom(seed), new Set(), recentPlans);
   return { text: paragraphs.join('\n\n'), plan };
 }
 
-/** Two speeches from the same words with different seeds, both checked, and how much they share. */
+/**
+ * Two speeches from the same words with different seeds, both checked, and how much they share. The
+ * second is written as the same person's next speech is, told the first one's paragraph plan, but not
+ * its sentences: their overlap is measured as between two people's speeches.
+ */
 export function runContext(
   context: LabelledContext,
   length: SpeechLength,
@@ -70,9 +75,10 @@ export function runContext(
   const tone = TONES[Math.floor(pick() * TONES.length)] ?? 'encouraging';
   const weekday = Math.floor(pick() * 7);
   const seeds: [number, number] = [seed * 2 + 1, seed * 2 + 2];
+  const first = writeSpeech(context, length, tone, weekday, seeds[0]);
   const speeches: [WrittenSpeech, WrittenSpeech] = [
-    writeSpeech(context, length, tone, weekday, seeds[0]),
-    writeSpeech(context, length, tone, weekday, seeds[1]),
+    first,
+    writeSpeech(context, length, tone, weekday, seeds[1], new Set([paragraphPlanKey(first.plan)])),
   ];
   const problems = speeches.flatMap((speech) =>
     checkSpeech(speech.text, {

@@ -16,6 +16,7 @@ import * as dailyRallyDue from './0014-daily-rally-due.ts';
 import * as speechShares from './0015-speech-shares.ts';
 import * as musicBed from './0016-music-bed.ts';
 import * as revokedShareTokens from './0017-revoked-share-tokens.ts';
+import * as speechParagraphPlan from './0018-speech-paragraph-plan.ts';
 
 /** Every migration, by sortable name. Imported, not read from disk, so a bundled server carries them. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -36,4 +37,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0015-speech-shares': speechShares,
   '0016-music-bed': musicBed,
   '0017-revoked-share-tokens': revokedShareTokens,
+  '0018-speech-paragraph-plan': speechParagraphPlan,
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../create-db.ts';
 import type { Db } from '../schema.ts';
 import { createTestDb, testDatabases } from '../testing.ts';
-import { insertSpeech, listRecentSpeechTexts } from './speeches.ts';
+import { insertSpeech, listRecentSpeechWriting } from './speeches.ts';
 
 async function insertUser(db: Db): Promise<string> {
   const id = randomUUID();
@@ -16,6 +16,7 @@ async function insertUser(db: Db): Promise<string> {
 
 async function speechOf(db: Db, userId: string, content: string, day: number): Promise<void> {
   await insertSpeech(db, {
+    paragraphPlan: day % 2 === 0 ? `opening steps day${day}` : null,
     userId,
     context: 'context',
     tone: 'gentle',
@@ -28,7 +29,7 @@ async function speechOf(db: Db, userId: string, content: string, day: number): P
   });
 }
 
-describe.each(testDatabases())('listRecentSpeechTexts on %s', (kind) => {
+describe.each(testDatabases())('listRecentSpeechWriting on %s', (kind) => {
   let handle: DbHandle;
   let db: Db;
   beforeAll(async () => {
@@ -39,16 +40,34 @@ describe.each(testDatabases())('listRecentSpeechTexts on %s', (kind) => {
     await handle.close();
   });
 
-  it("gives the user's latest texts, newest first, at most the limit, and no one else's", async () => {
+  it("gives the user's latest texts and plans, newest first, at most the limit, and no one else's", async () => {
     const userId = await insertUser(db);
     const other = await insertUser(db);
     for (const day of [3, 1, 4, 2]) await speechOf(db, userId, `Speech of day ${day}.`, day);
     await speechOf(db, other, 'Not theirs.', 5);
-    expect(await listRecentSpeechTexts(db, userId, 3)).toEqual([
-      'Speech of day 4.',
-      'Speech of day 3.',
-      'Speech of day 2.',
+    expect(await listRecentSpeechWriting(db, userId, 3)).toEqual([
+      { content: 'Speech of day 4.', paragraphPlan: 'opening steps day4' },
+      { content: 'Speech of day 3.', paragraphPlan: null },
+      { content: 'Speech of day 2.', paragraphPlan: 'opening steps day2' },
     ]);
-    expect(await listRecentSpeechTexts(db, randomUUID(), 3)).toEqual([]);
+    expect(await listRecentSpeechWriting(db, randomUUID(), 3)).toEqual([]);
+  });
+
+  it('holds a paragraph plan of at most 400 characters', async () => {
+    const userId = await insertUser(db);
+    const speech = {
+      userId,
+      context: 'context',
+      tone: 'gentle' as const,
+      voiceStyle: 'warm' as const,
+      content: 'Text.',
+      duration: 'short' as const,
+      wordCount: 1,
+      estimatedDuration: 1,
+    };
+    await insertSpeech(db, { ...speech, paragraphPlan: 'x'.repeat(400) });
+    await expect(insertSpeech(db, { ...speech, paragraphPlan: 'x'.repeat(401) })).rejects.toThrow(
+      /speeches_paragraph_plan_length/,
+    );
   });
 });

@@ -146,24 +146,30 @@ export function listSpeechSummaries(
     .execute();
 }
 
+/** What the built-in writer does not repeat of a recent speech: its sentences and its paragraph plan. */
+export interface RecentSpeechWriting {
+  content: string;
+  paragraphPlan: string | null;
+}
+
 /**
- * The texts of the user's latest speeches, newest first: the built-in writer leaves their
- * sentences unsaid (docs/decisions/built-in-writer.md). Served by the (user_id, created_at) index.
+ * The texts and paragraph plans of the user's latest speeches, newest first: the built-in writer
+ * leaves their sentences unsaid and follows other plans (docs/decisions/built-in-writer.md).
+ * Served by the (user_id, created_at) index.
  */
-export async function listRecentSpeechTexts(
+export function listRecentSpeechWriting(
   db: Db,
   userId: string,
   limit: number,
-): Promise<string[]> {
-  const rows = await db
+): Promise<RecentSpeechWriting[]> {
+  return db
     .selectFrom('speeches')
-    .select('content')
+    .select(['content', 'paragraphPlan'])
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => row.content);
 }
 
 export interface DailySpeechCount {

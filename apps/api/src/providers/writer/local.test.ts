@@ -8,7 +8,7 @@ import {
   sentenceKeys,
 } from '@rally/domain';
 import type { LearnedPreferences, SpeechBriefInput } from '@rally/domain';
-import { composeSpeech, createLocalWriter } from './local.ts';
+import { composeSpeech, createLocalWriter, paragraphPlanKey } from './local.ts';
 import { KIND_MATERIAL } from './kind-material.ts';
 import { TOPIC_STEPS } from './phrase-bank.ts';
 import { WriterError } from './types.ts';
@@ -314,5 +314,32 @@ describe('composeSpeech: recent sentences', () => {
       );
       expect(numbered.filter((key) => again.has(key))).toEqual([]);
     }
+  });
+});
+
+describe('composeSpeech: recent paragraph plans', () => {
+  it('follows none of the recent plans, and with none the seed alone decides the speech', () => {
+    const brief = buildSpeechBrief({ ...base, length: 'short' });
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const first = composeSpeech(brief, seededRandom(seed));
+      expect(composeSpeech(brief, seededRandom(seed))).toEqual(first);
+      // The same seed draws the same plan first, so only the recent plans turn it away.
+      const recent = new Set([paragraphPlanKey(first.plan)]);
+      const again = composeSpeech(brief, seededRandom(seed), new Set(), recent);
+      expect(recent.has(paragraphPlanKey(again.plan))).toBe(false);
+    }
+  });
+
+  it('tells the caller the plan it follows before the first piece of text', async () => {
+    const brief = buildSpeechBrief({ ...base, length: 'short' });
+    const told: string[] = [];
+    const pieces: string[] = [];
+    for await (const piece of createLocalWriter().write(brief, {
+      seed: 11,
+      onPlan: (plan) => told.push(`${pieces.length}:${plan}`),
+    })) {
+      pieces.push(piece);
+    }
+    expect(told).toEqual([`0:${paragraphPlanKey(composeSpeech(brief, seededRandom(11)).plan)}`]);
   });
 });

@@ -172,12 +172,14 @@ export function createLocalWriter(options: LocalWriterOptions = {}): SpeechWrite
   const paceMs = options.paceMs ?? 0;
   return {
     name: 'local',
-    async *write(brief, { signal, seed, recentSentences } = {}) {
-      const paragraphs = composeSpeech(
+    async *write(brief, { signal, seed, recentSentences, recentPlans, onPlan } = {}) {
+      const { paragraphs, plan } = composeSpeech(
         brief,
         seed === undefined ? random : seededRandom(seed),
         recentSentences,
-      ).paragraphs;
+        recentPlans,
+      );
+      onPlan?.(paragraphPlanKey(plan));
       let first = true;
       for (const [index, paragraph] of paragraphs.entries()) {
         for (const [position, sentence] of splitSentences(paragraph).entries()) {
@@ -206,17 +208,41 @@ export interface ComposedSpeech {
   plan: string[];
 }
 
+/** How many plans a speech may draw before it takes its first one although a recent speech followed it. */
+const PLAN_DRAWS = 12;
+
+/** A paragraph plan as stored with the speech (speeches.paragraph_plan) and compared with recent ones. */
+export function paragraphPlanKey(plan: readonly string[]): string {
+  return plan.join(' ');
+}
+
 /**
  * The speech as paragraphs, its word count inside the brief's word target. Sentences of the
  * user's recent speeches are left out while the material allows; a speech in its length range
- * comes first, so when it does not, they are let back in.
+ * comes first, so when it does not, they are let back in. A plan one of the user's recent
+ * speeches followed is drawn again from the next seed (docs/decisions/built-in-writer.md); with
+ * no recent plans the first draw is the speech, so a recorded seed writes the same words.
  */
 export function composeSpeech(
   brief: SpeechBrief,
   random: () => number,
   recentSentences: ReadonlySet<string> = new Set(),
+  recentPlans: ReadonlySet<string> = new Set(),
 ): ComposedSpeech {
-  const seed = Math.floor(random() * 2 ** 32);
+  let firstDraw: ComposedSpeech | null = null;
+  for (let draw = 0; draw < PLAN_DRAWS; draw += 1) {
+    const speech = composeFromSeed(brief, Math.floor(random() * 2 ** 32), recentSentences);
+    if (!recentPlans.has(paragraphPlanKey(speech.plan))) return speech;
+    firstDraw ??= speech;
+  }
+  return firstDraw ?? composeFromSeed(brief, Math.floor(random() * 2 ** 32), recentSentences);
+}
+
+function composeFromSeed(
+  brief: SpeechBrief,
+  seed: number,
+  recentSentences: ReadonlySet<string>,
+): ComposedSpeech {
   const reading = readContext(brief.context, { weekday: brief.today?.weekday ?? null });
   // Leaving beats out and recent sentences unsaid both give way to a speech of the right length.
   // and last, for the longest speeches, the sections a kind leaves out come back (their lines

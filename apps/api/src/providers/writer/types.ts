@@ -15,6 +15,10 @@ export interface WriteOptions {
   seed?: number;
   /** Sentences of the user's recent speeches (as sentenceKey gives them), not to be said again. */
   recentSentences?: ReadonlySet<string>;
+  /** Paragraph plans of the user's recent speeches, not to be followed again (the built-in writer). */
+  recentPlans?: ReadonlySet<string>;
+  /** Told the paragraph plan the built-in writer follows, before its first piece of text. */
+  onPlan?: (plan: string) => void;
 }
 
 export type WriterErrorKind =
