@@ -23,11 +23,44 @@ export interface LexicalModel {
   harmOthers: BinaryModel;
 }
 
-/** Words and adjacent word pairs of a tokenised text (`nlp.tokenize`), each once. */
-export function lexicalFeatures(tokens: ReturnType<typeof nlp.tokenize>): string[] {
-  const words = (tokens.terms().out('array') as string[])
+type Tokens = ReturnType<typeof nlp.tokenize>;
+
+function wordsOf(tokens: Tokens): string[] {
+  return (tokens.terms().out('array') as string[])
     .map((word) => word.toLowerCase().replace(/[^a-z']/g, ''))
     .filter((word) => word !== '');
+}
+
+/** Words and adjacent word pairs of a tokenised text (`nlp.tokenize`), each once. */
+export function lexicalFeatures(tokens: Tokens): string[] {
+  return featuresOf(wordsOf(tokens));
+}
+
+/**
+ * Words in a window the model reads at once, and how far the next window starts. A text is scored by
+ * the best of its whole and its windows, so a crisis said in one clause of a long request ("so my
+ * exam is on friday and ...") is not outweighed by the ordinary words around it
+ * (docs/decisions/crisis-screen.md: sizes chosen by cross-validation on the training part).
+ */
+const WINDOW = { words: 20, stride: 10 } as const;
+
+/** The features of a tokenised text as a whole, then of each of its windows when it is longer than one. */
+export function lexicalWindows(tokens: Tokens): string[][] {
+  const words = wordsOf(tokens);
+  const windows = [featuresOf(words)];
+  if (words.length <= WINDOW.words) return windows;
+  windows.push(featuresOf(words.slice(0, WINDOW.words)));
+  for (
+    let start = WINDOW.stride;
+    start + WINDOW.words - WINDOW.stride < words.length;
+    start += WINDOW.stride
+  ) {
+    windows.push(featuresOf(words.slice(start, start + WINDOW.words)));
+  }
+  return windows;
+}
+
+function featuresOf(words: readonly string[]): string[] {
   const features = new Set(words);
   for (let index = 0; index + 1 < words.length; index += 1) {
     features.add(`${words[index]}_${words[index + 1]}`);
@@ -41,12 +74,26 @@ export function binaryScore(model: BinaryModel, features: readonly string[]): nu
   return score;
 }
 
-/** The concern the model reads in a text, or null. */
+/** A text's score: its best window's. */
+function bestWindow(
+  model: BinaryModel,
+  windows: readonly (readonly string[])[],
+): { score: number; features: readonly string[] } {
+  let best = { score: Number.NEGATIVE_INFINITY, features: [] as readonly string[] };
+  for (const features of windows) {
+    const score = binaryScore(model, features);
+    if (score > best.score) best = { score, features };
+  }
+  return best;
+}
+
+/** The concern the model reads in a text's windows (`lexicalWindows`), or null. */
 export function lexicalConcern(
   model: LexicalModel,
-  features: readonly string[],
+  windows: readonly (readonly string[])[],
 ): CorpusConcern | null {
-  if (binaryScore(model.crisis, features) <= model.crisis.threshold) return null;
+  const { score, features } = bestWindow(model.crisis, windows);
+  if (score <= model.crisis.threshold) return null;
   return binaryScore(model.harmOthers, features) > model.harmOthers.threshold
     ? 'harm-others'
     : 'self-harm';
@@ -64,6 +111,8 @@ const WEIGHT_DECIMALS = 3;
 
 interface Example {
   features: string[];
+  /** What a text is scored on (the model is fitted on whole texts). */
+  windows: string[][];
   positive: boolean;
 }
 
@@ -103,7 +152,7 @@ function crossValidatedThreshold(examples: readonly Example[], budget: number): 
     const model = fitBinary(examples.filter((_, index) => index % FOLDS !== fold));
     for (const example of examples.filter((_, index) => index % FOLDS === fold)) {
       if (!example.positive)
-        negativeScores.push(binaryScore({ ...model, threshold: 0 }, example.features));
+        negativeScores.push(bestWindow({ ...model, threshold: 0 }, example.windows).score);
     }
   }
   negativeScores.sort((a, b) => b - a);
@@ -115,15 +164,17 @@ export function trainLexicalModel(
   ordinary: readonly OrdinaryPhrasing[],
   normalise: (text: string) => string,
 ): LexicalModel {
-  const features = (text: string) => lexicalFeatures(nlp.tokenize(normalise(text)));
+  const example = (text: string, positive: boolean): Example => {
+    const tokens = nlp.tokenize(normalise(text));
+    return { features: lexicalFeatures(tokens), windows: lexicalWindows(tokens), positive };
+  };
   const crisisExamples: Example[] = [
-    ...crisis.map((phrasing) => ({ features: features(phrasing.text), positive: true })),
-    ...ordinary.map((phrasing) => ({ features: features(phrasing.text), positive: false })),
+    ...crisis.map((phrasing) => example(phrasing.text, true)),
+    ...ordinary.map((phrasing) => example(phrasing.text, false)),
   ];
-  const concernExamples: Example[] = crisis.map((phrasing) => ({
-    features: features(phrasing.text),
-    positive: phrasing.concern === 'harm-others',
-  }));
+  const concernExamples: Example[] = crisis.map((phrasing) =>
+    example(phrasing.text, phrasing.concern === 'harm-others'),
+  );
   return {
     crisis: {
       ...fitBinary(crisisExamples),

@@ -14,6 +14,8 @@ const DASHES = /[\u2010-\u2015\u2212]/gu;
 /** Misspellings, chat spellings and splits seen in what people type or dictate, by the word they mean. */
 const SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['kms', 'kill myself'],
+  ['od', 'overdose'],
+  ['oding', 'overdosing'],
   // Words coined online to say suicide past content filters ("unalive myself", "sewer slide").
   ['unalive', 'kill'],
   ['unalived', 'killed'],
@@ -23,6 +25,8 @@ const SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['wnat', 'want'],
   ['cuting', 'cutting'],
   ['cuttin', 'cutting'],
+  ['permanantly', 'permanently'],
+  ['permenantly', 'permanently'],
   ['killin', 'killing'],
   ['dyin', 'dying'],
   ['selfharm', 'self harm'],
@@ -110,6 +114,14 @@ export function normaliseForScreen(text: string): string {
       .toLowerCase()
       .replace(/\bmy\s+self\b/gu, 'myself')
       .replace(/\bsewer\s+slide\b/gu, 'suicide')
+      // "10 kms" is a distance, not "kill myself"; "s/h" is self-harm; "unalive" said alone is oneself.
+      .replace(/(\d)\s*kms\b/gu, '$1 kilometres')
+      .replace(/\bs\/h\b/gu, 'self harm')
+      .replace(/\bself[\s-]*delet(e|ing|ed)\b/gu, 'kill myself')
+      .replace(
+        /\bunalive\b(?!\s+(?:my|him|her|them|your|it|our)sel(?:f|ves)\b|\s+(?:him|her|them|you|people|everyone|someone|my|his|the|instead)\b)/gu,
+        'kill myself',
+      )
       // "ill" is a word ("I feel ill") except before a verb, where it is "I'll" typed without its apostrophe.
       .replace(/\bill (be|never|not|just|do|go|make|end|kill|take)\b/gu, 'i will $1')
       .replace(/[\p{L}]+/gu, correctWord)

@@ -66,6 +66,7 @@ const SELF_HARM_VERBS = [
   'suffocate',
   'strangle',
   'throw',
+  'end',
 ];
 const VIOLENCE_VERBS = [
   'kill',
@@ -80,6 +81,10 @@ const VIOLENCE_VERBS = [
   'attack',
   'slaughter',
   'punch',
+  'smother',
+  'batter',
+  'knife',
+  'torture',
 ];
 const HOARDING_VERBS = ['save', 'stockpile', 'hoard', 'stash', 'collect'];
 
@@ -142,6 +147,11 @@ const WEAPONS = anyOf(
   'rifle',
   'hammer',
   'machete',
+  'blade',
+  'shotgun',
+  'pistol',
+  'axe',
+  'crossbow',
 );
 /** Another person: pronouns, people in general, the people in a life. */
 const PEOPLE = anyOf(
@@ -158,6 +168,20 @@ const PEOPLE = anyOf(
   'that man',
   'that woman',
   'this guy',
+  'the kid',
+  'that kid',
+  'the boy',
+  'the girl',
+  'the lads',
+  'the whole class',
+  'the teachers',
+  'those kids',
+  'them all',
+  'all of them',
+  'the supervisor',
+  'his new girlfriend',
+  'her new boyfriend',
+  'the guy',
   'everyone',
   'everybody',
   'someone',
@@ -205,6 +229,30 @@ const PEOPLE = anyOf(
     'friends',
     'classmates',
     'landlord',
+    'stepbrother',
+    'class',
+    'teachers',
+    'teammate',
+    'housemate',
+    'lecturer',
+    'professor',
+    'supervisor',
+    'old boss',
+    'in laws',
+    'mother in law',
+    'father in law',
+    'grandad',
+    'nan',
+    'neighbours',
+    'neighbors',
+    'stepsister',
+    'step brother',
+    'step sister',
+    'cousin',
+    'uncle',
+    'tutor',
+    'form tutor',
+    'coach',
     'bully',
     'bullies',
   ].map((who) => `my ${who}`),
@@ -286,8 +334,9 @@ const RELATIVES = anyOf(
 const SOMEONE_ELSES = [
   `${anyOf('my', 'his', 'her', 'our', 'their', 'a')} .? ${RELATIVES}`,
   `${anyOf('he', 'she', 'they')} ${anyOf('said', 'says', 'told', 'tried', 'attempted', 'self', 'overdosed', 'has', 'had', 'is', 'was')}`,
-  `${anyOf('died by', 'death by', 'lost', 'loss to', 'paper on', 'paper about', 'essay on', 'research on', 'research into', 'study on', 'studying', 'class on', 'lecture on', 'training on', 'course on', 'module on', 'first aid')}`,
-  `${anyOf('prevention', 'awareness', 'hotline', 'helpline', 'lifeline', 'survivor', 'survivors', 'bereavement', 'statistics', 'rates', 'protocol', 'protocols', 'for psych', 'in teens', 'fundraiser', 'walk', 'charity')}`,
+  `${anyOf('died by', 'dies by', 'death by', 'lost', 'loss to', 'paper on', 'paper about', 'essay on', 'research on', 'research into', 'study on', 'studying', 'class on', 'lecture on', 'training on', 'course on', 'module on', 'first aid', 'dissertation on', 'dissertation about', 'thesis on', 'workshop on', 'presentation on', 'talk on', 'exam on', 'signs of', 'character who', 'attended a', 'disclosed', 'safeguarding', 'one of my students', 'my student', 'my students', 'a student', 'my patient', 'my patients', 'my client', 'my clients')}`,
+  `${anyOf('prevention', 'awareness', 'hotline', 'helpline', 'lifeline', 'survivor', 'survivors', 'bereavement', 'statistics', 'rates', 'protocol', 'protocols', 'for psych', 'in teens', 'in teenagers', 'in adolescents', 'fundraiser', 'walk', 'charity', 'management', 'deaths', 'toxicology', 'pharmacology')}`,
+  `${anyOf('netflix', 'caffeine', 'coffee', 'sugar', 'chocolate', 'carb', 'tv', 'series', 'content', 'information', 'screen time')} overdose`,
 ];
 const SOMEONE_ELSES_REACH = { before: 8, after: 4 } as const;
 
@@ -315,6 +364,9 @@ export function crisisPatterns(): CrisisPattern[] {
       anyOf('suicide', 'suicidal', 'suicidally', 'suicides'),
       [
         `suicide ${anyOf('squad', 'squads', 'sprint', 'sprints', 'drill', 'drills', 'doors')}`,
+        // "Suicides" reach the patterns as "suicide" (normalise.ts reads one edit as the word).
+        `suicide ${anyOf('on the court', 'on the pitch', 'on the track', 'at practice', 'after practice', 'in practice', 'in training')}`,
+        `${anyOf('promised', 'run', 'running', 'ran', 'do', 'doing', 'did', 'coach')} .? suicide`,
         ...SOMEONE_ELSES,
       ],
       SOMEONE_ELSES_REACH,
@@ -323,10 +375,10 @@ export function crisisPatterns(): CrisisPattern[] {
       `${anyOf('i am', 'i feel', 'feeling', 'i have been', 'i was', 'been', 'having', 'i get', 'i got', 'my', 'my own', 'i keep having', 'my last')} ${anyOf('so', 'really', 'very', 'quite', 'a bit', 'kind of', 'pretty', 'a little')}? ${anyOf('suicidal', 'suicide')}`,
       `suicide ${anyOf('squad', 'squads', 'sprint', 'sprints', 'drill', 'drills', 'doors')}`,
     ),
-    selfHarm(
-      `${verbForms(...SELF_HARM_VERBS)} myself`,
+    selfHarm(`${verbForms(...SELF_HARM_VERBS)} myself`, [
       `{throw} myself ${anyOf('into', 'at', 'behind', 'out there')}`,
-    ),
+      `{end} myself ${anyOf('up', 'out')}`,
+    ]),
     selfHarm('self {harm}', SOMEONE_ELSES, SOMEONE_ELSES_REACH),
     selfHarm(
       `i ${anyOf('have', 'had', 'used to', 'still', 'keep', 'started', 'want to')}? self {harm}`,
@@ -355,7 +407,7 @@ export function crisisPatterns(): CrisisPattern[] {
     // Wanting to die or to be dead.
     selfHarm(
       `i .{0,3} {want} to ${anyOf('just', 'really', 'simply', 'actually')}? {die}`,
-      `{die} ${anyOf('with', 'old', 'happy', 'rich', 'at home', 'doing', 'peacefully')}`,
+      `{die} ${anyOf('with', 'old', 'happy', 'rich', 'at home', 'doing', 'peacefully', 'at mile', 'every', 'on every', 'halfway')}`,
     ),
     selfHarm(`{wish} i ${anyOf('could', 'would')} just? have? {die}`),
     selfHarm(
@@ -435,7 +487,7 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     // Fearing what one might do, quitting life, leaving this world, hoping to be hit.
     selfHarm(`what i ${anyOf('might', 'could', 'will', 'would')} do to myself`),
-    selfHarm('to off myself'),
+    selfHarm(`${anyOf('to', 'might', 'will', 'could', 'should', 'would')} off myself`),
     selfHarm(`not trust myself ${anyOf('right now', 'tonight', 'anymore', 'to be alone')}`),
     selfHarm('quits on life'),
     selfHarm('{want} to stop breathing'),
@@ -518,7 +570,10 @@ export function crisisPatterns(): CrisisPattern[] {
       `if i ${anyOf('just', 'simply')}? ${anyOf('was', 'were', 'am')} ${anyOf('gone', 'dead', 'not here', 'not around', 'not alive')}`,
       TEMPORARY_ABSENCE,
     ),
-    selfHarm('i .{0,3} a burden'),
+    selfHarm(
+      'i .{0,3} a burden',
+      `burden ${anyOf('on', 'to')} my ${anyOf('team', 'colleagues', 'manager', 'boss', 'coworkers', 'department', 'teammates')}`,
+    ),
     selfHarm(`i .{0,3} ${anyOf('such', 'just')} a burden`),
     selfHarm(
       `burden ${anyOf('to', 'on', 'for')} ${anyOf('everyone', 'everybody', 'my family', 'them', 'people', 'others')}`,
@@ -546,6 +601,7 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm('{keep} living like this'),
     selfHarm(
       `{want} ${anyOf('it all', 'everything', 'all of it', 'the pain')} to ${anyOf('stop', 'end', 'be over')}`,
+      `${anyOf('stop', 'end', 'over')} for .{0,2} ${anyOf('minute', 'minutes', 'hour', 'hours', 'second', 'seconds', 'day', 'weekend', 'moment', 'bit', 'while', 'week')}`,
     ),
     selfHarm(`${anyOf('stop', 'end', 'be over')} ${anyOf('permanently', 'forever', 'for good')}`),
     // Warning signs: goodbyes, giving things away, preparing, not being around.
@@ -568,6 +624,7 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`${PILLS} are? ${anyOf('ready', 'saved', 'stashed', 'hidden')}`),
     selfHarm(
       `${anyOf('tired', 'sick', 'exhausted', 'weary')} of ${anyOf('being alive', 'life', 'existing', 'being here')}`,
+      `${anyOf('existing', 'being here')} ${anyOf('in', 'on', 'at', 'with', 'as')}`,
     ),
     selfHarm(
       `${anyOf('tired', 'sick')} of living`,
@@ -786,10 +843,164 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `so .{1,2} ${anyOf('does', 'do', 'will', 'would', 'never')} not? ${anyOf('remember', 'associate')} .{0,3} ${anyOf('birthday', 'christmas', 'day', 'holiday')} that way`,
     ),
+    // Said in other words (2026-11-28, from the third round's training phrasings): slang for the act,
+    // an attempt, a method ready, logging off for good, the means in hand or in sight.
+    selfHarm('{top} myself', '{top} myself up'),
+    selfHarm(`${anyOf('attempt', 'attempts', 'go')} on my own? life`),
+    selfHarm(`${anyOf('my', 'purging', 'starving', 'urge for', 'back to')} cutting`, [
+      `cutting ${anyOf('carbs', 'sugar', 'weight', 'back', 'down', 'out', 'costs', 'hair', 'grass', 'class', 'classes', 'calories', 'corners', 'ties', 'it close', 'board', 'hours')}`,
+    ]),
+    selfHarm(
+      `cutting ${anyOf('first', 'is the only', 'is getting', 'are the only', 'to punish', 'to feel')}`,
+    ),
+    selfHarm(`{punish} myself ${anyOf('by cutting', 'with a', 'with the', 'physically')}`),
+    selfHarm(
+      `${anyOf('clock', 'clocking', 'clocked', 'log', 'logging', 'logged', 'sign', 'signing', 'signed', 'tap', 'tapping', 'bow', 'bowing')} ${anyOf('out', 'off')} ${anyOf('for good', 'of life', 'of this life', 'permanently', 'forever', 'for ever')}`,
+    ),
+    selfHarm(
+      `permanently ${anyOf('logging', 'log', 'signing', 'clocking', 'checking')} ${anyOf('off', 'out')}`,
+    ),
+    selfHarm(
+      `${anyOf('game over', 'no lives left', 'rage quitting life', 'respawn', 'despawn', 'despawning')} ${anyOf('irl', 'in real life', 'for real')}`,
+    ),
+    selfHarm('noose', `noose ${anyOf('tightening', 'tightens', 'is tightening')}`),
+    selfHarm(`beam .{0,4} ${anyOf('hold', 'holds', 'held', 'take', 'takes')} my? weight`),
+    selfHarm(`${PILLS} in my hand`),
+    selfHarm(
+      `${anyOf('bleach', 'pills', 'rope')} or ${anyOf('pills', 'bleach', 'rope', 'jumping', 'the bridge')}`,
+    ),
+    selfHarm(
+      `${anyOf('method', 'means')} ${anyOf('is', 'are')} ${anyOf('sorted', 'ready', 'chosen', 'decided', 'picked')}`,
+    ),
+    selfHarm(
+      `how long .{0,3} to ${anyOf('drown', 'die', 'suffocate')}`,
+      `${anyOf('boredom', 'embarrassment', 'laughing', 'cringe')}`,
+    ),
+    selfHarm('grippy sock'),
+    selfHarm(
+      `${anyOf('gun', 'shotgun', 'pistol', 'rifle')} .{0,3} ${anyOf('to', 'at', 'against', 'in')} my own? ${anyOf('head', 'chest', 'throat', 'temple', 'mouth')}`,
+    ),
+    selfHarm(
+      `${anyOf('smashed', 'smash', 'smashing', 'punched', 'punch', 'punching', 'bashed', 'bash', 'bashing', 'banged', 'banging')} my ${anyOf('hand', 'hands', 'fist', 'head', 'arm', 'knuckles')} .{0,4} on purpose`,
+    ),
+    selfHarm(`{make} myself sick ${anyOf('after', 'every', 'when', 'again')}`),
+    selfHarm(
+      `${anyOf('almost', 'nearly')} did it ${anyOf('last night', 'yesterday', 'today', 'this morning', 'again')}`,
+    ),
+    selfHarm(`{yeet} myself ${anyOf('off', 'into the sun', 'into traffic', 'out of')}`),
+    selfHarm(
+      `${anyOf('standing', 'sitting', 'stood', 'sat')} on ${anyOf('the', 'a', 'my')} ${anyOf('bridge', 'ledge', 'roof', 'edge', 'windowsill', 'railing', 'railings')} ${anyOf('right now', 'now', 'again', 'tonight', 'with my legs')}`,
+    ),
+    selfHarm(
+      `not going to be a next ${anyOf('month', 'week', 'year', 'time', 'birthday', 'christmas')}`,
+    ),
+    selfHarm(
+      `${anyOf('i am', 'i will be', 'and i am')} ending it$`,
+      `ending it ${anyOf('with', 'between', 'off')}`,
+    ),
+    selfHarm(`ending it is on my`),
+    selfHarm(`${anyOf('stay', 'staying')} under .{0,3} not come up`),
+    selfHarm(
+      `${anyOf('stop', 'stopped', 'stopping')} ${anyOf('fighting', 'trying')} ${anyOf('now', 'for good', 'forever')}`,
+    ),
+    selfHarm(
+      `${anyOf('letters', 'letter', 'notes', 'note')} .{0,4} ${anyOf('kitchen', 'table')} for the morning`,
+    ),
+    selfHarm(
+      `${anyOf('finally', 'actually', 'ready to', 'going to', 'decided to')} {go} through with it`,
+      `${anyOf('surgery', 'operation', 'wedding', 'divorce', 'move', 'application', 'interview', 'audition', 'presentation', 'tattoo', 'race', 'marathon')}`,
+    ),
+    selfHarm(`${anyOf('wrote', 'write', 'writing', 'written')} my own obituary`),
+    selfHarm(`${anyOf('playlist', 'songs', 'music')} for my funeral`),
+    selfHarm(
+      `${anyOf('this will be', 'this is', 'this is probably', 'probably')} my last ${anyOf('christmas', 'birthday', 'request', 'summer', 'day', 'week')}`,
+      `${anyOf('christmas', 'birthday', 'request', 'summer', 'day', 'week')} ${anyOf('at', 'as', 'in', 'before', 'of', 'here', 'with', 'on', 'working', 'living', 'off')}`,
+    ),
+    selfHarm(`soon to be ${anyOf('actually', 'really')}? dead`),
+    selfHarm(`goodbye to .{0,3} one by one`),
+    selfHarm(`{say} goodbye .{0,4} in my head`),
+    selfHarm(
+      `${anyOf('not intend to', 'not plan to', 'not planning to')} ${anyOf('stick around', 'be here', 'be around', 'be alive')}`,
+    ),
+    selfHarm(`hopefully that is it ${anyOf('this time', 'for good', 'forever')}`),
+    selfHarm(
+      `so ${anyOf('someone', 'somebody', 'they', 'people')} ${anyOf('can', 'will', 'could')} find me`,
+    ),
+    selfHarm(`left to lose is ${anyOf('me', 'myself', 'my life')}`),
+    selfHarm(
+      `${anyOf('writing this', 'typing this', 'texting you')} from ${anyOf('the', 'a')} ${anyOf('roof', 'bridge', 'ledge', 'edge', 'cliff', 'rooftop')}`,
+    ),
+    selfHarm(`{jump} off the top ${anyOf('floor', 'storey', 'level', 'deck')}`),
+    selfHarm(`${anyOf('policy', 'insurance')} on myself`),
+    selfHarm(
+      `rather be with ${anyOf('him', 'her', 'them', 'my')} .{0,2} than ${anyOf('here', 'alive', 'living')}`,
+    ),
+    selfHarm(`last ${anyOf('memory', 'memories', 'image', 'picture')} of me`),
+    selfHarm(`${anyOf('look', 'looks')} like a barcode`),
+    selfHarm(`${anyOf('calm', 'peaceful', 'lighter', 'relieved')} now that i have decided`),
+    selfHarm(`${anyOf('made my choice', 'made my decision', 'made up my mind')} and i am at peace`),
+    selfHarm(
+      `i ${anyOf('picked', 'have picked', 'chose', 'have chosen')} a date`,
+      `date ${anyOf('for', 'to', 'with', 'of', 'and', 'night', 'nights', 'idea', 'ideas', 'that', 'which')}`,
+    ),
+    selfHarm('that is my date'),
+    selfHarm(`${anyOf('reason', 'reasons')} not to use it`),
+    selfHarm(`rope in my ${anyOf('garage', 'room', 'car', 'bag', 'wardrobe', 'shed', 'closet')}`),
+    selfHarm('i think it is my time'),
+    selfHarm(`go quiet ${anyOf('forever', 'for good', 'permanently')}`),
+    selfHarm(
+      `${anyOf('switch off', 'turn off', 'shut down')} ${anyOf('for good', 'forever', 'permanently')}`,
+    ),
+    selfHarm(
+      `if nothing changes ${anyOf('i am out', 'i am done', 'i am gone', 'that is it', 'i will end it')}`,
+    ),
+    selfHarm(`be needing ${anyOf('a career', 'a future', 'a pension', 'a retirement plan')}`),
+    selfHarm(
+      `${anyOf('saving', 'hiding', 'keeping', 'stashing')} them .{0,4} instead of ${anyOf('taking', 'swallowing')}`,
+    ),
+    selfHarm(
+      `${anyOf('crash', 'accident', 'overdose', 'fall')} should have finished ${anyOf('the job', 'me', 'me off')}`,
+    ),
+    selfHarm(`if the beam ${anyOf('holds', 'will hold', 'can hold', 'would hold')}`),
+    selfHarm(`${anyOf('coming', 'going')} to be with ${anyOf('you', 'him', 'her', 'them')} soon`),
+    selfHarm(`lie down .{0,4} and stay there`),
+    selfHarm(`${anyOf('sick', 'tired')} of surviving`),
+    selfHarm('{want} to be finished$'),
+    selfHarm(`one way ticket to the ${anyOf('cliffs', 'cliff', 'bridge')}`),
+    selfHarm('next attempt will not be'),
+    selfHarm('let it take me'),
+    selfHarm(
+      `${anyOf('have my', 'take my', 'look after my', 'takes which')} .{0,4} if ${anyOf('anything', 'something')} happens to me`,
+    ),
+    selfHarm(
+      `${verbForms(...HOARDING_VERBS)} enough of? the? ${anyOf('codeine', 'morphine', 'tramadol', 'oxycodone', 'pills', 'tablets', 'meds', 'insulin', 'sleeping')}`,
+    ),
+    selfHarm(`pray i ${anyOf('do not', 'will not', 'never')} {wake} up`),
+    selfHarm(
+      `${anyOf('razor', 'razors', 'blade', 'blades')} in my ${anyOf('pencil case', 'bag', 'pocket', 'drawer', 'wallet', 'phone case', 'room')}`,
+      `${anyOf('shave', 'shaving', 'craft', 'crafts', 'art', 'stanley', 'box cutter')}`,
+    ),
+    selfHarm(
+      `${anyOf('carving', 'carved', 'carve', 'scratching', 'scratched', 'scratch')} .{0,3} into my ${BODY_PARTS}`,
+    ),
+    // The act named in ways the first rounds did not write (2026-11-28): by the category, not by a phrasing.
+    selfHarm(`{drink} myself to death`),
+    selfHarm(
+      `${anyOf('want', 'wish', 'wanted', 'wished', 'need', 'hope', 'hoping')} ${anyOf('someone', 'somebody', 'something')} ${anyOf('would', 'to', 'will', 'could')} {kill} me`,
+    ),
+    selfHarm(
+      `{wish} i ${anyOf('could', 'would', 'had')} just? ${anyOf('die', 'died', 'disappear', 'disappeared')} ${anyOf('in my sleep', 'tonight', 'forever', 'for good')}`,
+    ),
     // Harm to others: intent or thoughts of violence against a person.
     harmOthers(
       `i .{0,4} ${INTENT} to ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
-      VIOLENCE_IDIOMS,
+      // A chore or a quarrel as the condition is hyperbole: "if he leaves his dishes one more time".
+      [
+        VIOLENCE_IDIOMS,
+        // "More time", not "one more time": a contraction ("im") takes one of the three words before.
+        'more time',
+        `if ${anyOf('he', 'she', 'they')} ${anyOf('leaves', 'uses', 'eats', 'borrows', 'steals', 'spoils', 'finishes', 'forgets', 'drinks', 'moves')}`,
+      ],
     ),
     harmOthers(
       `i ${anyOf('will', 'shall')} ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
@@ -807,7 +1018,27 @@ export function crisisPatterns(): CrisisPattern[] {
     harmOthers(`{want} ${PEOPLE} dead`),
     harmOthers(`{see} ${PEOPLE} {bleed}`),
     harmOthers(`{run} ${anyOf('him', 'her', 'them')} over`),
-    harmOthers(`{beat} ${PEOPLE} ${anyOf('up', 'until', 'to death', 'bloody', 'senseless')}`),
+    harmOthers(
+      `{run} ${PEOPLE} over`,
+      `over with .{0,2} ${anyOf('chair', 'trolley', 'cart', 'scooter', 'pram', 'wheelchair', 'bike')}`,
+    ),
+    harmOthers(
+      `{break} ${anyOf('his', 'her', 'their')} ${anyOf('jaw', 'nose', 'neck', 'legs', 'arms', 'ribs', 'skull', 'face')}`,
+    ),
+    harmOthers(`${anyOf('courage', 'nerve', 'guts', 'strength')} to ${VIOLENCE} ${PEOPLE}`),
+    harmOthers(`make ${PEOPLE} {bleed}`),
+    harmOthers(
+      `{set} fire to ${anyOf('his', 'her', 'their', 'my')} .{0,2} ${anyOf('while', 'with')}`,
+    ),
+    harmOthers(
+      `{drive} my? ${anyOf('car', 'van', 'truck')}? into ${anyOf('the', 'a')} ${anyOf('crowd', 'march', 'protest', 'people', 'crowds', 'queue', 'playground')}`,
+    ),
+    harmOthers(
+      `${anyOf('blade', 'knife')} in my ${anyOf('blazer', 'jacket', 'coat', 'sock', 'boot', 'waistband')}`,
+    ),
+    harmOthers(
+      `{beat} ${PEOPLE} ${anyOf('up', 'until', 'to death', 'half to death', 'bloody', 'senseless')}`,
+    ),
     harmOthers(
       `until ${anyOf('he', 'she', 'they')} ${anyOf('can not', 'cannot', 'bleed', 'bleeds', 'die', 'dies', 'stop breathing', 'stops breathing')}`,
     ),
@@ -851,6 +1082,25 @@ export function crisisPatterns(): CrisisPattern[] {
     harmOthers(
       `{wait} for ${anyOf('him', 'her', 'them')} .{0,6} with ${anyOf('a', 'my')} ${WEAPONS}`,
     ),
+    harmOthers(
+      `i .{0,4} ${INTENT} to {beat} ${PEOPLE}`,
+      `${anyOf('at', 'in', 'on', 'to', 'by', 'for', 'this', 'next', 'again')}`,
+    ),
+    harmOthers(
+      `${INTENT} to ${anyOf('bomb', 'blow up', 'torch', 'burn down', 'shoot up')} ${anyOf('the', 'my', 'our', 'his', 'her', 'their')} ${anyOf('school', 'office', 'work', 'house', 'church', 'mosque', 'synagogue', 'building', 'class', 'college')}`,
+    ),
+    harmOthers('not going there to talk'),
+    harmOthers(`${anyOf('stop laughing', 'shut up', 'stop talking', 'stop smiling')} for good`),
+    harmOthers('not be going home after'),
+    harmOthers(`deal with ${anyOf('him', 'her', 'them')} ${anyOf('permanently', 'for good')}`),
+    harmOthers(
+      `i know where ${anyOf('she', 'he', 'they')} ${anyOf('parks', 'lives', 'sleeps')} .{0,4} alone`,
+    ),
+    harmOthers(`when ${anyOf('she is', 'he is')} on ${anyOf('her', 'his')} own`),
+    harmOthers(
+      `petrol ${anyOf('cans', 'can')} .{0,10} ${anyOf('his', 'her', 'their')} ${anyOf('car', 'house', 'flat', 'door')}`,
+    ),
+    harmOthers(`${anyOf('names', 'times')} .{0,6} ${anyOf('leave', 'arrive')} the building`),
     harmOthers('will not be hurting anyone'),
     harmOthers(`after i ${anyOf('am', 'was', 'have')} done with ${anyOf('him', 'her', 'them')}`),
     harmOthers(

@@ -6,7 +6,7 @@
  */
 import nlp from 'compromise/two';
 import { normaliseForScreen } from './normalise.ts';
-import { lexicalConcern, lexicalFeatures } from './lexical-model.ts';
+import { lexicalConcern, lexicalWindows } from './lexical-model.ts';
 import { LEXICAL_MODEL } from './lexical-weights.ts';
 import { crisisPatterns, type CrisisPattern } from './patterns.ts';
 import type { CrisisConcern, CrisisScreen } from './screen-types.ts';
@@ -59,7 +59,7 @@ export function screenForCrisis(text: string): CrisisScreen {
   // What no pattern names, the lexical model may still read: indirect phrasings above all. A text a
   // pattern read and found ordinary ("kill them with kindness") is not read again.
   if (found.length === 0) {
-    const concern = lexicalConcern(LEXICAL_MODEL, lexicalFeatures(tokens));
+    const concern = lexicalConcern(LEXICAL_MODEL, lexicalWindows(tokens));
     if (concern !== null) matched.add(concern);
   }
   return { concerns: CONCERN_ORDER.filter((concern) => matched.has(concern)) };

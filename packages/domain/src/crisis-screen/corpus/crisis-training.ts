@@ -931,4 +931,1900 @@ export const crisisTraining: readonly CrisisPhrasing[] = [
     kind: 'indirect',
     concern: 'harm-others',
   },
+  // Four more writers (2026-11-28, third session), each a session that read nothing of this project:
+  // indirect phrasings, near-miss ordinary ones, long dictated requests, harm to others and slang.
+  // Two thirds of each writer's phrasings are here; the other third, chosen by a hash of the text
+  // before anyone read them, is in the held-out part.
+  {
+    text: 'i punch walls until my knuckles bleed because i deserve it. motivation for boxing',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'leaving my phone and wallet in the car and walking into the woods and not coming out is starting to sound like a plan. need motivation for my hike',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'if i dont get the grades im not sticking around for what comes after. help me revise',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i feel very calm now that ive decided. weird right. help me get my slides done',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'saying goodbye to my friends one by one without telling them its goodbye. motivation to go see them',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i want to kill myself but i dont want my dog to be alone. motivation to walk him',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'is suicide selfish if i leave my family enough money. anyway motivation for my shift',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'scheduling some emails to go out after the weekend. explanations mostly. motivation to get them written',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i wish something would just hit me on the way home so it wouldnt be my fault. need a pep talk for work',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im suicidal but i still have to hand in this essay by friday lol',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'theres a point where you stop being sad and just get quiet and sure. im there now. motivation for work',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im not scared of dying anymore, im kind of looking forward to it. anyway motivation for my test',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ive sorted my will and my insurance and cancelled the gym membership. need something to push me through the last few bits',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'paid off my debts and sorted my funeral plan at 34. motivate me to keep going at work for the next fortnight',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i hurt myself last night on purpose and im scared ill do it again. need strength for today',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'whats the most peaceful way to go. asking for a friend haha. also need motivation for my run',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ive been putting it off for months and im finally ready to go through with it. not the diet. the other thing. hype me up',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'been bashing my head against the wall when i get stressed, like actually doing it, theres a bruise. motivation for exams',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i keep standing at the edge of the platform longer than i should when the fast trains come through. help me get to my interview',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'overdosing has been on my mind constantly since the diagnosis. need motivation for chemo',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'no im not going to do anything but the thought of killing myself is like background noise all day. motivation for my dissertation',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ive got a plan and a date and i feel lighter than ive felt in years. motivate me to tidy up',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'the only thing that gets me to study is cutting first. help me find another motivation',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i want to fall asleep in a warm bath and not come back up. motivation for my bedtime routine',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'nobody will miss me, im sure of it now. can u motivate me to finish my shift',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i hope i get something terminal so i have a way out. motivation for work',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  { text: 'kms. anyway motivate me for chem', kind: 'direct', concern: 'self-harm' },
+  {
+    text: 'help me stay motivated at work until the 14th, after that i wont need to worry about any of it ever again',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'been burning myself with my lighter again, just little ones on my thigh. motivation to stop procrastinating',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im ready to go. ive said what i needed to say to people. motivation for the last few days',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ive run out of reasons and ive stopped looking for new ones. just need to get through tomorrows meeting so i dont leave a mess behind',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im 78 and ive had enough of this life so ive stopped taking my heart pills. my granddaughter set this app up for me',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'been saying sorry in my head to my parents for what im about to do. need motivation for my exam tomorrow',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'if she leaves me then thats it for me, im out for good, i mean it. motivation to fix things with her',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'no point in anything. i just want it all to stop for good',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'can you write me a goodbye speech instead of a motivational one',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'planning my last day so its perfect. help me have the energy for it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'everyone keeps talking about next year and i just nod because i know im not going to be in it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i keep scratching my skin till it bleeds on purpose. motivation for revision',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  { text: 'i want to end my life. please write something', kind: 'direct', concern: 'self-harm' },
+  {
+    text: 'grandma i want to make you proud but im coming to be with you soon. need a speech for my piano recital',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'cant see any reason to be here tomorrow. help me get thru tonights homework',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im 82, my dog died, my friends are all gone, ive put my affairs in order and im ready to join them. my son says i need motivation to do my exercises',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'gonna top myself after my a levels, just need to get through them first',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i have the pills in my hand right now. need a speech',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'the thought of the car in the garage with the engine running keeps coming back. need motivation for my shift',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i keep imagining my own funeral and it feels nice, like relief. need motivation to get off the sofa',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'had suicidal thoughts all week, not acting on them, just need motivation for my shift',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i deleted all my socials and said sorry to everyone i know. motivate me to get out of bed one more time',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im not going to kill myself but i think about it every day. need motivation for my exams',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'set up a standing order so my mum still gets flowers on her birthday for the next ten years even without me. motivation to sort the rest of my admin',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my cats going to my sister on friday, she thinks im travelling. i need motivation to pack up my room',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i want to disappear permanantly. not like a holiday. like gone gone, no coming back',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'been wondering how long it takes to drown. need motivation for swim training',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'been self harming since year 9 and my mum doesnt know. need motivation for my a levels',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my life insurance pays out for everything except in the first year and that year is up in march. motivation for work till march',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my wife left and took the kids and i have nothing now no reason and i keep taking my hunting rifle out of the cabinet and just holding it motivate me to go to work',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  { text: 'standing on the bridge rn. give me something', kind: 'indirect', concern: 'self-harm' },
+  {
+    text: 'whats the point of doing homework i wont be alive to get back',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ive got everything i need for it in my bag right now. motivation to leave the house',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im planning my suicide and still have to go to work, make it make sense',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im numb. theres nothing. i think its time. speech about courage pls',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'suicide keeps looking like the only option. help me with my job applications',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i dont have anything left to give anyone, im empty and im finished. motivation to call my mom back',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  { text: 'i want everything to go quiet forever', kind: 'indirect', concern: 'self-harm' },
+  {
+    text: 'i was on top of the multi storey last week about to jump to kill myself and my mate pulled me back. need motivation for work',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i attempted suicide in 2019 and today is the anniversary and im struggling. need motivation to go to work',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'honestly id be more useful as an organ donor than as a person. motivation to go to uni',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'handed in my notice at work and on my flat and im not moving anywhere. help me stay motivated to sort my stuff',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'since my husband passed i dont see why i should stay. ive still got all his tablets in the cupboard. i need motivation to sort the garden',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ive been researching which way would be the least painful. anyway i need a speech about discipline',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'its not that i want to die its that i want to stop. all of it. permanently. motivation to study',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'if i dont make it through the week at least i tried. motivation for the week',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'going to see everyone one last time at the reunion saturday and then thats it. hype me up for the reunion',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ive been hurting so long and soon i wont have to. i know how. motivation for today',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'sometimes on the motorway i think about just not turning the wheel. motivation for my commute lol',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'cut myself deeper than usual last night. need motivation for school',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im 15 and i already know i dont want to grow up. i dont want to get older. i just want to stop here. motivation for school',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'asked my best mate to look after my plants if anything happens to me. he laughed. need a speech for my driving test',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'please make it short, i dont have much time left and i dont mean a deadline',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'honestly my kids deserve a better dad and the best thing i can do is get out of their way for good. motivation for work',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'wrote my own obituary today lol. anyway motivation for my essay',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'wrote down where the spare key is so someone can find me. need motivation for tomorrow',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i keep thinking about hanging myself. need motivation to do anything at all',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i keep apologising to everyone for everything like im tying up loose ends. motivation for my shift',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i want to lie down in the snow and stay there. motivation for my winter run',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'every night i pray i dont wake up and every morning im dissapointed. motivate me for my shift',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'there is no way out of this that doesnt involve me being gone. need motivation for the debt meeting',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i picked a date. just need something to get me through the days until then',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ngl wanna unalive myself. motivation for school tho',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'keep wanting to come off my bike on purpose on the way to work, hard enough that i never have to deal with any of it again',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'tonight feels like the night. but first motivate me to wash the dishes so my flatmate doesnt have to deal with them',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im the reason my parents fight. if im gone they can finally be happy. motivation for school',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'made a playlist for my funeral today. its good actually. motivation for my shift',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'so exhausted of being me i want to switch off for good. need motivation for my run',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i have my dads pistol and im going to shoot myself after work. motivation for the shift',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need motivation for my exam tomorrow tbh i dont think ill be around much longer anyway so idk why im bothering',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'rang my nan to say goodbye, she thinks im moving abroad. motivation for packing',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'honestly im just ready for it all to be over permanently. motivation to cook dinner',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i keep walking down to the river at night and thinking how easy it would be to keep walking in. motivation for my job hunt',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  { text: 'sick of surviving. i want to be finished.', kind: 'indirect', concern: 'self-harm' },
+  {
+    text: 'done with everything and everyone. this is probably my last request on here',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i keep thinking my family would be better off without me. anyway i need motivation to clean my flat',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i made an attempt on my life last year and the same feeling is creeping back. help me get through work',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ill give it till my birthday and if nothing changes im out',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'bought a one way ticket to the cliffs where we used to go as kids. motivation for the train ride',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'if i dont get into med school theres no backup plan. not for uni. for me.',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'lost my job, lost my house, lost everyone. the only thing left to lose is me. motivation for the job centre',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'thinking of ending my life on my birthday. need motivation to plan a party anyway',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'tbh i wont be needing a career. motivation for the careers fair anyway lol',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i already know how im going to do it i just havent picked when. motivate me to go to the doctors i guess',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my mum will be fine with the life insurance money so the decision is easier. speech for revision please',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ngl been sleeping with a knife under my pillow and its not for burglars. motivation for school',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'theres a rope in my garage and i keep going out to look at it. help me focus on my taxes',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i honestly dont see myself making it to my 18th. need motivation for my gcses tho',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'been sitting on my windowsill with my legs hanging out. 9th floor. need motivation to do my assignment',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i dont want a speech i want permission to give up for real. not on the job. on breathing',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: '3 months clean from self harm and the urge is so strong tonight. motivation to stay clean',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i am a 60 year old man and i want to take my own life. my daughter said i should try this app',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'everyone would honestly have an easier time if i wasnt here but i still have to finish this report so motivate me i guess',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ive stopped taking my insulin on purpose. idk. just give me a reason to do my coursework',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'sitting in the car in the garage with the door shut. can you say something',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i keep thinking about how peaceful it would be at the bottom of the lake. motivate me for rowing',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'thinking about suicide a lot lately. need motivation for my new job',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my suicide note is finished. need motivation for the rest',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: "once my sons birthday is over im done. please help me make it a good day for him, its the last one i'll give him",
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'lmao gonna walk into the sea after this exam. not even joking this time',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  { text: 'im writing this from the roof. motivate me', kind: 'indirect', concern: 'self-harm' },
+  {
+    text: 'went to the beach to see it one last time. need motivation to drive back',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'no more. tonight. just something nice to read first',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'gave my dog to my neighbour today and she didnt ask why. need motivation to tidy up the rest of the house before the weekend',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'giving away my guitar, my games and most of my clothes this week, wont be needing them. need to stay motivated to sort it all',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ive been saving my tablets for a few weeks now and i have enough. i just need motivation to write down all my passwords for my wife',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i keep taking the long way home over the motorway bridge and stopping halfway. need motivation for my shift',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'nothing is ever getting better and ive accepted that so im planning my exit. motivation for work in the meantime',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'tired of fighting. i think im going to stop fighting now. help me with my essay',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'bought paracetamol from three different shops so nobody would notice how much. motivation for my exams',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "im a weight round everyones neck. my parents spend all their money on me and i give nothing back. they'd be freer. need motivation to study",
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'cancelling my dentist and my doctor and everything next month because there isnt going to be a next month for me',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'bro im lowkey done with life. motivate me for the game tmr',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'not me writing goodbye letters at 2am haha. interview motivation please, not that ill make it to friday',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i keep joking about dying so people think im fine but i did a practice run last night and got scared. need motivation for work',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'lol the funniest part is nobody would even notice if i died tonight, which is why im going to',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'wanna hurt myself so bad rn lmao my ex posted his new gf. hype me up before i do something dumb',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'smashed my hand into the door on purpose till something cracked lol, coping. need hype for the match saturday',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'mate im literally gonna top myself if this goes wrong lol and i mean it, ive thought about it loads. job interview in 2 hours',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'tried to off myself in the summer lmao didnt work obviously. now i need motivation to go back to sixth form and act normal',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i punch myself in the face when i lose ranked lol its fine its fine. how do i stop tilting',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'its giving final chapter. sorted my bank passwords and wrote a letter for my dad. need motivation to get through today and thats literally it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'dead tired of being alive tbh. gonna kill myself before the wedding so nobody has to deal with me there lol',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'slit my wrists in the bath last year lol, thinking about round 2 lately. motivation to go to my cousins wedding',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'died on stage at the comedy club again and ngl i was thinking about killing myself the whole drive home, like properly thinking',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im such a burden to everyone lmao theyd throw a party if i was gone, ive thought about how to make that happen',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'lmaooo imagine if i just didnt exist tomorrow. wouldnt even be hard, i know where dad keeps the key to the gun cabinet',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'fr tho i wanna die, not the funny way, the real way. i have a plan. pls just give me something to get out of bed',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'dark humour moment: if i fail this exam im ending it. and im definitely failing it. so. pep talk?',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'tired, empty, soon to be actually dead lol ive got it all planned for the day after my last exam',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'jump off the deep end lmao more like jump off the top floor of the uni library, been scoping it out. anyway exam motivation',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'funny story i sat in the garage last night with the engine running just to see lol. gonna finish the job tonight. also motivation to clean my room',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im not gonna kys dont worry lol but i do think about it pretty much every night before bed',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my family would be so much better off if i wasnt around haha, seriously ive been working out how',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'respawn would be nice lol. real life doesnt have one which is kinda the appeal right now ngl',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'been starving myself and making myself sick on purpose to punish myself lol. motivation for my diet',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'haha i keep googling how much paracetamol it takes to kill you, normal tuesday. motivation to do my chem revision pls',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'no lives left irl fr. deleted all my socials and scheduled a message to go to my sister tomorrow morning',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'no future for me lol so why bother with the job interview, i wont be alive to start anyway',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'gonna overdose on my insulin tonight lmao diabetic privileges, motivate me or dont idc',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i tried to hang myself last week haha and now everyones acting weird around me, help me feel normal at school',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i could kill for a pizza, or for my life to just be over, tough choice lmao. no but for real i think about not being here a lot',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'rage quitting life irl. gave my ps5 and my cat to my cousin today and said bye to my mum like normal. its fine',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'lol so make me a speech i guess its my last request before i clock out for good my shift ends at ten and then im driving up to the cliffs',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'shoot my shot lol the only shot im taking is grandads shotgun pointed at my own head, its in the shed',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im just gonna walk into the sea lol and i mean actually, i checked the tide times and picked the beach',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'lol honestly wish i could just go to sleep and never wake up, is that a vibe. anyway i have a presentation tmrw',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ive been carving letters into my thigh with a razor lol its aesthetic. motivation for the gym',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'thinking about suicide again lol the classic combo of monday and rain. motivation for work',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my will to live? gone lmao. been planning how to do it for weeks now. anyway gym motivation',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'hit myself with my belt every time i fail a level lol kinda funny honestly. motivation to beat this game',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i give up on dating and honestly on everything, was looking up painless ways to go at 3am haha',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'kms kms kms lol but no seriously i took a load of pills like an hour ago and i feel really weird',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for my first session with a new therapist tomorrow, my last one gave up on me. to be honest this is my final attempt at getting help. if this doesnt work the next attempt wont be at therapy',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'can you make me a speech for my first day at the warehouse tomorrow new job new start my sister got me the job she doesnt know i sold my guitar and my car last week and gave the dog to my neighbour i just want to leave things tidy for her',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need encouragement for my meeting with the bank manager monday, the business loan. i took out a big policy on myself last year and checked when the waiting period on the payout ends, its next month',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation to go to my gp appointment on tuesday, im going to tell her about the suicidal thoughts, ive had them for a year. i need courage to actually say the words out loud this time',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need motivation to take my antidepressants every day, my gp says give them 6 weeks. ive been saving them in the box instead of swallowing them. its week 5 and the box is nearly full',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'can u motivate me for football trials saturday coach says its my last chance if i dont make the team theres no point to me ive thought about it a lot and im not scared of the roof at school anymore',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for my medical school interview on tuesday my whole family has sacrificed for this i have a rope in my wardrobe that ive been looking at every night this week and i dont know why im telling an app this',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need motivation for my resit exam. i failed and then i took an overdose of my mums tablets and was sick all night. nobody knows. the resit is in 2 weeks and i dont feel safe',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i got laid off after 22 years at the plant and i need motivation to update my resume and apply my wife thinks im fine i sat in the garage with the car running and the door shut for a while on tuesday just to see then i turned it off and went to bed',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ok so i need motivation to do the laundry and dishes i know its small i havent showered in a week i keep lying in bed working out how to make it look like an accident so my mum wouldnt blame herself',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'give me a speech for studying for the bar exam, july sitting. I have 80k in loans and I keep thinking if I fail this time I should just take myself out of the picture so my parents can stop worrying about me for good',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'can you give me motivation to finish my shift at the call centre, people scream at me all day. ive been scrolling forums about the least painful ways, mostly on my lunch break',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "I need motivation to study for my driving theory, I'm 30 and still can't drive, everything I do goes wrong. If I went away forever nobody would even notice for days, maybe a week, and that thought is comforting which is weird right",
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i have my pilot checkride next week and i need to focus ive been having thoughts up there about just pushing the nose down when im flying solo and not pulling up i know thats not normal',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need a speech for my sobriety anniversary, one year. im supposed to share at the meeting. this week last year i tried to take my life and im scared of the anniversary bringing it all back',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need to get motivated to apply for jobs after my phd academia chewed me up ive been writing goodbye emails to my labmates in drafts theyre good emails i keep editing them and picking a date to send',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "I need motivation for the appointment with debt advice on monday, we owe about 30k on cards. I've been googling whether life insurance still pays out if it was your own doing, for my wife's sake, just so she's covered",
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i need a speech to help me go to my grandads funeral tomorrow and read the eulogy, he raised me. i keep thinking id rather be with him than here and i know how i could make that happen tonight after everyone leaves',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im a nurse on nights in the icu and i need motivation for my shift tonight we lost three patients this week and i keep doing the maths on the drugs in the cabinet in my head i know exactly how much would be enough and that scares me less than it should',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "I need a pep talk for physical therapy after my spinal injury. Truthfully I asked my brother to help me kill myself last week and he cried and said no. I'm still angry at him for it",
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for the nclex second attempt im from kenya i hurt myself on purpose last night with a razor because i got 40 percent on the practice test and i dont know who to tell here',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need a pep talk to face my in laws at christmas dinner they hate me honestly this will be my last christmas and im fine with that ive made my choice and im at peace with it so i just want the day to go smoothly',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'hi. 79 years old. my doctor wants me to start insulin injections and i need motivation. between us i have thought of injecting all of it at once as an overdose, i am tired of being a nuisance to my children',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'hey can you motivate me to finish my thesis draft its due to my supervisor on the 30th i keep telling myself just get it done and then i can finally rest properly like permanently nobody will need anything from me after that',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'can u give me motivation for my exams im in year 11. i want to end my life. i dont know how else to say it, ive been wanting it for months and i just want someone to know',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i have a court date on monday for the dui and i need to be strong walking in there, my whole family will be watching. honestly whatever the judge says doesnt matter much, i dont plan to be here for the sentence',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need motivation to go to the jobcentre appointment theyre sanctioning me im 61 im thinking of hanging myself if they stop my money ive already looked at the loft hatch',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'Good morning. I am a retired teacher, 78, and my daughter set up this app for me. I would like some encouragement to go to the senior centre on Wednesday. I have not been out much since Harold died. I have given most of my jewellery to the grandchildren already and I think I am ready to join him soon.',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i have to pay 4000 in back rent by the 15th or were out and i need the energy to sell stuff on facebook and pick up extra shifts. if i cant find it i already know where im going and its not a shelter, its somewhere nobody comes back from',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "I'm a teacher and exam season is crushing me. Please motivate me to mark 90 papers this weekend. I've also been thinking I'd rather be dead than keep doing this, and I mean literally dead, I've thought about how",
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im caring for my mum who has ms and my dad left years ago, need motivation to keep going with the cooking cleaning and her meds. sometimes i look at her morphine and think i deserve a long rest more than anyone, the kind that doesnt end',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for my spanish class please im 67 and its my retirement project im lonely since my wife left i want to learn enough to write her my last letter in spanish the one she finds after im gone',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need motivation to sort out my debts 50k and growing the bailiffs came today i wrote a suicide note last night and im reading it over and over i dont know what to do with it',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im an army vet with ptsd and i need motivation for my first day at the new job as a security guard the thought of shooting myself comes every day around 3am ive been living with it for years',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'can you help me get up for my shift at the hospital im a healthcare assistant my boyfriend hit me again i cant leave him and i cant stay the only way out i can see is me not waking up tomorrow and ive got enough of my insulin to make sure',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "motivation for my divorce mediation tomorrow, he gets the house and I get the debts. I've written out my funeral songs and left the list on the fridge for my daughter, she thinks it's morbid humour",
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "motivation for my engineering exams please I have four in one week and I've not slept. My flat is on the 14th floor and I've been opening the window and sitting on the sill at night with my legs out, it feels peaceful there",
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my english bad sorry I have job interview on tuesday I need strong words last month I swallow many pills to end my life because my visa was refuse now I have appeal and I am scared I try again if they say no',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'getting motivation to do my tax return, its overdue and hmrc are fining me. everything is a mess. i just want to switch off permanently and not have to face any of it ever again, and not like a holiday switch off',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'can you hype me up for our match tonight im the goalkeeper and weve lost every game. it doesnt matter much, i wont be playing next season or doing anything next season, ive sorted that',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "motivation for my ielts exam on saturday, I need band 7 for visa. if I don't get it I lose everything I build here in 6 years. I have decided I will not live with that failure, I have the tablets ready",
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "My son is getting married in june and I want to be motivated to lose weight for the photos. I'm 64. I want to make sure I'm there for it because after the wedding I don't intend to stick around, his future is set and mine is finished",
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "I've got a big presentation to the board next week, I'm the CFO, can't let them see me crack. Been writing letters to my kids at night, the kind you leave on the kitchen table for the morning",
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need a pep talk for my a level results on thursday. if i dont get the grades for medicine im going to top myself, ive been saying it as a joke for months but im not joking anymore',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need motivation for my last week of chemo and radiation, everyone says im so brave. im not brave im just tired, and ive been quietly stockpiling the oxycodone they give me. i havent decided anything yet',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'hey i have a presentation at work friday and im terrified, i keep picturing it going wrong. but also everything feels pointless and ive started to think the world would keep spinning fine without me in it, maybe better',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need motivation for my nursing exam on friday and im so tired of everything ive been thinking about killing myself most nights this week but i really want to pass first and make my mum proud',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need motivation for my shift at the care home honestly i want to die not in a funny way i just really want to die and im scared of how much i mean it',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'please motivate me for the baking competition on saturday im 17 ive been making myself sick after meals and last week i punched the wall until my knuckles broke because i wanted it to hurt',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need a pep talk for work tomorrow, im a security guard on nights. the thoughts about shooting myself are back since my mum died, i dont have a gun but i know where to get one',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im 19 and my parents kicked me out and im couch surfing need motivation for the apprenticeship interview if i dont get it im going to walk into the sea at the beach near my nans like i keep imagining cold water doesnt scare me',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i need some motivation to get through my nursing boards next week ive been studying every night after my shifts and my mom keeps calling to ask how its going honestly i already wrote letters for everyone in case i dont pass so at least theyll know it wasnt their fault',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'please write me something for the sentencing hearing on thursday my lawyer thinks 3 to 5 years i told my mum i love her for the last time on sunday she didnt know thats what it was but i did',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'older guy here 82 my knees are shot and i need motivation to do my exercises everyone i knew is gone i stopped taking my heart pills two weeks ago and didnt tell the doctor figured nature can take it from here',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i need motivation to do my physio homework after my shoulder op also be honest do you think people who choose to leave early are cowards asking because ive been planning to',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'can you motivate me to finish my nursing placement 3 weeks left i keep picturing myself dead like i actually want to be dead and im on the oncology ward so death is everywhere anyway',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'speech for my stand up comedy open mic tonight, first time ever, im terrified. everyone says im so funny. they dont know ive been saying goodbye to people in my head all week, one by one',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i have my mri results on friday and the doctor sounded worried i need motivation to go if its the same thing my mum had im not going through what she went through ill leave before it gets that far',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation to study for my real estate license exam, its my third try. my wife said if i fail again shes leaving. honestly ill leave first and it wont be to another house',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'I need motivation to study for my nclex, I failed it once and my family back in the philippines is counting on me. I feel like a burden to all of them and it would be a relief for them if I was gone and they could stop sending money',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'hello I am 71 years old and my wife passed in march and the doctor wants me to do the physical therapy for my knee three times a week. I dont see the point of fixing a knee for a few more months. I have been putting my affairs in order and the lawyer has everything now',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ok so my uni finals start tomorrow and i need something to get me through ive been hitting myself in the head when i get stuff wrong studying and last night i hit hard enough that i bled',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'hi im a new teacher first year and i need motivation for parents evening tomorrow im so behind on marking on the drive in i think about the lorry coming the other way and how it would just all be over in a second',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for my exam resits in august i failed three modules and lost my scholarship i told my flatmate to look after my plants over summer in case i dont come back she thinks i mean going home',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for my physio after the accident, i lost my leg below the knee. im 24. everyone says im lucky to be alive. i dont feel lucky, i feel like the crash should have finished the job and maybe i can',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need help getting motivated for my divorce paperwork 30 pages my ex took everything ive been thinking about driving off the cliffs at beachy head on purpose and im not sure ill fight it next time',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation to keep my restaurant open, weve lost money for 8 months and ive got 12 staff. if it goes under im not going to be around for the bankruptcy hearing, ive made sure of that',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "I'm 45 and recovering from a suicide attempt in the spring. I'm back at work on Monday and I want a pep talk, but the thoughts of trying again are still there most days",
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for the gym please i want to get strong also i burn myself with a lighter when i feel like this im 15 my arm is covered in marks and summer is coming',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for court tomorrow, its the custody hearing and my ex has a fancy new lawyer. ive already decided if i lose them the kids get a letter and i get some peace, the permanent kind',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i need motivation to go to the food bank, its my first time and im ashamed, 3 kids. i havent eaten properly in days so they can. some days i think just stop eating altogether and let it take me, one less mouth',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'veteran here two tours, the va finally approved my claim and i start the job program next week. need some fire for it. truth is i cleaned my service pistol last night and sat with it in my lap longer than i should have, kept thinking how quiet it would be after',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need motivation to go to my grandmas 90th party the whole family will be there and theyll ask about my job and my girlfriend both gone i want it to be a nice last memory of me for them',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'hi my name is margaret and i am 86. my grandson says you give speeches. i need motivation to eat more, the home says i am losing weight. i am not hungry on purpose and i think it is my time, i would rather the good lord took me sooner',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i need motivation to fix my credit score and get out of payday loans im in so deep been standing on the chair in the garage testing if the beam holds it does',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im 14 and i need motivation to go to school tomorrow, they put my photos in the group chat. i told my best friend she can have my xbox and my hoodie if anything happens and she said weird but ok',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'speech please, big job interview at the council monday. ive been cutting again after 3 years clean of it and i want to walk in there with long sleeves and my head up',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need hype for my boxing fight saturday, amateur, my first. i want to get hit hard honestly. i want someone to do what i cant bring myself to do, thats half the reason i signed up',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for my basketball tryouts please im 16 i keep banging my head against the wall in my room when i mess up at practice until it really hurts my mum heard it last night and i lied',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'please help me get motivated to go back to church on sunday, i stopped going after my son died. i asked the pastor what happens to people who choose to go early. he didnt know why i was asking',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation to keep applying for flats, we got the section 21 notice and i have two kids and i feel like such a failure. ive written down which friend takes which child if something happens to me. and something will',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im a carer for my husband who has parkinsons and need motivation for another day, weve been married 50 years. ive been thinking we could both take our tablets together one night and go to sleep holding hands and not wake up, it doesnt seem so terrible',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for my ged test please im 52 and dropped out at 15 if i fail again im done trying at anything including breathing i mean that literally',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'hi i am from poland and work in uk factory i need motivation for my shift i work nights i miss my family sometimes i think about suicide it is not first time and i am a bit afraid of myself',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'speech for my kids sports day please i want to run the parents race and not look like an idiot ive been feeling like they deserve a better dad and ive worked out that the payout from my work policy would get them one in a way',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'can you motivate me to go to my parole meeting ive been out 6 months every day feels like waiting i keep my belt hooked on the back of the door and i look at it and think about it more than i should',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my exams start in 3 days and i havent revised anything, everyone in my year seems fine and i just sit in my room. ive been looking up how many of my mums paracetamol it would take and i dont even feel scared reading the numbers',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'can you motivate me for my citizenship test next month, I study the questions every night after work. If they say no and send me back, I will not get on that plane. I will finish it here before that happens',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "can you give me some motivation for my chemo, I'm 58 with breast cancer. I keep thinking about suicide instead of finishing treatment, it seems like the easier road, and it frightens my husband when I say it",
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for my dental nurse exam please ive got a week. also random question do you know if a whole pack of sleeping pills is enough, its not for the exam lol never mind just do the speech',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i need the strength to tell my parents i failed my first year at uni. id honestly rather off myself than see my dads face when i say it, and ive been reading about how to do it',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im not going to kill myself dont worry but i think about it pretty much every day, anyway can you give me motivation for my job interview at tesco on monday, its for a shelf stacking role',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for my divorce hearing on the 14th please my lawyer says I have a good chance at shared custody but I keep thinking the kids would have an easier life with one less parent to bounce between and I could make that happen quite easily',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation for my driving lesson tomorrow please just so you know ive been having thoughts of crashing the car on purpose to end myself not with the instructor in it when im on my own one day',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'hi my english not so good sorry. I am student in university here from vietnam and I have final exam on friday, I study very hard but if I fail my parents lose all money they send me. I think if I fail I will go somewhere far and not come back from it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i need motivation to go to the gp about my back pain been putting it off honestly my plan is to collect enough of the codeine they give me so i need to sound convincing',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "I'm a nurse and I'm meant to be motivating myself for my night shifts but I've been thinking about injecting myself with something from the ward to end it all. I know it's wrong, I just need something to stop",
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i need motivation to finish packing for the move to my sisters, the house sold and the divorce is final. im rehoming the cat and giving away most of my books. where im actually going i wont need any of it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im 16 and need motivation for my gcse mocks my parents shout about grades every night i wrote a note and its folded inside my sketchbook if i do bad on maths it stays there for them to find',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im a mum of a toddler and need motivation to get through the day hes teething and screaming i keep fantasising about getting in the car and driving somewhere and never coming back like not existing not just leaving',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need motivation for work im a paramedic and we had a bad call with a kid last night i cant stop seeing it i keep thinking i know exactly how to do it properly so nobody has to find a mess thats the worst part',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: "I'm 73 and I need some motivation to do my cardiac rehab exercises. My wife died last year. I want to be honest, I've thought about ending my life. I'm not going to do it today but the thought doesn't leave me",
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need a pep talk before my shift at the fire station we pulled a guy out of the river who jumped last week and ever since ive had thoughts of jumping off that same bridge myself',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'give me motivation to keep working on my small business please its failing ive got a plan to do myself in on my birthday if sales dont turn around by then its in 3 weeks',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need energy for my shifts at the warehouse over christmas peak 12 hours a day my nan died and i couldnt go to the funeral im counting down to new years eve thats my date after that no more shifts no more anything',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'motivation to keep up the weight loss, im down 20 lbs. my girlfriend left anyway. im mostly doing it so i look alright at the funeral. mine i mean. dont worry about it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  { text: 'i keep a razor in my pencil case just in case', kind: 'indirect', concern: 'self-harm' },
+  {
+    text: 'so i need motivation for work but also i want everyone to know that when it happens it wasnt random they all had it coming especially my team leader',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'grippy sock vacation incoming bc i almost did it last night',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need motivation to do my hw but im probs gonna unalive soon anyway so whats even the point',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'going to the party tonight and im taking something with me to settle it with tyler once and for all',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'relapsed after 2 yrs. went deeper than i ever have and didnt tell anyone',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'only goal rn is finding a beam that holds my weight',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'planning my ctb for after christmas so my family still gets a nice christmas',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'how much rat poison would it take for a grown man about 90 kilos, asking so i get it right',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'catching the bus on friday. just wanted to tell someone',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'school shooters get remembered forever. nobody even knows my name',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'honestly i think about murdering my coworker daniel every single day and ive started working out how i could get away with it',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'bringing something to school tomorrow thatll make them stop laughing for good',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'dont care if i get caught anymore. those kids on the estate who terrorise my mum are finished',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'burning myself with a lighter when im stressed. exams in 2 weeks pls help',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'tell my friends not to come in on friday. thats all im saying',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'cant stop thinking about pushing my nan down the stairs. shes so cruel to me when no ones home and nobody believes me',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'the cat scratches on my thighs arent from a cat',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'unaliving myself is my backup plan if uni rejects me. need motivation for the personal statement',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'me n the noose been having little chats lately',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i want to unalive. like genuinely. everyone says its just a tiktok word but i mean it',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'bad mental health day. thinking about the bus again',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  { text: 'game over irl soon. saving my last checkpoint', kind: 'indirect', concern: 'self-harm' },
+  {
+    text: 'motivation to stop being a coward and deal with him properly. permanently this time',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'i make sure i only cut where my parents wont see. anyway i need motivation for band practice',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im 72 and my wife has dementia and i have thought about smothering her with a pillow so this can end for both of us',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'gonna unalive myself if i fail this test tmrw and i actually mean it',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i used to think unalive was such a cringe word now its all i type in my notes app at 3am',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'dont go to the canteen at lunch tomorrow ok. just trust me on this one',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  { text: 'if the bus doesnt come for me ill go to it', kind: 'indirect', concern: 'self-harm' },
+  {
+    text: 'hes about to find out what happens when you mess with my family. ive got his address and his shift times',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'i wrote all their names down and the times they leave the building. just need to stop chickening out',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'i keep having thoughts about hurting my baby and im terrified. i love her so much but the pictures in my head wont stop',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'gym motivation pls. training so im strong enough to break his jaw and his ribs when i see him at the match saturday',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'gonna stab the kid who keeps calling me slurs on the bus, got a blade in my blazer already',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'school tomorrow. taking my dads hunting knife. the lads at the back of maths will finally shut up',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'need to psych myself up for saturday. been watching her house all week and i know when shes on her own',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'i want to shoot my step brother. i know the code to the gun cabinet',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'how do i get the nerve to drive my car into the march on saturday, they are ruining this country',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'not gonna ctb tonight but i would be lying if i said i hadnt looked up how',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: "if my boss humiliates me in front of the team one more time i'll make sure he never does it to anybody ever again",
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'so many lines on my arms now i look like a barcode lol',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i know where she parks and i know shes alone after 9. just need to stop overthinking and go',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'self harming again, how do i stop, need motivation to stay clean for my little sister',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i dont want to die i just want to cut until i feel something again',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  { text: 'method is sorted i just need to pick a day', kind: 'indirect', concern: 'self-harm' },
+  {
+    text: 'the beans are still hidden in my room. 40 of em. for emergencies',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i need courage to hurt my husband before he hurts me again. ive been sharpening the big kitchen knife every night',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'picked the tree. need motivation to actually go through with it this time',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'me and my cousins are going round his house tonight and we are not going there to talk',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'its happening after assembly. im not scared anymore i just need one last push',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'purging and cutting are the only things that feel like control right now',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'bought two petrol cans today and his car is always parked in the same spot outside his flat',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'the world would honestly be better with my brother not in it and im the one who can make that happen',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'im going to make every single person in that group chat feel what i feel. they wont see it coming',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'going to unalive by friday if nothing changes. i gave myself a deadline',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'yeeting myself off the top of the multi storey sounds elite rn',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'they think i forgot what they did to me in year 9. i didnt. soon',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'lowkey suicidal highkey need to finish my essay by midnight',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i want to s/h so bad. 2 weeks clean and my skin is itching for it',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'permanently logging off after my exams. its been a good run everyone',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'thinking about setting fire to my landlords house while hes inside. he deserves to feel what we felt when he kicked us out in winter',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'i want to beat my dad half to death so he knows how it felt being 8 years old in that house',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'if she leaves me she wont be leaving with the kids. she wont be leaving at all',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'the rope in my wardrobe has been there since october and i look at it every night',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'keep thinking about the train tracks behind school. the 4:15 doesnt stop',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my friends say kms as a joke but when i say it i mean it',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'need motivation to finish what i started with my ex. she wont get another chance to ruin anyone',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'need a pep talk for the swim gala but honestly i want to stay under next time and not come up',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ive got a bat by the front door and next time my neighbour says anything about my kids im using it on his skull',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'took a load of my mums meds, going to sleep and hopefully thats it this time',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  { text: 'sewerslide is lookin real good rn ngl', kind: 'direct', concern: 'self-harm' },
+  {
+    text: 'the supervisor and the two guys on nights wont be going home after tuesday if i have anything to do with it',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'motivation to get out of bed. also i banged my head on the wall till it bled last night so thats where im at',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i want to make my form tutor bleed. theres a few others on my list too',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'ive saved up enough pills to catch the bus. just waiting for the house to be empty',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'relapsed last night. 4 months sh free down the drain and my arms are a mess',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'ending it is on my to do list somewhere between laundry and emailing my tutor',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'just wanna yeet myself into the sun fr. not the meme way',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'im 14 and i think about ending my life pretty much every day is that normal',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'hype me up for tomorrow. hes going to pay for cheating on me and i mean physically, i wont hold back',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'time to log out of life. motivate me to write my letters first',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'thinking about ctb again. had it all ready last night and chickened out at the last second',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  { text: 'kms energy all week. not in the funny way', kind: 'direct', concern: 'self-harm' },
+  {
+    text: 'whats the least painful way to ctb. asking for me',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'they told me to kys in the gc and honestly im considering it',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'been thinking a lot about how easy it would be to drive into the crowd at the christmas market',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'everyone who ever laughed at me is gonna be sorry by the end of this week and not in a glow up way',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: "motivation to finally strangle my girlfriend's ex when he turns up at her door tonight, ive had enough",
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'wrote my notes and gave away my switch games. gonna ctb after my birthday so mum doesnt have to cancel the party',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'been cutting again after 8 months clean idk why im even typing this into a motivation app',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'how do i focus on revision when all i can think about is making jake bleed for what he did to my sister',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'bleach or pills which one hurts less. asking for a friend (me)',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'bought rope today. need a reason not to use it',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'kms fr this time not even joking. need motivation for literally nothing lol',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'been at the range every day for a month. the people at my old job are going to see how good ive got',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'my plan is to wait for mr harris after practice and beat him until he stops talking',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'i want to hurt the girls who posted that video of me. like actually hurt them so they cant walk into school smirking ever again',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'i keep imagining running my ex over in the car park outside her work and the thought actually calms me down which scares me a bit',
+    kind: 'direct',
+    concern: 'harm-others',
+  },
+  {
+    text: 'been starving and cutting to punish myself for failing my mocks',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my daughters coach will never touch another kid. i know where he lives and i stopped being scared of prison a while ago',
+    kind: 'indirect',
+    concern: 'harm-others',
+  },
+  {
+    text: 'my cutting is getting worse, had to use steri strips last night. still going to netball tho',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
 ];

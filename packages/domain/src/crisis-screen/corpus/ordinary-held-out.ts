@@ -689,4 +689,1006 @@ export const ordinaryHeldOut: readonly OrdinaryPhrasing[] = [
     text: 'im a cop, did a welfare check today, the bloke was fine but im still a bit shook',
     note: 'police work',
   },
+  // A third of each of four more writers' phrasings (2026-11-28, third session; writers who read
+  // nothing of this project), chosen by a hash of the text before anyone read them, committed
+  // unread and scored only. The other two thirds are in the training part.
+  {
+    text: 'im a nurse and lost a patient today. need motivation for tomorrows shift',
+    note: 'work grief',
+  },
+  {
+    text: 'my therapist says im making real progress with my depression and i want to keep it going. motivation to do the homework she gave me',
+    note: 'recovery in progress',
+  },
+  {
+    text: 'writing my will because im 70 and its the sensible thing but its depressing me. motivation to finish the paperwork',
+    note: 'routine estate planning',
+  },
+  {
+    text: 'jumping out of a plane tomorrow for a charity skydive, calm my nerves',
+    note: 'skydive',
+  },
+  {
+    text: 'my grandad passed last week and i need motivation to give the eulogy on thursday',
+    note: 'grief, speaking at a funeral',
+  },
+  {
+    text: 'made redundant at 55. feels like theres no future for me in this industry. need motivation to retrain',
+    note: 'career loss, near-miss no future',
+  },
+  {
+    text: 'i volunteer on a crisis line and tonights shift is going to be a tough one, hype me up',
+    note: 'crisis-line volunteer',
+  },
+  {
+    text: 'running out of time to finish my novel before the competition deadline',
+    note: 'near-miss running out of time',
+  },
+  {
+    text: 'losing my 500 day duolingo streak would actually kill me. motivate me to do my lesson',
+    note: 'hyperbole about an app streak',
+  },
+  { text: 'shoot i forgot the presentation is tomorrow. help!!', note: 'exclamation shoot' },
+  {
+    text: 'think im ready to give up on being a pro footballer. need motivation to figure out whats next',
+    note: 'changing a career dream',
+  },
+  {
+    text: 'writing a letter to my future self for a class project, motivation to get started',
+    note: 'near-miss letter writing',
+  },
+  {
+    text: 'its been a year since mum died. need motivation to go back to her allotment and look after it',
+    note: 'grief anniversary',
+  },
+  { text: 'so done with dating apps honestly', note: 'dating frustration' },
+  {
+    text: 'give me a speech for my last shift before retirement',
+    note: 'positive last day at work',
+  },
+  {
+    text: 'my cat died yesterday and im heartbroken. need motivation to go to work',
+    note: 'pet grief',
+  },
+  {
+    text: 'i have no energy no motivation no nothing i just want to get this essay done so i can go to bed',
+    note: 'tiredness, dictation style',
+  },
+  {
+    text: 'i want to end my relationship but im scared, need courage to do it',
+    note: 'ending a relationship',
+  },
+  {
+    text: 'i feel like such a burden asking my mum to babysit again. motivation to sort out a nursery place',
+    note: 'near-miss burden, childcare',
+  },
+  {
+    text: 'sold my car and gave my bike to my nephew because im moving to london and wont need them. motivate me for the move',
+    note: 'giving things away for a move',
+  },
+  {
+    text: 'the plants are dying, the dishes are piling up, motivate me',
+    note: 'chores, near-miss dying',
+  },
+  {
+    text: 'my friends dad took his own life last month and i dont know what to say to her. help me find the courage to reach out',
+    note: 'supporting a bereaved friend',
+  },
+  {
+    text: 'going through a breakup and i feel like garbage, need motivation to go to the gym',
+    note: 'breakup sadness',
+  },
+  { text: 'dead tired and i still have a 3 hour drive home', note: 'idiom dead tired' },
+  {
+    text: 'have to drive over the severn bridge every day for my new job and i hate motorway driving, motivate me',
+    note: 'near-miss bridge, commuting',
+  },
+  {
+    text: 'doing a bungee jump off a bridge for charity next week and im terrified',
+    note: 'charity challenge',
+  },
+  {
+    text: 'our team got cut from the tournament and im gutted, help me get back to training',
+    note: 'sport disappointment',
+  },
+  {
+    text: 'had a panic attack before my last exam and im scared it will happen again',
+    note: 'exam anxiety',
+  },
+  { text: 'i cant do this anymore, this boss level is impossible', note: 'video game frustration' },
+  { text: 'want to end the season on a high, motivate me', note: 'near-miss end, sport' },
+  {
+    text: 'giving away all the baby clothes since my youngest is 5 now, feeling emotional. motivation to declutter',
+    note: 'decluttering, near-miss giving away',
+  },
+  {
+    text: 'lowkey dead inside after finals week lol need motivation to clean my dorm',
+    note: 'slang, post-exam exhaustion',
+  },
+  {
+    text: 'im so over this group project, nobody does anything except me',
+    note: 'frustration with teammates',
+  },
+  {
+    text: 'we have to put our dog down on thursday. how do i get through the week',
+    note: 'pet euthanasia grief',
+  },
+  {
+    text: 'feel worthless after getting rejected from every uni i applied to',
+    note: 'rejection, low self-esteem',
+  },
+  {
+    text: 'i feel like a burden on the squad while im injured, hate sitting on the bench. motivation for rehab',
+    note: 'sports injury',
+  },
+  {
+    text: 'my best friend told me shes been having suicidal thoughts and i want to be strong for her. need motivation to support her without falling apart myself',
+    note: "another person's crisis described by a friend",
+  },
+  { text: 'this workout will be the death of me', note: 'hyperbole about exercise' },
+  {
+    text: 'i cut my hair super short and i hate it, need confidence for a party tonight',
+    note: 'near-miss cut, haircut',
+  },
+  {
+    text: 'want to crawl into a hole and never come out after what i said in the meeting',
+    note: 'embarrassment idiom',
+  },
+  {
+    text: 'doing a polar plunge in the sea on new years day for charity, talk me into the freezing water',
+    note: 'charity swim',
+  },
+  {
+    text: 'goodbye to my childhood home, we sold it, help me stay positive for the move',
+    note: 'moving house',
+  },
+  { text: 'nail gun safety course on the building site and im nervous', note: 'construction' },
+  { text: 'im so dead if i fail this driving test again', note: 'in trouble slang' },
+  { text: 'end of my tether with my toddlers bedtime routine', note: 'parenting frustration' },
+  {
+    text: 'our film shoot got cancelled, need motivation to reschedule everything',
+    note: 'film production',
+  },
+  {
+    text: 'widowed and joining a choir, nervous about walking in on my own',
+    note: 'widowhood, social',
+  },
+  { text: 'ready to throw in the towel on sourdough lol', note: 'hobby frustration' },
+  {
+    text: 'got absolutely roasted in the group chat for my outfit, need confidence for the party tonight',
+    note: 'teasing',
+  },
+  {
+    text: 'my dad has terminal cancer and we have months, help me make them good',
+    note: 'parent terminal illness',
+  },
+  { text: 'i cant take another rejection email, 40 applications in', note: 'job search' },
+  { text: 'need motivation to cut carbs before summer', note: 'diet' },
+  {
+    text: 'ex best friend blocked me everywhere and it hurts more than a breakup, need to move on',
+    note: 'friendship loss',
+  },
+  { text: 'i want to slay this drag show', note: 'slay = excel' },
+  {
+    text: 'my teenage son talked about suicide and we got him help, i need to keep calm as a parent',
+    note: 'parent supporting child',
+  },
+  {
+    text: 'went to my first grief support group for widows and i want to go back next week',
+    note: 'grief support',
+  },
+  {
+    text: 'i could kill for a pizza rn but im on day 3 of my diet pls help me stay strong',
+    note: 'food craving hyperbole',
+  },
+  {
+    text: 'done with dating apps, need motivation to meet people in real life',
+    note: 'dating fatigue',
+  },
+  {
+    text: 'had a miscarriage two months ago and trying to go back to the office',
+    note: 'pregnancy loss',
+  },
+  { text: 'hanging out with new people from work friday and im anxious', note: 'social anxiety' },
+  {
+    text: 'sold my drum kit to pay for driving lessons, hoping its worth it',
+    note: 'selling possession for goal',
+  },
+  {
+    text: 'want to fall off the face of the earth until results come out lol',
+    note: 'avoidance hyperbole',
+  },
+  {
+    text: 'im always the last one alive in our raid group and they expect me to clutch, help',
+    note: 'gaming pressure',
+  },
+  {
+    text: 'want to pop off in the minecraft speedrun comp this weekend',
+    note: 'pop off = do great',
+  },
+  { text: 'cutting phase at the gym is making me grumpy', note: 'bodybuilding term' },
+  {
+    text: 'the final nail in the coffin was my car breaking down, but im getting to that interview even if i cycle',
+    note: 'idiom',
+  },
+  {
+    text: 'permadeath run on day 90 and my hands are shaking, help me focus',
+    note: 'game mode term',
+  },
+  {
+    text: 'had 4 energy drinks and im buzzing lol, study motivation pls but maybe decaf next time',
+    note: 'energy drinks',
+  },
+  {
+    text: 'at the end of my rope with this code, the bug just will not die',
+    note: 'programming frustration',
+  },
+  {
+    text: 'this group chat drama makes me want to fake my own death and move to portugal lol',
+    note: 'joke about escaping drama',
+  },
+  {
+    text: 'gonna shoot my shot with the girl from spin class, hype me up',
+    note: 'shoot my shot = ask out',
+  },
+  {
+    text: 'my karaoke was an absolute massacre, signed up again for next week anyway',
+    note: 'performance hyperbole',
+  },
+  {
+    text: 'broke my leg skiing and ive gone stir crazy on the sofa, help me stay sane till the cast comes off',
+    note: 'injury recovery',
+  },
+  { text: 'volunteering on a crisis text line for the first time saturday', note: 'volunteering' },
+  {
+    text: 'hey so my boss basically ripped my report to shreds today in front of everyone and i wanted the ground to swallow me up can you help me bounce back',
+    note: 'work embarrassment, dictated',
+  },
+  {
+    text: 'my girlfriend dumped me over text and i have a football match tomorrow',
+    note: 'breakup',
+  },
+  {
+    text: 'we got slaughtered 7-0 on saturday, need words for the lads before training',
+    note: 'heavy defeat idiom',
+  },
+  { text: 'my knees are knackered but i want to finish the coast path', note: 'older walker' },
+  { text: 'first christmas without my gran, trying to make it nice for the kids', note: 'grief' },
+  { text: 'i need to kill my procrastination habit once and for all', note: 'habit idiom' },
+  { text: 'post stroke rehab, learning to write again at 59', note: 'stroke recovery' },
+  {
+    text: 'i wont be around this weekend, off to a festival, need motivation to finish work first',
+    note: 'travel plans',
+  },
+  {
+    text: 'laughed so hard at my mates wedding speech i died, now its my turn to do one for my sister',
+    note: 'laughter hyperbole',
+  },
+  {
+    text: 'my husband died 3 years ago and i want to try a dance class on my own for the first time, im 68',
+    note: 'widowhood, new activity',
+  },
+  { text: 'im so cooked for this exam lmao need a miracle', note: 'cooked = unprepared' },
+  {
+    text: 'lead climbing outdoors for the first time, terrified of falling off the crag',
+    note: 'climbing',
+  },
+  {
+    text: 'i keep forgetting my blood pressure pills in the morning, any motivation trick',
+    note: 'medication adherence',
+  },
+  {
+    text: 'going off grid for a digital detox, need motivation to not check instagram',
+    note: 'detox',
+  },
+  {
+    text: 'decluttering and taking all my old books to the charity shop, need motivation to keep going',
+    note: 'decluttering',
+  },
+  {
+    text: 'my doctor said my cholesterol will get me before my job does lol, need motivation to eat better',
+    note: 'health joke',
+  },
+  {
+    text: 'my nana is 92 and in hospital with pneumonia, i want to be positive when i visit',
+    note: 'elderly relative illness',
+  },
+  { text: 'im screaming crying throwing up over this timetable lol', note: 'meme hyperbole' },
+  {
+    text: 'thinking of hanging up my boots after this season, give me one last push',
+    note: 'retiring from sport',
+  },
+  { text: 'this maths homework is gonna be the death of me', note: 'homework hyperbole' },
+  {
+    text: 'my mum keeps telling me ill be the death of her lol because im learning motorbike riding',
+    note: 'parent idiom',
+  },
+  {
+    text: 'want to step off the edge of my comfort zone and sign up for improv',
+    note: 'self-improvement',
+  },
+  {
+    text: 'one of my therapy clients is high risk and i keep worrying about her at night, need to set better boundaries',
+    note: 'therapist',
+  },
+  {
+    text: 'my group partner did nothing and i could throttle him, help me stay professional',
+    note: 'frustration idiom',
+  },
+  { text: 'burden of proof essay due friday, law school is brutal', note: 'legal term' },
+  {
+    text: 'walking across the golden gate for charity, need to raise another 300 dollars',
+    note: 'charity walk',
+  },
+  {
+    text: 'life is throwing everything at me this month, boiler broke, car failed its mot, but i want to keep my head up',
+    note: 'ordinary hardship',
+  },
+  {
+    text: 'my phone screen is shattered and so are my nerves, first day at a new school',
+    note: 'nerves',
+  },
+  { text: 'opening night tomorrow, i want to knock em dead', note: 'theatre idiom' },
+  {
+    text: 'the crowd was dead at my gig, how do i keep energy with a flat audience',
+    note: 'dead = unresponsive crowd',
+  },
+  {
+    text: 'our band is playing a benefit gig for a suicide awareness charity, need hype',
+    note: 'charity gig',
+  },
+  {
+    text: 'doing my first 10k at 65 for the hospice that looked after my wife',
+    note: 'grief, fundraising',
+  },
+  {
+    text: 'writing my will at 30 because we just bought a house, feels weird but very adult',
+    note: 'estate planning for mortgage',
+  },
+  {
+    text: 'we took the last ferry over and now the island is shut for the season, motivation to write my book here',
+    note: 'writing retreat',
+  },
+  {
+    text: 'the new manager is a nightmare and im this close to walking out, help me stay professional till i find something else',
+    note: 'workplace conflict',
+  },
+  {
+    text: 'started antidepressants two weeks ago and my doctor says give it time, help me keep going with therapy',
+    note: 'treatment, no risk',
+  },
+  {
+    text: 'the ref was so bad today i wanted to wring his neck, how do i control my temper on the pitch',
+    note: 'anger idiom, wants self-control',
+  },
+  {
+    text: 'dying to get this promotion, need a pep talk before the panel',
+    note: 'dying to = eager',
+  },
+  {
+    text: 'absolutely shattered after the school run, need a lift to do the ironing',
+    note: 'british tiredness',
+  },
+  {
+    text: 'need motivation to study instead of respawning in fortnite for the 50th time',
+    note: 'gaming procrastination',
+  },
+  {
+    text: 'my headshot streak broke and my confidence went with it, esports tryouts sunday',
+    note: 'esports slang',
+  },
+  {
+    text: 'need motivation to finish this essay, my tutor will actually murder me if its late again',
+    note: "hyperbole about a tutor's reaction",
+  },
+  {
+    text: 'ok so basically i have this interview on thursday and i keep thinking im going to mess it up and my mum says just be yourself but i dont know who that is lol help me feel ready',
+    note: 'interview nerves, dictated',
+  },
+  {
+    text: 'im a paramedic and we had three overdose callouts tonight, need motivation to go back for my next shift',
+    note: 'professional work',
+  },
+  { text: 'im the only one of my friends not married and it stings', note: 'loneliness' },
+  {
+    text: 'i wont be here next year, moving to canada! need courage for the move',
+    note: 'emigrating',
+  },
+  {
+    text: 'migraine all week, i feel like death warmed up, need to get to my sisters party',
+    note: 'illness idiom',
+  },
+  { text: '30 day skipping rope challenge, day 12, legs are jelly', note: 'fitness' },
+  { text: 'were dead last in the league, motivate a sunday league team', note: 'last place' },
+  {
+    text: 'my mum died in march and her birthday is next week, i need help getting through it',
+    note: 'grief',
+  },
+  {
+    text: 'i hate swallowing tablets and my antibiotics are massive, help lol',
+    note: 'medicine aversion',
+  },
+  {
+    text: 'dyeing my hair pink before the interview, bad idea? need confidence either way',
+    note: 'dye/die near-miss',
+  },
+  {
+    text: 'ngl im lowkey dead inside from this group project lol but we present thursday',
+    note: 'teen hyperbole',
+  },
+  {
+    text: 'recovering from covid and still breathless, want to walk to the shops again',
+    note: 'recovery',
+  },
+  { text: 'this is my final attempt at the bar exam, third time lucky', note: 'exam retake' },
+  { text: 'bombed my stand up set, how do i go again', note: 'performance failure' },
+  { text: 'game over for my old habits, starting couch to 5k monday', note: 'fresh start' },
+  { text: 'need to bury the ghost of last years final loss', note: 'sports idiom' },
+  { text: 'my son is in the icu and i need to be strong for my other kids', note: 'child illness' },
+  {
+    text: 'im over it, over the rain, over the bus being late, just want to get through my shift',
+    note: 'over = fed up',
+  },
+  { text: 'stage fright is eating me alive and the audition is in 3 days', note: 'nerves idiom' },
+  { text: 'knee surgery on monday and im scared of the anaesthetic', note: 'surgery nerves' },
+  {
+    text: 'my magic trick is making the rabbit disappear and i keep fumbling it, kids party saturday',
+    note: 'magic trick',
+  },
+  {
+    text: 'pitching a safety barrier for the town bridge to the council, nervous',
+    note: 'prevention infrastructure',
+  },
+  { text: 'this time next month ill be gone, travelling asia for a year', note: 'travel' },
+  { text: 'got fired lol how do i tell my parents', note: 'job loss' },
+  {
+    text: 'got team killed by my little brother in cod and im still salty, anyway homework motivation pls',
+    note: 'friendly fire in game',
+  },
+  {
+    text: 'feel like an npc at work lately, how do i become the main character',
+    note: 'internet slang',
+  },
+  { text: 'first archery class and i want to at least hit the target', note: 'archery' },
+  {
+    text: 'giving a talk on suicide prevention at our school assembly and im nervous',
+    note: 'prevention work',
+  },
+  { text: 'writing a murder mystery novel and stuck on chapter 10', note: 'fiction writing' },
+  { text: 'sent my youngest off to uni, the house is so quiet', note: 'empty nest' },
+  {
+    text: 'taking the plunge and jumping off the deep end with my business idea, need courage',
+    note: 'idiom for risk-taking',
+  },
+  {
+    text: 'motivation for my diet the doctor said if i dont lose weight the diabetes will kill me that scared me im 51 and i want to see my grandkids grow up',
+    note: 'health fear, wants to live',
+  },
+  {
+    text: 'failed my final year project and have to resit over summer, all my mates graduated. i feel pathetic and so sad. need motivation to start again monday',
+    note: 'failure, sadness',
+  },
+  {
+    text: "I'm from Brazil and my English is not perfect, I have job interview in English tomorrow for receptionist. I'm very afraid I will freeze and die of shame. Please give me confidence words",
+    note: 'idiom "die of shame"',
+  },
+  {
+    text: 'i have to move my dad into a care home tomorrow and he doesnt understand why. i feel like im abandoning him. need strength to drive him there and say goodbye at the door',
+    note: '"goodbye" ordinary',
+  },
+  {
+    text: 'im a nurse on a covid ward its my 5th 12 hour shift in a row my feet are killing me and i feel like a ghost need a speech for the drive in',
+    note: 'burnout, idioms',
+  },
+  {
+    text: 'im a trainee paramedic and tomorrow is the simulation on hanging and drowning rescues its grim but important help me stay focused and not get shaky',
+    note: 'training topic near-miss',
+  },
+  {
+    text: 'Im a refugee from Syria, in Germany now, learning German in an evening class. I lost my home and my brother in the war. I am tired but I want to pass my B1 exam. Motivation please',
+    note: 'refugee grief, goal',
+  },
+  {
+    text: 'im a carer for my autistic brother since our parents died im 23 i love him but i feel like my life is on hold i want to start an open uni course motivate me',
+    note: 'young carer',
+  },
+  {
+    text: 'can you motivate me to go through my late wifes clothes and give them to charity. its been 2 years. i keep opening the wardrobe and closing it again',
+    note: "giving away a late spouse's things, grief",
+  },
+  {
+    text: 'Im 74 and my hands shake now, I cant paint like I used to. My daughter says try bigger brushes. Im grieving my old skill. Motivation to pick up a brush tomorrow',
+    note: 'ageing loss',
+  },
+  {
+    text: 'motivation for my 6am shift at the bakery im dead on my feet and my mums in hospital with pneumonia i just need to get through today and then visit her',
+    note: '"dead on my feet"',
+  },
+  {
+    text: 'my mum got diagnosed with bipolar and was sectioned last week im 19 and looking after my little brothers im scared and overwhelmed need motivation to keep things going at home',
+    note: "parent's mental illness",
+  },
+  {
+    text: 'my uncle killed himself when i was 10 and im doing a sponsored walk in his memory next month, 100 miles. i want to do him proud. help me train',
+    note: 'memorial fundraising',
+  },
+  {
+    text: 'im scared to go to my first ever concert alone, its my favourite band and nobody would come with me. motivation to just go and enjoy it',
+    note: 'social anxiety',
+  },
+  {
+    text: 'my brother is in prison and i visit him on sunday seeing him in there breaks my heart every time i need motivation to keep going and keep being his support',
+    note: 'family sadness',
+  },
+  {
+    text: 'motivation for my first week at a new school we moved countries and i dont speak the language well im 13 and i miss my friends so much i cry every night',
+    note: 'homesickness, teen',
+  },
+  {
+    text: 'our dog is old and the vet says its nearly time. the kids want to say goodbye properly this weekend. i need motivation to make it a good day for them',
+    note: 'pet end of life',
+  },
+  {
+    text: "I lost my job, my car and my flat in the same month, I'm staying on my friend's sofa. I feel like I've hit rock bottom but I want to climb back up. Need motivation for my job search",
+    note: 'hardship with hope',
+  },
+  {
+    text: 'im 12 and my hamster died and i have a spelling test tomorrow im really sad can you make a speech so i can do good on it',
+    note: 'child pet grief',
+  },
+  {
+    text: 'im 58 and just got made redundant from the job ive done for 30 years. i feel so lost and scared about money and who would hire me at this age. need motivation to start applying on monday',
+    note: 'job loss fear',
+  },
+  {
+    text: 'my mate kept saying he was fine and then he disappeared for 3 days, turns out he was in hospital with depression. hes home now. i want to be a better friend. motivation to check in on people more',
+    note: "friend's illness",
+  },
+  {
+    text: 'going to my grandads funeral tomorrow and i have to read a poem im 15 i keep crying every time i practise it i want to do it for him without breaking down',
+    note: 'grief, teen',
+  },
+  {
+    text: 'my daughter has anorexia and shes in hospital im visiting every day and working im so scared of losing her need motivation to keep strong for her and for her brother',
+    note: "child's illness",
+  },
+  {
+    text: 'im doing a first aid course at work and tomorrows module is overdoses cuts and burns and i go dizzy at the sight of blood im squeamish give me motivation to not faint in front of my whole team',
+    note: 'near-miss words in first aid',
+  },
+  {
+    text: 'bungee jump for charity next saturday off a bridge 50 metres up im absolutely bricking it raising money for the mental health charity that helped my sister hype me up',
+    note: 'near-miss "jump", "bridge"',
+  },
+  {
+    text: 'im a new recruit in the fire service and im terrified of my first live burn exercise next week everyone says ill be fine pump me up',
+    note: 'job fear',
+  },
+  {
+    text: 'big exam tomorrow and im so stressed i could scream if i see one more flashcard im going to throw myself out the window lol help me get through the last 3 hours of revision',
+    note: 'obvious hyperbole with lol',
+  },
+  {
+    text: 'my girlfriend dumped me a week before our anniversary and i feel like my heart got ripped out. i cant eat. can you give me a speech to get me to the gym tomorrow, i know itll help',
+    note: 'break-up',
+  },
+  {
+    text: 'im a social worker and had to remove kids from a home today it was awful the mum was screaming i need motivation to write up my notes tonight and come back tomorrow',
+    note: 'work distress',
+  },
+  {
+    text: 'my business went bust and i have to file for bankruptcy tomorrow im 47 and ashamed my wife is being amazing i want to walk into that office with my head up and start again',
+    note: 'financial failure, resilient',
+  },
+  {
+    text: 'im writing my dissertation on suicide rates in young men in rural areas and the interviews are emotionally draining i need motivation to transcribe the last four this week',
+    note: 'research on suicide',
+  },
+  {
+    text: 'my granddad is dying in hospital and the family is gathering to say our last goodbyes tomorrow. im 16. im scared to see him like that. give me courage',
+    note: 'relative dying',
+  },
+  {
+    text: 'caring for my husband after his stroke has made me feel invisible our kids live far away im lonely and grumpy and i hate who im becoming need motivation to be kinder to myself',
+    note: 'carer loneliness',
+  },
+  {
+    text: 'im in so much debt from gambling and i finally told my wife, shes staying but shes hurt. going to my first GA meeting tuesday. im ashamed. need courage',
+    note: 'addiction, seeking help',
+  },
+  {
+    text: 'need motivation to keep going with my phd my supervisor tore my chapter apart and im ready to throw in the towel ive put 4 years in i just need a reason to open the file again',
+    note: 'academic discouragement',
+  },
+  {
+    text: 'motivation for my divorce hearing monday its been the worst year of my life i cry in the car every day but i want to walk in there calm and get a fair deal for me and the kids and start over',
+    note: 'divorce distress, forward-looking',
+  },
+  {
+    text: 'Im 55 and going back to school to become a nurse. The younger students make me feel ancient and my brain is slower. I feel like giving up some days. Please motivate me',
+    note: 'older student doubt',
+  },
+  {
+    text: 'please hype me up for my boxing match saturday i want to go in there and kill it my coach says i hit like a truck now ive been cutting weight for a month and im starving',
+    note: 'sport slang "kill it", "cutting weight"',
+  },
+  {
+    text: 'my baby was stillborn in february. im going back to work next week. people dont know what to say. i need something to help me walk in there',
+    note: 'pregnancy loss grief',
+  },
+  {
+    text: 'my husband had a stroke and cant speak now. im learning to talk with him using picture cards. im so tired and sad. need motivation to go to his speech therapy session with him',
+    note: 'carer sadness',
+  },
+  {
+    text: 'the last time i went swimming i had a panic attack and thought i was drowning. ive booked lessons to face it on saturday. need a confidence boost please',
+    note: 'panic, facing fear',
+  },
+  {
+    text: 'give me a pep talk for my first parachute jump tomorrow im 70 and my kids think im mad i want to jump out of that plane and scream my head off',
+    note: 'near-miss "jump", adventure',
+  },
+  {
+    text: 'need motivation for my chemo tomorrow round 3 of 6 im scared and my hair is coming out in clumps but my grandkids are coming on sunday and i want to be well enough to play cards with them',
+    note: 'illness, fear, but looking forward',
+  },
+  {
+    text: 'i want to end things with my boyfriend, its been toxic for a year. im scared of being alone and of how hell react. need courage to have the conversation on saturday',
+    note: '"end things" = relationship',
+  },
+  {
+    text: 'I keep having nightmares since the car accident and Im scared to drive. I need a car for my job. Motivation to do the driving lessons my therapist suggested',
+    note: 'trauma, in treatment',
+  },
+  {
+    text: "I need some motivation for my shifts as a carer for an elderly gentleman with terminal cancer. He's lovely and he's dying and I'm getting attached. How do I keep going without falling apart",
+    note: 'care work grief',
+  },
+  {
+    text: 'im selling most of my stuff because im moving to japan to teach english for a year im scared and excited motivation to pack and say goodbye to everyone',
+    note: 'giving things away for a move',
+  },
+  {
+    text: 'i work as a pharmacist and we had a bad error this week, nobody got hurt but im devastated. need motivation to go back behind that counter tomorrow',
+    note: 'work guilt',
+  },
+  {
+    text: 'Im 72 and learning to use a computer for the first time because my grandson lives in Australia. It is so frustrating I want to throw it out the window. Can you give me some patience and motivation',
+    note: 'frustration, older learner',
+  },
+  {
+    text: 'my grandma passed last night at 96 she had a good long life but im heartbroken i have a shift at the restaurant tonight and i cant afford to miss it help me get through it',
+    note: 'grief',
+  },
+  {
+    text: 'im doing dry january and its the 20th and im dying for a beer, my mates are all at the pub watching the match. need a speech to keep me strong till feb',
+    note: '"dying for" idiom',
+  },
+  {
+    text: 'i just want to sleep forever this week has been so long lol. 4 exams 2 essays and a part time job. need motivation for one final push tomorrow and then i can crash all weekend',
+    note: '"sleep forever" = exhaustion joke',
+  },
+  {
+    text: 'my mums chemo isnt working and theyre talking about palliative care now im 22 and i need motivation to finish my final year of uni because she made me promise i would',
+    note: 'anticipatory grief',
+  },
+  {
+    text: 'my best friend moved to canada and i feel so alone, we spoke every day for 10 years. i need motivation to go to the board game meetup on thursday and make new friends',
+    note: 'loneliness',
+  },
+  {
+    text: 'im turning 80 and want to get a tattoo for it, a swallow, my late wifes favourite bird. im scared of the needle. need a bit of courage for saturday',
+    note: 'older adult, memorial',
+  },
+  {
+    text: 'the divorce is final today, 22 years. i feel like a part of me died. i want to go to the gym tonight and start building a life thats mine. hype me up',
+    note: 'figurative "part of me died"',
+  },
+  {
+    text: 'my daughter died 10 years ago today. every anniversary is hard. i still go to work, i still cook for my husband. today i want to plant a tree for her. give me strength',
+    note: 'anniversary grief',
+  },
+  {
+    text: 'i could honestly shake my teammates who didnt show up to training. need a captain speech',
+    note: 'team frustration',
+  },
+  {
+    text: 'my manager took credit for my work and i nearly flipped my desk. need motivation to go to hr calmly',
+    note: 'workplace anger, constructive',
+  },
+  {
+    text: 'my ex is dating my best friend and i want to scream at both of them. need motivation to go to the party and act normal',
+    note: 'breakup venting',
+  },
+  {
+    text: 'i literally want to scream at my 8 year old for lying about homework but i know i shouldnt. need patience',
+    note: 'parenting patience',
+  },
+  {
+    text: 'my sister just had a baby and im an auntie!! need energy to help with the night feeds this weekend',
+    note: 'happy news',
+  },
+  {
+    text: 'my nans cancer has relapsed and shes starting chemo again. need strength to be there for her',
+    note: 'medical relapse, grief',
+  },
+  {
+    text: 'my dog chewed my brand new trainers i could wring his neck (i love him). motivate me to go for a run anyway',
+    note: 'pet frustration, affectionate',
+  },
+  {
+    text: 'my phone is dead and so am i lol. still need to write 500 words',
+    note: 'tiredness joke',
+  },
+  {
+    text: 'shouted at my kids this morning and feel awful. need motivation to do better tonight',
+    note: 'parenting guilt',
+  },
+  { text: 'cant wait to be done with school forever, 3 weeks left', note: "'done forever' school" },
+  {
+    text: 'burnt out after 4 night shifts on the ward. need a boost to get through the last one',
+    note: 'burnout',
+  },
+  {
+    text: 'remembered all my pills today and went for a walk. small wins. want to keep it up',
+    note: 'medication routine',
+  },
+  {
+    text: 'my coach is a psycho, 6am ice baths. need motivation not to quit swimming',
+    note: 'tough training',
+  },
+  {
+    text: 'game over for my streak on duolingo after 400 days. need motivation to start again',
+    note: "'game over' on app streak",
+  },
+  {
+    text: 'the pills i take for my migraines make me drowsy, how do i stay focused at work',
+    note: 'medication side effects',
+  },
+  {
+    text: 'the group chat is a warzone over the wedding plans and im the maid of honour. help',
+    note: 'war metaphor for drama',
+  },
+  {
+    text: 'recording a true crime podcast episode tonight about an old murder case, need energy',
+    note: 'true crime topic',
+  },
+  {
+    text: 'me and my brother had a massive row and said awful things. want motivation to apologise',
+    note: 'family conflict',
+  },
+  { text: 'my houseplants keep dying, need motivation to try again', note: 'plants dying' },
+  {
+    text: 'doing the high ropes course on our team away day and im terrified of heights. need courage',
+    note: 'literal rope course',
+  },
+  {
+    text: 'my boyfriend forgot our anniversary and i am going to make him suffer (by making him watch my favourite musical twice)',
+    note: 'playful revenge',
+  },
+  {
+    text: 'bringing cupcakes to school tomorrow for my birthday, need courage to talk to the popular kids',
+    note: 'bringing something innocent to school',
+  },
+  { text: 'going to hurt tomorrow after leg day but worth it', note: 'muscle soreness' },
+  {
+    text: 'giving away all my old baby clothes to my sister, kids are growing up so fast',
+    note: 'giving away items ordinary',
+  },
+  {
+    text: 'tug of war at sports day and our rope team got dragged through the mud. need motivation for the relay',
+    note: 'tug of war rope',
+  },
+  {
+    text: 'going to shoot my shot with the girl from the library today hype me up',
+    note: "'shoot my shot' idiom",
+  },
+  {
+    text: 'im a midwife and we lost a baby on shift. heartbroken. need to find the strength for tomorrow',
+    note: 'work grief',
+  },
+  {
+    text: 'im gonna kill it at the audition or the audition is gonna kill me, one of the two',
+    note: 'performance idiom',
+  },
+  {
+    text: 'my last day teaching before retirement tomorrow, need words to say goodbye to my class',
+    note: 'retirement farewell',
+  },
+  {
+    text: 'martial arts grading on sunday and i have to break a board with my hand',
+    note: 'martial arts',
+  },
+  {
+    text: 'dead on my feet after a double at the restaurant but i need to study for my exam',
+    note: 'tiredness idiom',
+  },
+  {
+    text: 'im going to make them regret cutting me from the team by making varsity next year',
+    note: 'sporting revenge by success',
+  },
+  {
+    text: 'my knee is killing me but i want to finish this marathon training block',
+    note: 'pain idiom',
+  },
+  {
+    text: 'missed the bus and the interview starts in 40 minutes pep talk please',
+    note: 'literal bus',
+  },
+  {
+    text: 'i am going to rip up my driving theory notes if i see one more road sign. test monday',
+    note: 'study frustration',
+  },
+  {
+    text: 'i got absolutely destroyed in my first crossfit class. going back tomorrow anyway',
+    note: 'fitness idiom',
+  },
+  {
+    text: 'my sister keeps stealing my clothes and im plotting revenge. petty revenge. hiding her hair straighteners',
+    note: 'petty sibling revenge',
+  },
+  {
+    text: 'been so angry at my mum since the divorce i snap at her all the time. want motivation to be kinder',
+    note: 'anger, wants to improve',
+  },
+  {
+    text: 'i want to personally hunt down whoever invented group presentations',
+    note: 'joking hyperbole',
+  },
+  {
+    text: 'fantasy football league is out for blood this year need some trash talk energy',
+    note: 'playful competition',
+  },
+  {
+    text: 'i nap so hard on sundays its like i died lol. need motivation to be productive',
+    note: 'nap joke',
+  },
+  {
+    text: 'the ref robbed us blind today and i wanted to rip his head off. need a speech for the lads for next week',
+    note: 'sports anger',
+  },
+  { text: 'i have a plan for saturday and its 10k, a roast and a nap', note: "'plan' near-miss" },
+  {
+    text: 'would happily push my coworker off a cliff for microwaving fish again. need motivation for the afternoon',
+    note: 'office joke',
+  },
+  {
+    text: 'soooo i have a boxing match on saturday and the other girl said shes going to knock me out in the first round so i need to go in there and show her what im made of',
+    note: 'sport trash talk',
+  },
+  {
+    text: 'the bus is my happy place lol, 40 minutes of podcasts before work',
+    note: 'literal bus',
+  },
+  {
+    text: 'the guy who cut me up on the motorway better hope i never see him again lol. need motivation for my driving test next week',
+    note: 'road rage venting',
+  },
+  { text: 'i just want to disappear to a cabin with no wifi for a week', note: 'holiday wish' },
+  {
+    text: 'im raging that i didnt get picked for the squad. want to prove the selectors wrong',
+    note: 'sports disappointment',
+  },
+  {
+    text: 'my team lost the cup final on penalties and the whole town is gutted. need motivation to go back to training',
+    note: 'sporting loss',
+  },
+  {
+    text: 'i jumped at the chance to do a new project at work, now im scared',
+    note: "'jump at' idiom",
+  },
+  { text: 'going to annihilate this to do list today. hype me up', note: 'productivity hyperbole' },
+  {
+    text: 'if my neighbours car alarm goes off one more time at 5am im going out there in my dressing gown to have words',
+    note: 'noise frustration',
+  },
+  {
+    text: 'my boss is going to kill me when he sees i missed the deadline, need courage to tell him first thing',
+    note: 'workplace idiom',
+  },
+  { text: 'nerf war at my sons 9th birthday, i need to win for my dignity', note: 'toy battle' },
+  {
+    text: 'driving the school bus for the first time tomorrow morning, 40 kids, wish me luck',
+    note: 'literal bus job',
+  },
+  { text: 'doing a bungee jump for my 40th next week and im terrified', note: 'jump, adventure' },
+  {
+    text: 'over it with dating apps. deleting them all and focusing on me',
+    note: 'dating fatigue',
+  },
+  {
+    text: 'my coach made us run till we threw up. i hate and respect him. state finals next week',
+    note: 'tough training',
+  },
+  {
+    text: 'shooting my first short film this weekend with my mates, need confidence as director',
+    note: 'film shoot',
+  },
+  {
+    text: 'honestly i hate my professor right now. he failed half the class. need motivation to appeal',
+    note: 'academic anger',
+  },
+  {
+    text: 'the team we play saturday are top of the league and we are going to go out there and batter them',
+    note: 'sports trash talk',
+  },
+  {
+    text: 'shooting hoops every evening to make the team, motivation to keep going in the rain',
+    note: 'basketball',
+  },
+  {
+    text: 'been working out to cut for summer, motivation to stay off the biscuits',
+    note: 'fitness cutting',
+  },
+  {
+    text: 'so angry i could spit. the garage charged me 800 quid for nothing. need energy to complain',
+    note: 'consumer anger idiom',
+  },
+  {
+    text: 'my nan is going to kill me if i dont visit this weekend, need motivation to drive 3 hours',
+    note: 'family idiom',
+  },
+  {
+    text: 'teaching my son knots for scouts, were building a rope bridge this weekend',
+    note: 'scouting rope',
+  },
+  {
+    text: 'ok honestly i need motivation because i have my finals tomorrow and my mum is on my case and my brother is being a nightmare and i could actually scream but i know i can do it if i just sit down and start',
+    note: 'run-on stress venting',
+  },
+  {
+    text: 'i want to slap the smug look off my exs face every time i see him at work but i need to stay professional, help',
+    note: 'venting about ex, wants to be professional',
+  },
+  {
+    text: 'gone are the days of lie ins. new job starts monday, help me adjust',
+    note: "'gone' near-miss",
+  },
+  {
+    text: 'im gonna beat the living daylights out of this punching bag today, had a rough week',
+    note: 'healthy outlet',
+  },
+  {
+    text: 'my son was in hospital after an overdose last month. hes doing much better now. i need strength as his mum',
+    note: 'parent of someone in crisis',
+  },
+  {
+    text: "my ex's mum passed away and i dont know if i should go to the funeral",
+    note: 'grief, social dilemma',
+  },
+  {
+    text: 'my mate keeps saying kms every time he loses at fifa, its so annoying lol',
+    note: "describing friend's casual slang",
+  },
+  {
+    text: 'preparing for my law moot and the burden of proof arguments are breaking my brain',
+    note: "'burden' legal term",
+  },
+  { text: 'going to murder this leg workout hype me up', note: 'fitness hyperbole' },
+  { text: 'lost my job today after 11 years. need motivation to update my cv', note: 'job loss' },
+  {
+    text: 'wanted to punch a wall after that meeting lol. need motivation to rewrite the whole proposal',
+    note: 'venting after meeting',
+  },
+  {
+    text: 'cutting carbs this month and im so hangry. need motivation to stick with it',
+    note: 'diet cutting',
+  },
+  {
+    text: 'hockey stick blade snapped at practice, need motivation to play with a borrowed one',
+    note: 'sports equipment blade',
+  },
+  {
+    text: 'the neighbours party kept me up til 4, im going to be a zombie at my interview. motivation pls',
+    note: 'sleep loss',
+  },
+  {
+    text: 'my best friend told me she has been having suicidal thoughts and shes getting help now. how do i stay strong so i can support her',
+    note: 'supporting a friend in crisis',
+  },
+  { text: 'the bus replacement service is ruining my commute this month', note: 'transport' },
+  {
+    text: 'coach says hes running us into the ground tomorrow. how do i prepare mentally',
+    note: 'tough training',
+  },
 ];

@@ -691,4 +691,2613 @@ export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
     text: 'i talked myself out of applying again, help me apply this time',
     note: 'ordinary myself',
   },
+  // Four more writers (2026-11-28, third session), each a session that read nothing of this project:
+  // indirect phrasings, near-miss ordinary ones, long dictated requests, harm to others and slang.
+  // Two thirds of each writer's phrasings are here; the other third, chosen by a hash of the text
+  // before anyone read them, is in the held-out part.
+  {
+    text: 'i just want to sleep for a week. need motivation for one more shift',
+    note: 'ordinary exhaustion',
+  },
+  { text: 'dying to nail this audition tomorrow hype me up!!', note: 'idiom, eager excitement' },
+  {
+    text: 'ran out of my adhd meds and cant focus. motivation to study without them',
+    note: 'near-miss meds, focus',
+  },
+  {
+    text: 'cant be bothered with anything today, motivation to at least tidy my desk',
+    note: 'low energy day',
+  },
+  {
+    text: 'i want to disappear to a cabin with no wifi for a month. since i cant, motivate me for work',
+    note: 'wish for a break',
+  },
+  {
+    text: 'planning one last trip with my dad before he moves into the care home',
+    note: 'near-miss last trip, family',
+  },
+  {
+    text: 'so tired of being tired, need motivation to fix my sleep schedule',
+    note: 'sleep habits',
+  },
+  { text: 'i want to set fire to this textbook lol', note: 'study frustration' },
+  {
+    text: 'keep hurting my back at the gym, motivation to actually do my physio exercises',
+    note: 'near-miss hurt, injury',
+  },
+  {
+    text: 'this is my final attempt at the bar exam. hype me up',
+    note: 'near-miss final attempt, exam',
+  },
+  {
+    text: 'kill me now its monday and i have three exams this week',
+    note: 'common joking exclamation',
+  },
+  {
+    text: 'cutting carbs and cutting my screen time this month, need motivation for both',
+    note: 'near-miss word cut, habits',
+  },
+  {
+    text: 'so lonely since moving to a new city. need motivation to go to a meetup on my own',
+    note: 'loneliness after a move',
+  },
+  {
+    text: 'my days are numbered at this company i can feel it. motivation to update my cv',
+    note: 'idiom about job security',
+  },
+  { text: 'this essay is going to be the end of me i swear', note: 'hyperbole about an essay' },
+  {
+    text: 'season is over if we lose on saturday, need a pre match speech for my under 12s',
+    note: 'sports season stakes',
+  },
+  { text: 'my coach is gonna kill me, i skipped three practices', note: 'hyperbole about a coach' },
+  { text: 'everything feels pointless on mondays lol help', note: 'ordinary monday blues' },
+  {
+    text: 'my brother overdosed two years ago and hes doing really well now. im running a marathon for the rehab that helped him, motivate my training',
+    note: "relative's past crisis, fundraising",
+  },
+  {
+    text: 'im so done with this project i want to throw my laptop in a lake',
+    note: 'frustration with a project',
+  },
+  { text: 'my legs are dead after leg day, motivate me to go back tomorrow', note: 'gym slang' },
+  {
+    text: 'the project is dead in the water, need motivation to pitch a new one',
+    note: 'idiom dead in the water',
+  },
+  {
+    text: 'the final countdown!! 10 days till my wedding and im stressed',
+    note: 'near-miss final, wedding',
+  },
+  { text: 'i feel like quitting my phd every single day', note: 'academic frustration' },
+  {
+    text: 'im going to kill my sister if she uses my straighteners one more time lol. anyway motivation for my exams',
+    note: 'sibling hyperbole',
+  },
+  {
+    text: 'no point studying if i fail anyway. convince me otherwise',
+    note: 'exam pessimism, not about life',
+  },
+  {
+    text: 'absolutely knackered. need to get through another night of revision for my a levels',
+    note: 'British exhaustion, exams',
+  },
+  {
+    text: 'i hate my life rn lol. 3 exams, a cold and my flatmate drank my milk',
+    note: 'joking complaint',
+  },
+  {
+    text: 'last day of school EVER tomorrow!! hype me up for the leavers assembly',
+    note: 'positive last day',
+  },
+  {
+    text: 'feel numb since the divorce. motivation to start dating again',
+    note: 'post-divorce numbness, looking forward',
+  },
+  {
+    text: 'im going to die of embarrassment if i forget my lines',
+    note: 'hyperbole about stage fright',
+  },
+  {
+    text: 'tired of existing in this tiny flat lol. need motivation to start house hunting',
+    note: 'near-miss phrase about housing',
+  },
+  {
+    text: 'feeling hopeless about finding a job, 200 applications and nothing back. motivation to send more',
+    note: 'job search discouragement',
+  },
+  {
+    text: 'i wanna quit everything and move to a farm with goats. but first motivation for this spreadsheet',
+    note: 'fantasy of escape from work',
+  },
+  { text: 'overdosed on coffee and still cant focus on my thesis', note: 'joke about caffeine' },
+  {
+    text: 'im the last one still living at home, all my siblings are gone to uni. lonely. motivation to make friends',
+    note: 'near-miss gone, loneliness',
+  },
+  {
+    text: 'theres no hope for my fantasy football team. pep talk pls',
+    note: 'hopeless about a game',
+  },
+  { text: 'drowning in paperwork this week send help', note: 'idiom drowning in work' },
+  {
+    text: 'my startup failed. put my heart and soul into it and its gone. motivation to start over',
+    note: 'business failure',
+  },
+  {
+    text: 'jumping back into running after my knee surgery, kinda nervous',
+    note: 'near-miss jump, return to sport',
+  },
+  {
+    text: 'at the end of my rope with this toddler and his sleep. motivate me for bedtime',
+    note: 'idiom end of my rope, parenting',
+  },
+  { text: 'i wanna kill it on stage at open mic friday', note: 'idiom for performing well' },
+  {
+    text: 'at the end of my tether with my landlord, need motivation to write the complaint',
+    note: 'idiom, housing dispute',
+  },
+  {
+    text: 'could honestly just lie on the floor forever, leg day destroyed me',
+    note: 'gym exhaustion',
+  },
+  {
+    text: 'failed my driving test for the 3rd time and honestly i feel like giving up on driving',
+    note: 'failure at a test',
+  },
+  {
+    text: 'wish i could just vanish after that awkward date. need motivation to text her back',
+    note: 'embarrassment',
+  },
+  {
+    text: 'doctor put me on new pills for my blood pressure and they make me tired. need motivation for work',
+    note: 'ordinary medication side effect',
+  },
+  {
+    text: 'my son is struggling with self harm and i need strength to be there for him',
+    note: 'parent of someone in crisis',
+  },
+  {
+    text: 'feeling hopeless about climate change. motivation to keep doing my bit',
+    note: 'eco-anxiety',
+  },
+  {
+    text: 'i feel like a ghost at work since the restructure, nobody sees me. motivation to speak up in meetings',
+    note: 'feeling invisible at work',
+  },
+  {
+    text: 'id rather jump in a freezing lake than do my taxes. actually im doing a cold plunge tomorrow so motivate me for that',
+    note: 'joke plus cold plunge',
+  },
+  { text: 'burnt out. 60 hour weeks. i just need to make it to friday', note: 'work burnout' },
+  {
+    text: 'my phone is dead and so is my will to clean the house',
+    note: 'near-miss word dead, chores',
+  },
+  {
+    text: 'felt really low all week after my miscarriage. need motivation to go back to work',
+    note: 'grief after loss',
+  },
+  {
+    text: 'diagnosed with type 2 diabetes today. feeling overwhelmed. need motivation to change how i eat',
+    note: 'illness, health change',
+  },
+  {
+    text: 'i feel like giving up on this diet, day 3 and im starving',
+    note: 'giving up on a diet',
+  },
+  {
+    text: 'my grandma doesnt have long left and i want to make her proud at my graduation',
+    note: "grandparent's illness",
+  },
+  { text: 'this commute is slowly killing my soul', note: 'hyperbole about a commute' },
+  {
+    text: 'saying goodbye to my team today bc i start a new job monday. need motivation for the first day',
+    note: 'job change goodbye',
+  },
+  {
+    text: 'my mum has dementia and doesnt recognise me anymore. need motivation to keep visiting',
+    note: 'caring for a parent',
+  },
+  {
+    text: 'my dad is in a hospice and i need to be strong for him. motivation to keep visiting every day',
+    note: 'caring for a dying parent',
+  },
+  {
+    text: 'if i have to sit through one more zoom call ill jump out the window lol. motivation for the afternoon',
+    note: 'joking hyperbole about meetings',
+  },
+  {
+    text: 'my life is a mess my room is a mess my inbox is a mess where do i even start',
+    note: 'overwhelm, disorganisation',
+  },
+  {
+    text: 'feel like everyone at work would be better off if i just quit, im so slow. motivation to get faster at my job',
+    note: 'work self-doubt about a job',
+  },
+  {
+    text: 'id sleep forever if my alarm let me. motivation to get up for my 6am shift',
+    note: 'near-miss sleep forever, tiredness',
+  },
+  {
+    text: 'i want it all to stop, the kids screaming, the dog barking, the telly blaring. motivation to survive the school holidays lol',
+    note: 'parenting noise hyperbole',
+  },
+  {
+    text: 'goodbye sugar, goodbye takeaways, hello new me. motivate me for january',
+    note: 'near-miss goodbye, new year',
+  },
+  {
+    text: 'i dread tomorrow so much. big exam. i keep picturing how badly itll go',
+    note: 'exam anxiety',
+  },
+  { text: 'tomorrow is my last chemo session ever!! hype', note: 'positive treatment milestone' },
+  {
+    text: 'my boss will murder me if this report is late again lol',
+    note: 'hyperbole about a boss',
+  },
+  {
+    text: 'need the guts to shoot my shot with the girl from my chem class',
+    note: 'slang for asking someone out',
+  },
+  {
+    text: 'going under the knife friday for my knee, nervous. motivation for the recovery',
+    note: 'surgery idiom',
+  },
+  {
+    text: 'presenting my research on suicide prevention in young men next week and im nervous about public speaking',
+    note: 'work on suicide prevention',
+  },
+  {
+    text: 'playing the villain in our school play and i have to die dramatically in act 2. help me get into character',
+    note: 'acting a death scene',
+  },
+  {
+    text: 'id rather die than lose to my little brother at fifa again lol',
+    note: 'joking hyperbole about a game',
+  },
+  {
+    text: 'this deadline is literally killing me, need motivation to push through',
+    note: 'hyperbole about a deadline',
+  },
+  {
+    text: 'getting rid of my old furniture before the move to spain, need motivation to pack',
+    note: 'moving abroad',
+  },
+  {
+    text: 'chemo round 4 tomorrow. im exhausted but i want to fight this',
+    note: 'illness, wants to fight',
+  },
+  {
+    text: 'pretty sure my career is over after that presentation. motivation to go in tomorrow and face everyone',
+    note: 'hyperbole about embarrassment at work',
+  },
+  {
+    text: 'i hurt my friends feelings and i need courage to apologise',
+    note: 'near-miss hurt, apology',
+  },
+  {
+    text: 'hardcore mode wiped my character after 200 hours, how do i not quit',
+    note: 'game loss',
+  },
+  {
+    text: 'im training for a triathlon and the swim part scares me to death because i nearly drowned as a kid so i need to get past that',
+    note: 'fear from childhood accident',
+  },
+  { text: 'its do or die for my fantasy league this week', note: 'fantasy football idiom' },
+  {
+    text: 'killing time before my driving test and my nerves are shot',
+    note: 'idioms: killing time, nerves shot',
+  },
+  {
+    text: 'i work nights in a care home and tonight one of our residents passed peacefully and i sat with her and now i need to drive home and sleep and come back tomorrow',
+    note: 'care worker, natural death',
+  },
+  {
+    text: 'mum is going to kill me when she sees my report card, help me study harder next term',
+    note: 'parental anger hyperbole',
+  },
+  {
+    text: 'im a school counsellor and a student disclosed self harm today, need to reset before tomorrow',
+    note: 'professional',
+  },
+  {
+    text: 'lost a patient today, im a junior doctor, need motivation for tomorrow',
+    note: 'professional loss',
+  },
+  { text: 'my coach would have my head if i skipped leg day', note: 'idiom about coach' },
+  {
+    text: 'im hanging today after my birthday drinks, need motivation for the family lunch',
+    note: 'british slang for hungover',
+  },
+  { text: 'new baby, zero sleep, need motivation to do literally anything', note: 'new parent' },
+  { text: 'writing a farewell letter to my pupils as i retire from teaching', note: 'retirement' },
+  {
+    text: 'my uncle took his own life last year and im doing a charity walk for him in june',
+    note: "someone else's suicide, fundraising",
+  },
+  { text: 'want to smash the 100m record at school sports day', note: 'athletics' },
+  {
+    text: 'my code finally runs but the server keeps dying every 20 minutes, motivate me to debug one more time',
+    note: 'server crash',
+  },
+  { text: 'deadlift day and my lower back is screaming, hype me up', note: 'gym term' },
+  {
+    text: 'i want to disappear for the weekend, no phone, just a tent and the hills',
+    note: 'wants a break',
+  },
+  {
+    text: 'last chance to get into uni through clearing, phone lines open at 8',
+    note: 'university admission',
+  },
+  {
+    text: 'the plant im trying to keep alive is doing better than me lol, anyway motivation to water myself aka drink water',
+    note: 'self-deprecating joke about hydration',
+  },
+  {
+    text: 'we went to sudden death in penalties and i missed, need to get over it before next match',
+    note: 'football term',
+  },
+  { text: 'ive had it up to here with my landlord, need courage to complain', note: 'housing' },
+  { text: 'grandmas funeral is friday and im doing a reading, need strength', note: 'grief' },
+  {
+    text: 'my girlfriend is struggling with suicidal thoughts and im her main support, how do i keep myself going',
+    note: "partner's crisis, carer",
+  },
+  {
+    text: 'our choir lost the competition by one point, heartbroken but we go again next year',
+    note: 'competition loss',
+  },
+  {
+    text: 'gg ez is what i want to say after my chess tournament saturday',
+    note: 'gaming phrase, chess',
+  },
+  { text: 'divorced at 52 and starting again from scratch', note: 'divorce' },
+  {
+    text: 'lost my twin brother to suicide in 2019, today would have been our birthday, i want to do something good in his name',
+    note: 'bereavement by suicide, no own risk',
+  },
+  { text: 'running 100 miles in november for a suicide prevention charity', note: 'fundraising' },
+  {
+    text: 'our squad got wiped in the final circle, need a pep talk before the tourney tonight',
+    note: 'battle royale slang',
+  },
+  {
+    text: 'i get so tilted i wanna launch my controller out the window, teach me patience',
+    note: 'gaming anger at object',
+  },
+  { text: 'learning to pull the trigger on big decisions at work', note: 'decision idiom' },
+  {
+    text: 'research project on overdose prevention in rural areas, grant deadline monday',
+    note: 'public health research',
+  },
+  { text: 'literally dying of boredom in this revision session', note: 'boredom hyperbole' },
+  {
+    text: 'gonna crash the second i get home but first i need to finish this report',
+    note: 'crash = sleep',
+  },
+  {
+    text: 'friend posted a goodbye message and we got the police there in time, shes safe, im shaking, help me focus on work tomorrow',
+    note: "friend's crisis resolved",
+  },
+  {
+    text: 'im a vet nurse and we had to put three dogs to sleep today, tough one, need a pick me up',
+    note: 'veterinary euthanasia',
+  },
+  {
+    text: 'i work on a psych ward and tonight was rough, need a pep talk for the drive in',
+    note: 'mental health worker',
+  },
+  { text: 'its been a year since my wife passed and the house is too quiet', note: 'widower' },
+  { text: 'getting my biopsy results tomorrow, trying not to panic', note: 'medical anxiety' },
+  {
+    text: 'wifes in palliative care and i want to be brave for her',
+    note: 'spouse terminal illness',
+  },
+  { text: 'im going to kill my brother, he spoiled the finale', note: 'sibling hyperbole' },
+  {
+    text: 'hit the wall at mile 20 last marathon, this time i want to push through',
+    note: 'running term',
+  },
+  { text: 'rope climb test in PE and ive never made it to the top', note: 'gym class' },
+  {
+    text: 'if i see one more excel error im walking into the sea lol anyway motivate me to finish the budget',
+    note: 'meme hyperbole about spreadsheets',
+  },
+  {
+    text: 'my dad has depression and said he wishes he wasnt here, we called his doctor, i need motivation to keep working through this',
+    note: "relative's crisis, already getting help",
+  },
+  { text: 'made redundant after 22 years at the same firm', note: 'job loss' },
+  {
+    text: 'my phone is dead, my car is dead, and im running on fumes lol motivate me to finish the week',
+    note: 'dead batteries, fatigue',
+  },
+  { text: 'rip my bank account after black friday, motivation to budget', note: 'spending joke' },
+  {
+    text: 'binged the whole series in one night, total netflix overdose, now i actually have to work',
+    note: 'binge watching',
+  },
+  {
+    text: 'its over between me and my ex for good this time and im honestly relieved, help me start fresh',
+    note: 'breakup',
+  },
+  {
+    text: 'everyone says break a leg but i actually sprained my ankle in rehearsal lol still performing',
+    note: 'theatre idiom, minor injury',
+  },
+  {
+    text: 'i would literally kill someone for 8 hours of sleep',
+    note: 'sleep deprivation hyperbole',
+  },
+  {
+    text: 'my hamstring is shot and im out for 6 weeks, how do i stay positive',
+    note: 'sports injury',
+  },
+  { text: 'need to bridge the gap between junior and senior dev', note: 'career idiom' },
+  {
+    text: 'my cat knocked my coffee onto my laptop, rip me, anyway i have a deadline',
+    note: 'rip slang',
+  },
+  { text: 'training as a lifeguard, practising rescues off the jetty', note: 'lifeguard training' },
+  {
+    text: 'cant believe i fell for the fake job scam, feel like such an idiot, need to get back on the horse',
+    note: 'embarrassment',
+  },
+  {
+    text: 'me vs the 6 flights of stairs at my new office, one of us isnt making it',
+    note: 'fitness joke',
+  },
+  {
+    text: 'just diagnosed with type 1 diabetes at 25, learning to do injections',
+    note: 'new diagnosis',
+  },
+  {
+    text: 'stood on the edge of the diving board for 10 minutes before i bottled it',
+    note: 'diving nerves',
+  },
+  {
+    text: 'scared to death of public speaking and the wedding toast is saturday',
+    note: 'fear idiom',
+  },
+  {
+    text: 'organising a mens mental health walk in memory of the lads weve lost in our town',
+    note: 'community prevention',
+  },
+  { text: 'need to crush this sales pitch, going in for the kill', note: 'sales idiom' },
+  { text: 'last ever netball match before i retire at 45', note: 'sport retirement' },
+  { text: 'end of season grading for my black belt', note: 'martial arts' },
+  { text: 'learning to dive off the high board and i freeze every time', note: 'diving lesson' },
+  { text: 'knife skills class tonight and im so clumsy', note: 'cookery class' },
+  {
+    text: 'learning to cut hair at barber college, first real client tomorrow',
+    note: 'barber training',
+  },
+  {
+    text: 'my mum has dementia and doesnt recognise me anymore, need strength to visit',
+    note: 'parent illness',
+  },
+  {
+    text: 'i drive over the severn bridge every day and the traffic is ruining me',
+    note: 'commute',
+  },
+  { text: 'need to shoot 200 free throws a day before tryouts', note: 'basketball' },
+  {
+    text: 'i keep getting ganked in lane and tilting, how do i reset mentally',
+    note: 'moba slang',
+  },
+  { text: 'i feel like im carrying the whole team at work and its heavy', note: 'workload' },
+  { text: 'sugar overload from all the halloween sweets, back to the gym i go', note: 'sweets' },
+  {
+    text: 'died on stage at the open mic last night, zero laughs, need to get back up there friday',
+    note: 'comedy slang for bad gig',
+  },
+  {
+    text: 'my blood test needle phobia is ridiculous, i nearly pass out every time, appointment friday',
+    note: 'medical phobia',
+  },
+  { text: 'my sleep schedule is dead and buried', note: 'sleep hyperbole' },
+  {
+    text: 'didnt make the cut for the netball team, trying again next year',
+    note: 'team selection',
+  },
+  { text: 'want to run away to spain and open a bar one day, motivate me to save', note: 'dream' },
+  {
+    text: 'my will to live left the building when they announced mandatory fun day at work lol',
+    note: 'office joke',
+  },
+  { text: 'my crush has a boyfriend, guess ill try my luck elsewhere lol', note: 'dating' },
+  { text: 'sharpening my skate blades before the competition', note: 'ice skating' },
+  { text: 'studying forensic science and the autopsy lab is tomorrow', note: 'academic' },
+  { text: 'hanging on by a thread until half term', note: 'tiredness idiom' },
+  {
+    text: 'want to knock him out in the first round, amateur boxing bout next week',
+    note: 'sanctioned boxing',
+  },
+  { text: 'chronic pain day, everything hurts, want to at least shower', note: 'chronic illness' },
+  {
+    text: 'playing a character who dies in act 2 of the school play and i have to fall convincingly',
+    note: 'acting',
+  },
+  { text: 'my coach says i choke under pressure, help me stay calm', note: 'sports idiom' },
+  {
+    text: 'doing my mental health first aid course, learning how to ask someone if theyre thinking about ending their life',
+    note: 'training',
+  },
+  {
+    text: 'my kd is trash and my teammates told me to uninstall lol help me get better',
+    note: 'gaming trash talk',
+  },
+  {
+    text: 'need motivation to clean the house because my in laws are coming and honestly the place looks like a bomb went off',
+    note: 'messy house idiom',
+  },
+  { text: 'wanna destroy my personal best at parkrun saturday', note: 'destroy = beat' },
+  { text: 'first skydive next month and im terrified, talk me into it', note: 'adventure sport' },
+  { text: 'chemo round 4 tomorrow, need a pep talk', note: 'cancer treatment' },
+  {
+    text: 'pharmacology exam on poisoning and overdose management next week and its so much content',
+    note: 'medical studies',
+  },
+  {
+    text: 'my dad wants me to go deer hunting with him and i dont want to disappoint him',
+    note: 'hunting',
+  },
+  { text: 'hunting down this bug like its my mortal enemy', note: 'coding metaphor' },
+  {
+    text: 'hospice nurse here, three families to support this week, remind me why i love this job',
+    note: 'end of life care worker',
+  },
+  { text: 'if this exam goes badly just bury me in the library lol', note: 'exam joke' },
+  {
+    text: 'this dead end job is draining me, need courage to apply somewhere else',
+    note: 'dead end job',
+  },
+  {
+    text: 'my best mate tried to kill himself last month, hes in hospital and i want to be there for him, give me courage to visit',
+    note: "friend's attempt, supporter",
+  },
+  {
+    text: 'completely blanked at my piano recital and wanted to crawl under a rock, next one is in march',
+    note: 'embarrassment',
+  },
+  { text: 'the old me is gone, new year new habits', note: 'self-improvement' },
+  { text: 'moved to a new city and i dont know anyone, weekends are lonely', note: 'loneliness' },
+  {
+    text: 'waiting on the edge of a cliff for my visa decision, metaphorically lol',
+    note: 'waiting anxiety',
+  },
+  {
+    text: 'my nan is a killer at scrabble and i want to beat her at christmas for once',
+    note: 'killer = very good at',
+  },
+  {
+    text: 'saying goodbye to my team as i leave for a new job, need words for the leaving do',
+    note: 'leaving job',
+  },
+  {
+    text: 'my brother is deployed overseas and i worry every day, need to focus on my a levels',
+    note: 'worry for relative',
+  },
+  {
+    text: 'i nearly died of embarrassment when i tripped at graduation and now i have to give a speech at the reunion',
+    note: 'embarrassment hyperbole',
+  },
+  { text: 'photo shoot tomorrow and i hate being photographed', note: 'photography' },
+  {
+    text: 'girl i am deceased, my ex just liked my post. anyway gym motivation',
+    note: 'deceased = shocked/amused',
+  },
+  {
+    text: 'my chemistry teacher said my titration was a crime scene lol help me ace the practical',
+    note: 'teacher joke',
+  },
+  {
+    text: 'retired last month and i feel a bit lost, what do i do with my days',
+    note: 'retirement adjustment',
+  },
+  {
+    text: 'swim class wants us in the 3 metre section next week and i can barely doggy paddle, im 34 lol',
+    note: 'adult learning to swim',
+  },
+  { text: 'its the end of an era, closing my shop after 30 years', note: 'business closure' },
+  {
+    text: 'playing in our first bridge tournament, me and the wife are in our 70s',
+    note: 'card game',
+  },
+  { text: 'on the edge of my seat waiting for exam results', note: 'idiom' },
+  { text: 'scattering my dads ashes off the pier next weekend, need strength', note: 'memorial' },
+  {
+    text: 'the bass drop at that gig absolutely killed me lmao i need that energy for my own dj set',
+    note: 'killed me = loved it',
+  },
+  { text: 'burnt out from uni and work, how do i push through finals', note: 'burnout' },
+  {
+    text: 'if my flatmate leaves the dishes one more time im going to strangle him lol anyway i need motivation to clean my own room',
+    note: 'everyday exasperation hyperbole',
+  },
+  {
+    text: 'my dad had a heart attack but hes home now, i want to get him walking with me',
+    note: 'relative recovery',
+  },
+  {
+    text: 'i wear my late grandads watch to every exam for luck, tomorrow is the big one',
+    note: 'keepsake, exam nerves',
+  },
+  {
+    text: 'my hamster died and im 11 and really sad, i have a spelling test tomorrow',
+    note: 'child pet loss',
+  },
+  { text: 'send flowers to my funeral, i signed up for a triathlon', note: 'fitness joke' },
+  {
+    text: 'jumping ship to a new company, need courage to hand in my notice',
+    note: 'career change idiom',
+  },
+  { text: 'i could sleep for a week after this house move', note: 'exhaustion' },
+  {
+    text: 'my friend died of an overdose in the summer and im organising a memorial gig',
+    note: "someone else's death",
+  },
+  {
+    text: 'our dog is going to live with my parents because my new flat doesnt allow pets, said bye to her today, sad but its right',
+    note: 'rehoming pet',
+  },
+  {
+    text: 'my little sister stole my hoodie again i swear ill end her lol, anyway motivation to finish revision',
+    note: 'sibling hyperbole',
+  },
+  {
+    text: 'nobody came to my birthday party, im 15 and it hurt, want to make new friends',
+    note: 'teen loneliness',
+  },
+  { text: 'my hours got cut at work and money is tight', note: 'reduced hours' },
+  {
+    text: 'sliced my thumb on a mandoline lol, still cooking for the dinner party tonight',
+    note: 'cooking accident',
+  },
+  {
+    text: 'got one shotted in ranked 10 times in a row lol motivate me to keep grinding to diamond',
+    note: 'gaming slang',
+  },
+  {
+    text: 'id rather die than run the bleep test again but here we are, pump me up',
+    note: 'PE hyperbole',
+  },
+  {
+    text: 'we slayed the qualifier and now i need to stay locked in for the semi',
+    note: 'sports slang for winning',
+  },
+  {
+    text: 'i got a nasty nick from a chefs knife last week and now im jumpy at my new kitchen job',
+    note: 'kitchen accident',
+  },
+  {
+    text: 'need to kill off a main character in my fanfic and i cant bring myself to do it',
+    note: 'fiction writing',
+  },
+  { text: 'my horror film script needs a better death scene', note: 'screenwriting' },
+  {
+    text: 'dead tired after night shifts, how do i find energy for the gym',
+    note: 'dead tired = exhausted',
+  },
+  {
+    text: 'ive been pulling all nighters and i look like a ghost, need a push to fix my routine',
+    note: 'sleep habits',
+  },
+  {
+    text: 'cliff jumping with mates this summer and i dont want to chicken out',
+    note: 'recreational jumping',
+  },
+  {
+    text: 'finally killed the final boss after 40 tries!!! need that same energy for my dissertation',
+    note: 'game victory',
+  },
+  {
+    text: 'writing my dissertation on self harm in adolescents, need motivation for chapter 3',
+    note: 'academic research',
+  },
+  { text: 'at 74 im learning to swim, the grandchildren think im mad', note: 'older learner' },
+  {
+    text: 'my feet are killing me after a 12 hour shift, need a boost to get through tomorrow',
+    note: 'physical soreness idiom',
+  },
+  {
+    text: 'im an engineer presenting my bridge design to the council next week',
+    note: 'engineering',
+  },
+  {
+    text: 'want to punch a wall after that loss but ill take it out on the punching bag instead',
+    note: 'sports frustration, healthy outlet',
+  },
+  {
+    text: 'my best friend was killed in a car crash and i have to give the eulogy',
+    note: 'grief, eulogy',
+  },
+  { text: 'the tension before results day is lethal honestly', note: 'hyperbole about nerves' },
+  {
+    text: 'going as the grim reaper to the halloween party, need confidence to go alone',
+    note: 'costume',
+  },
+  {
+    text: 'my vitamin d pills arent touching my winter slump, need a lift to get out of the house',
+    note: 'seasonal low mood',
+  },
+  { text: 'bored to death of filling in job applications', note: 'boredom idiom' },
+  { text: 'grinding xp irl: motivate me to level up my cooking', note: 'gaming metaphor' },
+  { text: 'our bridging loan fell through and the house move is chaos', note: 'finance' },
+  {
+    text: 'my flatmate has been hurting herself and i got her to the gp today, now i need to calm down before my exam',
+    note: "friend's self-harm",
+  },
+  {
+    text: 'my sister overdosed last week, she survived, and im trying to hold the family together',
+    note: "relative's overdose",
+  },
+  { text: 'shoot for the moon they say, so im aiming for a masters', note: 'idiom' },
+  { text: 'bro the maths mock ended me', note: 'slang for hard exam' },
+  { text: 'so knackered i could sleep forever, but i have a 6am flight', note: 'exhaustion' },
+  { text: 'my business went bust and i need to tell my staff', note: 'business failure' },
+  {
+    text: 'grief counselling is helping but some days are hard, motivation to go back to the gym',
+    note: 'grief support',
+  },
+  {
+    text: 'overtime is wrecking my social life but the money is good, give me a push',
+    note: 'work-life hyperbole',
+  },
+  {
+    text: 'doing my first bungee jump off a bridge in new zealand for my 40th lol nervous',
+    note: 'bungee, bridge near-miss',
+  },
+  {
+    text: 'got a paper cut on my first day at the office lol need confidence for day 2',
+    note: 'minor accident',
+  },
+  {
+    text: 'my heart surgery scar is ugly and were going to the beach',
+    note: 'body image after surgery',
+  },
+  {
+    text: 'this commute is slowly killing me lol, give me a reason to keep dragging myself to the office',
+    note: 'commute hyperbole',
+  },
+  {
+    text: 'game over for my duolingo streak after 400 days, need to start again',
+    note: 'app streak ended',
+  },
+  { text: 'hang gliding lesson this weekend, scared of heights', note: 'adventure sport' },
+  { text: 'need to make the last 5kg vanish before my wedding', note: 'weight loss' },
+  {
+    text: 'tell my family i loved them, im cooking christmas dinner for 12 for the first time',
+    note: 'cooking joke',
+  },
+  {
+    text: 'i have ms and some days i cant get out of bed, need motivation for my physio',
+    note: 'chronic illness',
+  },
+  {
+    text: 'my fringe is a disaster, i cut it myself at 1am, school photo tomorrow lol',
+    note: 'diy haircut',
+  },
+  { text: 'im a zombie today, full walking dead vibes', note: 'tiredness' },
+  { text: 'getting a dramatic haircut tomorrow, hype me up', note: 'haircut' },
+  { text: 'funeral director apprenticeship starts monday, nervous but proud', note: 'career' },
+  {
+    text: 'honestly wish i could vanish to a cabin for a month after this tax season',
+    note: 'escape fantasy',
+  },
+  {
+    text: 'i main support and everyone flames me when i die, how do i keep my cool',
+    note: 'online game frustration',
+  },
+  {
+    text: 'someone put me out of my misery, its only tuesday and ive had 6 meetings',
+    note: 'workweek idiom',
+  },
+  { text: 'gone are the days of lie ins, new puppy wakes me at 5', note: 'new pet' },
+  {
+    text: 'my daughter told me shes been cutting and i need strength to support her without freaking out',
+    note: 'parent of someone who self-harms',
+  },
+  {
+    text: 'keep dying to the same boss in elden ring, need motivation to not rage quit',
+    note: 'video game death',
+  },
+  {
+    text: 'the heat in this warehouse is brutal, its murdering whatever motivation i had',
+    note: 'hyperbole about heat',
+  },
+  {
+    text: 'i give up on dating, third ghosting this month lol, motivate me to enjoy being single',
+    note: 'dating frustration',
+  },
+  {
+    text: 'best mans speech next month and i want them crying with laughter',
+    note: 'wedding speech',
+  },
+  {
+    text: 'lost my dad to cancer last year and im running the marathon in his memory',
+    note: 'grief, fundraising',
+  },
+  {
+    text: 'presentation at 9am tmrw and i wanna absolutely kill it',
+    note: 'kill it = perform well',
+  },
+  {
+    text: 'i need the killer instinct in tennis, i always lose the tiebreak',
+    note: 'sports idiom',
+  },
+  { text: 'i want to cut ties with toxic friends and start fresh', note: 'relationships' },
+  { text: 'its giving burnout but i need to get through one more week', note: 'slang' },
+  { text: 'im so done with this group project, im carrying everyone', note: 'group work' },
+  {
+    text: 'im literally melting in this heatwave and i have a 10 mile run planned',
+    note: 'weather hyperbole',
+  },
+  { text: 'ending my lease and moving back home at 28', note: 'moving' },
+  {
+    text: 'fed the enemy team all game, i just want to not throw the next one',
+    note: 'moba slang',
+  },
+  {
+    text: 'took my hay fever tablets and now im drowsy, need to get through this shift',
+    note: 'medication side effect',
+  },
+  {
+    text: 'giving away all my baby clothes now the kids are older, bittersweet',
+    note: 'decluttering',
+  },
+  {
+    text: 'im dead lmaooo the interviewer asked about my tiktok. anyway second round is next week',
+    note: "im dead = that's hilarious",
+  },
+  { text: 'my last day of school tomorrow and im a mess', note: 'graduation' },
+  {
+    text: 'id murder a curry after this run, just need to actually get out the door',
+    note: 'food craving idiom',
+  },
+  {
+    text: 'my sourdough starter died while i was on holiday, starting again from scratch',
+    note: 'baking',
+  },
+  {
+    text: 'lowkey want to yeet my laptop into the ocean, this code wont compile',
+    note: 'frustration at object',
+  },
+  { text: 'end of term is in sight, need to hold on 2 more weeks', note: 'school term' },
+  {
+    text: 'clay pigeon shooting for my stag do and ive never held a shotgun',
+    note: 'sport shooting',
+  },
+  {
+    text: 'dont want to be a burden on my flatmates while my leg is in a cast, need motivation to do my physio',
+    note: 'injury recovery',
+  },
+  {
+    text: 'as a police officer i attended a suicide today and i need help to switch off before my kids wake up',
+    note: 'professional trauma',
+  },
+  { text: 'want to hide under my duvet till spring but i have a job lol', note: 'winter laziness' },
+  {
+    text: 'overdosed on caffeine before my exam lol shaking like a leaf, how do i calm down and focus',
+    note: 'too much coffee',
+  },
+  { text: 'i quit my job today!! scared but excited, need a pep talk', note: 'career change' },
+  {
+    text: 'hot glue gun burns all over my hands from cosplay prep, convention next week',
+    note: 'craft injury',
+  },
+  {
+    text: 'im a samaritans volunteer and my shift tonight needs me at my best',
+    note: 'helpline volunteer',
+  },
+  {
+    text: 'running a workshop on spotting warning signs of self harm for youth workers, need to sound confident',
+    note: 'prevention training',
+  },
+  {
+    text: 'the wifi in this library is dead and so is my will to revise lol',
+    note: 'tech and study hyperbole',
+  },
+  {
+    text: 'our dog died yesterday, 14 years old, and i have to go to work tomorrow',
+    note: 'pet loss',
+  },
+  {
+    text: 'my mum is in intensive care after a heart attack and im sitting in the waiting room with my revision notes for my exam tomorrow i feel so guilty studying need some words to help me focus',
+    note: 'fear for parent',
+  },
+  {
+    text: 'i volunteer on a suicide prevention helpline on saturday nights and my next shift is tonight i love it but its heavy can you give me some motivation to go in with a clear head',
+    note: 'prevention volunteer',
+  },
+  {
+    text: 'i work in a call centre for a bank and today a guy called in tears saying he was going to lose his house. i helped him but it stuck with me. need motivation to go back tomorrow',
+    note: "someone else's distress",
+  },
+  {
+    text: 'the rent went up 300 a month and i dont know how well manage. im scared well lose the flat. need motivation to go talk to citizens advice tomorrow morning',
+    note: 'money fear, seeking help',
+  },
+  {
+    text: 'the fertility clinic said my chances are low im heartbroken im still running the london marathon in april for the charity need motivation for my long run sunday',
+    note: 'grief, goal',
+  },
+  {
+    text: 'i just got diagnosed with ms at 28 im grieving the life i planned my neurologist says lots of people live well with it i need motivation to go to my first support group',
+    note: 'diagnosis grief',
+  },
+  {
+    text: 'my dog died this morning 14 years old i held him at the vets i have a big presentation tomorrow and i feel like a zombie how do i get through it',
+    note: 'pet grief',
+  },
+  {
+    text: 'please motivate me to go to the dentist im so scared ive been putting it off for 8 years and now my tooth is killing me appointment is 9am thursday',
+    note: 'phobia, idiom',
+  },
+  {
+    text: 'Ive got my viva on Tuesday and Im terrified the examiners will rip my thesis to shreds. 5 years of work. Help me walk in there like I belong',
+    note: 'academic fear',
+  },
+  {
+    text: 'money is so tight were eating beans for the third night this week and the car failed its mot i feel like a failure as a dad need motivation to do the overtime shifts this weekend and not give up',
+    note: 'money trouble, shame, not crisis',
+  },
+  {
+    text: 'ive been sad for weeks since my cat went missing, we looked everywhere. im a student and ive fallen behind. need motivation to catch up this weekend',
+    note: 'sadness',
+  },
+  {
+    text: 'please give me a speech for my deadlift competition, im going for 200kg. if i dont hit it ill be gutted but ill die trying lol',
+    note: 'idiom "die trying"',
+  },
+  {
+    text: 'my mum is in a psychiatric unit after she tried to harm herself we visit on wednesdays im 15 and im scared and i have exams how do i keep going',
+    note: "parent's crisis, teen coping",
+  },
+  {
+    text: 'im 90 years old today and my granddaughter said to try this. i am slowing down and i know i dont have many birthdays left but i want to get motivated to finish my memoir for the family',
+    note: 'acceptance of age, purposeful',
+  },
+  {
+    text: 'nobody came to my birthday party except my mum. im 14. i feel so stupid and sad. i want motivation to join the drama club and try to make friends',
+    note: 'teen loneliness',
+  },
+  {
+    text: 'i cant stop crying after the breakup its been 3 months my friends are tired of hearing about it i want motivation to go on the solo trip next month that i planned with her',
+    note: 'break-up',
+  },
+  {
+    text: 'i have to shoot my first wedding as a photographer on saturday and i am terrified of messing up the one day they can never redo pump me up',
+    note: '"shoot" = photography',
+  },
+  {
+    text: 'this exam is going to be the death of me but ill take it down with me lol organic chemistry is the devil 3 days left hype me up',
+    note: '"death of me" hyperbole',
+  },
+  {
+    text: 'im a teacher and one of my students lost his dad to suicide last week hes back in class on monday and i want to get it right im nervous and sad give me strength',
+    note: 'supporting bereaved pupil',
+  },
+  {
+    text: 'veteran here, im 66, vietnam era. the VA finally scheduled my hearing aids and my knee surgery. im nervous about the surgery, at my age you wonder if youll wake up. give me some courage for it',
+    note: 'fear of surgery, wants to live',
+  },
+  {
+    text: 'baby is 3 weeks old and im so sleep deprived i cried because we ran out of milk i love her so much but im struggling need a pep talk to get through tonights feeds',
+    note: 'new parent exhaustion',
+  },
+  {
+    text: 'im so tired of being tired. new job, new city, no friends yet, and my mum is sick back home. i cry on the bus. im not giving up though, i want a speech to get me through this week',
+    note: 'loneliness, resolve',
+  },
+  {
+    text: 'my manager is making my life hell and im job hunting i cry in the toilets at lunch interview at a new company on thursday pump me up to get out of there',
+    note: 'work misery, escape plan',
+  },
+  {
+    text: 'need motivation for my court appearance for the eviction im 70 and ive lived here 30 years my neighbours are writing letters for me im frightened but ill fight it',
+    note: 'eviction fear, fighting',
+  },
+  {
+    text: 'my wife died in april after 51 years and im 79 and the kids want me to join a walking group. i miss her every minute. can you give me a push to go on thursday, i think she would want me to',
+    note: 'grief, wants to re-engage',
+  },
+  {
+    text: 'im scared of dying in my sleep since my heart attack, the doctor says im doing well. im 67. i want motivation to go back to my bowls club and live normally again',
+    note: 'fear of death, wants to live',
+  },
+  {
+    text: 'I need motivation for my first day volunteering at the samaritans, Ive done all the training. Im nervous Ill say the wrong thing to someone who is really struggling',
+    note: 'prevention volunteer',
+  },
+  {
+    text: 'i keep failing my theory test and im starting to believe im just thick. my mum says im not. give me some motivation to book it one more time',
+    note: 'discouragement',
+  },
+  {
+    text: 'my partner is serving in the navy and ive just found out im pregnant and he wont be back for 5 months im scared to do this alone motivation please',
+    note: 'fear, alone',
+  },
+  {
+    text: 'my horse had to be put down this morning after 20 years. im in bits. my kids have a gymkhana on saturday and i need to be there for them',
+    note: '"put down" animal, grief',
+  },
+  {
+    text: 'i have my nursing finals on friday and this studying is literally killing me ive had 4 hours sleep in 3 days and drunk about 20 coffees please hype me up so i can smash it',
+    note: 'hyperbole "killing me"',
+  },
+  {
+    text: 'i have to say goodbye to my students, im retiring after 35 years of teaching. its the end of an era and i feel lost about what comes next. motivation for my farewell speech',
+    note: '"goodbye", "end" retirement',
+  },
+  {
+    text: 'my mum is terminal and she asked me to help plan her funeral we picked the songs today im 30 and i feel like a child i need motivation to keep going to work and being with her every evening',
+    note: "parent's funeral planning",
+  },
+  {
+    text: 'im 63 and starting dialysis three times a week its draining and scary and i hate the needles give me something to keep my spirits up on the drive to the clinic',
+    note: 'chronic illness',
+  },
+  {
+    text: 'court date next week for a speeding charge i could lose my licence and then my job as a driver im so anxious i feel sick need something to listen to in the morning to get me calm',
+    note: 'legal anxiety',
+  },
+  {
+    text: 'i need motivation to give up my driving licence, the optician says my eyes arent safe anymore. im 81 and im losing my freedom. help me see it as the right thing',
+    note: 'ageing loss',
+  },
+  {
+    text: 'my son has autism and had three meltdowns today i got bitten and kicked i love him more than anything but im running on empty need motivation to get up and do it again tomorrow',
+    note: 'parent exhaustion',
+  },
+  {
+    text: 'my best friend told me last night shes been thinking about suicide, i stayed with her and we called the crisis line together and she has an appointment tomorrow. i need motivation to be strong for her and still get to my own exam',
+    note: "friend's crisis, already getting help",
+  },
+  {
+    text: 'motivation to go back to uni after my breakdown last year i took a year out and im on meds and seeing someone im scared of it happening again but im ready to try',
+    note: 'past mental health, in care',
+  },
+  {
+    text: 'ive got a job interview at the prison as an officer and im nervous theyll ask how i handle violence and threats help me go in confident',
+    note: 'near-miss violence words, job',
+  },
+  {
+    text: 'ive got an audition for drama school tomorrow, my monologue is about a character who dies by suicide. i need to get into the headspace without it getting to me. motivation please',
+    note: 'acting role',
+  },
+  {
+    text: 'im international student from india my grandmother died and i cannot fly home for funeral because of exams i feel very bad and alone please motivate me to write my exams for her',
+    note: 'grief, non-native',
+  },
+  {
+    text: 'exam tomorrow and im so unprepared i want to disappear into the floor, literally everyone else has done 20 past papers and ive done two. give me a kick',
+    note: 'hyperbole "disappear"',
+  },
+  {
+    text: 'need a pep talk, i have my citizenship ceremony tomorrow and i wish my parents were alive to see it. they brought me here as a kid. i want to enjoy it',
+    note: 'bittersweet grief',
+  },
+  {
+    text: 'my fiance called off the wedding 2 weeks before ive cancelled the venue and told everyone im humiliated and heartbroken motivation to go to work on monday and face people',
+    note: 'heartbreak',
+  },
+  {
+    text: 'i work 2 jobs to pay for my daughters care after her accident im so tired my bones ache im not complaining i love her just need a boost for the night shift',
+    note: 'exhaustion',
+  },
+  {
+    text: 'my coach benched me for the final and im gutted ive trained all season i feel like quitting football altogether talk me into going to training tomorrow',
+    note: 'sport disappointment',
+  },
+  {
+    text: 'Im a veteran and the fourth of july fireworks are hard for me, my ptsd spikes. My kids want to go to the town show. I want to be there for them. Give me some calm and courage',
+    note: 'PTSD, wants to show up',
+  },
+  {
+    text: 'my twin sister is having a double mastectomy next week and im going to be her carer for a month im terrified for her need motivation to get organised and be brave',
+    note: 'fear for sibling',
+  },
+  {
+    text: 'got the news my contract isnt being renewed, im a teacher on a temporary contract. i love the kids. last day is friday. im sad and worried about money. motivation to job hunt',
+    note: 'job loss',
+  },
+  {
+    text: 'we found out our baby has a heart defect and needs surgery at 6 months im terrified i need motivation to keep working and looking after our toddler while we wait',
+    note: 'fear for child',
+  },
+  {
+    text: 'im leaving my abusive husband on friday with help from a womens aid worker im so frightened ive packed a bag i need strength to walk out that door with my kids',
+    note: 'leaving abuse, supported',
+  },
+  {
+    text: 'last day at the job ive had for 19 years, theyre closing the branch. im going to say goodbye to everyone tomorrow and ill probably cry. motivation for a good send off and a new chapter',
+    note: '"last day", "goodbye" at work',
+  },
+  {
+    text: 'the pills the doctor gave me for my back make me so drowsy i can barely work. im seeing her again tuesday to change them. motivation to get through the workday until then',
+    note: '"pills" side effects',
+  },
+  {
+    text: 'im terrified of my mri on wednesday im claustrophobic and they found a lump i keep imagining the worst need help staying calm and actually going instead of cancelling',
+    note: 'medical fear',
+  },
+  {
+    text: 'ive been sober 3 years and my brother is still using he overdosed last month and the paramedics brought him back im scared every time the phone rings need motivation to keep my own routine',
+    note: "relative's overdose",
+  },
+  {
+    text: 'ive got stage 2 breast cancer and surgery on the 12th im 39 two little ones im frightened but determined please give me a speech to listen to in the waiting room',
+    note: 'illness, determined',
+  },
+  {
+    text: 'need motivation to ask to cut my hours at work im burnt out and my doctor signed me off for 2 weeks last month i need to talk to my boss about going part time and im scared',
+    note: 'burnout',
+  },
+  {
+    text: 'my sister is in hospital after trying to take her life and im the one everyone calls. im so scared for her. i have my own job to get to tomorrow and i need strength for both',
+    note: "sibling's crisis",
+  },
+  {
+    text: 'sorry for no punctuation my husband has been deployed for 9 months and im alone with three kids and the washing machine broke and im so lonely i talk to the dog need motivation to get through the last 3 months',
+    note: 'military spouse loneliness',
+  },
+  {
+    text: 'my mum overdosed last year and survived, shes doing well now in recovery. im giving a talk at her rehab family day about what it was like for us. i need confidence, ive never spoken in public',
+    note: "relative's past crisis, public speaking",
+  },
+  {
+    text: 'my last chemo is on friday!! its been the worst year of my life, ive felt like death for months. i want to ring that bell and cry. hype me up for the final round',
+    note: '"last", "felt like death", celebration',
+  },
+  {
+    text: 'my house burned down last month everyone got out including the cat were in a hotel im exhausted dealing with insurance need motivation to do all the paperwork this week',
+    note: 'disaster aftermath',
+  },
+  {
+    text: 'my teenage son told me hes been self harming and were seeing a counsellor together on friday. im heartbroken and scared but i want to be the calm parent he needs. need motivation',
+    note: "child's self-harm, parent seeking help",
+  },
+  {
+    text: 'motivation to write my wedding speech, my dad died last year and he wont be there to walk me down the aisle, my uncle is doing it. i want to mention dad without falling apart',
+    note: 'grief at happy event',
+  },
+  {
+    text: 'my son got arrested last night hes 19 i dont know what to think were going to court with him thursday im scared and ashamed and i love him give me strength',
+    note: 'family legal fear',
+  },
+  {
+    text: 'need motivation to quit vaping its killing my lungs and my wallet ive tried 5 times im 19 and i get so irritable without it',
+    note: '"killing my lungs" health',
+  },
+  {
+    text: 'my ex is getting remarried and my kids are excited im happy for them but it hurts so much i need the strength to smile at the wedding next month for their sake',
+    note: 'emotional pain',
+  },
+  {
+    text: 'im a hospice nurse and i lost two patients today both lovely its part of the job but im wiped out need motivation for my shift tomorrow and to remember why i do this',
+    note: 'work grief',
+  },
+  {
+    text: 'need motivation for my driving test tomorrow if i fail a third time i will honestly die of embarrassment my little brother passed first time lol',
+    note: 'hyperbole',
+  },
+  {
+    text: 'im a single mum 3 jobs the electricity got cut off today i cried in front of the kids which i hate need motivation to sort it tomorrow and call the company first thing',
+    note: 'money trouble, "cut off"',
+  },
+  {
+    text: 'rehab day 12 im detoxing and my whole body hurts and i miss my kids i want to make it to day 28 so badly please give me a speech i can play every morning when it gets hard',
+    note: 'recovery, committed to finishing',
+  },
+  {
+    text: 'this week has been a car crash, lost my keys, got a parking ticket, bombed my presentation and my cat threw up on my laptop. need motivation to salvage friday',
+    note: '"car crash" idiom',
+  },
+  {
+    text: 'i need motivation to go to my grief support group for the first time my husband died in a car crash 6 months ago i keep driving to the car park and then going home again',
+    note: 'grief',
+  },
+  {
+    text: 'i have to give a presentation on the opioid crisis and overdose deaths for my public health module its heavy stuff need motivation to finish the slides tonight',
+    note: 'academic topic',
+  },
+  {
+    text: 'my dad was in the army and hes really sick now with dementia he thinks hes back in the war sometimes i visit him on sundays need strength its so hard to see',
+    note: "parent's dementia",
+  },
+  {
+    text: 'caring for my mum with dementia, she called me by my dead aunts name today and i had to go cry in the bathroom. need motivation to go back in there with a smile and make her lunch',
+    note: 'carer sadness',
+  },
+  {
+    text: 'i need motivation to go to my physio for my torn acl it hurts like hell and im scared ill never play rugby again im 20 and it was my whole life',
+    note: 'injury, loss of identity',
+  },
+  {
+    text: 'im giving the eulogy at my best friends funeral, she took her own life in may. im devastated and angry and i need strength to stand up there and honour her',
+    note: 'bereaved by suicide, grief',
+  },
+  {
+    text: 'my son is going through a divorce and hes struggling and im worried about him, im 72. i want to be supportive without being a nosy mum. need motivation to call him tonight',
+    note: 'worry for son',
+  },
+  {
+    text: 'i need motivation for my citizenship interview, ive lived here 12 years. if they say no i dont know what ill do, my whole life is here, im so scared',
+    note: 'immigration fear, no harm implied',
+  },
+  {
+    text: 'im a nurse and a patient tried to harm himself on my shift last night we got to him in time im shaky and need motivation to go back in tonight',
+    note: "patient's crisis, work",
+  },
+  {
+    text: 'money trouble, we owe 8k on credit cards and my husband doesnt know how bad it is. im ashamed. i need the guts to tell him tonight and make a plan together',
+    note: 'debt shame',
+  },
+  {
+    text: 'my pharmacy tech exam is on overdose management and toxicology and i keep mixing up the antidotes, help me get motivated for one more study session tonight',
+    note: '"overdose" as study topic',
+  },
+  {
+    text: 'im gonna kill my flatmate if he leaves his dishes one more time lol. anyway i need motivation to clean the whole kitchen before my parents visit on sunday',
+    note: 'hyperbole about flatmate',
+  },
+  {
+    text: 'my therapist says im making progress with my depression and i have a job interview next week. i still have bad days where i cry a lot but im not where i was last year. just want a confidence boost',
+    note: 'managed depression, forward-looking',
+  },
+  {
+    text: 'my dad has parkinsons and im caring for him while working full time im 41 i feel like my own life is slowly disappearing no time for friends or anything need a push to keep going and maybe ask for help',
+    note: 'carer burnout',
+  },
+  {
+    text: 'just found out my dad has been cheating on my mum for years and our family is falling apart. im 17 with mocks next week. need something to help me focus',
+    note: 'family upheaval, teen',
+  },
+  {
+    text: 'im a junior doctor and i made a mistake on a drug chart today, caught in time, no harm. but im shaken and i keep replaying it. need motivation for tomorrows on call',
+    note: 'work error',
+  },
+  {
+    text: 'I have anxiety about the bridge on my commute, I get panic attacks crossing it. My therapist and I have a plan to drive it together on Wednesday. Motivate me please',
+    note: '"bridge" phobia, therapy',
+  },
+  {
+    text: 'i have a job interview for a role at a suicide prevention charity doing comms, it means a lot to me because i lost my uncle. i need confidence to talk about why i want it without crying',
+    note: 'prevention work',
+  },
+  {
+    text: 'i have to fire the starting pistol at the school sports day lol im the PE teacher and im weirdly nervous about the crowd also need motivation to organise 300 kids',
+    note: 'near-miss "pistol"',
+  },
+  {
+    text: 'got my a level results and missed my offer by one grade, im devastated, ive wanted this uni since i was 12. need motivation to ring clearing tomorrow',
+    note: 'exam disappointment',
+  },
+  {
+    text: 'need motivation to revise chemistry everything is on fire in my head like i genuinely think my brain has died exam is in 2 days gcses',
+    note: 'hyperbole "brain has died"',
+  },
+  {
+    text: 'Im in recovery from an eating disorder and my dietitian says Im doing well. Tomorrow is a family meal at a restaurant and Im scared. Please give me courage to order and eat',
+    note: 'recovery, supported',
+  },
+  {
+    text: 'my dad is an alcoholic and he rang me drunk last night saying he wanted to die. we got him to a and e and hes with the crisis team now. im drained. motivation for my exam tomorrow',
+    note: "parent's crisis handled by services",
+  },
+  {
+    text: 'got rejected from all 6 jobs I applied for this month. Im 26, living with my parents, feeling like a complete loser. Need motivation to apply to 6 more',
+    note: 'rejection',
+  },
+  {
+    text: 'my husband has alzheimers and doesnt recognise me most days now. weve been married 60 years. i go to the home every afternoon. im 88. give me some strength for today',
+    note: 'elderly spouse grief',
+  },
+  {
+    text: 'were going through ivf and round 3 failed, im 38. i feel empty and angry at my body. my job is demanding. need some motivation to get through the week',
+    note: 'infertility grief',
+  },
+  {
+    text: 'my boss is going to murder me, i missed the client deadline again because my kid was sick all week. i need motivation to go in tomorrow and own it and fix it',
+    note: 'hyperbole "murder me"',
+  },
+  {
+    text: 'i have a colonoscopy friday and the prep is disgusting and im scared of what theyll find my brother had bowel cancer give me some courage please',
+    note: 'medical fear',
+  },
+  {
+    text: 'my husband lost his job and is depressed and wont get out of bed. im worried about him. hes agreed to see the gp monday. motivation to keep our family afloat until then',
+    note: "spouse's depression, help arranged",
+  },
+  {
+    text: 'im a new police officer and ill be attending a sudden death tomorrow as part of training. im nervous about seeing a body and talking to the family. help me stay calm and professional',
+    note: 'job near-miss',
+  },
+  {
+    text: 'Ive been overdosing on caffeine all week for my law exams lol, im jittery and my heart is racing. need motivation to actually sleep tonight and study smart tomorrow',
+    note: '"overdosing" on caffeine, jokey',
+  },
+  {
+    text: 'got a court date for custody in 2 weeks and im terrified my ex will turn the kids against me i havent slept properly in a month need motivation to stay calm and prepare my statement',
+    note: 'custody fear',
+  },
+  {
+    text: 'Im 84 and my doctor says I need to use a walker now and I am so embarrassed. I used to dance. Give me some words to help me accept it and go to the shops on my own',
+    note: 'ageing, loss of ability',
+  },
+  {
+    text: 'im a farmer and we lost half the crop to flooding bank manager meeting thursday im worried sick i need to walk in with a plan and some fight',
+    note: 'farm money worry',
+  },
+  {
+    text: 'student nurse first placement on a mental health ward, we had a patient attempt suicide on the unit yesterday and it really shook me. need motivation to go back on monday and be useful',
+    note: "witnessed patient's crisis",
+  },
+  {
+    text: 'my dad has stage 4 lung cancer and im his main carer, im 34. im exhausted and scared of losing him and i keep snapping at my partner. need motivation to keep going and be patient with everyone',
+    note: 'carer strain and anticipatory grief',
+  },
+  {
+    text: 'i need motivation to stop my last bit of savings going on takeaways, im broke until payday and im lonely and food is the only thing that cheers me up right now',
+    note: 'loneliness, money',
+  },
+  {
+    text: 'im a paramedic and we lost a child on a call last night, i cant stop thinking about it. my manager offered me counselling and i said yes. i need motivation to go back on shift friday',
+    note: 'occupational trauma, seeking help',
+  },
+  {
+    text: 'i wrote a will this week because my solicitor said everyone over 50 should and it made me think about everything. anyway motivation for my 50th birthday fitness goal please, i want to run a half marathon',
+    note: 'routine will, future goal',
+  },
+  {
+    text: 'speech for my marathon on sunday please my legs are dead from training and i want to die at mile 20 every long run but i want that medal so badly',
+    note: 'sport hyperbole',
+  },
+  { text: 'gonna go in there and kill it at the job interview tomorrow', note: "'kill it' idiom" },
+  {
+    text: 'so angry i cried in the car park after my appraisal. need motivation to go back in tomorrow',
+    note: 'work hurt, ordinary',
+  },
+  {
+    text: "my mum is driving me insane, i'll explode if she comments on my weight again. help me stay calm at christmas",
+    note: 'family tension',
+  },
+  {
+    text: 'this customer was so rude i wanted to lob the coffee at him. 5 more hours of my shift to go',
+    note: 'retail venting',
+  },
+  {
+    text: 'my online order got lost and the courier says it was delivered. im ready to wage war on customer services',
+    note: 'consumer complaint',
+  },
+  { text: 'ready to go into battle with my insurance company tomorrow', note: 'battle metaphor' },
+  {
+    text: 'paintball with work saturday, im going to light up my boss lol',
+    note: 'paintball game',
+  },
+  {
+    text: 'my sister is going to murder me for borrowing her dress, need courage to confess',
+    note: 'sibling idiom',
+  },
+  { text: 'revenge body era starts today lets gooo', note: 'fitness slang' },
+  {
+    text: 'my brother borrowed my car and crashed it and im so angry i cant even look at him. need to calm down before family dinner',
+    note: 'family anger, seeking calm',
+  },
+  {
+    text: 'self defence class tonight, learning how to fight off an attacker. nervous',
+    note: 'self-defence class',
+  },
+  {
+    text: 'i volunteer on a crisis line and had a really heavy shift last night. need motivation to go back thursday',
+    note: 'suicide prevention work',
+  },
+  { text: 'want to kick my own butt for procrastinating all weekend', note: 'self-directed idiom' },
+  {
+    text: 'its over between me and my gym buddy lol he moved away. need to go alone now',
+    note: "'over' near-miss",
+  },
+  {
+    text: 'we say respawn in my gaming team whenever someone messes up lol, need motivation for the tournament',
+    note: 'gaming term',
+  },
+  {
+    text: 'clearing out my late dads shed this weekend and giving his tools to his mates. going to be a hard day',
+    note: 'grief, giving away belongings of deceased',
+  },
+  {
+    text: 'my coach is going to destroy us tomorrow, he promised 40 suicides on the court if we lost. need mental toughness',
+    note: "sports hyperbole; 'suicides' is a sprint drill",
+  },
+  {
+    text: 'my toddler flushed my car keys down the loo. i am not ok. need energy to call a plumber',
+    note: 'parenting chaos',
+  },
+  {
+    text: 'dying to nail my grade 8 piano exam on thursday need a boost',
+    note: "'dying to' idiom",
+  },
+  {
+    text: 'going to unleash hell on the ping pong table at the office tournament',
+    note: 'game hyperbole',
+  },
+  {
+    text: 'my supervisor says i have to cut 2000 words from my thesis. send help',
+    note: 'cutting words',
+  },
+  { text: 'cutting weight for my judo comp this weekend, 2kg to go', note: 'weight cut for sport' },
+  {
+    text: 'i hate everyone today. not seriously just the tube was packed and my coffee spilled. need a reset',
+    note: 'bad-day venting',
+  },
+  {
+    text: 'i do social media for a mental health charity and we have to write unalive instead of suicide or the posts get flagged. need motivation to finish the campaign',
+    note: 'work on suicide prevention',
+  },
+  {
+    text: 'im going to drown my phone in the bath if the group chat doesnt shut up during revision',
+    note: 'joking about phone',
+  },
+  {
+    text: 'cutting ties with a toxic friend and i feel so guilty. need motivation to stay firm',
+    note: 'ending friendship',
+  },
+  {
+    text: 'i want to bang my head against the desk this spreadsheet is a nightmare',
+    note: 'frustration idiom',
+  },
+  {
+    text: 'ive been gone from the gym for 6 months. how do i start again',
+    note: "'gone' near-miss",
+  },
+  {
+    text: 'clay pigeon shooting lesson for my birthday, never held a gun before',
+    note: 'sport shooting',
+  },
+  {
+    text: 'have a list of everyone who doubted me and im going to prove every single one wrong',
+    note: 'motivational list',
+  },
+  {
+    text: 'need to catch the bus at 6am for my new job, motivation to wake up early pls',
+    note: 'literal bus',
+  },
+  {
+    text: 'my grandma passed last week and the funeral is friday. need strength to give the eulogy',
+    note: 'grief',
+  },
+  {
+    text: 'im so done with my friend always being late i could scream. how do i bring it up',
+    note: 'friendship frustration',
+  },
+  {
+    text: 'if my cat knocks one more glass off the counter hes going to live at my mums (jk jk)',
+    note: 'pet frustration',
+  },
+  {
+    text: 'lonely since moving to leeds, want courage to join a running club',
+    note: 'loneliness, seeking connection',
+  },
+  {
+    text: 'could kill my sister for telling mum about my tattoo. need motivation to face the family bbq sunday',
+    note: 'sibling hyperbole',
+  },
+  {
+    text: 'writing my dissertation on self-harm in teenagers, need motivation for the lit review',
+    note: 'academic work on self-harm',
+  },
+  { text: 'this week has beaten me black and blue. need a reset', note: 'idiom of exhaustion' },
+  {
+    text: 'going to war with the council over this parking ticket. need energy for the appeal letter',
+    note: 'bureaucracy battle metaphor',
+  },
+  {
+    text: 'the lads on the five a side team are gonna get a right rollicking from me for not turning up',
+    note: 'team frustration, British slang',
+  },
+  {
+    text: "this heatwave and my nan's hip operation and my exams all at once, im drowning a bit but ill be alright",
+    note: 'stress, coping',
+  },
+  {
+    text: 'my brother beat me at mario kart and i will have my revenge. need motivation to practise',
+    note: 'game rivalry',
+  },
+  {
+    text: 'hoping i make the last night bus home after my gig, its 20 mins after we finish',
+    note: 'literal last bus',
+  },
+  {
+    text: 'paramedic here, attended a really bad stabbing last night, need to get my head straight for my next shift',
+    note: 'work trauma, not intent',
+  },
+  { text: 'we are going to crush them in the debate final give me fire', note: 'competition' },
+  {
+    text: 'tomorrow i destroy my opponent in the chess final. need that killer instinct',
+    note: 'competition language',
+  },
+  { text: 'i want to kill whoever spoiled the finale for me on twitter', note: 'tv spoiler joke' },
+  {
+    text: 'opposition in the local council meeting are gonna get torn apart by my speech tonight',
+    note: 'political debate metaphor',
+  },
+  {
+    text: 'i cut my finger chopping onions and now i cant play guitar at my gig friday lol',
+    note: 'accidental kitchen cut',
+  },
+  {
+    text: 'im furious with my best friend for telling everyone my secret, dont know if i can forgive her. need motivation to talk to her',
+    note: 'friendship conflict',
+  },
+  {
+    text: 'grrr my ex took the dog in the split and im bitter about it. need motivation to move on',
+    note: 'breakup venting',
+  },
+  {
+    text: 'log out of work mode and relax? how do i switch off after a big week',
+    note: "'log out' as switching off",
+  },
+  {
+    text: 'so angry at my dad i could scream. he sold my car without asking. need help calming down before dinner',
+    note: 'family anger, seeking calm',
+  },
+  { text: 'this assignment is going to be the end of me', note: 'study hyperbole' },
+  {
+    text: 'the wifi in this house makes me want to commit actual violence. need focus for my online exam',
+    note: 'tech frustration hyperbole',
+  },
+  {
+    text: 'relapsed into my old habit of doomscrolling till 2am, want to reset my sleep',
+    note: 'habit relapse',
+  },
+  {
+    text: 'the printer at work is getting launched off the roof today. anyway need a pep talk for a 12 hour shift',
+    note: 'office frustration',
+  },
+  {
+    text: 'my flatmate plays drums at 2am and i am about to commit a crime. motivate me to have the conversation nicely',
+    note: 'noise complaint hyperbole',
+  },
+  {
+    text: 'my teenage son slammed the door in my face again and i was so angry i had to leave the house. need patience',
+    note: 'parenting anger',
+  },
+  {
+    text: 'my sister and i are at war over who gets the big bedroom when we move',
+    note: 'sibling rivalry',
+  },
+  {
+    text: 'hate my commute so much i want to scream every morning on the northern line. help',
+    note: 'commute venting',
+  },
+  {
+    text: 'need to hang the curtains and put up shelves today, motivation please',
+    note: "'hang' in DIY",
+  },
+  {
+    text: 'accidentally overdosed on caffeine before my exam lol my hands wont stop shaking',
+    note: "hyperbolic 'overdose' on coffee",
+  },
+  {
+    text: 'my character keeps dying to the same boss in elden ring, died like 200 times. need motivation to try again',
+    note: 'video game death',
+  },
+  {
+    text: 'cutting my hair short for charity to donate it, bit nervous',
+    note: 'haircut for charity',
+  },
+  {
+    text: 'ready to fight the whole exam board after that paper. need motivation to start revising for the resit',
+    note: 'angry hyperbole about exam',
+  },
+  {
+    text: 'my driving instructor yelled at me the whole lesson and i wanted to boot him out the car. test is friday',
+    note: 'driving frustration',
+  },
+  {
+    text: 'my dad relapsed into drinking and i feel let down. need strength to set boundaries',
+    note: "family member's relapse",
+  },
+  {
+    text: 'i want to set fire to this essay and the whole module with it',
+    note: 'study frustration',
+  },
+  {
+    text: 'after this shift im going to kill the lights and sleep for a week',
+    note: 'tiredness idiom',
+  },
+  {
+    text: 'my kids are going to be the death of me. need motivation to survive half term',
+    note: 'parenting idiom',
+  },
+  {
+    text: 'hairdresser cut my fringe way too short and i have a date tonight. confidence boost please',
+    note: 'haircut',
+  },
+  {
+    text: 'im so fed up with my coworkers gossip i want to scream into the void. need focus',
+    note: 'workplace venting',
+  },
+  {
+    text: 'one of my students self harms and im the safeguarding lead, need to be calm and supportive tomorrow',
+    note: 'professional supporting student',
+  },
+  { text: 'the end is near... of my dissertation lol. 2000 words left', note: "'end' joke" },
+  {
+    text: 'broke up after 6 years and i feel empty but i know ill be ok. need a push to get to the gym',
+    note: 'breakup, coping',
+  },
+  {
+    text: 'saying goodbye to my childhood home today as we move out. emotional but excited',
+    note: 'moving house goodbye',
+  },
+  {
+    text: 'gp put me on new antidepressants and im nervous about the side effects. need motivation to stick with them',
+    note: 'treatment adherence, not crisis',
+  },
+  {
+    text: 'my flatmate stole my oat milk and our friendship is over. ok not really but need motivation to go shopping',
+    note: 'petty joke',
+  },
+  {
+    text: 'relapsed on my diet with a whole tub of ben and jerrys last night lol. help me get back on track',
+    note: 'diet relapse',
+  },
+  {
+    text: 'my stepdad and i argue constantly but were doing family therapy. need motivation to keep going to sessions',
+    note: 'family conflict, treatment',
+  },
+  { text: 'failed my driving test for the third time. want to try again', note: 'failure' },
+  {
+    text: 'sparring tomorrow against a guy twice my size. need to go in there, hit hard and not flinch',
+    note: 'boxing sport',
+  },
+  {
+    text: 'hate my team lead so much, i daydream about quitting dramatically and flipping a table on the way out',
+    note: 'job frustration fantasy',
+  },
+  {
+    text: 'my boss is a tyrant and im fighting for my promotion anyway, hype me up',
+    note: 'workplace struggle',
+  },
+  {
+    text: 'ctb in our office means close the books at month end lol and its a nightmare week. motivation pls',
+    note: 'acronym used at work',
+  },
+  { text: 'id die for a coffee right now. 8 hour shift ahead', note: "'die for' idiom" },
+  {
+    text: 'writing my will at 35 because my financial advisor told me to. feels weird, need motivation to finish the paperwork',
+    note: 'financial planning',
+  },
+  {
+    text: 'i swear if my group project partner ghosts us one more time im going to lose it',
+    note: 'group project frustration',
+  },
+  {
+    text: 'no future in this job tbh, time to look for a new one. motivation for applications',
+    note: 'career frustration',
+  },
+  {
+    text: 'ugh im going to murder my alarm clock. need motivation to get up at 5 for the gym',
+    note: 'morning hyperbole',
+  },
+  {
+    text: "we're going to smash the quiz night on thursday, need a team name and some confidence",
+    note: 'quiz competition',
+  },
+  {
+    text: 'our rugby coach said he would bury us in sprints if we lost. we lost. pray for me',
+    note: 'training hyperbole',
+  },
+  {
+    text: 'my cousin is training for the dead hang challenge, 2 minutes on the pull up bar. motivate us both',
+    note: 'fitness challenge',
+  },
+  {
+    text: 'if he texts me again i swear im blocking him on everything. need a speech about moving on',
+    note: 'breakup venting',
+  },
+  { text: 'my enemies will watch me graduate with honours', note: "playful 'enemies'" },
+  { text: 'my last exam ever is tomorrow!!! one last push', note: "'last' near-miss" },
+  {
+    text: 'first time lead climbing tomorrow, tying into the rope myself, im shaking already',
+    note: 'climbing rope',
+  },
+  {
+    text: 'the bus drove straight past me at the stop and i actually screamed. need motivation to still go to class',
+    note: 'literal bus, frustration',
+  },
+  {
+    text: 'its my first time doing a rope swing into the river this summer lol my mates are making me',
+    note: 'rope swing',
+  },
+  { text: 'chemo round 4 tomorrow, need something to get me through', note: 'illness' },
+  {
+    text: '6 months sober tomorrow, working on my relapse prevention plan with my sponsor, need a boost',
+    note: 'recovery milestone',
+  },
+  {
+    text: 'my daughters ex keeps texting her and id like a word with him. im a 60 year old man and i need patience to let her handle it',
+    note: 'protective parent, choosing restraint',
+  },
+  { text: 'literally fighting for my life in this stats module', note: 'study hyperbole' },
+  { text: 'razor burn is ruining my life the day before prom lol', note: 'shaving' },
+  {
+    text: 'im moving abroad so this is goodbye to my choir, need words for my last rehearsal',
+    note: 'farewell',
+  },
+  {
+    text: 'my toddler bit me so hard today lol im done. motivate me for bedtime round two',
+    note: 'parenting exhaustion',
+  },
+  {
+    text: 'our basement flooded because the sewer backed up. i have to clean it all this weekend',
+    note: 'literal sewer',
+  },
+  { text: 'pulled an all nighter and my brain is toast. exam at 9', note: 'tiredness' },
+  {
+    text: 'landlord hasnt fixed the boiler in 3 weeks im ready to go round and scream at him. need calm for the phone call instead',
+    note: 'housing frustration, choosing calm',
+  },
+  {
+    text: 'the neighbours tree fell on our fence and theyll pay for it, insurance claim time. need energy for the paperwork',
+    note: "'they'll pay' financially",
+  },
+  {
+    text: 'my dad took his own life 5 years ago, anniversary is next week. want motivation to do something nice in his memory',
+    note: 'bereavement by suicide, not personal crisis',
+  },
+  {
+    text: 'ready to throw hands with my calculus homework',
+    note: 'slang hyperbole about homework',
+  },
+  {
+    text: 'just got my skate blades sharpened, competition sunday, need confidence',
+    note: 'ice skating blades',
+  },
+  {
+    text: 'my tutor tore my essay apart and i want to cry and also fight him. need motivation to redo it',
+    note: 'academic frustration',
+  },
+  {
+    text: 'im a teacher running an anti bullying assembly tomorrow, need a strong opening',
+    note: 'teacher preparing assembly',
+  },
+  {
+    text: 'so mad at myself for failing my theory test i want to scream into a pillow',
+    note: 'self-frustration, ordinary',
+  },
+  {
+    text: 'end of term is finally here and i just need to get through the last two exams',
+    note: "'end' near-miss",
+  },
+  {
+    text: 'my car died on the motorway and now im stuck at the services. need a pep talk',
+    note: 'car breakdown',
+  },
+  {
+    text: 'writing a murder mystery novel and stuck on the chapter where the butler poisons the host. motivation please',
+    note: 'fiction',
+  },
+  {
+    text: 'how do i stop being so angry when i lose at tennis, i smashed my racket today and im embarrassed',
+    note: 'sport anger management',
+  },
+  { text: 'i will end this man in smash bros tonight', note: 'video game trash talk' },
+  {
+    text: 'took the bus to the wrong side of town for my interview lol. made it anyway. next one thursday',
+    note: 'literal bus',
+  },
+  { text: 'gonna absolutely obliterate my pb at parkrun saturday', note: 'running goal' },
+  {
+    text: 'need to vent, my mother in law rearranged my kitchen AGAIN. how do i not explode',
+    note: 'in-law frustration',
+  },
+  {
+    text: 'could sleep forever after that hike. need motivation to unpack tomorrow',
+    note: "'sleep forever' as tiredness",
+  },
+  {
+    text: 'mad at the world today tbh. everything went wrong from the minute i woke up. need a small win',
+    note: 'bad day venting',
+  },
+  {
+    text: 'my coworker keeps interrupting me in meetings and next time im going to interrupt him right back with a polite but deadly comment',
+    note: 'assertiveness hyperbole',
+  },
+  {
+    text: 'playing the villain in our school play and i have to strangle someone on stage, need confidence to commit to it',
+    note: 'stage acting',
+  },
+  {
+    text: 'seething that my flight got cancelled, stuck at gatwick, need motivation to not give up on this holiday',
+    note: 'travel frustration',
+  },
+  {
+    text: 'want to run my manager over with the office chair lol. im not ok this week. need a pep talk for friday',
+    note: 'workplace joke',
+  },
+  {
+    text: 'i will lose my mind if one more person asks when im getting married. motivate me for my cousins wedding',
+    note: 'family frustration',
+  },
+  {
+    text: 'cancer survivor 2 years now and running my first 10k for the hospice',
+    note: 'illness recovery',
+  },
+  {
+    text: 'my mum has dementia and didnt recognise me today. need strength for tomorrows visit',
+    note: 'caregiver grief',
+  },
+  {
+    text: 'ran 10 kms today for the first time!! now need motivation to do it again sunday',
+    note: 'kms as kilometres',
+  },
+  {
+    text: 'my little brother ate my leftover pizza and i am going to end him. anyway need motivation to clean my room',
+    note: 'sibling hyperbole',
+  },
+  {
+    text: 'my ex sent me a happy birthday text after cheating on me, i could throttle him. need motivation to enjoy my birthday anyway',
+    note: 'breakup anger hyperbole',
+  },
+  {
+    text: 'want to throw my laptop out the window this code still wont compile after 6 hours',
+    note: 'frustration with work',
+  },
+  {
+    text: 'doing the rope climb in pe tomorrow and ive never made it to the top',
+    note: 'pe rope climb',
+  },
+  {
+    text: 'someone keyed my car and if i find out who im going to lose it. need help not letting it ruin my week',
+    note: 'anger at vandalism',
+  },
+  {
+    text: 'so done with my housemates never doing the dishes. i want to bin every single plate. how do i bring it up',
+    note: 'household frustration',
+  },
+  {
+    text: 'my rope lights for the garden party wont work and guests arrive in 2 hours',
+    note: 'decor rope lights',
+  },
+  {
+    text: 'i could strangle my roommate, she left a soaking wet towel on my laptop AGAIN. need motivation to not move out mid semester',
+    note: 'exasperated hyperbole about roommate',
+  },
+  { text: 'gonna slay this presentation tomorrow', note: 'slang for doing well' },
+  {
+    text: 'my dad is trying to drive me up the wall with his politics at dinner',
+    note: 'family idiom',
+  },
+  {
+    text: 'if my little sister reads my diary again i will actually perish from embarrassment',
+    note: 'teen embarrassment',
+  },
+  {
+    text: 'my nephew keeps beating me at fortnite and my pride is in ruins. i will have vengeance',
+    note: 'game rivalry',
+  },
+  {
+    text: 'cutting class tomorrow to study for another test lol bad idea?',
+    note: 'skipping class',
+  },
+  {
+    text: 'my chem teacher is genuinely trying to kill us with this homework load',
+    note: 'school hyperbole',
+  },
+  {
+    text: 'this heat is killing me, need motivation for the football match at 3',
+    note: 'heat idiom',
+  },
+  {
+    text: 'jumping into the freezing lake for a new years day charity swim. hype me up',
+    note: 'jump, charity swim',
+  },
+  {
+    text: '3 weeks off cigarettes and i relapsed at a party. help me start again tomorrow',
+    note: 'smoking relapse',
+  },
+  {
+    text: 'nervous ill slice my finger off in knife skills class tonight lol im so clumsy',
+    note: 'cooking class worry',
+  },
+  {
+    text: 'i feel like a burden on my team since my surgery but my manager says im doing great. need confidence to ask for help',
+    note: 'workplace self-doubt, reassured',
+  },
+  {
+    text: 'i want to strangle whoever designed this tax form. motivate me to finish my self assessment',
+    note: 'bureaucracy hyperbole',
+  },
+  {
+    text: 'overdosed on netflix this weekend, need motivation to get back to revision',
+    note: 'binge-watching joke',
+  },
+  {
+    text: 'that ref needs glasses and a new job. anyway need motivation for the replay thursday',
+    note: 'sports venting',
+  },
+  {
+    text: 'finally told my boss where to stick it, well in my head anyway. need the courage to actually ask for a raise',
+    note: 'imagined confrontation',
+  },
+  {
+    text: 'i want it all to stop for like 5 minutes so i can breathe. 3 kids, full time job, need motivation',
+    note: 'busy-life wish for a pause',
+  },
+  {
+    text: 'hurt my ankle in netball, need motivation for the physio exercises',
+    note: 'sports injury',
+  },
+  {
+    text: 'learning to skip rope for boxing and i keep tripping over it. need motivation',
+    note: 'skipping rope',
+  },
+  {
+    text: 'dying of embarrassment after i called my teacher mum in front of everyone',
+    note: "'dying of embarrassment'",
+  },
+  {
+    text: 'cutting back on screen time this month, day 3 and its hard',
+    note: 'cutting back habit',
+  },
+  {
+    text: 'bridge club tournament tomorrow and my partner is very serious about it. nervous',
+    note: 'card game bridge',
+  },
+  {
+    text: 'walking across the humber bridge for charity next month and im not a walker',
+    note: 'literal bridge, charity',
+  },
+  {
+    text: 'first deer season with my dad starting saturday and im nervous ill miss the shot',
+    note: 'legal hunting',
+  },
+  { text: 'ran the bridge to bridge half marathon today and my legs are dead', note: 'race name' },
+  // Requests for a speech as people write them, one of every seven left out (2026-11-28): the writer
+  // harness's labelled contexts (apps/api/test/writer-quality/contexts.ts). The model read plain
+  // self-doubt ("i dont think im good enough to be a writer") as a crisis without them.
+  { text: 'job intervew tomorrow morning cant sleep', note: 'a request for a speech: performance' },
+  {
+    text: 'i have my driving test next week and i failed it twice already',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'giving the best man speech at my brothers wedding on saturday and i hate public speaking',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'presenting our quarterly numbers to the board on monday',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'my final exams start next week and i feel like i havent studied enough',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'audition for the school musical is on thursday i really want the lead part',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'Bar exam in three weeks. I am exhausted and behind on practice questions.',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'i have to give a toast at my parents 40th anniversary dinner tonight',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'piano recital on saturday afternoon my hands shake every time i play in front of people',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'I am pitching my startup to investors tomorrow and I really need this funding',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'phd defense next month i keep imagining the committee tearing my thesis apart',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'second round interview with amazon on wednesday its a panel of four people',
+    note: 'a request for a speech: performance',
+  },
+  { text: 'my nursing licensing exam is next week', note: 'a request for a speech: performance' },
+  {
+    text: 'i have a tennis match in the club championship this weekend against someone who beat me last year',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'so i have this big sales call with a client on tuesday that could make or break my quarter',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'speaking at my grandads 90th birthday party and i get really shy',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'maths test friday i always freeze in tests',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'singing solo at the church concert on sunday morning',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'going for my black belt grading next saturday',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'medical school interview next week i want this more than anything',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'i have to present my group project in class tomorrow and my partner dropped out',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'stand up comedy open mic tonight first time ever',
+    note: 'a request for a speech: performance',
+  },
+  { text: 'my thesis presentation is on monday', note: 'a request for a speech: performance' },
+  {
+    text: 'swim meet this weekend and i want to beat my personal best in the 100 free',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'teaching my first yoga class on wednesday evening as a new instructor',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'final round of the spelling bee is tomorrow for my daughter and I want to say something to her',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'i have surgery on my knee on thursday and im terrified of the anesthesia',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'just got diagnosed with type 2 diabetes and i feel overwhelmed',
+    note: 'a request for a speech: illness',
+  },
+  { text: 'my biopsy results come back tomorrow', note: 'a request for a speech: illness' },
+  {
+    text: 'I start radiation therapy on monday, five days a week for six weeks',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'living with chronic pain and today is a really bad flare',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'im having my first round of ivf next month and im so scared it wont work',
+    note: 'a request for a speech: illness',
+  },
+  { text: 'my mri is on friday and i get claustrophobic', note: 'a request for a speech: illness' },
+  {
+    text: 'heart surgery for my dad next week and i have to be strong for him',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'diagnosed with ms last month still trying to take it in',
+    note: 'a request for a speech: illness',
+  },
+  { text: 'starting physical therapy after my stroke', note: 'a request for a speech: illness' },
+  {
+    text: 'I have been sick with long covid for a year and I miss my old life',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'my hip replacement is scheduled for next tuesday',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'waiting on a cancer scan and i cant think about anything else',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'they found a lump and i have the ultrasound on wednesday',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'im in hospital for another week with pneumonia and i feel so weak',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'my migraines are back and i have a neurologist appointment next month',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'i need to get a root canal tomorrow and i am terrified of the dentist',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'my son has his tonsils out on friday and hes only six',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'going through treatment for breast cancer and my hair is falling out',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'I broke my leg skiing and I am stuck on crutches for two months',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'getting my first insulin pump fitted next week',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'im recovering from a c section and i feel useless',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'my blood test results were bad and i have to see a specialist',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'chemo round four tomorrow so tired of being tired',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'I have crohns and another flare up has landed me back in bed',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'my mum died last month and i have to go back to work on monday',
+    note: 'a request for a speech: grief',
+  },
+  { text: 'we lost our dog yesterday he was 14', note: 'a request for a speech: grief' },
+  {
+    text: 'my best friend passed away in a car accident and i dont know how to get through the week',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'it is the first anniversary of my dads death tomorrow',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'had a miscarriage two weeks ago and everyone expects me to be fine',
+    note: 'a request for a speech: grief',
+  },
+  { text: 'my grandpa died and the funeral is on thursday', note: 'a request for a speech: grief' },
+  {
+    text: 'lost my brother to an overdose last year and christmas is coming',
+    note: 'a request for a speech: grief',
+  },
+  { text: 'our cat had to be put down this morning', note: 'a request for a speech: grief' },
+  { text: 'grieving my aunt who raised me', note: 'a request for a speech: grief' },
+  {
+    text: 'my wife died six months ago and i still set two plates some nights',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'I lost my job and my father in the same month and I feel like I am drowning',
+    note: 'a request for a speech: grief',
+  },
+  { text: 'first mothers day without my mom', note: 'a request for a speech: grief' },
+  {
+    text: 'my horse died last night i had her for 20 years',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'my uncle passed suddenly and i have to fly home for the funeral tomorrow',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'still grieving my sister it has been two years and people think i should be over it',
+    note: 'a request for a speech: grief',
+  },
+  { text: 'my baby nephew died in hospital last week', note: 'a request for a speech: grief' },
+  {
+    text: 'i have to clear out my late fathers flat this weekend',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'my grandmother has dementia and doesnt recognise me anymore it feels like losing her slowly',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'our stillborn daughter would have turned one today',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'my best mate took his own life last year and the anniversary is next week',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'lost my mom to cancer in january and i cant concentrate at uni',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'my twin brother passed away and i dont know who i am without him',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'my dog of 16 years passed and the house is too quiet',
+    note: 'a request for a speech: grief',
+  },
+  { text: 'spreading my dads ashes at the beach on sunday', note: 'a request for a speech: grief' },
+  { text: 'grandad passed away peacefully last night', note: 'a request for a speech: grief' },
+  {
+    text: 'my partner died in march and today i have to go to the bank to close his account',
+    note: 'a request for a speech: grief',
+  },
+  { text: 'i failed my driving test for the third time', note: 'a request for a speech: setback' },
+  {
+    text: 'got rejected from every med school i applied to',
+    note: 'a request for a speech: setback',
+  },
+  {
+    text: 'I got laid off today after eight years at the company',
+    note: 'a request for a speech: setback',
+  },
+  { text: 'my startup failed and i lost my savings', note: 'a request for a speech: setback' },
+  { text: 'my husband told me he wants a divorce', note: 'a request for a speech: setback' },
+  { text: 'failed my bar exam and all my friends passed', note: 'a request for a speech: setback' },
+  {
+    text: 'boyfriend cheated on me and i found out from his texts',
+    note: 'a request for a speech: setback',
+  },
+  { text: 'i got cut from the team after tryouts', note: 'a request for a speech: setback' },
+  { text: 'my novel got rejected by the fortieth agent', note: 'a request for a speech: setback' },
+  {
+    text: 'we broke up last night and i have to see him at work tomorrow',
+    note: 'a request for a speech: setback',
+  },
+  {
+    text: 'I bombed the interview this morning completely blanked on the first question',
+    note: 'a request for a speech: setback',
+  },
+  {
+    text: 'lost the election for student council by six votes',
+    note: 'a request for a speech: setback',
+  },
+  {
+    text: 'i was fired for a mistake that wasnt even mine',
+    note: 'a request for a speech: setback',
+  },
+  {
+    text: 'got a really bad grade on my dissertation and i worked so hard on it',
+    note: 'a request for a speech: setback',
+  },
+  { text: 'my band broke up after ten years', note: 'a request for a speech: setback' },
+  { text: 'relapsed after 200 days sober', note: 'a request for a speech: setback' },
+  {
+    text: 'the house sale fell through and we already packed everything',
+    note: 'a request for a speech: setback',
+  },
+  { text: 'I didnt make it into the police academy', note: 'a request for a speech: setback' },
+  {
+    text: 'my restaurant has to close at the end of the month',
+    note: 'a request for a speech: setback',
+  },
+  {
+    text: 'lost the final in straight sets after leading the whole tournament',
+    note: 'a request for a speech: setback',
+  },
+  { text: 'wife moved out last week', note: 'a request for a speech: setback' },
+  {
+    text: 'i didnt get into the university i wanted and everyone keeps asking',
+    note: 'a request for a speech: setback',
+  },
+  {
+    text: 'failed my probation at work and now i have to find a new job',
+    note: 'a request for a speech: setback',
+  },
+  {
+    text: 'my fiance called off the wedding two weeks before the date',
+    note: 'a request for a speech: setback',
+  },
+  {
+    text: 'i blew my savings on a bad investment and i feel so stupid',
+    note: 'a request for a speech: setback',
+  },
+  {
+    text: 'moving to a new city next week where i dont know anyone',
+    note: 'a request for a speech: change',
+  },
+  { text: 'starting my new job on monday as a nurse', note: 'a request for a speech: change' },
+  {
+    text: 'we are having our first baby in three weeks and i am terrified of being a bad dad',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'I quit my job to go freelance and I start tomorrow',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'moving to germany for my husbands job and i dont speak german',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'retiring next month after 35 years of teaching',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'my kids are leaving home for college this weekend and i dont know what to do with myself',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'starting at a new school on wednesday in year nine',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'getting married on saturday and the nerves are kicking in',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'just moved in with my partner and its harder than i expected',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'starting a new role as a manager for the first time next week',
+    note: 'a request for a speech: change',
+  },
+  { text: 'i am becoming a stepmom to two teenagers', note: 'a request for a speech: change' },
+  { text: 'moving back home with my parents at 30', note: 'a request for a speech: change' },
+  { text: 'selling the family business and starting over', note: 'a request for a speech: change' },
+  {
+    text: 'emigrating to australia with two kids in a month',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'I start my residency in july and everyone says its brutal',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'changing careers from accounting to nursing at 35',
+    note: 'a request for a speech: change',
+  },
+  { text: 'joining the army next week', note: 'a request for a speech: change' },
+  {
+    text: 'going back to work after maternity leave on monday',
+    note: 'a request for a speech: change',
+  },
+  { text: 'moving into my first apartment alone', note: 'a request for a speech: change' },
+  {
+    text: 'we are adopting a little boy and he comes home next week',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'i just got promoted and now i manage my old teammates',
+    note: 'a request for a speech: change',
+  },
+  { text: 'starting university abroad in september', note: 'a request for a speech: change' },
+  {
+    text: 'moving across the country for a fresh start after my divorce',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'first day at a new company tomorrow and its fully remote',
+    note: 'a request for a speech: change',
+  },
+  { text: 'taking a gap year to travel on my own', note: 'a request for a speech: change' },
+  {
+    text: 'i want to run a marathon in october but i can barely run 5k right now',
+    note: 'a request for a speech: habit',
+  },
+  {
+    text: 'trying to quit smoking day three and the cravings are brutal',
+    note: 'a request for a speech: habit',
+  },
+  { text: 'need motivation to go to the gym after work', note: 'a request for a speech: habit' },
+  {
+    text: 'learning spanish every day on duolingo and i keep skipping',
+    note: 'a request for a speech: habit',
+  },
+  { text: 'training for a triathlon in june', note: 'a request for a speech: habit' },
+  {
+    text: 'i keep procrastinating on my thesis writing every single day',
+    note: 'a request for a speech: habit',
+  },
+  { text: 'trying to stop drinking during the week', note: 'a request for a speech: habit' },
+  {
+    text: 'want to wake up at 6 every day and stop hitting snooze',
+    note: 'a request for a speech: habit',
+  },
+  {
+    text: 'practicing guitar for an hour a day but i feel like im not improving',
+    note: 'a request for a speech: habit',
+  },
+  { text: 'going sober for january', note: 'a request for a speech: habit' },
+  { text: 'couch to 5k week four is killing me', note: 'a request for a speech: habit' },
+  {
+    text: 'I want to meditate every morning but I never stick with it',
+    note: 'a request for a speech: habit',
+  },
+  { text: 'training for my first century ride on the bike', note: 'a request for a speech: habit' },
+  {
+    text: 'trying to eat healthier and cook instead of ordering takeaway',
+    note: 'a request for a speech: habit',
+  },
+  { text: 'i want to write 500 words a day on my novel', note: 'a request for a speech: habit' },
+  { text: 'doing 100 pushups a day for a month', note: 'a request for a speech: habit' },
+  {
+    text: 'I have to study for two hours every night for my accounting course',
+    note: 'a request for a speech: habit',
+  },
+  { text: 'trying to cut down on sugar its so hard', note: 'a request for a speech: habit' },
+  {
+    text: 'swimming laps three times a week to get my fitness back',
+    note: 'a request for a speech: habit',
+  },
+  {
+    text: 'need to keep my flat clean i always let it get out of control',
+    note: 'a request for a speech: habit',
+  },
+  {
+    text: 'learning to code in the evenings after my kids go to bed',
+    note: 'a request for a speech: habit',
+  },
+  { text: 'stopping vaping this week', note: 'a request for a speech: habit' },
+  { text: 'getting back into climbing after a long break', note: 'a request for a speech: habit' },
+  { text: 'i want to journal every night before bed', note: 'a request for a speech: habit' },
+  {
+    text: 'training my puppy and losing patience every day',
+    note: 'a request for a speech: habit',
+  },
+  {
+    text: 'practising my drawing daily so i can apply to art school',
+    note: 'a request for a speech: habit',
+  },
+  {
+    text: 'i dont think im good enough to be a writer',
+    note: 'a request for a speech: self_doubt',
+  },
+  {
+    text: 'everyone in my class is younger and quicker than me',
+    note: 'a request for a speech: self_doubt',
+  },
+  { text: 'I never finish anything I start', note: 'a request for a speech: self_doubt' },
+  {
+    text: 'im 45 and i feel like i have wasted my life',
+    note: 'a request for a speech: self_doubt',
+  },
+  { text: 'i compare myself to everyone on instagram', note: 'a request for a speech: self_doubt' },
+  {
+    text: 'i dont feel smart enough for my masters program',
+    note: 'a request for a speech: self_doubt',
+  },
+  {
+    text: 'i am the only woman on my engineering team and i feel like i have to prove myself every day',
+    note: 'a request for a speech: self_doubt',
+  },
+  { text: 'I feel like a bad mother', note: 'a request for a speech: self_doubt' },
+  {
+    text: 'i got the job but i dont think i deserve it',
+    note: 'a request for a speech: self_doubt',
+  },
+  {
+    text: 'cant shake the feeling im behind everyone my age',
+    note: 'a request for a speech: self_doubt',
+  },
+  {
+    text: 'i want to start my own business but who am i to do that',
+    note: 'a request for a speech: self_doubt',
+  },
+  {
+    text: 'i never speak up in meetings because i think my ideas are stupid',
+    note: 'a request for a speech: self_doubt',
+  },
+  { text: 'i dont feel like i fit in anywhere', note: 'a request for a speech: self_doubt' },
+  { text: 'i keep thinking im too old to learn piano', note: 'a request for a speech: self_doubt' },
+  {
+    text: 'my english isnt perfect and i worry people judge me at work',
+    note: 'a request for a speech: self_doubt',
+  },
+  {
+    text: 'i feel ugly and i hate how i look in photos',
+    note: 'a request for a speech: self_doubt',
+  },
+  {
+    text: 'everyone says im talented but i feel like im faking it',
+    note: 'a request for a speech: self_doubt',
+  },
+  {
+    text: 'i dropped out of college and i feel like a failure compared to my siblings',
+    note: 'a request for a speech: self_doubt',
+  },
+  {
+    text: 'i am scared to apply for jobs because i think nobody will hire me',
+    note: 'a request for a speech: self_doubt',
+  },
+  { text: 'i struggle to believe in myself', note: 'a request for a speech: self_doubt' },
+  {
+    text: 'my ideas never seem as good as my coworkers',
+    note: 'a request for a speech: self_doubt',
+  },
+  {
+    text: 'i have dyslexia and always feel stupid in school',
+    note: 'a request for a speech: self_doubt',
+  },
+  {
+    text: 'I want to ask for a raise but I dont think Im worth it',
+    note: 'a request for a speech: self_doubt',
+  },
+  {
+    text: 'i keep second guessing every decision i make',
+    note: 'a request for a speech: self_doubt',
+  },
+  {
+    text: 'ok so basically i have a job interview on friday its for a junior data analyst role at a hospital and i really want it because i have been unemployed for six months and my confidence is gone i keep thinking they will see right through me',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'so my doctor called today and i need to have a biopsy next week on my thyroid they said its probably nothing but i cant stop googling and scaring myself',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'my grandmother passed away on sunday. she basically raised me. the funeral is next friday and my family asked me to read a poem and i dont know if i can get through it without crying',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'I put everything into this relationship for three years. Last night she said she does not love me anymore. I have to move out and I do not know where to go.',
+    note: 'a request for a speech: setback',
+  },
+  {
+    text: 'we are moving to canada in two weeks with the kids. i have quit my job, sold the car and my whole life is in boxes. part of me is excited but mostly i am scared i made a huge mistake',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'i have tried to get fit so many times. i join a gym, go for two weeks and then stop. this time i want it to stick. i signed up for a 10k in may',
+    note: 'a request for a speech: habit',
+  },
+  {
+    text: 'my daughter has her first piano exam on saturday and she is really anxious i want something to play for her in the car on the way there',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'I am recovering from a heart attack. I was in hospital for nine days. I am home now but every twinge scares me and I am afraid to go for a walk.',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'our dog max died this morning. the kids are heartbroken and so am i. i have to go to work tomorrow and pretend i am ok',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'i studied for months for the gmat and i scored way lower than my practice tests. i have to decide whether to retake it or apply anyway',
+    note: 'a request for a speech: setback',
+  },
+  {
+    text: 'new baby arrived two weeks ago i am not sleeping i love her so much but i feel like i dont know what i am doing',
+    note: 'a request for a speech: change',
+  },
+  {
+    text: 'day 12 without alcohol and the weekend is coming which is when i usually drink',
+    note: 'a request for a speech: habit',
+  },
+  {
+    text: 'i have a big presentation in front of the whole company on tuesday about the new product and the ceo will be there',
+    note: 'a request for a speech: performance',
+  },
+  {
+    text: 'training for the half marathon in april my longest run is only 8k so far',
+    note: 'a request for a speech: habit',
+  },
+  {
+    text: 'my physio says i need to do my exercises every day after the shoulder surgery but it hurts so much',
+    note: 'a request for a speech: illness',
+  },
+  {
+    text: 'my mother died in may and i have to give a speech at her memorial next saturday',
+    note: 'a request for a speech: grief',
+  },
+  {
+    text: 'got rejected from the job i really wanted at the museum',
+    note: 'a request for a speech: setback',
+  },
+  { text: 'moving to london for my new job on the first', note: 'a request for a speech: change' },
+  {
+    text: 'i have an exam for my accounting certification in two weeks',
+    note: 'a request for a speech: performance',
+  },
+  { text: 'i want to quit sugar for good', note: 'a request for a speech: habit' },
+  {
+    text: 'im about to start dialysis and im scared about what my life will look like',
+    note: 'a request for a speech: illness',
+  },
 ];
