@@ -14,6 +14,8 @@ const DASHES = /[\u2010-\u2015\u2212]/gu;
 /** Misspellings, chat spellings and splits seen in what people type or dictate, by the word they mean. */
 const SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['kms', 'kill myself'],
+  ['kys', 'kill yourself'],
+  ['urself', 'yourself'],
   ['od', 'overdose'],
   ['oding', 'overdosing'],
   // Words coined online to say suicide past content filters ("unalive myself", "sewer slide").
@@ -90,6 +92,8 @@ function correctWord(word: string): string {
   const known = SPELLINGS.get(word);
   if (known !== undefined) return known;
   if (word.length < 5) return word;
+  // A screened word spelt right stays itself: "suicide" is two edits from "suicidal" too.
+  if (FUZZY_WORDS.some(({ word: target }) => target === word)) return word;
   for (const { word: target, maxEdits } of FUZZY_WORDS) {
     // The misspellings people make keep the first letter; checking it first skips most words cheaply.
     if (word[0] !== target[0] || word === target) continue;

@@ -107,6 +107,7 @@ const PILLS = anyOf(
   'medicine',
   'painkillers',
   'sleeping pills',
+  'sleeping tablets',
 );
 const HIGH_PLACES = anyOf(
   'bridge',
@@ -169,6 +170,8 @@ const PEOPLE = anyOf(
   'that woman',
   'this guy',
   'the kid',
+  'the woman',
+  'the man',
   'that kid',
   'the boy',
   'the girl',
@@ -254,6 +257,8 @@ const PEOPLE = anyOf(
     'form tutor',
     'coach',
     'bully',
+    'abuser',
+    'attacker',
     'bullies',
   ].map((who) => `my ${who}`),
 );
@@ -325,6 +330,9 @@ const RELATIVES = anyOf(
   'neighbour',
   'neighbor',
   'teammate',
+  'bff',
+  'bestie',
+  'mate',
 );
 /**
  * Another person's crisis, or the subject as a subject of study, care or remembrance: "my sister is
@@ -335,7 +343,7 @@ const SOMEONE_ELSES = [
   `${anyOf('my', 'his', 'her', 'our', 'their', 'a')} .? ${RELATIVES}`,
   `${anyOf('he', 'she', 'they')} ${anyOf('said', 'says', 'told', 'tried', 'attempted', 'self', 'overdosed', 'has', 'had', 'is', 'was')}`,
   `${anyOf('died by', 'dies by', 'death by', 'lost', 'loss to', 'paper on', 'paper about', 'essay on', 'research on', 'research into', 'study on', 'studying', 'class on', 'lecture on', 'training on', 'course on', 'module on', 'first aid', 'dissertation on', 'dissertation about', 'thesis on', 'workshop on', 'presentation on', 'talk on', 'exam on', 'signs of', 'character who', 'attended a', 'disclosed', 'safeguarding', 'one of my students', 'my student', 'my students', 'a student', 'my patient', 'my patients', 'my client', 'my clients')}`,
-  `${anyOf('prevention', 'awareness', 'hotline', 'helpline', 'lifeline', 'survivor', 'survivors', 'bereavement', 'statistics', 'rates', 'protocol', 'protocols', 'for psych', 'in teens', 'in teenagers', 'in adolescents', 'fundraiser', 'walk', 'charity', 'management', 'deaths', 'toxicology', 'pharmacology')}`,
+  `${anyOf('prevention', 'awareness', 'hotline', 'helpline', 'lifeline', 'survivor', 'survivors', 'bereavement', 'statistics', 'rates', 'protocol', 'protocols', 'for psych', 'in teens', 'in teenagers', 'in adolescents', 'risk assessment', 'on my shift', 'night shift', 'school play', 'scene', 'referred', 'fundraiser', 'walk', 'charity', 'management', 'deaths', 'toxicology', 'pharmacology')}`,
   `${anyOf('netflix', 'caffeine', 'coffee', 'sugar', 'chocolate', 'carb', 'tv', 'series', 'content', 'information', 'screen time')} overdose`,
 ];
 const SOMEONE_ELSES_REACH = { before: 8, after: 4 } as const;
@@ -378,6 +386,7 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`${verbForms(...SELF_HARM_VERBS)} myself`, [
       `{throw} myself ${anyOf('into', 'at', 'behind', 'out there')}`,
       `{end} myself ${anyOf('up', 'out')}`,
+      `myself ${anyOf('by accident', 'accidentally')}`,
     ]),
     selfHarm('self {harm}', SOMEONE_ELSES, SOMEONE_ELSES_REACH),
     selfHarm(
@@ -392,7 +401,7 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm('{end} my own? life'),
     selfHarm(
       '{take} my own? life',
-      `life ${anyOf('back', 'in', 'into', 'to', 'forward', 'seriously')}`,
+      `life ${anyOf('back', 'into', 'to', 'forward', 'seriously', 'in my hands', 'in my own hands', 'in hand')}`,
     ),
     selfHarm('{end} it all'),
     selfHarm(
@@ -531,17 +540,17 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       '{overdose}',
       [
-        `{overdose} on !${anyOf('my', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs')}`,
+        `{overdose} on !${anyOf('and', 'but', 'then', 'i', 'every', 'tonight', 'my', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs')}`,
         ...SOMEONE_ELSES,
       ],
       SOMEONE_ELSES_REACH,
     ),
     selfHarm(
-      `${anyOf('i', 'i have', 'i had', 'i almost', 'i nearly', 'to')} {overdose}`,
-      `{overdose} on !${anyOf('my', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs')}`,
+      `${anyOf('i', 'i have', 'i had', 'i almost', 'i nearly', 'to', 'i would', 'i will', 'i could', 'i might', 'going to')} {overdose}`,
+      `{overdose} on !${anyOf('and', 'but', 'then', 'i', 'every', 'tonight', 'my', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs')}`,
     ),
     selfHarm(
-      `{take} ${anyOf('too many', 'all', 'all of', 'a lot of', 'loads of', 'a bunch of', 'a handful of')} my? ${PILLS}`,
+      `{take} ${anyOf('too many', 'all', 'all of', 'a lot of', 'loads of', 'a load of', 'a bunch of', 'a handful of', 'the whole box of', 'the whole packet of')} my? ${PILLS}`,
     ),
     selfHarm(
       `{swallow} ${anyOf('too many', 'all', 'all of', 'a lot of', 'loads of', 'a bunch of', 'a handful of')} my? ${PILLS}`,
@@ -597,6 +606,7 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(
       `${anyOf('can not', 'cannot')} ${anyOf('go on', 'keep going', 'keep living', 'carry on')} ${anyOf('like this', 'anymore', 'any more')}`,
+      `like this ${anyOf('with', 'at', 'in')}`,
     ),
     selfHarm('{keep} living like this'),
     selfHarm(
@@ -609,7 +619,10 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`{give} away my ${anyOf('things', 'stuff', 'belongings', 'possessions')}`),
     selfHarm(`{give} my ${anyOf('things', 'stuff', 'belongings', 'possessions')} away`),
     selfHarm(`goodbye ${anyOf('letter', 'letters', 'note', 'notes')}`),
-    selfHarm(`${anyOf('when', 'after', 'once')} i am gone`),
+    selfHarm(
+      `${anyOf('when', 'after', 'once')} i am gone`,
+      `${anyOf('said', 'says', 'always said', 'used to say', 'told me')}`,
+    ),
     selfHarm(
       `will not be ${anyOf('around', 'here')} ${anyOf('much longer', 'for much longer', 'for long', 'anymore', 'any more')}`,
     ),
@@ -991,6 +1004,29 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `{wish} i ${anyOf('could', 'would', 'had')} just? ${anyOf('die', 'died', 'disappear', 'disappeared')} ${anyOf('in my sleep', 'tonight', 'forever', 'for good')}`,
     ),
+    // Second round (2026-11-28): the act told by others, said by one's own head, or done to the body.
+    selfHarm(
+      `{kill} ${anyOf('yourself', 'your self')} .{0,8} ${anyOf('considering', 'agree', 'agreeing', 'right', 'tempted')}`,
+    ),
+    selfHarm(
+      `${anyOf('brain', 'head', 'mind', 'voice', 'voices', 'thoughts')} .{0,3} ${anyOf('saying', 'says', 'telling', 'tells')} .? {kill} ${anyOf('yourself', 'your self', 'myself')}`,
+    ),
+    selfHarm(
+      `{burn} my ${BODY_PARTS} .{0,4} ${anyOf('again', 'purpose', 'deliberately', 'until')}`,
+      `${anyOf('oven', 'pan', 'iron', 'kettle', 'cooking', 'accident', 'accidentally', 'stove', 'sun')}`,
+    ),
+    selfHarm(`${anyOf('drink', 'drinking', 'drank', 'swallow', 'swallowing')} bleach`),
+    selfHarm(`{slap} myself ${anyOf('until', 'till', 'so hard', 'hard', 'again')}`),
+    selfHarm(
+      `${anyOf('found', 'saw', 'seen', 'see', 'noticed', 'notice', 'hide', 'hiding')} ${anyOf('the', 'my')} ${anyOf('cuts', 'burns')} on my ${BODY_PARTS}`,
+    ),
+    selfHarm(`i .{0,2} {cut} where`),
+    selfHarm(
+      `${verbForms('punch', 'hit', 'scratch', 'pinch', 'bite')} my ${anyOf('thighs', 'thigh', 'arms', 'arm', 'legs', 'leg', 'stomach', 'face')} ${anyOf('under', 'until', 'till', 'so', 'when', 'to', 'again', 'every')}`,
+    ),
+    selfHarm(
+      `${anyOf('carved', 'carving', 'carve', 'scratched', 'scratching')} .{0,5} in to my ${BODY_PARTS}`,
+    ),
     // Harm to others: intent or thoughts of violence against a person.
     harmOthers(
       `i .{0,4} ${INTENT} to ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
@@ -1089,6 +1125,32 @@ export function crisisPatterns(): CrisisPattern[] {
     harmOthers(
       `${INTENT} to ${anyOf('bomb', 'blow up', 'torch', 'burn down', 'shoot up')} ${anyOf('the', 'my', 'our', 'his', 'her', 'their')} ${anyOf('school', 'office', 'work', 'house', 'church', 'mosque', 'synagogue', 'building', 'class', 'college')}`,
     ),
+    harmOthers(`so ${anyOf('i can', 'i could', 'that i can')} ${VIOLENCE} ${PEOPLE}`),
+    harmOthers(`i .{0,4} ${INTENT} to ${VIOLENCE} the .{0,2} who`, VIOLENCE_IDIOMS),
+    harmOthers(
+      `${anyOf('shooting', 'stabbing', 'killing', 'hurting')} the ${anyOf('kids', 'people', 'teachers', 'students', 'lads', 'girls', 'boys')} who`,
+    ),
+    harmOthers(
+      `{beat} the ${anyOf('living hell', 'hell', 'crap', 'life')} out of ${PEOPLE}`,
+      `${anyOf('at', 'in')} ${anyOf('chess', 'fifa', 'the game', 'tennis', 'the match', 'the final', 'cards', 'scrabble')}`,
+    ),
+    harmOthers(`${anyOf('picturing', 'imagining')} ${VIOLENCE} ${PEOPLE}`),
+    harmOthers(`^going to ${VIOLENCE} ${PEOPLE}`, [
+      VIOLENCE_IDIOMS,
+      `${PEOPLE} ${anyOf('at', 'in', 'on')}`,
+    ]),
+    harmOthers(`{push} ${PEOPLE} ${anyOf('down the stairs', 'off the', 'in front of', 'under')}`),
+    harmOthers(`{drive} .{0,3} into ${PEOPLE}`),
+    harmOthers(`${PEOPLE} is getting ${anyOf('stabbed', 'shot', 'killed', 'hurt')}`),
+    harmOthers(
+      `${WEAPONS} .{0,3} in my ${anyOf('bag', 'pocket', 'backpack', 'locker', 'car')}`,
+      `${anyOf('hunting', 'camping', 'fishing', 'kitchen', 'picnic')}`,
+    ),
+    harmOthers(
+      `{break} .{0,2} ${anyOf('jaw', 'nose', 'neck', 'ribs', 'skull')}`,
+      `${anyOf('my own', 'i', 'nearly', 'almost', 'fell')}`,
+    ),
+    harmOthers(`{glass} ${PEOPLE}`),
     harmOthers('not going there to talk'),
     harmOthers(`${anyOf('stop laughing', 'shut up', 'stop talking', 'stop smiling')} for good`),
     harmOthers('not be going home after'),

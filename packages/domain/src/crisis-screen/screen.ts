@@ -37,9 +37,25 @@ function crisisPatternNet(): PatternNet {
 function isOrdinaryUse(found: SweepFound): boolean {
   if (found.unless === undefined) return false;
   const reach = found.reach ?? UNLESS_REACH;
-  const around = found.view.growLeft(`.{0,${reach.before}}`).growRight(`.{0,${reach.after}}`);
+  // From the match's own place in its sentence: compromise's growLeft('.{0,8}') took one word, not
+  // eight, where more than eight stood before the match.
+  const view = found.view as unknown as PointedView;
+  const around = view.update(
+    view.fullPointer.map(([sentence, start, end]) => [
+      sentence,
+      Math.max(0, start - reach.before),
+      Math.min(view.document[sentence]?.length ?? end, end + reach.after),
+    ]),
+  );
   const ordinary = typeof found.unless === 'string' ? [found.unless] : found.unless;
   return ordinary.some((pattern) => around.has(pattern));
+}
+
+/** The parts of a compromise view its typings leave out: where it stands, and a view of other terms. */
+interface PointedView {
+  fullPointer: [sentence: number, start: number, end: number][];
+  document: unknown[][];
+  update(pointer: [number, number, number][]): CompromiseView;
 }
 
 /** How far, in words, an `unless` pattern reaches beyond its match unless the pattern says. */

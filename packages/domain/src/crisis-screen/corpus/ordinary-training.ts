@@ -3300,4 +3300,2384 @@ export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
     text: 'im about to start dialysis and im scared about what my life will look like',
     note: 'a request for a speech: illness',
   },
+  // Four more writers (2026-11-28, third session, second round), each a session that read nothing of
+  // this project: adults' understated phrasings, teenagers' texting, everyday requests, harm to
+  // others and dictation errors.
+  // Two thirds of each writer's phrasings are here; the other third, chosen by a hash of the text
+  // before anyone read them, is in the held-out part.
+  {
+    text: 'putting my affairs in order before my heart surgery, just being sensible. motivation to stop worrying',
+    note: 'pre-surgery planning',
+  },
+  {
+    text: 'been sober 3 years today. some days still feel like a fight. motivation to keep going to meetings',
+    note: 'recovery milestone',
+  },
+  {
+    text: 'my husband has early onset alzheimers. weve made arrangements with the solicitor for power of attorney. motivation to keep going',
+    note: 'caring, legal arrangements',
+  },
+  {
+    text: 'my husband cheated. ive kicked him out. numb. need motivation for the school run',
+    note: 'betrayal, coping',
+  },
+  {
+    text: 'i want to disappear for a weekend. no kids no phone. help me justify booking the cottage',
+    note: 'wanting a break',
+  },
+  {
+    text: 'theyll manage without me for a fortnight, its my first holiday in 3 years and i feel guilty. help me switch off',
+    note: 'holiday guilt',
+  },
+  {
+    text: 'ive got to shoot a wedding on saturday, first paid gig as a photographer, nerves through the roof',
+    note: 'near-miss word shoot',
+  },
+  {
+    text: 'been putting off the colonoscopy out of fear. motivation to book it',
+    note: 'health fear',
+  },
+  {
+    text: 'my sister is living with us while she gets clean. its a lot. motivation to keep my patience',
+    note: 'supporting relative in recovery',
+  },
+  {
+    text: 'burnt out. signed off for two weeks. i feel guilty. help me rest without feeling like a failure',
+    note: 'burnout, sick leave',
+  },
+  {
+    text: 'redundancy confirmed today. 19 years. im gutted and scared about the mortgage but ill get through it. need a speech for updating my cv',
+    note: 'job loss, coping',
+  },
+  {
+    text: 'need to remember my pills every morning for my blood pressure. any motivation to make it a habit',
+    note: 'medication adherence',
+  },
+  { text: 'writing my mums eulogy tonight. i want to do her justice', note: 'grief' },
+  {
+    text: 'im tired of everything tbh. the kids, work, the house. just need a pick me up for a monday',
+    note: 'general fatigue',
+  },
+  {
+    text: 'ive come off my anxiety pills with the doctors ok and im feeling wobbly. motivation',
+    note: 'supervised medication change',
+  },
+  {
+    text: 'told im being made redundant the same week my wife lost her job. well survive but christ. motivation',
+    note: 'double job loss, coping',
+  },
+  {
+    text: 'tired of fighting the council about my sons ehcp. motivation for the tribunal',
+    note: 'parent advocacy',
+  },
+  {
+    text: 'giving away most of my furniture before the move to spain. need motivation for the last car boot sale',
+    note: 'emigrating, decluttering',
+  },
+  {
+    text: 'cancelled all my direct debits for the old flat, the move is done. motivation to unpack the last boxes',
+    note: 'house move admin',
+  },
+  {
+    text: 'ive said goodbye to my old team, start the new job monday. nervous. help',
+    note: 'near-miss goodbye',
+  },
+  {
+    text: 'last time i felt this tired was when the twins were newborns. need motivation to get through year end',
+    note: 'work fatigue',
+  },
+  {
+    text: 'my wife died in february. i still put two cups out. motivation to go to the grief group',
+    note: 'bereavement, seeking support',
+  },
+  {
+    text: 'im shattered and skint and the car died on the motorway. motivation to sort it tomorrow',
+    note: 'near-miss died',
+  },
+  { text: 'my mother in law is moving in. god help me. motivation', note: 'family humour' },
+  {
+    text: 'sorting out mums house after she passed, deciding who gets what. heartbreaking. motivation to finish the loft',
+    note: "clearing a deceased parent's house",
+  },
+  {
+    text: 'the last of my savings went on the vet bill. worth it. motivation to budget hard this month',
+    note: 'money pressure',
+  },
+  {
+    text: 'my ex has the kids this christmas. first one without them. motivation to make it bearable',
+    note: 'co-parenting grief',
+  },
+  {
+    text: 'dead tired after a 14 hour shift in a and e. need motivation for one more tomorrow',
+    note: 'idiom dead tired',
+  },
+  {
+    text: 'hit a wall at work, cant face another spreadsheet. speech please',
+    note: 'work fatigue',
+  },
+  {
+    text: 'my wifes in the hospice and ive arranged for the kids to stay with my sister. need motivation to get through visiting tonight',
+    note: 'partner dying, childcare arrangements',
+  },
+  {
+    text: 'hospice rang, nan probably has days left. i need to keep it together to drive there',
+    note: 'relative dying',
+  },
+  {
+    text: 'ill sleep forever after this house move lol. motivation for the last van load',
+    note: 'hyperbole sleep forever',
+  },
+  {
+    text: 'im a funeral director and some weeks are heavier than others. motivation for tomorrow',
+    note: 'death-related job',
+  },
+  {
+    text: 'i just want everything to stop for five minutes. three kids under 6. give me a speech',
+    note: 'parenting overwhelm',
+  },
+  {
+    text: 'after tonight i wont have to think about this wedding speech ever again lol. help me nail it',
+    note: 'event ending',
+  },
+  {
+    text: 'i hate my life right now. work, money, all of it. i just need a good kick up the bum',
+    note: 'frustration, wants push',
+  },
+  {
+    text: 'im 70 and just started learning to swim. terrified of the deep end. motivation',
+    note: 'new skill',
+  },
+  {
+    text: 'after this week the audit wont matter and i can breathe again. motivation to get through the last 4 days of it',
+    note: 'work deadline ending',
+  },
+  {
+    text: 'the pressure at work is crushing me. i want to quit and retrain. motivation to draft the resignation',
+    note: 'career change',
+  },
+  {
+    text: 'my brother took his own life two years ago and the anniversary is tomorrow. i want motivation to do the memorial walk',
+    note: 'suicide bereavement',
+  },
+  {
+    text: 'the marriage counsellor says were nearly at the end of what she can do. motivation to give it one last go',
+    note: 'marriage difficulty',
+  },
+  {
+    text: 'going under for the op on monday, left my passwords for my husband just in case, the anaesthetist says its routine. nervous though',
+    note: 'pre-surgery precaution',
+  },
+  {
+    text: 'had to cut the whole teams budget today and felt awful. need motivation to face them',
+    note: 'near-miss cut',
+  },
+  {
+    text: 'need motivation to finish the last chapter of my thesis before the deadline kills me',
+    note: 'hyperbole',
+  },
+  {
+    text: 'theyll all be fine without me for one night, its my first night away since the baby. reassure me',
+    note: 'parental separation anxiety',
+  },
+  {
+    text: 'im done with dating apps. deleting the lot. motivation to just enjoy my own company',
+    note: 'near-miss done',
+  },
+  {
+    text: 'jumping into a new career at 50. terrified. motivation please',
+    note: 'near-miss word jump',
+  },
+  {
+    text: 'theres no future in this job, i need to get out. motivation to apply elsewhere',
+    note: 'near-miss no future, about job',
+  },
+  {
+    text: 'i keep crying at work since mums diagnosis. need motivation to get through the day',
+    note: 'worry for parent',
+  },
+  {
+    text: 'grief comes in waves and today is a big one. 5 years since we lost our son. motivation to get through',
+    note: 'long-term grief',
+  },
+  {
+    text: 'ive been drinking too much since the redundancy. booking a gp appointment about it. motivation to actually go',
+    note: 'help-seeking',
+  },
+  {
+    text: 'my back hurts so much by friday i cant think straight. motivation to do the stretches',
+    note: 'physical pain',
+  },
+  {
+    text: 'grieving my career, the injury ended it. motivation to retrain as a coach',
+    note: 'career loss',
+  },
+  {
+    text: 'im not going to make it to the wedding, flights cancelled. gutted. motivation to send a video',
+    note: 'near-miss not going to make it',
+  },
+  {
+    text: 'nobody at work would notice if i vanished for a week so im booking leave. motivation to actually take it',
+    note: 'near-miss vanish, holiday',
+  },
+  {
+    text: 'the tumour is benign. best news. motivation to get back to the gym after surgery',
+    note: 'health relief',
+  },
+  {
+    text: 'wrote the list of who gets what for my will and it made me cry but its done. motivation to post it to the solicitor',
+    note: 'estate planning',
+  },
+  {
+    text: 'ive written my goodbye speech for my retirement do after 40 years at the council. help me deliver it',
+    note: 'retirement',
+  },
+  {
+    text: 'need to cut my hours to look after my mum. money will be tight. motivation to have the conversation with hr',
+    note: 'carer arrangements',
+  },
+  {
+    text: 'life feels a bit pointless since the kids left home. empty nest is real. motivation to find a hobby',
+    note: 'empty nest, looking forward',
+  },
+  {
+    text: 'been feeling hopeless about money for months. finally seeing a financial adviser. motivation to go through with it',
+    note: 'help-seeking',
+  },
+  {
+    text: 'im going to bed and i dont care if the house burns down im that tired lol. motivation for tomorrow though',
+    note: 'exhaustion humour',
+  },
+  {
+    text: 'my son has been sectioned. im exhausted and scared for him. need motivation to keep working this week',
+    note: "relative's mental health crisis",
+  },
+  {
+    text: 'id rather die than do another presentation but ive got one thursday. help',
+    note: 'hyperbole',
+  },
+  {
+    text: 'im a debt adviser and some of my clients are in a really bad way. need motivation to keep going in this job',
+    note: 'helping profession strain',
+  },
+  {
+    text: 'the end of the tax year is going to be the end of me. help me get through the returns',
+    note: 'hyperbole',
+  },
+  {
+    text: 'the hospital moved dad onto end of life care. i need to be strong for mum',
+    note: 'relative dying',
+  },
+  {
+    text: 'sorting my will out at 45 because my solicitor said everyone should. oddly satisfying. motivation to finish the paperwork',
+    note: 'routine estate planning',
+  },
+  {
+    text: 'caring for my wife with ms is exhausting, i love her but im running on empty. need motivation to ask for respite help',
+    note: 'carer burnout, seeking help',
+  },
+  {
+    text: 'handing the business over to my son and stepping back. end of an era. help me let go',
+    note: 'retirement from business',
+  },
+  {
+    text: 'heading to my sponsors funeral tomorrow, he relapsed. im staying sober for him. motivation',
+    note: 'grief in recovery, determined',
+  },
+  {
+    text: 'my wife says im a shell of myself since the layoff. i know. motivation to start therapy',
+    note: 'help-seeking',
+  },
+  { text: 'im dying to get this promotion, give me something for the interview', note: 'idiom' },
+  {
+    text: 'my mum has dementia and doesnt know who i am anymore. grieving someone still alive. need motivation to visit sunday',
+    note: 'ambiguous grief',
+  },
+  {
+    text: 'finally cutting ties with my toxic sister. its hard. motivation to stick with it',
+    note: 'near-miss cut',
+  },
+  {
+    text: 'im 68 and my friends are dying one by one. lonely. need motivation to join the walking group',
+    note: 'loneliness in older age',
+  },
+  {
+    text: 'my marriage is over. signed the papers today. its sad but its the right thing. motivation to start again at 52',
+    note: 'divorce, moving on',
+  },
+  {
+    text: 'i volunteer on a suicide prevention line and the calls this week were heavy. need motivation for my next shift',
+    note: 'prevention work',
+  },
+  {
+    text: 'our baby was stillborn in april. going back to work tomorrow. need strength',
+    note: 'baby loss',
+  },
+  {
+    text: 'two relapses this year and back in rehab. im determined this time. motivation',
+    note: 'recovery',
+  },
+  {
+    text: 'debts of 20k and ive finally rung stepchange. embarrassed but relieved. motivation to stick to the plan',
+    note: 'debt advice, coping',
+  },
+  {
+    text: 'worked 60 hours this week and missed bedtime every night. guilty. motivation to set boundaries',
+    note: 'work-life balance',
+  },
+  {
+    text: 'after this week i wont have to see him again, the divorce is final. motivation for the last mediation session',
+    note: 'divorce ending',
+  },
+  {
+    text: 'my last day at the firm is friday and then im gone, off to a new job in leeds. need motivation to write a decent goodbye email',
+    note: 'job change',
+  },
+  {
+    text: 'losing my job feels like a death in the family. motivation to apply for five jobs this week',
+    note: 'metaphor',
+  },
+  {
+    text: 'got my tax bill and nearly died. motivation to set up a payment plan',
+    note: 'hyperbole',
+  },
+  {
+    text: 'ive given up drinking. gave the last bottles to my neighbour. motivation for week two',
+    note: 'giving things away for sobriety',
+  },
+  {
+    text: 'one day when im old and gone i want the kids to remember a fun dad not a grumpy one. motivation to be more patient',
+    note: 'ordinary mortality reflection',
+  },
+  { text: 'my boss will murder me if i miss this deadline again. help', note: 'hyperbole' },
+  {
+    text: 'my dog died yesterday and the house is so quiet. need motivation to go back to work tomorrow',
+    note: 'pet bereavement',
+  },
+  {
+    text: 'after the operation ill be off my feet for six weeks so ive handed my allotment to a friend for the season. motivation to prep',
+    note: 'recovery planning',
+  },
+  {
+    text: 'my daughter self harms and were working with camhs. motivation to stay calm and patient with her',
+    note: 'parent of someone at risk',
+  },
+  {
+    text: 'recovering from alcohol and the cravings are mad tonight. im calling my sponsor. quick motivation',
+    note: 'craving, using support',
+  },
+  {
+    text: 'i was the one who found my neighbour after he passed. shaken. motivation to get back to normal',
+    note: 'shock after finding deceased neighbour',
+  },
+  {
+    text: 'my best friend told me shes been having really dark thoughts, i got her to her gp. now im shattered. motivation for work',
+    note: "friend's crisis, handled",
+  },
+  {
+    text: 'my heart sank when i saw the bank balance. motivation to start a side hustle',
+    note: 'money worry',
+  },
+  {
+    text: 'my dads been saying hes ready to go, hes 94 and in palliative care. i need strength to sit with him',
+    note: 'elderly parent dying',
+  },
+  {
+    text: 'i cant be everything for everyone. motivation to say no to my boss',
+    note: 'boundaries',
+  },
+  {
+    text: 'my daughters wedding is next week and her dad wont be there, he died in 2019. need strength to walk her down the aisle myself',
+    note: 'grief at happy event',
+  },
+  {
+    text: 'planning our funerals with my wife as part of retirement planning. morbid but practical. motivation to finish the forms',
+    note: 'practical end of life planning',
+  },
+  {
+    text: 'mums ashes are on the mantelpiece till we decide where to scatter them. motivation to organise the trip',
+    note: 'grief ritual',
+  },
+  {
+    text: 'parenting a teenager who hates me is so hard. motivation to keep showing up',
+    note: 'parenting strain',
+  },
+  {
+    text: 'trying to lose 3 stone before my operation. motivation to stop the late night snacking',
+    note: 'health goal',
+  },
+  {
+    text: 'ivf round 3, if this fails were done trying. motivation to stay hopeful',
+    note: 'fertility struggle',
+  },
+  {
+    text: 'just want to sleep for a week. new baby, night feeds, total zombie. motivation please',
+    note: 'new parent exhaustion',
+  },
+  {
+    text: 'chemo round 4 of 6 next week. im tired and bald and grumpy but im still here. pep talk',
+    note: 'illness, determined',
+  },
+  {
+    text: 'the bailiffs are coming about the van but ive got a payment plan sorted. motivation to make the call',
+    note: 'debt, managing',
+  },
+  {
+    text: 'im fine, im just sad all the time since the miscarriage. motivation to go back to work',
+    note: 'grief',
+  },
+  {
+    text: 'i feel like a burden on my daughter since the stroke, she does everything. i want motivation to do my physio so i can get some independence back',
+    note: 'burden feeling tied to recovery goal',
+  },
+  {
+    text: 'the redundancy package is decent but i feel like ive lost who i am. motivation to figure out whats next',
+    note: 'identity loss after job',
+  },
+  {
+    text: 'said my goodbyes to the old house, keys handed over. motivation for the first night in the new one',
+    note: 'house move',
+  },
+  {
+    text: 'after next week it wont matter what the inspector thinks, term will be over. help me get through ofsted',
+    note: 'work inspection ending',
+  },
+  {
+    text: 'lost my dad in june and some days i can barely get out of bed. not in a scary way just heavy. need motivation for work',
+    note: 'grief without crisis',
+  },
+  {
+    text: 'everyone on my fyp is at coachella and im in my room doing calc 💀',
+    note: 'social media envy',
+  },
+  {
+    text: 'my parents dont get me at all. we argue every day. i want to keep calm',
+    note: 'family conflict',
+  },
+  {
+    text: 'the knife skills bit of cooking club is scary lol im terrified of cutting myself by accident. motivation to practice',
+    note: 'near-miss cutting myself (accidental)',
+  },
+  {
+    text: 'my friend stopped talking to me and i dont know why. it hurts. need motivation to focus',
+    note: 'friendship hurt',
+  },
+  {
+    text: 'istg if i have to sit thru one more maths lesson im gonna combust',
+    note: 'boredom hyperbole',
+  },
+  {
+    text: 'im burnt out. 2 jobs plus uni. need motivation to just finish this term',
+    note: 'burnout',
+  },
+  {
+    text: 'failed my theory test by one point i could literally die',
+    note: 'frustration hyperbole',
+  },
+  {
+    text: 'ngl im scared of the dark lol need motivation to go to the sleepover',
+    note: 'ordinary fear',
+  },
+  { text: 'got so sunburnt at sports day i look like a tomato', note: 'near-miss burn (sun)' },
+  {
+    text: 'im my own worst enemy. always sabotaging my revision. motivate me',
+    note: 'procrastination',
+  },
+  {
+    text: 'tbh i cried in the toilets after the girls laughed at my hair. need confidence to go back',
+    note: 'bullying hurt, wants confidence',
+  },
+  {
+    text: 'ngl i feel so lonely at uni, nobody talks to me in seminars. motivation to join a society',
+    note: 'loneliness, wants to act',
+  },
+  {
+    text: 'my best friend told me she self harms and i dont know how to help her. need motivation to talk to her',
+    note: "friend's crisis described",
+  },
+  {
+    text: 'someone hacked my insta and posted cringe stuff. im mortified. motivation to laugh it off',
+    note: 'social media embarrassment',
+  },
+  {
+    text: 'kms if i fail chem jk but pls help me revise',
+    note: 'explicit joke hyperbole, wants study help',
+  },
+  {
+    text: 'i got stood up by my date lmao im fine. motivation to go out with friends instead',
+    note: 'dating disappointment',
+  },
+  {
+    text: 'i hate my life rn bc my mum took my phone for a week lol. motivation to survive without it',
+    note: 'teen exaggeration about phone',
+  },
+  {
+    text: 'my ex broke up with me over snapchat. im heartbroken but i wanna glow up',
+    note: 'break-up',
+  },
+  { text: 'i need to kill it at trials on saturday pls hype me up', note: 'kill it = do well' },
+  {
+    text: 'rip me, my crush saw me trip in the corridor. need motivation to show my face',
+    note: 'embarrassment slang',
+  },
+  {
+    text: 'my team lost 6-0 and im embarrassed to go to school tmrw, they all saw',
+    note: 'sport embarrassment',
+  },
+  {
+    text: 'been really low since my break up but im getting through it. motivation to go to the gym',
+    note: 'low mood, coping',
+  },
+  {
+    text: 'im gonna jump into the deep end at swimming for the first time need courage',
+    note: 'near-miss jump (swimming)',
+  },
+  {
+    text: 'my dad got diagnosed with cancer and im scared. need motivation to keep going with school',
+    note: 'parent illness',
+  },
+  {
+    text: 'honestly dont know if i wanna do a levels or an apprenticeship. feeling lost',
+    note: 'future uncertainty',
+  },
+  {
+    text: 'ngl ive been so lonely since i moved schools, i eat lunch in the library. motivation to talk to people',
+    note: 'loneliness, wants to connect',
+  },
+  {
+    text: 'i got cut from the team 😭 need motivation to try again next season',
+    note: 'near-miss cut (team selection)',
+  },
+  {
+    text: 'ngl the pressure from my parents to get into med school is crushing me. motivation',
+    note: 'academic pressure',
+  },
+  {
+    text: 'ate so much at my nans im in a food coma. motivation to go for a run',
+    note: 'food coma idiom',
+  },
+  {
+    text: 'just watched the saddest film and im destroyed. anyway motivation to sleep early',
+    note: 'emotional from film',
+  },
+  {
+    text: 'i need motivation to stop gaming till 5am, my sleep schedule is dead',
+    note: 'near-miss dead (sleep)',
+  },
+  { text: 'my gpa is on life support 💀', note: 'grades hyperbole' },
+  {
+    text: 'im gonna fail my driving test for the third time and honestly i want to hide under a rock forever',
+    note: 'embarrassment idiom',
+  },
+  {
+    text: 'the pe teacher made me do the beep test and i saw the light at level 7',
+    note: 'exercise hyperbole',
+  },
+  {
+    text: 'fortnite tournament tonight, need to destroy these kids, hype me up',
+    note: 'gaming trash talk',
+  },
+  { text: 'just need to survive this week fr', note: 'near-miss survive (busy week)' },
+  { text: 'im wrecked after the 10k. need motivation to stretch lol', note: 'tired after race' },
+  { text: 'tbh im so tired i could sleep for a week', note: 'tiredness idiom' },
+  {
+    text: 'im bleeding money on this game lmao need motivation to save',
+    note: 'near-miss bleeding (spending)',
+  },
+  { text: 'ending my gaming era. time to focus on gcses', note: 'near-miss ending (habit)' },
+  {
+    text: 'my sisters going through a really dark time and im trying to support her while doing my exams. motivation pls',
+    note: "relative's hardship described",
+  },
+  {
+    text: 'last day of sixth form tomorrow im gonna cry so much. hype me up',
+    note: 'near-miss last day, happy milestone',
+  },
+  {
+    text: 'id rather die than do a presentation lol but i have to tomorrow',
+    note: 'public speaking hyperbole',
+  },
+  {
+    text: 'was sick for 2 weeks and now im so behind. motivation to catch up',
+    note: 'illness, catching up',
+  },
+  {
+    text: 'my phone died in the middle of the exam and i couldnt check the time 😭 need motivation to get over it',
+    note: 'near-miss died (phone)',
+  },
+  {
+    text: 'my friend group is toxic and i want to leave but im scared of being alone',
+    note: 'friendship problems',
+  },
+  {
+    text: 'my rabbit is really ill and the vet might have to put her down. im so sad. motivation to get through today',
+    note: 'pet illness',
+  },
+  {
+    text: 'my mums drinking again and home is stressful. motivation to focus on my a levels',
+    note: 'family hardship',
+  },
+  {
+    text: 'need motivation to finally end my snapchat streak addiction',
+    note: 'near-miss end (habit)',
+  },
+  {
+    text: 'i feel like nobody at uni likes me, need motivation to keep putting myself out there',
+    note: 'loneliness, trying',
+  },
+  {
+    text: 'my brain is fried. 0 braincells left. need motivation for the last paper',
+    note: 'tiredness, near-miss last',
+  },
+  {
+    text: 'my mum is gonna murder me if i get another detention ngl',
+    note: 'parent-anger hyperbole',
+  },
+  {
+    text: 'coach made us do suicides for 30 mins and i cant feel my legs 💀 motivation for tmrws session',
+    note: 'suicides = sprint drill',
+  },
+  {
+    text: 'i want to drop out of uni and become a streamer lol. need motivation to at least finish first year',
+    note: 'study doubts',
+  },
+  {
+    text: 'school counsellor is actually helping me with my anxiety. motivation to keep going to sessions',
+    note: 'engaged in support',
+  },
+  {
+    text: 'got hit in the face with a ball in pe and my nose is bleeding lmaooo',
+    note: 'accidental injury',
+  },
+  {
+    text: 'my parents are getting divorced and its messy. need motivation to focus on college apps',
+    note: 'family hardship',
+  },
+  {
+    text: 'im so behind on everything, it feels hopeless but im not giving up',
+    note: 'near-miss hopeless, determined',
+  },
+  {
+    text: 'i was sooo dead in the group chat yesterday lmao, he sent the funniest meme',
+    note: 'dead = laughing',
+  },
+  {
+    text: 'feeling so low after getting rejected from every uni i applied to. need a pep talk',
+    note: 'rejection',
+  },
+  {
+    text: 'new school tomorrow and im shaking. what if nobody talks to me',
+    note: 'new school nerves',
+  },
+  {
+    text: 'my teacher said my essay was dead boring lol. motivation to rewrite it',
+    note: 'near-miss dead (boring)',
+  },
+  {
+    text: 'if this goes wrong im moving to antarctica and changing my name lmao. audition tomorrow',
+    note: 'embarrassment hyperbole',
+  },
+  {
+    text: 'end of year exams in a week. panic mode activated',
+    note: 'near-miss end (end of year)',
+  },
+  { text: 'i will literally die if he sees my old insta posts', note: 'embarrassment hyperbole' },
+  {
+    text: 'nobody came to my birthday party. kinda hurt. motivation to enjoy the rest of my weekend',
+    note: 'disappointment',
+  },
+  {
+    text: 'gonna disappear for a few weeks off socials to focus on exams. motivate me to stick to it',
+    note: 'near-miss disappear (social media break)',
+  },
+  {
+    text: 'i had a panic attack in the exam hall. i want to feel ready for the next one',
+    note: 'anxiety, wants readiness',
+  },
+  {
+    text: 'the overdose scene in our school play is so hard to act without laughing. motivation for rehearsal',
+    note: 'near-miss overdose (drama)',
+  },
+  {
+    text: 'i jumped off the high board today!! scared af but did it. now i want to do the backflip',
+    note: 'near-miss jumped (diving)',
+  },
+  {
+    text: 'i wanna run away to japan and never come back lol after these exams',
+    note: 'travel fantasy',
+  },
+  { text: 'i think im failing every subject lol im so cooked', note: 'cooked slang' },
+  {
+    text: 'my cousin died in a motorbike accident. funeral is friday. i need strength to read my poem',
+    note: 'grief',
+  },
+  {
+    text: 'i need a speech to help me stop procrastinating. i keep saying last episode then watching 5 more',
+    note: 'procrastination',
+  },
+  { text: 'my sister is always the favourite. i want to stop caring', note: 'sibling rivalry' },
+  {
+    text: 'burned my hand on the oven in food tech lol. need motivation to finish my practical',
+    note: 'accidental burn',
+  },
+  {
+    text: 'lowkey want to sleep forever after this week but i have a match on saturday lol need energy',
+    note: 'near-miss sleep forever (tiredness)',
+  },
+  {
+    text: 'this hoodie is to die for and i need motivation to save up for it',
+    note: 'idiom to die for',
+  },
+  {
+    text: 'i want to disappear into my bed for 12 hours after this week. motivation to do one more revision sesh',
+    note: 'near-miss disappear (rest)',
+  },
+  {
+    text: 'my grandma has dementia and doesnt remember me anymore. its so hard. need strength',
+    note: 'relative illness',
+  },
+  {
+    text: 'everyone else seems to have their life together and im just here',
+    note: 'comparison, no crisis',
+  },
+  {
+    text: 'got a 2 in my english mock. my parents are gonna kill me. help me come back stronger',
+    note: 'parent hyperbole',
+  },
+  {
+    text: 'istg if i see one more that girl morning routine video ill scream. i can barely get up at 10',
+    note: 'social media annoyance',
+  },
+  {
+    text: 'im gonna hurt so bad tomorrow after leg day. hype me for it anyway',
+    note: 'near-miss hurt (gym soreness)',
+  },
+  { text: 'pls i need motivation to wake up early for my paper round', note: 'ordinary routine' },
+  {
+    text: 'game over for my streak 😭 need motivation to start again on duolingo',
+    note: 'near-miss game over',
+  },
+  {
+    text: 'im the only one in my friend group without a gf. help me not feel like a loser',
+    note: 'insecurity',
+  },
+  {
+    text: 'im writing my EPQ on self-harm in teenagers and the reading is heavy. motivation to finish',
+    note: 'research topic',
+  },
+  {
+    text: 'im giving away all my old clothes to charity and starting fresh. glow up motivation',
+    note: 'near-miss giving away (decluttering)',
+  },
+  {
+    text: 'pills for my hayfever make me so sleepy in exams. how do i stay motivated',
+    note: 'near-miss pills (allergy meds)',
+  },
+  {
+    text: 'writing a goodbye card for my form tutor whos leaving. help me find the words',
+    note: 'near-miss goodbye (teacher leaving)',
+  },
+  { text: 'when the teacher said pop quiz i literally left my body', note: 'shock hyperbole' },
+  {
+    text: 'my parents compare me to my cousin constantly. i want to prove im good enough',
+    note: 'family pressure',
+  },
+  {
+    text: 'i have a killer headache but need to finish this essay by midnight',
+    note: 'near-miss killer',
+  },
+  {
+    text: 'my mum had a miscarriage and everyone at home is sad. i want to be strong for her',
+    note: 'family grief',
+  },
+  {
+    text: 'i want the ground to swallow me up. tripped on stage at prizegiving',
+    note: 'embarrassment idiom',
+  },
+  { text: 'i need to cut down on screen time. help', note: 'near-miss cut down' },
+  {
+    text: 'my best friend is ignoring me and tbh it feels like the end of the world',
+    note: 'idiom end of the world',
+  },
+  {
+    text: 'i have to give a speech about my late nan at her memorial. need courage',
+    note: 'grief, public speaking',
+  },
+  {
+    text: 'lowkey dead inside after my 3 hour english lit exam lol need motivation for tomorrows',
+    note: 'exhaustion hyperbole',
+  },
+  { text: 'i need to end this season strong. last 3 games', note: 'near-miss end (season)' },
+  {
+    text: 'my besties dad died and i dont know how to be there for her',
+    note: 'supporting grieving friend',
+  },
+  { text: 'this revision timetable is going to be the death of me', note: 'idiom death of me' },
+  { text: 'im scared ill let my team down in the penalty shootout', note: 'near-miss shootout' },
+  {
+    text: 'im disappearing for the weekend, DofE expedition. need motivation lol i hate camping',
+    note: 'near-miss disappearing (trip)',
+  },
+  {
+    text: 'stop the world i want to get off lmao, 6 deadlines this week',
+    note: 'overwhelm idiom about deadlines',
+  },
+  {
+    text: 'my boyfriend cheated and i wanna throw all his stuff in the bin lol. motivation to move on',
+    note: 'break-up anger',
+  },
+  {
+    text: 'ngl i overthink every text i send. motivation to be more confident',
+    note: 'social anxiety',
+  },
+  { text: 'ngl i bombed that test. rip my gpa', note: 'rip slang about grades' },
+  {
+    text: 'i was sick in front of the whole class. my life is over. new identity pls',
+    note: 'embarrassment hyperbole',
+  },
+  {
+    text: 'just found out i have to retake the year. gutted. need a speech to get me going again',
+    note: 'academic setback',
+  },
+  {
+    text: 'my friend keeps saying she wants to die and i dont know what to do. how do i get her help',
+    note: "friend's crisis described, seeking help",
+  },
+  { text: 'feel like im drowning in coursework', note: 'workload idiom' },
+  {
+    text: 'im obsessed with this show im gonna binge it till i die lol motivation to study first',
+    note: 'near-miss die (binge-watching)',
+  },
+  {
+    text: 'the bus literally drove off when i was running for it. i want to scream. motivation to walk',
+    note: 'daily frustration',
+  },
+  {
+    text: 'my mum lost her job and im worried about money. i want to get a part time job. motivation',
+    note: 'family financial stress',
+  },
+  {
+    text: 'my friend texted me at 2am saying she wanted to hurt herself. i told her mum and now she hates me. need motivation to face her',
+    note: "friend's crisis described",
+  },
+  {
+    text: 'my bff attempted suicide last week and shes in hospital. how do i stay strong for her',
+    note: "friend's crisis described",
+  },
+  {
+    text: 'cant believe the seasons over. ill miss my team so much',
+    note: 'near-miss over (season end)',
+  },
+  {
+    text: 'my grandad passed away last month and its hard to focus on revision. motivate me pls',
+    note: 'grief, no self-harm',
+  },
+  {
+    text: 'im literally dead after that pe lesson 💀 motivate me to do my hw',
+    note: 'tiredness hyperbole',
+  },
+  {
+    text: 'mood: lying on my bedroom floor staring at the ceiling after seeing my results lol. motivation to get up',
+    note: 'disappointment',
+  },
+  {
+    text: 'my friend got outed online and everyone is being horrible. how do i stand up for him',
+    note: 'supporting a friend',
+  },
+  {
+    text: 'my knee injury might end my football career. scared but want to do rehab properly',
+    note: 'near-miss end (career), injury',
+  },
+  { text: 'the group chat roasted me so hard im deceased 💀', note: 'deceased = laughing slang' },
+  { text: 'i need to stop doomscrolling at 3am', note: 'screen habit' },
+  { text: 'our group chat died and i kinda miss everyone', note: 'near-miss died (chat)' },
+  {
+    text: 'came dead last in the cross country lmao. motivation to train',
+    note: 'near-miss dead last',
+  },
+  {
+    text: 'why does everyone on bereal look so happy. i just want to stop comparing myself',
+    note: 'social media comparison',
+  },
+  {
+    text: 'mum says im grounded for the rest of my life lol. motivation to clean my room and earn it back',
+    note: 'parent exaggeration',
+  },
+  { text: 'my coach is gonna kill me for missing practice lmao', note: 'hyperbole about coach' },
+  { text: 'my arms are killing me after rowing practice', note: 'muscle soreness' },
+  {
+    text: 'dead tired after a double shift at work plus college. motivation to do my assignment',
+    note: 'exhaustion',
+  },
+  { text: 'im done with boys fr. motivate me to focus on myself', note: 'near-miss done (dating)' },
+  {
+    text: 'i wanna kms every time my teacher says lets do a quick recap lol',
+    note: 'teen hyperbole about boredom',
+  },
+  {
+    text: 'i volunteer for a youth mental health helpline and need motivation for my first shift',
+    note: 'prevention work',
+  },
+  {
+    text: 'the girls in my class left me out of the trip chat. it stings. motivation to find my people',
+    note: 'exclusion',
+  },
+  {
+    text: 'doing a school project on suicide prevention and need motivation to finish the slides',
+    note: 'prevention work',
+  },
+  { text: 'ngl im addicted to my phone, need motivation to put it away', note: 'screen habit' },
+  {
+    text: 'i got absolutely murdered in the debate today 😭 need motivation for the next round',
+    note: 'lost debate hyperbole',
+  },
+  {
+    text: 'i stayed up til 4 on discord and im a zombie in class. motivation to sleep earlier',
+    note: 'sleep habit',
+  },
+  {
+    text: 'i need to shoot 100 free throws before tryouts, motivate me',
+    note: 'near-miss shoot (basketball)',
+  },
+  {
+    text: 'my last match for the u16s before i move up. want to go out on a high',
+    note: 'near-miss last match',
+  },
+  { text: 'im so stressed i could scream. 4 exams in 3 days. hype me', note: 'exam stress' },
+  {
+    text: 'gonna yeet myself into the sun if i get another B lmao. motivate me for chem',
+    note: 'absurd teen hyperbole',
+  },
+  {
+    text: 'im gonna lose it if the wifi cuts out again during my match',
+    note: 'gaming frustration',
+  },
+  { text: 'day 3 no cigs and im a nightmare to be around', note: 'quitting smoking' },
+  {
+    text: 'lowkey terrified of my first day at the new job, its remote and i dont know anyone',
+    note: 'remote job start',
+  },
+  {
+    text: 'broke up with my gf, it was the right call, but im miserable and i have a shift at 6',
+    note: 'breakup',
+  },
+  {
+    text: 'new pills for my thyroid make me sleepy, want energy to get through the day',
+    note: "'pills' as medication",
+  },
+  {
+    text: 'first ever open mic tonight, five minutes of stand up, i want to absolutely kill it',
+    note: "'kill it' means succeed",
+  },
+  {
+    text: 'learning to play bridge with my husbands friends and im hopeless',
+    note: "'bridge' card game",
+  },
+  {
+    text: 'i hate my body after the baby and i want to start walking again',
+    note: 'postpartum body image',
+  },
+  {
+    text: 'i overdo it every january then burn out by february. help me go slow this year',
+    note: 'pacing',
+  },
+  {
+    text: 'dads in a hospice and im the one who has to stay strong for mum, how do i do that',
+    note: 'family carer',
+  },
+  {
+    text: 'leaving my hometown for the first time at 18, saying bye to my mum at the train station tomorrow and i know shell cry',
+    note: 'leaving home',
+  },
+  { text: '2 years sober tomorrow!! want to keep the streak going', note: 'sobriety milestone' },
+  {
+    text: 'my son is obsessed with a game where you kill zombies and i need motivation to get him outside',
+    note: "'kill' video game",
+  },
+  {
+    text: 'my dad died when i was 12 and im graduating tomorrow without him there',
+    note: 'graduation grief',
+  },
+  {
+    text: 'my abuela passed and i have to fly to mexico tomorrow for the funeral and deal with all my tias',
+    note: 'family grief',
+  },
+  {
+    text: 'defending my dissertation tomorrow and i feel like a total fraud who somehow got this far',
+    note: 'imposter feelings before defence',
+  },
+  {
+    text: 'got dumped over text lmao. need to go to the gym and NOT text him back',
+    note: 'breakup',
+  },
+  {
+    text: 'losing my mum slowly to cancer, shes in her last weeks. i want to make them count',
+    note: 'anticipatory grief',
+  },
+  { text: 'i feel so behind in life compared to my school friends', note: 'comparison' },
+  {
+    text: 'im giving up social media for lent, already struggling on day 2',
+    note: "'giving up' lent",
+  },
+  {
+    text: 'moving into a nursing home with my wife next month, we are both 88. we want to go in with good spirits',
+    note: 'elderly transition',
+  },
+  { text: 'i dont think im talented enough to call myself an artist', note: 'creative doubt' },
+  {
+    text: 'rejected from the job i really wanted after the final round, they went with an internal candidate',
+    note: 'rejection',
+  },
+  {
+    text: 'taxes due tomorrow and i havent even opened the shoebox of receipts',
+    note: 'procrastination deadline',
+  },
+  {
+    text: 'she left after seven years and ive got to see her at our mates wedding on saturday',
+    note: 'breakup',
+  },
+  {
+    text: 'my mum is going to actually kill me when she sees my report card',
+    note: "'kill me' hyperbole",
+  },
+  { text: '500 shots a day this summer to make varsity', note: 'basketball training' },
+  {
+    text: 'lost my twin six months ago and people act like i should be over it',
+    note: 'sibling grief',
+  },
+  { text: '30 agents have rejected my novel now', note: 'creative rejection' },
+  { text: 'exam in 20 mins say something quick', note: 'exam' },
+  {
+    text: 'want to call my mum more, i only ring when i need something',
+    note: 'relationship habit',
+  },
+  {
+    text: 'handing in my notice tomorrow and im terrified of my managers face',
+    note: 'resignation',
+  },
+  {
+    text: 'im so done with this week. like actually done. need motivation for friday',
+    note: "'done' venting",
+  },
+  { text: 'need the confidence to ask my crush to prom', note: 'dating' },
+  {
+    text: 'i feel so alone since my husband went into the care home, the evenings are the worst',
+    note: 'spouse in care',
+  },
+  { text: 'day 40 of the 100 pushups a day challenge, my arms are dead', note: "'dead' arms" },
+  {
+    text: 'ms flare, some days just getting out of bed is the whole battle and today is one of those',
+    note: 'chronic illness',
+  },
+  {
+    text: 'my startup is dead, we ran out of runway. i have to tell the team tomorrow',
+    note: "business failure, 'dead'",
+  },
+  {
+    text: 'last ever parents evening for my youngest, shes leaving school in july, and i want to tell her teachers thank you without crying in the sports hall',
+    note: "'last ever' school milestone",
+  },
+  {
+    text: 'engagements off. have to cancel the venue and ring everyone',
+    note: 'broken engagement',
+  },
+  { text: 'my horse had to be put down, ive ridden him since i was nine', note: 'animal loss' },
+  {
+    text: 'my daughter is doing her first ballet exam on saturday and shes seven and has been practising every night in the kitchen and last night she cried because she thinks shell forget the steps and i want something i can say to her in the car that makes her feel brave and reminds her it doesnt matter if she wobbles because we love watching her dance anyway',
+    note: 'parent for child performance, dictated',
+  },
+  {
+    text: 'walking across the golden gate bridge for a charity walk and im scared of heights',
+    note: "'bridge' charity walk",
+  },
+  { text: 'grade 8 piano tomorrow morning and my hands shake when im nervous', note: 'music exam' },
+  {
+    text: 'my wife wants a divorce and i have to keep it together for the kids sports day',
+    note: 'divorce',
+  },
+  {
+    text: 'trying to get to bed by 11 for a whole week, currently going to sleep at 2',
+    note: 'sleep routine',
+  },
+  {
+    text: 'nobody texts me first. going to try joining a running club to meet people',
+    note: 'loneliness, forward step',
+  },
+  {
+    text: 'im gonna murder this exam tomorrow, just need that last bit of hype',
+    note: "'murder' hyperbole",
+  },
+  { text: 'on my last legs with this project but its due friday', note: 'idiom' },
+  {
+    text: 'interviewing for an internal promotion up against someone i trained. awkward af. need confidance',
+    note: 'interview, typo',
+  },
+  {
+    text: 'trying to get off the sofa and do my physio stretches before my knee seizes up',
+    note: 'rehab habit',
+  },
+  {
+    text: 'my hair is falling out from treatment and i have to go to my nieces christening on sunday. i want to hold my head up',
+    note: 'treatment side effects',
+  },
+  {
+    text: 'final exams start next week, havent slept properly in days, this revision is killing me',
+    note: 'exam stress hyperbole',
+  },
+  {
+    text: 'i keep doubting myself at the gym like everyone is watching me',
+    note: 'gym self-consciousness',
+  },
+  {
+    text: 'polar plunge on new years day, jumping into a freezing lake for charity',
+    note: "'jump' charity swim",
+  },
+  { text: 'i want to end my contract early and go freelance, scared', note: "'end' contract" },
+  {
+    text: 'closed my restaurant last week after nine years, cant stop thinking about what i couldve done differently',
+    note: 'business closure',
+  },
+  {
+    text: 'third time auditioning for drama school in london. third time lucky right? need a push',
+    note: 'audition',
+  },
+  { text: 'exam nerves. help', note: 'short exam request' },
+  { text: 'pitching to investors in like an hour. help.', note: 'business pitch' },
+  {
+    text: 'i cant do this anymore, this maths homework makes zero sense and its due at 9',
+    note: "'cant do this anymore' homework",
+  },
+  {
+    text: 'my twins leave for college next week, two at once, and i dont know what to do with myself',
+    note: 'empty nest',
+  },
+  {
+    text: 'grandad passed and im one of the pallbearers, terrified of tripping or crying or both',
+    note: 'funeral role',
+  },
+  { text: 'youngest just left for uni, empty nest, the house echoes', note: 'empty nest' },
+  { text: 'my inner critic is SO loud today', note: 'self-criticism' },
+  {
+    text: 'my teacher died, she was the only one who believed in me. i want to make her proud in my finals',
+    note: 'grief motivation',
+  },
+  {
+    text: 'lost the custody case, every other weekend now. i want to make those weekends count',
+    note: 'custody',
+  },
+  {
+    text: 'bloody hell this week has been a nightmare, kids off sick, boss on my back, just need a boost to get to friday',
+    note: 'stressful week, British',
+  },
+  {
+    text: 'hype me up for my first amateur boxing bout. 3 rounds. my mum is coming to watch which is worse than getting punched',
+    note: 'sport nerves, humour',
+  },
+  {
+    text: 'give me the energy of a champion im doing the pub quiz final tonight and weve lost to the same team three years running',
+    note: 'lighthearted competition',
+  },
+  {
+    text: 'i need to get the laundry done its been 2 weeks and im on my last pair of socks',
+    note: "chores, 'last'",
+  },
+  {
+    text: 'my little brother is in hospital and i have my a levels, how do i focus',
+    note: 'sibling illness',
+  },
+  {
+    text: 'writing my masters thesis on suicide risk in farmers and chapter 4 is fighting me',
+    note: 'research topic',
+  },
+  {
+    text: 'i want to read one book a month this year, its march and ive read zero',
+    note: 'reading',
+  },
+  {
+    text: 'cried in the car park before work again. lost my nan in may. need to walk in there',
+    note: 'grief at work',
+  },
+  {
+    text: 'i hit the game winning free throw in my head every night but in actual games i freeze up. big game tonight',
+    note: 'basketball nerves',
+  },
+  {
+    text: 'two weeks on antidepressants, side effects are rubbish, need motivation to stick it out till they kick in',
+    note: 'treatment adherence',
+  },
+  {
+    text: 'trying to stop gambling, payday tomorrow and thats always when i slip',
+    note: 'gambling recovery',
+  },
+  {
+    text: 'had to say goodbye to our old dog at the vet today. worst day. kids are asking questions',
+    note: 'pet euthanasia',
+  },
+  {
+    text: 'lost my uncle to covid and we couldnt even have a proper funeral, i want to organise a memorial',
+    note: 'grief',
+  },
+  {
+    text: 'I lost my wife of 53 years in March. My daughter set this up for me. I would like some help getting to the shops on my own.',
+    note: 'elderly widower',
+  },
+  {
+    text: 'final round at google tomorrow, five interviews back to back, my brain is already fried',
+    note: 'interview',
+  },
+  {
+    text: 'did my will at the solicitors today, im 45 with two kids and it felt weirdly emotional. want motivation to sort the rest of my life admin',
+    note: 'routine estate planning',
+  },
+  {
+    text: 'imposter syndrome is brutal at the new job, everyone seems so much smarter',
+    note: 'imposter',
+  },
+  {
+    text: 'exam results out tomorrow and im convinced i failed everything',
+    note: 'results anxiety',
+  },
+  {
+    text: 'singing a solo at midnight mass and my voice cracks when im scared',
+    note: 'singing nerves',
+  },
+  {
+    text: 'last day at the company tomorrow after 22 years. saying goodbye to my team and im definitely going to cry',
+    note: 'leaving job',
+  },
+  { text: 'goodbye forever to my twenties, 30 tomorrow', note: "'goodbye forever' birthday" },
+  {
+    text: 'final day at the school where ive been head for 19 years. assembly at 9 and i have to speak',
+    note: 'farewell speech',
+  },
+  {
+    text: "ok voice note thing. so i have this big interview tomorrow at ten and i keep going over what i'll say and i think i sound stupid can you just tell me i can do it",
+    note: 'dictated interview nerves',
+  },
+  {
+    text: 'my parents wanted a doctor and got a hairdresser. i love my job but i feel like a letdown at family dinners',
+    note: 'family expectations',
+  },
+  {
+    text: 'business partner took the money and ran and im starting again from scratch at 44',
+    note: 'betrayal',
+  },
+  {
+    text: 'my dog died and i keep thinking i shouldve noticed he was ill sooner',
+    note: 'pet grief guilt',
+  },
+  {
+    text: 'im a paramedic and we lost a patient on a call today, i have two more shifts this week',
+    note: 'occupational grief',
+  },
+  {
+    text: 'my son has his 11 plus tomorrow, can you write something short i can read to him over breakfast',
+    note: "parent asking for child's exam",
+  },
+  { text: 'i feel ugly today and i have a date tonight', note: 'body image before date' },
+  {
+    text: 'i keep procrastinating on my dissertation, i open the doc and close it again',
+    note: 'procrastination',
+  },
+  {
+    text: 'hip replacement three weeks ago and i keep skipping the exercises the physio gave me',
+    note: 'rehab adherence',
+  },
+  {
+    text: 'open water swim race in the sea saturday, last year i panicked and had to get pulled out by the kayak',
+    note: 'sport fear',
+  },
+  {
+    text: 'halfway through six weeks of radiotherapy today, every single weekday',
+    note: 'treatment milestone',
+  },
+  {
+    text: 'first day back teaching after my stillbirth. the kids dont know',
+    note: 'return to work after loss',
+  },
+  {
+    text: 'teaching a lesson on the first world war tomorrow and the kids always glaze over at the death toll stats',
+    note: "'death' teaching",
+  },
+  {
+    text: 'first therapy session tomorrow for my anxiety and part of me wants to cancel',
+    note: 'starting therapy',
+  },
+  {
+    text: 'im a goalkeeper and in shootouts i always dive the wrong way. penalties round tomorrow at the tournament',
+    note: 'sport',
+  },
+  {
+    text: 'mum died in january and today wouldve been her 60th. i still have to go to work',
+    note: 'grief anniversary',
+  },
+  {
+    text: 'doing mental health first aid training at work next week and im nervous about the role plays',
+    note: 'training',
+  },
+  {
+    text: 'my brother made an attempt last year and hes doing so much better now, were running our first 5k together on saturday',
+    note: "relative's past crisis, recovery",
+  },
+  {
+    text: 'i feel like my life is on pause while everyone else moves forward, im stuck at home caring for my dad',
+    note: 'young carer',
+  },
+  {
+    text: 'had to have my cat put to sleep this morning and i have a presentation at 3',
+    note: "pet euthanasia, 'put to sleep'",
+  },
+  {
+    text: 'retired three months and bored out of my skull, motivate me to start something',
+    note: 'retirement boredom',
+  },
+  {
+    text: 'im leaving teaching for good and wrote farewell cards to all 28 of my students, now i need to hand them over without bawling',
+    note: 'farewell to students',
+  },
+  {
+    text: 'my friend is in a really dark place and i drove her to the crisis team today. i need to look after myself too now',
+    note: 'supporter of someone in crisis',
+  },
+  { text: 'babys due any day and im scared i wont be a good dad', note: 'fatherhood' },
+  {
+    text: 'last match of the season, if we lose were relegated. im captain and need words for the team',
+    note: "'last match' in sport",
+  },
+  {
+    text: 'first marathon sunday and im dying to get under four hours',
+    note: "'dying to' means eager",
+  },
+  {
+    text: 'my plant business is on its last breath, one more market weekend to turn it around',
+    note: 'business struggle metaphor',
+  },
+  { text: 'dead tired. still have to cook', note: "'dead tired'" },
+  {
+    text: 'i wrecked a friendship by saying something stupid. want to apologise properly',
+    note: 'repair',
+  },
+  {
+    text: 'my last night as a teenager lol. 20 tomorrow. make me feel like an adult',
+    note: "'last night' birthday",
+  },
+  {
+    text: 'meal prep sunday. need motivation to actually do it instead of ordering another takeaway',
+    note: 'meal prep',
+  },
+  {
+    text: 'three months of long covid and i still cant get up the stairs without stopping for breath',
+    note: 'post-viral illness',
+  },
+  {
+    text: 'lost most of my savings on crypto. lol. not lol. need to get my finances back on track',
+    note: 'financial loss',
+  },
+  {
+    text: 'he says were over and honestly it feels like the end of the world but i know it isnt. how do i get through tonight',
+    note: 'breakup hyperbole',
+  },
+  {
+    text: 'chronic migraines, missed three days of work, going back tomorrow and feel so guilty',
+    note: 'illness guilt',
+  },
+  {
+    text: 'cup final sunday were massive underdogs, need something i can read out to the lads in the changing room before kick off',
+    note: 'team talk before a match',
+  },
+  { text: 'ngl i need motivation to shower today', note: 'low energy basic task' },
+  {
+    text: 'im 79 and my grandkids do everything on my phone for me, i want to learn myself',
+    note: 'older learner',
+  },
+  {
+    text: 'putting my mum in a care home tomorrow. its the right decision but it feels awful',
+    note: 'care transition',
+  },
+  {
+    text: 'shooting my first wedding as lead photographer saturday and im terrified of missing the first kiss',
+    note: "'shooting' photography",
+  },
+  { text: 'quit vaping five days ago and im an absolute monster', note: 'quitting vaping' },
+  {
+    text: 'my coworker died over the weekend and we have a team meeting about it this morning',
+    note: 'workplace death',
+  },
+  {
+    text: 'after 30 years in the same village were selling up and moving near the grandchildren in scotland',
+    note: 'late-life move',
+  },
+  {
+    text: 'final shift at the pub tonight before i start my real job, gonna miss the regulars',
+    note: "'final shift' job change",
+  },
+  {
+    text: 'need to get my revision timetable going, exams in may and ive done nothing',
+    note: 'study plan',
+  },
+  {
+    text: 'grandad always said when im gone dont you dare mope. so help me not mope',
+    note: 'grief, humour',
+  },
+  {
+    text: 'ending things with my business partner tomorrow, amicably i hope',
+    note: "'ending things' business",
+  },
+  {
+    text: 'im the only woman on the engineering team and i second guess everything i say',
+    note: 'workplace confidence',
+  },
+  {
+    text: 'the deadline is tomorrow and i feel like ive got nothing left in the tank',
+    note: 'exhaustion',
+  },
+  {
+    text: 'i could sleep forever after this week but ive got kids football at 8am',
+    note: "'sleep forever' hyperbole",
+  },
+  {
+    text: 'my exam is make or break, if i fail it my whole career plan is over',
+    note: "'over' career stakes",
+  },
+  {
+    text: 'got demoted today and i have to walk back in tomorrow like nothing happened',
+    note: 'demotion',
+  },
+  {
+    text: 'a year since my wife died. i want to go back to the bowls club but it feels wrong without her',
+    note: 'widower social return',
+  },
+  {
+    text: 'living alone for the first time and the silence at night gets to me',
+    note: 'first home alone',
+  },
+  {
+    text: 'my daughter has been self harming and were in family therapy now, i need patience and strength as her dad',
+    note: "relative's crisis described by parent",
+  },
+  {
+    text: 'id rather die than do karaoke but the work christmas party is making everyone do a song',
+    note: "'rather die' hyperbole",
+  },
+  {
+    text: 'end of an era, saturday we close the shop my grandfather opened in 1961. want to say a few words to the regulars',
+    note: 'closing family business',
+  },
+  {
+    text: 'leaving drinks for me tonight, im transferring to the singapore office and the team got me a cake with my face on it. need to hold it together',
+    note: 'farewell for work transfer',
+  },
+  {
+    text: 'i keep hearing my late husband telling me to get off the couch, so im asking you to do it too',
+    note: 'widow, humour',
+  },
+  {
+    text: 'my best friend died in a car crash and i have to go back to school monday and everyone will stare',
+    note: 'teen grief',
+  },
+  { text: 'mum of three and i feel like i lost myself somewhere along the way', note: 'identity' },
+  { text: 'my ex took the dog. i miss the dog more than him honestly', note: 'breakup humour' },
+  {
+    text: 'we sold the family boat, so long to every summer weekend since i was a kid',
+    note: 'sentimental sale',
+  },
+  { text: 'house sale fell through and weve got two weeks to be out', note: 'housing' },
+  {
+    text: 'my best friend has ALS and asked me to speak at her living wake next month',
+    note: 'anticipatory grief',
+  },
+  {
+    text: 'baby is four months, i love her to bits but im so exhausted and low. need a push to get us both out of the house today',
+    note: 'new parent fatigue',
+  },
+  {
+    text: 'my 6 yr old has leukaemia and starts maintenance chemo next week. i need to be her cheerleader not a mess',
+    note: 'parent of sick child',
+  },
+  {
+    text: 'cut my hair really short for the first time and need confidence to leave the house',
+    note: "'cut' hair",
+  },
+  { text: 'i want to stop doomscrolling in bed until 2am', note: 'screen habit' },
+  {
+    text: 'im so sick of everything going wrong this month. car broke down, boiler broke, cat sick. need a win',
+    note: 'bad month',
+  },
+  {
+    text: 'last exam ever tomorrow then im done with school forever!!',
+    note: "'last' and 'forever' ordinary",
+  },
+  {
+    text: 'the bulk is so hard, i have to eat like 4000 calories and im sick of chicken',
+    note: 'bodybuilding',
+  },
+  {
+    text: 'i put everything into this relationship and he just walked away. i need to remember who i was before him',
+    note: 'breakup',
+  },
+  {
+    text: 'bjj comp saturday and cutting weight this week is brutal, need mental toughness',
+    note: "'cutting weight' sport",
+  },
+  {
+    text: 'first christmas without dad. im hosting because he always did',
+    note: 'grief at holidays',
+  },
+  {
+    text: 'feeling hopeless about ever finding a job in my field, 2 years since graduation',
+    note: 'career discouragement',
+  },
+  {
+    text: 'im the last one of my friends still single at 34, wedding season is rough',
+    note: "'last one' single",
+  },
+  {
+    text: 'going from night shifts to days after 8 years, my body doesnt know what time it is',
+    note: 'schedule change',
+  },
+  { text: 'porn free day 20 and its getting hard', note: 'habit recovery' },
+  {
+    text: 'going swimming with my stoma bag for the first time, terrified someone will notice',
+    note: 'body confidence after surgery',
+  },
+  { text: 'weaning myself off caffeine and i have a headache from hell', note: 'caffeine' },
+  {
+    text: 'triple bypass next tuesday, im 67 and keep worrying i wont wake up from the anaesthetic. need courage to go through with it',
+    note: 'fear of surgery, wants to live',
+  },
+  { text: 'i feel so stupid in maths, everyone gets it but me', note: 'academic doubt' },
+  {
+    text: 'i cant go on like this with my sleep schedule, bed at 4am every night and useless at work',
+    note: "sleep habit, 'cant go on' ordinary",
+  },
+  {
+    text: 'widowed at 41 with three kids. i need to get them to school and look normal',
+    note: 'widowhood',
+  },
+  {
+    text: 'scattering my husbands ashes at the beach on sunday, his favourite spot. i want to do it properly',
+    note: 'grief ritual',
+  },
+  {
+    text: 'pregnant after two losses, 12 week scan tomorrow, i can barely breathe',
+    note: 'pregnancy anxiety',
+  },
+  {
+    text: 'first day at a new school tomorrow, im 13 and i dont know anyone',
+    note: 'school change',
+  },
+  {
+    text: 'my best mate told me hes been having really dark thoughts, we got him to a gp today, how do i stay strong for him',
+    note: "friend's crisis, already getting help",
+  },
+  { text: 'my kid has adhd and mornings are a war zone. i need patience', note: 'parenting' },
+  {
+    text: 'my english isnt great so i stay quiet at work even when i have good ideas',
+    note: 'language confidence',
+  },
+  {
+    text: 'im a funeral director and i need motivation for the admin side lol, the paperwork is doing my head in',
+    note: 'occupation',
+  },
+  {
+    text: 'i feel like im dying with this flu but my exam is in 2 days',
+    note: 'illness hyperbole',
+  },
+  {
+    text: 'giving away my old clothes and most of my stuff before i move into a tiny flat in tokyo for my new job',
+    note: 'giving away for a move',
+  },
+  {
+    text: 'lost my dog of 14 years yesterday and the house is so quiet. need to get myself out the door',
+    note: 'pet loss',
+  },
+  {
+    text: 'Fibromyalgia pain is a 7 out of 10 today and I still want to make it to my granddaughters recital this evening.',
+    note: 'chronic pain',
+  },
+  { text: 'need to stop saying yes to everything at work, im drowning', note: 'boundaries' },
+  {
+    text: 'stroke rehab, learning to write with my left hand, my handwriting looks like a 5 year olds',
+    note: 'rehab',
+  },
+  {
+    text: 'i say sorry like 20 times a day at work, i want to stop apologising for everything',
+    note: 'assertiveness',
+  },
+  {
+    text: 'team lunch tomorrow and social stuff wipes me out, im autistic and i want to try',
+    note: 'social energy',
+  },
+  { text: 'first physio session with my new prosthetic leg today', note: 'rehab after amputation' },
+  {
+    text: 'my goldfish died and my 5 year old is devastated, can you make a little speech for her',
+    note: 'child pet loss',
+  },
+  {
+    text: 'hurt my back lifting the shopping and now im stuck on the sofa for a week',
+    note: "'hurt' injury",
+  },
+  {
+    text: 'waiting on biopsy results and i cant concentrate on anything at work',
+    note: 'medical waiting',
+  },
+  {
+    text: 'my best mate died last year and his mum asked me to come to what wouldve been his 21st dinner. i want to be a comfort not a mess',
+    note: 'supporting bereaved parent',
+  },
+  {
+    text: 'ofsted are in tomorrow and im being observed teaching year 9 last thing. send help',
+    note: 'teacher inspection',
+  },
+  {
+    text: 'both my parents are gone now, im 52 and feel like an orphan, and i need a kick to deal with the estate paperwork',
+    note: 'estate admin grief',
+  },
+  {
+    text: 'leaving the army after 12 years, civvy street is terrifying',
+    note: 'military transition',
+  },
+  {
+    text: 'the pills for my hayfever turn me into a zombie and i have a match tomorrow',
+    note: "'pills' medication",
+  },
+  {
+    text: 'he called off the wedding the night before. im going on the honeymoon alone',
+    note: 'jilted',
+  },
+  {
+    text: 'emigrating to canada with two kids and no job lined up yet, are we mad',
+    note: 'emigration',
+  },
+  {
+    text: 'yo i got a tryout for the academy sunday, need you to gas me up fr',
+    note: 'slang, sports tryout',
+  },
+  { text: 'my husband had a stroke, hes 59, and im learning how to be his carer', note: 'carer' },
+  {
+    text: 'stuck in hospital with pneumonia for a week, bored out my mind and feeling sorry for myself',
+    note: 'hospital stay',
+  },
+  {
+    text: 'i got caught cheating on a test and now i have to face my parents and the principal',
+    note: 'consequences',
+  },
+  {
+    text: 'nursing osce tomorrow and i keep blanking on the hand washing steps of all things',
+    note: 'clinical exam',
+  },
+  {
+    text: 'i lost my job and my confidence in the same week. interview tuesday for something way less senior',
+    note: 'job loss recovery',
+  },
+  {
+    text: 'going away party tonight then flight to dubai sunday, i have to say bye to everyone and im rubbish at goodbyes',
+    note: 'farewell before emigrating',
+  },
+  {
+    text: 'my ocd has been bad and i want to actually try the exposure homework my therapist gave me',
+    note: 'therapy homework',
+  },
+  {
+    text: 'gre in two days and my quant practice scores are dead in the water',
+    note: "'dead in the water' idiom",
+  },
+  {
+    text: 'back to work after a year of maternity leave, i feel like ive forgotten how to do my job',
+    note: 'returning to work',
+  },
+  { text: 'my fantasy football team is dead last. need a pep talk lol', note: "'dead last'" },
+  {
+    text: 'please motivate me to stop killing every houseplant i own lol',
+    note: "'killing' plants",
+  },
+  {
+    text: 'viva in 3 days and my supervisor basically told me to prepare to get torn apart',
+    note: 'thesis defence nerves',
+  },
+  {
+    text: 'got my driving test at 9 tomorrow and ive failed twice already, please make me believe i can actually pass this time',
+    note: 'driving test after failures',
+  },
+  {
+    text: 'starting chemo on monday, round one of six. want something to play in the car on the way in',
+    note: 'cancer treatment',
+  },
+  {
+    text: 'my gran keeps saying shes ready to go whenever, shes 96 and totally at peace. how do i make the most of my visits',
+    note: "elderly relative's acceptance",
+  },
+  {
+    text: 'about to become a stepmum to two teenagers who are not thrilled about it',
+    note: 'blended family',
+  },
+  {
+    text: 'medical school interview, this is my last chance this cycle and i really really want it',
+    note: "'last chance' in applications",
+  },
+  { text: 'swim meet, 200 fly, the last 50 destroys me every single time', note: 'sport' },
+  {
+    text: 'ive hit rock bottom with my fitness, cant even run for a bus. want to start again',
+    note: "'rock bottom' fitness",
+  },
+  {
+    text: 'been a rough year honestly, lost my job in february, my dad died in june, my boyfriend moved out in september, and now its december and i have an interview on the 12th for a job i actually want, and i want to walk in there like the person i was before all this happened, not the tired version, so please give me something strong to listen to on the train',
+    note: 'cumulative hardship, forward-looking interview',
+  },
+  {
+    text: 'coming out to my parents this weekend, i think theyll be ok but im shaking',
+    note: 'coming out',
+  },
+  {
+    text: 'im going under with all these assignments, four due this week',
+    note: "'going under' workload",
+  },
+  {
+    text: 'my coworkers keep saying im going to burn out and drop dead at this rate lol. want motivation to set boundaries',
+    note: 'hyperbole about workload',
+  },
+  {
+    text: 'sorting through my late wifes sewing room, i want to give her fabric to the quilting group she loved',
+    note: "giving away deceased's belongings",
+  },
+  {
+    text: 'final countdown to my dissertation hand in, 4 days left, send energy',
+    note: 'countdown to deadline',
+  },
+  {
+    text: 'heart attack 6 weeks ago, cardiac rehab class tomorrow with a load of people twice my age',
+    note: 'cardiac rehab',
+  },
+  {
+    text: 'cutting back on weed, smoking every night has become a habit',
+    note: 'cannabis reduction',
+  },
+  {
+    text: 'i gave up my seat on the team so a younger kid could play and now i regret it, how do i get it back next season',
+    note: "'gave up' sport",
+  },
+  {
+    text: 'lost most of my vision, first time getting the bus alone with my cane tomorrow',
+    note: 'disability independence',
+  },
+  {
+    text: 'my phd advisor told me my project is basically dead and i need a new topic in year 3',
+    note: 'academic setback',
+  },
+  { text: 'my best friend is moving abroad and im losing my person', note: 'friend moving away' },
+  {
+    text: 'my son got his autism diagnosis today and i want to be the best mum for him',
+    note: 'parent after diagnosis',
+  },
+  {
+    text: 'spelling bee regionals for my daughter, shes 10 and so nervous. something short and sweet for her please',
+    note: 'child competition',
+  },
+  {
+    text: 'Im 66 and want to start running. My doctor says fine. My knees say otherwise.',
+    note: 'older fitness',
+  },
+  {
+    text: 'My wife has cancer and I want to be brave for her at her appointment tomorrow. I am not good with words.',
+    note: "spouse's illness",
+  },
+  {
+    text: 'my tamagotchi died again lol. ok real request, i need to focus on my coursework',
+    note: "toy 'died' humour",
+  },
+  { text: 'game over for the diet after that pizza lol, restart tomorrow', note: "'game over'" },
+  {
+    text: 'gave my old car to my nephew today, bit of a milestone lol. now i need motivation to figure out the buses',
+    note: 'giving away car',
+  },
+  {
+    text: 'moving countries for my husbands job and leaving my career behind, its the right thing for us but im grieving my old life a bit',
+    note: 'relocation loss of career',
+  },
+  {
+    text: 'told my boss i need help with my workload, felt like a failure asking but i did it, now what',
+    note: 'asking for help at work',
+  },
+  {
+    text: 'screen time for me and the kids, i want us all off the phones after dinner',
+    note: 'family habit',
+  },
+  {
+    text: 'icu nurse, we lost three patients this week. i need to get through tonights shift',
+    note: 'occupational grief',
+  },
+  { text: 'back to school at 58 to finish the degree i dropped in 1987', note: 'mature student' },
+  {
+    text: 'our marriage is falling apart and im hosting thanksgiving for 14 people',
+    note: 'marital stress',
+  },
+  {
+    text: 'okay so um im retiring on friday after forty one years at the council and they want me to say a few words at the do and honestly ive never been one for speeches and i keep thinking about all the people who started with me who arent there anymore and its the end of a chapter and im happy but also a bit lost so can you give me a bit of a boost',
+    note: 'retirement speech, dictated, wistful but ordinary',
+  },
+  {
+    text: 'uh so basically i have a hackathon this weekend and we have 48 hours and my team is me and two guys i met yesterday so yeah',
+    note: 'hackathon, dictated',
+  },
+  {
+    text: 'last time i basically overdosed on caffeine before an exam, four energy drinks, hands shaking the whole time. need motivation that doesnt come from a can',
+    note: "'overdosed' on caffeine",
+  },
+  { text: 'made a massive mistake at work that cost the company a client', note: 'work mistake' },
+  {
+    text: 'mum has dementia and didnt know who i was today. i have to go back tomorrow and i dont know if i can face it',
+    note: 'dementia carer',
+  },
+  {
+    text: 'back at work part time after burnout and scared of sliding back into it',
+    note: 'burnout recovery',
+  },
+  { text: 'let go today after twelve years. how do i tell my kids', note: 'job loss' },
+  { text: 'this commute is slowly killing me, 2 hours each way', note: 'hyperbole' },
+  {
+    text: 'my brother took his own life two years ago and im running a 10k for a mental health charity in his name. motivation for the training please',
+    note: 'bereaved by suicide, fundraising',
+  },
+  { text: 'need motivation to study for my hunter safety course exam', note: 'hunting course' },
+  {
+    text: 'if my kids ask are we there yet one more time im jumping out the car lol. road trip motivation',
+    note: 'joking hyperbole',
+  },
+  {
+    text: "overdosed on caffeine before my exam lol i'm shaking. need to calm down",
+    note: 'near-miss: overdosed (caffeine)',
+  },
+  {
+    text: 'gonna make my debate opponent cry (with my flawless rebuttals). regional finals friday',
+    note: 'debate hyperbole',
+  },
+  {
+    text: 'giving away all my old clothes to charity, need motivation to finish decluttering the loft',
+    note: 'near-miss: giving things away',
+  },
+  {
+    text: 'im a nurse on an acute psych ward and we had three patients self harm on my shift today. need motivation to go back in tomorrow',
+    note: 'nurse describing patients',
+  },
+  {
+    text: 'best revenge is living well right? want to glow up so hard my old bullies cant recognise me',
+    note: 'harmless revenge',
+  },
+  {
+    text: "special ed teacher, got bitten and punched by a student today, he's 8 and struggling. need patience",
+    note: 'teacher describing pupil',
+  },
+  {
+    text: "my partner has depression and said he's had dark thoughts. we've booked the gp together. how do i keep myself going",
+    note: "partner's crisis",
+  },
+  {
+    text: "ICU nurse. We lost a patient after a suicide attempt today. I'm sad but I know I'm ok. Need to get through my dissertation",
+    note: 'nurse grief at work',
+  },
+  {
+    text: 'i need help with my resume period i have an interview on wednesday period im so nervous',
+    note: 'dictation punctuation words',
+  },
+  {
+    text: 'as a school counsellor I had two kids disclose cutting this week. I need the energy to keep being there for them',
+    note: 'counsellor describing pupils',
+  },
+  {
+    text: 'burnt out from working 60 hour weeks. need motivation to ask for a day off',
+    note: 'burnout',
+  },
+  {
+    text: 'Im a junior doctor and had to tell a family their son had taken his own life. I need a way to keep going through the rest of my rotation',
+    note: 'doctor describing patient death',
+  },
+  { text: "I'm cutting my hair short for the first time and scared", note: 'near-miss: cutting' },
+  {
+    text: "im a paramedic student and my first job was a man who jumped from a car park. i'm shaken but i want to finish my placement",
+    note: 'student paramedic',
+  },
+  {
+    text: 'revenge plan: get ripped, get promoted, be happy. step one, gym at 6am. motivate me',
+    note: 'self-improvement revenge',
+  },
+  {
+    text: 'chronic pain every day, need motivation to do my physio exercises',
+    note: 'chronic illness',
+  },
+  {
+    text: 'i hate everyone on the bus this morning, the smell, the noise, everything. need motivation to get through monday',
+    note: 'grumpy venting',
+  },
+  {
+    text: 'so embarrassed I want the ground to swallow me up, I tripped on stage. how do I face my class',
+    note: 'embarrassment idiom',
+  },
+  {
+    text: 'custody sergeant, had a detainee try to strangle himself with his t shirt. got to him. need motivation for the rest of nights',
+    note: 'police custody work',
+  },
+  {
+    text: 'motivation to practise my violin for the exam, the last one went horribly',
+    note: 'music exam',
+  },
+  {
+    text: 'this is my last attempt at the bar exam, 3rd time. motivation',
+    note: 'near-miss: last attempt',
+  },
+  {
+    text: "I'm exhausted caring for my husband who has dementia. Need energy for tomorrow",
+    note: 'carer exhaustion',
+  },
+  {
+    text: 'I want to end my subscription to five streaming services and actually read. help',
+    note: 'near-miss: end',
+  },
+  {
+    text: 'my grandad taught me to shoot rabbits, he died last year and I want to keep going out in his honour',
+    note: 'hunting and grief',
+  },
+  { text: 'I hurt my knee in football and need motivation for physio', note: 'near-miss: hurt' },
+  {
+    text: 'my poetry collection is about death and grief and the publisher wants it in by june',
+    note: 'poetry',
+  },
+  {
+    text: 'first deer hunting season with my dad in november. want to make a clean ethical shot',
+    note: 'hunting',
+  },
+  {
+    text: "my ex cheated and now posts about loyalty on instagram. i'm livid. motivation to block and move on",
+    note: 'break-up anger',
+  },
+  {
+    text: 'new line need motivation for my first day at a new school new line im in year 7',
+    note: "dictation 'new line'",
+  },
+  {
+    text: "I'm going to wipe the floor with my brother in law at the golf club charity day. help me focus on my putting",
+    note: 'sport rivalry',
+  },
+  {
+    text: 'i got my nose broken sparring last month, going back to the gym tonight for the first time',
+    note: 'martial arts injury',
+  },
+  {
+    text: "I'm a probation officer working with violent offenders, need motivation to finish my risk assessments",
+    note: 'probation work',
+  },
+  {
+    text: "I feel like a burden to my team because I'm slow at coding. how do I get better",
+    note: 'near-miss: burden at work',
+  },
+  {
+    text: "the council towed my car while I was at the hospital visiting mum. I'm raging. need calm to deal with the appeal",
+    note: 'venting',
+  },
+  {
+    text: 'the ref today was blind, cost us the match. still fuming. need motivation for training tuesday',
+    note: 'sports anger',
+  },
+  {
+    text: 'people who dont indicate on roundabouts should be banned from driving for life. anyway driving lesson tomorrow, nervous',
+    note: 'road rage venting',
+  },
+  { text: 'gone are the days of sleeping in. new job starts monday at 7', note: 'near-miss: gone' },
+  { text: 'I would literally kill for a coffee right now. exam in an hour', note: 'hyperbole' },
+  {
+    text: 'so angry at my sister i could scream. need motivation to be civil at mums birthday dinner on sunday',
+    note: 'angry venting',
+  },
+  {
+    text: 'time to make my ex regret dumping me by getting a first class degree',
+    note: 'revenge through achievement',
+  },
+  {
+    text: 'gonna absolutely bury my rival at the regional chess tournament. need focus',
+    note: 'competitive language',
+  },
+  {
+    text: "going to crimecon next month and i'm nervous to meet people. social motivation pls",
+    note: 'true crime convention',
+  },
+  { text: "i'm going to shoot my shot with my crush on friday, hype me up", note: 'idiom' },
+  {
+    text: 'if one more person asks me when im getting married im going to lose it. family wedding saturday, need to survive it',
+    note: 'hyperbole',
+  },
+  {
+    text: 'GP, saw 4 people today with suicidal thoughts. referred them all. I need to keep going til 7pm',
+    note: 'GP describing patients',
+  },
+  { text: "I'm dead tired but I have 3 more chapters to read for uni", note: 'hyperbole' },
+  {
+    text: "I'm so furious with my ex I can't see straight. She got the dog. Need a push to go to the gym instead of texting her",
+    note: 'break-up anger',
+  },
+  {
+    text: 'got diagnosed with MS last month. scared but want to keep training for my half marathon',
+    note: 'illness',
+  },
+  {
+    text: "health visitor, a new mum told me she has intrusive thoughts about dropping the baby, she's horrified by them and we got her support. now I need motivation for my caseload",
+    note: 'health visitor describing client',
+  },
+  {
+    text: 'gonna slaughter my cousin at street fighter this christmas. training motivation',
+    note: 'video game rivalry',
+  },
+  {
+    text: 'psychiatry registrar revising for my exams, topic this week is suicide risk assessment. need motivation to revise',
+    note: 'clinical study',
+  },
+  { text: 'this cold is killing me but I need to finish my presentation', note: 'hyperbole' },
+  {
+    text: 'I work for a suicide prevention charity and need motivation to finish our annual report',
+    note: 'prevention work',
+  },
+  {
+    text: 'bjj comp saturday, want to choke out everyone in my bracket. motivation for the last hard session',
+    note: 'martial arts',
+  },
+  {
+    text: 'my last chemo session is next week!! need energy to get there',
+    note: 'near-miss: last, illness',
+  },
+  {
+    text: "my best friend told me she's been having suicidal thoughts. she's getting help now. how do i stay strong for her",
+    note: "friend's crisis",
+  },
+  {
+    text: 'first amateur MMA fight in 3 weeks, need to be ready to take punches and give them',
+    note: 'combat sport',
+  },
+  {
+    text: "boxing sparring tomorrow and the guy I'm against knocked me out last time. need courage",
+    note: 'boxing',
+  },
+  {
+    text: 'going through a divorce and feel like a shell. need motivation to see my friends',
+    note: 'divorce',
+  },
+  { text: 'in among us i always get killed first. how do i stop being sus', note: 'video game' },
+  {
+    text: "my boss will murder me if I'm late again. need motivation to get up at 6",
+    note: 'hyperbole',
+  },
+  { text: 'archery tournament, need to calm my nerves and hit gold', note: 'archery' },
+  { text: 'chemistry homework will be the death of me. help', note: 'hyperbole' },
+  {
+    text: 'studying forensic science at uni, blood spatter analysis exam monday. help',
+    note: 'forensic study',
+  },
+  { text: 'my tamagotchi died lol. ok serious: gcse revision motivation', note: 'near-miss: died' },
+  {
+    text: "mum's going to kill me when she sees my report card, need motivation to study hard next term",
+    note: 'hyperbole',
+  },
+  {
+    text: 'half to pass my maths GCSE retake or I cant go to college',
+    note: 'dictation error: have to',
+  },
+  {
+    text: 'obsessed with true crime podcasts, finally starting my own about unsolved murders in yorkshire. motivation to record episode one',
+    note: 'true crime hobby',
+  },
+  {
+    text: "my mum died in january and today would've been her birthday. I need to get through work",
+    note: 'grief',
+  },
+  {
+    text: "lifeguard, pulled a kid out of the deep end today, he's fine. still shaky. need motivation for my shift tomorrow",
+    note: 'lifeguard work',
+  },
+  {
+    text: 'my ex said id never run a marathon. revenge is crossing that finish line in april. motivation for long runs',
+    note: 'revenge through achievement',
+  },
+  {
+    text: "the last day of school is tomorrow and I'm sad, need motivation to enjoy it",
+    note: 'near-miss: last',
+  },
+  { text: 'i keep getting ganked in league, need to stop tilting', note: 'video game' },
+  {
+    text: 'need motivation to shoot my first wedding as a photographer saturday',
+    note: 'near-miss: shoot',
+  },
+  {
+    text: 'my short story has a character who slits the throats of villagers, need to finish it for a competition deadline',
+    note: 'fiction writing',
+  },
+  {
+    text: "my son self harms and I just found out. he's seeing someone now. how do I stay calm and be a good mum",
+    note: "relative's crisis",
+  },
+  {
+    text: 'im going to destroy him in the debate on thursday. he talked over me last time and never again',
+    note: 'harmless competitive revenge',
+  },
+  {
+    text: 'I need to lose weight four my sisters wedding and my dress fitting is in six weeks',
+    note: 'homophone',
+  },
+  {
+    text: 'permadeath run in xcom and i lost my best soldier. motivate me to keep going',
+    note: 'video game',
+  },
+  {
+    text: 'clay pigeon shooting competition sunday, keep missing the high birds. need focus',
+    note: 'shooting sport',
+  },
+  {
+    text: 'school nurse, a kid told me her friend is self harming. need energy to run the wellbeing assembly',
+    note: 'school nurse',
+  },
+  {
+    text: 'if i see one more spreadsheet i will actually die lol. motivation for quarter end',
+    note: 'hyperbole',
+  },
+  {
+    text: 'karate black belt grading, I have to break boards and fight 10 people back to back',
+    note: 'martial arts grading',
+  },
+  {
+    text: 'sad all the time since my miscarriage but my therapist says its normal grief. motivation to go for a walk',
+    note: 'grief with support',
+  },
+  {
+    text: 'my phone died and I lost my whole essay. starting again. help',
+    note: 'near-miss: died',
+  },
+  { text: 'playing hitman and my targets keep escaping. need patience', note: 'video game' },
+  {
+    text: "our baby was stillborn in march. we're trying to get back to normal life. need strength for my first day back at work",
+    note: 'grief',
+  },
+  { text: 'lost my job today after 15 years. need motivation to update my cv', note: 'job loss' },
+  {
+    text: 'my houseplant is dead for the third time, I need motivation to try again',
+    note: 'near-miss: dead',
+  },
+  {
+    text: 'need motivation to go too the jim tomorrow morning at sex am',
+    note: 'dictation errors, gym',
+  },
+  {
+    text: 'binge watched a whole documentary series about a poisoning case and now its 2am. motivation to sleep',
+    note: 'true crime viewing',
+  },
+  {
+    text: "i listen to murder podcasts to fall asleep, my bf thinks i'm a psycho haha. anyway motivation for my 5k",
+    note: 'podcast hobby',
+  },
+  {
+    text: "my dad said my art degree is a waste of money and I'm so angry I'm shaking. help me believe in my portfolio",
+    note: 'family conflict',
+  },
+  {
+    text: "my feet are killing me after this double shift but I've got my daughter's recital",
+    note: 'hyperbole',
+  },
+  {
+    text: "my true crime book club is discussing a double murder this week and it's my turn to present",
+    note: 'book club',
+  },
+  {
+    text: '999 call handler, took a call from a woman whose husband had a knife. police got there. i need a pep talk for tomorrow',
+    note: 'dispatcher describing call',
+  },
+  {
+    text: "I'm so done with my group project people. I'd happily never see any of them again. Need motivation to finish my part",
+    note: 'frustration',
+  },
+  {
+    text: "firefighter, we cut a man out of a wreck today, didn't make it. need motivation for my fitness test",
+    note: 'firefighter work',
+  },
+  {
+    text: "my band broke up, it's over, need motivation to start a solo project",
+    note: 'near-miss: over',
+  },
+  {
+    text: 'ugh my landlord is the worst human alive, 3 weeks no hot water. need motivation to write a proper complaint',
+    note: 'venting',
+  },
+  { text: 'high jump at sports day tomorrow, want to clear 1.5m', note: 'near-miss: jump' },
+  {
+    text: 'A&E doctor, third overdose patient of the night, all paracetamol. Need to get through the last 4 hours of this night shift',
+    note: 'doctor describing patients',
+  },
+  {
+    text: 'hardcore minecraft world died after 200 days, need motivation to start again',
+    note: 'video game',
+  },
+  {
+    text: 'ill be gone for a month on a volunteering trip to kenya and im nervous',
+    note: 'near-miss: gone',
+  },
+  {
+    text: 'writing a horror novel where the killer hides in the walls. stuck on chapter 12. motivation',
+    note: 'horror fiction',
+  },
+  {
+    text: "duck hunting trip with my brothers this weekend, I'm the worst shot of all of us lol",
+    note: 'hunting trip',
+  },
+  {
+    text: 'my mate nicked my fantasy football striker. I will have my vengeance in gameweek 12',
+    note: 'fantasy football joke',
+  },
+  {
+    text: "a girl in my class cut her arms in the toilets and I found her. she's safe now with CAMHS. I'm a TA and I need strength for tomorrow",
+    note: 'TA describing pupil',
+  },
+  { text: 'muay thai camp, my shins are wrecked but I want to keep going', note: 'martial arts' },
+  {
+    text: 'our school had a lockdown today because of a shooting threat (it was a hoax). teachers need motivation too lol',
+    note: 'teacher, hoax threat',
+  },
+  {
+    text: 'DMing a horror campaign this weekend where the party gets hunted by a cult. need prep motivation',
+    note: 'tabletop game',
+  },
+  {
+    text: "biathlon training, skiing then shooting while my heart's pounding. hardest sport ever",
+    note: 'biathlon',
+  },
+  {
+    text: "I run a men's suicide prevention group and need motivation to write a funding bid",
+    note: 'suicide prevention work',
+  },
+  {
+    text: 'wanna start running but my knees r dodgy and im 52. whats a good way to start',
+    note: 'older beginner',
+  },
+  {
+    text: "my gran's dog has to be put down next week, how do I help her through it",
+    note: 'pet loss',
+  },
+  {
+    text: 'trying to do a no hit run on dark souls, im going to lose my mind',
+    note: 'video game hyperbole',
+  },
+  {
+    text: 'writing my will at 30 because I just bought a house and my solicitor said so lol',
+    note: 'near-miss: will',
+  },
+  {
+    text: 'my boss is a complete muppet and i hate him with the fire of a thousand suns. anyway job hunting motivation pls',
+    note: 'venting about boss',
+  },
+  {
+    text: 'my squad got wiped in warzone and i got killed like 30 times, need motivation to keep grinding ranked',
+    note: 'video game',
+  },
+  {
+    text: 'cod zombies round 50 attempt tonight, need to kill every zombie in the last wave lol',
+    note: 'video game',
+  },
+  {
+    text: 'rifle club on thursdays, need to stop flinching before the shot',
+    note: 'target shooting',
+  },
+  {
+    text: 'wanted to scream at the customer who called me stupid today but i smiled. need motivation for another shift tomorrow',
+    note: 'retail venting',
+  },
+  {
+    text: 'i want to write a creepypasta about a cursed bridge where people vanish. how do i get started',
+    note: 'horror writing',
+  },
+  {
+    text: "child protection social worker, court tomorrow about a dad who broke his baby's arm. need confidence to give evidence",
+    note: 'social work court',
+  },
+  {
+    text: 'going pigeon shooting on the farm tomorrow and have to get up at 4am',
+    note: 'rural shooting',
+  },
+  {
+    text: 'writing a zombie story for english coursework, need to make the gore believable but not too much',
+    note: 'school creative writing',
+  },
+  {
+    text: "I'd rather die than do another group project with Kyle but here we are",
+    note: 'hyperbole',
+  },
+  {
+    text: 'keep dying to the final boss in elden ring, 87 attempts. motivate me',
+    note: 'video game',
+  },
+  {
+    text: 'my sister said i couldnt cook so im going to murder her in our bake off challenge on sunday',
+    note: 'hyperbole, baking contest',
+  },
+  {
+    text: 'the roblox game i made has a bug where players keep dying when they spawn. motivation to fix it',
+    note: 'game development',
+  },
+  {
+    text: "my dad took his own life 10 years ago and I'm running a marathon in his memory for a suicide charity",
+    note: 'past bereavement, fundraising',
+  },
+  { text: 'help me get up for my early shift, im a night owl and its to hard', note: 'typo' },
+  {
+    text: 'need moral support for my drivers test, ive failed it 3 times, the examiner hates me i swear',
+    note: 'exam nerves',
+  },
+  {
+    text: 'I feel so lonely since moving to a new city, nobody to talk to. Need courage to join a club',
+    note: 'loneliness',
+  },
+  {
+    text: 'gonna kill it at my recital hopefully. practise piano for 2 hours tonight, motivation please',
+    note: 'idiom',
+  },
+  {
+    text: 'grieving my dog who died last week. she was 15. help me go back to walking without her',
+    note: 'pet grief',
+  },
+  {
+    text: 'the end of my contract is in june and I need motivation to apply for jobs',
+    note: 'near-miss: end',
+  },
+  {
+    text: 'want to make a horror short film with my mates, fake blood is sorted, need confidence to direct',
+    note: 'film making',
+  },
+  { text: 'motivation for my die it ive put on two stone', note: 'dictation error: diet' },
+  { text: 'motivation to quite smoking. day 3. its killing me', note: 'typo plus hyperbole' },
+  {
+    text: 'im doing a reeding at my nans funeral tomorrow and i cant stop crying just thinking about it',
+    note: 'grief, misspelling',
+  },
+  {
+    text: 'pharmacist here, a customer tried to buy 5 packs of paracetamol so I refused and asked if she was ok. need to get back to my CPD',
+    note: 'pharmacist describing customer',
+  },
+  {
+    text: 'researching a cold case from my hometown for a local history project, motivation to go to the archives',
+    note: 'local history',
+  },
+  { text: 'im gonna slay this presentation, just need a tiny confidence boost', note: 'slang' },
+  {
+    text: 'youth worker, one of my lads was stabbed last month and the others are talking about payback. need energy to keep showing up for them',
+    note: 'youth worker describing others',
+  },
+  { text: 'i want to be a docter but my grades arent good enuff', note: 'misspellings' },
+  {
+    text: 'krav maga grading next week, practising knife defence drills. nerves',
+    note: 'self defence training',
+  },
+  {
+    text: 'I want to start a YouTube channel breaking down famous heists and murders. need courage to post the first video',
+    note: 'true crime content',
+  },
+  {
+    text: "my brother is in hospital after an overdose. he's stable. i need motivation to support my parents",
+    note: "relative's crisis",
+  },
+  { text: 'Help me stop scrolling tick tock at 2 am', note: 'dictation spelling' },
+  {
+    text: "care home worker, a resident with dementia keeps saying he wants to die. we've flagged it with his GP. I need energy for my 12 hour shift",
+    note: 'carer describing resident',
+  },
 ];
