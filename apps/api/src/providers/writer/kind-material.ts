@@ -27,6 +27,23 @@ function about(line: (subject: string) => string): Line {
   return (s) => (s.named ? line(s.shortSubject) : null);
 }
 
+/** "him" or "her" for the person they lost, when the word says which ("your dad"); "them" otherwise. */
+export function lostPronoun(lost: string): string {
+  if (
+    /\b(?:father|dad|brother|husband|son|grandpa|grandad|grandfather|uncle|boyfriend)\b/.test(lost)
+  ) {
+    return 'him';
+  }
+  if (
+    /\b(?:mother|mum|mom|sister|wife|daughter|grandma|gran|nan|grandmother|aunt|girlfriend)\b/.test(
+      lost,
+    )
+  ) {
+    return 'her';
+  }
+  return 'them';
+}
+
 /** A line that names who or what they lost; left out when their words did not say. */
 function loss(line: (lost: string) => string): Line {
   return (s) => (s.lost === null ? null : line(s.lost));
@@ -99,7 +116,7 @@ export const NAME_EVENT: readonly Line[] = [
     s.named && !GERUND.test(s.subject)
       ? `You came here with ${s.subject}, so that is where we will start.`
       : null,
-  loss((lost) => `This is about ${lost}, and about you, missing them.`),
+  loss((lost) => `This is about ${lost}, and about you, missing ${lostPronoun(lost)}.`),
   loss((lost) => `We will take a few minutes for ${lost}, and for you.`),
   loss(
     (lost) => `${capitalise(lost)} is on your mind and in your heart, so that is where we begin.`,

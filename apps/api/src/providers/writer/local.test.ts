@@ -9,7 +9,7 @@ import {
 } from '@rally/domain';
 import type { LearnedPreferences, SpeechBriefInput } from '@rally/domain';
 import { composeSpeech, createLocalWriter, paragraphPlanKey } from './local.ts';
-import { KIND_MATERIAL } from './kind-material.ts';
+import { KIND_MATERIAL, lostPronoun } from './kind-material.ts';
 import { TOPIC_STEPS } from './phrase-bank.ts';
 import { WriterError } from './types.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -341,5 +341,21 @@ describe('composeSpeech: recent paragraph plans', () => {
       pieces.push(piece);
     }
     expect(told).toEqual([`0:${paragraphPlanKey(composeSpeech(brief, seededRandom(11)).plan)}`]);
+  });
+});
+
+describe('lostPronoun', () => {
+  it('says him or her for the person they lost when the word says which, them otherwise', () => {
+    expect(['your father', 'your dad', 'your grandad'].map(lostPronoun)).toEqual([
+      'him',
+      'him',
+      'him',
+    ]);
+    expect(['your mum', 'your sister', 'your nan'].map(lostPronoun)).toEqual(['her', 'her', 'her']);
+    expect(['your dog', 'your best friend', 'your baby'].map(lostPronoun)).toEqual([
+      'them',
+      'them',
+      'them',
+    ]);
   });
 });
