@@ -1710,13 +1710,16 @@ export const COMPARISON: readonly Beat[] = [
   ],
 ];
 
-/** Questions to sit with; said for every kind. */
+/**
+ * Questions to sit with; said for every kind. The introductions do not count them: a short speech may
+ * keep only one question ("a few questions" before a single one read as a template).
+ */
 export const QUESTIONS: readonly Beat[] = [
   [
-    'Here are a few questions worth sitting with.',
-    'Let me leave you with some questions to carry with you.',
+    'Here is something worth sitting with.',
+    'Let me leave you with something to carry with you.',
     'I want to ask you something, and you do not have to answer straight away.',
-    'A few questions, to turn over in your own time.',
+    'Something to turn over in your own time.',
     'Sometimes a good question helps more than advice.',
     'Let me offer you something to think about, quietly.',
   ],
