@@ -1,7 +1,7 @@
 /**
  * The daily talk's minute tick on PostgreSQL with 100,000 enabled rallies (issue 37, point 3): the
  * tick's query and scheduling (select the due rallies, work out their slots, a pg-boss insert per
- * 1,000 talks, move each on) for a minute with 100 due among rallies spread over the day, and for a minute with
+ * page of up to 5,000 talks, move each on) for a minute with 100 due among rallies spread over the day, and for a minute with
  * 5,000 due (one zone at 07:00); and a read (a user's row and their notifications, as a request
  * makes) timed while ticks run beside it, against the same read on a quiet process.
  *
@@ -327,7 +327,7 @@ async function main() {
     `${USERS.toLocaleString('en')} enabled rallies in ${ZONES.length + 1} zones, times spread over ` +
       'the day. A tick is `enqueueDueDailyRallies` as the minute’s job runs it: the indexed select ' +
       'of the rallies due, their slots (worked out per zone, time and days), a pg-boss insert ' +
-      `per 1,000 talks, and an update per rule moving them on. ${RUNS} ticks a case after 2 to warm up, ` +
+      `per page of up to 5,000 talks, and an update per rule moving them on. ${RUNS} ticks a case after 2 to warm up, ` +
       'the due rows put back and the queue emptied before each. The read is a signed-in ' +
       'request’s (the user, then their notifications), one after another on the same process ' +
       `and pool, ${READ_SERIES_MS / 1000} s quiet then ${READ_SERIES_MS / 1000} s with ticks ` +
