@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnyProcedure } from '@trpc/server';
+import { z } from 'zod';
 import { declaredRoutes, pathParams } from '../src/rest/procedures.ts';
+import { appRouter } from '../src/trpc/root.ts';
 import { buildStripeTestApp } from './billing-helpers.ts';
 import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
 
@@ -11,6 +14,12 @@ const RAW_API_ROUTES = [
   'POST /api/stripe/webhook',
   'GET /api/openapi.json',
 ];
+
+/**
+ * Procedures that answer no single JSON value, so have no output schema: tRPC would check the
+ * stream's generator itself, not what it yields.
+ */
+const STREAMED_PROCEDURES = ['speech.generateStream'];
 
 interface Operation {
   operationId: string;
@@ -106,6 +115,32 @@ describe('REST paths declared once', () => {
       },
       required: ['pausedUntil'],
     });
+  });
+
+  it('gives every procedure that answers JSON an output schema, and describes each answer', () => {
+    const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+    const withoutOutput = Object.entries(procedures)
+      .filter(
+        ([, procedure]) => !((procedure._def as { output?: unknown }).output instanceof z.ZodType),
+      )
+      .map(([path]) => path);
+    expect(withoutOutput).toEqual(STREAMED_PROCEDURES);
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (status === 'default' || status === '204') continue;
+          const schema = response.content?.['application/json']?.schema ?? {};
+          expect(Object.keys(schema).length, `${method} ${path} ${status}`).toBeGreaterThan(0);
+        }
+      }
+    }
+    // A speech's times leave as JSON sends a Date; a nullable field is required and may be null.
+    const speech = document.paths['/api/speeches/{id}']?.get?.responses['200']?.content?.[
+      'application/json'
+    ]?.schema as { properties: Record<string, unknown>; required: string[] };
+    expect(speech.properties.createdAt).toEqual({ type: 'string', format: 'date-time' });
+    expect(speech.properties.name).toEqual({ type: ['string', 'null'] });
+    expect(speech.required).toContain('name');
   });
 
   it('declares path parameters that the procedure’s input names', () => {

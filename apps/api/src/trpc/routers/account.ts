@@ -1,6 +1,6 @@
 import { closeAccount } from '../../request-flows.ts';
 import { ACCOUNT_EXPORT_FILE_NAME, exportAccountData } from '../../services/account-data.ts';
-import { accountClosedAnswer } from '../answers.ts';
+import { accountClosedAnswer, accountExportAnswer } from '../answers.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 export const accountRouter = {
@@ -12,6 +12,7 @@ export const accountRouter = {
         headers: { 'content-disposition': `attachment; filename="${ACCOUNT_EXPORT_FILE_NAME}"` },
       },
     })
+    .output(accountExportAnswer)
     .query(({ ctx }) => exportAccountData(ctx.deps, ctx.user.id)),
 
   delete: protectedProcedure

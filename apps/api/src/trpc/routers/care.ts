@@ -1,6 +1,6 @@
 import { careScreenSchema } from '@rally/domain';
 import { carePause, resumeAfterCare, screenSentFromDevice } from '../../services/crisis-care.ts';
-import { carePauseAnswer } from '../answers.ts';
+import { carePauseAnswer, careScreenedAnswer } from '../answers.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 export const careRouter = {
@@ -14,6 +14,7 @@ export const careRouter = {
   screen: protectedProcedure
     .meta({ rest: { method: 'POST', path: '/care/screen' } })
     .input(careScreenSchema)
+    .output(careScreenedAnswer)
     .mutation(({ ctx, input }) => screenSentFromDevice(ctx.deps, ctx.user.id, input, ctx.req.log)),
 
   /** As POST /api/care/resume: the person resumes them before the pause runs out. */

@@ -6,7 +6,7 @@ import {
   goalUpdateSchema,
 } from '@rally/domain';
 import { createGoal, editGoal, goalCounts, removeGoal, userGoals } from '../../services/goals.ts';
-import { removedAnswer } from '../answers.ts';
+import { goalsAnswer, goalCountsAnswer, goalOrCareAnswer, removedAnswer } from '../answers.ts';
 import { statusOf } from '../rest-meta.ts';
 import { protectedProcedure } from '../trpc.ts';
 
@@ -21,15 +21,19 @@ export const goalRouter = {
       },
     })
     .input(goalInputSchema)
+    .output(goalOrCareAnswer)
     .mutation(({ ctx, input }) => createGoal(ctx.deps, ctx.user.id, input, ctx.req.log)),
 
   list: protectedProcedure
     .meta({ rest: { method: 'GET', path: '/goals' } })
     .input(goalListQuerySchema)
+    .output(goalsAnswer)
     .query(({ ctx, input }) => userGoals(ctx.deps, ctx.user.id, input)),
 
   /** How many goals the user has and how many are done (the quick-goals card's line). */
-  summary: protectedProcedure.query(({ ctx }) => goalCounts(ctx.deps, ctx.user.id)),
+  summary: protectedProcedure
+    .output(goalCountsAnswer)
+    .query(({ ctx }) => goalCounts(ctx.deps, ctx.user.id)),
 
   /** As PATCH /api/goals/{id}: any of title, description, category, targetDate and isCompleted. */
   update: protectedProcedure
@@ -41,6 +45,7 @@ export const goalRouter = {
       },
     })
     .input(goalEditSchema)
+    .output(goalOrCareAnswer)
     .mutation(({ ctx, input }) =>
       editGoal(ctx.deps, ctx.user.id, input.id, input.changes, ctx.req.log),
     ),

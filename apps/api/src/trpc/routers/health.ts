@@ -1,4 +1,5 @@
 import { statusOf } from '../rest-meta.ts';
+import { healthAnswer } from '../answers.ts';
 import { publicProcedure } from '../trpc.ts';
 import { healthReport } from '../../services/health.ts';
 
@@ -14,5 +15,6 @@ export const healthRouter = {
         ),
       },
     })
+    .output(healthAnswer)
     .query(({ ctx }) => healthReport(ctx.deps)),
 };

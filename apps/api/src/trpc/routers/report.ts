@@ -1,6 +1,6 @@
 import { speechByIdSchema, speechReportByIdSchema, speechReportSchema } from '@rally/domain';
 import { reportSpeech, reportsOfUser, undoSpeechReport } from '../../services/reports.ts';
-import { removedAnswer } from '../answers.ts';
+import { removedAnswer, reportedSpeechesAnswer, speechReportAnswer } from '../answers.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 /** As POST/DELETE /api/speeches/:id/report and GET /api/reports. */
@@ -16,6 +16,7 @@ export const reportRouter = {
       },
     })
     .input(speechReportByIdSchema)
+    .output(speechReportAnswer)
     .mutation(({ ctx, input: { id, ...report } }) =>
       reportSpeech(ctx.deps, ctx.user.id, id, report),
     ),
@@ -32,5 +33,6 @@ export const reportRouter = {
 
   list: protectedProcedure
     .meta({ rest: { method: 'GET', path: '/reports' } })
+    .output(reportedSpeechesAnswer)
     .query(({ ctx }) => reportsOfUser(ctx.deps, ctx.user.id)),
 };

@@ -1,6 +1,6 @@
 import { speechByIdSchema } from '@rally/domain';
 import { sharePreview, shareSpeech, sharesOfUser, stopSharing } from '../../services/shares.ts';
-import { removedAnswer } from '../answers.ts';
+import { removedAnswer, shareLinkAnswer, sharePreviewAnswer, sharesAnswer } from '../answers.ts';
 import { protectedProcedure } from '../trpc.ts';
 
 /** As /api/speeches/:id/share (GET, POST, DELETE) and GET /api/shares. */
@@ -9,12 +9,14 @@ export const shareRouter = {
     // What sharing would make public, and the live link if there is one.
     .meta({ rest: { method: 'GET', path: '/speeches/:id/share' } })
     .input(speechByIdSchema)
+    .output(sharePreviewAnswer)
     .query(({ ctx, input }) => sharePreview(ctx.deps, ctx.user.id, input.id)),
 
   create: protectedProcedure
     // 201 with the link (the live one if the talk is shared already).
     .meta({ rest: { method: 'POST', path: '/speeches/:id/share', status: 201 } })
     .input(speechByIdSchema)
+    .output(shareLinkAnswer)
     .mutation(({ ctx, input }) => shareSpeech(ctx.deps, ctx.user.id, input.id)),
 
   stop: protectedProcedure
@@ -29,5 +31,6 @@ export const shareRouter = {
 
   list: protectedProcedure
     .meta({ rest: { method: 'GET', path: '/shares' } })
+    .output(sharesAnswer)
     .query(({ ctx }) => sharesOfUser(ctx.deps, ctx.user.id)),
 };

@@ -16,7 +16,13 @@ import {
   speechPage,
   streamSpeechGeneration,
 } from '../../services/speeches.ts';
-import { removedAnswer } from '../answers.ts';
+import {
+  removedAnswer,
+  speechActivityAnswer,
+  speechAnswer,
+  speechOrCareAnswer,
+  speechPageAnswer,
+} from '../answers.ts';
 import { statusOf } from '../rest-meta.ts';
 import { protectedProcedure, toTRPCError } from '../trpc.ts';
 
@@ -32,6 +38,7 @@ export const speechRouter = {
       },
     })
     .input(speechCreateSchema)
+    .output(speechOrCareAnswer)
     .mutation(({ ctx, input, signal }) =>
       generateSpeech(ctx.deps, ctx.user, input, { signal, log: ctx.req.log }),
     ),
@@ -63,17 +70,20 @@ export const speechRouter = {
       ],
     })
     .input(speechPageQuerySchema)
+    .output(speechPageAnswer)
     .query(({ ctx, input }) => speechPage(ctx.deps, ctx.user.id, input)),
 
   /** One speech with its text, fetched when it is opened. */
   byId: protectedProcedure
     .meta({ rest: { method: 'GET', path: '/speeches/:id' } })
     .input(speechByIdSchema)
+    .output(speechAnswer)
     .query(({ ctx, input }) => speechOfUser(ctx.deps, ctx.user.id, input.id)),
 
   /** Speeches per UTC day for the progress chart. */
   activity: protectedProcedure
     .input(speechActivityQuerySchema)
+    .output(speechActivityAnswer)
     .query(({ ctx, input }) => speechActivity(ctx.deps, ctx.user.id, input.days)),
 
   update: protectedProcedure
@@ -85,6 +95,7 @@ export const speechRouter = {
       },
     })
     .input(speechEditSchema)
+    .output(speechAnswer)
     .mutation(({ ctx, input }) => editSpeech(ctx.deps, ctx.user.id, input.id, input.changes)),
 
   delete: protectedProcedure
