@@ -10,6 +10,7 @@ import {
   PAID_TIERS,
   PREFERRED_LENGTHS,
   PREFERRED_TONES,
+  PROVIDER_SUBSCRIPTION_STATUSES,
   REPETITION_RESPONSES,
   REPORT_REASONS,
   SPEECH_LENGTHS,
@@ -83,17 +84,9 @@ const tone = z.enum(TONES);
 const voiceStyle = z.enum(VOICE_STYLES);
 const speechLength = z.enum(SPEECH_LENGTHS);
 const voiceProvider = z.enum(VOICE_PROVIDERS);
-const subscriptionStatus = z.enum([
-  'free',
-  'active',
-  'trialing',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'incomplete',
-  'incomplete_expired',
-  'paused',
-] as const satisfies readonly StoredSubscriptionStatus[]);
+const subscriptionStatus = z.enum(
+  PROVIDER_SUBSCRIPTION_STATUSES satisfies readonly StoredSubscriptionStatus[],
+);
 
 export const publicUserAnswer = exactly<PublicUser>()(
   z.object({
