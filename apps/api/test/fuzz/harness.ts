@@ -151,6 +151,11 @@ export function watchUnhandledRejections(): unknown[] {
  * Sends malformed requests to each endpoint, on each test database: every one must be refused with
  * a readable 4xx, without an unhandled rejection and without changing a row.
  */
+/** Every other endpoint, from the first (`0`) or the second (`1`): half of a list for a test file. */
+export function everyOther<T>(endpoints: readonly T[], first: 0 | 1): T[] {
+  return endpoints.filter((_, index) => index % 2 === first);
+}
+
 export function describeMalformedRequests(
   title: string,
   endpointsWithInput: readonly Endpoint[],
