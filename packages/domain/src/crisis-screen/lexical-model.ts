@@ -87,16 +87,31 @@ function bestWindow(
   return best;
 }
 
+/**
+ * What the model reads in a text's windows (`lexicalWindows`): how far its best window scores above
+ * the threshold (a match above 0), and the concern that window would name.
+ */
+export function lexicalReading(
+  model: LexicalModel,
+  windows: readonly (readonly string[])[],
+): { margin: number; concern: CorpusConcern } {
+  const { score, features } = bestWindow(model.crisis, windows);
+  return {
+    margin: score - model.crisis.threshold,
+    concern:
+      binaryScore(model.harmOthers, features) > model.harmOthers.threshold
+        ? 'harm-others'
+        : 'self-harm',
+  };
+}
+
 /** The concern the model reads in a text's windows (`lexicalWindows`), or null. */
 export function lexicalConcern(
   model: LexicalModel,
   windows: readonly (readonly string[])[],
 ): CorpusConcern | null {
-  const { score, features } = bestWindow(model.crisis, windows);
-  if (score <= model.crisis.threshold) return null;
-  return binaryScore(model.harmOthers, features) > model.harmOthers.threshold
-    ? 'harm-others'
-    : 'self-harm';
+  const { margin, concern } = lexicalReading(model, windows);
+  return margin > 0 ? concern : null;
 }
 
 /**
