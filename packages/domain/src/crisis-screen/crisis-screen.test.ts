@@ -7,12 +7,7 @@ import { ordinaryHeldOut } from './corpus/ordinary-held-out.ts';
 import { ordinaryTraining } from './corpus/ordinary-training.ts';
 import { normaliseForScreen } from './normalise.ts';
 import { CRISIS_SCREEN_TARGETS, scoreCrisisScreen } from './score.ts';
-import { lexicalConcern, lexicalWindows, trainLexicalModel } from './lexical-model.ts';
-import { LEXICAL_MODEL } from './lexical-weights.ts';
 import { crisisPatterns } from './patterns.ts';
-
-/** Training the model, or screening the whole training part once more: seconds on a busy machine. */
-const CORPUS_SWEEP_TIMEOUT_MS = 120_000;
 
 describe('the crisis corpus', () => {
   it('has 150 crisis and 300 ordinary phrasings, a third of each held out, none in both parts', () => {
@@ -92,30 +87,6 @@ describe('the crisis patterns', () => {
       ),
     );
     expect(broken).toEqual([]);
-  });
-});
-
-describe('the lexical model', () => {
-  it(
-    'is the one the training part gives (run `pnpm --filter @rally/domain crisis:model` after changing it)',
-    () => {
-      expect(trainLexicalModel(crisisTraining, ordinaryTraining, normaliseForScreen)).toEqual(
-        LEXICAL_MODEL,
-      );
-    },
-    CORPUS_SWEEP_TIMEOUT_MS,
-  );
-
-  it('reads an indirect phrasing no pattern names, and leaves an ordinary one', () => {
-    const tokens = (text: string) => nlp.tokenize(normaliseForScreen(text));
-    const worded = 'i have given my cat and my games to my friends, i wont need them anymore';
-    expect(lexicalConcern(LEXICAL_MODEL, lexicalWindows(tokens(worded)))).toBe('self-harm');
-    expect(
-      lexicalConcern(
-        LEXICAL_MODEL,
-        lexicalWindows(tokens('nail the product presentation on friday')),
-      ),
-    ).toBeNull();
   });
 });
 

@@ -4,15 +4,20 @@
  * to harm others; what no pattern reads goes to a lexical model trained on the corpus
  * (lexical-model.ts). Pure and synchronous, for the server and the browser alike.
  */
-import { LEXICAL_MODEL } from './lexical-weights.ts';
+import { lexicalModel, type LexicalModel } from './lexical-model.ts';
+import { LEXICAL_COUNTS } from './lexical-weights.ts';
 import { inOrder, readForCrisis } from './screen-reading.ts';
 import type { CrisisConcern, CrisisScreen } from './screen-types.ts';
 
 export type { CrisisConcern, CrisisScreen } from './screen-types.ts';
 
+let model: LexicalModel | undefined;
+
 /** Screens one text; the concerns come in a fixed order (self-harm first). */
 export function screenForCrisis(text: string): CrisisScreen {
-  return { concerns: readForCrisis(text, LEXICAL_MODEL).concerns };
+  // The weights are computed from the shipped counts on first use (a few milliseconds), not on import.
+  model ??= lexicalModel(LEXICAL_COUNTS);
+  return { concerns: readForCrisis(text, model).concerns };
 }
 
 /** Screens every text a person wrote for one request; a concern found in any of them counts. */
