@@ -1,6 +1,7 @@
 /**
- * Trains the crisis screen's lexical model on the training part of the corpus and writes its
- * weights to src/crisis-screen/lexical-weights.ts (docs/decisions/crisis-screen.md).
+ * Trains the crisis screen's lexical model on the training part of the corpus and writes what its
+ * weights follow from (each feature's counts, and the threshold) to
+ * src/crisis-screen/lexical-weights.ts (docs/decisions/crisis-screen.md).
  *
  *   pnpm --filter @rally/domain crisis:model
  */
@@ -13,18 +14,22 @@ import { normaliseForScreen } from '../src/crisis-screen/normalise.ts';
 
 const OUTPUT = fileURLToPath(new URL('../src/crisis-screen/lexical-weights.ts', import.meta.url));
 
-const model = trainLexicalModel(crisisTraining, ordinaryTraining, normaliseForScreen);
+const counts = trainLexicalModel(crisisTraining, ordinaryTraining, normaliseForScreen);
 writeFileSync(
   OUTPUT,
   [
     '// Written by `pnpm --filter @rally/domain crisis:model` from the training part of the corpus; do',
-    '// not edit. lexical-model.test.ts checks that it is what the corpus gives.',
-    "import type { LexicalModel } from './lexical-model.ts';",
+    '// not edit. lexical-model.test.ts checks that it is what the corpus gives. Each feature is listed',
+    '// under how many ordinary, self-harm and harm-to-others training phrasings had it; the weights',
+    '// follow from these counts (`lexicalModel` in lexical-model.ts).',
+    "import type { LexicalCounts } from './lexical-model.ts';",
     '',
-    `export const LEXICAL_MODEL: LexicalModel = ${JSON.stringify(model)};`,
+    `export const LEXICAL_COUNTS: LexicalCounts = ${JSON.stringify(counts)};`,
     '',
   ].join('\n'),
 );
-console.log(
-  `Wrote ${Object.keys(model.crisis.weights).length} crisis and ${Object.keys(model.harmOthers.weights).length} concern weights`,
+const features = Object.values(counts.features).reduce(
+  (total, lines) => total + lines.reduce((sum, line) => sum + line.split(' ').length, 0),
+  0,
 );
+console.log(`Wrote the counts of ${features} features; threshold ${counts.threshold}`);

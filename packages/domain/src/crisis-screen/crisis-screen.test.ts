@@ -7,12 +7,7 @@ import { ordinaryHeldOut } from './corpus/ordinary-held-out.ts';
 import { ordinaryTraining } from './corpus/ordinary-training.ts';
 import { normaliseForScreen } from './normalise.ts';
 import { CRISIS_SCREEN_TARGETS, scoreCrisisScreen } from './score.ts';
-import { lexicalConcern, lexicalWindows, trainLexicalModel } from './lexical-model.ts';
-import { LEXICAL_MODEL } from './lexical-weights.ts';
 import { crisisPatterns } from './patterns.ts';
-
-/** Training the model, or screening the whole training part once more: seconds on a busy machine. */
-const CORPUS_SWEEP_TIMEOUT_MS = 120_000;
 
 describe('the crisis corpus', () => {
   it('has 150 crisis and 300 ordinary phrasings, a third of each held out, none in both parts', () => {
@@ -92,30 +87,6 @@ describe('the crisis patterns', () => {
       ),
     );
     expect(broken).toEqual([]);
-  });
-});
-
-describe('the lexical model', () => {
-  it(
-    'is the one the training part gives (run `pnpm --filter @rally/domain crisis:model` after changing it)',
-    () => {
-      expect(trainLexicalModel(crisisTraining, ordinaryTraining, normaliseForScreen)).toEqual(
-        LEXICAL_MODEL,
-      );
-    },
-    CORPUS_SWEEP_TIMEOUT_MS,
-  );
-
-  it('reads an indirect phrasing no pattern names, and leaves an ordinary one', () => {
-    const tokens = (text: string) => nlp.tokenize(normaliseForScreen(text));
-    const worded = 'i have given my cat and my games to my friends, i wont need them anymore';
-    expect(lexicalConcern(LEXICAL_MODEL, lexicalWindows(tokens(worded)))).toBe('self-harm');
-    expect(
-      lexicalConcern(
-        LEXICAL_MODEL,
-        lexicalWindows(tokens('nail the product presentation on friday')),
-      ),
-    ).toBeNull();
   });
 });
 
@@ -229,64 +200,6 @@ describe('screenForCrisis', () => {
       expect(screenForCrisis(text)).toEqual({ concerns: [] });
     }
   });
-});
-
-/**
- * The ways people type or dictate the same words: the screen must read them all alike, but for the share
- * of crisis phrasings it may lose (measured: 1, 1, 32 and 0 of 942). What a pattern finds stays found;
- * the lexical model reads a text's words (its best window of 20 and the whole), so a phrasing it finds
- * close to its threshold can fall below it when the words change, most of all when eight ordinary
- * words come before a short one (docs/decisions/crisis-screen.md).
- */
-const WRITING_STYLES: readonly [string, (text: string) => string, number][] = [
-  ['without apostrophes', (text) => text.replace(/['\u2019]/g, ''), 0.005],
-  ['lower case without punctuation', (text) => text.toLowerCase().replace(/[.,!?;:]/g, ''), 0.005],
-  ['after a dictated lead-in', (text) => `so basically my exam is on friday and ${text}`, 0.04],
-  ['in curly quotes and capitals', (text) => text.replace(/'/g, '\u2019').toUpperCase(), 0],
-];
-
-/**
- * The training part as written: what the screen finds there, and the ordinary phrasings it leaves. Not
- * all of it: the third round's phrasings (2026-11-28) are training text the patterns and the model
- * learn from, not a promise that each is found.
- */
-const foundAsWritten = crisisTraining.filter((phrasing) =>
-  screenForCrisis(phrasing.text).concerns.includes(phrasing.concern),
-);
-const leftAsWritten = ordinaryTraining.filter(
-  (phrasing) => screenForCrisis(phrasing.text).concerns.length === 0,
-);
-
-describe('the training part as written', () => {
-  it('is found and left, nearly all of it', () => {
-    expect(foundAsWritten.length / crisisTraining.length).toBeGreaterThanOrEqual(0.9);
-    expect(leftAsWritten.length / ordinaryTraining.length).toBeGreaterThanOrEqual(0.98);
-  });
-});
-
-describe.each(WRITING_STYLES)('the training part written %s', (_, rewrite, mayLose) => {
-  it(
-    'still finds the crisis phrasings found as written, with their concern',
-    () => {
-      const missed = foundAsWritten.filter(
-        (phrasing) => !screenForCrisis(rewrite(phrasing.text)).concerns.includes(phrasing.concern),
-      );
-      if (mayLose === 0) expect(missed).toEqual([]);
-      else expect(missed.length).toBeLessThanOrEqual(Math.floor(foundAsWritten.length * mayLose));
-    },
-    CORPUS_SWEEP_TIMEOUT_MS,
-  );
-
-  it(
-    'still matches no ordinary phrasing left as written',
-    () => {
-      const matched = leftAsWritten.filter(
-        (phrasing) => screenForCrisis(rewrite(phrasing.text)).concerns.length > 0,
-      );
-      expect(matched).toEqual([]);
-    },
-    CORPUS_SWEEP_TIMEOUT_MS,
-  );
 });
 
 describe('normaliseForScreen', () => {

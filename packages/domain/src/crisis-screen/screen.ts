@@ -1,87 +1,24 @@
 /**
  * The built-in crisis screen (issue 36; docs/decisions/crisis-screen.md): a text a person wrote is
  * tokenised by compromise and swept with phrase patterns for suicidal thoughts, self-harm and intent
- * to harm others; what no pattern reads goes to a naive Bayes model trained on the corpus
+ * to harm others; what no pattern reads goes to a lexical model trained on the corpus
  * (lexical-model.ts). Pure and synchronous, for the server and the browser alike.
  */
-import nlp from 'compromise/two';
-import { normaliseForScreen } from './normalise.ts';
-import { lexicalConcern, lexicalWindows } from './lexical-model.ts';
-import { LEXICAL_MODEL } from './lexical-weights.ts';
-import { crisisPatterns, type CrisisPattern } from './patterns.ts';
+import { lexicalModel, type LexicalModel } from './lexical-model.ts';
+import { LEXICAL_COUNTS } from './lexical-weights.ts';
+import { inOrder, readForCrisis } from './screen-reading.ts';
 import type { CrisisConcern, CrisisScreen } from './screen-types.ts';
 
 export type { CrisisConcern, CrisisScreen } from './screen-types.ts';
 
-type PatternNet = ReturnType<typeof nlp.buildNet>;
-type CompromiseView = ReturnType<typeof nlp.tokenize>;
-
-/** What a sweep reports for each match: the pattern's own fields and the matched words. */
-interface SweepFound extends CrisisPattern {
-  view: CompromiseView;
-}
-
-let patternNet: PatternNet | undefined;
-
-/** Built and compiled on first use (a few tens of milliseconds), not when the package is imported. */
-function crisisPatternNet(): PatternNet {
-  patternNet ??= nlp.buildNet(crisisPatterns());
-  return patternNet;
-}
-
-/**
- * Whether the words around a match show an ordinary use. Only the neighbourhood counts, not the
- * sentence: in "I overdosed on coffee, then I took an overdose of my pills" the coffee must not
- * excuse the pills.
- */
-function isOrdinaryUse(found: SweepFound): boolean {
-  if (found.unless === undefined) return false;
-  const reach = found.reach ?? UNLESS_REACH;
-  // From the match's own place in its sentence: compromise's growLeft('.{0,8}') took one word, not
-  // eight, where more than eight stood before the match.
-  const view = found.view as unknown as PointedView;
-  const around = view.update(
-    view.fullPointer.map(([sentence, start, end]) => [
-      sentence,
-      Math.max(0, start - reach.before),
-      Math.min(view.document[sentence]?.length ?? end, end + reach.after),
-    ]),
-  );
-  const ordinary = typeof found.unless === 'string' ? [found.unless] : found.unless;
-  return ordinary.some((pattern) => around.has(pattern));
-}
-
-/** The parts of a compromise view its typings leave out: where it stands, and a view of other terms. */
-interface PointedView {
-  fullPointer: [sentence: number, start: number, end: number][];
-  document: unknown[][];
-  update(pointer: [number, number, number][]): CompromiseView;
-}
-
-/** How far, in words, an `unless` pattern reaches beyond its match unless the pattern says. */
-const UNLESS_REACH = { before: 3, after: 4 } as const;
+let model: LexicalModel | undefined;
 
 /** Screens one text; the concerns come in a fixed order (self-harm first). */
 export function screenForCrisis(text: string): CrisisScreen {
-  const normalised = normaliseForScreen(text);
-  if (normalised === '') return { concerns: [] };
-  // Tokens only: the patterns need words and verb forms, not part-of-speech tags, and this is ~5× faster.
-  const tokens = nlp.tokenize(normalised);
-  const { found } = tokens.sweep(crisisPatternNet());
-  const matched = new Set<CrisisConcern>();
-  for (const match of found as SweepFound[]) {
-    if (!isOrdinaryUse(match)) matched.add(match.concern);
-  }
-  // What no pattern names, the lexical model may still read: indirect phrasings above all. A text a
-  // pattern read and found ordinary ("kill them with kindness") is not read again.
-  if (found.length === 0) {
-    const concern = lexicalConcern(LEXICAL_MODEL, lexicalWindows(tokens));
-    if (concern !== null) matched.add(concern);
-  }
-  return { concerns: CONCERN_ORDER.filter((concern) => matched.has(concern)) };
+  // The weights are computed from the shipped counts on first use (a few milliseconds), not on import.
+  model ??= lexicalModel(LEXICAL_COUNTS);
+  return { concerns: readForCrisis(text, model).concerns };
 }
-
-const CONCERN_ORDER: readonly CrisisConcern[] = ['self-harm', 'harm-others'];
 
 /** Screens every text a person wrote for one request; a concern found in any of them counts. */
 export function screenTextsForCrisis(texts: readonly (string | null | undefined)[]): CrisisScreen {
@@ -89,5 +26,5 @@ export function screenTextsForCrisis(texts: readonly (string | null | undefined)
   for (const text of texts) {
     if (text) for (const concern of screenForCrisis(text).concerns) matched.add(concern);
   }
-  return { concerns: CONCERN_ORDER.filter((concern) => matched.has(concern)) };
+  return { concerns: inOrder(matched) };
 }

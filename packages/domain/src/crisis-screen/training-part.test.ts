@@ -1,0 +1,69 @@
+/**
+ * The screen on the training part of its corpus, apart from crisis-screen.test.ts so that the model can
+ * be changed and checked without scoring the held-out part (docs/decisions/crisis-screen.md).
+ */
+import { describe, expect, it } from 'vitest';
+import { crisisTraining } from './corpus/crisis-training.ts';
+import { ordinaryTraining } from './corpus/ordinary-training.ts';
+import { screenForCrisis } from './screen.ts';
+
+/** Screening the whole training part once more: seconds on a busy machine. */
+const CORPUS_SWEEP_TIMEOUT_MS = 120_000;
+
+/**
+ * The ways people type or dictate the same words: the screen must read them all alike, but for the share
+ * of crisis phrasings it may lose (measured: 1, 1, 20 and 0 of 1,011). What a pattern finds stays found;
+ * the lexical model reads a text's words (its best window of 20, every 5, and the whole), so a
+ * phrasing it finds close to its threshold can fall below it when the words change, most of all when
+ * eight ordinary words come before a short one (docs/decisions/crisis-screen.md).
+ */
+const WRITING_STYLES: readonly [string, (text: string) => string, number][] = [
+  ['without apostrophes', (text) => text.replace(/['\u2019]/g, ''), 0.005],
+  ['lower case without punctuation', (text) => text.toLowerCase().replace(/[.,!?;:]/g, ''), 0.005],
+  ['after a dictated lead-in', (text) => `so basically my exam is on friday and ${text}`, 0.04],
+  ['in curly quotes and capitals', (text) => text.replace(/'/g, '\u2019').toUpperCase(), 0],
+];
+
+/**
+ * The training part as written: what the screen finds there, and the ordinary phrasings it leaves. Not
+ * all of it: the third round's phrasings (2026-11-28) are training text the patterns and the model
+ * learn from, not a promise that each is found.
+ */
+const foundAsWritten = crisisTraining.filter((phrasing) =>
+  screenForCrisis(phrasing.text).concerns.includes(phrasing.concern),
+);
+const leftAsWritten = ordinaryTraining.filter(
+  (phrasing) => screenForCrisis(phrasing.text).concerns.length === 0,
+);
+
+describe('the training part as written', () => {
+  it('is found and left, nearly all of it', () => {
+    expect(foundAsWritten.length / crisisTraining.length).toBeGreaterThanOrEqual(0.9);
+    expect(leftAsWritten.length / ordinaryTraining.length).toBeGreaterThanOrEqual(0.98);
+  });
+});
+
+describe.each(WRITING_STYLES)('the training part written %s', (_, rewrite, mayLose) => {
+  it(
+    'still finds the crisis phrasings found as written, with their concern',
+    () => {
+      const missed = foundAsWritten.filter(
+        (phrasing) => !screenForCrisis(rewrite(phrasing.text)).concerns.includes(phrasing.concern),
+      );
+      if (mayLose === 0) expect(missed).toEqual([]);
+      else expect(missed.length).toBeLessThanOrEqual(Math.floor(foundAsWritten.length * mayLose));
+    },
+    CORPUS_SWEEP_TIMEOUT_MS,
+  );
+
+  it(
+    'still matches no ordinary phrasing left as written',
+    () => {
+      const matched = leftAsWritten.filter(
+        (phrasing) => screenForCrisis(rewrite(phrasing.text)).concerns.length > 0,
+      );
+      expect(matched).toEqual([]);
+    },
+    CORPUS_SWEEP_TIMEOUT_MS,
+  );
+});
