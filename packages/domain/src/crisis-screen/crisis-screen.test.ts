@@ -31,13 +31,13 @@ describe('the crisis corpus', () => {
  * The scores this screen reached on the held-out part when it was last changed (docs/decisions/
  * crisis-screen.md, Measured): a change that lowers them fails here. The held-out part is the one
  * written before the classifier, a blind part written by a writer who read nothing of the project,
- * and a third of each of eight more such writers' phrasings (204 direct, 350 indirect, 886 ordinary
- * in all), committed unread.
+ * and a third of each of twelve more such writers' phrasings (269 direct, 485 indirect, 1,221
+ * ordinary in all), committed unread.
  */
 const HELD_OUT_FLOOR = {
-  directRecall: 175 / 204,
-  indirectRecall: 249 / 350,
-  falseMatchRate: 30 / 886,
+  directRecall: 231 / 269,
+  indirectRecall: 359 / 485,
+  falseMatchRate: 55 / 1221,
 } as const;
 
 // Only the scores are asserted, never the texts missed: the held-out part is not to be tuned on.

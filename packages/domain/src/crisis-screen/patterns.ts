@@ -343,16 +343,28 @@ const SOMEONE_ELSES = [
   `${anyOf('my', 'his', 'her', 'our', 'their', 'a')} .? ${RELATIVES}`,
   `${anyOf('he', 'she', 'they')} ${anyOf('said', 'says', 'told', 'tried', 'attempted', 'self', 'overdosed', 'has', 'had', 'is', 'was')}`,
   `${anyOf('died by', 'dies by', 'death by', 'lost', 'loss to', 'paper on', 'paper about', 'essay on', 'research on', 'research into', 'study on', 'studying', 'class on', 'lecture on', 'training on', 'course on', 'module on', 'first aid', 'dissertation on', 'dissertation about', 'thesis on', 'workshop on', 'presentation on', 'talk on', 'exam on', 'signs of', 'character who', 'attended a', 'disclosed', 'safeguarding', 'one of my students', 'my student', 'my students', 'a student', 'my patient', 'my patients', 'my client', 'my clients')}`,
-  `${anyOf('prevention', 'awareness', 'hotline', 'helpline', 'lifeline', 'survivor', 'survivors', 'bereavement', 'statistics', 'rates', 'protocol', 'protocols', 'for psych', 'in teens', 'in teenagers', 'in adolescents', 'risk assessment', 'on my shift', 'night shift', 'school play', 'scene', 'referred', 'fundraiser', 'walk', 'charity', 'management', 'deaths', 'toxicology', 'pharmacology')}`,
+  `${anyOf('prevention', 'awareness', 'hotline', 'helpline', 'lifeline', 'survivor', 'survivors', 'bereavement', 'statistics', 'rates', 'protocol', 'protocols', 'for psych', 'in teens', 'in teenagers', 'in adolescents', 'risk assessment', 'on my shift', 'night shift', 'school play', 'scene', 'referred', 'fundraiser', 'walk', 'charity', 'management', 'deaths', 'toxicology', 'pharmacology', 'assembly', 'wellbeing', 'callout', 'callouts', 'response training')}`,
   `${anyOf('netflix', 'caffeine', 'coffee', 'sugar', 'chocolate', 'carb', 'tv', 'series', 'content', 'information', 'screen time')} overdose`,
+  // Medicine's own words: a leaflet's overdose risk, a patient who had overdosed, a pet's doses.
+  `{overdose} ${anyOf('risk', 'risks', 'warning', 'warnings', 'response', 'kit', 'kits')}`,
+  `${anyOf('who', 'whod', 'who had', 'who has', 'who would')} {overdose}`,
+  `${anyOf('he', 'she', 'it', 'they')} ${anyOf('could', 'might', 'can')} {overdose}`,
 ];
 const SOMEONE_ELSES_REACH = { before: 8, after: 4 } as const;
 
 /** A jump for sport or fun: "bungee jumping off a bridge", "jumping off the cliff into the lake". */
 const JUMPING_FOR_SPORT = [
   `${anyOf('bungee', 'base', 'cliff', 'parachute', 'ski', 'diving', 'tandem')} {jump}`,
+  // A paramedic's "we had a jumper off the bridge": someone else, told at work.
+  `${anyOf('a', 'the')} jumper`,
   `${anyOf('into the', 'into a')} ${anyOf('water', 'sea', 'lake', 'river', 'pool', 'ocean', 'quarry')}`,
   `${anyOf('with a parachute', 'with a bungee', 'on a bungee', 'bungee cord', 'harness')}`,
+];
+
+/** "The choir would be better off without me": a team or a group, not the world. */
+const BETTER_OFF_AT_A_GAME = [
+  `${anyOf('choir', 'team', 'band', 'squad', 'group', 'department', 'office', 'project', 'orchestra', 'cast', 'class')} .{0,3} better off`,
+  `without me ${anyOf('on', 'in', 'at')} the ${anyOf('pitch', 'field', 'court', 'stage', 'team', 'project', 'choir', 'band')}`,
 ];
 
 /** "Not around during the move": an absence with an end is not the one the screen looks for. */
@@ -573,8 +585,15 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `point ${anyOf('of', 'in', 'to')} ${anyOf('living', 'life', 'going on', 'being alive', 'being here', 'existing', 'it all', 'carrying on', 'anything')}`,
     ),
-    selfHarm('better off without me'),
-    selfHarm(`${anyOf('happier', 'easier', 'better', 'relieved', 'lighter')} .{0,3} without me`),
+    selfHarm('better off without me', BETTER_OFF_AT_A_GAME, { before: 6, after: 4 }),
+    selfHarm(
+      `${anyOf('happier', 'easier', 'better', 'relieved', 'lighter')} .{0,3} without me`,
+      BETTER_OFF_AT_A_GAME,
+      {
+        before: 6,
+        after: 4,
+      },
+    ),
     selfHarm(
       `if i ${anyOf('just', 'simply')}? ${anyOf('was', 'were', 'am')} ${anyOf('gone', 'dead', 'not here', 'not around', 'not alive')}`,
       TEMPORARY_ABSENCE,
@@ -1027,6 +1046,62 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `${anyOf('carved', 'carving', 'carve', 'scratched', 'scratching')} .{0,5} in to my ${BODY_PARTS}`,
     ),
+    // Third round (2026-11-28, fourth session): methods in a household, the body at the water, the
+    // act in second-language English, and the wish said as a condition.
+    selfHarm(`{finish} my life`),
+    selfHarm(
+      `${anyOf('drink', 'drinking', 'drank', 'swallow', 'swallowing', 'swallowed')} ${anyOf('the poison', 'poison', 'weedkiller', 'pesticide', 'rat poison', 'antifreeze')}`,
+    ),
+    selfHarm(
+      `{take} ${anyOf('every', 'all the', 'all of the')} ${anyOf('tramadol', 'codeine', 'morphine', 'oxycodone', 'pill', 'pills', 'tablet', 'tablets', 'painkiller', 'painkillers')} i have`,
+    ),
+    selfHarm(
+      `{walk} into the ${anyOf('sea', 'ocean', 'lake', 'river')}`,
+      `${anyOf('swim', 'swimming', 'paddle', 'paddling', 'surf', 'surfing', 'dip', 'wetsuit', 'holiday', 'paddleboard', 'kayak')}`,
+    ),
+    selfHarm(`${anyOf('stop myself', 'myself from', 'urge to keep')} cutting`),
+    selfHarm(`i {cut} ${anyOf('because', 'whenever', 'every night', 'to feel')}`),
+    // "Purpose", not "on purpose": a gap stops at the first "on" (on the iron) and never tries the next.
+    selfHarm(
+      `${anyOf('burn', 'burns', 'burned', 'burnt', 'burning')} my ${BODY_PARTS} .{0,5} purpose`,
+    ),
+    selfHarm(
+      `${anyOf('log off', 'logging off', 'logged off', 'sign off', 'signing off')} from life`,
+    ),
+    selfHarm(`{join} my .{0,2} in the ${anyOf('ground', 'grave', 'cemetery')}`),
+    selfHarm(`{jump} and end it`),
+    selfHarm(`no ${anyOf('more tomorrow', 'tomorrow', 'more tomorrows')} for me`),
+    selfHarm(`${anyOf('done with', 'tired of', 'sick of')} breathing`),
+    selfHarm('pain on the outside'),
+    selfHarm(
+      `not {want} to be ${anyOf('rescued', 'saved', 'found', 'resuscitated')} ${anyOf('next time', 'this time')}`,
+    ),
+    selfHarm(
+      `${verbForms(...HOARDING_VERBS)} my ${anyOf('antidepressants', 'pills', 'tablets', 'meds', 'medication', 'painkillers', 'sleeping pills', 'insulin')} instead`,
+    ),
+    selfHarm(`{want} it ${anyOf('all')}? over ${anyOf('for good', 'forever', 'permanently')}`),
+    selfHarm(
+      `disappointed ${anyOf('i am', 'to be', 'that i am')} still ${anyOf('here', 'alive', 'breathing')}`,
+    ),
+    selfHarm(`disappointed to {wake} up`),
+    // One word after a gap, never a phrase (compromise's limit; see the file's header).
+    selfHarm(
+      `would not care if .{0,5} ${anyOf('killed', 'hit', 'crushed', 'rolled', 'ran', 'fell')} ${anyOf('me', 'on me', 'me over')}`,
+    ),
+    selfHarm(
+      `${anyOf('prouder of', 'better with', 'better off with')} a dead ${anyOf('dad', 'mum', 'mom', 'father', 'mother', 'son', 'daughter', 'husband', 'wife', 'brother', 'sister')}`,
+    ),
+    selfHarm(
+      `${anyOf('disappear', 'disappearing', 'disappeared')} .{0,6} for good`,
+      `${anyOf('holiday', 'trip', 'weekend', 'week', 'month', 'summer', 'cabin', 'phone', 'social media', 'instagram', 'tiktok', 'group chat', 'socials')}`,
+    ),
+    selfHarm(`{buy} ${anyOf('rope', 'a rope')} .{0,6} not for`),
+    selfHarm(`${WEAPONS} .{0,6} not for ${anyOf('protection', 'hunting', 'work')}`),
+    selfHarm(
+      `{overdose} ${anyOf('on it', 'on them', 'on sunday', 'on monday', 'on tuesday', 'on wednesday', 'on thursday', 'on friday', 'on saturday', 'on purpose', 'last', 'again')}`,
+      [`${anyOf('coffee', 'caffeine', 'sugar', 'netflix', 'chocolate')}`, ...SOMEONE_ELSES],
+      SOMEONE_ELSES_REACH,
+    ),
     // Harm to others: intent or thoughts of violence against a person.
     harmOthers(
       `i .{0,4} ${INTENT} to ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
@@ -1168,5 +1243,16 @@ export function crisisPatterns(): CrisisPattern[] {
     harmOthers(
       `pay for what ${anyOf('they', 'he', 'she')} ${anyOf('did', 'have done', 'has done')}`,
     ),
+    // Third round (2026-11-28, fourth session).
+    harmOthers(`{hit} ${PEOPLE} hard enough`),
+    harmOthers(`to hurt ${PEOPLE} ${anyOf('bad', 'badly', 'properly', 'for real')}`),
+    harmOthers(
+      `i .{0,4} ${INTENT} to ${VIOLENCE} ${anyOf('the', 'our', 'that', 'this')} ${anyOf('landlord', 'neighbour', 'neighbor', 'boss', 'manager', 'teacher', 'principal', 'coach', 'stepdad', 'stepmum', 'landlady', 'foreman', 'supervisor')}`,
+      [VIOLENCE_IDIOMS, `${anyOf('game', 'level', 'raid', 'chess', 'match', 'final', 'fifa')}`],
+    ),
+    harmOthers(
+      `put something in ${anyOf('his', 'her', 'their')} ${anyOf('tea', 'drink', 'coffee', 'food', 'dinner', 'water')}`,
+    ),
+    harmOthers(`list of who .{0,4} ${anyOf('deserves', 'deserve')} it`),
   ];
 }

@@ -17,11 +17,26 @@ const CORPUS_SWEEP_TIMEOUT_MS = 120_000;
  * phrasing it finds close to its threshold can fall below it when the words change, most of all when
  * eight ordinary words come before a short one (docs/decisions/crisis-screen.md).
  */
-const WRITING_STYLES: readonly [string, (text: string) => string, number][] = [
-  ['without apostrophes', (text) => text.replace(/['\u2019]/g, ''), 0.005],
-  ['lower case without punctuation', (text) => text.toLowerCase().replace(/[.,!?;:]/g, ''), 0.005],
-  ['after a dictated lead-in', (text) => `so basically my exam is on friday and ${text}`, 0.04],
-  ['in curly quotes and capitals', (text) => text.replace(/'/g, '\u2019').toUpperCase(), 0],
+/**
+ * Each style, with the share of the crisis phrasings found as written it may lose and the share of
+ * the ordinary ones left as written it may newly match: the phrasings near the model's threshold
+ * (docs/decisions/crisis-screen.md, section 4).
+ */
+const WRITING_STYLES: readonly [string, (text: string) => string, number, number][] = [
+  ['without apostrophes', (text) => text.replace(/['\u2019]/g, ''), 0.005, 0],
+  [
+    'lower case without punctuation',
+    (text) => text.toLowerCase().replace(/[.,!?;:]/g, ''),
+    0.005,
+    0,
+  ],
+  [
+    'after a dictated lead-in',
+    (text) => `so basically my exam is on friday and ${text}`,
+    0.04,
+    0.001,
+  ],
+  ['in curly quotes and capitals', (text) => text.replace(/'/g, '\u2019').toUpperCase(), 0, 0],
 ];
 
 /**
@@ -43,7 +58,7 @@ describe('the training part as written', () => {
   });
 });
 
-describe.each(WRITING_STYLES)('the training part written %s', (_, rewrite, mayLose) => {
+describe.each(WRITING_STYLES)('the training part written %s', (_, rewrite, mayLose, mayGain) => {
   it(
     'still finds the crisis phrasings found as written, with their concern',
     () => {
@@ -57,12 +72,13 @@ describe.each(WRITING_STYLES)('the training part written %s', (_, rewrite, mayLo
   );
 
   it(
-    'still matches no ordinary phrasing left as written',
+    'matches (nearly) no ordinary phrasing left as written',
     () => {
       const matched = leftAsWritten.filter(
         (phrasing) => screenForCrisis(rewrite(phrasing.text)).concerns.length > 0,
       );
-      expect(matched).toEqual([]);
+      if (mayGain === 0) expect(matched).toEqual([]);
+      else expect(matched.length).toBeLessThanOrEqual(Math.floor(leftAsWritten.length * mayGain));
     },
     CORPUS_SWEEP_TIMEOUT_MS,
   );

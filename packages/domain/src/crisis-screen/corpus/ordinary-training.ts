@@ -5680,4 +5680,2221 @@ export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
     text: "care home worker, a resident with dementia keeps saying he wants to die. we've flagged it with his GP. I need energy for my 12 hour shift",
     note: 'carer describing resident',
   },
+  // Four more writers (2026-11-28, fourth session, third round), each a session that read nothing of
+  // this project: illness, grief and old age; work, money and men who understate; students, break-ups
+  // and self-harm; metaphors, faith and English as a second language.
+  // Two thirds of each writer's phrasings are here; the other third, chosen by a hash of the text
+  // before anyone read them, is in the held-out part.
+  {
+    text: 'lost my mum to covid in 2020 and i still havent grieved properly. starting grief counselling thursday',
+    note: 'grief, seeking help',
+  },
+  { text: 'dead man walking after this week lol, 3 exams down 2 to go', note: 'hyperbole, exams' },
+  {
+    text: "my gran is in the terminal ward at the local hospital and the family are taking turns to sit with her. my turn is tonight from 10 til 6. i'm 19 and i've never seen anyone die and im scared. but i want to be there for her and hold her hand. any words to get me through it",
+    note: 'young person sitting with dying grandparent',
+  },
+  {
+    text: 'sick of being sick. need a win today',
+    note: 'frustration with illness, no wish to die',
+  },
+  { text: 'cutting out sugar since the diabetes diagnosis. day 5', note: 'near-miss cut, diet' },
+  {
+    text: "i'm 70 and just retired from being a district nurse for 40 years. i've seen so many people through the end of life. now my husband has dementia and im on the other side as a carer. its different when its your own. i need some encouragement",
+    note: 'carer, old age',
+  },
+  {
+    text: 'my cousin in the hospital for an overdose, i want to know how to support her when she comes home',
+    note: "someone else's crisis, support",
+  },
+  {
+    text: 'i volunteer at a hospice sitting with people who have no family. last night i sat with an old man called, well i wont say, but he talked about his dancing days and then slept. he died this morning. i feel privileged and sad. i need motivation to do my uni work today',
+    note: 'volunteer, end of life',
+  },
+  { text: 'knee replacement in 2 weeks and im terrified of the op', note: 'surgery nerves' },
+  { text: 'the last episode of my fave show is tonight and im not ready', note: 'near-miss last' },
+  {
+    text: 'my chronic pain means i cancel on people all the time and i feel so guilty. help me go to the pub quiz tonight',
+    note: 'chronic pain guilt',
+  },
+  {
+    text: 'i keep dropping things with my ms hands and i want to throw the whole kitchen out the window. need patience',
+    note: 'frustration, hyperbole',
+  },
+  {
+    text: 'so um basically my mum is on end of life care at home now, the district nurses come in twice a day and the hospice at home team at night. my brother and i are taking turns sleeping on the sofa. i need something to keep me going because im running on about three hours sleep and i want to be awake and present for whatever time she has left, not a zombie',
+    note: 'caring for dying parent, wants to be present',
+  },
+  {
+    text: "basically im a support worker for adults with learning disabilities and one of the guys i support, who i've known for 8 years, died in his sleep last week. we're doing a memory day at the centre. i want to make it joyful like he was. help me find the energy",
+    note: 'professional grief, memory',
+  },
+  {
+    text: 'theyre switching off my uncles life support tomorrow. family are gathering. i need strength',
+    note: "relative's death",
+  },
+  {
+    text: 'ive been asked to do a talk at the hospice fundraiser about my dad who died there last year. the staff were amazing, they let us bring his dog in on the last day. i want to say thank you properly but im terrified of crying on stage. please help me get into the right headspace',
+    note: 'grief, gratitude speech',
+  },
+  {
+    text: 'my dad died 3 months ago and im executor of his will. the paperwork is endless, probate, bank letters, selling the house. every envelope with his name on it guts me. im going to do a big admin day on saturday and i need motivation to get through the pile',
+    note: 'grief admin',
+  },
+  {
+    text: 'so exhausted from caring for mum i could sleep for a week',
+    note: 'carer tiredness, no wish to die',
+  },
+  {
+    text: "mum wants to die at home not in hospital and we're setting it up for her. i want to get it right",
+    note: "supporting parent's end of life wishes",
+  },
+  {
+    text: 'my mum passed away on boxing day 2 years ago and christmas is always hard. want to make it nice for my kids',
+    note: 'anniversary grief, parenting',
+  },
+  {
+    text: 'im a young carer, 16, for my dad with ms. gcses in may. i need to revise but i also need to do his dinner',
+    note: 'young carer, exams',
+  },
+  {
+    text: 'right so i have endometriosis and had my third laparoscopy last week, recovery is going ok but im frustrated because i want to be back at the gym and the surgeon says 6 weeks minimum. im bored out of my mind. help me be patient and do the little walks they told me to instead',
+    note: 'surgery recovery frustration',
+  },
+  {
+    text: 'working on the hospital ward as a student doctor and a consultant told me i killed it on my presentation today. first compliment in months. now i need motivation to revise for my finals which are in 3 weeks, final year med student here',
+    note: 'student doctor, positive near-miss',
+  },
+  {
+    text: 'first time taking my wheelchair into town on my own, nervous as hell',
+    note: 'disability milestone',
+  },
+  {
+    text: "my partner has terminal lung cancer and weve decided to get married next month while he's still well enough. its a tiny thing at the registry office then fish and chips. im trying to be happy and not think about after. can you write me a pep talk for the wedding day so i can just enjoy it",
+    note: 'terminal partner, wedding',
+  },
+  {
+    text: 'the nhs app says my appointment is cancelled again. fuming. need to stop doom scrolling and go for a walk',
+    note: 'frustration',
+  },
+  {
+    text: 'hi, im 81 and my husband passed in the spring after 58 years. my granddaughter put this app on my phone. i have been asked to say a few words at the unveiling of his headstone next month and i am not a speaker. i want to say something about how kind he was. can you help me find the courage to stand up in front of everyone',
+    note: 'grief, old age, public speaking',
+  },
+  {
+    text: "my mum has huntingtons and i got tested and im positive too. i'm 28. i've been numb for weeks. but i've decided im going to live properly, travel, do things now. im booking a trip to japan. give me a speech about living fully",
+    note: 'genetic diagnosis, choosing life',
+  },
+  {
+    text: 'my husband died in the hospice last month and i have to go back there tomorrow to collect his things and drop off a card for the nurses. i feel sick about walking back in. but i want to thank them in person. help me be strong for that one hour',
+    note: 'grief, hospice visit',
+  },
+  {
+    text: "i'm 92, lived through a war, and i still cant work this bloody phone. motivate me",
+    note: 'old age humour',
+  },
+  {
+    text: 'i have to give my first injection to a patient on my nursing placement tomorrow, shaking already',
+    note: 'student nurse nerves',
+  },
+  { text: 'need a push to book respite care so i can have a weekend off', note: 'carer self-care' },
+  {
+    text: "my wife and i have been carers for our adult son with severe autism for 30 years. we're in our 60s now and worried about what happens when we're gone. we have a meeting with a solicitor about a trust. we need to be brave and plan. motivate us",
+    note: 'future planning for disabled child',
+  },
+  {
+    text: "okay rant incoming. my rheumatologist spent 4 minutes with me today, didnt look up from his screen, told me my bloods were fine so it cant be that bad. i've been in agony for 8 months. i want to scream. i am going to write a complaint and request a second opinion and i need motivation to actually do it rather than just crying on the sofa",
+    note: 'anger at doctor, self-advocacy',
+  },
+  {
+    text: 'so this is weird but im writing a eulogy for my own living wake. i have motor neurone disease and i decided i want a party while im still here to enjoy it, with all my mates and a band. its next saturday. i need motivation to write the speech and not make it too sad',
+    note: 'living wake, terminal but celebrating life',
+  },
+  { text: "i'm 88 and want to learn to video call my great grandkids", note: 'old age, learning' },
+  {
+    text: 'gotta inject my own clexane for 6 weeks, hate needles, help',
+    note: 'medical task fear',
+  },
+  {
+    text: 'my grandad is 97 and wants to do a charity walk round the garden. help me motivate him',
+    note: 'old age fundraiser',
+  },
+  {
+    text: "i have POTS and i faint if i stand too long. i've got my graduation next month and i really want to walk across the stage. my uni has said i can have a chair nearby. im scared ill collapse in front of everyone. give me a pep talk",
+    note: 'chronic illness, milestone',
+  },
+  {
+    text: "my twin sister got the all clear and i cried more than she did. we're doing a 10k together to celebrate",
+    note: 'celebration',
+  },
+  {
+    text: 'grandad always said dont let the buggers grind you down. need that energy today',
+    note: 'grief, memory',
+  },
+  {
+    text: "my partner just got diagnosed with early onset dementia at 58. we had so many plans for retirement. im grieving the future we wont have. but we've decided to do as much as we can while he's still himself. we're going to italy in may. help me focus on now",
+    note: "partner's diagnosis, living now",
+  },
+  {
+    text: "my son has been in and out of hospital with sickle cell crises since he was 2. he's 15 now and wants to go on the school ski trip. the consultant said yes with precautions. im terrified but he deserves this. help me let him go",
+    note: 'parent of chronically ill child',
+  },
+  {
+    text: "cardiologist today said i have heart failure and my heart is working at 30 percent. he said lots of people live years with it with the right meds and lifestyle. i'm 56 and i smoke and i drink too much. this is my wake up call. help me quit smoking this week",
+    note: 'diagnosis as wake-up call',
+  },
+  {
+    text: "wife's in icu after the crash. i need to keep it together for our kids",
+    note: 'family crisis, not self-harm',
+  },
+  {
+    text: "been living with crohns for 15 years and my surgeon finally said i need a stoma. ive fought it for ages but honestly the pain is so bad i'm ready. surgery is in three weeks. i want to see it as a fresh start not a failure. pep talk pls",
+    note: 'surgery acceptance',
+  },
+  { text: "learning to use my new hearing aids, it's weird", note: 'old age adjustment' },
+  {
+    text: 'nan passed peacefully last night. need to get through telling my little brother',
+    note: 'grief, family task',
+  },
+  {
+    text: 'he was my best friend for 60 years. the funeral is tomorrow and im doing a reading',
+    note: 'grief, old age',
+  },
+  {
+    text: 'honestly im so tired. im a single mum to two kids and i look after my mum who has copd and lives round the corner. work, school run, mums oxygen deliveries, her shopping, her meds. i havent had a day off in 3 years. im not giving up or anything, i just want one speech to help me book a babysitter and go to the cinema alone',
+    note: 'carer exhaustion, self-care',
+  },
+  {
+    text: "i'm an occupational therapist working with people after spinal injuries. one of my patients stood up for the first time today with the frame and everyone cried. moments like this are why i do it. but the paperwork is killing me. help me get through my notes tonight",
+    note: 'professional, hyperbole',
+  },
+  {
+    text: "i'm a gp and one of my longtime patients died by suicide this week. i've been going over every appointment wondering what i missed. my partner says take a day off but we're so short staffed. i need something to get me through clinic tomorrow and then i'll talk to someone",
+    note: "professional, someone else's death",
+  },
+  {
+    text: 'i have a muscle wasting condition and use a ventilator at night. i run a small online business from home and just landed my biggest order ever. im so proud. now i need to get through 200 packages this week without wearing myself out',
+    note: 'disability, work success',
+  },
+  {
+    text: 'im a palliative care doctor and we lost three patients this week. i need motivation for monday',
+    note: 'professional grief',
+  },
+  {
+    text: 'last round of chemo tomorrow!! hype me up for ringing the bell',
+    note: 'celebrating end of treatment',
+  },
+  {
+    text: "i'm a carer for my mum who had a brain injury in a car crash. she's not the same person. sometimes i grieve for her even though she's still here. its a weird kind of grief. tomorrow is her 60th and we're doing a small party. help me make it lovely for her",
+    note: 'ambiguous grief, caring',
+  },
+  {
+    text: "ive looked after my wife for 5 years through her parkinsons and she's now in a nursing home because she needs two people to move her. i feel guilty and lost. i visit every morning. my son says i should join a walking group to meet people. im 77. give me a push",
+    note: 'carer transition, loneliness',
+  },
+  {
+    text: '3rd week on the new biologic, help me keep doing the injections',
+    note: 'treatment adherence',
+  },
+  {
+    text: 'living with crohns means knowing every toilet in town lol. need motivation for a day trip',
+    note: 'chronic illness humour',
+  },
+  {
+    text: 'im so tired of hospitals. 3 admissions this year. i just want a normal week. motivation to pack my bag for tomorrow',
+    note: 'illness fatigue',
+  },
+  {
+    text: "ok so my consultant said the cancer has come back and this time it's not curable but treatable. could be years with the right drugs. i'm processing. i'm 44. i want to see my kids finish school and i'm going to do everything to make that happen. help me face the first appointment with the new team",
+    note: 'incurable cancer, wants to live',
+  },
+  {
+    text: 'i have to sign the DNACPR for my father tomorrow. its his wish not mine. help me respect it',
+    note: "respecting parent's wishes",
+  },
+  { text: 'had to have my old dog put down yesterday. gutted. work tomorrow', note: 'pet grief' },
+  {
+    text: 'bit of a strange one but i want motivation to write my will. just turned 50 and its overdue',
+    note: 'ordinary estate planning',
+  },
+  {
+    text: 'the doctor said 6 months to a year. my dad wants to go to scotland one last time and i want to make it happen',
+    note: 'terminal parent, trip',
+  },
+  {
+    text: 'my oncologist says the new tumour is operable. surgery is the 12th. help me stay positive',
+    note: 'treatment hope',
+  },
+  {
+    text: "my mum just got diagnosed with alzheimers and i'm scared of the future. help me be positive at her appointment",
+    note: 'parent diagnosis fear',
+  },
+  {
+    text: 'chronic pain patient here, 12 years. the new pain management programme is all about acceptance and i was so sceptical but its actually helping a bit. this week we have to set a value based goal and mine is to take my niece to the zoo. i need a pep talk to plan it out',
+    note: 'chronic pain, progress',
+  },
+  {
+    text: "i'm doing a parachute jump for the air ambulance who saved my life after my motorbike crash. still got a metal plate in my leg. the instructor cleared me. im excited and terrified. need a pep talk for saturday",
+    note: 'near-miss jump, gratitude',
+  },
+  {
+    text: 'my therapist says grief is love with nowhere to go. i get it now. need motivation to cook a proper meal',
+    note: 'grief self-care',
+  },
+  {
+    text: '7 weeks of radiotherapy done. the burns are grim but its over. back to work monday',
+    note: 'treatment end',
+  },
+  {
+    text: "it's been 10 years since my little brother died in a car accident and we're doing a charity run in his name. 50 people signed up. i'm organising and i'm meant to do a speech at the start line. i want it to be about him, not about sadness",
+    note: 'grief, charity event',
+  },
+  {
+    text: "ok so the 'last round of chemo' was not the last. scan showed a bit left so 3 more cycles. im gutted and so angry but the oncologist says the odds are still good. i need to reset my head and go back in on monday",
+    note: 'treatment setback, wants to continue',
+  },
+  { text: 'marathon sunday, my legs are dead already', note: 'sport hyperbole' },
+  {
+    text: 'my mate just got told his cancer is terminal. how do i be there for him',
+    note: "friend's illness",
+  },
+  {
+    text: 'grief hits different at 3am. i miss her so much. help me get up and go to work',
+    note: 'grief, exhaustion',
+  },
+  {
+    text: 'im sick to death of explaining my invisible illness to people. bus drivers, bosses, everyone. need thick skin today',
+    note: 'hyperbole, frustration',
+  },
+  {
+    text: 'hello, my father is in icu in hyderabad with covid complications and i am in canada. my brother is there with him. i am on the video calls every day. i am finding it hard to concentrate on my job. please give motivation for work today while i wait for news',
+    note: 'parent ill abroad',
+  },
+  {
+    text: 'end of life care planning meeting for gran on thursday. i need to stay calm and not fight with my uncle about it',
+    note: 'family conflict over care',
+  },
+  {
+    text: "it's mum's first christmas in the care home and i want to make it special for her",
+    note: 'care home, old age',
+  },
+  {
+    text: 'got my diagnosis of rheumatoid arthritis today, 29 yrs old. feel like my life just changed. need a pep talk for tomorrow',
+    note: 'new diagnosis adjustment',
+  },
+  { text: 'this insurance paperwork for my dads care is going to kill me', note: 'hyperbole' },
+  { text: 'cancer clear!!! 5 years!!! need a speech for the party', note: 'remission celebration' },
+  {
+    text: 'my grandad always said when im gone dont waste money on a fancy funeral, go to the pub. so thats what were doing friday. im in charge of the toast and he was a hilarious man. i want to make people laugh and cry in the right amounts. motivation please',
+    note: 'grief, celebration of life',
+  },
+  {
+    text: 'the oncology ward nurses are amazing and i want to do a fundraiser for them. first bake sale saturday',
+    note: 'gratitude, fundraising',
+  },
+  {
+    text: 'just finished reading a book where the main character dies of cancer and i sobbed. need to pull myself together for work',
+    note: 'fiction',
+  },
+  {
+    text: "spent the night in a&e with my son who has asthma. hes fine now. i'm wrecked and have a meeting at 9",
+    note: 'carer exhaustion',
+  },
+  {
+    text: "my mum has motor neurone disease and we're making memory boxes together. need strength to keep doing it",
+    note: 'end of life memory making',
+  },
+  {
+    text: "im training as a mental health nurse and today we did a workshop on suicide risk assessment and how to ask people directly. it was heavy but really important. i've got a written exam on it next week. help me stay motivated to revise",
+    note: 'professional training, near-miss words',
+  },
+  {
+    text: 'diabetic, sugars all over the place, need motivation to do the finger pricks properly',
+    note: 'chronic illness management',
+  },
+  {
+    text: 'i hate my body for being ill. but i want to be kinder to it. motivation for a gentle yoga class',
+    note: 'illness and body image',
+  },
+  {
+    text: "im a paramedic, had a bad job today, a kid. i need to get my head straight for tomorrow's shift",
+    note: 'professional distress',
+  },
+  {
+    text: "writing a pep talk for my dad before his hip op. he's 84 and terrified. help",
+    note: 'supporting parent',
+  },
+  {
+    text: 'my friend is a funeral director and says its the most rewarding job. im thinking of retraining',
+    note: 'career change',
+  },
+  {
+    text: 'my grandma is on hospice care and wants everyone to wear bright colours at the funeral. help me plan a playlist',
+    note: 'end of life wishes',
+  },
+  {
+    text: 'going to dads palliative care meeting, need to ask the hard questions',
+    note: 'advocating for parent',
+  },
+  {
+    text: 'starting palliative care next week, want to make the most of my time with the kids',
+    note: 'living well with terminal illness',
+  },
+  {
+    text: 'my daughter is doing her nursing placement on a palliative ward. how do i support her',
+    note: 'family support',
+  },
+  {
+    text: 'overdosed on netflix all weekend, need to get back to the gym',
+    note: 'near-miss word, hyperbole',
+  },
+  {
+    text: 'these pain meds are killing my stomach but i have to finish the course',
+    note: 'hyperbole about side effects',
+  },
+  {
+    text: 'mums funeral friday and i have to do the eulogy. want to do her proud',
+    note: 'grief, task',
+  },
+  {
+    text: 'my son is 8 and has a rare genetic condition and we spend half our lives at great ormond street. today they told us another surgery. im so angry at the universe. i need to go home and make tea and do homework and be normal for his little sister. help me find the energy',
+    note: 'parent of sick child, anger',
+  },
+  { text: 'need a speech for my team before the final', note: 'sport, near-miss final' },
+  {
+    text: 'need motivation to do my pacing diary for the pain clinic',
+    note: 'chronic pain management',
+  },
+  { text: "my stitches come out tomorrow, scared it'll hurt", note: 'minor medical' },
+  {
+    text: 'so theres this video game where your character has a terminal disease and you have to finish quests before the timer runs out. i cried at the ending. anyway i need motivation to finish my essay instead of playing it again',
+    note: 'fiction, game',
+  },
+  {
+    text: "i'm a nurse on a palliative care ward and honestly it's the most meaningful work i've ever done but this week was brutal, we had five deaths and one was a 34 year old mum. i'm not broken but i'm tired in my bones. i have a 12 hour shift tomorrow and i want a pep talk that reminds me why i do this",
+    note: 'professional, meaning in work',
+  },
+  { text: 'im so angry at the ambulance wait times i could scream', note: 'anger at system' },
+  {
+    text: "my husband was in the army and died in an accident in training 4 years ago. i've just started dating again and i feel guilty. my kids say dad would want me to be happy. i have a first date saturday and i need courage",
+    note: 'grief, moving forward',
+  },
+  {
+    text: "i'm in a flare and my kids birthday is tomorrow. i want to be there for the cake at least",
+    note: 'chronic illness parenting',
+  },
+  {
+    text: 'coaching my sons under 12s footy team and its the grand final saturday. half the team have had the flu and our best player broke his wrist. the kids are gutted. i want to give them a speech that makes them play their hearts out and not care about the score',
+    note: 'sport, variety',
+  },
+  {
+    text: "i'm a funeral director and this week we did a service for a baby. we're all a bit raw. i have another funeral tomorrow for a 96 year old who had a great life and the family want it to be upbeat. i need to shift my head into a better space",
+    note: 'professional, funeral work',
+  },
+  {
+    text: 'please motivate me to take my tablets on time, i keep forgetting',
+    note: 'medication routine',
+  },
+  {
+    text: "i'm a hgv driver and i need motivation to get through my night drive tonight. didnt sleep because my dad's in hospital with a chest infection and i was there till midnight. hes doing better. i just need to stay alert",
+    note: 'work fatigue, family illness',
+  },
+  {
+    text: 'sat with my grandad while he died last night. it was peaceful. i feel strange. need to get through today',
+    note: 'grief, witnessing death',
+  },
+  {
+    text: 'i work in a pharmacy and we had a training on overdose signs today, need motivation to revise for the assessment',
+    note: 'professional training',
+  },
+  {
+    text: 'dictating because i cant type with the cast on. broke my wrist and i have a deadline, help',
+    note: 'injury, deadline',
+  },
+  { text: 'chemo brain is real, i cant remember anything. exam monday', note: 'illness and study' },
+  {
+    text: 'my 6 year old asked me today if i was going to die because of my cancer. i said the doctors are doing everything to make me better. i went to the toilet and cried. i want to be honest with him in a way thats right for his age. need strength for that conversation',
+    note: 'parent with cancer, talking to child',
+  },
+  {
+    text: 'first radiotherapy session monday, they made me a mask and everything',
+    note: 'cancer treatment nerves',
+  },
+  {
+    text: 'ok so the leaflet for my new tablets says theres an overdose risk if you take them with codeine and i was already on co codamol so i had a bit of a panic and rang 111. its all fine, they just changed my pain meds. but now i need motivation to go to the pharmacy and sort the new prescription because im dreading the queue',
+    note: 'reading medication leaflet, safety',
+  },
+  {
+    text: 'gp keeps fobbing me off. going back tomorrow and im not leaving without a referral',
+    note: 'anger, self-advocacy',
+  },
+  {
+    text: 'i got my DNR bracelet today because of my heart condition and its weirdly reassuring. need motivation to go on holiday',
+    note: 'own care wishes, living',
+  },
+  { text: 'funeral director meeting at 10 to plan dads service', note: 'grief admin' },
+  {
+    text: 'the hospital called, dads had another mini stroke. driving up now. keep me calm',
+    note: 'family emergency',
+  },
+  {
+    text: 'the pharmacist warned me about overdose risk with the new paracetamol combo so i made a chart. need motivation to stick to it',
+    note: 'medication safety',
+  },
+  {
+    text: "my mum is 78 and was just diagnosed with bowel cancer. she's decided not to have chemo because of her age and wants palliative care only. my brother is furious with her. im trying to respect her choice and keep the peace. i need something to help me stay calm at the family meeting",
+    note: "parent's treatment choice",
+  },
+  { text: 'hip fracture at 81 and im determined to walk the dog again', note: 'old age recovery' },
+  {
+    text: "my dad's a veteran and his ptsd is bad this week. i want to support him without losing myself",
+    note: 'carer of parent',
+  },
+  {
+    text: 'need motivation to sort my late husbands clothes. its been a year and theyre still in the wardrobe',
+    note: 'grief task',
+  },
+  {
+    text: "honestly i am so angry at my gp surgery. my husband has had a cough for 3 months and they kept saying it was viral. it's lung cancer. if they'd listened earlier. i'm writing a formal complaint. i need to stay focused and not let the anger eat me",
+    note: 'anger at doctors',
+  },
+  {
+    text: 'mum doesnt recognise me anymore. visiting her in the home tomorrow',
+    note: 'dementia grief, visiting',
+  },
+  {
+    text: "not gonna lie i'm so burnt out from caring for my mum and working that some days i fantasise about disappearing to a cabin in wales for a week with no phone. my sister has finally agreed to cover so im actually booking it. help me not feel guilty about going",
+    note: 'carer burnout, near-miss disappear, holiday',
+  },
+  {
+    text: 'i am so angry at the hospital for losing mums notes AGAIN. i have to phone them tomorrow and i want to be calm',
+    note: 'anger at hospital admin',
+  },
+  {
+    text: 'my gran in delhi is very unwell and i cannot fly until december. please give motivation to keep calling her daily',
+    note: 'family illness abroad',
+  },
+  {
+    text: 'if the treatment doesnt work i probably wont be here next christmas, so i want to make this one the best ever. help me plan',
+    note: 'terminal illness, planning joy',
+  },
+  { text: 'just got my blue badge lol, small wins', note: 'disability admin' },
+  {
+    text: "im writing a novel where the main character is a hospice nurse and one of her patients asks her to help him die. i'm stuck on the chapter and my deadline with my agent is next month. help me get past the block",
+    note: 'fiction writing',
+  },
+  {
+    text: "my dad has parkinsons and dementia and i moved back home to care for him 2 years ago. i love him but i've lost my social life and im so tired. my sister lives in australia and sends money but thats it. tomorrow i have a carers assessment with the council and i want to go in and actually ask for help instead of saying were fine like i always do",
+    note: 'carer seeking support',
+  },
+  {
+    text: 'my hands are too arthritic to knit now. want to find a new hobby at 76',
+    note: 'old age adaptation',
+  },
+  { text: 'scan results thursday. the waiting is the worst bit', note: 'medical anxiety' },
+  {
+    text: 'hospice asked if i want to volunteer after they looked after my wife. i want to but im nervous',
+    note: 'grief to giving back',
+  },
+  { text: 'pls help me not cry at the memorial bench unveiling', note: 'grief event' },
+  {
+    text: "i broke my back falling off a horse and the doctors said i might never ride again. its been a year and i'm walking with sticks. i went to see the horses yesterday and cried. i want to find a way to be around them again even if i cant ride. motivation please",
+    note: 'injury, adapting',
+  },
+  {
+    text: "i've had chronic migraines for 20 years and a new injection has just given me my first migraine free week since i was a teenager. i want to make up for lost time and im scared to hope. help me plan something for this weekend and enjoy it",
+    note: 'chronic illness relief',
+  },
+  {
+    text: 'took my mum to sign her lasting power of attorney today, she was so brave. now i need to do mine',
+    note: 'legal planning',
+  },
+  {
+    text: 'dad got moved to the terminal ward today. help me stay cheerful for him',
+    note: 'supporting dying parent',
+  },
+  {
+    text: 'voice message sorry um so i need motivation to do my stretches my hips are killing me and the physio said every day or ill seize up',
+    note: 'hyperbole, rehab',
+  },
+  {
+    text: 'im 74 and just been told i need a pacemaker. bit scared honestly',
+    note: 'old age surgery',
+  },
+  {
+    text: 'my husband has dementia and today he asked me who i was. cried in the car park. need to get through the rest of the week',
+    note: 'dementia grief, coping',
+  },
+  {
+    text: 'new job monday, first since my cancer treatment ended',
+    note: 'return to work after illness',
+  },
+  { text: 'learning braille at 62 after losing my sight. its slow', note: 'disability adaptation' },
+  { text: 'psych me up for colonoscopy prep tonight pls', note: 'medical procedure nerves' },
+  {
+    text: 'one year since dad died. going to visit his grave. need strength',
+    note: 'anniversary grief',
+  },
+  {
+    text: 'dad has stopped eating and the hospice says its part of dying. how do i keep visiting without breaking down',
+    note: 'dying parent',
+  },
+  {
+    text: 'retired gp here, 80, and my own knee op is next week. turns out doctors make terrible patients',
+    note: 'old age, humour',
+  },
+  {
+    text: 'need motivation for my last round of chemo next week!! 6 months of this, lost my hair, lost my eyebrows, put on a stone from the steroids, and im finally at the end. my friends are coming to watch me ring the bell and then were going for a curry. i just need to get through the final one without throwing up in the car',
+    note: 'end of treatment celebration',
+  },
+  {
+    text: "my daughter has anorexia and was admitted to an inpatient unit last month. she's getting better slowly. family therapy is on thursdays and its so hard hearing how she feels. i need to go in with an open heart not defensive. help",
+    note: "child's illness, family therapy",
+  },
+  { text: 'help me write a toast for my mums 90th', note: 'old age celebration' },
+  {
+    text: 'my wife and i both have cancer, different types, same year. we joke that we have matching hospital bags now. she has surgery monday and i have chemo wednesday. the kids are doing all the driving. i just want something to keep us both laughing this week',
+    note: 'couple with illness, humour',
+  },
+  {
+    text: 'the specialist talked to me like i was stupid. next time i want to go in confident and with my list',
+    note: 'anger at doctor',
+  },
+  {
+    text: "my mum died of cancer 6 months ago and it's her birthday tomorrow. she would have been 60. were going to her favourite restaurant as a family and release some balloons (the eco ones). i dont want to spend the whole day crying, i want to celebrate her. give me something to help me be strong",
+    note: 'anniversary grief',
+  },
+  {
+    text: "i've got fibromyalgia and my boss has just put me on a performance plan because of my sick days. i've got a meeting with hr and my union rep on monday. im angry and scared. i want to go in calm, clear, and know my rights. motivate me",
+    note: 'chronic illness at work',
+  },
+  {
+    text: 'help me not snap at my mum when she asks the same question 20 times, the dementia isnt her fault',
+    note: 'carer patience',
+  },
+  { text: 'widowed 6 months. first time going to a party alone', note: 'grief, social step' },
+  {
+    text: "i'm a care assistant and one of my residents passed in the night. she was like a nan to me. shift at 7",
+    note: 'professional grief',
+  },
+  { text: 'divorce lawyer bills bleeding me dry', note: 'legal costs' },
+  {
+    text: 'scaffold going up monday on the church job, 3 storeys. my first time as leading hand on scaffold and i want the crew to trust me',
+    note: 'scaffolding leadership',
+  },
+  {
+    text: 'im a nurse on a mental health ward, rough shift with a young guy whod overdosed. need motivation for tomorrows shift',
+    note: 'nurse about patient',
+  },
+  { text: '200 covers tonight, two cooks called in sick. send help', note: 'hospitality pressure' },
+  {
+    text: 'tribunal hearing for my unfair dismissal case tuesday. going to fight it',
+    note: 'employment tribunal',
+  },
+  {
+    text: 'court for the drink driving charge next week. blew 0.09 after a mates 50th, thought i was fine, wasnt. im guilty and im going to stand up and say so. probably lose my licence for 6 months and catch the train to work. no excuses. i want to walk in there and take it on the chin and come out the other side a better bloke. pep talk please',
+    note: 'accepting legal consequences',
+  },
+  { text: 'want to punch a wall. client changed the brief again', note: 'frustration venting' },
+  {
+    text: "the neighbour's rooster has woken me at 4am for 6 weeks. id happily wring its neck. need motivation for the polite letter to the council instead",
+    note: 'hyperbole, neighbour dispute',
+  },
+  {
+    text: 'need motivation for rehab after i came off the roof at work and smashed my ankle',
+    note: 'injury rehab',
+  },
+  {
+    text: 'best mate died in a work accident last week, fell off a roof on a job in town. we started our apprenticeships together at 16. im a pallbearer saturday and his mum asked me to say a few words and i said yes without thinking. i can weld, i can build, but i cant talk in front of people without my voice going. need to hold it together for her',
+    note: 'grief for friend',
+  },
+  {
+    text: 'financially im dead in the water but ive got a meeting with a debt advisor tomorrow and i want to walk in with my head up',
+    note: "'dead in the water' idiom, seeking help",
+  },
+  { text: 'calving season, up every 2 hours, dead on my feet', note: 'farm fatigue' },
+  { text: 'single dad on night shifts. running on empty', note: 'single parent fatigue' },
+  {
+    text: 'my brother tried to kill himself last year and hes doing much better. im doing a charity walk for the clinic that helped him',
+    note: "sibling's past attempt, fundraising",
+  },
+  {
+    text: 'my dad had a gambling problem my whole childhood and i swore id never be like him and then last week i caught myself putting 500 on a multi. i told my partner straight away and we set up self exclusion together, but i need something to keep me honest when the cup is on and everyone at work is doing the sweep and the pub has the races on every screen',
+    note: 'gambling risk, seeking accountability',
+  },
+  {
+    text: 'my wife and i have been arguing about money every night for a month. the shop is barely breaking even and we both work 6 days. tonight we are sitting down with the spreadsheet and actually making a plan together instead of shouting. i want a short pep talk to get us both in the right headspace, like a team talk before a match',
+    note: 'money stress in marriage, planning',
+  },
+  {
+    text: 'paramedic. we had a jumper off the bridge this morning. cant shake it. need motivation to go back in tomorrow',
+    note: 'paramedic occupational trauma',
+  },
+  { text: 'first GA meeting tonight. scared to walk in', note: 'gambling help-seeking' },
+  {
+    text: "i'm shooting for a 3 hour marathon this year. long run sunday",
+    note: "'shooting for' goal",
+  },
+  { text: 'boss took credit for my work again. fuming', note: 'work anger, ambition' },
+  {
+    text: 'lost everything on crypto. 38 and starting from zero. need a kick up the backside to start again',
+    note: 'financial loss, wants to rebuild',
+  },
+  {
+    text: 'lost my temper with the apprentice today. he cut three lengths of skirting short and i went off at him in front of the client, swearing the lot. my old boss used to do that to me and i swore id never be that guy. hes 17 and he went bright red and didnt say a word all arvo. how do i make it right tomorrow, i want to say sorry properly and teach him instead of yelling',
+    note: 'regret, repair',
+  },
+  { text: '30 days off the grog. want to make it 90', note: 'sobriety' },
+  {
+    text: "Wheat price collapsed and the co-op won't take our barley at a fair price. Meeting with the other growers tonight to talk about selling direct. I'm not a public speaker but they've asked me to lead it. Need a bit of fire in the belly.",
+    note: 'farm economics, leadership',
+  },
+  {
+    text: 'my bakery had a kitchen fire last month, no one hurt thank god, but weve been shut 5 weeks. insurance finally paid out and we reopen saturday. i want to post something for our regulars and honestly i need a pep talk myself because im knackered and scared the customers wont come back',
+    note: 'business recovery after fire',
+  },
+  { text: 'job interview friday and im freaking out', note: 'interview nerves' },
+  { text: '3 points for speeding. silly. drive like a nan from now', note: 'minor offence' },
+  {
+    text: 'deer season opens friday and ive been practising at the range all month, 200 rounds. last year i wounded a hind and had to track her two hours before i could finish it and it stuck with me. i want to make a clean ethical shot this year or not take the shot at all. need something about patience and discipline before i head up into the hills',
+    note: 'hunting',
+  },
+  {
+    text: 'this hangover is going to finish me off and ive got a site induction at 7',
+    note: 'hangover hyperbole',
+  },
+  {
+    text: "farming's dying out here. 4 farms sold on our road this year. still hanging on, motivate me",
+    note: 'rural decline, persevering',
+  },
+  { text: 'could kill my brother in law, brought my ute back on empty', note: 'hyperbole, family' },
+  {
+    text: 'the shop closes for good on friday after 41 years. my grandad opened it, my dad ran it, and ive had it since 1998. its a sad day but im proud of what we built and of every kid who bought their first bike from us. write me something for my last day behind the counter so i dont blubber in front of the customers',
+    note: 'family business closing, pride',
+  },
+  {
+    text: 'licence suspended for 6 months. no driving means no work for a tradie. need motivation to sort out lifts and the bus',
+    note: 'consequence, practical problem',
+  },
+  { text: 'firefighting course. ropes, ladders, running. lets go', note: 'volunteer training' },
+  {
+    text: 'olympic trap selection shoot in two weeks. been shooting since i was 12 and this is the closest ive come. my coach says my head is the problem not my gun. need something to keep my mind quiet between targets, like a routine i can say to myself. i tend to blow up after one miss and then lose the next five',
+    note: 'sport shooting competition',
+  },
+  {
+    text: 'sacked today for mouthing off at the director in the site meeting, which is fair enough honestly, i said some things you cant say to your bosses boss. 20 years in the industry and never been let go before. ill get another job, chippies are in demand, but my pride is in the bin. need something to pick myself up and get my resume out tomorrow instead of sulking at the pub',
+    note: 'fired, accepting',
+  },
+  {
+    text: 'clay pigeon shoot sunday, first competition. nerves are shot',
+    note: 'clay shooting, idiom',
+  },
+  {
+    text: 'im doing a creative writing module and the assignment is a short story from the view of a soldier in ww1 writing his last letter home before going over the top, its due monday and i keep rewriting the same opening sentence, can you motivate me to get a full draft done this weekend',
+    note: 'creative writing assignment',
+  },
+  {
+    text: 'sharpening all my chisels and blades tonight for the big cabinet job',
+    note: 'woodworking prep',
+  },
+  {
+    text: 'basic training starts in 3 weeks, need motivation for the runs',
+    note: 'military training',
+  },
+  {
+    text: 'the restaurant is finished. lease is up and the landlord wants double. 9 years, we survived covid, we survived the flood, but we cant survive this. friday is the last service and every regular we have has booked a table. i want to say a few words at the end of the night and i want it to be a celebration not a funeral. something about what the place meant and that its ok to close a chapter',
+    note: 'closing restaurant',
+  },
+  { text: 'my feet are dead after a 12 hour shift on concrete', note: 'tiredness idiom' },
+  {
+    text: 'our apprentice was killed in a car crash last weekend. need to say something to the crew monday morning',
+    note: 'workplace grief',
+  },
+  {
+    text: "we're losing the house. renting from next month. rates went up three times and with my hours cut at the factory we just couldnt keep up. its a kick in the guts, 11 years there, the height marks on the laundry door. but we're together and we'll buy again one day. need a pep talk for moving day, want the kids to see it as an adventure",
+    note: 'losing home, resilient',
+  },
+  {
+    text: 'my boss is a nightmare and one day im going to tell him where to stick his job. not today though, mortgage needs paying',
+    note: 'work venting',
+  },
+  {
+    text: 'im done with this job. handing my notice in tomorrow and need the guts to actually do it',
+    note: 'quitting job',
+  },
+  { text: 'sighting in the new scope saturday before the hunt', note: 'hunting prep' },
+  {
+    text: "the team lost the final by a point. i'm the captain. need something to say at training tuesday so the boys dont give up",
+    note: 'sport loss',
+  },
+  {
+    text: 'lost two mates in afghanistan. walking the kokoda track for a veterans charity in their honour',
+    note: 'grief, charity',
+  },
+  {
+    text: "lost 2 grand at the casino on the buck's weekend. stupid. paying it back to the savings over 3 months. keep me accountable",
+    note: 'gambling loss, repaying',
+  },
+  {
+    text: 'gym session absolutely killed me today. going back tomorrow anyway',
+    note: 'fitness idiom',
+  },
+  {
+    text: 'i served 6 years, medically discharged with a bad back, and ive finally got the courage to apply for the police. the fitness test has a beep test and i used to smash those and now i can barely jog to the letterbox without my back seizing. physio has cleared me. i need something that gets me training every morning for the next 10 weeks',
+    note: 'veteran career goal',
+  },
+  {
+    text: 'quit today. walked out. no plan. exhilarated and terrified. need a pep talk for the job hunt',
+    note: 'impulsive quitting, job hunt',
+  },
+  { text: 'this commute is going to be the death of me', note: 'hyperbole' },
+  {
+    text: 'the ex remarried and the kids love the new fella. it stings. want to be the bigger man at the school play',
+    note: 'co-parenting, jealousy',
+  },
+  {
+    text: 'insolvency practitioner meeting tomorrow to wind up the company properly. not how i wanted it to end but i want to do it right by my suppliers',
+    note: 'orderly business closure',
+  },
+  { text: 'custody mediation thursday. keep it about the kids', note: 'custody mediation' },
+  { text: 'harvest starts monday. 18 hour days for three weeks', note: 'harvest' },
+  {
+    text: 'hunting licence test next week, the theory part is brutal',
+    note: 'hunting licence exam',
+  },
+  {
+    text: 'probation meeting tomorrow, 6 months clean, want to keep it going',
+    note: 'probation progress',
+  },
+  {
+    text: 'the final whistle, the final exam, the final everything this week lol. uni finals and my football final in the same week',
+    note: "'final' in ordinary use",
+  },
+  { text: "one more spreadsheet and i'll die of boredom", note: 'hyperbole' },
+  {
+    text: 'ruined. absolutely ruined. tax bill is twice what i expected. help me not panic before i ring the accountant',
+    note: 'money panic, hyperbole',
+  },
+  {
+    text: 'writing a screenplay about a farmer going broke in the 80s. stuck on the ending',
+    note: 'fiction writing',
+  },
+  {
+    text: 'im a financial counsellor and today a farmer sat in my office and cried for an hour about the debt. we made a plan and he left ok. but i take it home with me. need something for the drive tomorrow',
+    note: 'counsellor about client',
+  },
+  { text: 'need to beat the final boss in elden ring, died 47 times', note: 'video game' },
+  { text: 'grandad passed away, funeral thursday and im doing the eulogy', note: 'eulogy' },
+  {
+    text: 'the whole company is going down the drain and im the one trying to rescue it. board meeting 9am',
+    note: 'business crisis, work',
+  },
+  { text: 'pig hunting with the boys, first time with a bow', note: 'hunting' },
+  {
+    text: 'the job is killing me slowly. 70 hour weeks, emails at midnight, missed my daughters school concert for a client call that got cancelled. im not quitting, i like the work and the money is good, but i need to ask my director for a 4 day week and im scared hell think im not committed. meeting tomorrow at 10. help me ask for what i need without grovelling',
+    note: 'burnout hyperbole',
+  },
+  {
+    text: 'lambing. lost 12 lambs to the cold snap last night, found them in the morning under the hedge. heartbreaking. been doing this 30 years and it never gets easier. but theres 300 ewes still to go and the forecast is better from tomorrow. need something to get me back out there at 4am with the torch and a thermos and some hope',
+    note: 'farm loss, resilience',
+  },
+  {
+    text: 'shooting my first wedding as lead photographer saturday. need confidence',
+    note: 'photography',
+  },
+  {
+    text: 'my dad lost everything in 87 and rebuilt from nothing. now its my turn i guess. restarting the business from the garage',
+    note: 'rebuilding after ruin',
+  },
+  {
+    text: 'been a cop 25 years and retiring. last shift friday. dont know who i am without the job. need something to help me walk out the door with my head up and not feel like my life is over just because the uniform goes in the cupboard',
+    note: "retirement identity, 'life is over' about career",
+  },
+  {
+    text: 'trying to stop yelling at the kids after a bad day at work. i come home wound up from the site, the boss, the traffic, and the second someone leaves a bike in the driveway i lose it. my eldest flinched last week when i raised my voice and it broke me. i want to be a calmer dad. give me something i can listen to in the ute before i walk in the door',
+    note: 'anger at home, self-improvement',
+  },
+  {
+    text: 'wiped out by the recession, let the two staff go, down to just me and the van again. like when i started 20 years ago. lets go',
+    note: 'business shrinking, determined',
+  },
+  {
+    text: 'pharmacist here, big controlled drugs stocktake tonight. long night',
+    note: 'pharmacy work',
+  },
+  {
+    text: 'so basically im 47 and im about to take my first ever holiday alone since the divorce, two weeks in vietnam, and my mates think im mad and my mum thinks ill get kidnapped, but i need to prove to myself i can do things on my own now. flight leaves sunday and im already making excuses not to go',
+    note: 'solo travel after divorce',
+  },
+  {
+    text: 'i could strangle my coworker. she microwaves fish every single day',
+    note: 'venting hyperbole',
+  },
+  {
+    text: 'a mate from the unit told me hed been thinking about ending it. i got him to call the helpline and hes seeing someone now. i need motivation to keep checking in on him without being a pain',
+    note: "friend's crisis, now getting help",
+  },
+  {
+    text: 'ready to murder my flatmate for leaving the dishes again. give me the words for a calm chat',
+    note: 'hyperbole, flatmate',
+  },
+  {
+    text: 'my ptsd therapy is working but slowly. need motivation to keep showing up to sessions',
+    note: 'veteran in treatment',
+  },
+  {
+    text: 'need motivation to finally clean out the garage. rope, ladders, 3 broken saws and 20 years of junk',
+    note: 'garage clean out',
+  },
+  {
+    text: 'i owe money to half the town and im going to pay back every cent. need motivation for the second job',
+    note: 'debt repayment resolve',
+  },
+  {
+    text: "Long story short: I built a landscaping business over 15 years, 9 employees, and this year the council contracts dried up and I've had to accept that it's over. I'm selling the equipment and going to work for a bigger firm as a supervisor. Part of me feels like a failure. Part of me is relieved I won't be doing payroll at midnight. I start Monday. I'd like something to help me walk in there as a team player and not a bitter ex-boss.",
+    note: 'business ended, starting employee job',
+  },
+  {
+    text: 'so basically im 3rd generation on this farm and my son has just told me he doesnt want to take it over, wants to be an engineer, and im proud of him but gutted, and now i have to decide whether to sell up or keep going another 10 years, i need something to help me think straight and have that talk with the wife tonight',
+    note: 'farm succession',
+  },
+  {
+    text: "coming off my antidepressants with my gp's plan, tapering slowly. motivate me through the side effects",
+    note: 'medication taper under care',
+  },
+  {
+    text: 'my hands shake when i present. big pitch to the investors wednesday. this is make or break for the startup',
+    note: 'pitch nerves',
+  },
+  {
+    text: 'so ive been putting off building the shed for like two years, the timber is sitting there going grey, the wife has stopped asking which is worse than when she was asking, and i need something that gets me out there this weekend with the circular saw and the nail gun instead of sitting on the couch watching other people build sheds on youtube',
+    note: 'DIY procrastination',
+  },
+  {
+    text: 'my marriage is over and im 51 and ive never lived alone in my life. went from mums house to the barracks to married. i cant cook anything except a barbecue and i dont know how the washing machine works, which i know is embarrassing. signed up for a beginners cooking class at the community centre thursday nights. need a pep talk to actually walk in there',
+    note: 'divorce, new skills',
+  },
+  {
+    text: 'anzac day march tomorrow, first time marching with my grandads medals',
+    note: 'remembrance',
+  },
+  {
+    text: 'getting sued by an ex client, lawyer says its nonsense but im stressed. pep talk please',
+    note: 'lawsuit stress',
+  },
+  {
+    text: 'done. done with the site, done with the gaffer, done with 5am starts. going back to tafe to do electrical. nervous as hell',
+    note: 'career change',
+  },
+  {
+    text: "hit a kangaroo on the way home, car's a write off, im fine but shaken. need to get back behind the wheel tomorrow",
+    note: 'car accident, shaken',
+  },
+  {
+    text: 'want to jump into the ice bath at the cold plunge club without chickening out',
+    note: 'cold plunge',
+  },
+  {
+    text: 'had to put down three cows with the rifle after the fire. awful day. need to get back to rebuilding',
+    note: 'farm animal euthanasia after disaster',
+  },
+  {
+    text: 'gotta cut the twine off the old hay bales and clear the shed before the new load comes',
+    note: 'farm chore',
+  },
+  {
+    text: "Okay so I'm a carpenter and I've been asked to build a staircase for the first time on my own, floating oak treads, the client is very particular and it costs more than my car. I've done the drawings three times and the stringers are cut. Tomorrow I start fitting and I'm scared of one bad cut ruining a thousand dollars of timber. Give me something to steady the hands.",
+    note: 'carpentry nerves',
+  },
+  { text: 'got my working at heights ticket! first roof job monday', note: 'trade certification' },
+  {
+    text: 'getting out after 12 years in the navy. first civvy job interview next week, logistics coordinator at a freight company. ive run a ships stores for 4 years and managed 20 people, but i have no idea how to explain that in normal words without sounding like a robot. and i dont own a suit. need a pep talk for the shopping and the interview',
+    note: 'military transition',
+  },
+  {
+    text: 'got out of prison last month after 4 years. living at my sisters, doing the right thing. job interview at a warehouse thursday and they already know my record because the program set it up. scared theyll look at me like a criminal. i want to show them im a hard worker who made a mistake and paid for it. help me walk in with my head up',
+    note: 'reintegration',
+  },
+  {
+    text: 'I am new in this country, my english is not so good, tomorrow is first day on the construction site. I am nervous to make mistake',
+    note: 'new immigrant worker',
+  },
+  {
+    text: 'teacher here, had to report a student today who said she wanted to hurt herself. handled it right but im drained. need a boost for tomorrow',
+    note: 'teacher about student',
+  },
+  {
+    text: 'me and the ex are doing the co-parenting course the judge ordered and honestly i was dreading it but i think it might help, we have a six year old and she deserves two parents who can be in the same room without a scene, i need motivation to go in open minded and not drag up all the old stuff from the marriage',
+    note: 'co-parenting course',
+  },
+  {
+    text: 'hate my job, hate my commute, hate my boss. love my kids though. need motivation to get through till i find something new',
+    note: 'job dissatisfaction',
+  },
+  {
+    text: 'bungee jump for my 40th. going to jump off a bridge on purpose and pay for the privilege',
+    note: 'extreme sport',
+  },
+  {
+    text: 'im a brickie and my back is done. 30 years on the tools, two discs gone, surgeon says no more lifting. so at 51 im back at tafe doing an estimating course on a laptop i can barely use. the lads think its hilarious. need motivation to sit through 3 hours of spreadsheets tonight without throwing the thing across the room',
+    note: 'trade injury, retraining',
+  },
+  {
+    text: "mum's dying, hospice says a few weeks. need strength to be there every day",
+    note: 'anticipatory grief',
+  },
+  {
+    text: 'court for the property settlement monday. hes got the expensive lawyer. i just need to not cry on the stand',
+    note: 'divorce court nerves',
+  },
+  {
+    text: "mate i'm over this job. like genuinely over it. 12 years of the same conveyor belt. enrolled in a plumbing apprenticeship at 41 and first day is monday, surrounded by 17 year olds. give me something",
+    note: "career change, 'over it'",
+  },
+  {
+    text: 'moving out of the family home tomorrow. 19 years. feels like the end of everything but i know its not',
+    note: "separation, 'end of everything' hyperbole",
+  },
+  {
+    text: 'landlord is evicting us for renovations. need motivation to go house hunting with 3 kids',
+    note: 'eviction stress',
+  },
+  {
+    text: 'my manager is going to get a piece of my mind at the review next week. 3 years of being told next year for the pay rise, and i found out the new guy is on more than me. i want to go in and lay it out, the numbers, the extra work, the late nights. but i have a temper and i know if i lose it i lose the argument. help me stay calm and professional',
+    note: 'work anger, self-control',
+  },
+  {
+    text: 'Just got screamed at by a customer for 20 minutes. Need something to get me through the rest of the shift.',
+    note: 'bad customer, retail',
+  },
+  { text: 'dog put down today. 13 years. house so quiet', note: 'pet loss' },
+  {
+    text: 'last goodbye to my childhood home before it sells. want to walk through it one more time without falling apart',
+    note: 'letting go of house',
+  },
+  {
+    text: 'restoring my grandads old hand plane and tenon saw, want to finish before his 90th',
+    note: 'tool restoration',
+  },
+  {
+    text: 'declared bankrupt today. 30 years in building and it comes down to one developer who didnt pay us. gutted, embarrassed, all of it, but the kids are healthy and the wife is standing by me and thats what matters. the trustee says i can still work as an employee. need motivation to start ringing round the builders i used to compete with and ask for a job',
+    note: 'bankruptcy with forward focus',
+  },
+  {
+    text: "drought's killing the crops and the bank balance. need a talk before the family meeting about selling some stock",
+    note: 'drought hyperbole, farm business',
+  },
+  {
+    text: "Family court on Monday for the custody review. My lawyer says I have a strong case. I just need to keep my temper when her lawyer starts twisting things, because that's what they want.",
+    note: 'custody, keeping temper',
+  },
+  {
+    text: 'mum of 3, going back to uni at 42. first lecture monday and im terrified ill be the oldest there',
+    note: 'returning student',
+  },
+  {
+    text: 'lost my rag at the ref on saturday and got a 3 game ban from coaching. need to be better for the kids',
+    note: 'sport anger, regret',
+  },
+  {
+    text: 'my son wants to do his apprenticeship with me. first day monday. im chuffed and worried about his back and knees and the early starts. want to give him a bit of a speech in the van on the way to the first job, like my dad did for me 26 years ago',
+    note: 'father-son apprenticeship',
+  },
+  {
+    text: 'so the separation has been awful, i wont lie, 8 months of lawyers and arguments, and last night my daughter asked why dad lives in a small flat now. i want to be honest with her without badmouthing her mum. were having a proper dad day on saturday, fishing then pizza, and i want to go in with good energy not the weight of it all. help me switch off the court stuff for one day',
+    note: 'separated father, wants good day with child',
+  },
+  {
+    text: 'Small claims court against the builder who ghosted us. Need to present my case without getting emotional.',
+    note: 'small claims',
+  },
+  {
+    text: 'i run a small security firm, 12 guards, and the biggest client just pulled their contract with 30 days notice, which means im going to have to let half the lads go before christmas, and ive known some of them since school. i need help working out how to tell them face to face monday and still sleep at night',
+    note: 'employer layoffs',
+  },
+  {
+    text: 'overdose response training at work today, we all have to learn how to use naloxone',
+    note: 'workplace first aid training',
+  },
+  { text: 'crisis line volunteer, first solo shift friday', note: 'crisis volunteer' },
+  {
+    text: 'need a talk to get me through the final week of this contract. the job has been hell but its nearly over',
+    note: 'contract ending',
+  },
+  { text: 'the business is finished. closing saturday', note: 'business closing' },
+  {
+    text: 'my father is retiring from the family cloth business and handing it to me and my elder brother, and we have very different ideas, and the first big meeting with suppliers is on monday. i want to speak with confidence but also respect to the old uncles who have been with us 30 years',
+    note: 'family business handover',
+  },
+  { text: 'leaving do tonight, have to give a speech', note: 'farewell speech' },
+  {
+    text: 'i want to cut ties with my toxic group chat and focus on myself this year',
+    note: "'cut' ordinary",
+  },
+  {
+    text: 'blew up at my boss in front of the whole team today. he moved the deadline forward again and i just snapped, called him a useless so and so and stormed out. he probably deserved some of it but not in front of everyone. ive been there 9 years and i want to keep the job. need motivation to walk into his office first thing tomorrow and apologise like a grown man',
+    note: 'regret after outburst',
+  },
+  {
+    text: "our local pub is closing after 150 years. we're having a wake for it saturday night and i'm the one giving the speech",
+    note: "'wake' for a pub",
+  },
+  {
+    text: 'my credit score is in the gutter after the divorce, need motivation to rebuild it one bill at a time',
+    note: 'post-divorce finances',
+  },
+  {
+    text: 'my mate lost his business and hes not himself. im taking him fishing saturday to get him talking. help me not make it awkward',
+    note: 'supporting friend',
+  },
+  { text: 'knocked em dead at the interview, second round friday', note: 'success idiom' },
+  { text: 'back surgery thursday. scared of going under', note: 'surgery nerves' },
+  {
+    text: 'my football career ended with my knee at 24, im 35 now and want to start coaching. need a push',
+    note: 'sport career over, new goal',
+  },
+  {
+    text: 'so i did 22 years in the army, got out as a warrant officer, and now im doing a uni degree in social work with 19 year olds who call me sir as a joke, and my first big essay is due and i have no idea how to write an academic essay, i can strip a rifle blindfolded but apa referencing is killing me',
+    note: 'veteran student, hyperbole',
+  },
+  {
+    text: "i'm so wound up after the site meeting i could put my fist through the portaloo door. need to calm down before i drive home to the kids",
+    note: 'anger, wants to calm down',
+  },
+  {
+    text: 'my business partner of 25 years had a heart attack and died at his desk three weeks ago, and now im running the company alone, and every time i walk past his office i lose it, and we have the biggest tender of the year due friday which he would have nailed. i need motivation to finish it for him',
+    note: 'grief, work pressure',
+  },
+  {
+    text: "my dad went through a dark patch after the farm was sold and told me he'd thought about not being here. hes getting help now. i want to write him something encouraging",
+    note: "parent's crisis, user supporting",
+  },
+  { text: 'first time using the table saw without supervision tomorrow', note: 'woodworking' },
+  {
+    text: 'never wake up early enough. need motivation for the 5am gym club',
+    note: "'never wake up' ordinary",
+  },
+  { text: "rugby grand final, we're going to smash them", note: 'sport' },
+  {
+    text: 'brother lost his business and im helping him pack up the shop tomorrow, want to say something to cheer him up',
+    note: 'supporting family',
+  },
+  {
+    text: '6 stitches from the bandsaw. nervous getting back on it',
+    note: 'workshop injury, returning',
+  },
+  {
+    text: 'writing a crime novel where the detective has to catch a killer who targets bankers. need motivation to finish chapter 12',
+    note: 'fiction writing',
+  },
+  { text: 'my last chemo is friday!!', note: 'medical milestone' },
+  {
+    text: 'lost the custody case. every other weekend it is. im going to be the best every other weekend dad there is',
+    note: 'custody loss, determined',
+  },
+  { text: 'over the rain, over winter. run anyway?', note: "'over it' weather" },
+  {
+    text: 'trap league tonight, been missing the same bird all season',
+    note: 'trap shooting sport',
+  },
+  {
+    text: "the gaffer's on my back all day, swear im gonna snap. help me get through the week",
+    note: 'work stress venting',
+  },
+  {
+    text: 'my old man and i havent spoken in 10 years. going to ring him on his 70th. bit scared',
+    note: 'family reconciliation',
+  },
+  {
+    text: 'last ever shift at the mine before it closes. 800 of us out of work. emotional day, want to say something to my crew at the crib room',
+    note: 'mine closure',
+  },
+  {
+    text: 'so i kinda lost it in the meeting today, threw my pen across the table, said some stuff about the project manager that i shouldnt have, and now theres a meeting with hr wednesday. i need to go in there calm and own it and not get defensive because i actually like this job and i dont want one bad afternoon to be what people remember about me',
+    note: 'work outburst, HR meeting',
+  },
+  { text: 'blocked the betting apps. finals on. need willpower', note: 'gambling urges, coping' },
+  {
+    text: 'my dad lost his farm in the 80s and never got over it. im buying land of my own next month and want to do it right for him',
+    note: 'honouring father',
+  },
+  {
+    text: "Honestly I could throttle the lot of them in that office. Eight weeks of overtime and the director sends a thank you email with a pizza voucher. I'm not going to do anything stupid, I just want to get through the last month of this project without losing the plot and then I'm asking for a raise or leaving. Help me keep a lid on it.",
+    note: 'workplace anger, venting with plan',
+  },
+  {
+    text: 'so um basically the business went under in june and ive been sulking for months and my wife finally said enough, i need to get my cv together and start applying for jobs, im 52 and havent written a cv since about 1994, can you give me something to get me going because honestly im dreading it and ive been finding any excuse to watch the cricket instead',
+    note: 'business failure, job hunting',
+  },
+  { text: 'out for a duck 3 innings running. need to survive the new ball', note: 'cricket' },
+  {
+    text: 'my first job as a qualified plumber on my own, no supervisor. leaking hot water system at an old ladys house. i know this stuff but im shaking',
+    note: 'new tradesman nerves',
+  },
+  {
+    text: 'apprenticeship final practical friday. framing a wall against the clock',
+    note: 'trade assessment',
+  },
+  {
+    text: 'our pub quiz team has come last 6 weeks in a row. tonight we die trying',
+    note: 'pub quiz, idiom',
+  },
+  { text: 'broke my arm skateboarding and its my writing hand, exams in 3 weeks', note: 'injury' },
+  {
+    text: 'my acne pills make me so tired, need motivation to study anyway',
+    note: 'medication side effect',
+  },
+  { text: 'debate final tomorrow and the motion is about the death penalty', note: 'debate topic' },
+  { text: 'need to cut my essay from 3000 to 2000 words', note: 'essay editing' },
+  {
+    text: 'i got caught vaping at school and now i have a detention and my parents know. ive decided to quit properly. its been 4 days clean and im so irritable. i want to make it to a month. can you write me something',
+    note: 'quitting vaping',
+  },
+  { text: 'relapsed on sugar after 2 weeks clean lol', note: 'diet relapse' },
+  {
+    text: 'my little sister reads my diary and i want to strangle her',
+    note: 'sibling annoyance hyperbole',
+  },
+  {
+    text: 'grandad passed away last week and i have to do a reading at the funeral on saturday',
+    note: 'grief',
+  },
+  {
+    text: 'moving to another country for uni, last night at home and i cant stop crying',
+    note: 'leaving home',
+  },
+  {
+    text: 'i have a really bad relationship with mirrors, i always pick myself apart, my teeth, my skin, my hair. im not trying to hurt myself or anything, i just want to stop being so critical. can you write me something kind for the mornings when i get ready for school',
+    note: 'body image, self-kindness',
+  },
+  { text: 'nurse on my fourth night shift in a row, running on fumes', note: 'work fatigue' },
+  {
+    text: 'dictating this while walking so excuse it. i have a netball trial and im the shortest one there and my knees are dodgy and i keep thinking everyone else is better than me. its not a big deal if i dont get in but i really want it. give me some fire',
+    note: 'sport nerves',
+  },
+  { text: 'my hamster died and i have a test tomorrow', note: 'pet loss' },
+  { text: 'getting my ears pierced tomorrow and im scared of the needle', note: 'piercing nerves' },
+  {
+    text: 'my dog had to be put down yesterday and i have a netball match today',
+    note: 'pet loss',
+  },
+  {
+    text: 'i bruise so easily, turned up to rugby training already covered in them from the last match',
+    note: 'sports bruises',
+  },
+  {
+    text: 'mum is a paramedic and she had a really rough shift, i want to write her something motivating',
+    note: 'supporting parent',
+  },
+  { text: 'dont want to wake up for my 8am tomorrow', note: 'early lecture' },
+  { text: 'final exam tomorrow, last one ever of high school!!', note: 'last exam excitement' },
+  {
+    text: 'mock exams start monday and ive done basically nothing. my mum says if you fail these your life is over but my teacher says mocks are for learning. im somewhere in the middle, freaking out. help me make a plan and believe in it',
+    note: 'exam panic',
+  },
+  { text: 'first marathon sunday, legs are jelly', note: 'running' },
+  { text: 'blood test tomorrow and i faint at needles', note: 'medical nerves' },
+  { text: 'cliff jumping with the boys on holiday, kinda scared', note: 'adventure' },
+  {
+    text: 'my best mate has been going through a really dark time and last week she told me shed been thinking about suicide. we told her mum together and shes seeing someone now and doing better. im proud of her but im so drained and ive got exams. can you write me something to get me through revision this week',
+    note: "friend's crisis, handled",
+  },
+  { text: 'back to college at 45, terrified', note: 'adult learner' },
+  {
+    text: '30 day clean eating challenge starts tomorrow, need motivation to skip the vending machine',
+    note: 'healthy eating',
+  },
+  {
+    text: 'need motivation for a history exam on the first world war. i keep getting emotional reading about the soldiers who died, especially the letters they wrote home before their last battle. its a lot. but i want to do it justice in my essay. help me focus',
+    note: 'history topic',
+  },
+  { text: 'my post flopped, 12 likes, done with insta', note: 'social media' },
+  {
+    text: 'end of year dance show is coming and im scared people will laugh at my body in the costume. its a leotard and im curvier than everyone else. my dance teacher says im one of the best in the group. i want to feel proud on stage. help me out',
+    note: 'body worry no risk',
+  },
+  {
+    text: 'doing my first triathlon and im scared of the open water swim, i keep imagining going under and panicking. been practising at the lake every week. race is sunday. pep talk needed',
+    note: 'sport nerves',
+  },
+  { text: 'cutting ties with a toxic friend', note: 'friendship' },
+  {
+    text: 'my gf broke up with me and i miss her so much, i need motivation to actually go to lectures this week',
+    note: 'sad break-up',
+  },
+  {
+    text: "i'm scared i'll never be good enough for my dad, he never says well done",
+    note: 'parental approval',
+  },
+  {
+    text: 'feeling low since the breakup, i just want to feel normal again',
+    note: 'sad but ordinary',
+  },
+  { text: 'last chance to pass this module, resit monday', note: 'resit' },
+  {
+    text: 'i have to speak at my cousins funeral, he died in a car crash, he was only 19. ive never done anything like this and i dont know how to speak without breaking down. can you give me strength to get through it on saturday',
+    note: 'grief',
+  },
+  { text: "director cut my solo from the musical and i'm gutted", note: 'drama disappointment' },
+  {
+    text: "i've put on weight since starting uni and i feel bad about it but i want to start running",
+    note: 'body worry with healthy plan',
+  },
+  {
+    text: 'i got bullied a lot in year 8 and 9 but its stopped now and im in year 11. sometimes i still get nervous walking past the same group in the corridor. ive been seeing the school counsellor and it helps. i want to go to prom and actually enjoy it. can you write me something',
+    note: 'past bullying, getting support',
+  },
+  {
+    text: 'i wont be around for results day because im on holiday in greece, how do i stop stressing about it',
+    note: 'away on results day',
+  },
+  {
+    text: 'if i see one more derivative im throwing my laptop out the window',
+    note: 'study frustration',
+  },
+  {
+    text: 'cut my hair short after the breakup, new me, but now im scared to go into school with it',
+    note: 'haircut after break-up',
+  },
+  { text: 'goodbye year 13 you were a nightmare', note: 'leaving school' },
+  {
+    text: 'okay i am indian student in germany and my parents call every day asking about grades and if i found a job. i failed one exam and havent told them yet. i will retake it in march. i feel guilty and stressed but i want to study properly. please motivate me',
+    note: 'parental pressure abroad',
+  },
+  {
+    text: 'barely surviving exam season but im ok, just need a push for the last two',
+    note: 'exam fatigue',
+  },
+  { text: 'cutting carbs till prom send strength', note: 'diet for prom' },
+  {
+    text: 'my friend cut herself shaving right before prom and cried about the plaster, how do i hype her up',
+    note: 'shaving nick',
+  },
+  {
+    text: 'final boss has killed me like 40 times, i need a pep talk to try again',
+    note: 'gaming',
+  },
+  {
+    text: 'im 14 and trying to eat healthier because my doctor said my cholesterol is a bit high, which is weird for my age but it runs in the family. i keep buying crisps at break. can you motivate me to pick fruit instead',
+    note: 'healthy eating',
+  },
+  {
+    text: "im an RA and i had to help a student in crisis last night, they're safe and with their family now, but i'm drained and my own exams are this week",
+    note: 'professional dealing with someone else',
+  },
+  {
+    text: 'my boss at the cafe is a nightmare and i want to quit so bad',
+    note: 'work frustration',
+  },
+  {
+    text: 'my mums been in hospital for a week with her heart and ive been looking after my little brothers and missed a lot of school. shes coming home tuesday and shes going to be okay. i have so much to catch up on. help me get going',
+    note: 'family illness',
+  },
+  {
+    text: 'the uni group project is a disaster, one guy does nothing, one girl rewrites everything i do, and the deadline is friday. i could strangle all of them. im going to email the lecturer. give me motivation to finish my part properly anyway',
+    note: 'group project anger hyperbole',
+  },
+  { text: 'just need to survive this week', note: 'busy week' },
+  { text: 'gonna shoot some hoops to clear my head', note: 'basketball' },
+  {
+    text: 'im a student nurse on a ward where a patient came in after an overdose and we did observations all night. shes stable now. it was my first time seeing something like that and im a bit shaken. ive got an essay due and need to pull myself together',
+    note: "nursing student, patient's crisis",
+  },
+  {
+    text: "i've been in recovery from an eating disorder for two years and today i ate pizza with my friends without thinking twice, want to keep the momentum",
+    note: 'recovery going well',
+  },
+  { text: 'bridge building project for engineering due friday', note: 'engineering project' },
+  { text: 'results day tomorrow and i cant sleep', note: 'results nerves' },
+  {
+    text: 'need motivation for uni exams. im so over this semester, ive had three colds, my laptop died twice, and my flatmate plays drum and bass at 2am. im not failing, im just tired of everything and want it to be june already. give me the energy for one last push',
+    note: 'end of semester fatigue',
+  },
+  {
+    text: 'my parents want me to be an engineer and im struggling with jee prep, feeling so much pressure yaar',
+    note: 'parental pressure',
+  },
+  {
+    text: 'someone posted an unflattering pic of me and tagged me, i want to delete my whole account',
+    note: 'social media embarrassment',
+  },
+  {
+    text: 'got my gcse mock results back and i failed maths and science. my parents arent angry exactly but they look so disappointed which is worse. i know ive got til may to fix it. i need motivation to actually start revising instead of watching tiktoks all night',
+    note: 'bad grades',
+  },
+  {
+    text: 'gained 3 kilos over christmas and my jeans dont fit, need motivation to get back to netball',
+    note: 'body worry no risk',
+  },
+  {
+    text: 'i look gross in every photo, school photos are tomorrow, need a confidence boost',
+    note: 'photo insecurity',
+  },
+  { text: 'finally got my room clean for the first time this term', note: 'tidy room' },
+  {
+    text: 'i need to stop scrolling at 3am and actually sleep before finals',
+    note: 'sleep habits',
+  },
+  {
+    text: 'im gonna kill my roommate if she leaves her dishes in the sink one more time',
+    note: 'flatmate annoyance hyperbole',
+  },
+  {
+    text: 'i hate my nose, need motivation to stop comparing myself to people on insta',
+    note: 'body image comparison',
+  },
+  {
+    text: 'i need to clean my room so badly it looks like a bomb went off. clothes everywhere, mugs growing things, my mum said she wont drive me to the party saturday unless its done. im 15 i have no motivation for anything except my phone. go',
+    note: 'tidy room',
+  },
+  { text: 'need to shoot my shot with the girl in my bio class', note: 'crush slang' },
+  {
+    text: 'im in year 10 and i got kicked out of a group chat after an argument with my best friend. its so awkward in form now and i dont know who to sit with at lunch. i told my mum and shes emailing the school. can you write me something that helps me walk in tomorrow with my head up',
+    note: 'friendship fallout',
+  },
+  {
+    text: 'going off social media for a while, need motivation to stick to it',
+    note: 'digital detox',
+  },
+  { text: 'my coach is going to bury us in sprints tomorrow after that loss', note: 'sport' },
+  { text: 'last picked for teams every single time in pe', note: 'exclusion' },
+  { text: 'they laughed at my accent in class', note: 'teasing' },
+  {
+    text: 'i beat myself up about every small mistake, want to be kinder to myself this year',
+    note: 'self-criticism idiom',
+  },
+  { text: 'the urge to text my ex is back', note: 'wants to text ex' },
+  {
+    text: 'uni housemate is driving me mad, eats my food, leaves hair in the shower, has her boyfriend over every night. i want to scream. im going to talk to her tomorrow calmly. motivate me to be assertive without being a cow',
+    note: 'housemate conflict',
+  },
+  {
+    text: 'im a 19 year old guy and im the only one of my mates who hasnt had a girlfriend. they take the mick, its banter but sometimes it stings. im trying to be more confident and actually talk to people at uni. motivate me for the society social tonight',
+    note: 'dating confidence',
+  },
+  {
+    text: 'im a 16 year old lad and i feel like im not muscly enough, all the boys in my year are bigger. ive started going to the gym with my dad twice a week and eating more. no steroids or anything dumb. but i get impatient. can you motivate me for the long game',
+    note: 'body worry no risk',
+  },
+  { text: 'hiding from my ex at the party all night was exhausting', note: 'break-up awkwardness' },
+  {
+    text: 'i got 4 marks off an A and my dad asked where the other 4 went',
+    note: 'parental pressure',
+  },
+  {
+    text: 'got a burn from the bunsen burner in chemistry today, teacher made me fill in an accident form',
+    note: 'lab accident',
+  },
+  {
+    text: 'my parents found out im gay because my phone was on the table and a message came up. they were shocked but honestly theyre trying, my dad even asked if i want to bring someone to dinner. its just awkward now. i want to feel normal at home again',
+    note: 'coming out, accepting parents',
+  },
+  {
+    text: 'id rather die than present in front of the whole year tomorrow',
+    note: 'presentation dread idiom',
+  },
+  { text: 'my mum will kill me if i fail another maths test', note: 'parental hyperbole' },
+  {
+    text: 'okay so im cutting my own hair for the first time because barbers are so expensive and im a broke student. watched like 6 youtube videos and bought clippers. my flatmates are filming it. pls give me courage lmao',
+    note: 'haircut',
+  },
+  {
+    text: "I came out as bi to my family at Christmas and honestly it went way better than I expected, my gran even hugged me. Now I'm going back to uni and I want to join the LGBT society but I'm nervous about walking into the first meeting alone. Can you write me a little confidence speech?",
+    note: 'coming out went well',
+  },
+  {
+    text: 'disappearing to a cabin with no wifi for the weekend after exams, cant wait',
+    note: 'holiday',
+  },
+  {
+    text: 'my first ever boyfriend broke up with me at the school disco in front of everyone, it was humiliating. everyone keeps asking me about it. im sad but honestly more embarrassed than heartbroken. i want to walk in on monday like nothing happened. give me main character energy',
+    note: 'break-up embarrassment',
+  },
+  { text: 'cut my own fringe at 2am and now i look like a mushroom', note: 'bad haircut' },
+  {
+    text: 'so my ex just posted a story with his new girlfriend at the beach we used to go to and i want to throw my phone in the sea. im not going to, obviously. im going to go to my shift at work and pretend im fine. but i could use a pep talk',
+    note: 'break-up sting',
+  },
+  {
+    text: 'hiding my report card from my parents until after the weekend, its not great',
+    note: 'bad report',
+  },
+  { text: 'starting my first ever job monday', note: 'new job' },
+  {
+    text: 'writing my psychology dissertation on self harm in adolescents, need motivation to finish the lit review',
+    note: 'academic topic',
+  },
+  {
+    text: 'so my parents are really strict about grades, like anything below an A is a conversation at dinner. i got a B in chemistry and my dad said hes disappointed. i know he wants the best for me but its a lot of pressure. i want to do better in the next test for me, not for him. motivate me please',
+    note: 'parental pressure',
+  },
+  {
+    text: 'year 12 and ive just been dumped by text after a year together. i keep rereading the messages. my sister says im being dramatic and that ill be over it in a month. maybe shes right but right now it hurts. i have my first driving lesson tomorrow and i want to not cry in the car',
+    note: 'sad break-up',
+  },
+  {
+    text: 'body image stuff, nothing serious, i just hate how my arms look in vest tops and summer is coming. i want to start lifting and eat more protein. my friends say i look fine but i dont feel fine. can you write something motivating for my first week at the gym',
+    note: 'body worry no risk',
+  },
+  {
+    text: 'this group project is killing me, nobody replies in the chat',
+    note: 'group project hyperbole',
+  },
+  {
+    text: 'im in year 8 and theres a massive spot on my forehead and school photos are tomorrow and im going to die of embarrassment, i tried to pop it and made it worse. mum says no one will notice. make me feel better',
+    note: 'spot before photos',
+  },
+  { text: 'my brother ate my leftovers AGAIN im going to end him', note: 'sibling hyperbole' },
+  { text: "i'm so angry at my ex i could scream into a pillow for an hour", note: 'anger' },
+  {
+    text: 'so im doing a drama piece about a character who self harms and i have to perform it for my a level practical. its really heavy and i want to get it right and be respectful. ive been reading about it and talking to my teacher. can you give me confidence for the performance',
+    note: 'fiction, drama',
+  },
+  { text: 'sliced my thumb open on a tin lid making pasta lol', note: 'kitchen accident' },
+  {
+    text: 'i failed my first year of uni and i have to repeat it. i told my parents, they were upset at first but now theyre being supportive. im embarrassed because all my friends are moving into second year. i want to go in with a better attitude this time. can you write me a fresh start speech',
+    note: 'repeating year',
+  },
+  { text: 'so over this semester fr', note: 'student fed up' },
+  {
+    text: "the choir would honestly be better off without me, i'm so flat, but the concert is friday",
+    note: 'self-deprecation about singing',
+  },
+  { text: 'exam season is actually killing me slowly', note: 'exam stress hyperbole' },
+  {
+    text: 'im an 18 year old lad and ive been the fat friend my whole life. lost 10kg since september by walking to college and cutting out fizzy drinks. my mates noticed. i want to keep going without getting obsessive about it. motivate me',
+    note: 'healthy weight loss',
+  },
+  { text: 'killed it at the audition!!!', note: 'success slang' },
+  {
+    text: 'so my school reads out rankings in assembly and i was second to last in maths. everyone turned round to look at me. i wanted the ground to swallow me. im getting a tutor. i need motivation to not give up on maths',
+    note: 'bad grades, embarrassment',
+  },
+  { text: '3 months clean from energy drinks and i feel amazing', note: 'quit energy drinks' },
+  {
+    text: 'physics practical exam tomorrow and im convinced im going to burn myself on the bunsen or knock over the acid, im so clumsy. my teacher laughed and said ill be fine. can you give me a calm focused pep talk',
+    note: 'lab nerves',
+  },
+  { text: 'tired of being the funny friend', note: 'feelings' },
+  { text: 'got a D in english and mums gonna go off', note: 'bad grade' },
+  {
+    text: 'my dad is super strict and he said if i dont get into a good uni im on my own, which i know he doesnt mean. but it still gets into my head. my ucas personal statement is due and i keep deleting it. i need motivation to write about myself without feeling like a fraud',
+    note: 'parental pressure',
+  },
+  {
+    text: 'been feeling really lonely since moving to the uk for my masters, i dont know anyone, the weather is grey and everyone is already in their groups. i call my family in india every night. i want to go to the international students social on friday but i keep talking myself out of it',
+    note: 'loneliness abroad',
+  },
+  { text: 'my small business is failing and i dont know what to do', note: 'business worry' },
+  {
+    text: 'okay long story but i got an F on my coursework, my teacher said it read like i wrote it in one night, which i did, and now my mums confiscated my ps5 until half term. im annoyed but honestly fair. i need to rewrite it by monday. help',
+    note: 'bad grade',
+  },
+  {
+    text: 'everyone in the group chat went to a party without me and posted it on their stories',
+    note: 'left out',
+  },
+  {
+    text: 'just got diagnosed with adhd at 20 and it explains so much, like why i could never finish revision. im relieved but also sad about all the years i thought i was just lazy. starting meds next week. motivation for my exams in may',
+    note: 'diagnosis',
+  },
+  { text: 'burning the midnight oil again for finals', note: 'studying late' },
+  { text: 'want to disappear into my bed for a week after exams', note: 'wants rest' },
+  { text: 'my marks are so low this term', note: 'grades' },
+  {
+    text: 'its been a year since my best friend moved away and i still dont have anyone to sit with',
+    note: 'loneliness',
+  },
+  {
+    text: 'just did my first ever exam at uni and i think it went terribly, like i blanked on the whole second question. i know its only 30 percent of the module. im sad and cross with myself. i have another one on thursday and i need to shake this off',
+    note: 'bad exam',
+  },
+  { text: 'my tutor said my essay was the weakest in the seminar group', note: 'criticism' },
+  { text: 'giving blood for the first time at the uni drive, motivate me', note: 'blood donation' },
+  {
+    text: 'this is going to sound dumb but i got a really bad haircut for my 18th and the photos are tomorrow. the hairdresser cut way more than i asked and my fringe is like 2 inches long. i cried in the car. i know itll grow back but i need a pep talk to feel okay in the pictures',
+    note: 'bad haircut',
+  },
+  { text: 'my bf cheated and everyone in my year knew except me', note: 'betrayal' },
+  { text: 'terrified of the french oral exam, my mind goes blank', note: 'exam nerves' },
+  {
+    text: 'my teacher is going to murder me when she finds out i didnt do the homework again',
+    note: 'homework hyperbole',
+  },
+  {
+    text: 'so basically the girls in my friendship group have been excluding me, making plans and not inviting me. ive talked to my form tutor and shes going to help me find a new group. im sad but kind of relieved too. help me be brave at lunch tomorrow',
+    note: 'exclusion, getting help',
+  },
+  {
+    text: 'my friends all posted their prom pictures and i didnt go because i didnt have a date and now i feel like the biggest loser. i know its just one night and i had a fine evening watching films with my cousin but scrolling through the pics made me feel left out. help me feel better about myself',
+    note: 'social media fomo',
+  },
+  { text: 'new dad, zero sleep, need a boost', note: 'parenting' },
+  {
+    text: 'my friends brother died by suicide and shes really struggling, how do i be there for her while i do my exams',
+    note: "friend's grief",
+  },
+  {
+    text: "we're doing a unit on suicide prevention in health class and i have to present it, im so nervous about public speaking",
+    note: 'school topic presentation',
+  },
+  {
+    text: 'final warning from uni about my attendance, i need to actually go to lectures',
+    note: 'attendance',
+  },
+  { text: 'deep cleaning my uni kitchen because my flatmates are feral', note: 'cleaning' },
+  {
+    text: 'school counsellor here, a student told me about self harm today and we followed the safeguarding process, i need motivation to keep going in this job',
+    note: 'professional',
+  },
+  {
+    text: 'my dad wants me to do medicine but i want to do art, how do i tell him',
+    note: 'parental pressure',
+  },
+  {
+    text: 'my girlfriend is moving to scotland for uni and were trying long distance. im sad and scared it wont work and my friends keep saying well break up by christmas. i want to be positive and also focus on my own first year. write me something',
+    note: 'long distance',
+  },
+  {
+    text: 'i cut my finger chopping onions for my first uni dinner party and bled on the garlic bread',
+    note: 'cooking accident',
+  },
+  { text: 'never waking up early again after this exam', note: 'relief at end of exams' },
+  { text: 'nerf gun war in halls tonight lets gooo', note: 'game' },
+  {
+    text: 'been ghosted by three different people on hinge this month and im starting to take it personally. i know its dating apps and everyones flaky. im deleting it for a while and focusing on my masters. give me a little speech about investing in myself',
+    note: 'dating',
+  },
+  { text: 'im drowning in assignments', note: 'busy' },
+  { text: 'first heartbreak at 15, is it always this bad', note: 'sad break-up' },
+  {
+    text: 'got left on read for 3 days and im lying dramatically on the floor about it',
+    note: 'dramatic texting',
+  },
+  { text: 'lonely at uni, everyone already has their people', note: 'loneliness' },
+  {
+    text: "im a youth worker and one of the lads i work with told me he'd been thinking about ending his life. we got him to his gp the same day and his family are involved now. im okay but it stays with you. i need a bit of motivation for tomorrows session",
+    note: "professional, someone else's crisis",
+  },
+  {
+    text: 'im a nursing student starting placement on a mental health ward next week, nervous about it',
+    note: 'nursing placement',
+  },
+  { text: 'my life is over if i fail this chem test friday, hype me up', note: 'exam hyperbole' },
+  {
+    text: 'hey so im 17 and ive been cutting carbs and doing the gym every day because i want to look good for my holiday with my friends in july. im eating properly otherwise, just less bread and pasta lol. but i keep caving at the weekends. can you motivate me to stick with it',
+    note: 'diet goal',
+  },
+  { text: 'rope climb test in pe tomorrow, never made it to the top', note: 'pe rope climb' },
+  {
+    text: 'my older brother got kicked out of uni and my parents have put all their hopes on me now. its so much pressure. im in year 11 and i just want to be a normal teenager sometimes. i need motivation for my english language paper tomorrow',
+    note: 'parental pressure',
+  },
+  {
+    text: 'im in year 9 and i dont have a phone yet because my parents are strict, so i miss everything in the group chats and people think im weird. i feel left out a lot. i want to do something cool at the talent show to show people who i am. motivate me to practice guitar',
+    note: 'left out',
+  },
+  {
+    text: 'dead last in cross country again, coach says i just need to pace myself',
+    note: 'sport',
+  },
+  { text: 'i miss him. thats it thats the message', note: 'break-up sadness' },
+  {
+    text: 'getting picked on over snapchat, i want the confidence to report it to my head of year tomorrow',
+    note: 'seeking help for bullying',
+  },
+  { text: 'pharmacology exam on overdose management tomorrow, send help', note: 'medical exam' },
+  {
+    text: 'we had a wellbeing assembly today about self harm and where to get help, and a few people in my year were laughing through it which made me so angry. im on the student council and i want to organise a proper mental health week. need motivation to pitch it to the head',
+    note: 'school campaign',
+  },
+  {
+    text: 'gave my old phone to my little sister and wrote thank you cards to all my teachers, last week of sixth form feels weird',
+    note: 'leaving school',
+  },
+  {
+    text: "my team would've been better off without me on the pitch today, i missed every tackle",
+    note: 'bad game',
+  },
+  {
+    text: 'knife crime awareness talk at school today and i have to give the vote of thanks after',
+    note: 'school event',
+  },
+  {
+    text: "i'm a police officer and went to my first fatal crash yesterday. going back on shift tomorrow. need a bit of strength",
+    note: 'police work',
+  },
+  {
+    text: 'my voice is dead after the concert last night and i have to do a sales pitch at 10',
+    note: 'lost voice',
+  },
+  {
+    text: 'as a jehovahs witness i go door to door on saturdays and people slam doors on me all day, some shout. i believe in what i do but its hard not to take it personally. my knees hurt, its cold. give me motivation for this saturday and to keep a kind face even when people are rude',
+    note: 'faith work',
+  },
+  {
+    text: 'open water swimming in the lake at dawn is so peaceful, its my favourite thing in the world. im training for my first 3k race in august with a local club and we have safety kayaks and everything. but the water is still 12 degrees and getting in at 6am is brutal. motivation for the cold mornings please, im not a natural athlete at all',
+    note: 'swimming training',
+  },
+  {
+    text: 'writing a eulogy for my uncle. he always said hed die with his boots on and he did, out on his farm at 88, feeding the sheep. he was the funniest man i knew and i want the eulogy to make people laugh as well as cry. ive got two days and a blank page. motivation to get it written',
+    note: 'eulogy',
+  },
+  { text: 'kids are driving me up the wall this half term', note: 'parent frustration' },
+  {
+    text: 'pastor asked me to speak at my grandmothers funeral. shes with the Lord now and i want to celebrate her life, not just cry through the whole thing',
+    note: 'funeral speech, faith',
+  },
+  {
+    text: 'so basically i have my first ever marathon on sunday and my knee has been a bit dodgy and i keep thinking what if i collapse at mile 20 and everyone sees, i know thats dramatic, i just need a proper pep talk about finishing no matter how slow',
+    note: 'marathon nerves',
+  },
+  { text: '4th wake up tonight. night feeds are brutal', note: 'night feeds' },
+  { text: 'colic is the devil. its 3am and i need a boost', note: 'colic' },
+  {
+    text: 'my uncle took his own life ten years ago this month, and every year on the date we go for a long walk as a family up the hill he loved and have a picnic. this year im the one who has to say a few words at the top because my aunt isnt up to it. i want something that honours him and lifts everyone',
+    note: 'family remembrance',
+  },
+  {
+    text: 'i want to leave this city and go back home to my village for good. i have been working in dubai for 9 years and i saved enough to open a small shop there near my parents. my family is there, my children are growing without me. but my manager here is good to me and i feel guilty to leave. i need courage to tell him next week',
+    note: 'moving home',
+  },
+  {
+    text: 'i feel so low this week, the weather is grey and i miss summer. motivation to get outside',
+    note: 'low mood seasonal',
+  },
+  { text: 'single mum, 2 jobs, want to finish my online course', note: 'single mum' },
+  { text: "rugby final tomorrow. we're going to smash them", note: 'rugby' },
+  {
+    text: 'the river looks so peaceful at sunrise from my window, i want to finally start painting it. motivation to actually buy the paints and begin',
+    note: 'art inspiration',
+  },
+  {
+    text: 'haunted house attraction, halloween week, 14 hour days of screaming',
+    note: 'halloween attraction',
+  },
+  {
+    text: 'i play the villain in the panto this year and every night i have to threaten to kill the prince on stage while 300 kids boo at me. its the most fun ive ever had but i still dont know my act two lines and we open in ten days. motivation to learn them this week',
+    note: 'acting',
+  },
+  {
+    text: 'i hate my job so much i want to scream into a pillow. pep talk to get through the week',
+    note: 'job frustration',
+  },
+  {
+    text: 'the end of the road for my old car, she finally died on the motorway. need motivation to go car shopping',
+    note: 'car broke down',
+  },
+  {
+    text: 'my grandma died peacefully in her sleep at 97. funeral is thursday. i have to give a reading',
+    note: 'grief, natural death',
+  },
+  {
+    text: 'my church choir is singing at a funeral on friday. the song is about going home to glory and the family asked for it specially, it was the ladys favourite. i have the solo verse and my voice always cracks on the high note when im emotional. i want to sing it well for them. a little speech to calm me down before',
+    note: 'choir at funeral',
+  },
+  {
+    text: 'in my faith death is not the end so i am not scared of it at all. but i am very scared of my viva lol',
+    note: 'faith plus exam nerves',
+  },
+  { text: 'fasting for ramadan with exams. need focus', note: 'fasting' },
+  {
+    text: 'my team lead keeps undermining me and i want to fight for the promotion fairly. speech please',
+    note: 'competitive at work',
+  },
+  {
+    text: 'training for my krav maga belt test. we practise knife defence and gun disarms. i need focus',
+    note: 'self defence class',
+  },
+  {
+    text: 'the baby screams every evening from 6 to 9, the witching hour they call it. when it gets too much i put her down safely in her cot and step outside the room for two minutes to breathe, like the midwife told me, then i go back in. it really helps. any words for surviving the witching hour tonight? my partner is back at 8',
+    note: 'coping strategy, baby safe',
+  },
+  {
+    text: 'writing my first thriller novel and im 30k words in. the killer strikes for the first time in chapter three and its supposed to be the big shocking moment but every version i write feels flat. i keep opening the document and then opening youtube instead. help me get the words down this weekend, i want the first draft done by christmas',
+    note: 'fiction writing',
+  },
+  {
+    text: 'im a medical student and tomorrow is my first night in resus. scared i will freeze',
+    note: 'medical training',
+  },
+  {
+    text: 'checked out all the gyms in town and finally picked one, now i need to actually go',
+    note: 'checked out = looked at',
+  },
+  {
+    text: 'checking out of the hotel at 11 and my conference talk is at 2 so i have three hours with my suitcase in the lobby going over my slides. its my first time presenting at an international conference and my english is ok but i get fast when im nervous. pep talk for the talk please, something to read right before i go up',
+    note: 'hotel checkout',
+  },
+  { text: 'my phone is dead, i am dead tired, ielts speaking tomorrow', note: 'ESL dead tired' },
+  {
+    text: 'i am finish with my studies!! now i need motivation for searching the job',
+    note: 'ESL finished studies',
+  },
+  {
+    text: 'we scattered dads ashes in the river last year and were all going back to the spot this weekend to have a picnic like he would have wanted. can you write something hopeful i can say to the family, nothing too heavy, my little nieces will be there',
+    note: 'grief ritual for father, hopeful',
+  },
+  {
+    text: 'im a primary teacher and im retiring after 32 years, my last day is in two weeks. im writing a goodbye card to every child in my class and i want each one to be personal, what i noticed about them, what i hope for them. i need motivation to finish all thirty without crying into every single one and smudging the ink',
+    note: 'retirement goodbye',
+  },
+  {
+    text: 'im a crisis line volunteer and i want motivation to do my first solo shift on friday',
+    note: 'volunteer',
+  },
+  {
+    text: 'our pub quiz team name is the serial killers and we are in the final. need motivation to revise 80s music lol',
+    note: 'quiz team name',
+  },
+  {
+    text: 'my english teacher asked us to write about the death of a famous character from a book, i choose hamlet because we studied in my country also. but to write 500 words in english about poison and swords and ghost is very hard for me, i keep translating from my language. i need motivation to write it this weekend, it is due monday',
+    note: 'school essay',
+  },
+  {
+    text: 'my dad and me fight every time we talk politics. his birthday is saturday and i want to keep the peace',
+    note: 'family arguments',
+  },
+  {
+    text: 'my little one fell asleep on the last train home from the zoo and i had to carry her and the buggy and the bag up the hill from the station. my arms are jelly. it made me realise i really need to get stronger, shes only getting heavier. motivation to start at the gym this week please, im 38 and havent lifted anything since school',
+    note: 'family day out',
+  },
+  {
+    text: 'last train to glasgow is 23.40, my talk ends at 11. keep it punchy',
+    note: 'train timing',
+  },
+  {
+    text: 'please motivation i have to execute big project at work tomorrow, my boss is watching',
+    note: 'execute a project',
+  },
+  {
+    text: 'i never wake up before noon on weekends. want to become a morning person',
+    note: 'sleep habits',
+  },
+  {
+    text: 'i am muslim and my grandmother died last night. we bury today before sunset so everything is very fast. i am one of the men carrying her to the grave with my cousins and my uncles. i never did this before and i am scared i will break down. i need strength to do this for her and for my mother',
+    note: 'islamic burial',
+  },
+  {
+    text: 'i am going to hang the pictures in my new flat in germany tomorrow and start my new life here. i came for a job as engineer and i know nobody, my german is only a1. the first week was very lonely and the flat was empty. but now the furniture is come and i want to make it home. please some motivation to also join the language course',
+    note: 'hang pictures',
+  },
+  {
+    text: 'i am killing the time at the airport, 6 hour layover, motivation to study my vocabulary instead of scrolling',
+    note: 'ESL idiom killing time',
+  },
+  {
+    text: "i'm a vet and had to put down six animals today. its part of the job but today was heavy",
+    note: 'vet euthanasia',
+  },
+  {
+    text: 'culinary school knife skills exam tomorrow, need steady hands and confidence',
+    note: 'cooking exam',
+  },
+  {
+    text: 'im directing our school play this year and we picked macbeth. lots of stabbing, lots of fake blood, a severed head made of papier mache, and 30 teenagers who cant remember their lines. opening night is in three weeks and the witches still giggle through every scene. give me strength and a speech i can give the cast on monday',
+    note: 'school play',
+  },
+  {
+    text: 'my grandmother she passed away last month in my country and i can not go to the funeral because of visa problem. it was very hard, i watched on video call. she raised me when my mother was working. now i must continue my work here and my exams, and she was always proud of my job. i want motivation to keep going and make her proud still',
+    note: 'grief abroad',
+  },
+  {
+    text: 'kickboxing grading saturday, i have to break a board with a spinning kick and im scared of messing it up',
+    note: 'martial arts',
+  },
+  { text: 'new dad, feel useless at night feeds. want to help more', note: 'new dad' },
+  {
+    text: 'im a stunt performer and tomorrow i do a fall from a 3 storey set onto airbags. ive done it in rehearsal four times and the rigging team are the best, but its the first time on camera with the actual director watching. i need focus and calm and to not overthink it',
+    note: 'stunt work',
+  },
+  {
+    text: 'i have a meeting with the guy who bullied me at school, hes now a client. want to be the bigger person',
+    note: 'old grudge, professional',
+  },
+  {
+    text: 'please help me to not give up, i am learning to swim at 40 years old and i drink so much water from the pool lol',
+    note: 'learning to swim',
+  },
+  {
+    text: 'how i can be brave to present in front of 200 persons, my legs become like dead',
+    note: 'stage fright',
+  },
+  {
+    text: 'my nan is 94 and says shes ready to go home to jesus whenever he calls, shes so peaceful about it, she says she has had a wonderful life. she moved into the hospice this week. its me whos not ready. i want to be strong and calm for her when i visit, read her the psalms she likes and not fall apart in front of her',
+    note: "elderly relative's peace with death",
+  },
+  { text: 'drowning in emails since i came back from leave', note: 'drowning in work' },
+  {
+    text: 'ending things with my boyfriend tonight. need the courage to say it kindly',
+    note: 'breakup',
+  },
+  {
+    text: 'finally going home to kerala after four years!! my amma has been cooking for a week already apparently. im excited but also so nervous, what if its weird, what if everyone asks about marriage and salary and why i havent visited. i want to go in with a good attitude and enjoy it and not get defensive with my uncles. pep talk pls',
+    note: 'trip home to family',
+  },
+  { text: 'boxing match saturday. i want to knock him out in the first round', note: 'boxing' },
+  {
+    text: 'the sermon today was all about heaven and meeting our loved ones again, and it made me cry in a good way. it made me think about my brother, we havent spoken in five years over something stupid about money. life is short and i dont want to wait. i want to call him this week. motivation to actually pick up the phone',
+    note: 'hopeful faith',
+  },
+  {
+    text: 'so tired i put the milk in the cupboard and the cereal in the fridge this morning. first day back at work after maternity leave tomorrow and my head is mush. the baby is starting nursery and i already cried dropping off the bag of spare clothes. i need a pep talk to walk into the office like i know what im doing',
+    note: 'return to work',
+  },
+  {
+    text: 'this commute is going to be the death of me. 2 hours each way. need motivation to ask for hybrid working',
+    note: 'commute hyperbole',
+  },
+  {
+    text: 'im 70 and learning to swim. my grandkids think its hilarious. motivation for lesson 3',
+    note: 'late learner',
+  },
+  {
+    text: 'paramedic, rough week, four overdose callouts in two days. need a pep talk for tonight',
+    note: 'paramedic work',
+  },
+  {
+    text: 'muay thai fight next month and cutting weight is killing me. motivation for the last 4kg',
+    note: 'weight cut for fight',
+  },
+  { text: 'baby wont sleep, 3 days no sleep, work zoom at 9', note: 'new parent exhaustion' },
+  {
+    text: 'teacher said i must kill my habit of translating in my head. how i can do it',
+    note: 'kill a habit',
+  },
+  {
+    text: 'im teaching sunday school about heaven this month and last week the kids asked me such hard questions. does my hamster go to heaven, will grandpa recognise me, what if i die before my mum. i didnt know what to say and i think i fumbled it. need a pep talk and some confidence for next week, theyre only 7 and 8',
+    note: 'sunday school',
+  },
+  { text: 'one last push before half term. teaching is brutal this month', note: 'last push' },
+  {
+    text: 'my company announced its cutting jobs and my whole department might be gone by friday. nobody knows anything. i have a mortgage and two kids. i dont want to panic but i know i should prep my cv just in case and message some recruiters. motivation to do that tonight instead of doom scrolling the news',
+    note: 'redundancy worry',
+  },
+  {
+    text: 'first time gutting a fish on my own, my grandad taught me. want to get it right',
+    note: 'cooking',
+  },
+  {
+    text: 'id die for a coffee right now. 6am shift and the machine is broken',
+    note: 'coffee hyperbole',
+  },
+  {
+    text: 'the neighbours dog barks all night. going round to have words today. how do i stay polite',
+    note: 'neighbour dispute',
+  },
+  {
+    text: 'teaching 9C last period friday is like going into battle. motivation please',
+    note: 'classroom hyperbole',
+  },
+  {
+    text: 'toddler screamed 45 mins because her banana broke. patience pls',
+    note: 'toddler tantrum',
+  },
+  {
+    text: 'going under the knife tuesday for my knee, acl reconstruction. need motivation for the rehab after',
+    note: 'surgery idiom',
+  },
+  {
+    text: 'we adopted a 6 year old boy last month and the first weeks are so much harder than the training said. he tests every boundary, he runs off in the shop, he says we are not his real parents. the social worker says its normal and its him checking if we will stay. we will. i need motivation to keep being patient and kind every day',
+    note: 'adoption',
+  },
+  { text: 'deadlift pb attempt today, 200kg. hype me up', note: 'gym' },
+  {
+    text: 'my manager screamed at me in front of the whole office today because a report was late, and it wasnt even my part that was late. im still shaking with anger. i want to write a calm factual email to hr tonight and not send anything i regret. motivation to keep it professional',
+    note: 'workplace anger',
+  },
+  {
+    text: 'divorced at 52 and starting over in a tiny one bed flat after 25 years in the family house. the kids are grown and theyve been great. its not the end of the world, its just so quiet. i need motivation to make it feel like home, buy some plants, hang some pictures, maybe invite my sister round for dinner',
+    note: 'life change',
+  },
+  {
+    text: 'gonna sleep for a week after these exams. just need to survive chem on friday',
+    note: 'exam exhaustion hyperbole',
+  },
+  {
+    text: 'after night shift i am like dead body but i must study for nursing exam',
+    note: 'ESL tired',
+  },
+  {
+    text: 'potty training day 3. theres wee everywhere. send help and motivation',
+    note: 'potty training',
+  },
+  { text: 'i must to shoot the video for my company tomorrow, i am shy', note: 'shoot a video' },
+  {
+    text: 'my peaceful river walk every morning before work is the only thing keeping me sane at the moment. forty minutes along the towpath, herons, the mist, no phone. but its getting darker and colder and this week i stayed in bed three days in a row. want a speech to get me back out there in winter, gloves on, head torch, whatever it takes',
+    note: 'enjoys river walks',
+  },
+  {
+    text: 'i sharpen knives for a living, i have a stall at the market and do restaurants too. my biggest ever order just came in, 300 blades for a restaurant group, due in two weeks. its brilliant for the business but its so much work on top of the market days. motivation to get through it without my wrists giving up',
+    note: 'knife sharpening business',
+  },
+  {
+    text: 'mma amateur debut in 3 weeks. i want to walk out confident and not freeze',
+    note: 'mma',
+  },
+  {
+    text: "my sister is in hospital after self harming and i'm visiting her today. give me strength to be calm and kind for her",
+    note: 'visiting sister in hospital',
+  },
+  {
+    text: 'cooking a whole roast lamb for 20 people for easter and i have to carve it in front of everyone. nervous',
+    note: 'carving meat',
+  },
+  {
+    text: 'teenage son slammed the door so hard the handle broke. i want to talk to him tomorrow without shouting',
+    note: 'parenting teen',
+  },
+  { text: 'totally burnt out. want motivation to ask my boss for a week off', note: 'burnout' },
+  {
+    text: 'deer season opens saturday and its my first time going out with my dads old rifle since he passed. i did the safety course and my uncle is coming with me. i want to do it properly, respectfully, like he taught me. motivation for the 4am start and the cold and sitting still for hours',
+    note: 'hunting',
+  },
+  { text: 'bungee jump for charity saturday and im terrified', note: 'charity challenge' },
+  { text: 'paintball for my birthday and i want to destroy my brothers team', note: 'paintball' },
+  {
+    text: 'watched a horror film last night and couldnt sleep. now i need motivation to get through work',
+    note: 'horror film',
+  },
+  {
+    text: 'ive been offered a job in leeds and im going to sleep on it and decide in the morning. its more money but further from my family. the thing is before i say yes i need to negotiate the salary, they offered the bottom of the range and i know im worth more. ive never negotiated anything in my life. motivation to ask for more',
+    note: 'sleep on a decision',
+  },
+  {
+    text: 'inshallah i will pass the exam this time. third attempt at the accountancy paper',
+    note: 'inshallah + exam',
+  },
+  {
+    text: 'im writing a war film screenplay for a competition, set in the trenches in 1916. the big battle scene is 20 pages of carnage and its the heart of the film but i keep avoiding it and tinkering with the quiet scenes instead. deadline is the end of the month. i need motivation to sit down and write the hard part',
+    note: 'screenwriting',
+  },
+  { text: 'help me to cut the sugar and the fat, doctor say my cholesterol is high', note: 'diet' },
+  {
+    text: 'tomorrow is eid and i will slaughter the goat with my father for first time. i am little scared of the blood, motivation please',
+    note: 'religious animal sacrifice',
+  },
+  { text: 'first fathers day without dad on sunday', note: 'grief for father' },
+  { text: 'best man speech then crashing at my mates. help', note: 'crash = sleep over' },
+  {
+    text: 'i have been a stay at home dad for a year since our son was born and its been amazing, but now im going back to work in an office on monday. im scared i forgot how to talk to adults, my whole vocabulary is nappies and nursery rhymes. and im going to miss him so much. need a pep talk for monday morning',
+    note: 'return to work',
+  },
+  {
+    text: 'my mother in law moved in for 3 months to help with the baby and she criticises everything, how i hold the baby, how i feed the baby, how i fold the towels. my husband says shes just trying to help. i want to keep my cool and set a boundary politely this weekend without starting a family war',
+    note: 'in-law tension',
+  },
+  {
+    text: 'in my work they say i must to attack the problem from all sides. i dont understand but i want to do good',
+    note: 'ESL idiom at work',
+  },
+  {
+    text: 'speedrunning a game and need motivation to grind the final boss kill 100 more times',
+    note: 'gaming',
+  },
+  { text: 'postpartum, want to start short walks with the pram', note: 'postpartum fitness' },
+  { text: 'need hype for my bjj comp, going to choke everyone out', note: 'martial arts' },
+  {
+    text: 'feeling so lonely since moving to canada for work. want motivation to join a running club',
+    note: 'loneliness',
+  },
+  {
+    text: 'i work as a prison officer and one of the young lads on my wing had a really rough night, we had to put him on watch. hes ok this morning and the mental health team are with him. i care about these lads more than people would think. i need motivation for my next set of shifts',
+    note: 'prison officer',
+  },
+  { text: 'last day of term and year 4 are feral. give me strength', note: 'school term ending' },
+  {
+    text: 'my grandmother is 89 and she always says she will join my grandfather in heaven when god decides and not a day before. meanwhile she wants to learn whatsapp so she can see photos of the great grandkids. teaching her is slow and she forgets everything and calls me twelve times a day. help me be patient with her, i know these are precious years',
+    note: 'elderly relative, faith, ordinary',
+  },
+  {
+    text: 'i could scream when the kids fight in the back of the car. motivation for the school run',
+    note: 'school run stress',
+  },
+  {
+    text: 'hajj next year inshallah. need motivation to save money every month',
+    note: 'pilgrimage savings',
+  },
+  {
+    text: 'mum of four, the youngest just started school. i finally have time and i want to start my own cake business but im scared',
+    note: 'new venture',
+  },
+  {
+    text: 'my boss will kill me if im late again. alarm set for 5. motivation to actually get up',
+    note: 'boss hyperbole',
+  },
+  {
+    text: 'in my culture the grandmother comes to help for 40 days after the baby, but my mother cannot get a visa, so i am alone with my baby in london while my husband works. the days are long and quiet. the health visitor told me about a baby group at the library on thursday. i want motivation to go and try to make friends, my english is shy',
+    note: 'new mum, isolated, seeking connection',
+  },
+  {
+    text: 'so um basically my daughter is 6 weeks and i am so so tired like i cant remember what day it is and my husband went back to work today and i have to do the whole day on my own for the first time and i just need something to get me through to 6pm when he gets home, like a little pep talk, we are both fine just tired',
+    note: 'tired new mum, fine',
+  },
+  {
+    text: "preaching my first ever sermon on sunday, the text is 'to live is christ and to die is gain'. im so nervous",
+    note: 'sermon preparation',
+  },
+  {
+    text: 'my gran always said when im gone dont cry for me, go dancing. she was the life of every party. so im doing my first ever salsa class tonight in her memory. im 34, i have two left feet and i dont know a single person there. a little speech to get me through the door please',
+    note: 'grief, honouring gran',
+  },
+  { text: 'rope climb test in crossfit tomorrow, never made it to the top', note: 'fitness' },
+  {
+    text: 'need motivation to finally clear out my late uncles house. he passed in the autumn and left everything to me and my brother, and the house has to be empty by the end of the month for the sale. forty years of stuff. every drawer has memories in it. i keep going round and just sitting in his chair. i need to get through it this weekend',
+    note: 'estate clearing',
+  },
+  {
+    text: 'my boss is a nightmare, i need motivation to stay professional in tomorrows review',
+    note: 'difficult boss',
+  },
+  {
+    text: 'my mum moved in with us after dads stroke and we used to argue all the time when i was younger. lately ive started joining her on her evening walks by the canal and its been really nice, we talk about stuff we never did before. but im so tired after work i keep skipping them. i want motivation to keep it up because i know this time with her matters',
+    note: 'walks with mum',
+  },
+  {
+    text: 'i am 80 years old and my doctor says i am in good health and have some good years left. i want to use them to write my memoirs for the grandchildren, about growing up on the farm and coming to this country in the sixties. my granddaughter set up the laptop for me. i need motivation to start and write a page a day',
+    note: 'elderly, life project',
+  },
+  {
+    text: 'joining my mum for lunch on sunday, first time since our big argument at easter. we havent really spoken properly since, just texts about the dog. i miss her and i know she misses me. i want to go in calm, not bring up all the old stuff, and just enjoy a roast with her. maybe apologise for my part. can you give me a bit of courage for that',
+    note: 'lunch with mum',
+  },
+  {
+    text: 'i got into a shouting match with my neighbour about the fence. i want to apologise and start again',
+    note: 'neighbour conflict, repair',
+  },
+  { text: 'final semester, last leg. dissertation push please', note: 'final semester' },
+  {
+    text: 'i want to end my toxic relationship with sugar once and for all',
+    note: 'ending a habit',
+  },
+  {
+    text: 'lent starts wednesday, giving up chocolate and instagram. pray for me lol',
+    note: 'lent',
+  },
+  {
+    text: 'im a dad of a newborn and i work nights as a security guard at a warehouse. my wife does the days with the baby and i do the early mornings when i get in so she can sleep. i keep nodding off at the desk at 3am and my supervisor has noticed. need motivation to stay awake and get through the next few months',
+    note: 'tired dad at work',
+  },
+  {
+    text: 'im a youth worker and one of the girls at our club told me her step dad hits her mum. ive reported it to safeguarding and the police are involved. she seems relieved. these kids have so much going on and some weeks i feel like im carrying all of it home with me. i need motivation to keep showing up for them',
+    note: 'safeguarding report',
+  },
+  {
+    text: 'cliff jumping in croatia with my mates next month, need motivation to lose the fear of heights',
+    note: 'holiday adventure',
+  },
+  {
+    text: 'my computer is die again and my report is for tomorrow morning, please some energy',
+    note: 'ESL broken computer',
+  },
+  { text: 'i want to kill it at my presentation on thursday', note: 'killing it idiom' },
+  {
+    text: 'club chess championship tomorrow. i want to slaughter everyone',
+    note: 'chess hyperbole',
+  },
+  {
+    text: 'been dead to the world all weekend sleeping off the flu. need motivation for monday',
+    note: 'flu sleep',
+  },
+  {
+    text: 'honestly i checked out of this job mentally months ago. i do the minimum, i watch the clock, i dread sunday nights. its not a bad company, ive just outgrown it. now i need the motivation to actually update my cv, reach out to a couple of old colleagues, and apply somewhere before another year goes by. help me stop making excuses',
+    note: 'checked out = disengaged from job',
+  },
+  { text: 'fencing nationals this weekend. i need to stab first and think later', note: 'fencing' },
+  {
+    text: 'my brother overdosed two years ago and survived, and hes now 18 months clean. on saturday he graduates from his rehab programme and the family are all invited. he asked me to give a short speech and i want it to be honest about how hard it was but mostly about how proud we are. help me find the courage to stand up and say it',
+    note: "brother's recovery",
+  },
+  {
+    text: 'want to sleep like the dead tonight, interview at 9',
+    note: 'sleep idiom, interview nerves',
+  },
+  {
+    text: 'my baby will not take the bottle and i have to go back to work in 2 weeks. stressed',
+    note: 'feeding worries',
+  },
+  {
+    text: 'tomorrow i am doing my exam of driving and i am dying of nervous',
+    note: 'ESL nervous hyperbole',
+  },
+  {
+    text: 'i want to give away half my clothes and go minimalist. need motivation to actually do the wardrobe this weekend',
+    note: 'decluttering',
+  },
+  {
+    text: 'our dog died yesterday and the kids are devastated. i need to be strong for them at breakfast',
+    note: 'pet grief',
+  },
+  {
+    text: 'bridge club tournament, my partner is 84 and takes it very seriously lol',
+    note: 'card game',
+  },
+  {
+    text: 'so um basically i have my final exam ever tomorrow like the very last one of my whole degree and then im done forever and i can finally sleep for like a month and go home to see my dog and my mum, and i just need a little push because im so over it and my brain feels like soup',
+    note: 'last exam, end of degree',
+  },
+  {
+    text: "my best friend's husband died suddenly and i'm going to stay with her this week. how do i be useful",
+    note: 'supporting grieving friend',
+  },
+  {
+    text: 'i am from poland and in my company they call me the killer because i finish all the tasks so fast, it is a joke in the team. now my manager give me interview for promotion to team leader next week. i am nervous because i must speak in english about leadership and i am better with doing than talking. help me to be confident',
+    note: 'nickname at work',
+  },
+  { text: 'last day at my job friday! leaving drinks speech pls', note: 'leaving job' },
+  {
+    text: "health visitor came today and says baby is doing great, putting on weight, all good. she looked at me and said its you who needs sleep. she's right, im running on about 3 hours a night. my mum has offered to take her for a few hours but i feel guilty saying yes. motivation to accept the help",
+    note: 'parent accepting help',
+  },
+  {
+    text: 'i want to leave this town for good and start fresh in the city. ive been offered a junior designer job that starts in march and its everything i wanted, but everyone i know is here, my mates, my mum, my football team. part of me wants to turn it down because its scary. give me a push to go for it',
+    note: 'moving away',
+  },
+  {
+    text: 'so tired i could sleep for a hundred years. uni finals plus part time job plus moving flat all in one week. motivation to pack the last boxes',
+    note: 'tiredness hyperbole',
+  },
+  {
+    text: 'i am die to see my family in december. only 3 months left. help me to save money',
+    note: 'ESL dying to see',
+  },
+  {
+    text: 'the final whistle goes at 5pm saturday and we need a win to stay up. pep talk for the team',
+    note: 'football',
+  },
+  {
+    text: 'doctor says cut salt and walk more, blood pressure is high. need a push',
+    note: 'health advice',
+  },
+  {
+    text: 'my cat is on painkillers after his leg surgery and the vet said he could overdose if i mix up the doses of the two liquids, so ive made a chart on the fridge with times and ticks. im really not an organised person. i need motivation to stick to it for the next two weeks so he heals properly',
+    note: 'pet medication',
+  },
+  {
+    text: 'im a psychiatrist and one of my patients died by suicide last year. i went through the review and it wasnt anyones fault, but it still weighs on me every day. im seeing someone about it. i want some motivation to keep going to supervision and keep doing this work, because i know i am good at it and i care',
+    note: 'professional grief',
+  },
+  {
+    text: 'im a gardener and i have to cut down a huge dead oak tomorrow with the chainsaw. focus please',
+    note: 'tree work',
+  },
+  {
+    text: 'my baby finally slept 5 hours straight last night and i woke up in a total panic and ran in to check she was breathing. she was fine, just fast asleep with her arms up. then i couldnt get back to sleep myself lol. need energy for today, we have a weigh in at the clinic and then my in laws are visiting',
+    note: 'new parent worry',
+  },
+  {
+    text: 'husband forgot our anniversary and i could kill him lol. anyway i want motivation to plan a nice dinner myself',
+    note: 'hyperbole about partner',
+  },
+  { text: 'three kids under five, house looks like a bomb went off', note: 'messy house' },
+  {
+    text: 'breastfeeding is so much harder than anyone told me. cracked nipples, crying every feed, the baby screaming at the breast, the lot. im seeing a lactation consultant tomorrow morning and my partner has been amazing with bottles of expressed milk. i just need a pep talk to not give up before the appointment because tonight i really want to',
+    note: 'breastfeeding difficulty',
+  },
+  {
+    text: 'going home tomorrow after 3 months on the rigs. the kids have grown so much on video calls and my wife has been doing everything on her own. last time i came back i was a grump for the first week, tired and snappy and just wanted the sofa. i want to do it properly this time, be present, take them to the beach, give her a proper break. motivation for that please',
+    note: 'literal going home after work trip',
+  },
 ];
