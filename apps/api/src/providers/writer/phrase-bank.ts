@@ -43,6 +43,11 @@ const STRIVING: readonly SituationKind[] = [
 ];
 /** Kinds with an event or a practice to get ready for. */
 const PREPARING: readonly SituationKind[] = ['performance', 'habit'];
+/**
+ * Kinds whose event is something to step toward or meet: not a setback (a promotion that went to
+ * someone else, a wedding called off), a loss or an illness.
+ */
+const AHEAD_OF_THEM: readonly SituationKind[] = ['performance', 'habit', 'change'];
 
 /** A line said only in the given kinds of situation. */
 function only(kinds: readonly SituationKind[], line: Line): Line {
@@ -283,7 +288,8 @@ export const MOOD_LINES: Readonly<
     () =>
       'Some things feel fine and others really do not. That in-between is a very human place to be.',
     () => 'A mixed sort of day, then. We can work with mixed.',
-    () => 'Not great, not terrible, a bit of both. Let us see what we can do with that.',
+    () =>
+      'It sounds like not great, not terrible, a bit of both. Let us see what we can do with that.',
   ],
   balanced: [
     () => "You're feeling fairly calm and steady, and steady is a wonderful place to start from.",
@@ -545,12 +551,34 @@ export const PURPOSE: readonly Beat[] = [
     'Whatever yours is, it belongs to you, and it is stronger than the doubt.',
   ],
   [
-    (s) =>
-      `There's more to ${s.shortSubject} than a box to tick. It's a step toward the life you've been picturing for yourself.`,
-    'This is a step toward the life you have been picturing for yourself, and every step counts.',
-    (s) => `Seen that way, you can treat ${s.shortSubject} less as a hurdle and more as a doorway.`,
+    only(
+      AHEAD_OF_THEM,
+      (s) =>
+        `There's more to ${s.shortSubject} than a box to tick. It's a step toward the life you've been picturing for yourself.`,
+    ),
+    only(
+      AHEAD_OF_THEM,
+      'This is a step toward the life you have been picturing for yourself, and every step counts.',
+    ),
+    only(
+      AHEAD_OF_THEM,
+      (s) =>
+        `Seen that way, you can treat ${s.shortSubject} less as a hurdle and more as a doorway.`,
+    ),
     'Seen from there, this moment is one piece of something you actually want.',
     'When you connect it to your reason, the effort stops being a chore and starts being a choice.',
+    only(
+      ['setback', 'self_doubt'],
+      'Seen from there, what happened is one chapter, and the reason you cared is still yours to follow.',
+    ),
+    only(
+      ['setback', 'self_doubt'],
+      'Whatever happens next, that reason does not belong to one result. It belongs to you.',
+    ),
+    only(
+      ['setback', 'self_doubt'],
+      'Your reason did not disappear with this. It is still there, waiting for you to pick it up again.',
+    ),
     'It is part of a bigger picture, and you are the one painting it.',
   ],
   [
@@ -921,7 +949,7 @@ export const STEPS_LEAD: Readonly<Record<VoiceStyle, readonly Line[]>> = {
     'Let us find some small, kind steps together.',
     'A few soft steps, then, taken at your own pace.',
     'Here are some small things that might help, whenever you are ready.',
-    'Nothing big, just a few gentle ideas.',
+    'Nothing big is needed, just a few gentle ideas.',
   ],
 };
 
@@ -1064,7 +1092,7 @@ export const THE_DAY: readonly Beat[] = [
   ],
 ];
 
-/** The hard moments; said for every kind but grief. */
+/** The hard moments; for grief only the lines that do not speak of trying or stumbling. */
 export const RESILIENCE: readonly Beat[] = [
   [
     "Now, let's be honest about the hard moments, because they will come.",
@@ -1076,7 +1104,10 @@ export const RESILIENCE: readonly Beat[] = [
   ],
   [
     "When a moment goes wrong, and one might, it doesn't decide the whole day. You can always reset with the next step, the next breath.",
-    'One stumble is just one stumble. It does not get to define everything that comes after it.',
+    except(
+      ['grief'],
+      'One stumble is just one stumble. It does not get to define everything that comes after it.',
+    ),
     'A bad hour is not a bad day, and a bad day is not a bad life.',
     only(
       GENTLE,
@@ -1085,6 +1116,14 @@ export const RESILIENCE: readonly Beat[] = [
     'If a day goes badly, you can start again from the very next moment. There is no need to wait for a fresh week.',
     'A hard moment is only a moment. It passes, and you get to choose what comes next.',
     'When something goes wrong, treat it as weather. It passes, and you are still here.',
+    only(
+      ['grief'],
+      'When a wave of grief comes, let it come. It will rise, and it will ease again.',
+    ),
+    only(
+      ['grief'],
+      'A hard hour does not mean the whole day is lost. The next hour can be gentler.',
+    ),
   ],
   [
     only(
@@ -1116,7 +1155,22 @@ export const RESILIENCE: readonly Beat[] = [
     'Ups and downs are normal. A down does not undo the ups.',
     only(GENTLE, 'Good days and hard days will probably take turns for a while. Both are allowed.'),
     'Struggling for a while does not mean you are going backwards.',
-    'Difficulty is not a sign that you are on the wrong road. Often it means you are on the right one.',
+    only(
+      ['grief'],
+      'Grief comes back in waves, sometimes out of nowhere. That is not a step backwards.',
+    ),
+    only(
+      ['grief'],
+      'A day when it all feels new again does not undo the days you have got through.',
+    ),
+    only(
+      GENTLE,
+      'Some days will be heavier than the ones before them. That is how this goes, not a sign of anything wrong.',
+    ),
+    except(
+      ['grief'],
+      'Difficulty is not a sign that you are on the wrong road. Often it means you are on the right one.',
+    ),
     only(
       GENTLE,
       'Recovery and healing rarely go in a straight line. A hard day does not cancel the good ones.',
@@ -1135,16 +1189,49 @@ export const RESILIENCE: readonly Beat[] = [
     'When you feel empty, do one simple caring thing for yourself and count it.',
     'Some days your best will be smaller than other days. Your best still counts.',
     'Some days, getting through is the whole achievement. Let that be enough.',
+    only(
+      ['grief'],
+      'On the low days, let someone else cook, drive or phone. Being looked after is part of getting through.',
+    ),
+    only(
+      ['grief'],
+      'When the evenings are long, fill one hour with something familiar: a programme, a walk, a call.',
+    ),
     only(GENTLE, 'When you feel worn out, let rest be the plan, not a failure of the plan.'),
-    'On the flat days, lower the bar and step over it. That still moves you along.',
+    except(
+      ['grief'],
+      'On the flat days, lower the bar and step over it. That still moves you along.',
+    ),
   ],
   [
-    'And remember that doubt is a feeling, not a fact. You can hear it out without doing what it says.',
+    except(
+      ['grief'],
+      'And remember that doubt is a feeling, not a fact. You can hear it out without doing what it says.',
+    ),
     'If you fall short somewhere, be as kind to yourself as you would be to someone you love. Then start again.',
-    'Fear is a feeling, not a forecast. It tells you how you feel, not what will happen.',
+    except(
+      ['grief'],
+      'Fear is a feeling, not a forecast. It tells you how you feel, not what will happen.',
+    ),
     'When you wobble, speak to yourself gently. Harshness has never helped anyone get back up.',
     'Being kind to yourself on a hard day is not letting yourself off. It is what gets you through.',
-    'You can be disappointed and still be proud of yourself for trying.',
+    only(
+      ['grief'],
+      'When the guilt gets loud, answer it gently: you loved them, and you did what you could.',
+    ),
+    only(
+      ['grief'],
+      'If you snap at someone or forget something, forgive yourself quickly. You are carrying a great deal.',
+    ),
+    only(
+      ['grief'],
+      'On the heaviest evenings, you do not have to make sense of anything. You only have to rest.',
+    ),
+    only(
+      ['grief'],
+      'When a memory catches you off guard, let it. Then do one small, kind thing for yourself.',
+    ),
+    except(['grief'], 'You can be disappointed and still be proud of yourself for trying.'),
   ],
   [
     only(
@@ -1158,6 +1245,10 @@ export const RESILIENCE: readonly Beat[] = [
     'On the hardest days, rest is a perfectly good choice. You can try again once you have rested.',
     'When it is heavy, make the next thing tiny. Tiny things still count.',
     'You do not have to be strong all the time. You only have to keep going gently.',
+    only(
+      ['grief'],
+      'Some days the most you can do is get dressed and eat something. On those days, that is plenty.',
+    ),
     'There is no wrong way to get through a hard day. Getting through it is enough.',
     only(GENTLE, 'If all you can do is rest, then resting is the brave thing.'),
     'Getting through a hard day, however untidily, is its own kind of strength.',
@@ -2313,40 +2404,59 @@ export const GRATITUDE: readonly Beat[] = [
 export const ACTION: readonly Beat[] = [
   {
     encouraging: [
-      (s) =>
-        `So here's what I'd love you to do: pick one small step toward ${s.shortSubject}, and take it soon. I believe in you.`,
+      only(
+        AHEAD_OF_THEM,
+        (s) =>
+          `So here's what I'd love you to do: pick one small step toward ${s.shortSubject}, and take it soon. I believe in you.`,
+      ),
       "You're ready to take the next step. Take it gently, take it bravely, and take it soon.",
       'Choose one thing you can do in the next hour, and do it. That is how momentum begins.',
       'You have more in you than you know. Let the next small step prove it.',
       (s) => `Pick one small thing you can do about ${s.shortSubject} before the day is out.`,
       'Think of one thing you can do next, however small, and give it a time.',
       'Let the very next thing you do be a small kindness toward your future self.',
+      'Pick one small, doable thing for today, and {let it be enough|be proud of it when it is done}.',
     ],
     confident: [
-      (s) =>
-        `So here is your call: decide, right now, that you will meet ${s.shortSubject} with everything you have. Then go and do it.`,
+      only(
+        AHEAD_OF_THEM,
+        (s) =>
+          `So here is your call: decide, right now, that you will meet ${s.shortSubject} with everything you have. Then go and do it.`,
+      ),
       "Stand tall, take the first step, and don't look back. You have work to do, and you are ready to do it.",
       'Make the decision now, and let your actions follow it.',
       'Set your first step, set its time, and keep the appointment with yourself.',
       'Choose your next move, commit to it, and make it.',
       'Decide on one action, and do it before you have time to argue with yourself.',
+      'Pick the one thing that moves you forward today, and {do it before lunch|get it done before the evening}.',
+      'Name your next step {out loud|on paper}, then take it. No more thinking required.',
     ],
     gentle: [
-      (s) =>
-        `When you're ready, and only when you're ready, take one small step toward ${s.shortSubject}. That is all that's needed.`,
+      only(
+        AHEAD_OF_THEM,
+        (s) =>
+          `When you're ready, and only when you're ready, take one small step toward ${s.shortSubject}. That is all that's needed.`,
+      ),
       'Be gentle with yourself as you go. One kind step is worth more than a hundred anxious ones.',
       'There is no rush. One gentle step, whenever you are ready, is plenty.',
       'Let the next step be a small and kind one, taken at your own pace.',
       'Pick something small to do next, and let it be enough.',
       'Whenever it feels possible, do one small thing. Then rest.',
+      '{Choose|Find} one gentle thing to do for yourself today, and let it count.',
+      'Take the next small step when it feels right, {not before|and not a moment sooner}.',
     ],
     energetic: [
-      (s) => `So get up! Take the first step toward ${s.shortSubject}, and take it right now!`,
+      only(
+        AHEAD_OF_THEM,
+        (s) => `So get up! Take the first step toward ${s.shortSubject}, and take it right now!`,
+      ),
       "Don't wait for the perfect moment. This is the moment! Go!",
       'Move now! One step, then another, and feel the momentum build!',
       'Get going! The first step is the hardest, and you are about to take it!',
       'Up you get! Pick one thing and do it now!',
       'Right now, do one thing! Just one! Go!',
+      'Pick your next move and make it today! You have more in you than you think!',
+      'One small action, right now! {Start it|Do it}, and let the rest follow!',
     ],
   },
   [
@@ -2549,12 +2659,12 @@ export const GOAL_CLOSER_ONE: readonly string[] = [
 export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
   energetic: [
     'Yes!',
-    "Let's go!",
-    "You've got this!",
     'Love that!',
     'Exactly!',
-    'Keep going!',
     'Absolutely!',
+    'That is the energy!',
+    'Big yes to that!',
+    'Hold on to that!',
     'Go for it!',
     "Let's do this!",
     'Go on!',
@@ -2583,7 +2693,6 @@ export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
     'You deserve to hear that.',
     "I'm cheering for you.",
     'Keep that close.',
-    'You can do this.',
     "That's worth remembering.",
     'I mean that.',
     'You are doing so well.',
@@ -2591,7 +2700,8 @@ export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
     'Let that sink in.',
     'That is worth celebrating.',
     'Keep hold of that one.',
-    'That matters.',
+    'I hope you can hear that.',
+    'That is worth keeping.',
   ],
   gentle: [
     "There's no rush in any of this.",
