@@ -141,6 +141,36 @@ export const NAME_EVENT: readonly Line[] = [
     (lost) => `${capitalise(lost)} is on your mind and in your heart, so that is where we begin.`,
   ),
   loss((lost) => `You came here carrying the loss of ${lost}, so let's sit with that together.`),
+  (s) =>
+    GERUND.test(s.shortSubject)
+      ? null
+      : aheadEvent(
+          s,
+          (moment) =>
+            `You have ${s.shortSubject} ${moment}, and {it is natural that ${agree(s.shortSubject, 'it is', 'they are')} on your mind|it makes sense that you are thinking about ${agree(s.shortSubject, 'it', 'them')}}.`,
+        ),
+  (s) =>
+    aheadEvent(
+      s,
+      (moment) =>
+        `${capitalise(s.shortSubject)} ${agree(s.shortSubject, 'is', 'are')} {coming up|close now}, ${moment}, and {we will get you ready for ${agree(s.shortSubject, 'it', 'them')}|you do not have to face ${agree(s.shortSubject, 'it', 'them')} unprepared}.`,
+    ),
+  notLoss(
+    (subject) =>
+      `{So this is about|Today this is about} ${subject}, {and about how you are feeling|and about you in the middle of it}.`,
+  ),
+  (s) =>
+    s.named
+      ? `{You brought me|You have brought} ${s.subject}, {and I want to give it proper attention|and we are going to take it seriously}.`
+      : null,
+  loss(
+    (lost) =>
+      `{Your heart is with|Everything in you is missing} ${lost}, and {that is where we will start|we will begin there}.`,
+  ),
+  loss(
+    (lost) =>
+      `{You are grieving|You are missing} ${lost}, {and nothing needs fixing about that|and that deserves all the gentleness there is}.`,
+  ),
 ];
 
 /** How one of their statements is said back, by what it says. */
@@ -155,6 +185,14 @@ const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) 
     (t) => `${capitalise(t)}. That worry is understandable, and we can look at it calmly.`,
     (t) => `It sounds like ${t}. That is a real worry, and you are not silly for having it.`,
     (t) => `When you say ${t}, I believe you, and I want to help that feel smaller.`,
+    (t) =>
+      `{You let me know|You were honest that} ${t}. {Being afraid of that is human|Anyone might feel that}, and {it does not make you weak|it is allowed}.`,
+    (t) =>
+      `{I can hear it in what you wrote|It comes through in your words}: ${t}. {We will go gently with that fear|Let's hold that fear carefully}.`,
+    (t) =>
+      `{There is a real fear in this|Some of this is fear}: ${t}. {That makes sense|Of course it does}.`,
+    (t) =>
+      `${capitalise(t)}. {Fears like that get louder at night|That kind of fear is tiring to carry}, {and it is worth saying out loud|so thank you for saying it}.`,
   ],
   // "want" also holds what they need ("i need to get a root canal"): no frame calls it a wish.
   want: [
@@ -166,6 +204,13 @@ const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) 
     (t) => `From what you wrote, ${t}. Let's see what can help with that.`,
     (t) => `I heard that ${t}. Let's work with that together.`,
     (t) => `You have been clear that ${t}, and that clarity helps.`,
+    (t) =>
+      `{What you wrote is clear|You put it simply}: ${t}. {That is a good place to start|We can build on that}.`,
+    (t) =>
+      `{It matters that|I am glad to know that} ${t}. {Everything here is meant to help with that|Let's keep it in front of us}.`,
+    (t) => `${capitalise(t)}, {and that is worth taking seriously|and I am taking that seriously}.`,
+    (t) =>
+      `{You told me something important|Something you wrote stays with me}: ${t}. {Let's make room for it|We will come back to it}.`,
   ],
   // A doubt is always said as theirs ("you wrote that you don't belong"), never as a fact; most
   // doubts they write start "you feel ...", so every frame reads with that.
@@ -180,6 +225,12 @@ const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) 
     (t) => `You mentioned that ${t}. Doubt is a feeling, and feelings are not verdicts.`,
     (t) => `I read that ${t}. Doubt can sound like the truth when it is only loud.`,
     (t) => `From what you wrote, ${t}. Let's not take the doubt's word for it.`,
+    (t) =>
+      `{You admitted|You let me see} that ${t}. {That is the doubt talking, and it is not the whole story|Doubt says that to a lot of good people}.`,
+    (t) =>
+      `{Somewhere in you, there is a voice saying|Part of you has been saying} that ${t}. {We are going to question it|It deserves to be questioned}.`,
+    (t) =>
+      `{You were brave enough to write|You put it into words}: ${t}. {Let's look at whether the facts agree|A thought like that is worth checking, not obeying}.`,
   ],
   // Plain facts said back as theirs: they range from "your mum died" to "you sit in meetings".
   state: [
@@ -191,6 +242,13 @@ const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) 
     (t) => `You wrote that ${t}, and I want you to know that has been heard.`,
     (t) => `From what you wrote, ${t}, and we will keep that in view.`,
     (t) => `Part of what you are dealing with is this: ${t}.`,
+    (t) =>
+      `{You said|You wrote|You mentioned} that ${t}{, and I have taken that in|, and I am keeping it in mind|}.`,
+    (t) =>
+      `{I know|I have heard} that ${t}, {and it matters to all of this|and it belongs here too}.`,
+    (t) => `{Here is part of the picture|This is part of what is going on}: ${t}.`,
+    (t) =>
+      `${capitalise(t)}, {and that is a lot to hold|and I won't rush past it|and that counts}.`,
   ],
 };
 
@@ -261,7 +319,7 @@ const GRIEF: KindMaterial = {
       'If you cannot cry, that is all right. If you cannot stop, that is all right too.',
       'Some moments you may feel almost normal, and then guilty for feeling normal. {Both are part of it.|That swing is part of grieving too.}',
       'Grief can feel like fear, or like restlessness, or like nothing at all. {There is no wrong shape for it.|None of those shapes is the wrong one.}',
-      'You may find yourself talking to them in your head. {Plenty of people do, and it is a kind of love.|That is not strange. It is love still looking for them.}',
+      'You may find yourself talking to them in your head. {Plenty of people do, and it is a kind of love.|That is not strange; it is love still looking for them.}',
       'A song or a smell can bring the loss rushing back when you least expect it. That is how grief moves.',
       'Forgetting for a moment and then remembering again is one of the hardest parts, and it happens to everyone who grieves.',
     ],
@@ -876,6 +934,16 @@ const SETBACK: KindMaterial = {
     'Pick up something you used to enjoy before all this, just for an hour.',
     'Decide on one thing you will try differently next time, and write it down.',
     'Put the reminders of it out of sight for now. You can decide what to keep later.',
+    'Make a list of what is still true about you and your life after this, and keep it somewhere close.',
+    'Give yourself a short, fixed time each day to think it through, and then close the notebook.',
+    'Reply to the people checking on you with one honest line. You do not owe anyone the whole story.',
+    'Plan one ordinary, pleasant thing for tomorrow, {a walk|a film|a meal you like}, and do it.',
+    'If there are decisions to make, write down the options and sleep on them before you choose.',
+    'Ask someone who has been through something similar what helped them in the first weeks.',
+    'Look after the basics first: sleep, food, water, a bit of fresh air.',
+    'Write down three things this experience taught you, even if you are not ready to be glad of them.',
+    'When you feel ready, choose one small next step and put a date next to it.',
+    'Let yourself be angry or sad out loud with someone safe, rather than keeping it bottled up.',
   ],
   picture: [
     [
@@ -1049,6 +1117,16 @@ const CHANGE: KindMaterial = {
     'Keep your sleep and meals regular, because everything new is tiring.',
     'Write down one good thing about the new chapter every evening.',
     'Tell someone honestly when you feel homesick or unsure, instead of carrying it alone.',
+    'Make a simple map of your week, so the new routine has some shape to it.',
+    'Keep a small box of things from before: photos, a letter, something that smells like home.',
+    'Find out one thing about the people around you each day, and remember it.',
+    'Give yourself permission to have a quiet weekend in, with nothing new in it.',
+    'Say yes to a small invitation, even if it is only a coffee or a walk.',
+    'Ask someone who has been there a little longer what they wish they had known at the start.',
+    'Keep your phone charged and your essentials in one place for the first few weeks.',
+    'Notice one thing each day that is better here than before, however small.',
+    'Plan one thing to look forward to at the end of the first month.',
+    'When you feel lost, {go for a walk|make a cup of tea} and write down what exactly is bothering you.',
   ],
   picture: [
     [
@@ -1132,7 +1210,7 @@ const HABIT: KindMaterial = {
       'The middle stretch, after the excitement fades and before it is easy, is where most people wobble.',
       'Cravings and excuses get loud when you are tired, hungry or stressed. That is biology, not character.',
       'It is annoying that progress is so slow to show. The work is still counting.',
-      'It can feel like everyone else finds this easy. They do not. They just talk about the good days.',
+      'It can feel like everyone else finds this easy. They do not; they just talk about the good days.',
     ],
     [
       'Being hard on yourself after a bad day usually makes the next day harder, not easier.',
@@ -1222,6 +1300,16 @@ const HABIT: KindMaterial = {
     'Plan for the hard moments: what you will do when you are tired, busy or away from home.',
     'Check in on a fixed day each week, look at your ticks, and adjust one small thing.',
     'Find someone doing the same thing, and swap a message each time you do it.',
+    'Write the habit as a plan: when this happens, I will do that.',
+    'Keep a note of how you feel after doing it, and read it on the days you do not want to.',
+    'Make the old habit a little harder: log out, move it to another room, or leave it at the shop.',
+    'Have a back-up time in the day for when the usual one falls through.',
+    'Start the day with the habit, before anything else can get in the way.',
+    'Use a tiny starting ritual, like filling a glass of water, to tell yourself it is time.',
+    'Look back each Sunday at what worked and keep it; drop what did not.',
+    'Join a group or a class, online or in person, doing the same thing.',
+    'Pick a small reward for every tenth time, and give it to yourself without fail.',
+    'If you miss a day, do the smallest version the next day, no catching up required.',
   ],
   picture: [
     [
@@ -1256,7 +1344,7 @@ const HABIT: KindMaterial = {
     [
       'Do the small thing now. That is how every big change is made.',
       'Keep going, one repetition at a time. You are building something real.',
-      'Show up once more. Then again. That is the whole secret.',
+      'Show up once more, then again. That is the whole secret.',
       'Start small, stay steady, and let the days add up.',
       'Keep it small, keep it kind, keep it going.',
       'One more repetition is all today asks of you.',
@@ -1391,6 +1479,16 @@ const SELF_DOUBT: KindMaterial = {
     'Finish one small thing and call it done, rather than polishing it until it is perfect.',
     'Say one kind sentence about yourself out loud in the morning, even if it feels awkward.',
     'Write down what you would tell a friend in your exact situation, and take your own advice.',
+    'Next time you are praised, say thank you and nothing else, no {but|joke|shrug} afterwards.',
+    'Pick one meeting or conversation this week where you will say one thing you think, out loud.',
+    'Write down the evidence for and against the doubt, as if you were a fair judge.',
+    'Unfollow or mute a few accounts that leave you feeling smaller, just for a month.',
+    'Tell one person you trust about the doubt, and notice how much smaller it sounds out loud.',
+    'Keep a list of things you have learned this year, and add to it every Friday.',
+    'When you start to apologise for your work, stop, and describe it plainly instead.',
+    'Choose one skill you want to grow, and spend {ten|fifteen} minutes on it {each day|most days} this week.',
+    'Before you go to sleep, name one thing you handled well today, however small.',
+    'When you catch yourself thinking everyone else has it sorted, ask one of them how they really feel.',
   ],
   picture: [
     [
@@ -1565,6 +1663,16 @@ const PERFORMANCE: KindMaterial = {
     'Stop preparing at a set time the evening before, and do something restful.',
     'Walk through the first two minutes in your head, calmly, as if it were already happening.',
     'Write down one thing you want to be proud of afterwards, whatever happens.',
+    'Plan what you will do straight afterwards, so you have something to walk towards.',
+    'Pack your bag the night before and put it by the door.',
+    'Practise once in front of one person you trust, and ask them for one thing to keep.',
+    'Decide how you will handle a mistake before it happens: pause, breathe, carry on.',
+    'Listen to something that calms you on the way there.',
+    'Drink water and eat a light meal a couple of hours before.',
+    'Picture the first thirty seconds going well, three times, the night before.',
+    'Keep your notes short enough to glance at, and big enough to read.',
+    'Arrive with a few minutes to spare, and use them to breathe slowly.',
+    'Write a short note to yourself to read just before you begin.',
   ],
   picture: [
     [

@@ -121,6 +121,23 @@ export const OPENING: readonly Beat[] = [
       (s) => greet(s, `thank you for bringing ${s.subject} here. Let's look at this together.`),
       (s) => greet(s, `pull up a chair for a minute. We're going to talk about ${s.subject}.`),
       (s) => greet(s, `you reached out about ${s.subject}, and I'm really glad you did.`),
+      (s) =>
+        greet(s, `{let's sit down with|let's spend a little time on} ${s.subject}{, you and me|}.`),
+      (s) =>
+        greet(
+          s,
+          `I've been thinking about ${s.subject}, and {I have a few things to say|there is plenty I want you to hear}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{before anything else|first of all}, thank you for telling me about ${s.subject}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{here we are|so here we are}, with ${s.subject} on your mind. Let's {talk it through|work through it together}.`,
+        ),
     ],
     confident: [
       only(PREPARING, (s) =>
@@ -149,6 +166,13 @@ export const OPENING: readonly Beat[] = [
           `I want to be straight with you about ${s.subject}, because you can handle straight.`,
         ),
       (s) => greet(s, `let's bring a clear head to ${s.subject}. We can find one together.`),
+      (s) => greet(s, `{let's get straight to|let's talk straight about} ${s.subject}.`),
+      (s) =>
+        greet(
+          s,
+          `${s.subject} is on the table, and {we are going to handle it|you are going to handle it well}.`,
+        ),
+      (s) => greet(s, `{I want to give you|here is} a clear, honest look at ${s.subject}.`),
     ],
     gentle: [
       (s) => greet(s, `let's take a quiet moment together and think about ${s.subject}.`),
@@ -163,6 +187,21 @@ export const OPENING: readonly Beat[] = [
       (s) => greet(s, `I'm here, and I've got a few minutes just for you and ${s.subject}.`),
       (s) => greet(s, `let's find somewhere quiet in the day and talk about ${s.subject}.`),
       (s) => greet(s, `I'm glad you came. Let's think about ${s.subject}, slowly and kindly.`),
+      (s) =>
+        greet(
+          s,
+          `{take a breath|breathe out} for a moment. We are going to talk, {softly|quietly}, about ${s.subject}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{let's make a little space|here is a little space} for you and ${s.subject}{, with no rush at all|}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `I'm {right|just} here. Let's {gently|quietly} turn towards ${s.subject}{ together|}.`,
+        ),
       (s) =>
         greet(s, `settle in wherever you are. This little while is about you and ${s.subject}.`),
     ],
@@ -183,6 +222,10 @@ export const OPENING: readonly Beat[] = [
       (s) => greet(s, `sit up, smile a little, because we're tackling ${s.subject} together!`),
       (s) => greet(s, `right, ${s.subject}! Let's get your head in the right place for it!`),
       (s) => greet(s, `I've been looking forward to this one! It's all about ${s.subject}!`),
+      (s) => greet(s, `{let's get into|let's dive into} ${s.subject}, {right now|straight away}!`),
+      (s) => greet(s, `big moment, big heart! {We are talking|It's time to talk} ${s.subject}!`),
+      (s) =>
+        greet(s, `{ready|you ready}? {Good|Great}, because ${s.subject} is up, and so are you!`),
     ],
   },
   {
@@ -193,6 +236,9 @@ export const OPENING: readonly Beat[] = [
       'Reaching out like this takes more courage than people give it credit for.',
       'You took a few minutes for yourself just now, and that was a good call.',
       'I have a feeling you are doing better with this than you give yourself credit for.',
+      "{Taking a few minutes for yourself|Stopping to listen} is {a good choice|a kind thing to do}, and I'm glad you did.",
+      "{Whatever brought you here today|However today has gone so far}, {I'm on your side|you have company now}.",
+      "You {don't|do not} have to {have it all worked out|be sure of anything} to listen to this.",
     ],
     confident: [
       'This matters to you, and that is exactly why you will give it real care.',
@@ -201,6 +247,9 @@ export const OPENING: readonly Beat[] = [
       'People who look for help are usually the ones who end up handling things well.',
       'You already know more about this than you think. Let me show you.',
       'Let us put the noise aside for a few minutes and look at what is true.',
+      "{Let's be practical|Let's be clear-eyed} about this, because you {deserve|can handle} it.",
+      'You came looking for something useful. {That is what you will get|You will get exactly that}.',
+      '{Here is the short version|The short version is}: you are more ready than you feel.',
     ],
     gentle: [
       'Whatever you are carrying, you can set some of it down while we talk.',
@@ -210,14 +259,20 @@ export const OPENING: readonly Beat[] = [
       "You don't have to say anything or fix anything. Just let these words keep you company.",
       'If your shoulders are up around your ears, let them drop a little. There is time.',
       'Take this at whatever pace feels right. I will go slowly.',
+      '{Let your breath slow a little|Let your shoulders soften} as we begin.',
+      '{There is nothing to get right here|Nothing here needs doing well}. Just listen.',
+      '{You can close your eyes if you like|Find a comfortable way to sit}, and let this be easy.',
     ],
     energetic: [
-      'This matters. You matter. And today we move!',
-      only(PREPARING, "Feel that? That's your chance knocking. Let's answer it!"),
-      'No more waiting. No more maybe. This is your moment!',
+      'This matters, you matter, and today we move!',
+      only(PREPARING, "Feel that? That's your chance knocking, so let's answer it!"),
+      'No more waiting and no more maybe: this is your moment!',
       "You showed up, and that's already a point on the board!",
       "Shake it out, take a big breath, and let's get going!",
       "You're here, you're listening, and that's a great start!",
+      "{Feel that spark|Notice that bit of fire}? {We are going to use it|Let's put it to work}!",
+      '{Chin up|Shoulders back}, {big breath|deep breath}, and here we go!',
+      '{This is going to be good|You are going to like this}!',
       'I can feel it already: you are more ready than you think!',
     ],
   },
@@ -242,7 +297,7 @@ export const MOOD_LINES: Readonly<
       'Feeling overwhelmed is what happens when a lot arrives together. It is not a sign that you are failing.',
     () =>
       "When you're this overwhelmed, even small things can look like mountains. We'll keep everything small here.",
-    () => "You checked in overwhelmed. So let's not add anything heavy. Just listen for a while.",
+    () => "You checked in overwhelmed, so let's not add anything heavy. Just listen for a while.",
   ],
   struggling: [
     (mood) => {
@@ -368,10 +423,10 @@ export const MOOD_LINES: Readonly<
 export const FEELING_LINES: Readonly<Record<FeelingKind, readonly ((word: string) => string)[]>> = {
   fear: [
     (word) =>
-      `You said you're feeling ${word}. That isn't a sign you're not ready. It's a sign that this matters to you.`,
+      `You said you're feeling ${word}. That isn't a sign you're not ready; it's a sign that this matters to you.`,
     (word) =>
       `Feeling ${word} before something like this is completely human. Nerves show up when we care.`,
-    (word) => `Let's be honest about it: you're ${word}. That's okay. We can work with that.`,
+    (word) => `Let's be honest about it: you're ${word}. That's okay, and we can work with that.`,
     (word) => `Of course you're ${word}. Anyone in your shoes would be.`,
     (word) =>
       `Being ${word} doesn't make you weak. It makes you someone who understands what is at stake.`,
@@ -458,15 +513,18 @@ export const ACKNOWLEDGE: readonly Beat[] = [
       "You don't have to tidy your feelings up for me. They can come as they are.",
     ],
     energetic: [
-      "Yes, it's big! Yes, it's a lot! And yes, you can handle it!",
-      only(PREPARING, 'Feel the pressure? Good! Pressure is just energy waiting for a direction!'),
-      only(PREPARING, 'That buzz you feel? Fuel! Let us use every drop of it!'),
+      "Yes, it's big, and yes, it's a lot, and yes, you can handle it!",
+      only(
+        PREPARING,
+        'Feel the pressure? Good, because pressure is just energy waiting for a direction!',
+      ),
+      only(PREPARING, 'That buzz you feel is fuel, so let us use every drop of it!'),
       "Whatever you're feeling, it's welcome here, and we'll work with it!",
       'Doubts and all, you showed up! That matters!',
       "It's a lot, and you're still here! That says something good about you!",
       'Big feelings mean big stakes, and you are built for this!',
-      only(PREPARING, 'Nervous and excited at once? Perfect! That is exactly the mix you want!'),
-      'All those feelings? They mean you are alive and you care! Good!',
+      only(PREPARING, 'Nervous and excited at once? That is exactly the mix you want!'),
+      'All those feelings mean you are alive and you care, and that is good!',
     ],
   },
   [
@@ -528,7 +586,7 @@ export const STEADY: readonly Beat[] = [
     'When the worry starts to spin, you can come back here, to one breath and one thing, as often as you need.',
     'This steadiness is not far away. It is one slow breath from wherever you are.',
     'You can return to this quiet any time, in a queue, in a car, lying awake. It goes where you go.',
-    'Your mind may wander off again. That is fine. Just bring it back, kindly, without scolding it.',
+    'Your mind may wander off again, and that is fine. Just bring it back, kindly, without scolding it.',
   ],
 ];
 
@@ -543,7 +601,7 @@ export const PURPOSE: readonly Beat[] = [
     'Every effort has a why behind it, and yours is worth saying out loud.',
   ],
   [
-    "Maybe it's the life you want to build. Maybe it's the person you want to prove right, including yourself. Whatever it is, it's real, and it's yours.",
+    "Maybe it's the life you want to build, or the person you want to prove right, including yourself. Whatever it is, it's real, and it's yours.",
     'Your reason might be quiet, but it runs deep. It is the reason you keep coming back to this, even on the days it feels heavy.',
     'It might be a person you love, a feeling you want more of, or a door you want to open. It does not need to impress anyone.',
     'Perhaps it is freedom, or security, or simply the satisfaction of doing something well. Any of those is enough.',
@@ -602,15 +660,24 @@ export const PURPOSE: readonly Beat[] = [
 /** Another way to see it; said only for performance and habit. */
 export const REFRAME: readonly Beat[] = [
   [
+    // Not for an exam or a test: to them it is exactly a test they might fail.
     (s) =>
-      `Here's another way to see ${s.shortSubject}: not as a test you might fail, but as a chance to show what you've been building.`,
-    'Here is another way to look at it. This is not a test you might fail. It is a chance to show what you have been building.',
+      s.topic === 'exam'
+        ? null
+        : `Here's another way to see ${s.shortSubject}: not as a test you might fail, but as a chance to show what you've been building.`,
+    (s) =>
+      s.topic === 'exam'
+        ? null
+        : 'Here is another way to look at it: this is not a test you might fail, but a chance to show what you have been building.',
     "Let's look at this from a different angle. What if this isn't a threat at all, but an opening?",
     'Try turning it around for a moment. This is something you get to do, not only something you have to do.',
     'What if the pressure you feel is simply a measure of how much you have to offer?',
     'Step back and look at it from a little further away. It is one important moment in a long and capable life.',
     'Try seeing it as practice, not a verdict. Every try teaches you something.',
-    'Think of it less as an exam and more as a conversation you have prepared for.',
+    (s) =>
+      s.topic === 'exam'
+        ? null
+        : 'Think of it less as an exam and more as a conversation you have prepared for.',
   ],
   [
     'Your body feels nerves and excitement in almost the same way. The difference is the story you tell yourself, and you get to choose that story.',
@@ -662,7 +729,7 @@ export const REFRAME: readonly Beat[] = [
   ],
 ];
 
-/** The voice in their head; not said for illness or grief. */
+/** The voice in their head; for illness and grief, only the lines of their own and the gentle ones. */
 export const SELF_TALK: readonly Beat[] = [
   [
     "Now let's talk about the voice in your head, because it's going to be with you the whole way.",
@@ -673,44 +740,137 @@ export const SELF_TALK: readonly Beat[] = [
     'You have a running commentary going in your head. Let us see whether it is being fair to you.',
   ],
   [
-    "When it says you can't, ask it one simple question: says who? Most of the time, it has no evidence at all.",
-    "That inner critic loves to exaggerate. It takes one small mistake and turns it into a whole story. You don't have to believe the story.",
+    except(
+      ['grief'],
+      "When it says you can't, ask it one simple question: says who? Most of the time, it has no evidence at all.",
+    ),
+    except(
+      ['grief'],
+      "That inner critic loves to exaggerate, turning one small mistake into a whole story. You don't have to believe the story.",
+    ),
     'The critical voice is usually an old habit, not a wise adviser. It speaks with confidence, but it is often wrong.',
     'That voice thinks it is protecting you. It is just being far too loud about it.',
     'If a friend spoke to you the way that voice does, you would stop listening to them.',
     'Notice how often the harsh voice uses words like always and never. Real life is rarely that tidy.',
+    only(
+      ['grief'],
+      'Grief has a harsh voice of its own: if only, I should have, why did I not. It is loud, and it is not fair to you.',
+    ),
+    only(
+      ['grief'],
+      'That voice may say you should be coping better by now. It does not know how grief works.',
+    ),
+    only(
+      ['illness'],
+      'When you are unwell, that voice may call you a burden or a nuisance. It is wrong on both counts.',
+    ),
   ],
   [
     'Try speaking to yourself the way you would speak to a friend you believe in: kindly, honestly, and with a little faith.',
-    "Replace 'I have to' with 'I get to'. It is a small change in words, and a big change in how it feels.",
-    "Swap 'I can't' for 'I can't yet'. That one small word leaves the door open.",
+    except(
+      GENTLE,
+      "Replace 'I have to' with 'I get to'. It is a small change in words, and a big change in how it feels.",
+    ),
+    except(GENTLE, "Swap 'I can't' for 'I can't yet'. That one small word leaves the door open."),
     "Try answering the critic out loud, calmly: 'Thanks, I've got this bit.'",
-    'Talk to yourself by name, the way a coach would. It puts a little helpful distance between you and the worry.',
+    except(
+      GENTLE,
+      'Talk to yourself by name, the way a coach would. It puts a little helpful distance between you and the worry.',
+    ),
     'When you catch a harsh thought, ask what you would say to someone you love who thought it.',
+    only(
+      GENTLE,
+      'When the harsh thought comes, answer it the way you would answer a friend in your place: gently, and with the truth.',
+    ),
+    only(
+      GENTLE,
+      'You can say to that voice, quietly: I am doing what I can, and that is enough for today.',
+    ),
+    only(
+      GENTLE,
+      'Put a hand on your chest and say something kind to yourself, even if it feels odd. Your body hears it.',
+    ),
+    only(
+      GENTLE,
+      'If you would not say it to someone you love, you do not have to say it to yourself.',
+    ),
   ],
   [
-    "Here are words worth repeating: I am prepared. I am capable. I don't need to be perfect to be good.",
-    'Give yourself a line to hold on to, something simple, like: I have done hard things before, and I can do this one too.',
-    'A sentence worth keeping: I am allowed to learn as I go.',
-    "Try this one on: I don't have to feel confident to act with courage.",
+    except(
+      GENTLE,
+      "Here are words worth repeating: I am prepared, I am capable, and I don't need to be perfect to be good.",
+    ),
+    except(
+      ['grief'],
+      'Give yourself a line to hold on to, something simple, like: I have done hard things before, and I can do this one too.',
+    ),
+    except(GENTLE, 'A sentence worth keeping: I am allowed to learn as I go.'),
+    except(GENTLE, "Try this one on: I don't have to feel confident to act with courage."),
     'Here is one for the difficult moments: one step, then the next one.',
     'Keep a short phrase ready, like: steady, clear, kind. Say it when the noise gets loud.',
+    only(
+      ['grief'],
+      'Here is a line to hold on to: I loved them, and I still do. That is why this hurts.',
+    ),
+    only(
+      ['illness'],
+      'Here is a line for the hard moments: I am looking after myself, one day at a time.',
+    ),
+    only(GENTLE, 'A sentence worth keeping: I am allowed to go slowly.'),
+    only(
+      ['grief'],
+      'Keep these words close for the heavy moments: this is grief, and grief is love.',
+    ),
+    only(
+      ['grief'],
+      'Here is something to say on the hard evenings: I can miss them and still look after myself.',
+    ),
+    only(
+      GENTLE,
+      'Try this one on: I do not have to be strong all the time to be getting through this.',
+    ),
   ],
   [
     'The more you say it, the more your mind starts to look for proof that it is true. And the proof is there.',
     'Words shape what we notice. Choose words that help you notice your strength.',
-    'It might feel silly at first. Say it anyway. Your mind is listening even when you feel silly.',
+    'It might feel silly at first, so say it anyway. Your mind is listening even when you feel silly.',
     'Repetition is how a new thought becomes a familiar one.',
     'Kind words to yourself are not soft. They are practical, because they keep you going.',
     'You will not believe it fully at first, and that is fine. Belief tends to follow practice.',
   ],
   [
-    "And when you do something well, say so. Praise yourself the way you'd praise anyone else.",
-    'Name your wins in words: I handled that. I kept going. Your mind is listening.',
+    except(
+      ['grief'],
+      "And when you do something well, say so. Praise yourself the way you'd praise anyone else.",
+    ),
+    except(
+      ['grief'],
+      'Name your wins in words: I handled that, I kept going. Your mind is listening.',
+    ),
     'When something goes right, let yourself notice it out loud instead of hurrying past.',
     'Give yourself credit in plain words. Well done is a sentence you are allowed to say to yourself.',
-    'Catch yourself doing things right, and tell yourself so.',
+    except(['grief'], 'Catch yourself doing things right, and tell yourself so.'),
     'Notice the good moments with as much attention as the mistakes. They deserve at least as much.',
+    only(
+      GENTLE,
+      'When you manage something, even something small, tell yourself so. It counts more than it seems.',
+    ),
+    only(
+      GENTLE,
+      'On the better hours, notice them out loud: that was a little easier. Your mind is listening.',
+    ),
+    only(
+      GENTLE,
+      'Thank yourself at the end of a hard day for getting through it. You are the one who did.',
+    ),
+    only(
+      ['grief'],
+      'When you laugh, or enjoy a meal, or sleep well, let it be. It takes nothing away from them.',
+    ),
+    only(
+      GENTLE,
+      'Speak to yourself tonight the way you would speak to someone you were looking after.',
+    ),
   ],
 ];
 
@@ -746,7 +906,10 @@ export const STRENGTHS: readonly Beat[] = [
       'You have quiet strengths, the kind that rarely get noticed but always show up.',
     ],
     energetic: [
-      only(PREPARING, "Now look at what you've got! Skills! Grit! Heart! You are loaded with it!"),
+      only(
+        PREPARING,
+        "Now look at what you've got: skills, grit and heart, and you are loaded with all of it!",
+      ),
       "Let's talk strengths, because you've got plenty of them!",
       'Time for a reminder of what you bring to the table!',
       'Look at everything you have already got going for you!',
@@ -880,7 +1043,7 @@ export const SUPPORT: readonly Beat[] = [
     'Let me say something about the people in your life.',
   ],
   [
-    'Think of the people who care about you. Picture their faces for a moment. They are not expecting perfection. They are hoping for you.',
+    'Think of the people who care about you, and picture their faces for a moment. They are not expecting perfection; they are hoping for you.',
     'Somewhere there are people who would want to hear how you are doing. Let their care hold you up when your own strength runs low.',
     'There are people who think of you fondly, more than you know, and they would want to help if they could.',
     'Someone out there would be glad to get a message from you, even a short one.',
@@ -932,6 +1095,9 @@ export const STEPS_LEAD: Readonly<Record<VoiceStyle, readonly Line[]>> = {
     'A few small, doable things, then.',
     "Here's where I'd start, if I were beside you.",
     'Let me give you some things to actually try.',
+    '{Here are a few ideas|Here are some ideas} {for the days ahead|you can use today}.',
+    '{Here is what might help|This is what I would try}, {in practice|day to day}.',
+    "{Let's get practical|Now for the practical part}.",
   ],
   professional: [
     'Here is your plan, step by step.',
@@ -941,6 +1107,8 @@ export const STEPS_LEAD: Readonly<Record<VoiceStyle, readonly Line[]>> = {
     'Let us turn this into a plan you can follow.',
     'Here are the practical steps.',
     'This is the plan I would recommend.',
+    '{Here are the actions|These are the actions} {I suggest|worth taking}.',
+    '{The practical part|Now the practical part}, step by step.',
   ],
   soothing: [
     "Let's gently make a plan, one small step at a time.",
@@ -949,6 +1117,8 @@ export const STEPS_LEAD: Readonly<Record<VoiceStyle, readonly Line[]>> = {
     'Let us find some small, kind steps together.',
     'A few soft steps, then, taken at your own pace.',
     'Here are some small things that might help, whenever you are ready.',
+    '{A few small, kind ideas|Some small, gentle ideas}, {then|for whenever you want them}.',
+    '{Here is what might make things a little easier|These might make things a little softer}.',
     'Nothing big is needed, just a few gentle ideas.',
   ],
 };
@@ -1183,7 +1353,7 @@ export const RESILIENCE: readonly Beat[] = [
     ),
     only(
       STRIVING,
-      'Motivation comes and goes. Commitment stays. On the flat days, lean on your commitment.',
+      'Motivation comes and goes, but commitment stays. On the flat days, lean on your commitment.',
     ),
     'On the low days, lean on small routines: a walk, a shower, a meal. They hold you up when you cannot.',
     'When you feel empty, do one simple caring thing for yourself and count it.',
@@ -1255,24 +1425,53 @@ export const RESILIENCE: readonly Beat[] = [
   ],
 ];
 
-/** The long game; said for every kind but grief. */
+/** The long game; for grief, only time and patience, never progress. */
 export const PROCESS: readonly Beat[] = [
   [
     except(GENTLE, 'I also want to talk about patience, because real change takes a little time.'),
     only(['illness'], 'A word about patience, because healing keeps its own time.'),
-    "Let's talk about the long game for a moment.",
+    except(['grief'], "Let's talk about the long game for a moment."),
     'Something about time that is easy to forget.',
     'A word about patience, because it is easy to be hard on yourself about pace.',
-    'Let me say something about how slowly good things sometimes grow.',
-    'It helps to remember how change actually happens.',
+    only(['grief'], 'A word about time, because grief keeps its own.'),
+    only(['grief'], 'Let me say something about how long this takes.'),
+    only(['grief'], 'A word about the calendar, and how little it knows about grief.'),
+    only(['grief'], 'Something about time, and the pressure people put on grief.'),
+    except(['grief'], 'Let me say something about how slowly good things sometimes grow.'),
+    except(['grief'], 'It helps to remember how change actually happens.'),
   ],
   [
-    'Progress is rarely a straight line. Some days you will leap forward, and some days you will simply hold your ground. Both count.',
-    'Growth is quiet. Most of it happens where nobody can see it, long before anyone notices the results.',
-    'Things usually change slowly, then suddenly. The slow part is not wasted.',
-    'Most real progress is invisible while it is happening. You only see it looking back.',
+    except(
+      ['grief'],
+      'Progress is rarely a straight line. Some days you will leap forward, and some days you will simply hold your ground, and both count.',
+    ),
+    except(
+      ['grief'],
+      'Growth is quiet. Most of it happens where nobody can see it, long before anyone notices the results.',
+    ),
+    except(['grief'], 'Things usually change slowly, then suddenly. The slow part is not wasted.'),
+    except(
+      ['grief'],
+      'Most real progress is invisible while it is happening. You only see it looking back.',
+    ),
     'Change is often hard to see from the inside. Other people tend to notice it first.',
     'Some weeks will feel like nothing is moving. Things are still moving.',
+    only(
+      ['grief'],
+      'Grief does not go in a straight line. A gentler week can be followed by a hard one, and both are normal.',
+    ),
+    only(
+      ['grief'],
+      'The first months are often the rawest. Many people find the edges soften slowly, without noticing when.',
+    ),
+    only(
+      ['grief'],
+      'You will not always hurt in exactly this way, even though you will always miss them.',
+    ),
+    only(
+      ['grief'],
+      'There is no point at which you are supposed to be finished. People carry their losses for life, and learn to carry them more lightly.',
+    ),
     only(
       GENTLE,
       'Your body heals on its own timetable, not the one on the calendar. It is still healing.',
@@ -1283,12 +1482,28 @@ export const PROCESS: readonly Beat[] = [
       STRIVING,
       "Small steps, taken often, beat giant leaps taken once. It's not exciting, but it works, every time.",
     ),
-    'A little every day adds up to a lot, far faster than you would expect.',
-    'Gentle and steady gets further than fierce and short-lived.',
-    'Little things done regularly turn into big things without you noticing.',
+    except(['grief'], 'A little every day adds up to a lot, far faster than you would expect.'),
+    except(['grief'], 'Gentle and steady gets further than fierce and short-lived.'),
+    except(['grief'], 'Little things done regularly turn into big things without you noticing.'),
     only(GENTLE, 'Rest, small meals, short walks: these quiet things are doing real work.'),
     'Each ordinary day you get through is doing more than it seems.',
-    'The small things you do on ordinary days are where most of the change lives.',
+    only(['grief'], 'Each day you get through is a day carried, and that counts.'),
+    only(
+      ['grief'],
+      'Small routines, a walk, a meal, a call, hold a grieving person up more than they look.',
+    ),
+    only(
+      ['grief'],
+      'Getting up, washing, eating: on some days those are the whole work, and they matter.',
+    ),
+    only(
+      ['grief'],
+      'Ordinary days, lived gently, are how grief slowly becomes something you can carry.',
+    ),
+    except(
+      ['grief'],
+      'The small things you do on ordinary days are where most of the change lives.',
+    ),
   ],
   [
     only(
@@ -1299,21 +1514,37 @@ export const PROCESS: readonly Beat[] = [
       STRIVING,
       'Compare yourself only with the person you used to be. That is a race you can win every single day.',
     ),
-    'Look back a few months, not a few days, when you want to see how far you have come.',
-    'Judge your progress over seasons, not hours.',
+    except(
+      ['grief'],
+      'Look back a few months, not a few days, when you want to see how far you have come.',
+    ),
+    except(['grief'], 'Judge your progress over seasons, not hours.'),
     only(GENTLE, 'Measure the good days by how you feel, not by how much you got done.'),
     'There is no prize for getting there quickly.',
+    only(
+      ['grief'],
+      'There is no right amount of time to grieve, and nobody else gets to set it for you.',
+    ),
+    only(
+      ['grief'],
+      'Birthdays and anniversaries may stir it all up again, even years on. That is love remembering.',
+    ),
     only(GENTLE, 'Some weeks, simply holding steady is progress.'),
     'Be patient with the pace. It is the pace of something real.',
   ],
   [
     only(STRIVING, 'Trust the process, and keep showing up for it. The results are on their way.'),
-    'Keep going, even when it feels slow. Slow progress is still progress.',
+    except(['grief'], 'Keep going, even when it feels slow. Slow progress is still progress.'),
     'Give it time, and give yourself time too.',
+    only(['grief'], 'Let it take as long as it takes. Nobody is keeping score.'),
+    only(
+      ['grief'],
+      'You do not have to rush towards feeling better. It comes in its own time, in small ways.',
+    ),
     'Be as patient with yourself as you would be with a friend going through the same thing.',
     'Let time do some of the work. It is on your side.',
     'Slow is allowed. Slow is often how lasting things are made.',
-    only(GENTLE, 'There is no deadline on getting better. You can take the time it takes.'),
+    only(['illness'], 'There is no deadline on getting better. You can take the time it takes.'),
   ],
   [
     only(
@@ -1325,9 +1556,18 @@ export const PROCESS: readonly Beat[] = [
       'The days you show up without feeling like it are the days that build you most.',
     ),
     'The quiet, unremarkable days are the ones that add up.',
-    'You do not have to feel it working for it to be working.',
-    'Patience is not waiting around. It is trusting what you have already set going.',
-    'Trust that the small things you are doing are adding up.',
+    only(
+      ['grief'],
+      'Some of the healing happens while you sleep, while you talk, while you simply sit.',
+    ),
+    only(['grief'], 'You do not have to do anything clever with this time. Just live it, gently.'),
+    only(['grief'], 'Time will not take them from you. It only changes how the missing feels.'),
+    except(['grief'], 'You do not have to feel it working for it to be working.'),
+    except(
+      ['grief'],
+      'Patience is not waiting around. It is trusting what you have already set going.',
+    ),
+    except(['grief'], 'Trust that the small things you are doing are adding up.'),
     only(GENTLE, 'Healing happens in the background, even on the days you feel nothing changing.'),
     'Keep faith with the small, ordinary steps. They carry more than you think.',
   ],
@@ -1495,6 +1735,126 @@ export const STORIES: readonly Story[] = [
     kinds: ['illness', 'grief', 'setback', 'change'],
     text: 'Birds that migrate huge distances stop to rest along the way, sometimes for weeks, feeding and gathering strength before the next stretch. Nobody would say they had given up on the journey. The resting is part of the journey. Yours is too.',
   },
+  {
+    kinds: ['illness', 'setback'],
+    text: 'When a bone breaks, the body does not panic. It sends what is needed, builds a soft bridge across the break, and slowly turns it into something strong. It takes weeks, and most of the work cannot be seen. Healing is quiet, patient work, and your body knows how to do more of it than you might think.',
+  },
+  {
+    kinds: ['grief'],
+    text: 'In some places, people keep a candle in the window for someone who is gone. It does not change the night outside. It simply says: you are remembered, and there is a light here. You can keep a small light like that for them, in whatever way suits you, for as long as you need.',
+  },
+  {
+    kinds: ['illness'],
+    text: 'An animal that is unwell slows right down. It finds somewhere warm and quiet, eats a little, and moves only when it needs to. Nobody would call it lazy. It is spending its strength where it counts. Your body may be asking the same of you, and it is wise to listen.',
+  },
+  {
+    kinds: ['grief', 'setback', 'illness'],
+    text: 'People who fish for a living spend long hours mending their nets. A tear is not a reason to throw the net away. It is a reason to sit down and work at it, knot by knot. It is slow and ordinary, and in the end the net holds again. Some things are mended like that, one small knot at a time.',
+  },
+  {
+    kinds: ['grief'],
+    text: 'The stars are there all day. We only see them once it is dark. Memories of someone we have lost can work a little like that: in the quiet hours they come out, one by one, and they can ache and comfort at the same time. Both are part of carrying someone with you.',
+  },
+  {
+    kinds: ['grief'],
+    text: 'Some very old trees are hollow inside and still alive. Something took out their middle long ago, and yet every spring they put out leaves. Nobody expects them to fill the hollow. They grow around it. People who have lost someone often say the same: the gap stays, and life slowly grows around it.',
+  },
+  {
+    kinds: ['illness', 'grief', 'setback'],
+    text: 'Lifeboat crews are volunteers. When the call comes, they leave their dinners half eaten and go, for people they have never met. They would be the first to say that needing help is nothing to be ashamed of. The sea is bigger than anyone. Letting people come out to you is how people get home.',
+  },
+  {
+    kinds: ['illness', 'setback'],
+    text: 'People caught in a strong current are taught not to fight it head on. They float, catch their breath, and swim slowly across it until it lets them go. Fighting wears you out; floating buys you time. On the hardest days, floating is a skill, not a surrender.',
+  },
+  {
+    kinds: ['grief'],
+    text: 'Some families make a quilt from the clothes of someone who has died: a shirt, a scarf, a favourite jumper, sewn together square by square. It does not bring them back. But on a cold evening it is something of theirs to hold. Memories can be gathered like that too, piece by piece, into something that keeps you warm.',
+  },
+  {
+    kinds: ['illness', 'setback'],
+    text: 'A ship that has come through a storm goes into harbour for repairs. Nobody calls that a failure. It is what keeps the ship seaworthy. It stays for as long as the work takes, and then it sails again. Time spent being looked after is part of the voyage, not a break from it.',
+  },
+  {
+    kinds: ['performance', 'habit'],
+    text: 'Musicians learning a hard passage often play it painfully slowly, far slower than it will ever be heard. It feels like going nowhere. Then one day they play it at full speed and it simply works, because their fingers learned it properly. Slow, careful practice is what easy-looking skill is made of.',
+  },
+  {
+    kinds: ['habit', 'change', 'setback'],
+    text: 'Ask a bricklayer how a wall goes up, and the answer is almost boring: one brick, then mortar, then the next brick, checked for level each time. Nobody builds a wall in one burst of inspiration. It goes up because someone keeps coming back to it. That is how what you are building goes up too.',
+  },
+  {
+    kinds: ['performance', 'self_doubt'],
+    text: 'Actors forget their lines far more often than anyone watching ever knows. The good ones have a simple trick: they stay in the moment, say something true to it, and find their way back. Nobody notices the join. If you lose your place, you can do the same. Stay with it, and find your way back.',
+  },
+  {
+    kinds: ['self_doubt', 'change', 'habit'],
+    text: 'Every master carpenter was once an apprentice who cut crooked, measured twice and still got it wrong. Nobody handed them the skill on their first day. They were allowed to be learners for years. You are allowed to be a learner too, for as long as it takes.',
+  },
+  {
+    kinds: ['performance'],
+    text: 'Watch a tennis player before a serve. Many of them bounce the ball the same number of times, every single time. It is not superstition. It is a small routine that tells the body: I know this part. You can give yourself a routine like that before your moment, a breath, a word, a small movement, and let it settle you.',
+  },
+  {
+    kinds: ['self_doubt', 'habit'],
+    text: 'Most writers will tell you their first drafts are dreadful. That is not false modesty; it is how writing works. You put something down, however clumsy, and then you make it better. The only draft that cannot be improved is the one that never gets written.',
+  },
+  {
+    kinds: ['setback', 'performance', 'self_doubt'],
+    text: 'Strong chess players have lost thousands of games. They study the losses more closely than the wins, looking for the one move where it turned. For them, losing is not the opposite of getting good. It is how they got good.',
+  },
+  {
+    kinds: ['change', 'self_doubt', 'setback'],
+    text: 'Climbers learning to lead are taught to fall on purpose, onto the rope, again and again, until falling stops being frightening. Once they trust the rope, they climb better, because fear is no longer making every move. You have more rope holding you than you think: people, skills, second chances.',
+  },
+  {
+    kinds: ['change', 'habit'],
+    text: 'Gardeners do not move seedlings straight from a warm windowsill into the garden. They put them outside for an hour, then a morning, then a whole day, until they are used to the weather. The wobble you feel in something new is that same hardening off. It is how you get strong enough for where you are going.',
+  },
+  {
+    kinds: ['change'],
+    text: 'Young birds on their first migration have never seen where they are going. They set off anyway, with the flock around them and something inside them that knows the way. Most of them arrive. You do not need to have seen the new place already to find your way to it.',
+  },
+  {
+    kinds: ['habit', 'performance', 'illness'],
+    text: 'Marathon runners do not carry all their water from the start line. They trust that every few miles there will be a table, and someone holding out a cup. A long effort is not done only on what you bring with you. Take the help that is held out along the way.',
+  },
+  {
+    kinds: ['habit', 'change', 'self_doubt'],
+    text: 'Anyone who has done a big jigsaw knows the middle part: hundreds of pieces, no picture yet, and a strong feeling it will never come together. Then a corner fills in, then a patch of sky, and suddenly it moves quickly. The messy middle is not a sign it is not working. It is part of how it works.',
+  },
+  {
+    kinds: ['performance'],
+    text: 'Pilots and surgeons, with years of experience behind them, still read a checklist before they begin. Not because they have forgotten anything, but because pressure makes anyone miss things. A short list, read calmly, frees the mind for the real work. You can make one for yourself too.',
+  },
+  {
+    kinds: ['setback'],
+    text: 'Plenty of athletes have been dropped from a team and later come back to play for it. Many of them say the same thing: being dropped hurt, and it also showed them what to work on. The door that closed was not the last door. It was one door, on one day.',
+  },
+  {
+    kinds: ['change'],
+    text: "People who moved far from home a century ago often wrote that the first winter was the hardest: strange food, strange words, nobody who knew their name. Their later letters talk about neighbours, favourite shops and a place at someone's table. It took a while, and it came. It usually does.",
+  },
+  {
+    kinds: ['grief'],
+    text: 'In Mexico, families build small altars for the people they have lost, with photographs, candles and their favourite food. It is not only sad. There is music, and there are stories, and people laugh at old jokes. Remembering can be a celebration as well as an ache, and you are allowed to let it be both.',
+  },
+  {
+    kinds: ['illness', 'grief', 'setback'],
+    text: 'A river in a dry summer runs thin and slow, and you might think it is finished. Then the rain comes back, as it always has, and the river fills again. Strength can run low in a hard season. That does not mean it has gone.',
+  },
+  {
+    kinds: ['illness'],
+    text: 'Astronauts coming home from months in space have to learn to walk again. Their bodies have been through something huge. Nobody thinks less of them for needing a chair at first, or weeks of practice. Coming back from something your body has been through takes time and help, and that is simply how it works.',
+  },
+  {
+    kinds: ['grief', 'illness'],
+    text: 'On a winter night, people in cold places gather around one fire. Nobody has to talk. Sitting close to the warmth, and to each other, is the whole point. When life is cold for a while, it helps to find your fire and your people, and simply sit close for a bit.',
+  },
+  {
+    kinds: ['self_doubt', 'setback'],
+    text: 'Goalkeepers let in goals. Even the best in the world pick the ball out of the net many times a season. What makes them good is not that it never happens. It is that they are ready for the next shot. One mistake, however big it feels, is not the end of the match.',
+  },
 ];
 
 /** How a story is brought in: more leads than story sections, so openings vary. */
@@ -1515,6 +1875,12 @@ export const STORY_LEADS: readonly string[] = [
   'Picture this for a moment.',
   'Something to think about, when you have a quiet moment.',
   'Let me offer you a picture.',
+  '{A picture|An image|Something} {I like|I return to|that helps} here.',
+  'Here is {a small story|something true} {worth keeping|to hold on to}.',
+  'Let me tell you about {something I find steadying|an image that might help}.',
+  'This one is worth {a moment|a minute}.',
+  'Consider this for a second.',
+  'Hold this {one|picture} in mind.',
 ];
 
 /** What is theirs to shape and what is not; said for every kind. */
@@ -1655,7 +2021,7 @@ export const SMALL_WINS: readonly Beat[] = [
     'Something worth doing is keeping an eye out for small good moments.',
   ],
   [
-    "Getting up when you didn't want to. Doing a little when you couldn't do a lot. Those count.",
+    "Getting up when you didn't want to, doing a little when you couldn't do a lot: those count.",
     'A page read, a call made, a walk taken, a worry put down for an hour. These are wins.',
     'Eating a proper meal, answering one message, getting some air. On a hard day, those are real achievements.',
     'Getting dressed, making a cup of tea, stepping outside: some days those are the whole victory, and that is fine.',
@@ -2125,7 +2491,7 @@ export const VISUALISE: readonly Beat[] = [
       'Imagine, without any pressure, how it might feel when it is done.',
     ],
     energetic: [
-      'Now picture it! See it! Feel it going right!',
+      'Now picture it, see it, and feel it going right!',
       only(['performance'], 'Close your eyes and see it: you, in that moment, nailing it!'),
       'Picture it going brilliantly! Go on, see it!',
       'Imagine it right now: you, doing it, and loving it!',
@@ -2159,7 +2525,7 @@ export const VISUALISE: readonly Beat[] = [
     'Imagine looking back on it and being pleased you did not let the worry win.',
   ],
   [
-    "Hold that picture. It isn't a fantasy. It's a preview of something you are capable of.",
+    "Hold that picture. It isn't a fantasy, it's a preview of something you are capable of.",
     'Keep that picture close. You will meet it again, for real.',
     'Come back to that picture whenever the worry starts up.',
     'That picture is not wishful thinking. It is well within reach.',
@@ -2287,7 +2653,7 @@ export const FUTURE_SELF: readonly Beat[] = [
     'They are relying on you, gently, to take care of the person they used to be.',
   ],
   [
-    "So act now the way that future you would thank you for. It doesn't have to be big. It just has to be real.",
+    "So act now the way that future you would thank you for. It doesn't have to be big, it just has to be real.",
     'Make them proud, not with perfection, but with effort and with honesty.',
     'Do one thing they would thank you for.',
     'Treat yourself the way they would want you to be treated.',
@@ -2415,6 +2781,8 @@ export const ACTION: readonly Beat[] = [
       (s) => `Pick one small thing you can do about ${s.shortSubject} before the day is out.`,
       'Think of one thing you can do next, however small, and give it a time.',
       'Let the very next thing you do be a small kindness toward your future self.',
+      '{Choose|Pick} your next step {before this ends|right now}, {and make it small enough to do today|and let it be an easy one}.',
+      '{One small step today|A single small step} is all I am asking. {You can do that|I know you can}.',
       'Pick one small, doable thing for today, and {let it be enough|be proud of it when it is done}.',
     ],
     confident: [
@@ -2427,6 +2795,8 @@ export const ACTION: readonly Beat[] = [
       'Make the decision now, and let your actions follow it.',
       'Set your first step, set its time, and keep the appointment with yourself.',
       'Choose your next move, commit to it, and make it.',
+      '{Decide|Choose} what you will do first, {write it down|say it to yourself}, and do it.',
+      '{The next move is yours|It is your move}. {Make it today|Make it a good one}.',
       'Decide on one action, and do it before you have time to argue with yourself.',
       'Pick the one thing that moves you forward today, and {do it before lunch|get it done before the evening}.',
       'Name your next step {out loud|on paper}, then take it. No more thinking required.',
@@ -2441,6 +2811,8 @@ export const ACTION: readonly Beat[] = [
       'There is no rush. One gentle step, whenever you are ready, is plenty.',
       'Let the next step be a small and kind one, taken at your own pace.',
       'Pick something small to do next, and let it be enough.',
+      '{When you feel able|In your own time}, do one small thing that helps. {Then rest|Then be kind to yourself}.',
+      '{Let the next thing|Let what you do next} be {gentle|small}, and let it count.',
       'Whenever it feels possible, do one small thing. Then rest.',
       '{Choose|Find} one gentle thing to do for yourself today, and let it count.',
       'Take the next small step when it feels right, {not before|and not a moment sooner}.',
@@ -2450,11 +2822,13 @@ export const ACTION: readonly Beat[] = [
         AHEAD_OF_THEM,
         (s) => `So get up! Take the first step toward ${s.shortSubject}, and take it right now!`,
       ),
-      "Don't wait for the perfect moment. This is the moment! Go!",
+      "Don't wait for the perfect moment, because this is the moment! Go!",
       'Move now! One step, then another, and feel the momentum build!',
       'Get going! The first step is the hardest, and you are about to take it!',
       'Up you get! Pick one thing and do it now!',
-      'Right now, do one thing! Just one! Go!',
+      '{On your feet|Up and at it}! {One thing, right now|First step, right now}!',
+      '{Go|Get moving}! {Today is the day|This is your day} to start!',
+      'Right now, do one thing, just one, and go!',
       'Pick your next move and make it today! You have more in you than you think!',
       'One small action, right now! {Start it|Do it}, and let the rest follow!',
     ],
@@ -2470,6 +2844,9 @@ export const ACTION: readonly Beat[] = [
     'The next step does not have to be big. It only has to be yours.',
     'Take one step, notice it, and let it make the next one easier.',
     'A small step that gets done is worth more than a big one that keeps waiting.',
+    '{Do the easy first step|Start with the easiest step} {first|today}. {It builds momentum|The harder ones come easier after}.',
+    '{Small and done|Done and small} beats {big and planned|perfect and waiting}, {every time|always}.',
+    '{Your first step can be tiny|The first step can be very small}. {Tiny still counts|It still counts}.',
   ],
   [
     'You have everything you need to begin. Not to finish, just to begin, and beginning is the hardest part.',
@@ -2478,6 +2855,9 @@ export const ACTION: readonly Beat[] = [
     'Beginning imperfectly is far better than waiting to begin perfectly.',
     'Confidence usually arrives after you start, not before.',
     'Once you have started, you will find your feet as you go.',
+    '{Starting|Beginning} is {the hard part|most of the battle}, and {it is nearly done|you are nearly there}.',
+    '{Readiness|Feeling ready} usually {comes|turns up} {once you are moving|a few steps in}.',
+    '{Nobody feels completely ready|Hardly anyone feels ready}. {They begin anyway|They start, and it comes}.',
   ],
   [
     "Decide what your first step is and when you'll take it. Say it out loud if you can.",
@@ -2486,6 +2866,9 @@ export const ACTION: readonly Beat[] = [
     'Tell someone what you are about to do. It makes it more likely you will.',
     'Name the step, name the time, and let that be settled.',
     'Choose the moment, and when it comes, trust your decision.',
+    '{Put it in your calendar|Set a reminder on your phone}, {so the decision is already made|so you do not have to decide twice}.',
+    '{Pick a time today|Choose an hour today} and {keep it|protect it}, {like a promise|like an appointment with yourself}.',
+    '{Say it out loud|Tell yourself plainly}: {this is what I will do next|this is my next step}.',
   ],
 ];
 
@@ -2506,10 +2889,25 @@ export const CLOSING: readonly Beat[] = [
       (s) => greet(s, 'go gently and go bravely. I believe in you.'),
       (s) => greet(s, 'whatever happens next, you have what it takes to meet it.'),
       (s) => greet(s, 'thank you for spending this time on yourself. You are worth it.'),
+      (s) =>
+        greet(
+          s,
+          `{I believe in you|I am with you}, {today and after|now and next time}. {Go well|Take care}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{you are more ready than you feel|you have more in you than you think}, and {I mean that|that is the truth}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{carry this with you|take this with you}: you are {capable|not alone}, and {you can do this|you are doing well}.`,
+        ),
     ],
     confident: [
       only(PREPARING, (s) =>
-        greet(s, 'you are ready. You have always been ready. Now go and show it.'),
+        greet(s, 'you are ready, and you have always been ready. Now go and show it.'),
       ),
       only(PREPARING, (s) => greet(s, 'this is your moment, and you will own it. Go.')),
       (s) => greet(s, 'you know what to do. Go and do it.'),
@@ -2517,6 +2915,13 @@ export const CLOSING: readonly Beat[] = [
       (s) => greet(s, 'the next move is yours. Make it count.'),
       (s) => greet(s, 'you are more capable than the doubt says. Go and find out.'),
       (s) => greet(s, 'keep your head up and your steps steady. You have got this.'),
+      (s) =>
+        greet(
+          s,
+          `{go and do what you came here to do|go and make your next move}. {You are ready|You have what it takes}.`,
+        ),
+      (s) => greet(s, `{be clear, be steady|stay steady, stay clear}, and {begin|get started}.`),
+      (s) => greet(s, `{you have the ability|you have the means}. {Use it|Now use it}.`),
     ],
     gentle: [
       (s) =>
@@ -2534,6 +2939,21 @@ export const CLOSING: readonly Beat[] = [
       (s) => greet(s, 'you are allowed to take this slowly. You are enough as you are.'),
       (s) => greet(s, 'look after yourself. I will be thinking of you.'),
       (s) => greet(s, 'one breath, one step, one day. That is all, and it is enough.'),
+      (s) =>
+        greet(
+          s,
+          `{rest when you need to|go gently}, and {know you are doing well|be proud of yourself}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{be easy on yourself|be soft with yourself} {today|tonight}. {You deserve it|You really do}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{whatever comes next|whatever the day brings}, {you can meet it gently|you do not have to rush}.`,
+        ),
     ],
     energetic: [
       (s) => greet(s, 'this is your time! Go out there and make it count!'),
@@ -2542,6 +2962,17 @@ export const CLOSING: readonly Beat[] = [
       (s) => greet(s, "let's go! You've got this, and the world is about to find out!"),
       (s) => greet(s, 'off you go! I am cheering for you the whole way!'),
       (s) => greet(s, 'go on, get out there! You are ready for this!'),
+      (s) => greet(s, `{go and get it|go and show up}! {I am cheering|I'm cheering} for you!`),
+      (s) =>
+        greet(
+          s,
+          `{this is your moment|now is your time}! {Go|Off you go} and {enjoy it|make it count}!`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{big finish|strong finish}: {you've|you have} got this, {all the way|every step}!`,
+        ),
     ],
   },
 ];
@@ -2672,6 +3103,16 @@ export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
     'Bring it on!',
     'Keep that!',
     'Yes, you!',
+    'Now we are talking!',
+    '{Straight up|Honestly}, yes!',
+    'Let that fire you up!',
+    'You know it!',
+    'Feel that!',
+    'Right on!',
+    'That is you!',
+    'Say it louder!',
+    'Big energy!',
+    'Onwards!',
   ],
   confident: [
     'That is a fact.',

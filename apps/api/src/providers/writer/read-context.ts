@@ -646,7 +646,7 @@ function gerundPhrase(lower: string): string | null {
     .split(' ')
     .filter((word) => word !== '');
   const cut = words.findIndex((word, index) => index >= 2 && GERUND_CUT.has(word));
-  let text = words.slice(0, Math.min(cut < 0 ? words.length : cut, EVENT_MAX_WORDS + 1)).join(' ');
+  let text = words.slice(0, Math.min(cut < 0 ? words.length : cut, EVENT_MAX_WORDS + 2)).join(' ');
   while (DANGLING.test(text)) text = text.replace(DANGLING, '');
   return text.split(' ').length >= 2 ? text : null;
 }
