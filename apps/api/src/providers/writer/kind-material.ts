@@ -281,6 +281,12 @@ const TIME_AHEAD: readonly ((time: string) => string)[] = [
   (time) => `We will keep ${time} in view as well, because it is close.`,
   (time) => `${capitalise(time)} is coming, and you can meet it one small piece at a time.`,
   (time) => `There is ${time} to think about as well, and we will not leave it out.`,
+  (time) =>
+    `{We will think about|Let's keep an eye on} ${time} {too|as well}, {gently|without rushing}.`,
+  (time) =>
+    `${capitalise(time)} {is near|is not far away}, {so part of this is for then|and we can get you ready for it}.`,
+  (time) =>
+    `{When|By the time} ${time} {arrives|comes}, {you will have a plan|you will not be facing it empty-handed}.`,
 ];
 
 /** The lines that say a time ahead ("on Monday") on its own. */
@@ -541,6 +547,9 @@ const GRIEF: KindMaterial = {
       'Be patient with yourself. Grief takes the time it takes, and you are allowed every minute of it.',
       'Carry them gently, and carry yourself gently too.',
       'Take each hour as it comes. That is all anyone can ask of you, and it is enough.',
+      'Take your time with all of it. {There is no hurry here|Nothing has to be done quickly}.',
+      'Let the people who love you close, and let yourself be held.',
+      'Be kind to the part of you that is hurting. {It is the part that loved|It loved well}.',
       loss((l) => `Keep ${l} close in your heart, and keep yourself close in your own care.`),
     ],
     [
@@ -553,6 +562,9 @@ const GRIEF: KindMaterial = {
       'Their memory is safe with you.',
       'Lean on the love around you. It is there.',
       'Breathe, rest, and be gentle with the person carrying all this.',
+      '{I am thinking of you|You are in my thoughts}.',
+      'You do not have to do this alone.',
+      'Their love goes with you.',
     ],
     [
       'Their love is still part of you, and so is your strength.',
@@ -564,6 +576,9 @@ const GRIEF: KindMaterial = {
       'Be gentle with yourself tonight.',
       'One day, then the next. That is enough.',
       'When you are ready, the next small step will be there.',
+      'Rest now, if you can.',
+      'Go gently into the rest of today.',
+      'Come back whenever you need to. {These words will be here|I will be here}.',
     ],
   ],
 };
@@ -778,6 +793,9 @@ const ILLNESS: KindMaterial = {
       'You have done enough today just by getting through it. Let that be true.',
       'Look after yourself as carefully as you would look after a friend in your place.',
       'Be patient with your body, and with yourself. You are doing what needs to be done.',
+      'Look after yourself {today|this week}, one small kindness at a time.',
+      'Let yourself be cared for, and care for yourself too.',
+      'Take the next appointment, the next meal, the next rest, {one at a time|as they come}.',
     ],
     [
       'You are not alone in any of this.',
@@ -788,6 +806,9 @@ const ILLNESS: KindMaterial = {
       'Whatever comes next, you will meet it with people beside you.',
       'Your body is working hard for you. Be kind to it, and to yourself.',
       'Let the people who love you take some of the weight.',
+      'You are not a burden. You are someone worth looking after.',
+      'There are people on your side, {more than you know|more than you can see}.',
+      '{Be patient with your body|Go easy on your body}. It is on your side.',
     ],
     [
       'Go gently, and take good care.',
@@ -798,6 +819,9 @@ const ILLNESS: KindMaterial = {
       'Take care of you. You are worth the care.',
       'Let the next hour be a kind one.',
       'Rest, and be gentle. I am on your side.',
+      'Rest when you can.',
+      '{Be gentle|Go gently}, today and tomorrow.',
+      'One day at a time is plenty.',
     ],
   ],
 };
@@ -983,6 +1007,9 @@ const SETBACK: KindMaterial = {
       'You are bigger than this setback, even on the days it does not feel like it.',
       'Let yourself feel it, then let yourself heal from it.',
       'Give yourself the same patience you would give a friend who had this happen.',
+      '{Give it time|Give yourself time}, and {then take one small step|the next step will come}.',
+      'This is one chapter, not the whole book.',
+      'Heal first. {The next thing can wait|Plans can come later}.',
     ],
     [
       'Your story has plenty of pages left.',
@@ -992,6 +1019,9 @@ const SETBACK: KindMaterial = {
       'You deserve kindness, especially from yourself.',
       'One setback cannot undo who you are.',
       'You will find your way forward, in your own time.',
+      'What happened does not decide who you are.',
+      'You have got back up before, and you will again.',
+      'The people who love you are still here.',
     ],
     [
       'Take care of yourself, and go easy.',
@@ -1001,6 +1031,9 @@ const SETBACK: KindMaterial = {
       'Go gently, and keep going.',
       'You are going to be all right, and I mean that.',
       'Be good to yourself. You have earned it.',
+      '{Be kind to yourself|Be easy on yourself} tonight.',
+      'One step at a time. You will get there.',
+      'Hold your head up. You tried, and that matters.',
     ],
   ],
 };
@@ -1166,6 +1199,9 @@ const CHANGE: KindMaterial = {
       'You do not have to feel ready. You only have to take the next step.',
       'Let this new chapter be new, and let yourself be new in it.',
       'Be patient with the strangeness. It fades faster than you think.',
+      '{Settle in gently|Take it slowly}. Home will find you.',
+      'Let each day of this be a little easier than the last.',
+      'Trust the process of arriving. It takes a while, and it comes.',
     ],
     [
       'You belong wherever you choose to build a life.',
@@ -1175,6 +1211,9 @@ const CHANGE: KindMaterial = {
       'Every day of this makes it a little more yours.',
       'Be kind to the beginner in you.',
       'You have everything you need to find your feet.',
+      'You are allowed to be new here.',
+      'The strangeness fades. The good parts stay.',
+      'You have what it takes to {make this yours|settle in}.',
     ],
     [
       'Go and make it yours.',
@@ -1184,6 +1223,9 @@ const CHANGE: KindMaterial = {
       'Take a breath, and step in.',
       'You will find your people. Keep looking.',
       'The best parts of this have not happened yet.',
+      'Enjoy the new beginning.',
+      'Go and find your feet. They are already moving.',
+      'Step in, and be welcome.',
     ],
   ],
 };
@@ -1349,6 +1391,9 @@ const HABIT: KindMaterial = {
       'Keep it small, keep it kind, keep it going.',
       'One more repetition is all today asks of you.',
       'Make it easy, make it regular, and let time do the rest.',
+      'Keep going {gently|steadily}, and let the habit grow at its own pace.',
+      'Come back tomorrow and do it again. That is the whole plan.',
+      "Do today's small part, and let tomorrow take care of itself.",
     ],
     [
       'You are closer than you think.',
@@ -1358,6 +1403,9 @@ const HABIT: KindMaterial = {
       'Be patient. Habits grow slowly, and then they are simply part of you.',
       'You have done harder things than this.',
       'Trust the small steps.',
+      'Slow and steady is still moving.',
+      'Every day you show up, it gets easier.',
+      'You are becoming someone who does this.',
     ],
     [
       'Now go and do the first one.',
@@ -1367,6 +1415,9 @@ const HABIT: KindMaterial = {
       'Go and take the next small step.',
       'Keep showing up. It works.',
       'Begin again, and keep beginning.',
+      "Go and do today's one.",
+      'Small step, right now.',
+      'Off you go, and well done for starting.',
     ],
   ],
 };
@@ -1528,6 +1579,9 @@ const SELF_DOUBT: KindMaterial = {
       'Take the next step anyway. Confidence tends to follow action.',
       'Trust the evidence, not the echo of doubt.',
       'Treat yourself like someone worth believing in, because you are.',
+      'Believe the evidence, not the doubt, {and take the next step|and keep going}.',
+      'Stand a little taller. You have reason to.',
+      'Treat yourself today the way a good friend would.',
     ],
     [
       'You belong where you are.',
@@ -1537,6 +1591,9 @@ const SELF_DOUBT: KindMaterial = {
       'You are allowed to take up space.',
       'You are already enough to begin.',
       'The people who believe in you are not wrong.',
+      'Your doubts are loud, but they are not right.',
+      'You are capable, and the record shows it.',
+      'There is nothing about you that needs fixing to begin.',
     ],
     [
       'Go and take your own side.',
@@ -1546,6 +1603,9 @@ const SELF_DOUBT: KindMaterial = {
       'Keep going. The evidence is on your side.',
       'Take the next step, doubt and all.',
       'Walk in like you belong, because you do.',
+      'Back yourself today.',
+      'Go and take up a little more space.',
+      'Be kind to yourself. You are doing well.',
     ],
   ],
 };
@@ -1716,6 +1776,9 @@ const PERFORMANCE: KindMaterial = {
       'Step up, speak clearly, and let them see what you can do.',
       'You are ready for this, more than the nerves let you believe.',
       'Prepare what you can, then let the rest go.',
+      'Step in, take a breath, and {begin|start}. You know more than you think.',
+      'Trust what you have practised, and let it show.',
+      'Be yourself in there. That is what they came to see.',
     ],
     [
       'Trust your preparation.',
@@ -1725,6 +1788,9 @@ const PERFORMANCE: KindMaterial = {
       'Your best is enough.',
       'Be present, and the rest will follow.',
       'Remember why you are doing this.',
+      'Your preparation will hold.',
+      'You belong in that room.',
+      'Slow down, and let your voice find its pace.',
     ],
     [
       'Go well.',
@@ -1734,6 +1800,9 @@ const PERFORMANCE: KindMaterial = {
       'Go and show them.',
       'Off you go. You are ready.',
       'Let it be yours.',
+      'Go and enjoy it.',
+      'Go and do your best. It will be enough.',
+      'You are ready. Go.',
     ],
   ],
 };

@@ -476,7 +476,7 @@ const OPENING_SECOND_LINE_CHANCE = 0.5;
 const BEAT_DROPOUT: Readonly<Record<SpeechLength, number>> = {
   short: 0.6,
   medium: 0.6,
-  long: 0.3,
+  long: 0.45,
   extended: 0,
 };
 

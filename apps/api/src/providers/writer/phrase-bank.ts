@@ -534,6 +534,9 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     'You are far from the only one who has felt this way about something like this.',
     'What you are feeling has been felt by a great many people, and most of them got through it fine.',
     'Underneath the calm faces around you, plenty of people are carrying the same uncertainty.',
+    'Almost everyone who has {faced something like this|been in your place} has felt some version of what you feel.',
+    '{You are in large company|You have a lot of company} in this feeling, even if nobody says it out loud.',
+    'If you asked around, you would find {this feeling|this exact worry} is far more common than it looks.',
   ],
   [
     'You are not behind. You are exactly where your path has brought you, and it keeps going from here.',
@@ -542,6 +545,9 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     'There is nothing wrong with you for finding this hard. It is hard.',
     'Being unsure is not the same as being unable.',
     "It's fine to be a beginner at this. Everyone is, the first time.",
+    '{Finding it hard|Struggling with it} does not mean you are doing it wrong.',
+    'You do not need to feel {confident|sure of yourself} to take the next step.',
+    'It is {all right|okay} not to have {the answers yet|it figured out yet}.',
   ],
   [
     "It's also okay to want this badly. Caring this much is nothing to be embarrassed about.",
@@ -550,6 +556,9 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     'Caring about how this goes is a good sign, even when it keeps you up.',
     'Hope and worry often travel together. Both of them are allowed to come.',
     'You can want this and still feel wobbly about it. That is normal.',
+    'Caring {a lot|deeply} and feeling nervous {go together|come as a pair}. {One explains the other|That is how it works}.',
+    'The strength of the feeling {shows|tells you} how much this {means to you|matters}.',
+    '{If it did not matter|If you did not care}, it would not {keep you up|feel like this}.',
   ],
 ];
 
@@ -599,6 +608,8 @@ export const PURPOSE: readonly Beat[] = [
     'Ask yourself, quietly, what this is really for.',
     'Something made this matter to you in the first place. I want you to remember what it was.',
     'Every effort has a why behind it, and yours is worth saying out loud.',
+    '{Let me ask you|Think for a moment} {why this matters to you|what this is really for}.',
+    '{Behind all this|Underneath the effort} {there is a reason|there is a why}, and {it is worth naming|it deserves a moment}.',
   ],
   [
     "Maybe it's the life you want to build, or the person you want to prove right, including yourself. Whatever it is, it's real, and it's yours.",
@@ -607,6 +618,8 @@ export const PURPOSE: readonly Beat[] = [
     'Perhaps it is freedom, or security, or simply the satisfaction of doing something well. Any of those is enough.',
     'Often the real reason is simple: you want to like the life you are living. That is a very good reason.',
     'Whatever yours is, it belongs to you, and it is stronger than the doubt.',
+    '{It might be|Maybe it is} {the person you want to become|the life you are building}, or {simply|just} {wanting to feel proud|wanting to know you tried}.',
+    '{Whatever your reason is|Your reason, whatever it is}, {it belongs to you|it is real}, and {it is enough|it counts}.',
   ],
   [
     only(
@@ -638,6 +651,14 @@ export const PURPOSE: readonly Beat[] = [
       'Your reason did not disappear with this. It is still there, waiting for you to pick it up again.',
     ),
     'It is part of a bigger picture, and you are the one painting it.',
+    only(
+      STRIVING,
+      '{Seen that way|Put like that}, this is {part of something you chose|one piece of a bigger picture}.',
+    ),
+    only(
+      STRIVING,
+      '{Your reason|That reason} turns {the effort|the hard work} into {something you want|something that is yours}.',
+    ),
   ],
   [
     'When the details get loud, come back to your reason. It will remind you why the effort is worth it.',
@@ -646,6 +667,8 @@ export const PURPOSE: readonly Beat[] = [
     'On the days it feels pointless, your reason is the thread to pull on.',
     'Let your reason be louder than the excuses. It usually is, once you listen for it.',
     'Keep that reason in your pocket. It weighs nothing, and it carries a lot.',
+    '{On hard days|When it gets tough}, {remember your reason|come back to your why}. {It will steady you|It still holds}.',
+    '{Write your reason down|Put your reason into words}, {and keep it close|somewhere you will see it}.',
   ],
   [
     'People with a clear reason tend to keep going long after the excitement has worn off, and you have one.',
@@ -654,6 +677,8 @@ export const PURPOSE: readonly Beat[] = [
     'A reason you believe in is worth more than any amount of willpower on a tired afternoon.',
     'The why is what turns an ordinary effort into something that feels like yours.',
     'Knowing why you are doing this makes the how a great deal easier to face.',
+    '{A clear reason|Knowing why} {keeps people going|carries people} {long after the first excitement fades|through the dull middle stretch}.',
+    '{Your why|The reason} {does not need to be grand|can be small and still be strong}. {It only needs to be yours|It just has to be true}.',
   ],
 ];
 
@@ -674,6 +699,9 @@ export const REFRAME: readonly Beat[] = [
     'What if the pressure you feel is simply a measure of how much you have to offer?',
     'Step back and look at it from a little further away. It is one important moment in a long and capable life.',
     'Try seeing it as practice, not a verdict. Every try teaches you something.',
+    '{Look at it from another side|Turn it round for a second}: {it is a chance to show what you can do|it is a chance, not a judgement}.',
+    '{What if|Suppose} this is {less a hurdle and more a step up|a step up, not a hurdle}?',
+    'Think of it as {something you have been building towards|the next stretch of something you already do}.',
     (s) =>
       s.topic === 'exam'
         ? null
@@ -738,6 +766,8 @@ export const SELF_TALK: readonly Beat[] = [
     'Listen for a moment to what you have been saying to yourself about all this.',
     'Something worth noticing: the words you use on yourself, especially when things go wrong.',
     'You have a running commentary going in your head. Let us see whether it is being fair to you.',
+    '{Let me say a word about|I want to talk about} {the voice in your head|how you speak to yourself}.',
+    '{Pay attention|Listen closely} to {the words you use on yourself|how you talk to yourself} {this week|for a day or two}.',
   ],
   [
     except(
@@ -752,6 +782,15 @@ export const SELF_TALK: readonly Beat[] = [
     'That voice thinks it is protecting you. It is just being far too loud about it.',
     'If a friend spoke to you the way that voice does, you would stop listening to them.',
     'Notice how often the harsh voice uses words like always and never. Real life is rarely that tidy.',
+    except(
+      GENTLE,
+      '{That voice|The critic in your head} {is quick to judge|jumps to conclusions}, {and slow to notice what you got right|and forgets everything you did well}.',
+    ),
+    '{The harsh voice|That critical voice} {is not the voice of truth|is not the truth}. {It is just loud|It is simply the loudest}.',
+    except(
+      GENTLE,
+      '{When the critic speaks|When that voice starts}, {ask for evidence|ask what proof it has}. {It rarely has any|Usually there is none}.',
+    ),
     only(
       ['grief'],
       'Grief has a harsh voice of its own: if only, I should have, why did I not. It is loud, and it is not fair to you.',
@@ -778,6 +817,12 @@ export const SELF_TALK: readonly Beat[] = [
       'Talk to yourself by name, the way a coach would. It puts a little helpful distance between you and the worry.',
     ),
     'When you catch a harsh thought, ask what you would say to someone you love who thought it.',
+    '{Answer it|Reply to it} {calmly|kindly}, {as you would a worried friend|the way you would answer a frightened friend}.',
+    '{You can talk back to it|You are allowed to answer back} {with something true and kind|with the facts, gently}.',
+    except(
+      GENTLE,
+      '{Swap|Replace} {a harsh word|one harsh sentence} {for a fair one|for a fairer one}, {each time you notice it|whenever you catch it}.',
+    ),
     only(
       GENTLE,
       'When the harsh thought comes, answer it the way you would answer a friend in your place: gently, and with the truth.',
@@ -808,6 +853,12 @@ export const SELF_TALK: readonly Beat[] = [
     except(GENTLE, "Try this one on: I don't have to feel confident to act with courage."),
     'Here is one for the difficult moments: one step, then the next one.',
     'Keep a short phrase ready, like: steady, clear, kind. Say it when the noise gets loud.',
+    '{A phrase to keep|A line to keep}: {I am doing my best, and that is enough|one thing at a time}.',
+    except(
+      GENTLE,
+      '{Try saying|Try this}: {I can learn this|I am getting better at this}, {even if slowly|one day at a time}.',
+    ),
+    '{Keep a few words ready|Have a sentence ready}: {breathe, slow down, next step|easy, steady, kind}.',
     only(
       ['grief'],
       'Here is a line to hold on to: I loved them, and I still do. That is why this hurts.',
@@ -837,6 +888,9 @@ export const SELF_TALK: readonly Beat[] = [
     'Repetition is how a new thought becomes a familiar one.',
     'Kind words to yourself are not soft. They are practical, because they keep you going.',
     'You will not believe it fully at first, and that is fine. Belief tends to follow practice.',
+    '{Kind words|Kinder words} {feel strange at first|can feel awkward}. {Keep using them|Use them anyway}.',
+    '{The more often you say it|Say it often enough}, {the more it sticks|and it starts to feel true}.',
+    '{Your mind|Your brain} {believes what it hears most|learns from repetition}, {so let it hear something kind|so give it kind words to learn}.',
   ],
   [
     except(
@@ -851,6 +905,15 @@ export const SELF_TALK: readonly Beat[] = [
     'Give yourself credit in plain words. Well done is a sentence you are allowed to say to yourself.',
     except(['grief'], 'Catch yourself doing things right, and tell yourself so.'),
     'Notice the good moments with as much attention as the mistakes. They deserve at least as much.',
+    except(
+      ['grief'],
+      '{When something goes right|When you get something right}, {say so|tell yourself}. {It matters|It is worth noticing}.',
+    ),
+    '{Notice the good|Notice what went well}, {out loud if you can|even quietly}.',
+    except(
+      ['grief'],
+      '{Praise|Credit} {the effort|the trying}, {not only the result|as well as the result}.',
+    ),
     only(
       GENTLE,
       'When you manage something, even something small, tell yourself so. It counts more than it seems.',
@@ -925,6 +988,11 @@ export const STRENGTHS: readonly Beat[] = [
     'There was a time you got through something you did not think you could. That person is still you.',
     'You have a longer record of coping than your worry is letting you remember.',
     'Somewhere behind you is a hard stretch you came out of. It counts as evidence.',
+    'Think of a {day|week} that felt {impossible|too much} at the time. You got through it, and {you are still here|here you are}.',
+    '{Your past self|The person you were a year ago} got through {things|days} you once thought you could not.',
+    'You have {a track record|a history} of coping, {even if you do not think of it that way|more than you usually admit}.',
+    '{Look back at|Think about} {the last hard thing you got through|a time you surprised yourself}. {That was you|You did that}.',
+    '{You have come through|You have handled} {difficult stretches|tough seasons} before, {and you did it your way|more than once}.',
   ],
   [
     'You have skills, experience and a way of seeing things that is yours alone.',
@@ -933,14 +1001,23 @@ export const STRENGTHS: readonly Beat[] = [
     'You bring your own mix of care and common sense, and that mix is rarer than you would guess.',
     'The way you think things through is a strength, even when it feels like overthinking.',
     'Your particular experience has taught you things nobody else knows in quite the same way.',
+    '{You have a way of|You are good at} seeing what matters, {even in a muddle|even when things are messy}.',
+    'What you know {from your own life|from experience} {counts for a lot here|is a real asset}.',
+    '{You bring|There is} a steadiness to things that other people {notice|lean on}, even when you do not feel it.',
+    '{You have a way of|You are good at} {working things out|finding your way}, {even when it is messy|even without a map}.',
+    '{The mix of|Your particular blend of} {care and common sense|patience and nerve} {is rarer than you think|is worth a lot}.',
   ],
   [
     "You're someone who keeps going. The proof is that you're still here, still trying, still asking how to do better.",
     'You keep showing up. That quiet persistence is one of the most powerful things a person can have.',
+    '{You are still trying|You have not stopped trying}, and {that matters more than any single result|that counts for a great deal}.',
+    '{Looking for help|Reaching out like this} {is what people who get through things do|is a sign of someone who keeps going}.',
     'You have not given up on this, and that alone says a lot about you.',
     'Asking for help, looking for a way forward: these are the habits of someone who gets there.',
     'Even on the days you wobble, you come back. Coming back is the skill that matters.',
     'You are still looking for a way through. That is what determination looks like up close.',
+    '{You are still here|You are still at it}, {still trying|still looking for a way}. {That is strength|That counts for a lot}.',
+    '{You keep coming back to this|You have not walked away from this}, and {that says a great deal|that tells me plenty}.',
   ],
   [
     only(
@@ -953,6 +1030,8 @@ export const STRENGTHS: readonly Beat[] = [
     'You already know more about this than you did a month ago.',
     'What you have learned, the hard way and the easy way, comes with you into this.',
     'You have been building up to this for longer than you realise.',
+    '{You learn fast|You pick things up}, {faster than you give yourself credit for|more quickly than you think}.',
+    '{When you do not know something|When you are unsure}, {you find out|you ask}. {That is a real skill|That is how anyone gets good}.',
   ],
   [
     "You know how to learn. Whatever you don't know yet, you can figure out.",
@@ -961,6 +1040,8 @@ export const STRENGTHS: readonly Beat[] = [
     'You are good at working things out as you go, even when you do not feel it.',
     'Not knowing something yet has never stopped you for long.',
     'You can ask, try, adjust and try again. That is really all any skill is.',
+    '{Your heart is in this|You care about this}, and {that care carries people a long way|that care is a strength in itself}.',
+    '{There is more grit in you|You are tougher} than {your worries suggest|you give yourself credit for}.',
   ],
   [
     'And you have heart. You care, and people who care find ways through.',
@@ -1041,6 +1122,8 @@ export const SUPPORT: readonly Beat[] = [
     'There is something about other people I want you to remember.',
     'You are less alone in this than it might feel.',
     'Let me say something about the people in your life.',
+    '{Now I want to say a word about|Let me say something about} the people {around you|who care about you}.',
+    '{You have|There are} more people {on your side|in your corner} than {it might feel|you might think}.',
   ],
   [
     'Think of the people who care about you, and picture their faces for a moment. They are not expecting perfection; they are hoping for you.',
@@ -1049,6 +1132,9 @@ export const SUPPORT: readonly Beat[] = [
     'Someone out there would be glad to get a message from you, even a short one.',
     'The people who love you do not need you to be impressive. They need you to be okay, and to let them in.',
     'Think of one person who makes you feel a bit more like yourself. Keep them in mind for a moment.',
+    '{Someone who knows you|Someone who cares about you} {would want to know|would be glad to hear} how you {really are|are doing}.',
+    '{Think of|Picture} someone who {always makes time for you|has your back}, and {remember|notice} that they still {do|would}.',
+    '{The people who matter|The people close to you} {are hoping|want} to {help|hear from you}, {even if they do not say it|even if they are not sure how}.',
   ],
   [
     'Asking for help is not weakness. It is how strong people stay strong for the long run.',
@@ -1057,6 +1143,9 @@ export const SUPPORT: readonly Beat[] = [
     'You would help a friend in a heartbeat. Let them do the same for you.',
     'It is fine to be specific when you ask: a call, a walk, a meal, an hour of company.',
     'Help does not have to be big to matter. A text, a cup of tea or a listening ear can all count.',
+    '{Saying|Telling someone} what you need is {not asking too much|a gift of trust}.',
+    '{Most people|Nearly everyone} {likes|is glad} to be asked for help {by someone they care about|when it is someone they love}.',
+    '{A short message|One honest message}, like {this is a hard week|I could use some company}, {is plenty|is enough to start}.',
   ],
   [
     'And on the days when you feel alone in it, remember that you have a friend in your own corner too: you.',
@@ -1065,6 +1154,9 @@ export const SUPPORT: readonly Beat[] = [
     'When nobody else is around, speak to yourself the way a good friend would.',
     'Be the person who believes in you when you are running low.',
     'Treat yourself with the same warmth you would offer anyone else going through this.',
+    '{You can be|Try being} {on your own side|your own good company} {too|as well}, {especially when it is quiet|even on the lonely evenings}.',
+    '{Give yourself|Offer yourself} the {same kindness|same patience} you would {give a friend|offer anyone you love}.',
+    '{Be|Let yourself be} {the friend|a friend} you {need right now|would want to have}.',
   ],
   [
     "Let someone know what you're dealing with. Saying it out loud makes it lighter, and it lets them help.",
@@ -1073,6 +1165,9 @@ export const SUPPORT: readonly Beat[] = [
     'Reach out to someone, even briefly. Connection is one of the surest ways through hard times.',
     'If words are hard, just let someone sit with you. Company helps even in silence.',
     'Think of one person you could message. Sending it might be the kindest thing you do for yourself.',
+    '{Reach out|Get in touch with someone} {today|this week}, {even in a small way|however briefly}.',
+    '{You could tell someone|Try telling someone} how it really is, {not the tidy version|without dressing it up}.',
+    '{If it feels easier|If talking is hard}, {send a message|write a short note} {instead of calling|rather than ringing}.',
   ],
   [
     'Connection does not fix everything, but it makes almost everything easier to carry, and you deserve that ease.',
@@ -1081,6 +1176,9 @@ export const SUPPORT: readonly Beat[] = [
     'Even one person who knows what you are going through can make the whole load feel lighter.',
     'You do not need a crowd. One or two people who care will carry a surprising amount.',
     'Keep the people who are good for you close, and let them be good to you for a while.',
+    '{Company|Being with people} {makes a hard thing|can make a heavy thing} {a little lighter|easier to carry}.',
+    '{One good conversation|A single kind conversation} can {change the feel of a whole week|lift more than you expect}.',
+    '{You were never meant to|Nobody is meant to} {carry everything alone|do hard things entirely alone}.',
   ],
 ];
 
@@ -1271,6 +1369,8 @@ export const RESILIENCE: readonly Beat[] = [
     'Some stretches of this are going to be rough. Let us plan for them now, while you are calm.',
     'Let me say something about the difficult days before they arrive.',
     'It is worth having a plan for when things get hard.',
+    '{Let me be straight with you|I want to be honest} about the harder days, {so they do not catch you off guard|so you are ready for them}.',
+    '{Some days will be harder than others|Not every day will go well}, and {that is worth planning for|it helps to know that now}.',
   ],
   [
     "When a moment goes wrong, and one might, it doesn't decide the whole day. You can always reset with the next step, the next breath.",
@@ -1286,6 +1386,9 @@ export const RESILIENCE: readonly Beat[] = [
     'If a day goes badly, you can start again from the very next moment. There is no need to wait for a fresh week.',
     'A hard moment is only a moment. It passes, and you get to choose what comes next.',
     'When something goes wrong, treat it as weather. It passes, and you are still here.',
+    '{A rough patch|A bad spell} is {a patch|a spell}, not {the whole road|the whole story}.',
+    'When {things go sideways|a day falls apart}, {the next hour is still yours|you can begin again with the next small thing}.',
+    '{A hard day|A setback in the day} {does not wipe out|cannot cancel} the ground you have already covered.',
     only(
       ['grief'],
       'When a wave of grief comes, let it come. It will rise, and it will ease again.',
@@ -1311,6 +1414,9 @@ export const RESILIENCE: readonly Beat[] = [
     'If everything feels urgent, pick the one thing that truly is, and let the rest wait.',
     'When your thoughts run ahead, bring them back to what is in front of you right now.',
     'If you feel stuck, change something small: the room, the light, the next task.',
+    'If {your head gets crowded|it all gets too loud}, {write down what is bothering you|put it on paper}, then {pick one thing|choose the smallest piece}.',
+    'When you {feel overwhelmed|feel swamped}, {step outside for a minute|get some air}, and come back to {one task|one thing}.',
+    'If {it all piles up|everything arrives at once}, {ask yourself|try asking}: what is the next {right|small} step, and only that?',
   ],
   [
     only(
@@ -1325,6 +1431,9 @@ export const RESILIENCE: readonly Beat[] = [
     'Ups and downs are normal. A down does not undo the ups.',
     only(GENTLE, 'Good days and hard days will probably take turns for a while. Both are allowed.'),
     'Struggling for a while does not mean you are going backwards.',
+    '{Down days|Low days} are part of {the pattern|any long stretch}, {not a break in it|not proof of anything}.',
+    '{A wobble|A dip} is not {a collapse|a fall}. {It passes|It tends to pass}.',
+    only(GENTLE, 'Feeling worse for a while does not mean everything is going wrong.'),
     only(
       ['grief'],
       'Grief comes back in waves, sometimes out of nowhere. That is not a step backwards.',
@@ -1359,6 +1468,9 @@ export const RESILIENCE: readonly Beat[] = [
     'When you feel empty, do one simple caring thing for yourself and count it.',
     'Some days your best will be smaller than other days. Your best still counts.',
     'Some days, getting through is the whole achievement. Let that be enough.',
+    'When {energy is low|you are running on empty}, {do the smallest useful thing|pick the gentlest task}, and {call it a day|let that be enough}.',
+    '{On the heavy days|When it is heavy}, {lean on|fall back on} the {basics|simple things}: food, water, rest, {a kind word|a friendly voice}.',
+    only(GENTLE, 'On the days you have nothing left, let other people carry a little more.'),
     only(
       ['grief'],
       'On the low days, let someone else cook, drive or phone. Being looked after is part of getting through.',
@@ -1385,6 +1497,9 @@ export const RESILIENCE: readonly Beat[] = [
     ),
     'When you wobble, speak to yourself gently. Harshness has never helped anyone get back up.',
     'Being kind to yourself on a hard day is not letting yourself off. It is what gets you through.',
+    '{Speak to yourself|Talk to yourself} on a bad day {the way you would|as you would} speak to a friend {having the same day|in your place}.',
+    '{Go easy on yourself|Be gentle with yourself} when {it goes badly|things go wrong}. {That is how you recover faster|Harshness only slows you down}.',
+    '{After a hard moment|When something goes wrong}, {kindness first, fixing later|be kind first and fix things later}.',
     only(
       ['grief'],
       'When the guilt gets loud, answer it gently: you loved them, and you did what you could.',
@@ -1422,6 +1537,9 @@ export const RESILIENCE: readonly Beat[] = [
     'There is no wrong way to get through a hard day. Getting through it is enough.',
     only(GENTLE, 'If all you can do is rest, then resting is the brave thing.'),
     'Getting through a hard day, however untidily, is its own kind of strength.',
+    '{Resting is|Taking a break is} {allowed|a real choice} {on the hardest days|when it is all too much}.',
+    '{There is no prize|Nobody gives out prizes} for {pushing through|struggling on} {when you need rest|on empty}.',
+    only(GENTLE, 'Getting to the end of a hard day, one way or another, is enough.'),
   ],
 ];
 
@@ -1892,6 +2010,9 @@ export const CONTROL: readonly Beat[] = [
     'There is an old idea that has helped a lot of people in hard times.',
     'Try sorting all of this into two kinds of thing for a moment.',
     'Some of the weight you are carrying may not be yours to carry.',
+    '{Here is a way to lighten the load|This can take some weight off}: {sort what is yours from what is not|split it into what you can and cannot change}.',
+    "{Let's separate|Try separating} the things you can {change|touch} from the things you cannot.",
+    '{A simple question helps here|One question helps a lot}: {what is actually mine to do|what is in my hands}?',
   ],
   [
     except(
@@ -1911,6 +2032,9 @@ export const CONTROL: readonly Beat[] = [
     'The outcome, the timing and other people are not yours to steer.',
     'Much of what keeps you awake is out of reach of worrying. It will go how it goes.',
     'Nobody can promise exactly how the coming weeks will unfold, and that uncertainty is not your failing.',
+    "{Other people's reactions|How others respond} {and the timing of things|and exactly when things happen} {are not yours to decide|sit outside your hands}.",
+    '{The future|What happens next} {cannot be fully planned|will not fit any plan exactly}, {however hard anyone tries|for anyone}.',
+    '{You cannot choose|Nobody can choose} {everything that happens|what arrives at their door}.',
   ],
   [
     except(
@@ -1930,6 +2054,9 @@ export const CONTROL: readonly Beat[] = [
       'What you bring, how you rest, and how you treat yourself afterwards are all yours to decide.',
     ),
     'The things in your hands are humble ones, and they matter more than they look.',
+    '{What is yours|What stays with you} is {smaller and closer|nearer and simpler}: {your next step|the next hour}, {your words to yourself|how you treat yourself}.',
+    '{You can choose|You still choose} {where to put your attention|what to do next}, {even on a hard day|however small}.',
+    '{How you rest|How you look after yourself}, {and who you talk to|and whom you lean on}, {is still yours|stays in your hands}.',
     only(GENTLE, 'You can choose what you eat, when you rest, and whose voice you want to hear.'),
   ],
   [
@@ -1939,6 +2066,9 @@ export const CONTROL: readonly Beat[] = [
     'Whenever you notice yourself gripping the uncontrollable, bring your hands back to what is yours.',
     'Let the rest sit where it is. You do not need to solve it.',
     'Tend the things you can tend, and let the rest go by like weather.',
+    '{Spend|Put} {your strength|your effort} where it {can do something|makes a difference}.',
+    '{Hold on to|Keep hold of} what you can {change|shape}, and {loosen your grip|let go a little} on the rest.',
+    '{Look after|Tend to} {what is in reach|the things within reach}, and let the {rest|far things} wait.',
   ],
   [
     "It's a relief, isn't it? You were never meant to carry all of it.",
@@ -1947,6 +2077,9 @@ export const CONTROL: readonly Beat[] = [
     'You are allowed to put some of it down. It was never all yours.',
     'There is a lightness in that, if you let yourself feel it.',
     'Holding less is not caring less. It is caring wisely.',
+    '{Letting go of|Releasing} {what you cannot change|the uncontrollable} {is not defeat|is not giving in}. {It is good sense|It is wise}.',
+    '{That leaves|This leaves} you {more room|more energy} for {what matters|the things you can do}.',
+    '{There is relief in that|That is a relief}, {if you let it be one|when you let it in}.',
   ],
   [
     'Come back to this whenever you feel the weight building: what is mine to carry, and what can I put down?',
@@ -1955,6 +2088,9 @@ export const CONTROL: readonly Beat[] = [
     'The more often you return to what is in your hands, the calmer the rest of it tends to feel.',
     'It is a simple habit, and a kind one: notice what you can do, and do just that.',
     'Each time you let go of something that was never yours, you get a little more room to breathe.',
+    '{Whenever|Any time} {it feels too big|it all feels heavy}, {ask yourself again|sort it again}: is this {mine to carry|in my hands}, or not?',
+    '{With practice|Over time}, {this sorting gets quicker|it becomes a habit}, and {the load gets lighter|things feel lighter}.',
+    '{Come back to this|Return to this} {as often as you need|whenever you need to}. {It works on small things and big ones|It works every time}.',
   ],
 ];
 
@@ -1967,6 +2103,8 @@ export const COURAGE: readonly Beat[] = [
     'A thought about being brave, because you are being braver than you think.',
     'There is something people get wrong about bravery.',
     'Let me tell you what courage actually looks like.',
+    '{Now|Next}, {a word about being brave|a thought about courage}.',
+    "{Let's talk about|I want to mention} {bravery|courage}, {because you need less of it than you think|because it is simpler than it sounds}.",
   ],
   [
     "Courage isn't the absence of fear. It's deciding that something else matters more than the fear does.",
@@ -1975,6 +2113,8 @@ export const COURAGE: readonly Beat[] = [
     'Brave people are not free of doubt. They just take the step with the doubt still there.',
     'Most courage is quiet: sending the message, turning up, trying again.',
     'Bravery is less a feeling than a decision, made again and again.',
+    '{Courage is not|Being brave is not} {feeling fearless|the absence of nerves}. {It is acting with the fear along for the ride|It is moving while afraid}.',
+    '{Most bravery|Real courage} {is quiet and ordinary|looks quite ordinary from outside}: {showing up|turning up}, {trying|trying again}.',
   ],
   [
     "Every brave person you've ever admired was scared at some point. They just didn't let the fear have the final word.",
@@ -1983,6 +2123,8 @@ export const COURAGE: readonly Beat[] = [
     'Fear and courage usually turn up together. You cannot really have one without the other.',
     'Nobody is born brave. They practise it, a little at a time, like anything else.',
     'Everyone who has done something hard had a moment where they nearly did not.',
+    '{Everyone you admire|The people you look up to} {has been afraid|have been scared}, {and did it anyway|and went ahead}.',
+    '{Fear|Nerves} {and courage|and bravery} {usually travel together|tend to arrive together}.',
   ],
   [
     "You don't need a huge amount of courage. A few seconds of it, at the right moment, is often enough.",
@@ -1991,6 +2133,8 @@ export const COURAGE: readonly Beat[] = [
     'You only need enough courage for the next step, not for the whole journey.',
     'A small brave act is still a brave act, and it makes the next one easier.',
     'Courage grows when you use it, and you have been using it more than you notice.',
+    '{You do not need much courage|A little courage is enough}, {just enough for the next step|only enough for the next moment}.',
+    '{Each brave moment|Every small act of courage} {makes the next one easier|builds the next one}.',
   ],
   [
     'So when the moment comes and your heart is pounding, take that as your cue. That is exactly when courage gets to show up.',
@@ -1999,6 +2143,8 @@ export const COURAGE: readonly Beat[] = [
     'When the fear shows up, you can nod to it and keep walking.',
     'Next time you hesitate, count to five and move. Courage often lives in that small gap.',
     'When the moment arrives, you will not feel ready, and you will do it anyway.',
+    '{When your heart races|When the nerves rise}, {that is your cue|that is the moment} {to take one step|to begin}.',
+    '{Let the fear be there|Let the nerves come}, and {move anyway|take the step anyway}.',
   ],
   [
     'And remember: you have been brave already, simply by facing this instead of looking away.',
@@ -2007,6 +2153,8 @@ export const COURAGE: readonly Beat[] = [
     'Be proud of the brave things nobody sees. They count as much as the ones people do.',
     'Courage is already part of your story. This is just the next page of it.',
     'You have done brave things before without calling them brave. This is one more.',
+    '{You have already been brave|You have been braver than you think} {just by facing this|simply by being here}.',
+    '{Courage is already|Bravery is already} {in your story|part of you}. {This is more of it|This is one more chapter}.',
   ],
 ];
 
@@ -2019,6 +2167,9 @@ export const SMALL_WINS: readonly Beat[] = [
     'There is something easy to miss when things are hard: the little things that go right.',
     'Let me say a word for the small victories of an ordinary day.',
     'Something worth doing is keeping an eye out for small good moments.',
+    '{Let me say something about|I want to talk about} {small wins|the little victories}.',
+    '{Notice|Pay attention to} the {small|quiet} things that {go right|go well}.',
+    '{There is real value|There is something important} in {the little successes|small good moments}.',
   ],
   [
     "Getting up when you didn't want to, doing a little when you couldn't do a lot: those count.",
@@ -2028,6 +2179,9 @@ export const SMALL_WINS: readonly Beat[] = [
     only(GENTLE, 'Some days the win is simply getting through the day. That counts, fully.'),
     'Replying to one message, finishing one small job, going to bed a bit earlier: these all count.',
     'A moment of calm counts, and so does a laugh, or a kind word to yourself. Each of those is a small win.',
+    '{A tidy desk|A cleared sink}, {a message answered|a call returned}, {a short walk|ten minutes outside}: {wins|small wins}, every one.',
+    '{Getting through the morning|Making it to lunchtime} {on a hard day|when it is tough} {counts|is a real win}.',
+    '{Keeping a promise to yourself|Doing one thing you said you would}, {however small|even a tiny one}, {is a win|counts}.',
   ],
   [
     'Small wins build on each other. Each one makes the next one a little easier.',
@@ -2036,6 +2190,9 @@ export const SMALL_WINS: readonly Beat[] = [
     'Each one is a small piece of evidence that you are coping better than you think.',
     'Little wins are how confidence comes back: not all at once, but in handfuls.',
     'These small moments are not trivial. They are the thread that holds a hard week together.',
+    '{Small wins|Little successes} {build momentum|add up}, {one on top of another|quietly}.',
+    '{Each small win|Every little win} {makes the next a little easier|is a step up}.',
+    '{They are small|They look small}, but {they hold a lot up|they carry more than they seem to}.',
   ],
   [
     'Try ending each day by naming one thing you did that helped, however tiny.',
@@ -2044,6 +2201,9 @@ export const SMALL_WINS: readonly Beat[] = [
     'Keep a small note on your phone of things that went well. It will surprise you.',
     'Tell someone about a small win. Saying it out loud makes it more real.',
     'When something goes right, pause for a second and let it register.',
+    '{Each evening|Every night}, {name one thing that went well|think of one small thing you managed}.',
+    '{Jot down|Write down} {a win a day|one good thing a day}, {however tiny|even a small one}.',
+    '{Share a small win with a friend|You could tell someone kind about a small win}. {It grows when shared|It counts double}.',
   ],
   [
     'Over time, those small wins turn into something you can stand on.',
@@ -2052,6 +2212,9 @@ export const SMALL_WINS: readonly Beat[] = [
     'Collect enough of them, and the hard days start to feel a little less heavy.',
     'They are proof, gathered quietly, that you are doing better than you fear.',
     'Little by little, they change what you believe about yourself.',
+    '{Over weeks|Over time}, {those wins|the little wins} {turn into something solid|become something you can lean on}.',
+    '{Add them up|Put them together}, and {you will see how far you have come|the distance surprises you}.',
+    '{They become|They turn into} {proof|a record} that you {keep going|are coping}.',
   ],
   [
     'So notice them, count them, and let them count. They are yours, and nobody can take them away.',
@@ -2060,6 +2223,9 @@ export const SMALL_WINS: readonly Beat[] = [
     'Keep collecting them. On a heavy day, that collection will remind you who you are.',
     'Do not wait for a big win to feel good about yourself. The small ones are already here.',
     'Let the small wins be enough for the day they happen in. That is how they grow.',
+    '{So|Then} {count them|notice them}, {and let them count|and give them their due}.',
+    '{Small wins deserve|Little wins deserve} {a moment of pride|a quiet nod}. {Give them one|Let yourself have it}.',
+    '{Let them|Allow them to} {be enough|count} {for today|for now}.',
   ],
 ];
 
@@ -2072,6 +2238,9 @@ export const CARE: readonly Beat[] = [
     'Something simple, and easy to let slip: your own care.',
     'You need looking after too, not only the problem in front of you.',
     'Let me put in a word for your body and your rest.',
+    '{Let me remind you|I want to remind you} to {look after yourself|take care of the person doing all this}.',
+    '{Your own care|Looking after yourself} {belongs in this too|is part of this, not an extra}.',
+    '{There is one more thing|I want to add something}: {your body and your rest matter too|you need looking after as well}.',
   ],
   [
     "Sleep is not a luxury. It's when your mind sorts things out and your body repairs itself.",
@@ -2080,6 +2249,9 @@ export const CARE: readonly Beat[] = [
     'If sleep is hard right now, rest still counts. Lying quietly is doing you good.',
     'Try to keep some kind of rhythm to your days, even a loose one. Your body finds comfort in it.',
     'A tired mind makes everything look bigger. Sleep shrinks things back to size.',
+    '{Try to|Aim to} {get to bed|wind down} {at a steady time|around the same time each night}. {It helps more than it seems|Your mind will thank you}.',
+    '{Good sleep|A decent night} {makes everything|turns most things} {a little more manageable|easier to face}.',
+    '{If you cannot sleep|When sleep will not come}, {rest anyway|lie quietly}. {It still helps|Resting still counts}.',
   ],
   [
     'Eat something good, drink some water, and step outside for a few minutes when you can. Your mind works better when your body is cared for.',
@@ -2088,6 +2260,9 @@ export const CARE: readonly Beat[] = [
     'Get some fresh air if you can, even just by an open window.',
     'Eat regular meals, even small ones. Your body is working hard, and it needs fuel.',
     'A short walk, a warm shower, a proper meal: simple care goes a long way.',
+    '{Eat something|Have a proper meal}, {drink some water|have a glass of water}, and {get some daylight|step outside} {today|when you can}.',
+    '{A bit of movement|A short walk}, {even ten minutes|even round the block}, {can clear your head|does more than you expect}.',
+    '{Fresh air|Daylight} and {a warm meal|something nourishing} {are small things|sound simple}, {and they help|and they really do help}.',
   ],
   [
     'Rest is part of getting through this, not a break from it.',
@@ -2096,6 +2271,9 @@ export const CARE: readonly Beat[] = [
     'You are allowed to do less for a while. Doing less is sometimes the wise thing.',
     'Rest without guilt. Your body and mind need it.',
     'A pause can be the most useful thing you do all day.',
+    '{Taking time off|Stopping for a while} is {part of the work|how you keep going}, {not the opposite of it|not a failure}.',
+    '{A rest|A quiet hour} is {not time wasted|time well spent}.',
+    '{It is fine|It is allowed} to {slow down|do a little less} for a while.',
   ],
   [
     'Treat yourself the way a good friend would: with patience, and with great care.',
@@ -2104,6 +2282,9 @@ export const CARE: readonly Beat[] = [
     'You deserve the same gentleness you would give anyone else in your place.',
     'Caring for yourself is not selfish. It is how you keep going.',
     'Be kind to your body. It is doing its best for you.',
+    '{Be as kind to yourself|Treat yourself as kindly} as you would {a friend in your shoes|someone you love}.',
+    '{You deserve|You are owed} {the same care|the same gentleness} you give {others|everyone else}.',
+    '{Look after yourself|Care for yourself} {with real tenderness|gently and patiently}.',
   ],
   [
     'Looking after yourself is not a reward for getting through this. It is how you get through it.',
@@ -2112,6 +2293,9 @@ export const CARE: readonly Beat[] = [
     'When you look after yourself, everything else gets a little easier to face.',
     'Put yourself on your own list of people to look after, near the top.',
     'Care for yourself as if you were someone precious, because you are.',
+    '{Caring for yourself|Looking after yourself} {makes everything else possible|holds everything else up}.',
+    '{When you are cared for|When you look after yourself}, {you can carry more|the rest becomes easier}.',
+    '{Put your own care|Put yourself} {on the list|somewhere near the top of the list}.',
   ],
 ];
 
@@ -2179,6 +2363,8 @@ export const QUESTIONS: readonly Beat[] = [
     'Something to turn over in your own time.',
     'Sometimes a good question helps more than advice.',
     'Let me offer you something to think about, quietly.',
+    '{Here is a question|Let me ask you something} {to take with you|to keep for later}.',
+    '{Try this question|Consider this question} {in a quiet moment|when you have a minute}.',
   ],
   [
     except(GENTLE, 'What would you try next if you knew it would be alright whatever happened?'),
@@ -2190,6 +2376,9 @@ export const QUESTIONS: readonly Beat[] = [
     only(['grief'], 'What is one memory you would like to keep close?'),
     only(['illness'], 'What would make the next appointment feel a little easier?'),
     'What has helped you, even slightly, on the hard days so far?',
+    '{What would help|What could help}, {even a little|just slightly}, {today|right now}?',
+    '{Who could you talk to|Who would you like to hear from} {this week|soon}?',
+    '{What would you tell|What would you say to} {someone you love|a friend} {in your place|in exactly this situation}?',
   ],
   [
     except(
@@ -2203,6 +2392,9 @@ export const QUESTIONS: readonly Beat[] = [
     'What is something about yourself you would want a friend to know?',
     only(GENTLE, 'When did someone last make you feel cared for? What did they do?'),
     'Where in your day is there a pocket of calm, however small?',
+    '{What have you already managed|What have you already got through} {that surprised you|that you did not expect to}?',
+    '{When did you last|Think of a time you} {cope better than you expected|handle something well}. {What helped|What made it possible}?',
+    '{What is one thing|Name one thing} {you are quietly proud of|that went better than you feared}.',
   ],
   [
     "What's the smallest step that would make the next day a little better than this one?",
@@ -2211,6 +2403,9 @@ export const QUESTIONS: readonly Beat[] = [
     'What would make the evening a little easier?',
     'What is one thing you could ask someone else to help with?',
     'What would being gentle with yourself look like, in practice, right now?',
+    '{What could make|What would make} {tomorrow|the next day} {a little easier|a little kinder}?',
+    '{What is one thing you could put down|What could you set aside} {for now|for a while}?',
+    '{What small comfort|Which small comfort} {could you give yourself|might you allow yourself} {tonight|today}?',
   ],
   [
     "You don't need perfect answers, just honest ones. They'll point you in the right direction.",
@@ -2219,6 +2414,9 @@ export const QUESTIONS: readonly Beat[] = [
     'You do not have to answer them all. Even one honest answer can help.',
     'Take your time with these. They will keep.',
     'Whatever you find in yourself when you ask, be kind about it.',
+    '{The answers can wait|No need to answer now}. {Let them come when they are ready|They will come in their own time}.',
+    '{Whatever you answer|However you answer}, {it is the right place to start|it is useful}.',
+    '{Even thinking about it|Just asking} {helps|is a start}.',
   ],
 ];
 
@@ -2231,6 +2429,8 @@ export const PERSPECTIVE: readonly Beat[] = [
     'It can help to widen the view for a moment.',
     'Try stepping back from it, just a few paces.',
     'From a little distance, things often look different.',
+    "{Let's take|Let me offer} {a wider view|the long view} {for a moment|for a minute}.",
+    '{Seen from further away|From a little further back}, {things change shape|it looks different}.',
   ],
   [
     except(
@@ -2257,6 +2457,9 @@ export const PERSPECTIVE: readonly Beat[] = [
       'Right now everything is close up and loud. In time, you will see it in a wider frame.',
     ),
     'Whatever this feels like now, it is not the whole of your life.',
+    '{This is a chapter|This is one stretch}, {and|but} {your life is much longer than it|there is much more to your life than this}.',
+    '{In time|Later on}, {this will sit|this will take its place} among {many other days|everything else you have lived}.',
+    '{Right now it fills the view|Right now it looks enormous}, {but it is not everything|but it is not all there is}.',
   ],
   [
     except(
@@ -2272,6 +2475,9 @@ export const PERSPECTIVE: readonly Beat[] = [
       'You do not have to picture every possible future. Just the next little while is enough.',
     ),
     'Much of the weight you feel comes from imagining everything at once.',
+    '{The worst case|The worst version} {your mind shows you|you imagine} {is rarely what happens|usually stays imaginary}.',
+    '{Worry|Fear} {tells stories|paints pictures} {that are darker than the truth|far worse than what usually comes}.',
+    '{At night|Late in the evening}, {things look bigger|every worry grows}. {In daylight|By morning}, {they shrink|they often look smaller}.',
   ],
   [
     "This moment matters, but it is not everything. Your worth doesn't rise or fall on a single day.",
@@ -2280,6 +2486,9 @@ export const PERSPECTIVE: readonly Beat[] = [
     'You are more than what is happening to you right now.',
     'Through all of it, the core of who you are stays intact.',
     'Nothing that happens here can take away who you are.',
+    '{Who you are|Your worth} {does not depend on|is not decided by} {how this goes|any one outcome}.',
+    '{You are|You remain} {more than this moment|far more than what is happening now}.',
+    '{Nothing here|None of this} {changes|can change} {what is good in you|the core of who you are}.',
   ],
   [
     except(GENTLE, "Hold it seriously, but lightly. That's how people do their best work."),
@@ -2314,6 +2523,8 @@ export const PERSPECTIVE: readonly Beat[] = [
     only(GENTLE, 'There is still room, even now, for a little of what you love.'),
     only(['illness'], 'Let your treatment be one part of your days, not the only thing in them.'),
     'Make room in your days for other things too: people, small pleasures, rest.',
+    '{Give it its place|Let it have its place}, {and let the rest of your life have theirs|and keep room for everything else}.',
+    '{Let it be important|It can be important} {without being everything|and still not be all of you}.',
   ],
 ];
 
@@ -2326,6 +2537,8 @@ export const PERMISSION: readonly Beat[] = [
     'There are some things I want you to know you are allowed.',
     'Sometimes it helps to hear these said out loud.',
     'A few permissions, then, to keep in your pocket.',
+    '{Let me give you|Here are} {some permissions|a few permissions}, {in case you need them|in case nobody has given them to you}.',
+    '{You may need to hear these|These are worth hearing}, {so here they are|so I will say them}.',
   ],
   [
     except(GENTLE, "You're allowed to be nervous and capable at the same time."),
@@ -2340,6 +2553,9 @@ export const PERMISSION: readonly Beat[] = [
     only(['illness'], 'You are allowed to be frightened and hopeful in the same breath.'),
     'You are allowed to be tired.',
     'You are allowed to have a bad day without explaining it to anyone.',
+    '{You are allowed to|You can} {not have it all worked out|be unsure} {and still be doing fine|and still be doing well enough}.',
+    '{You are allowed to have|It is fine to have} {a bad day|an off day} {in the middle of this|along the way}.',
+    '{You are allowed|You can be allowed} to {feel two things at once|be sad and hopeful in the same hour}.',
   ],
   [
     "You're allowed to ask for help, to take a break, and to start again as many times as you need.",
@@ -2348,6 +2564,9 @@ export const PERMISSION: readonly Beat[] = [
     'You are allowed to rest before you are exhausted.',
     'You are allowed to cancel plans and look after yourself instead.',
     'You are allowed to lean on people. That is what they are there for.',
+    '{You are allowed to|You can} {say no|turn things down} {to what can wait|to anything that can wait}.',
+    '{You are allowed to|It is fine to} {rest|stop} {without earning it first|before you are exhausted}.',
+    '{You are allowed to|You can} {change your plans|cancel something} {when it is too much|to look after yourself}.',
   ],
   [
     except(GENTLE, "You're allowed to want more for yourself, without apologising for it."),
@@ -2359,6 +2578,8 @@ export const PERMISSION: readonly Beat[] = [
     'You are allowed to ask for exactly what you need.',
     only(GENTLE, 'You are allowed to step back from everything that is not essential.'),
     'You are allowed to find joy in small things, even now.',
+    '{You are allowed to|You can} {ask for what you need|say what you need}, {plainly|without apologising}.',
+    '{You are allowed to|You can} {be looked after|let people help} {for a while|as much as you need}.',
   ],
   [
     except(GENTLE, "And you're allowed to believe that this could go well. It really could."),
@@ -2371,6 +2592,8 @@ export const PERMISSION: readonly Beat[] = [
     'And you are allowed to be exactly who you are while you get through this.',
     only(GENTLE, 'And you are allowed to be looked after.'),
     'And you are allowed to take all the time you need.',
+    '{And you are allowed to|And you can} {hope|believe things will ease}, {even now|even a little}.',
+    '{You are allowed to|You can} {be gentle with yourself|go easy on yourself} {all the way through|every step of this}.',
     only(GENTLE, 'And you are allowed to let other people carry some of it for a while.'),
   ],
 ];
@@ -2606,6 +2829,11 @@ export const FUTURE_SELF: readonly Beat[] = [
     only(GENTLE, 'Imagine yourself on a calmer day, some time from now.'),
     'Imagine meeting yourself some way further along.',
     'Let your mind travel forward a little, to a version of you past the worst of this.',
+    '{Try to imagine|Take a moment to imagine} {yourself a little way ahead|the you of some months from now}.',
+    only(
+      ['illness'],
+      '{Try to imagine|Take a moment to picture} yourself {on a better day|further along}, {some time from now|when this is easier}.',
+    ),
   ],
   [
     except(
@@ -2628,6 +2856,8 @@ export const FUTURE_SELF: readonly Beat[] = [
     ),
     only(GENTLE, 'That future you is glad you were so gentle with yourself.'),
     'That future you can see what you cannot yet: how much you were managing.',
+    '{That future you|The you further along} {is grateful|is glad} {you kept going|you looked after yourself}.',
+    '{That version of you|Future you} {knows|can see} how {much you were carrying|hard this was}, and {how well you did|is proud of you}.',
   ],
   [
     except(
@@ -2643,6 +2873,15 @@ export const FUTURE_SELF: readonly Beat[] = [
     'They would probably tell you to rest more and worry less.',
     'They would want you to know that this is not the end of the good parts.',
     'They would remind you that you do not have to do it perfectly.',
+    '{They would probably say|They might say}: {be kinder to yourself|go easier on yourself}.',
+    only(
+      ['illness'],
+      '{They would tell you|They might say} {that resting was the right call|to rest without guilt}.',
+    ),
+    except(
+      GENTLE,
+      '{They would tell you|They might say}: {keep going|it was worth it}, {one step at a time|even on the slow days}.',
+    ),
   ],
   [
     "Every choice you make now is a gift to that person. Let's give them something good.",
@@ -2651,6 +2890,8 @@ export const FUTURE_SELF: readonly Beat[] = [
     'Looking after yourself now is looking after them.',
     'Each small good choice is a message sent forward to them.',
     'They are relying on you, gently, to take care of the person they used to be.',
+    '{What you do now|Your choices now} {is a gift|are a gift} {to that person|to them}.',
+    '{Look after them|Take care of them} {by looking after yourself today|by being kind to yourself now}.',
   ],
   [
     "So act now the way that future you would thank you for. It doesn't have to be big, it just has to be real.",
@@ -2659,6 +2900,8 @@ export const FUTURE_SELF: readonly Beat[] = [
     'Treat yourself the way they would want you to be treated.',
     'Give them something good to remember about this time.',
     'Be on their side, which is to say, be on your own.',
+    '{Do one thing today|Do something today} {they will thank you for|that future you would be glad of}.',
+    '{Give them|Leave them} {something good to look back on|a good memory of this time}.',
   ],
 ];
 
@@ -2671,6 +2914,8 @@ export const IDENTITY: readonly Beat[] = [
     'This is really about the kind of person you are growing into.',
     'Beyond the details, there is something about you at stake here, in a good way.',
     'Let me say something about identity, about who you are in all this.',
+    '{This goes beyond|This is bigger than} {one day|one moment}. {It is about who you are becoming|It is about the person you are growing into}.',
+    '{Let me say something about|I want to talk about} {who you are in all of this|the person behind the effort}.',
   ],
   [
     'Every time you act in spite of fear, you become a little more of the person you want to be.',
@@ -2679,6 +2924,8 @@ export const IDENTITY: readonly Beat[] = [
     'Who you are is built out of what you do, again and again.',
     'Little actions, repeated, become character.',
     'Each time you choose the harder, better thing, you are becoming someone who does.',
+    '{Each time you choose|Every time you pick} {the harder, better thing|the braver option}, {you become|you grow into} {someone who does|that person}.',
+    '{Small choices|Little decisions}, {made again and again|repeated}, {become who you are|shape your character}.',
   ],
   [
     'You are building a habit of showing up, and that habit will carry you far beyond this.',
@@ -2687,6 +2934,8 @@ export const IDENTITY: readonly Beat[] = [
     'You are learning that you can do difficult things. That lesson lasts.',
     'Patterns you build here will serve you long after this is over.',
     'Every time you keep a promise to yourself, you trust yourself a little more.',
+    '{What you practise here|The way you handle this} {will stay with you|goes with you} {long after|well beyond} {this|this moment}.',
+    '{You are learning|You are finding out} {that you can do hard things|what you are capable of}, {and that stays|and that lasts}.',
   ],
   [
     'One day you will look back on this season of your life and be proud of how you handled it.',
@@ -2695,6 +2944,8 @@ export const IDENTITY: readonly Beat[] = [
     'Later, you will see this as part of how you became yourself.',
     'You may not see it now, but you are growing through this.',
     'Something good is taking root in you here.',
+    '{One day|Later on} {you will look back|you will see} {on this time with pride|how much this shaped you}.',
+    '{This is the kind of stretch|Times like this} {that shape a person|change people}, {and you are letting it shape you well|for the better}.',
   ],
   [
     "You are not the sum of your worst days. You're the person who keeps coming back.",
@@ -2703,6 +2954,8 @@ export const IDENTITY: readonly Beat[] = [
     'Your character is in the getting back up, and you keep getting back up.',
     'Your worst moments are moments, not who you are.',
     'The real you is the one still trying.',
+    '{You are not|You are far more than} {your hardest days|the worst moments}. {You are the one who keeps going|You are the one who comes back}.',
+    '{Who you are|Your character} {shows in|is in} {the getting up again|how you keep going}.',
   ],
   [
     'So keep acting like the person you want to be, a little at a time, and let the feeling of being them catch up.',
@@ -2711,6 +2964,8 @@ export const IDENTITY: readonly Beat[] = [
     'Who you are becoming is already showing up in how you are handling this, whether you notice it or not.',
     'Hold on to that picture of yourself, and let it guide the small decisions you make along the way.',
     'Let the kind of person you want to be make the next small decision, and see how it feels.',
+    '{Act like|Behave like} {the person you want to be|who you want to become}, {a little at a time|one small choice at a time}, {and let the feeling follow|and the feeling will catch up}.',
+    '{Let that person|Let the person you are becoming} {make the next small decision|choose your next step}.',
   ],
 ];
 
@@ -2723,6 +2978,8 @@ export const GRATITUDE: readonly Beat[] = [
     'There is something worth noticing before we go.',
     'Look around your life for a moment for something that is going right.',
     'Even now, there are small good things nearby. Let us find one.',
+    '{Let us end this part|Let me close this part} with {something good|a little light}.',
+    '{Take a second|Pause for a moment} to {look for|find} something {that is going right|that is good}, {however small|even a small thing}.',
   ],
   [
     'Maybe it is a person, a place, or simply the fact that you are still trying. Let yourself feel grateful for it.',
@@ -2732,6 +2989,9 @@ export const GRATITUDE: readonly Beat[] = [
     'It could be as simple as a comfortable bed or a familiar voice.',
     only(['grief'], 'It might even be a memory, something they gave you that you still carry.'),
     'Maybe it is the light at a certain time of day, or the sound of someone you love.',
+    '{It could be|Perhaps it is} {the first cup of tea of the day|a warm bed at night}, or {someone who asked how you are|a kind face}.',
+    "It might be {a friend's voice|a familiar song} or {a patch of sun|the sky at dusk}. {Small things|Simple things} like that {are real|still count}.",
+    '{Maybe it is|It might be} {someone who has stood by you|a place that feels like yours}.',
   ],
   [
     'Gratitude does not ignore the hard parts. It simply reminds you that the hard parts are not the whole story.',
@@ -2740,6 +3000,9 @@ export const GRATITUDE: readonly Beat[] = [
     'The good and the hard can sit side by side. Both are true.',
     'Small good things do not cancel out the difficult ones, but they help you carry them.',
     'Letting in a little good is not pretending. It is making room.',
+    '{Noticing the good|Looking for good things} {does not deny the difficult|does not pretend the hard parts away}. {It balances them|It sits beside them}.',
+    '{Noticing what is good|Looking for good things} {steadies|grounds} you {for the harder moments|when things get tough}.',
+    '{Good things|The good parts} {do not cancel the hard ones|do not erase the difficult ones}, {but they help you carry them|but they make them lighter to hold}.',
   ],
   [
     "And thank yourself, too, for the effort you've already made. It hasn't gone unnoticed.",
@@ -2755,6 +3018,8 @@ export const GRATITUDE: readonly Beat[] = [
     'Thank yourself, too, for every day you have got through.',
     'Include yourself in that gratitude. You have been doing a lot.',
     'Give yourself a little thanks as well. You have earned it.',
+    '{And thank yourself|Be grateful to yourself}, {too|as well}, {for showing up for this|for taking this time}.',
+    '{You have done a lot to get here|You have carried a lot}. {That deserves thanks|Thank yourself for it}.',
   ],
   [
     'Carry that small warm feeling with you into the rest of the day.',
@@ -2763,6 +3028,9 @@ export const GRATITUDE: readonly Beat[] = [
     'Hold on to that for a little longer than you normally would.',
     'Let it settle in. Good things deserve a moment of your attention.',
     'Keep that thought close. It is a small light, and small lights matter.',
+    '{Hold on to that good thing|Keep that good thing close} {for the rest of the day|as you go on with your day}.',
+    '{Let it stay with you|Let it keep you company} {for a while|a little longer}.',
+    '{Come back to it|Return to it} {whenever you need|when things feel heavy}.',
   ],
 ];
 

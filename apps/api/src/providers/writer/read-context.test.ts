@@ -130,6 +130,16 @@ describe('readContext', () => {
     expect(readContext(context).statements.map((statement) => statement.text)).toEqual(statements);
   });
 
+  it.each([
+    ['my migraines are back and i have a neurologist appointment next month', 'your migraines'],
+    [
+      'my grandmother passed away on sunday. she basically raised me. the funeral is next week',
+      'the funeral',
+    ],
+  ])('gives %s no time written in another clause: %s', (context, subject) => {
+    expect(readContext(context, { weekday: 3 }).subject).toBe(subject);
+  });
+
   it('keeps "next Tuesday" on a Tuesday in what they wrote', () => {
     const reading = readContext('my hip replacement is scheduled for next tuesday', { weekday: 2 });
     expect(reading.statements[0]?.text).toBe('your hip replacement is scheduled for next Tuesday');

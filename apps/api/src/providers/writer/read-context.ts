@@ -508,7 +508,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   const subject =
     subjectCore === null
       ? KIND_SUBJECTS[kind]
-      : when !== null && when.ahead && event !== null
+      : when !== null && when.ahead && event !== null && sameClause(lower, event, when.found)
         ? `${subjectCore} ${when.text}`
         : subjectCore;
   return {
@@ -572,6 +572,23 @@ const TIME_PATTERN = new RegExp(
 interface Moment {
   text: string;
   ahead: boolean;
+  /** The words as they wrote them: "on thursday", "next month". */
+  found: string;
+}
+
+/**
+ * Whether the time belongs to the event: written in the same clause ("my interview is on friday"),
+ * not after another ("my migraines are back and i have a neurologist appointment next month" is
+ * not "your migraines next month").
+ */
+function sameClause(lower: string, event: string, time: string): boolean {
+  const head = event.split(' ').at(-1) ?? '';
+  const at = lower.search(new RegExp(`\\b${head}`));
+  const when = lower.indexOf(time);
+  if (at < 0 || when < 0) return true;
+  const between =
+    at < when ? lower.slice(at + head.length, when) : lower.slice(when + time.length, at);
+  return !/[.,;!?]|\b(?:and|but|so|because|then|while|although)\b/.test(between);
 }
 
 function readMoment(lower: string, weekday: number | null): Moment | null {
@@ -579,12 +596,13 @@ function readMoment(lower: string, weekday: number | null): Moment | null {
   if (found === undefined) return null;
   const ahead = !/^(?:yesterday|last|this morning)/.test(found);
   const day = WEEKDAY_NAMES.findIndex((name) => found.includes(name));
-  if (day < 0) return { text: found, ahead };
-  if (day === weekday && !found.startsWith('next')) return { text: 'today', ahead };
+  if (day < 0) return { text: found, ahead, found };
+  if (day === weekday && !found.startsWith('next')) return { text: 'today', ahead, found };
   const named = WEEKDAY_NAMES.some((name) => found.startsWith(name)) ? `on ${found}` : found;
   return {
     text: named.replace(WEEKDAY_NAMES[day] ?? '', capitalise(WEEKDAY_NAMES[day] ?? '')),
     ahead,
+    found,
   };
 }
 
