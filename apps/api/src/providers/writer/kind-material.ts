@@ -1,6 +1,6 @@
 import type { SituationKind } from '@rally/domain';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
-import { capitalise } from './read-context.ts';
+import { agree, capitalise } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
 
 /**
@@ -64,8 +64,13 @@ function notLoss(line: (subject: string) => string): Line {
   return (s) => (s.named && s.kind !== 'grief' ? line(s.shortSubject) : null);
 }
 
-/** An event named by what is done ("training your puppy", "losing your mum"), not by a noun. */
-const GERUND = /^\w+ing\b/;
+/**
+ * An event named by what is done or what happened ("training your puppy", "losing your mum", "not
+ * getting the promotion", "the rejection from med school"), not by a noun: nothing to carry or
+ * give attention to.
+ */
+const GERUND =
+  /^(?:not |the (?:rejection|end|way)\b)?\w+ing\b|^the (?:rejection|end|way)\b|\b(?:being|falling)\b/;
 
 /**
  * A line about their event as a thing carried or given attention: a noun, never "training your
@@ -81,12 +86,14 @@ export const NAME_EVENT: readonly Line[] = [
   (s) =>
     aheadEvent(
       s,
-      (moment) => `${capitalise(s.shortSubject)} is ${moment}, and it has been sitting with you.`,
+      (moment) =>
+        `${capitalise(s.shortSubject)} ${agree(s.shortSubject, 'is', 'are')} ${moment}, and ${agree(s.shortSubject, 'it has', 'they have')} been sitting with you.`,
     ),
   (s) =>
     aheadEvent(
       s,
-      (moment) => `So ${s.shortSubject} comes ${moment}, and part of you is already there.`,
+      (moment) =>
+        `So ${s.shortSubject} ${agree(s.shortSubject, 'comes', 'come')} ${moment}, and part of you is already there.`,
     ),
   (s) =>
     s.moment?.startsWith('in ') === true
@@ -102,16 +109,28 @@ export const NAME_EVENT: readonly Line[] = [
       (moment) =>
         `With ${s.shortSubject} coming ${moment}, it makes sense that it fills your thoughts.`,
     ),
-  noun((subject) => `You are carrying ${subject} with you right now, and it deserves some care.`),
+  noun(
+    (subject) =>
+      `You are carrying ${subject} with you right now, and ${agree(subject, 'it deserves', 'they deserve')} some care.`,
+  ),
   (s) =>
     s.named ? `Everything here is about ${s.subject}, and about the person facing it.` : null,
   (s) =>
     s.named
       ? `We are going to stay with ${s.subject} for a few minutes, because it matters to you.`
       : null,
-  notLoss((subject) => `${capitalise(subject)} has been taking up a lot of room in your head.`),
-  noun((subject) => `Let's give ${subject} the attention it deserves, and give you some too.`),
-  notLoss((subject) => `It makes sense that ${subject} is on your mind so much.`),
+  notLoss(
+    (subject) =>
+      `${capitalise(subject)} ${agree(subject, 'has', 'have')} been taking up a lot of room in your head.`,
+  ),
+  noun(
+    (subject) =>
+      `Let's give ${subject} the attention ${agree(subject, 'it deserves', 'they deserve')}, and give you some too.`,
+  ),
+  notLoss(
+    (subject) =>
+      `It makes sense that ${subject} ${agree(subject, 'is', 'are')} on your mind so much.`,
+  ),
   (s) =>
     s.named && !GERUND.test(s.subject)
       ? `You came here with ${s.subject}, so that is where we will start.`
@@ -122,6 +141,36 @@ export const NAME_EVENT: readonly Line[] = [
     (lost) => `${capitalise(lost)} is on your mind and in your heart, so that is where we begin.`,
   ),
   loss((lost) => `You came here carrying the loss of ${lost}, so let's sit with that together.`),
+  (s) =>
+    GERUND.test(s.shortSubject)
+      ? null
+      : aheadEvent(
+          s,
+          (moment) =>
+            `You have ${s.shortSubject} ${moment}, and {it is natural that ${agree(s.shortSubject, 'it is', 'they are')} on your mind|it makes sense that you are thinking about ${agree(s.shortSubject, 'it', 'them')}}.`,
+        ),
+  (s) =>
+    aheadEvent(
+      s,
+      (moment) =>
+        `${capitalise(s.shortSubject)} ${agree(s.shortSubject, 'is', 'are')} {coming up|close now}, ${moment}, and {we will get you ready for ${agree(s.shortSubject, 'it', 'them')}|you do not have to face ${agree(s.shortSubject, 'it', 'them')} unprepared}.`,
+    ),
+  notLoss(
+    (subject) =>
+      `{So this is about|Today this is about} ${subject}, {and about how you are feeling|and about you in the middle of it}.`,
+  ),
+  (s) =>
+    s.named
+      ? `{You brought me|You have brought} ${s.subject}, {and I want to give it proper attention|and we are going to take it seriously}.`
+      : null,
+  loss(
+    (lost) =>
+      `{Your heart is with|Everything in you is missing} ${lost}, and {that is where we will start|we will begin there}.`,
+  ),
+  loss(
+    (lost) =>
+      `{You are grieving|You are missing} ${lost}, {and nothing needs fixing about that|and that deserves all the gentleness there is}.`,
+  ),
 ];
 
 /** How one of their statements is said back, by what it says. */
@@ -136,6 +185,14 @@ const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) 
     (t) => `${capitalise(t)}. That worry is understandable, and we can look at it calmly.`,
     (t) => `It sounds like ${t}. That is a real worry, and you are not silly for having it.`,
     (t) => `When you say ${t}, I believe you, and I want to help that feel smaller.`,
+    (t) =>
+      `{You let me know|You were honest that} ${t}. {Being afraid of that is human|Anyone might feel that}, and {it does not make you weak|it is allowed}.`,
+    (t) =>
+      `{I can hear it in what you wrote|It comes through in your words}: ${t}. {We will go gently with that fear|Let's hold that fear carefully}.`,
+    (t) =>
+      `{There is a real fear in this|Some of this is fear}: ${t}. {That makes sense|Of course it does}.`,
+    (t) =>
+      `${capitalise(t)}. {Fears like that get louder at night|That kind of fear is tiring to carry}, {and it is worth saying out loud|so thank you for saying it}.`,
   ],
   // "want" also holds what they need ("i need to get a root canal"): no frame calls it a wish.
   want: [
@@ -147,6 +204,13 @@ const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) 
     (t) => `From what you wrote, ${t}. Let's see what can help with that.`,
     (t) => `I heard that ${t}. Let's work with that together.`,
     (t) => `You have been clear that ${t}, and that clarity helps.`,
+    (t) =>
+      `{What you wrote is clear|You put it simply}: ${t}. {That is a good place to start|We can build on that}.`,
+    (t) =>
+      `{It matters that|I am glad to know that} ${t}. {Everything here is meant to help with that|Let's keep it in front of us}.`,
+    (t) => `${capitalise(t)}, {and that is worth taking seriously|and I am taking that seriously}.`,
+    (t) =>
+      `{You told me something important|Something you wrote stays with me}: ${t}. {Let's make room for it|We will come back to it}.`,
   ],
   // A doubt is always said as theirs ("you wrote that you don't belong"), never as a fact; most
   // doubts they write start "you feel ...", so every frame reads with that.
@@ -161,6 +225,12 @@ const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) 
     (t) => `You mentioned that ${t}. Doubt is a feeling, and feelings are not verdicts.`,
     (t) => `I read that ${t}. Doubt can sound like the truth when it is only loud.`,
     (t) => `From what you wrote, ${t}. Let's not take the doubt's word for it.`,
+    (t) =>
+      `{You admitted|You let me see} that ${t}. {That is the doubt talking, and it is not the whole story|Doubt says that to a lot of good people}.`,
+    (t) =>
+      `{Somewhere in you, there is a voice saying|Part of you has been saying} that ${t}. {We are going to question it|It deserves to be questioned}.`,
+    (t) =>
+      `{You were brave enough to write|You put it into words}: ${t}. {Let's look at whether the facts agree|A thought like that is worth checking, not obeying}.`,
   ],
   // Plain facts said back as theirs: they range from "your mum died" to "you sit in meetings".
   state: [
@@ -172,6 +242,13 @@ const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) 
     (t) => `You wrote that ${t}, and I want you to know that has been heard.`,
     (t) => `From what you wrote, ${t}, and we will keep that in view.`,
     (t) => `Part of what you are dealing with is this: ${t}.`,
+    (t) =>
+      `{You said|You wrote|You mentioned} that ${t}{, and I have taken that in|, and I am keeping it in mind|}.`,
+    (t) =>
+      `{I know|I have heard} that ${t}, {and it matters to all of this|and it belongs here too}.`,
+    (t) => `{Here is part of the picture|This is part of what is going on}: ${t}.`,
+    (t) =>
+      `${capitalise(t)}, {and that is a lot to hold|and I won't rush past it|and that counts}.`,
   ],
 };
 
@@ -204,6 +281,12 @@ const TIME_AHEAD: readonly ((time: string) => string)[] = [
   (time) => `We will keep ${time} in view as well, because it is close.`,
   (time) => `${capitalise(time)} is coming, and you can meet it one small piece at a time.`,
   (time) => `There is ${time} to think about as well, and we will not leave it out.`,
+  (time) =>
+    `{We will think about|Let's keep an eye on} ${time} {too|as well}, {gently|without rushing}.`,
+  (time) =>
+    `${capitalise(time)} {is near|is not far away}, {so part of this is for then|and we can get you ready for it}.`,
+  (time) =>
+    `{When|By the time} ${time} {arrives|comes}, {you will have a plan|you will not be facing it empty-handed}.`,
 ];
 
 /** The lines that say a time ahead ("on Monday") on its own. */
@@ -228,6 +311,10 @@ const GRIEF: KindMaterial = {
       'The world keeps moving, and it can feel wrong that it does while you are hurting.',
       'When someone leaves a gap in your life, even small routines can catch you off guard.',
       'Grief does not follow a schedule. It comes in waves, and every wave is allowed.',
+      'A loss like this rearranges everything, even the parts of the day that have nothing to do with it.',
+      'The space someone leaves is the exact shape of them, and nothing else quite fits it.',
+      'There is a particular kind of quiet after a death, and {it can be the loudest thing in the house|it follows you from room to room}.',
+      'What happened is {huge|enormous}, and it is still sinking in. {That takes longer than anyone expects.|Nobody takes in a loss all at once.}',
     ],
     [
       'There is no right way to feel this. Tears, quiet, even laughter at a memory all belong here.',
@@ -236,6 +323,9 @@ const GRIEF: KindMaterial = {
       'Whatever you are feeling is not too much, and it is not too little.',
       'Anger, guilt, relief, emptiness: grief brings strange company, and none of it makes you a bad person.',
       'If you cannot cry, that is all right. If you cannot stop, that is all right too.',
+      'Some moments you may feel almost normal, and then guilty for feeling normal. {Both are part of it.|That swing is part of grieving too.}',
+      'Grief can feel like fear, or like restlessness, or like nothing at all. {There is no wrong shape for it.|None of those shapes is the wrong one.}',
+      'You may find yourself talking to them in your head. {Plenty of people do, and it is a kind of love.|That is not strange; it is love still looking for them.}',
       'A song or a smell can bring the loss rushing back when you least expect it. That is how grief moves.',
       'Forgetting for a moment and then remembering again is one of the hardest parts, and it happens to everyone who grieves.',
     ],
@@ -243,6 +333,9 @@ const GRIEF: KindMaterial = {
       'Grief is tiring in the body as well as the heart. Heavy limbs and a foggy head are part of it.',
       'It is normal to find it hard to concentrate, to lose track of time, to forget why you walked into a room.',
       'Sleep may come and go, and food may taste of nothing for a while.',
+      'Your chest may feel tight and your throat sore from holding things in. Grief lives in the body {too|as well}.',
+      'Forms, phone calls and decisions arrive at the worst possible time. {It is fine to do them slowly, or to hand some over.|Nobody expects you to handle them quickly.}',
+      'You might read the same page five times, or forget what someone said a minute ago. {A grieving mind is a busy one.|Your mind is carrying a great deal right now.}',
       'Everyday jobs, the post, the shopping, the phone calls, can feel enormous right now, and that is not a failing.',
       'Being tired all the time after a loss is common. It is the weight of carrying something huge.',
       'Small things can undo you for a moment: a name on a list, an empty chair, a habit of reaching for the phone.',
@@ -250,6 +343,9 @@ const GRIEF: KindMaterial = {
     ],
     [
       'You do not owe anyone a brave face right now.',
+      'The people who knew them are grieving too, each in their own way, and you do not have to carry their grief as well as yours.',
+      'You can tell people what helps and what does not. {Most of them will be relieved to know.|Most people would far rather be told.}',
+      'Saying their name out loud, with someone who knew them, can be a comfort rather than a wound.',
       'Other people may not know what to say. Their awkwardness is not a measure of how much this matters.',
       "You do not have to explain your grief to anyone, or grieve on anyone else's timetable.",
       'If people expect you to be fine by now, they are wrong about how this works, not you.',
@@ -268,6 +364,9 @@ const GRIEF: KindMaterial = {
       ),
       'Grief is not a problem to solve. It is something you carry, and in time you learn how to carry it.',
       'Your love did not stop when the loss happened, and it does not need to.',
+      'Remembering them is not {holding on too tight|being stuck}. It is one of the ways love carries on.',
+      'You carry them in the way you laugh, the things you notice, the habits you picked up from them.',
+      'Missing them is not something to fix. It is what love looks like after a loss.',
       loss((l) => `You can keep talking about ${l}, keep saying the name, keep the stories going.`),
     ],
     [
@@ -278,6 +377,9 @@ const GRIEF: KindMaterial = {
       'A good hour does not mean you have forgotten, and a bad day does not mean you are going backwards.',
       'Grief does not shrink so much as your life slowly grows around it.',
       'Slow is the right speed for this. Nobody heals from a loss in a hurry.',
+      'The first of everything, the first birthday, the first holiday, the first ordinary Tuesday, {is hard|tends to be the hardest}. {They do get gentler.|Each one you get through counts.}',
+      'If today is a bad day, it is a bad day inside a long stretch of time, not a sign of how it will always be.',
+      'Nobody grieves on a timetable, {whatever anyone says|however kindly people mean it}. Your pace is the right pace.',
     ],
     [
       'Doing less right now is not weakness. It is what a grieving person needs.',
@@ -286,7 +388,19 @@ const GRIEF: KindMaterial = {
       'Whatever you wish you had said or done, the love behind it was always clear.',
       'Looking after yourself now is not selfish. It is a way of honouring what you lost.',
       'You are allowed to need more help than usual. Anyone would, in your place.',
+      'Taking a day off, or a week, is not falling apart. {It is making room for something that needs room.|It is giving grief the room it needs.}',
+      'You do not have to make big decisions yet. {Most things can wait until the fog lifts a little.|Anything that can wait, can wait.}',
+      'Guilt often comes with grief, with its list of things you could have done. {It is love, looking for somewhere to go.|It is a heavy companion, and it does not get the last word.}',
       'Being kind to yourself is not the same as being over it. It is how you keep going while it hurts.',
+    ],
+    [
+      'The what-ifs can go round and round at night. {They ask questions nobody could have answered at the time.|You were doing your best with what you knew then.}',
+      'Hindsight makes everything look obvious. {It was not obvious then, and you could not have known.|Back then you did not have the view you have now.}',
+      'Things left unsaid can still be said: in a letter, out loud, or quietly to yourself.',
+      'An argument or a hard last conversation does not undo years of love. {The love is what lasts.|The love was always bigger than the bad moments.}',
+      'You do not have to forgive yourself for things that were never your fault. {You only have to put them down.|Those were never yours to carry.}',
+      'Whatever you wish had been different, they knew you cared. {People usually do.|That kind of thing is felt, even when it is not said.}',
+      'Regret is part of loving someone you can no longer talk to. {It softens as time goes on.|It does not mean you failed them.}',
     ],
   ],
   strengths: [
@@ -298,6 +412,9 @@ const GRIEF: KindMaterial = {
       'You got up and faced another day with this inside you. That takes more than people see.',
       'Looking for a few words of comfort, in the middle of all this, shows you want to look after yourself.',
       'You have loved someone deeply. That capacity for love is still in you, and it will hold you up.',
+      'You are reading these words in the middle of something very hard. {That is not nothing.|That says more about your strength than you know.}',
+      'You have done the hardest things already this week: woken up, kept going, faced the day.',
+      'The way you are grieving shows how well you loved, and how well you were loved back.',
     ],
     [
       'You have got through hard seasons before, and you found small ways to keep going each time.',
@@ -310,6 +427,9 @@ const GRIEF: KindMaterial = {
       'Your tenderness is not fragility. It is the reason people feel safe with you.',
       'You are steadier than these days make you feel, even if it does not seem that way.',
       'Being honest about how much this hurts is its own quiet strength.',
+      'You have a way of getting through that you may not even notice: small habits, small comforts, small kindnesses.',
+      'You knew them in a way nobody else did, and you still carry that knowing. It is a gift you keep.',
+      'There is a steadiness under the sadness, the part of you that keeps doing the next small thing.',
     ],
     [
       'The people who love you are still here, and they want to help carry this.',
@@ -319,6 +439,21 @@ const GRIEF: KindMaterial = {
       'Friends, family, neighbours, a grief counsellor: there is more help around you than it feels like.',
       'The people who knew them well can share this weight with you, and share stories too.',
       'Leaning on others is not taking too much. It is what love looks like from the other side.',
+      'Somebody who loved them too would understand exactly how you feel. {Find them, and let them find you.|You do not have to explain it to them.}',
+      'Neighbours, colleagues, old friends: people often want to help and simply wait to be asked.',
+      'A bereavement counsellor or a helpline can hold some of this too, {without you having to be brave for them|and it is what they are there for}.',
+    ],
+    [
+      'Some of what they gave you, a way of laughing, a saying, a recipe, is still here, in you.',
+      'You have already carried them through days they would have been proud of.',
+      loss(
+        (l) =>
+          `${capitalise(l)} helped make you who you are, and that part of you is not going anywhere.`,
+      ),
+      'The gentleness you are finding for yourself now is something to keep long after these weeks.',
+      'You can hold sadness and still hold other things too: a cup of tea, a friend, a small plan for tomorrow.',
+      'You are learning how to live alongside this, a little each day, even if it does not feel like learning.',
+      'Every time you let yourself feel it rather than push it away, you are doing the hard, honest work of grief.',
     ],
   ],
   steps: [
@@ -343,6 +478,18 @@ const GRIEF: KindMaterial = {
     'Look up a bereavement group, in person or online. Hearing from people further along can help.',
     'Put the difficult dates in your calendar, birthdays and anniversaries, and plan something gentle for each.',
     'If the days stay too heavy to get through, talk to your doctor. Grief can need support, and asking is sensible.',
+    'Keep a notebook by the bed for the things you want to remember to tell someone, or to tell them.',
+    'Let one friend be the person who passes news on for you, so you do not have to repeat it.',
+    'Choose one meal a day to eat sitting down, even if it is small.',
+    'Take their phone number out of your favourites only when you are ready. There is no rush.',
+    'Go through their things a little at a time, with someone beside you, and stop when it is enough.',
+    'If there is a place that reminds you of them, go there once when you feel able, and take someone with you.',
+    'Keep a jar or a box for cards, notes and small reminders, so they have a home.',
+    'When a hard date is coming, tell the people around you, so they can check in.',
+    'Plan one small thing for the weekend, a walk, a visit, a film, so the days are not all empty.',
+    'Ask someone to sit with you while you make the phone calls that cannot wait.',
+    'Write down three things they loved, and do one of them this week in their honour.',
+    'If mornings are the worst, plan one easy thing for each one: a walk round the block, a call, the radio on.',
   ],
   picture: [
     [
@@ -361,6 +508,9 @@ const GRIEF: KindMaterial = {
       'Remember a time they made you laugh, and notice that the memory is still warm.',
       'Picture their face at its most relaxed, the way you most want to remember it.',
       'Call up one thing they used to say, in their own voice, and let it stay with you.',
+      'Think of a small thing they always did, the way they made tea or said goodbye, and let yourself smile at it.',
+      'Remember a place that still feels like them: a chair, a kitchen, a stretch of beach, a favourite walk.',
+      'Bring back a day you spent together that was simply good, with nothing special about it.',
     ],
     [
       'Imagine a quiet place where you can simply be sad without anyone asking you to be anything else.',
@@ -370,6 +520,9 @@ const GRIEF: KindMaterial = {
       'Imagine someone you trust sitting next to you, a hand on your shoulder, in no hurry at all.',
       'See yourself walking slowly somewhere green, breathing the cool air, letting the tears come if they want to.',
       'Picture a window with the morning light coming in, and a day that only asks you to get through it.',
+      'Imagine an evening with the phone on quiet, a meal someone brought round, and no one needing anything from you.',
+      'Picture someone who loves you putting the kettle on, and you letting them.',
+      'See yourself sitting somewhere quiet, with their photo nearby, saying whatever you need to say.',
     ],
     [
       'Picture a day some time from now when remembering them brings more warmth than pain.',
@@ -379,6 +532,9 @@ const GRIEF: KindMaterial = {
       'Imagine a gathering some time from now where their name is said out loud, with fondness, and you are glad it is.',
       'See the seasons changing around you, and you, slowly, finding your footing again.',
       'Picture yourself passing on something they taught you to someone else.',
+      'Imagine a morning some way off when you wake and the first feeling is not the loss.',
+      'See a table some years from now where someone tells a story about them, and everyone laughs, you too.',
+      'Picture the love you carry as a light you keep, not a weight you drag.',
     ],
   ],
   closing: [
@@ -388,7 +544,12 @@ const GRIEF: KindMaterial = {
       'You do not have to be strong right now. You only have to keep breathing, and let others come close.',
       'Take this one day at a time, and let the love you carry keep you company.',
       'Rest when you can, remember when you want to, and let people hold you up.',
+      'Be patient with yourself. Grief takes the time it takes, and you are allowed every minute of it.',
+      'Carry them gently, and carry yourself gently too.',
       'Take each hour as it comes. That is all anyone can ask of you, and it is enough.',
+      'Take your time with all of it. {There is no hurry here|Nothing has to be done quickly}.',
+      'Let the people who love you close, and let yourself be held.',
+      'Be kind to the part of you that is hurting. {It is the part that loved|It loved well}.',
       loss((l) => `Keep ${l} close in your heart, and keep yourself close in your own care.`),
     ],
     [
@@ -398,7 +559,12 @@ const GRIEF: KindMaterial = {
       'Whatever today brings, you will get through it, gently.',
       'Lean on the people around you. That is what they are there for.',
       'Let yourself be looked after for a while.',
+      'Their memory is safe with you.',
+      'Lean on the love around you. It is there.',
       'Breathe, rest, and be gentle with the person carrying all this.',
+      '{I am thinking of you|You are in my thoughts}.',
+      'You do not have to do this alone.',
+      'Their love goes with you.',
     ],
     [
       'Their love is still part of you, and so is your strength.',
@@ -407,7 +573,12 @@ const GRIEF: KindMaterial = {
       'Take one breath, one hour, one day at a time. That is the whole of it for now.',
       'You are loved, and you are held.',
       'Go softly, and come back here whenever you need to.',
+      'Be gentle with yourself tonight.',
+      'One day, then the next. That is enough.',
       'When you are ready, the next small step will be there.',
+      'Rest now, if you can.',
+      'Go gently into the rest of today.',
+      'Come back whenever you need to. {These words will be here|I will be here}.',
     ],
   ],
 };
@@ -416,18 +587,25 @@ const ILLNESS: KindMaterial = {
   acknowledge: [
     [
       about(
-        (x) => `${capitalise(x)} asks a lot of a body, and even more of the person living in it.`,
+        (x) =>
+          `${capitalise(x)} ${agree(x, 'asks', 'ask')} a lot of a body, and even more of the person living in it.`,
       ),
       about(
         (x) =>
           `Facing ${x} brings up so much at once: worry, tiredness, questions with no quick answers.`,
       ),
       about((x) => `Anyone would feel shaken by ${x} and everything that comes with it.`),
-      about((x) => `${capitalise(x)} is a lot to carry, and you have been carrying it quietly.`),
+      about(
+        (x) =>
+          `${capitalise(x)} ${agree(x, 'is', 'are')} a lot to carry, and you have been carrying ${agree(x, 'it', 'them')} quietly.`,
+      ),
       'Being ill is tiring in ways other people cannot always see, and you are allowed to feel every bit of that.',
       'Treatment and waiting both take strength, even on the days when it looks like you are only resting.',
       'Hospitals, appointments and results can make a person feel small. You are not small in any of this.',
       'Your body is doing hard work right now, and so is your heart.',
+      'Being a patient is a full-time job nobody applies for, and you are doing it {on top of everything else|alongside the rest of your life}.',
+      'Illness has a way of taking over the calendar, the conversations and the quiet moments too.',
+      'There is a lot of waiting, a lot of explaining, and a lot of being brave in small rooms. {It adds up.|It is tiring in its own way.}',
     ],
     [
       'Whatever you feel about it, fear, anger, numbness or all of them in one hour, is a normal response to something hard.',
@@ -437,6 +615,9 @@ const ILLNESS: KindMaterial = {
       'Nobody expects you to feel fine about this. You only have to be gentle with yourself while it happens.',
       'Worry tends to fill every gap while you wait for news. That is a mind trying to protect you, not a sign of what is coming.',
       'Feeling frustrated with your own body is common, and it does not make you ungrateful.',
+      'You might swing between {hope and dread|hopeful and scared} several times a day. That is normal when so much is uncertain.',
+      'It is natural to feel angry at the unfairness of it. {You do not have to be graceful about it all the time.|Anger is allowed in here too.}',
+      'Some people feel numb, as if it is happening to someone else. {That is a mind pacing itself.|That is a way of coping, not a lack of feeling.}',
     ],
     [
       'Not knowing is often the hardest part. Uncertainty wears people down more than they expect.',
@@ -446,6 +627,9 @@ const ILLNESS: KindMaterial = {
       'It is hard to plan a life around appointments and symptoms, and it is normal to feel unsettled by it.',
       'A body that is not behaving as it used to can make the whole world feel less certain.',
       'Pain and tiredness shrink a day down to the next hour. That is not weakness, it is what they do.',
+      'Every new word from a doctor can send your mind racing. {You are allowed to ask them to say it again, slowly.|It is fine to ask them to explain it twice.}',
+      'When your body is unwell, small things, a flight of stairs, a shower, a phone call, can take real effort.',
+      'The ordinary plans of life can feel far away when your days are shaped by appointments.',
     ],
     [
       'You do not have to hold all of this by yourself.',
@@ -455,6 +639,9 @@ const ILLNESS: KindMaterial = {
       'You are a whole person, not a diagnosis, and the people around you know that.',
       'There is no prize for going through this alone, so let someone in.',
       'You are allowed to say it is hard, out loud, to someone who will listen.',
+      'You can tell the people close to you exactly what helps, even if it is only company and a bit of quiet.',
+      'Nurses, doctors, receptionists: many of them chose this work because they want to help people exactly like you.',
+      'Talking to someone who has been through something similar can take away a lot of the fear of the unknown.',
     ],
   ],
   reframe: [
@@ -466,6 +653,8 @@ const ILLNESS: KindMaterial = {
       'Healing is rarely a straight line. A bad spell is part of the road, not the end of it.',
       'You are not behind. You are exactly where someone going through this would be.',
       'Looking after yourself is the job right now, and it is a real one.',
+      'Taking your treatment one step at a time is not doing less. {It is how people get through it.|It is the way through.}',
+      'You do not have to be positive every day. You only have to keep looking after yourself.',
     ],
     [
       'One appointment at a time is a perfectly good plan.',
@@ -475,6 +664,9 @@ const ILLNESS: KindMaterial = {
       'Recovery has its own pace, and it is not a race against anyone.',
       'A slower day is not a lost day. Your body is using it.',
       'Small signs of progress are still progress, even when they are easy to overlook.',
+      'You only need to manage this afternoon, not the whole of the treatment.',
+      'Cancelling plans to rest is {a good decision|looking after yourself}, not letting anyone down.',
+      'Doing one thing today, and resting for the rest, counts as a full day.',
     ],
     [
       'Your worth was never in how well your body works. It is in who you are, and that has not changed.',
@@ -483,6 +675,8 @@ const ILLNESS: KindMaterial = {
       'The things you love are still yours, even if you hold some of them more lightly for a while.',
       'Being unwell is something happening to you. It is not who you are.',
       'You can be scared and still be steady. Those two live side by side.',
+      'Your life is still yours. This illness is a part of it, not the whole of it.',
+      'The people who love you love the whole of you, {tired, worried and all|on the good days and the bad ones}.',
       'Whatever the results say, they do not change how much you matter to the people around you.',
     ],
   ],
@@ -495,6 +689,8 @@ const ILLNESS: KindMaterial = {
       'You know yourself well, and you know what comforts you. That knowledge will help now.',
       'You have sat through the tests, the questions and the waiting, and you are still looking after yourself.',
       'You keep turning up for appointments that are no fun at all. That takes a quiet kind of strength.',
+      'You are still you: {still curious, still caring|still funny, still kind}, even on the hard days.',
+      'You are facing this with more patience than you probably give yourself credit for.',
     ],
     [
       'You are good at noticing what your body needs, and that is a real help to the people treating you.',
@@ -504,6 +700,8 @@ const ILLNESS: KindMaterial = {
       'Patience is one of your strengths, even if it does not feel like it on a long day.',
       'You have a way of keeping going without fuss, and it has carried you further than you think.',
       'You know when to push and when to rest, and that judgement is worth trusting.',
+      'You have made good decisions under pressure before, and you are making them now.',
+      'You are good at asking for what you need, or you are learning to be, and either way it helps.',
     ],
     [
       'You have people in your corner, even if some of them are still learning how to help.',
@@ -513,6 +711,8 @@ const ILLNESS: KindMaterial = {
       'Every person who sends a message or makes a cup of tea is part of your care.',
       'You do not have to know everything. The people around you can hold some of the knowing.',
       'There is more goodwill around you than you can see from where you sit right now.',
+      'Friends who cannot be there in person are thinking of you more than they say.',
+      'You are part of a much bigger group of people going through this, and many of them have found ways to help each other.',
     ],
   ],
   steps: [
@@ -537,6 +737,16 @@ const ILLNESS: KindMaterial = {
     'Tell your care team about any worry, even one that seems silly. It is their job to hear it.',
     'Choose something calming to do while you wait: music, a podcast, a puzzle.',
     'Let your work or school know what you need, so you do not have to explain it again and again.',
+    'Put your appointments in one calendar, with the address and a note of what each one is for.',
+    'Ask for a copy of your results or a summary letter, so you can read it again at home.',
+    'Plan how you will get to and from appointments, and accept a lift when it is offered.',
+    'Set an alarm for your medicines, and tick them off on a simple chart.',
+    'Keep a water bottle and a small snack with you on long appointment days.',
+    'Before a consultation, write the one question you most need answered at the top of the page.',
+    'Let yourself have a quiet hour after each appointment before you tell anyone how it went.',
+    'Ask whether there is a nurse, a support group or a helpline for your condition, and save the number.',
+    'Keep a comfortable outfit ready for appointment days, something easy to get in and out of.',
+    'If you feel worse or different, ring the number your team gave you rather than waiting it out.',
   ],
   picture: [
     [
@@ -547,6 +757,8 @@ const ILLNESS: KindMaterial = {
       'Imagine your shoulders dropping an inch, your jaw unclenching, your hands resting open.',
       'Picture yourself in your own bed, the sheets clean, the room quiet, nothing you need to do.',
       'Picture a warm light resting on the parts of you that ache, easing them a little.',
+      'Imagine a cup of something warm in your hands, and the steam rising, and nowhere you need to be.',
+      'Imagine the drive or the walk home afterwards, with the worst of the day behind you.',
     ],
     [
       'Picture a quiet evening a little way from here, the hardest part behind you, someone you love nearby.',
@@ -556,6 +768,8 @@ const ILLNESS: KindMaterial = {
       'Imagine walking a little further than you can now, one day soon, at your own pace.',
       'See yourself laughing with a friend about something that has nothing to do with any of this.',
       'Picture your favourite ordinary place, a kitchen, a park bench, a café, and you back in it.',
+      'Imagine planning something small and nice for when you feel a bit better, and letting yourself look forward to it.',
+      'See yourself reading, or watching something silly, with the worry turned down low for a while.',
     ],
     [
       'Think of someone who would hold your hand through all of this, and imagine them doing it.',
@@ -565,6 +779,8 @@ const ILLNESS: KindMaterial = {
       'See yourself looking back on this time and being proud of how gently you treated yourself.',
       'Imagine writing to a friend, months from now, about the day things began to ease.',
       'Picture your body doing its best for you, as you are doing your best for it.',
+      'Imagine the people in your corner, and each one of them glad to be there.',
+      'See yourself telling someone, one day, how you got through this, {and being kind about it|and being proud of how you did it}.',
     ],
   ],
   closing: [
@@ -576,6 +792,10 @@ const ILLNESS: KindMaterial = {
       'Go softly through the days ahead. You are allowed to lean on people.',
       'You have done enough today just by getting through it. Let that be true.',
       'Look after yourself as carefully as you would look after a friend in your place.',
+      'Be patient with your body, and with yourself. You are doing what needs to be done.',
+      'Look after yourself {today|this week}, one small kindness at a time.',
+      'Let yourself be cared for, and care for yourself too.',
+      'Take the next appointment, the next meal, the next rest, {one at a time|as they come}.',
     ],
     [
       'You are not alone in any of this.',
@@ -585,6 +805,10 @@ const ILLNESS: KindMaterial = {
       'You do not have to be strong every minute to get through this.',
       'Whatever comes next, you will meet it with people beside you.',
       'Your body is working hard for you. Be kind to it, and to yourself.',
+      'Let the people who love you take some of the weight.',
+      'You are not a burden. You are someone worth looking after.',
+      'There are people on your side, {more than you know|more than you can see}.',
+      '{Be patient with your body|Go easy on your body}. It is on your side.',
     ],
     [
       'Go gently, and take good care.',
@@ -594,6 +818,10 @@ const ILLNESS: KindMaterial = {
       'You matter, on the hard days and the easy ones.',
       'Take care of you. You are worth the care.',
       'Let the next hour be a kind one.',
+      'Rest, and be gentle. I am on your side.',
+      'Rest when you can.',
+      '{Be gentle|Go gently}, today and tomorrow.',
+      'One day at a time is plenty.',
     ],
   ],
 };
@@ -601,15 +829,31 @@ const ILLNESS: KindMaterial = {
 /** "your divorce" as said of a loss: "this" when their words named nothing. */
 const what = (s: Slots) => (s.shortSubject === 'it' ? 'this' : s.shortSubject);
 
+/**
+ * Whether the event as named already says what happened ("not getting the promotion", "the
+ * rejection from med school", "the wedding being called off"): then it is said as it stands, never
+ * as "what happened with ..." or as something that "did not go the way you hoped".
+ */
+export function saysWhatHappened(subject: string): boolean {
+  return /^(?:not |being |losing |the (?:rejection|end|way|break-up|relapse)\b|what happened)|\b(?:being|falling)\b|^\w+ing\b/.test(
+    subject,
+  );
+}
+
 const SETBACK: KindMaterial = {
   acknowledge: [
     [
-      (s) => `What happened with ${what(s)} hurts, and there is no point pretending it doesn't.`,
+      (s) =>
+        saysWhatHappened(s.shortSubject)
+          ? `${capitalise(s.shortSubject)} ${agree(s.shortSubject, 'hurts', 'hurt')}, and there is no point pretending it doesn't.`
+          : `What happened with ${what(s)} hurts, and there is no point pretending it doesn't.`,
       'A blow like this knocks the wind out of anyone, and it is fine to sit with that for a while.',
       'It makes sense to feel disappointed, angry or simply flat. Those feelings are part of taking a hit.',
       'When something you cared about falls apart, it can shake how you see everything else.',
       (s) =>
-        `${capitalise(what(s))} did not go the way you hoped, and that disappointment is real.`,
+        saysWhatHappened(s.shortSubject)
+          ? null
+          : `${capitalise(what(s))} did not go the way you hoped, and that disappointment is real.`,
       'Nobody gets through a knock like this without some bruising.',
       about(
         (x) => `Everything around ${x} has left you hurting, and that hurt deserves some respect.`,
@@ -714,6 +958,16 @@ const SETBACK: KindMaterial = {
     'Pick up something you used to enjoy before all this, just for an hour.',
     'Decide on one thing you will try differently next time, and write it down.',
     'Put the reminders of it out of sight for now. You can decide what to keep later.',
+    'Make a list of what is still true about you and your life after this, and keep it somewhere close.',
+    'Give yourself a short, fixed time each day to think it through, and then close the notebook.',
+    'Reply to the people checking on you with one honest line. You do not owe anyone the whole story.',
+    'Plan one ordinary, pleasant thing for tomorrow, {a walk|a film|a meal you like}, and do it.',
+    'If there are decisions to make, write down the options and sleep on them before you choose.',
+    'Ask someone who has been through something similar what helped them in the first weeks.',
+    'Look after the basics first: sleep, food, water, a bit of fresh air.',
+    'Write down three things this experience taught you, even if you are not ready to be glad of them.',
+    'When you feel ready, choose one small next step and put a date next to it.',
+    'Let yourself be angry or sad out loud with someone safe, rather than keeping it bottled up.',
   ],
   picture: [
     [
@@ -753,6 +1007,9 @@ const SETBACK: KindMaterial = {
       'You are bigger than this setback, even on the days it does not feel like it.',
       'Let yourself feel it, then let yourself heal from it.',
       'Give yourself the same patience you would give a friend who had this happen.',
+      '{Give it time|Give yourself time}, and {then take one small step|the next step will come}.',
+      'This is one chapter, not the whole book.',
+      'Heal first. {The next thing can wait|Plans can come later}.',
     ],
     [
       'Your story has plenty of pages left.',
@@ -762,6 +1019,9 @@ const SETBACK: KindMaterial = {
       'You deserve kindness, especially from yourself.',
       'One setback cannot undo who you are.',
       'You will find your way forward, in your own time.',
+      'What happened does not decide who you are.',
+      'You have got back up before, and you will again.',
+      'The people who love you are still here.',
     ],
     [
       'Take care of yourself, and go easy.',
@@ -771,6 +1031,9 @@ const SETBACK: KindMaterial = {
       'Go gently, and keep going.',
       'You are going to be all right, and I mean that.',
       'Be good to yourself. You have earned it.',
+      '{Be kind to yourself|Be easy on yourself} tonight.',
+      'One step at a time. You will get there.',
+      'Hold your head up. You tried, and that matters.',
     ],
   ],
 };
@@ -779,7 +1042,7 @@ const CHANGE: KindMaterial = {
   acknowledge: [
     [
       (s) =>
-        `${capitalise(s.shortSubject === 'it' ? 'a change like this' : s.shortSubject)} shifts the ground under your feet, and it is natural to feel both excited and unsteady.`,
+        `${capitalise(s.shortSubject === 'it' ? 'a change like this' : s.shortSubject)} ${agree(s.shortSubject, 'shifts', 'shift')} the ground under your feet, and it is natural to feel both excited and unsteady.`,
       'Change asks you to be a beginner again, and being a beginner is uncomfortable for everyone.',
       'New beginnings come with a strange mix of hope and homesickness. Both are allowed.',
       'Even a change you chose can feel frightening once it is real.',
@@ -787,7 +1050,7 @@ const CHANGE: KindMaterial = {
       'It is normal to doubt the decision now and then, even when it is the right one.',
       about(
         (x) =>
-          `${capitalise(x)} means a lot of things changing at once, and that is a lot to take in.`,
+          `${capitalise(x)} ${agree(x, 'means', 'mean')} a lot of things changing at once, and that is a lot to take in.`,
       ),
     ],
     [
@@ -887,6 +1150,16 @@ const CHANGE: KindMaterial = {
     'Keep your sleep and meals regular, because everything new is tiring.',
     'Write down one good thing about the new chapter every evening.',
     'Tell someone honestly when you feel homesick or unsure, instead of carrying it alone.',
+    'Make a simple map of your week, so the new routine has some shape to it.',
+    'Keep a small box of things from before: photos, a letter, something that smells like home.',
+    'Find out one thing about the people around you each day, and remember it.',
+    'Give yourself permission to have a quiet weekend in, with nothing new in it.',
+    'Say yes to a small invitation, even if it is only a coffee or a walk.',
+    'Ask someone who has been there a little longer what they wish they had known at the start.',
+    'Keep your phone charged and your essentials in one place for the first few weeks.',
+    'Notice one thing each day that is better here than before, however small.',
+    'Plan one thing to look forward to at the end of the first month.',
+    'When you feel lost, {go for a walk|make a cup of tea} and write down what exactly is bothering you.',
   ],
   picture: [
     [
@@ -926,6 +1199,9 @@ const CHANGE: KindMaterial = {
       'You do not have to feel ready. You only have to take the next step.',
       'Let this new chapter be new, and let yourself be new in it.',
       'Be patient with the strangeness. It fades faster than you think.',
+      '{Settle in gently|Take it slowly}. Home will find you.',
+      'Let each day of this be a little easier than the last.',
+      'Trust the process of arriving. It takes a while, and it comes.',
     ],
     [
       'You belong wherever you choose to build a life.',
@@ -935,6 +1211,9 @@ const CHANGE: KindMaterial = {
       'Every day of this makes it a little more yours.',
       'Be kind to the beginner in you.',
       'You have everything you need to find your feet.',
+      'You are allowed to be new here.',
+      'The strangeness fades. The good parts stay.',
+      'You have what it takes to {make this yours|settle in}.',
     ],
     [
       'Go and make it yours.',
@@ -944,6 +1223,9 @@ const CHANGE: KindMaterial = {
       'Take a breath, and step in.',
       'You will find your people. Keep looking.',
       'The best parts of this have not happened yet.',
+      'Enjoy the new beginning.',
+      'Go and find your feet. They are already moving.',
+      'Step in, and be welcome.',
     ],
   ],
 };
@@ -958,7 +1240,10 @@ const HABIT: KindMaterial = {
       'Old habits are comfortable because they are practised. New ones feel awkward until they are not.',
       'It is frustrating when the effort does not show yet. The results always lag behind the work.',
       'Willpower runs low for everyone by the end of a long day, so do not judge yourself by it.',
-      about((x) => `${capitalise(x)} takes patience, and patience runs thin on busy days.`),
+      about(
+        (x) =>
+          `${capitalise(x)} ${agree(x, 'takes', 'take')} patience, and patience runs thin on busy days.`,
+      ),
     ],
     [
       'The hard part is rarely knowing what to do. It is doing it again on an ordinary day when nobody is watching.',
@@ -967,7 +1252,7 @@ const HABIT: KindMaterial = {
       'The middle stretch, after the excitement fades and before it is easy, is where most people wobble.',
       'Cravings and excuses get loud when you are tired, hungry or stressed. That is biology, not character.',
       'It is annoying that progress is so slow to show. The work is still counting.',
-      'It can feel like everyone else finds this easy. They do not. They just talk about the good days.',
+      'It can feel like everyone else finds this easy. They do not; they just talk about the good days.',
     ],
     [
       'Being hard on yourself after a bad day usually makes the next day harder, not easier.',
@@ -1057,6 +1342,16 @@ const HABIT: KindMaterial = {
     'Plan for the hard moments: what you will do when you are tired, busy or away from home.',
     'Check in on a fixed day each week, look at your ticks, and adjust one small thing.',
     'Find someone doing the same thing, and swap a message each time you do it.',
+    'Write the habit as a plan: when this happens, I will do that.',
+    'Keep a note of how you feel after doing it, and read it on the days you do not want to.',
+    'Make the old habit a little harder: log out, move it to another room, or leave it at the shop.',
+    'Have a back-up time in the day for when the usual one falls through.',
+    'Start the day with the habit, before anything else can get in the way.',
+    'Use a tiny starting ritual, like filling a glass of water, to tell yourself it is time.',
+    'Look back each Sunday at what worked and keep it; drop what did not.',
+    'Join a group or a class, online or in person, doing the same thing.',
+    'Pick a small reward for every tenth time, and give it to yourself without fail.',
+    'If you miss a day, do the smallest version the next day, no catching up required.',
   ],
   picture: [
     [
@@ -1091,11 +1386,14 @@ const HABIT: KindMaterial = {
     [
       'Do the small thing now. That is how every big change is made.',
       'Keep going, one repetition at a time. You are building something real.',
-      'Show up once more. Then again. That is the whole secret.',
+      'Show up once more, then again. That is the whole secret.',
       'Start small, stay steady, and let the days add up.',
       'Keep it small, keep it kind, keep it going.',
       'One more repetition is all today asks of you.',
       'Make it easy, make it regular, and let time do the rest.',
+      'Keep going {gently|steadily}, and let the habit grow at its own pace.',
+      'Come back tomorrow and do it again. That is the whole plan.',
+      "Do today's small part, and let tomorrow take care of itself.",
     ],
     [
       'You are closer than you think.',
@@ -1105,6 +1403,9 @@ const HABIT: KindMaterial = {
       'Be patient. Habits grow slowly, and then they are simply part of you.',
       'You have done harder things than this.',
       'Trust the small steps.',
+      'Slow and steady is still moving.',
+      'Every day you show up, it gets easier.',
+      'You are becoming someone who does this.',
     ],
     [
       'Now go and do the first one.',
@@ -1114,6 +1415,9 @@ const HABIT: KindMaterial = {
       'Go and take the next small step.',
       'Keep showing up. It works.',
       'Begin again, and keep beginning.',
+      "Go and do today's one.",
+      'Small step, right now.',
+      'Off you go, and well done for starting.',
     ],
   ],
 };
@@ -1226,6 +1530,16 @@ const SELF_DOUBT: KindMaterial = {
     'Finish one small thing and call it done, rather than polishing it until it is perfect.',
     'Say one kind sentence about yourself out loud in the morning, even if it feels awkward.',
     'Write down what you would tell a friend in your exact situation, and take your own advice.',
+    'Next time you are praised, say thank you and nothing else, no {but|joke|shrug} afterwards.',
+    'Pick one meeting or conversation this week where you will say one thing you think, out loud.',
+    'Write down the evidence for and against the doubt, as if you were a fair judge.',
+    'Unfollow or mute a few accounts that leave you feeling smaller, just for a month.',
+    'Tell one person you trust about the doubt, and notice how much smaller it sounds out loud.',
+    'Keep a list of things you have learned this year, and add to it every Friday.',
+    'When you start to apologise for your work, stop, and describe it plainly instead.',
+    'Choose one skill you want to grow, and spend {ten|fifteen} minutes on it {each day|most days} this week.',
+    'Before you go to sleep, name one thing you handled well today, however small.',
+    'When you catch yourself thinking everyone else has it sorted, ask one of them how they really feel.',
   ],
   picture: [
     [
@@ -1265,6 +1579,9 @@ const SELF_DOUBT: KindMaterial = {
       'Take the next step anyway. Confidence tends to follow action.',
       'Trust the evidence, not the echo of doubt.',
       'Treat yourself like someone worth believing in, because you are.',
+      'Believe the evidence, not the doubt, {and take the next step|and keep going}.',
+      'Stand a little taller. You have reason to.',
+      'Treat yourself today the way a good friend would.',
     ],
     [
       'You belong where you are.',
@@ -1274,6 +1591,9 @@ const SELF_DOUBT: KindMaterial = {
       'You are allowed to take up space.',
       'You are already enough to begin.',
       'The people who believe in you are not wrong.',
+      'Your doubts are loud, but they are not right.',
+      'You are capable, and the record shows it.',
+      'There is nothing about you that needs fixing to begin.',
     ],
     [
       'Go and take your own side.',
@@ -1283,6 +1603,9 @@ const SELF_DOUBT: KindMaterial = {
       'Keep going. The evidence is on your side.',
       'Take the next step, doubt and all.',
       'Walk in like you belong, because you do.',
+      'Back yourself today.',
+      'Go and take up a little more space.',
+      'Be kind to yourself. You are doing well.',
     ],
   ],
 };
@@ -1291,14 +1614,17 @@ const PERFORMANCE: KindMaterial = {
   acknowledge: [
     [
       (s) =>
-        `It is no surprise that ${s.shortSubject} feels big. You care how it goes, and caring always comes with a pulse.`,
+        `It is no surprise that ${s.shortSubject} ${agree(s.shortSubject, 'feels', 'feel')} big. You care how it goes, and caring always comes with a pulse.`,
       'Feeling keyed up before something like this is a sign of respect for it, not a sign you are unready.',
       'The jitters you feel are your body getting ready, the same way an athlete warms up before the whistle.',
       (s) =>
         `It would be strange if ${s.shortSubject} felt like nothing. It matters, so your body is treating it that way.`,
       'A racing mind before a moment like this is normal. It means you are taking it seriously.',
       'Everyone who has ever stood where you are felt some version of this flutter.',
-      about((x) => `${capitalise(x)} keeps coming back into your thoughts, and that is natural.`),
+      about(
+        (x) =>
+          `${capitalise(x)} ${agree(x, 'keeps', 'keep')} coming back into your thoughts, and that is natural.`,
+      ),
     ],
     [
       'You are allowed to want this and feel nervous about it at the same time.',
@@ -1397,6 +1723,16 @@ const PERFORMANCE: KindMaterial = {
     'Stop preparing at a set time the evening before, and do something restful.',
     'Walk through the first two minutes in your head, calmly, as if it were already happening.',
     'Write down one thing you want to be proud of afterwards, whatever happens.',
+    'Plan what you will do straight afterwards, so you have something to walk towards.',
+    'Pack your bag the night before and put it by the door.',
+    'Practise once in front of one person you trust, and ask them for one thing to keep.',
+    'Decide how you will handle a mistake before it happens: pause, breathe, carry on.',
+    'Listen to something that calms you on the way there.',
+    'Drink water and eat a light meal a couple of hours before.',
+    'Picture the first thirty seconds going well, three times, the night before.',
+    'Keep your notes short enough to glance at, and big enough to read.',
+    'Arrive with a few minutes to spare, and use them to breathe slowly.',
+    'Write a short note to yourself to read just before you begin.',
   ],
   picture: [
     [
@@ -1407,7 +1743,10 @@ const PERFORMANCE: KindMaterial = {
       'Picture a friendly face in front of you, nodding, following every word you say.',
       'See yourself pausing, breathing, and carrying on calmly when something unexpected comes up.',
       'Picture yourself arriving early, finding your place, settling your breath.',
-      'Imagine the first question, and you answering it steadily.',
+      (s) =>
+        s.topic === 'interview' || s.topic === 'exam'
+          ? 'Imagine the first question, and you answering it steadily.'
+          : null,
     ],
     [
       'See yourself losing your place for a moment, glancing at your notes, and carrying on smoothly.',
@@ -1437,6 +1776,9 @@ const PERFORMANCE: KindMaterial = {
       'Step up, speak clearly, and let them see what you can do.',
       'You are ready for this, more than the nerves let you believe.',
       'Prepare what you can, then let the rest go.',
+      'Step in, take a breath, and {begin|start}. You know more than you think.',
+      'Trust what you have practised, and let it show.',
+      'Be yourself in there. That is what they came to see.',
     ],
     [
       'Trust your preparation.',
@@ -1446,6 +1788,9 @@ const PERFORMANCE: KindMaterial = {
       'Your best is enough.',
       'Be present, and the rest will follow.',
       'Remember why you are doing this.',
+      'Your preparation will hold.',
+      'You belong in that room.',
+      'Slow down, and let your voice find its pace.',
     ],
     [
       'Go well.',
@@ -1455,6 +1800,9 @@ const PERFORMANCE: KindMaterial = {
       'Go and show them.',
       'Off you go. You are ready.',
       'Let it be yours.',
+      'Go and enjoy it.',
+      'Go and do your best. It will be enough.',
+      'You are ready. Go.',
     ],
   ],
 };

@@ -4,13 +4,20 @@ import {
   TONES,
   VOICE_STYLES,
   buildSpeechBrief,
+  checkSpeech,
+  contentStems,
   countWords,
+  sentenceKey,
   sentenceKeys,
+  splitSentences,
 } from '@rally/domain';
 import type { LearnedPreferences, SpeechBriefInput } from '@rally/domain';
-import { composeSpeech, createLocalWriter, paragraphPlanKey } from './local.ts';
-import { KIND_MATERIAL, lostPronoun } from './kind-material.ts';
-import { TOPIC_STEPS } from './phrase-bank.ts';
+import { LEFT_OUT, composeSpeech, createLocalWriter, paragraphPlanKey } from './local.ts';
+import { KIND_MATERIAL, NAME_EVENT, lostPronoun } from './kind-material.ts';
+import { ACCENTS, ACTION, PURPOSE, STRENGTHS, TOPIC_STEPS } from './phrase-bank.ts';
+import type { Beat, Line, Slots } from './phrase-bank.ts';
+import { readContext } from './read-context.ts';
+import { variants, vary } from './vary.ts';
 import { WriterError } from './types.ts';
 import { seededRandom } from './seeded-random.ts';
 
@@ -357,5 +364,202 @@ describe('lostPronoun', () => {
       'them',
       'them',
     ]);
+  });
+});
+
+/** Every line of a beat as said for these slots, in every tone and every variant. */
+function linesOf(beat: Beat, slots: Slots): string[] {
+  const lines: readonly Line[] = Array.isArray(beat)
+    ? beat
+    : Object.values(beat as Record<string, readonly Line[]>).flat();
+  return lines.flatMap((line) => {
+    const text = typeof line === 'string' ? line : line(slots);
+    return text === null ? [] : variants(text);
+  });
+}
+
+function slotsFor(context: string, weekday = 3): Slots {
+  return { ...readContext(context, { weekday }), name: null };
+}
+
+function speech(
+  context: string,
+  length: SpeechBriefInput['length'],
+  seed: number,
+  tone = base.tone,
+) {
+  const brief = buildSpeechBrief({ ...base, context, length, tone, today: { weekday: 3 } });
+  return composeSpeech(brief, seededRandom(seed));
+}
+
+describe('composeSpeech: template tells', () => {
+  it('names a promotion that went to someone else as not getting it, never as theirs', () => {
+    const context = 'didnt get the promotion they gave it to someone who started after me';
+    expect(readContext(context).shortSubject).toBe('not getting the promotion');
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      for (const length of ['short', 'medium'] as const) {
+        const text = speech(context, length, seed).paragraphs.join(' ');
+        expect(text).not.toMatch(/\byour promotion\b|step toward not|meet not getting/i);
+      }
+    }
+  });
+
+  it('asks nobody to step toward or meet a setback, a loss or an illness', () => {
+    for (const [context, kind] of [
+      [
+        'i studied for months for the gmat and i scored way lower than my practice tests',
+        'setback',
+      ],
+      ['my fiance called off the wedding two weeks before the date', 'setback'],
+      ['my husband passed in the spring and i have to sell our house now', 'grief'],
+      ['starting chemo next week and im scared', 'illness'],
+    ] as const) {
+      const slots = slotsFor(context);
+      expect(slots.kind).toBe(kind);
+      const said = [...ACTION, ...PURPOSE].flatMap((beat) => linesOf(beat, slots));
+      expect(
+        said.filter((line) => /step toward|will meet|less as a hurdle|box to tick/.test(line)),
+      ).toEqual([]);
+    }
+  });
+
+  it('never leaves the introduction of their strengths on its own', () => {
+    const introductions = new Set(
+      linesOf(STRENGTHS[0] ?? [], slotsFor('i feel invisible')).map(sentenceKey),
+    );
+    for (const context of [
+      'didnt get the promotion they gave it to someone who started after me',
+      'moving to a new city next week where i dont know anyone',
+      'i feel invisible in my friend group',
+    ]) {
+      for (const tone of TONES) {
+        for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+          for (const paragraph of speech(context, 'short', seed, tone).paragraphs) {
+            const last = splitSentences(paragraph).at(-1) ?? '';
+            expect(introductions.has(sentenceKey(last)), paragraph).toBe(false);
+          }
+        }
+      }
+    }
+  });
+
+  it('adds a few accents, none saying again what the sentence before it said', () => {
+    const accents = new Set(Object.values(ACCENTS).flat().flatMap(variants).map(sentenceKey));
+    for (const tone of TONES) {
+      for (const seed of [1, 2, 3]) {
+        const said = splitSentences(
+          speech('i feel invisible in my friend group', 'long', seed, tone).paragraphs.join(' '),
+        );
+        const found = said.flatMap((sentence, index) =>
+          accents.has(sentenceKey(sentence)) ? [[said[index - 1] ?? '', sentence] as const] : [],
+        );
+        expect(found.length).toBeLessThanOrEqual(6);
+        for (const [before, accent] of found) {
+          const stems = new Set(contentStems(before));
+          expect(
+            contentStems(accent).filter((stem) => stems.has(stem)),
+            `${before} ${accent}`,
+          ).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('names a loss first and keeps its own sections in the order they are spoken', () => {
+    const before = new Set(['opening', 'naming', 'acknowledge']);
+    const order = ['kindAcknowledge', 'kindReframe', 'kindStrengths', 'steps', 'kindPicture'];
+    for (const context of [
+      'my mum died last month and i have to go back to work on monday',
+      'my uncle passed suddenly and i have to fly home for the funeral tomorrow',
+      'lost my mom to cancer in january and i cant concentrate at uni',
+    ]) {
+      for (const length of ['short', 'medium'] as const) {
+        for (const seed of [1, 2, 3, 4, 5, 6]) {
+          const { plan } = speech(context, length, seed);
+          const first = plan.indexOf('kindAcknowledge');
+          expect(
+            plan.slice(0, first).every((id) => before.has(id)),
+            plan.join(' '),
+          ).toBe(true);
+          const spoken = plan.filter((id) => order.includes(id));
+          expect(spoken, plan.join(' ')).toEqual(order.filter((id) => spoken.includes(id)));
+        }
+      }
+    }
+  });
+
+  it('tells no two stories side by side', () => {
+    const stories = new Set(['story', 'secondStory', 'thirdStory', 'fourthStory']);
+    for (const context of [interview, 'my dog of 16 years passed and the house is too quiet']) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const { plan } = speech(context, 'long', seed);
+        const adjacent = plan.filter(
+          (id, index) => stories.has(id) && stories.has(plan[index - 1] ?? ''),
+        );
+        expect(adjacent, plan.join(' ')).toEqual([]);
+      }
+    }
+  });
+
+  it('brings back no section a loss leaves out to reach a long speech', () => {
+    for (const context of [
+      'my husband passed in the spring and i have to sell our house now',
+      'a colleague i was close to died and the office feels empty',
+      'our cat had to be put down this morning',
+    ]) {
+      for (const seed of [1, 2, 3]) {
+        const { plan, paragraphs } = speech(context, 'long', seed);
+        expect(plan.filter((id) => (LEFT_OUT.grief as readonly string[]).includes(id))).toEqual([]);
+        expect(countWords(paragraphs.join(' '))).toBeGreaterThanOrEqual(
+          buildSpeechBrief({ ...base, length: 'long' }).wordTarget.min,
+        );
+      }
+    }
+  });
+
+  it('puts the verb in agreement with an event named in the plural', () => {
+    const slots = slotsFor('my migraines are back and i have a neurologist appointment next month');
+    const said = [NAME_EVENT, ...KIND_MATERIAL.illness.acknowledge].flatMap((beat) =>
+      linesOf(beat, slots),
+    );
+    expect(said.filter((line) => /migraines (?:is|has|asks|comes)\b/.test(line))).toEqual([]);
+    const exams = slotsFor(
+      'my final exams start next week and i feel like i havent studied enough',
+    );
+    const performance = KIND_MATERIAL.performance.acknowledge.flatMap((beat) =>
+      linesOf(beat, exams),
+    );
+    expect(performance.filter((line) => /exams (?:feels|keeps|is)\b/.test(line))).toEqual([]);
+  });
+
+  it('pictures no first question before a toast or a speech', () => {
+    const said = KIND_MATERIAL.performance.picture.flatMap((beat) =>
+      linesOf(beat, slotsFor('giving the best man speech at my brothers wedding on saturday')),
+    );
+    expect(said.filter((line) => /question/.test(line))).toEqual([]);
+  });
+
+  it('ends no line on their words where the next sentence would echo them', () => {
+    const context = 'i keep second guessing every decision i make';
+    for (const length of ['short', 'medium', 'long'] as const) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = speech(context, length, seed).paragraphs.join('\n\n');
+        expect(
+          checkSpeech(text, { contextText: context }).filter(
+            (problem) => problem.kind === 'first_person_echo',
+          ),
+        ).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('vary', () => {
+  it('draws one alternative of each group, a capital where it opens a sentence', () => {
+    const text = '{here|there} it is. {a|b} or {c|d}';
+    const said = new Set(Array.from({ length: 40 }, (_, seed) => vary(text, seededRandom(seed))));
+    expect([...said].sort()).toEqual(variants(text).sort());
+    expect(variants(text)).toContain('Here it is. A or c');
+    expect(vary('Sam, {let us|we can} go.', () => 0)).toBe('Sam, let us go.');
   });
 });

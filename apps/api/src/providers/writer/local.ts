@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  contentStems,
   copiedRuns,
   countWords,
   firstPersonEchoes,
@@ -67,6 +68,7 @@ import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
 import { readContext } from './read-context.ts';
 import { seededRandom } from './seeded-random.ts';
+import { vary } from './vary.ts';
 import type { ContextReading, Statement, StatementKind, Topic } from './read-context.ts';
 import { WriterError } from './types.ts';
 import type { SpeechWriter } from './types.ts';
@@ -123,6 +125,8 @@ interface Unit {
   text: string;
   /** A step the professional voice style numbers ("First, ..."); `text` then ends with the step. */
   step: string | null;
+  /** Whether a short accent line of the tone ("Hold on to that.") may follow it. */
+  accentable?: boolean;
 }
 
 interface Section {
@@ -146,14 +150,25 @@ const MAX_UNITS_PER_PARAGRAPH = 4;
 const MAX_TOPIC_STEPS = 6;
 const OCCASIONS: readonly Topic[] = ['interview', 'presentation', 'exam'];
 
-/** The share of sentences that get a short accent line, by the tone of the accents. */
-const ACCENT_CHANCE: Record<Tone, number> = {
-  energetic: 0.5,
-  confident: 0.3,
-  encouraging: 0.3,
-  gentle: 0.25,
+/**
+ * How many short accent lines ("Hold on to that.") a speech may have, by length: a few, after lines
+ * drawn for this speech. An accent after every other line read as a tic, and two speeches drawing
+ * a dozen each from the same few dozen shared most of their short sentences.
+ */
+const ACCENT_CAP: Readonly<Record<SpeechLength, number>> = {
+  short: 1,
+  medium: 2,
+  long: 4,
+  extended: 6,
 };
-const MOTIVATING_ENERGY_EXTRA_CHANCE = 0.15;
+/** The share of the cap a tone uses: energetic half as many again, its short bursts are its rhythm; gentle about half. */
+const ACCENT_CHANCE: Record<Tone, number> = {
+  energetic: 1.5,
+  confident: 0.6,
+  encouraging: 0.6,
+  gentle: 0.5,
+};
+const MOTIVATING_ENERGY_EXTRA_CHANCE = 0.3;
 
 /** The sections a helpful element from feedback makes the speech spend more words on. */
 const ELEMENT_SECTIONS: Record<HelpfulElement, SectionId[]> = {
@@ -206,6 +221,8 @@ export interface ComposedSpeech {
   paragraphs: string[];
   /** The sections in the order they are spoken: the speech's paragraph plan. */
   plan: string[];
+  /** The section each paragraph belongs to, in the same order: where a shared sentence came from. */
+  sources?: string[];
 }
 
 /** How many plans a speech may draw before it takes its first one although a recent speech followed it. */
@@ -244,21 +261,31 @@ function composeFromSeed(
   recentSentences: ReadonlySet<string>,
 ): ComposedSpeech {
   const reading = readContext(brief.context, { weekday: brief.today?.weekday ?? null });
-  // Leaving beats out and recent sentences unsaid both give way to a speech of the right length.
-  // and last, for the longest speeches, the sections a kind leaves out come back (their lines
-  // still pass the register check): the length the person chose comes before the choice of material.
-  const attempts: [ReadonlySet<string>, number, boolean][] = [
-    [recentSentences, BEAT_DROPOUT[brief.length], false],
-    [recentSentences, 0, false],
-    [new Set(), 0, false],
-    [new Set(), 0, true],
+  // Leaving beats out and recent sentences unsaid both give way to a speech of the right length;
+  // then a few more of the kind's own steps; and last, for the longest speeches, the sections a
+  // kind leaves out come back (their lines still pass the register check): the length the person
+  // chose comes before the choice of material.
+  const attempts: [ReadonlySet<string>, number, number, boolean][] = [
+    [recentSentences, BEAT_DROPOUT[brief.length], 0, false],
+    [recentSentences, 0, 0, false],
+    [new Set(), 0, 0, false],
+    [new Set(), 0, EXTRA_STEPS, false],
+    [new Set(), 0, EXTRA_STEPS, true],
   ];
   let speech: ComposedSpeech | null = null;
-  for (const [recent, dropout, everySection] of attempts) {
-    speech = composeWith(brief, reading, seededRandom(seed), recent, dropout, everySection);
+  for (const [recent, dropout, extraSteps, everySection] of attempts) {
+    speech = composeWith(
+      brief,
+      reading,
+      seededRandom(seed),
+      recent,
+      dropout,
+      extraSteps,
+      everySection,
+    );
     if (countWords(speech.paragraphs.join(' ')) >= brief.wordTarget.min) return speech;
   }
-  return speech ?? composeWith(brief, reading, seededRandom(seed), new Set(), 0, true);
+  return speech ?? composeWith(brief, reading, seededRandom(seed), new Set(), 0, EXTRA_STEPS, true);
 }
 
 function composeWith(
@@ -267,17 +294,20 @@ function composeWith(
   random: () => number,
   recentSentences: ReadonlySet<string>,
   dropout: number,
+  extraSteps: number,
   everySection: boolean,
 ): ComposedSpeech {
-  const composer = new Composer(brief, reading, random, recentSentences, dropout);
+  const composer = new Composer(brief, reading, random, recentSentences, dropout, extraSteps);
   const sections = composer.sections(everySection);
-  const chosen = chooseUnits(sections, brief, composer.boosts());
+  const chosen = composer.accented(chooseUnits(sections, brief, composer.boosts()));
   const plan = sections
     .filter((_, index) => (chosen[index]?.length ?? 0) > 0)
     .map((section) => section.id);
+  const paragraphs = chosen.map((units) => paragraphsOf(composer.finish(units)));
   return {
-    paragraphs: chosen.flatMap((units) => paragraphsOf(composer.finish(units))),
+    paragraphs: paragraphs.flat(),
     plan,
+    sources: paragraphs.flatMap((group, index) => group.map(() => sections[index]?.id ?? '')),
   };
 }
 
@@ -374,7 +404,6 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
     'action',
     'afterwards',
     'identity',
-    'selfTalk',
   ],
   grief: [
     'reframe',
@@ -388,12 +417,20 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
     'action',
     'afterwards',
     'futureSelf',
-    'process',
-    'resilience',
-    'selfTalk',
     'identity',
   ],
 };
+
+/** Kinds whose own sections keep their spoken order (`Composer.inFlow`). */
+const GENTLE_FLOW: readonly SituationKind[] = ['grief', 'illness'];
+/** The order they are spoken in. */
+const FLOW: readonly SectionId[] = [
+  'kindAcknowledge',
+  'kindReframe',
+  'kindStrengths',
+  'steps',
+  'kindPicture',
+];
 
 /** Kinds whose closing is their own: the shared closings speak of proving and winning. */
 const OWN_CLOSING: readonly SituationKind[] = ['illness', 'grief', 'setback'];
@@ -415,6 +452,12 @@ const STEP_CAP: Readonly<Record<SpeechLength, number>> = {
   extended: 14,
 };
 const STEPS_PER_BOOST = 2;
+/**
+ * The steps a speech that would fall short takes beyond its cap, before the sections its kind
+ * leaves out come back: a long speech about a loss is made longer with more of its own steps,
+ * not with talk of courage.
+ */
+const EXTRA_STEPS = 6;
 
 /** A numbered step's ordinal at the start of a sentence key ("first write three points..."). */
 const ORDINAL_KEY = new RegExp(
@@ -433,7 +476,7 @@ const OPENING_SECOND_LINE_CHANCE = 0.5;
 const BEAT_DROPOUT: Readonly<Record<SpeechLength, number>> = {
   short: 0.6,
   medium: 0.6,
-  long: 0,
+  long: 0.45,
   extended: 0,
 };
 
@@ -448,7 +491,7 @@ class Composer {
   private readonly kind: SituationKind;
   private readonly tone: Tone;
   private readonly accentTone: Tone;
-  private readonly accentChance: number;
+  private readonly accentCount: number;
   private readonly calm: boolean;
   private readonly elements: HelpfulElement[];
   private readonly avoid: string[];
@@ -467,6 +510,7 @@ class Composer {
     private readonly random: () => number,
     private readonly recent: ReadonlySet<string>,
     private readonly dropout: number,
+    private readonly extraSteps = 0,
   ) {
     this.slots = { ...reading, name: brief.firstName };
     this.recentSteps = new Set([...recent].map((key) => key.replace(ORDINAL_KEY, '')));
@@ -490,19 +534,23 @@ class Composer {
               : brief.tone;
     this.calm = this.accentTone === 'gentle' || this.tone === 'gentle';
     this.elements = brief.preferences?.effectiveElements ?? [];
-    this.accentChance =
+    const accentShare =
       ACCENT_CHANCE[this.accentTone] +
       (this.elements.includes('motivating_energy') ? MOTIVATING_ENERGY_EXTRA_CHANCE : 0);
+    this.accentCount = Math.round(ACCENT_CAP[brief.length] * accentShare);
     this.avoid = (brief.preferences?.avoidancePatterns ?? [])
       .map((pattern) => pattern.trim().toLowerCase())
       .filter((pattern) => pattern !== '');
-    this.accents = this.shuffle(ACCENTS[this.accentTone]).filter((accent) => this.fits(accent));
+    this.accents = this.shuffle(ACCENTS[this.accentTone])
+      .map((accent) => this.vary(accent))
+      .filter((accent) => this.fits(accent));
     // Only the stories that suit their kind of situation: no marathon told to someone grieving.
     this.stories = this.shuffle(STORIES.filter((story) => story.kinds.includes(this.kind))).map(
       (story) => story.text,
     );
     this.storyLeads = this.shuffle(STORY_LEADS);
     this.styleLines = this.shuffle(STYLE_LINES[brief.voiceStyle])
+      .map((line) => this.vary(line))
       .filter((line) => this.fits(line))
       .slice(0, this.random() < STYLE_LINE_CHANCE ? 1 : 0);
   }
@@ -540,10 +588,10 @@ class Composer {
       this.section('acknowledge', 1, 0, this.acknowledgement()),
     ];
     const middle: Section[] = [
-      this.section('kindAcknowledge', 2, 0, this.beats(material.acknowledge)),
-      this.section('kindReframe', 4, 0, this.beats(material.reframe, true)),
-      this.section('kindStrengths', 5, 0, this.beats(material.strengths, true)),
-      this.section('kindPicture', 7, 1, this.beats(material.picture)),
+      this.section('kindAcknowledge', 2, 0, this.beats(material.acknowledge, false, 1, true)),
+      this.section('kindReframe', 4, 0, this.beats(material.reframe, true, 1, true)),
+      this.section('kindStrengths', 5, 0, this.beats(material.strengths, true, 1, true)),
+      this.section('kindPicture', 7, 1, this.beats(material.picture, false, 1, true)),
       this.section(
         'steady',
         steadyFirst ? 2 : 8,
@@ -587,9 +635,33 @@ class Composer {
       this.section('closing', 0, 0, this.closing()),
     ];
     const leftOut = everySection ? [] : LEFT_OUT[this.kind];
-    return [...first, ...this.shuffle(middle), ...last].filter(
+    const kept = this.inFlow(this.shuffle(middle)).filter(
       (section) => section.units.length > 0 && !leftOut.includes(section.id),
     );
+    return [...first, ...apart(kept), ...last].filter(
+      (section) => section.units.length > 0 && !leftOut.includes(section.id),
+    );
+  }
+
+  /**
+   * For a loss or an illness, the kind's own sections keep the order a person would speak them in,
+   * whatever places the draw gave them: the hurt named first, then what may help see it, the
+   * strength and company they have, a few steps, and a picture to hold last. Shuffled freely, a
+   * grief speech opened on its steps and named the loss after them, like a list.
+   */
+  private inFlow(middle: Section[]): Section[] {
+    if (!GENTLE_FLOW.includes(this.kind)) return middle;
+    const flowing = FLOW.flatMap((id) => middle.filter((section) => section.id === id));
+    const places = middle.flatMap((section, index) => (FLOW.includes(section.id) ? [index] : []));
+    const result = [...middle];
+    for (const [order, place] of places.entries()) {
+      const section = flowing[order];
+      if (section !== undefined) result[place] = section;
+    }
+    // The hurt is named straight after what they wrote, before anything else is said about it.
+    const acknowledge = result.findIndex((section) => section.id === 'kindAcknowledge');
+    if (acknowledge > 0) result.unshift(...result.splice(acknowledge, 1));
+    return result;
   }
 
   private opening(): Unit[] {
@@ -631,13 +703,20 @@ class Composer {
     };
   }
 
-  /** One line per beat; a beat after the first `kept` may be left out, so sections vary in shape. */
-  private beats(beats: readonly Beat[], accented = false, kept = 1): Unit[] {
+  /**
+   * One line per beat; a beat after the first `kept` may be left out, so sections vary in shape.
+   * With `anyFirst`, the beats are moves that stand on their own (naming the hurt, what may be felt,
+   * who is there), and the one a shorter speech always keeps is drawn for this speech: two short
+   * speeches then open a section with different moves, not the same one in other words.
+   */
+  private beats(beats: readonly Beat[], accented = false, kept = 1, anyFirst = false): Unit[] {
+    const always = anyFirst && this.dropout > 0 ? Math.floor(this.random() * beats.length) : null;
     return beats.flatMap((beat, index) => {
-      if (index >= kept && this.random() < this.dropout) return [];
+      const keep = always === null ? index < kept : index === always;
+      if (!keep && this.random() < this.dropout) return [];
       const text = this.line(isToneLines(beat) ? beat[this.tone] : beat);
       if (text === null) return [];
-      return [this.unit(accented && index > 0 ? this.accented(text) : text)];
+      return [{ text, step: null, accentable: accented && index > 0 }];
     });
   }
 
@@ -647,7 +726,10 @@ class Composer {
     // closing thought ("Let me leave you with some questions. Let the answers come...") reads as a gap.
     const [introduction, first, ...rest] = this.beats(beats, true, 2);
     if (introduction === undefined || first === undefined) return [];
-    return [this.unit(`${introduction.text} ${first.text}`), ...rest];
+    return [
+      { text: `${introduction.text} ${first.text}`, step: null, accentable: first.accentable },
+      ...rest,
+    ];
   }
 
   /**
@@ -675,7 +757,7 @@ class Composer {
         : [time.statement, ...picked.filter((other) => other !== time.statement)];
     const said = statementLines(
       chosen,
-      (frames) => this.shuffle(frames),
+      (frames) => this.shuffle(frames).map((frame) => (text: string) => this.vary(frame(text))),
       (text) => this.fits(text),
     );
     for (const text of said) this.remember(text);
@@ -740,7 +822,9 @@ class Composer {
       const text = this.line(FEELING_LINES[feeling.kind].map((line) => () => line(feeling.word)));
       if (text !== null) units.push(this.unit(text));
     }
-    if (this.kind !== 'grief' && this.kind !== 'illness') units.push(...this.beats(ACKNOWLEDGE));
+    if (this.kind !== 'grief' && this.kind !== 'illness') {
+      units.push(...this.beats(ACKNOWLEDGE, false, 1, true));
+    }
     const style = this.styleLines.shift();
     if (style !== undefined) units.push(this.unit(style));
     return units;
@@ -748,11 +832,20 @@ class Composer {
 
   /** Opens with a strength of their kind of situation, so the introduction never stands alone. */
   private strengths(): Unit[] {
-    const [lead, ...rest] = this.beats(STRENGTHS, true);
     const ownTopic = this.kind === 'performance' || this.kind === 'habit';
     const topical = ownTopic ? this.line(TOPIC_STRENGTHS[this.slots.topic]) : null;
-    if (lead === undefined) return rest;
-    return topical === null ? [lead, ...rest] : [this.unit(`${lead.text} ${topical}`), ...rest];
+    // Without a strength of their topic, the first strength of the shared beats follows the
+    // introduction in the same unit: "what you already have going for you" never ends a paragraph.
+    const [lead, ...rest] = this.beats(STRENGTHS, true, topical === null ? 2 : 1);
+    if (lead === undefined) return [];
+    if (topical !== null) return [this.unit(`${lead.text} ${topical}`), ...rest];
+    const [first, ...others] = rest;
+    return first === undefined
+      ? []
+      : [
+          { text: `${lead.text} ${first.text}`, step: null, accentable: first.accentable },
+          ...others,
+        ];
   }
 
   /** A few steps, drawn for this speech from the kind's own and, for an occasion, its topic's. */
@@ -767,9 +860,14 @@ class Composer {
       ? this.shuffle(GENERAL_STEPS)
           .map((line) => (typeof line === 'string' ? line : line(this.slots)))
           .filter((text) => text !== null)
+          .map((text) => this.vary(text))
       : [];
-    const cap = STEP_CAP[this.brief.length] + STEPS_PER_BOOST * (this.boosts().get('steps') ?? 0);
+    const cap =
+      STEP_CAP[this.brief.length] +
+      STEPS_PER_BOOST * (this.boosts().get('steps') ?? 0) +
+      this.extraSteps;
     const steps = this.shuffle([...kindSteps, ...topical])
+      .map((step) => this.vary(step))
       .concat(general)
       .filter((step) => this.fits(step))
       .slice(0, cap);
@@ -791,7 +889,8 @@ class Composer {
   /** Takes from the queue the first item that fits this speech, and remembers it as said. */
   private next(queue: string[]): string | null {
     while (queue.length > 0) {
-      const text = queue.shift();
+      const next = queue.shift();
+      const text = next === undefined ? undefined : this.vary(next);
       if (text !== undefined && this.fits(text)) {
         this.remember(text);
         return text;
@@ -815,7 +914,8 @@ class Composer {
         `It connects with something you set out to do: "${title}".`,
       ]);
       const categoryTies = (
-        ties.get(goal.category) ?? this.shuffle(GOAL_TIES[goal.category])
+        ties.get(goal.category) ??
+        this.shuffle(GOAL_TIES[goal.category]).map((tie) => this.vary(tie))
       ).filter((tie) => this.fits(tie));
       const tie = categoryTies.shift() ?? null;
       ties.set(goal.category, categoryTies);
@@ -860,16 +960,48 @@ class Composer {
     return { text, step: null };
   }
 
-  private accented(text: string): string {
-    if (this.random() >= this.accentChance) return text;
-    const accent = this.accents.shift();
-    return accent === undefined ? text : `${text} ${accent}`;
+  /**
+   * A few of the chosen units that allow one get an accent of the tone, each a different one that
+   * says nothing the unit's last sentence already says ("You are allowed to be tired. That is
+   * allowed." said it twice). Only while the speech stays inside its word range.
+   */
+  accented(chosen: Unit[][]): Unit[][] {
+    const slots = chosen.flatMap((units, section) =>
+      units.flatMap((unit, position) => (unit.accentable === true ? [{ section, position }] : [])),
+    );
+    let room =
+      this.brief.wordTarget.max -
+      countWords(
+        chosen
+          .flat()
+          .map((unit) => unit.text)
+          .join(' '),
+      );
+    const result = chosen.map((units) => [...units]);
+    for (const { section, position } of this.shuffle(slots).slice(0, this.accentCount)) {
+      const unit = result[section]?.[position];
+      if (unit === undefined) continue;
+      const last = sentencesOf(unit.text).at(-1) ?? unit.text;
+      const said = new Set(contentStems(last));
+      const index = this.accents.findIndex(
+        (accent) =>
+          !this.said.has(sentenceKey(accent)) &&
+          !contentStems(accent).some((stem) => said.has(stem)),
+      );
+      const accent = index < 0 ? undefined : this.accents.splice(index, 1)[0];
+      if (accent === undefined || countWords(accent) > room) continue;
+      room -= countWords(accent);
+      this.remember(accent);
+      result[section]?.splice(position, 1, { ...unit, text: `${unit.text} ${accent}` });
+    }
+    return result;
   }
 
   /** One of the alternatives, at random, that has its slots filled and fits this speech. */
   private line(alternatives: readonly Line[]): string | null {
     for (const line of this.shuffle(alternatives)) {
-      const text = typeof line === 'string' ? line : line(this.slots);
+      const written = typeof line === 'string' ? line : line(this.slots);
+      const text = written === null ? null : this.vary(written);
       if (text !== null && text !== '' && this.fits(text)) {
         this.remember(text);
         return text;
@@ -890,12 +1022,19 @@ class Composer {
     if (dayWordProblems(text, this.brief.context, this.brief.today ?? undefined).length > 0) {
       return false;
     }
-    if (firstPersonEchoes(text, this.brief.context).length > 0) return false;
+    // A line that ends on their words could run on into a next sentence that starts with "I"
+    // ("... every decision. I ..." echoes "every decision i make"), so it is read with one.
+    if (firstPersonEchoes(`${text} I`, this.brief.context).length > 0) return false;
     if (copiedRuns(text, this.brief.context).length > 0) return false;
     return sentencesOf(text).every((sentence) => {
       const key = sentenceKey(sentence);
       return !this.recent.has(key) && !this.recentSteps.has(key) && !this.said.has(key);
     });
+  }
+
+  /** The line with its own alternatives ("{a|b}") drawn for this speech. */
+  private vary(text: string): string {
+    return vary(text, this.random);
   }
 
   private remember(text: string): void {
@@ -914,6 +1053,34 @@ class Composer {
     }
     return result;
   }
+}
+
+const STORY_SECTIONS: readonly SectionId[] = ['story', 'secondStory', 'thirdStory', 'fourthStory'];
+
+/**
+ * The sections with no two stories side by side: three pictures in a row ("Picture this... Let me
+ * offer you a picture... Let me give you an image...") read as a list of parables. A story that
+ * follows another moves to the first later place between two other sections.
+ */
+function apart(sections: Section[]): Section[] {
+  const result = [...sections];
+  const isStory = (section: Section | undefined) =>
+    section !== undefined && STORY_SECTIONS.includes(section.id);
+  for (let index = 1, moves = 0; index < result.length && moves < result.length; index += 1) {
+    if (!isStory(result[index]) || !isStory(result[index - 1])) continue;
+    // A place between two other sections: after the story if there is one, else before it.
+    const between = (at: number) => !isStory(result[at - 1]) && !isStory(result[at]);
+    const later = result.findIndex((_, at) => at > index + 1 && between(at));
+    const earlier = result.findLastIndex((_, at) => at > 0 && at < index - 1 && between(at));
+    const place = later >= 0 ? later : earlier;
+    if (place < 0) continue;
+    const [story] = result.splice(index, 1);
+    if (story !== undefined) result.splice(place > index ? place - 1 : place, 0, story);
+    // Look again from the start: the move may have brought two others together.
+    index = 0;
+    moves += 1;
+  }
+  return result;
 }
 
 function isToneLines(beat: Beat): beat is Exclude<Beat, readonly Line[]> {

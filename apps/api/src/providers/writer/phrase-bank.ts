@@ -43,6 +43,11 @@ const STRIVING: readonly SituationKind[] = [
 ];
 /** Kinds with an event or a practice to get ready for. */
 const PREPARING: readonly SituationKind[] = ['performance', 'habit'];
+/**
+ * Kinds whose event is something to step toward or meet: not a setback (a promotion that went to
+ * someone else, a wedding called off), a loss or an illness.
+ */
+const AHEAD_OF_THEM: readonly SituationKind[] = ['performance', 'habit', 'change'];
 
 /** A line said only in the given kinds of situation. */
 function only(kinds: readonly SituationKind[], line: Line): Line {
@@ -116,6 +121,23 @@ export const OPENING: readonly Beat[] = [
       (s) => greet(s, `thank you for bringing ${s.subject} here. Let's look at this together.`),
       (s) => greet(s, `pull up a chair for a minute. We're going to talk about ${s.subject}.`),
       (s) => greet(s, `you reached out about ${s.subject}, and I'm really glad you did.`),
+      (s) =>
+        greet(s, `{let's sit down with|let's spend a little time on} ${s.subject}{, you and me|}.`),
+      (s) =>
+        greet(
+          s,
+          `I've been thinking about ${s.subject}, and {I have a few things to say|there is plenty I want you to hear}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{before anything else|first of all}, thank you for telling me about ${s.subject}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{here we are|so here we are}, with ${s.subject} on your mind. Let's {talk it through|work through it together}.`,
+        ),
     ],
     confident: [
       only(PREPARING, (s) =>
@@ -144,6 +166,13 @@ export const OPENING: readonly Beat[] = [
           `I want to be straight with you about ${s.subject}, because you can handle straight.`,
         ),
       (s) => greet(s, `let's bring a clear head to ${s.subject}. We can find one together.`),
+      (s) => greet(s, `{let's get straight to|let's talk straight about} ${s.subject}.`),
+      (s) =>
+        greet(
+          s,
+          `${s.subject} is on the table, and {we are going to handle it|you are going to handle it well}.`,
+        ),
+      (s) => greet(s, `{I want to give you|here is} a clear, honest look at ${s.subject}.`),
     ],
     gentle: [
       (s) => greet(s, `let's take a quiet moment together and think about ${s.subject}.`),
@@ -158,6 +187,21 @@ export const OPENING: readonly Beat[] = [
       (s) => greet(s, `I'm here, and I've got a few minutes just for you and ${s.subject}.`),
       (s) => greet(s, `let's find somewhere quiet in the day and talk about ${s.subject}.`),
       (s) => greet(s, `I'm glad you came. Let's think about ${s.subject}, slowly and kindly.`),
+      (s) =>
+        greet(
+          s,
+          `{take a breath|breathe out} for a moment. We are going to talk, {softly|quietly}, about ${s.subject}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{let's make a little space|here is a little space} for you and ${s.subject}{, with no rush at all|}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `I'm {right|just} here. Let's {gently|quietly} turn towards ${s.subject}{ together|}.`,
+        ),
       (s) =>
         greet(s, `settle in wherever you are. This little while is about you and ${s.subject}.`),
     ],
@@ -178,6 +222,10 @@ export const OPENING: readonly Beat[] = [
       (s) => greet(s, `sit up, smile a little, because we're tackling ${s.subject} together!`),
       (s) => greet(s, `right, ${s.subject}! Let's get your head in the right place for it!`),
       (s) => greet(s, `I've been looking forward to this one! It's all about ${s.subject}!`),
+      (s) => greet(s, `{let's get into|let's dive into} ${s.subject}, {right now|straight away}!`),
+      (s) => greet(s, `big moment, big heart! {We are talking|It's time to talk} ${s.subject}!`),
+      (s) =>
+        greet(s, `{ready|you ready}? {Good|Great}, because ${s.subject} is up, and so are you!`),
     ],
   },
   {
@@ -188,6 +236,9 @@ export const OPENING: readonly Beat[] = [
       'Reaching out like this takes more courage than people give it credit for.',
       'You took a few minutes for yourself just now, and that was a good call.',
       'I have a feeling you are doing better with this than you give yourself credit for.',
+      "{Taking a few minutes for yourself|Stopping to listen} is {a good choice|a kind thing to do}, and I'm glad you did.",
+      "{Whatever brought you here today|However today has gone so far}, {I'm on your side|you have company now}.",
+      "You {don't|do not} have to {have it all worked out|be sure of anything} to listen to this.",
     ],
     confident: [
       'This matters to you, and that is exactly why you will give it real care.',
@@ -196,6 +247,9 @@ export const OPENING: readonly Beat[] = [
       'People who look for help are usually the ones who end up handling things well.',
       'You already know more about this than you think. Let me show you.',
       'Let us put the noise aside for a few minutes and look at what is true.',
+      "{Let's be practical|Let's be clear-eyed} about this, because you {deserve|can handle} it.",
+      'You came looking for something useful. {That is what you will get|You will get exactly that}.',
+      '{Here is the short version|The short version is}: you are more ready than you feel.',
     ],
     gentle: [
       'Whatever you are carrying, you can set some of it down while we talk.',
@@ -205,14 +259,20 @@ export const OPENING: readonly Beat[] = [
       "You don't have to say anything or fix anything. Just let these words keep you company.",
       'If your shoulders are up around your ears, let them drop a little. There is time.',
       'Take this at whatever pace feels right. I will go slowly.',
+      '{Let your breath slow a little|Let your shoulders soften} as we begin.',
+      '{There is nothing to get right here|Nothing here needs doing well}. Just listen.',
+      '{You can close your eyes if you like|Find a comfortable way to sit}, and let this be easy.',
     ],
     energetic: [
-      'This matters. You matter. And today we move!',
-      only(PREPARING, "Feel that? That's your chance knocking. Let's answer it!"),
-      'No more waiting. No more maybe. This is your moment!',
+      'This matters, you matter, and today we move!',
+      only(PREPARING, "Feel that? That's your chance knocking, so let's answer it!"),
+      'No more waiting and no more maybe: this is your moment!',
       "You showed up, and that's already a point on the board!",
       "Shake it out, take a big breath, and let's get going!",
       "You're here, you're listening, and that's a great start!",
+      "{Feel that spark|Notice that bit of fire}? {We are going to use it|Let's put it to work}!",
+      '{Chin up|Shoulders back}, {big breath|deep breath}, and here we go!',
+      '{This is going to be good|You are going to like this}!',
       'I can feel it already: you are more ready than you think!',
     ],
   },
@@ -237,7 +297,7 @@ export const MOOD_LINES: Readonly<
       'Feeling overwhelmed is what happens when a lot arrives together. It is not a sign that you are failing.',
     () =>
       "When you're this overwhelmed, even small things can look like mountains. We'll keep everything small here.",
-    () => "You checked in overwhelmed. So let's not add anything heavy. Just listen for a while.",
+    () => "You checked in overwhelmed, so let's not add anything heavy. Just listen for a while.",
   ],
   struggling: [
     (mood) => {
@@ -283,7 +343,8 @@ export const MOOD_LINES: Readonly<
     () =>
       'Some things feel fine and others really do not. That in-between is a very human place to be.',
     () => 'A mixed sort of day, then. We can work with mixed.',
-    () => 'Not great, not terrible, a bit of both. Let us see what we can do with that.',
+    () =>
+      'It sounds like not great, not terrible, a bit of both. Let us see what we can do with that.',
   ],
   balanced: [
     () => "You're feeling fairly calm and steady, and steady is a wonderful place to start from.",
@@ -362,10 +423,10 @@ export const MOOD_LINES: Readonly<
 export const FEELING_LINES: Readonly<Record<FeelingKind, readonly ((word: string) => string)[]>> = {
   fear: [
     (word) =>
-      `You said you're feeling ${word}. That isn't a sign you're not ready. It's a sign that this matters to you.`,
+      `You said you're feeling ${word}. That isn't a sign you're not ready; it's a sign that this matters to you.`,
     (word) =>
       `Feeling ${word} before something like this is completely human. Nerves show up when we care.`,
-    (word) => `Let's be honest about it: you're ${word}. That's okay. We can work with that.`,
+    (word) => `Let's be honest about it: you're ${word}. That's okay, and we can work with that.`,
     (word) => `Of course you're ${word}. Anyone in your shoes would be.`,
     (word) =>
       `Being ${word} doesn't make you weak. It makes you someone who understands what is at stake.`,
@@ -452,15 +513,18 @@ export const ACKNOWLEDGE: readonly Beat[] = [
       "You don't have to tidy your feelings up for me. They can come as they are.",
     ],
     energetic: [
-      "Yes, it's big! Yes, it's a lot! And yes, you can handle it!",
-      only(PREPARING, 'Feel the pressure? Good! Pressure is just energy waiting for a direction!'),
-      only(PREPARING, 'That buzz you feel? Fuel! Let us use every drop of it!'),
+      "Yes, it's big, and yes, it's a lot, and yes, you can handle it!",
+      only(
+        PREPARING,
+        'Feel the pressure? Good, because pressure is just energy waiting for a direction!',
+      ),
+      only(PREPARING, 'That buzz you feel is fuel, so let us use every drop of it!'),
       "Whatever you're feeling, it's welcome here, and we'll work with it!",
       'Doubts and all, you showed up! That matters!',
       "It's a lot, and you're still here! That says something good about you!",
       'Big feelings mean big stakes, and you are built for this!',
-      only(PREPARING, 'Nervous and excited at once? Perfect! That is exactly the mix you want!'),
-      'All those feelings? They mean you are alive and you care! Good!',
+      only(PREPARING, 'Nervous and excited at once? That is exactly the mix you want!'),
+      'All those feelings mean you are alive and you care, and that is good!',
     ],
   },
   [
@@ -470,6 +534,9 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     'You are far from the only one who has felt this way about something like this.',
     'What you are feeling has been felt by a great many people, and most of them got through it fine.',
     'Underneath the calm faces around you, plenty of people are carrying the same uncertainty.',
+    'Almost everyone who has {faced something like this|been in your place} has felt some version of what you feel.',
+    '{You are in large company|You have a lot of company} in this feeling, even if nobody says it out loud.',
+    'If you asked around, you would find {this feeling|this exact worry} is far more common than it looks.',
   ],
   [
     'You are not behind. You are exactly where your path has brought you, and it keeps going from here.',
@@ -478,6 +545,9 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     'There is nothing wrong with you for finding this hard. It is hard.',
     'Being unsure is not the same as being unable.',
     "It's fine to be a beginner at this. Everyone is, the first time.",
+    '{Finding it hard|Struggling with it} does not mean you are doing it wrong.',
+    'You do not need to feel {confident|sure of yourself} to take the next step.',
+    'It is {all right|okay} not to have {the answers yet|it figured out yet}.',
   ],
   [
     "It's also okay to want this badly. Caring this much is nothing to be embarrassed about.",
@@ -486,6 +556,9 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     'Caring about how this goes is a good sign, even when it keeps you up.',
     'Hope and worry often travel together. Both of them are allowed to come.',
     'You can want this and still feel wobbly about it. That is normal.',
+    'Caring {a lot|deeply} and feeling nervous {go together|come as a pair}. {One explains the other|That is how it works}.',
+    'The strength of the feeling {shows|tells you} how much this {means to you|matters}.',
+    '{If it did not matter|If you did not care}, it would not {keep you up|feel like this}.',
   ],
 ];
 
@@ -522,7 +595,7 @@ export const STEADY: readonly Beat[] = [
     'When the worry starts to spin, you can come back here, to one breath and one thing, as often as you need.',
     'This steadiness is not far away. It is one slow breath from wherever you are.',
     'You can return to this quiet any time, in a queue, in a car, lying awake. It goes where you go.',
-    'Your mind may wander off again. That is fine. Just bring it back, kindly, without scolding it.',
+    'Your mind may wander off again, and that is fine. Just bring it back, kindly, without scolding it.',
   ],
 ];
 
@@ -535,23 +608,57 @@ export const PURPOSE: readonly Beat[] = [
     'Ask yourself, quietly, what this is really for.',
     'Something made this matter to you in the first place. I want you to remember what it was.',
     'Every effort has a why behind it, and yours is worth saying out loud.',
+    '{Let me ask you|Think for a moment} {why this matters to you|what this is really for}.',
+    '{Behind all this|Underneath the effort} {there is a reason|there is a why}, and {it is worth naming|it deserves a moment}.',
   ],
   [
-    "Maybe it's the life you want to build. Maybe it's the person you want to prove right, including yourself. Whatever it is, it's real, and it's yours.",
+    "Maybe it's the life you want to build, or the person you want to prove right, including yourself. Whatever it is, it's real, and it's yours.",
     'Your reason might be quiet, but it runs deep. It is the reason you keep coming back to this, even on the days it feels heavy.',
     'It might be a person you love, a feeling you want more of, or a door you want to open. It does not need to impress anyone.',
     'Perhaps it is freedom, or security, or simply the satisfaction of doing something well. Any of those is enough.',
     'Often the real reason is simple: you want to like the life you are living. That is a very good reason.',
     'Whatever yours is, it belongs to you, and it is stronger than the doubt.',
+    '{It might be|Maybe it is} {the person you want to become|the life you are building}, or {simply|just} {wanting to feel proud|wanting to know you tried}.',
+    '{Whatever your reason is|Your reason, whatever it is}, {it belongs to you|it is real}, and {it is enough|it counts}.',
   ],
   [
-    (s) =>
-      `There's more to ${s.shortSubject} than a box to tick. It's a step toward the life you've been picturing for yourself.`,
-    'This is a step toward the life you have been picturing for yourself, and every step counts.',
-    (s) => `Seen that way, you can treat ${s.shortSubject} less as a hurdle and more as a doorway.`,
+    only(
+      AHEAD_OF_THEM,
+      (s) =>
+        `There's more to ${s.shortSubject} than a box to tick. It's a step toward the life you've been picturing for yourself.`,
+    ),
+    only(
+      AHEAD_OF_THEM,
+      'This is a step toward the life you have been picturing for yourself, and every step counts.',
+    ),
+    only(
+      AHEAD_OF_THEM,
+      (s) =>
+        `Seen that way, you can treat ${s.shortSubject} less as a hurdle and more as a doorway.`,
+    ),
     'Seen from there, this moment is one piece of something you actually want.',
     'When you connect it to your reason, the effort stops being a chore and starts being a choice.',
+    only(
+      ['setback', 'self_doubt'],
+      'Seen from there, what happened is one chapter, and the reason you cared is still yours to follow.',
+    ),
+    only(
+      ['setback', 'self_doubt'],
+      'Whatever happens next, that reason does not belong to one result. It belongs to you.',
+    ),
+    only(
+      ['setback', 'self_doubt'],
+      'Your reason did not disappear with this. It is still there, waiting for you to pick it up again.',
+    ),
     'It is part of a bigger picture, and you are the one painting it.',
+    only(
+      STRIVING,
+      '{Seen that way|Put like that}, this is {part of something you chose|one piece of a bigger picture}.',
+    ),
+    only(
+      STRIVING,
+      '{Your reason|That reason} turns {the effort|the hard work} into {something you want|something that is yours}.',
+    ),
   ],
   [
     'When the details get loud, come back to your reason. It will remind you why the effort is worth it.',
@@ -560,6 +667,8 @@ export const PURPOSE: readonly Beat[] = [
     'On the days it feels pointless, your reason is the thread to pull on.',
     'Let your reason be louder than the excuses. It usually is, once you listen for it.',
     'Keep that reason in your pocket. It weighs nothing, and it carries a lot.',
+    '{On hard days|When it gets tough}, {remember your reason|come back to your why}. {It will steady you|It still holds}.',
+    '{Write your reason down|Put your reason into words}, {and keep it close|somewhere you will see it}.',
   ],
   [
     'People with a clear reason tend to keep going long after the excitement has worn off, and you have one.',
@@ -568,21 +677,35 @@ export const PURPOSE: readonly Beat[] = [
     'A reason you believe in is worth more than any amount of willpower on a tired afternoon.',
     'The why is what turns an ordinary effort into something that feels like yours.',
     'Knowing why you are doing this makes the how a great deal easier to face.',
+    '{A clear reason|Knowing why} {keeps people going|carries people} {long after the first excitement fades|through the dull middle stretch}.',
+    '{Your why|The reason} {does not need to be grand|can be small and still be strong}. {It only needs to be yours|It just has to be true}.',
   ],
 ];
 
 /** Another way to see it; said only for performance and habit. */
 export const REFRAME: readonly Beat[] = [
   [
+    // Not for an exam or a test: to them it is exactly a test they might fail.
     (s) =>
-      `Here's another way to see ${s.shortSubject}: not as a test you might fail, but as a chance to show what you've been building.`,
-    'Here is another way to look at it. This is not a test you might fail. It is a chance to show what you have been building.',
+      s.topic === 'exam'
+        ? null
+        : `Here's another way to see ${s.shortSubject}: not as a test you might fail, but as a chance to show what you've been building.`,
+    (s) =>
+      s.topic === 'exam'
+        ? null
+        : 'Here is another way to look at it: this is not a test you might fail, but a chance to show what you have been building.',
     "Let's look at this from a different angle. What if this isn't a threat at all, but an opening?",
     'Try turning it around for a moment. This is something you get to do, not only something you have to do.',
     'What if the pressure you feel is simply a measure of how much you have to offer?',
     'Step back and look at it from a little further away. It is one important moment in a long and capable life.',
     'Try seeing it as practice, not a verdict. Every try teaches you something.',
-    'Think of it less as an exam and more as a conversation you have prepared for.',
+    '{Look at it from another side|Turn it round for a second}: {it is a chance to show what you can do|it is a chance, not a judgement}.',
+    '{What if|Suppose} this is {less a hurdle and more a step up|a step up, not a hurdle}?',
+    'Think of it as {something you have been building towards|the next stretch of something you already do}.',
+    (s) =>
+      s.topic === 'exam'
+        ? null
+        : 'Think of it less as an exam and more as a conversation you have prepared for.',
   ],
   [
     'Your body feels nerves and excitement in almost the same way. The difference is the story you tell yourself, and you get to choose that story.',
@@ -634,7 +757,7 @@ export const REFRAME: readonly Beat[] = [
   ],
 ];
 
-/** The voice in their head; not said for illness or grief. */
+/** The voice in their head; for illness and grief, only the lines of their own and the gentle ones. */
 export const SELF_TALK: readonly Beat[] = [
   [
     "Now let's talk about the voice in your head, because it's going to be with you the whole way.",
@@ -643,46 +766,174 @@ export const SELF_TALK: readonly Beat[] = [
     'Listen for a moment to what you have been saying to yourself about all this.',
     'Something worth noticing: the words you use on yourself, especially when things go wrong.',
     'You have a running commentary going in your head. Let us see whether it is being fair to you.',
+    '{Let me say a word about|I want to talk about} {the voice in your head|how you speak to yourself}.',
+    '{Pay attention|Listen closely} to {the words you use on yourself|how you talk to yourself} {this week|for a day or two}.',
   ],
   [
-    "When it says you can't, ask it one simple question: says who? Most of the time, it has no evidence at all.",
-    "That inner critic loves to exaggerate. It takes one small mistake and turns it into a whole story. You don't have to believe the story.",
+    except(
+      ['grief'],
+      "When it says you can't, ask it one simple question: says who? Most of the time, it has no evidence at all.",
+    ),
+    except(
+      ['grief'],
+      "That inner critic loves to exaggerate, turning one small mistake into a whole story. You don't have to believe the story.",
+    ),
     'The critical voice is usually an old habit, not a wise adviser. It speaks with confidence, but it is often wrong.',
     'That voice thinks it is protecting you. It is just being far too loud about it.',
     'If a friend spoke to you the way that voice does, you would stop listening to them.',
     'Notice how often the harsh voice uses words like always and never. Real life is rarely that tidy.',
+    except(
+      GENTLE,
+      '{That voice|The critic in your head} {is quick to judge|jumps to conclusions}, {and slow to notice what you got right|and forgets everything you did well}.',
+    ),
+    '{The harsh voice|That critical voice} {is not the voice of truth|is not the truth}. {It is just loud|It is simply the loudest}.',
+    except(
+      GENTLE,
+      '{When the critic speaks|When that voice starts}, {ask for evidence|ask what proof it has}. {It rarely has any|Usually there is none}.',
+    ),
+    only(
+      ['grief'],
+      'Grief has a harsh voice of its own: if only, I should have, why did I not. It is loud, and it is not fair to you.',
+    ),
+    only(
+      ['grief'],
+      'That voice may say you should be coping better by now. It does not know how grief works.',
+    ),
+    only(
+      ['illness'],
+      'When you are unwell, that voice may call you a burden or a nuisance. It is wrong on both counts.',
+    ),
   ],
   [
     'Try speaking to yourself the way you would speak to a friend you believe in: kindly, honestly, and with a little faith.',
-    "Replace 'I have to' with 'I get to'. It is a small change in words, and a big change in how it feels.",
-    "Swap 'I can't' for 'I can't yet'. That one small word leaves the door open.",
+    except(
+      GENTLE,
+      "Replace 'I have to' with 'I get to'. It is a small change in words, and a big change in how it feels.",
+    ),
+    except(GENTLE, "Swap 'I can't' for 'I can't yet'. That one small word leaves the door open."),
     "Try answering the critic out loud, calmly: 'Thanks, I've got this bit.'",
-    'Talk to yourself by name, the way a coach would. It puts a little helpful distance between you and the worry.',
+    except(
+      GENTLE,
+      'Talk to yourself by name, the way a coach would. It puts a little helpful distance between you and the worry.',
+    ),
     'When you catch a harsh thought, ask what you would say to someone you love who thought it.',
+    '{Answer it|Reply to it} {calmly|kindly}, {as you would a worried friend|the way you would answer a frightened friend}.',
+    '{You can talk back to it|You are allowed to answer back} {with something true and kind|with the facts, gently}.',
+    except(
+      GENTLE,
+      '{Swap|Replace} {a harsh word|one harsh sentence} {for a fair one|for a fairer one}, {each time you notice it|whenever you catch it}.',
+    ),
+    only(
+      GENTLE,
+      'When the harsh thought comes, answer it the way you would answer a friend in your place: gently, and with the truth.',
+    ),
+    only(
+      GENTLE,
+      'You can say to that voice, quietly: I am doing what I can, and that is enough for today.',
+    ),
+    only(
+      GENTLE,
+      'Put a hand on your chest and say something kind to yourself, even if it feels odd. Your body hears it.',
+    ),
+    only(
+      GENTLE,
+      'If you would not say it to someone you love, you do not have to say it to yourself.',
+    ),
   ],
   [
-    "Here are words worth repeating: I am prepared. I am capable. I don't need to be perfect to be good.",
-    'Give yourself a line to hold on to, something simple, like: I have done hard things before, and I can do this one too.',
-    'A sentence worth keeping: I am allowed to learn as I go.',
-    "Try this one on: I don't have to feel confident to act with courage.",
+    except(
+      GENTLE,
+      "Here are words worth repeating: I am prepared, I am capable, and I don't need to be perfect to be good.",
+    ),
+    except(
+      ['grief'],
+      'Give yourself a line to hold on to, something simple, like: I have done hard things before, and I can do this one too.',
+    ),
+    except(GENTLE, 'A sentence worth keeping: I am allowed to learn as I go.'),
+    except(GENTLE, "Try this one on: I don't have to feel confident to act with courage."),
     'Here is one for the difficult moments: one step, then the next one.',
     'Keep a short phrase ready, like: steady, clear, kind. Say it when the noise gets loud.',
+    '{A phrase to keep|A line to keep}: {I am doing my best, and that is enough|one thing at a time}.',
+    except(
+      GENTLE,
+      '{Try saying|Try this}: {I can learn this|I am getting better at this}, {even if slowly|one day at a time}.',
+    ),
+    '{Keep a few words ready|Have a sentence ready}: {breathe, slow down, next step|easy, steady, kind}.',
+    only(
+      ['grief'],
+      'Here is a line to hold on to: I loved them, and I still do. That is why this hurts.',
+    ),
+    only(
+      ['illness'],
+      'Here is a line for the hard moments: I am looking after myself, one day at a time.',
+    ),
+    only(GENTLE, 'A sentence worth keeping: I am allowed to go slowly.'),
+    only(
+      ['grief'],
+      'Keep these words close for the heavy moments: this is grief, and grief is love.',
+    ),
+    only(
+      ['grief'],
+      'Here is something to say on the hard evenings: I can miss them and still look after myself.',
+    ),
+    only(
+      GENTLE,
+      'Try this one on: I do not have to be strong all the time to be getting through this.',
+    ),
   ],
   [
     'The more you say it, the more your mind starts to look for proof that it is true. And the proof is there.',
     'Words shape what we notice. Choose words that help you notice your strength.',
-    'It might feel silly at first. Say it anyway. Your mind is listening even when you feel silly.',
+    'It might feel silly at first, so say it anyway. Your mind is listening even when you feel silly.',
     'Repetition is how a new thought becomes a familiar one.',
     'Kind words to yourself are not soft. They are practical, because they keep you going.',
     'You will not believe it fully at first, and that is fine. Belief tends to follow practice.',
+    '{Kind words|Kinder words} {feel strange at first|can feel awkward}. {Keep using them|Use them anyway}.',
+    '{The more often you say it|Say it often enough}, {the more it sticks|and it starts to feel true}.',
+    '{Your mind|Your brain} {believes what it hears most|learns from repetition}, {so let it hear something kind|so give it kind words to learn}.',
   ],
   [
-    "And when you do something well, say so. Praise yourself the way you'd praise anyone else.",
-    'Name your wins in words: I handled that. I kept going. Your mind is listening.',
+    except(
+      ['grief'],
+      "And when you do something well, say so. Praise yourself the way you'd praise anyone else.",
+    ),
+    except(
+      ['grief'],
+      'Name your wins in words: I handled that, I kept going. Your mind is listening.',
+    ),
     'When something goes right, let yourself notice it out loud instead of hurrying past.',
     'Give yourself credit in plain words. Well done is a sentence you are allowed to say to yourself.',
-    'Catch yourself doing things right, and tell yourself so.',
+    except(['grief'], 'Catch yourself doing things right, and tell yourself so.'),
     'Notice the good moments with as much attention as the mistakes. They deserve at least as much.',
+    except(
+      ['grief'],
+      '{When something goes right|When you get something right}, {say so|tell yourself}. {It matters|It is worth noticing}.',
+    ),
+    '{Notice the good|Notice what went well}, {out loud if you can|even quietly}.',
+    except(
+      ['grief'],
+      '{Praise|Credit} {the effort|the trying}, {not only the result|as well as the result}.',
+    ),
+    only(
+      GENTLE,
+      'When you manage something, even something small, tell yourself so. It counts more than it seems.',
+    ),
+    only(
+      GENTLE,
+      'On the better hours, notice them out loud: that was a little easier. Your mind is listening.',
+    ),
+    only(
+      GENTLE,
+      'Thank yourself at the end of a hard day for getting through it. You are the one who did.',
+    ),
+    only(
+      ['grief'],
+      'When you laugh, or enjoy a meal, or sleep well, let it be. It takes nothing away from them.',
+    ),
+    only(
+      GENTLE,
+      'Speak to yourself tonight the way you would speak to someone you were looking after.',
+    ),
   ],
 ];
 
@@ -718,7 +969,10 @@ export const STRENGTHS: readonly Beat[] = [
       'You have quiet strengths, the kind that rarely get noticed but always show up.',
     ],
     energetic: [
-      only(PREPARING, "Now look at what you've got! Skills! Grit! Heart! You are loaded with it!"),
+      only(
+        PREPARING,
+        "Now look at what you've got: skills, grit and heart, and you are loaded with all of it!",
+      ),
       "Let's talk strengths, because you've got plenty of them!",
       'Time for a reminder of what you bring to the table!',
       'Look at everything you have already got going for you!',
@@ -734,6 +988,11 @@ export const STRENGTHS: readonly Beat[] = [
     'There was a time you got through something you did not think you could. That person is still you.',
     'You have a longer record of coping than your worry is letting you remember.',
     'Somewhere behind you is a hard stretch you came out of. It counts as evidence.',
+    'Think of a {day|week} that felt {impossible|too much} at the time. You got through it, and {you are still here|here you are}.',
+    '{Your past self|The person you were a year ago} got through {things|days} you once thought you could not.',
+    'You have {a track record|a history} of coping, {even if you do not think of it that way|more than you usually admit}.',
+    '{Look back at|Think about} {the last hard thing you got through|a time you surprised yourself}. {That was you|You did that}.',
+    '{You have come through|You have handled} {difficult stretches|tough seasons} before, {and you did it your way|more than once}.',
   ],
   [
     'You have skills, experience and a way of seeing things that is yours alone.',
@@ -742,14 +1001,23 @@ export const STRENGTHS: readonly Beat[] = [
     'You bring your own mix of care and common sense, and that mix is rarer than you would guess.',
     'The way you think things through is a strength, even when it feels like overthinking.',
     'Your particular experience has taught you things nobody else knows in quite the same way.',
+    '{You have a way of|You are good at} seeing what matters, {even in a muddle|even when things are messy}.',
+    'What you know {from your own life|from experience} {counts for a lot here|is a real asset}.',
+    '{You bring|There is} a steadiness to things that other people {notice|lean on}, even when you do not feel it.',
+    '{You have a way of|You are good at} {working things out|finding your way}, {even when it is messy|even without a map}.',
+    '{The mix of|Your particular blend of} {care and common sense|patience and nerve} {is rarer than you think|is worth a lot}.',
   ],
   [
     "You're someone who keeps going. The proof is that you're still here, still trying, still asking how to do better.",
     'You keep showing up. That quiet persistence is one of the most powerful things a person can have.',
+    '{You are still trying|You have not stopped trying}, and {that matters more than any single result|that counts for a great deal}.',
+    '{Looking for help|Reaching out like this} {is what people who get through things do|is a sign of someone who keeps going}.',
     'You have not given up on this, and that alone says a lot about you.',
     'Asking for help, looking for a way forward: these are the habits of someone who gets there.',
     'Even on the days you wobble, you come back. Coming back is the skill that matters.',
     'You are still looking for a way through. That is what determination looks like up close.',
+    '{You are still here|You are still at it}, {still trying|still looking for a way}. {That is strength|That counts for a lot}.',
+    '{You keep coming back to this|You have not walked away from this}, and {that says a great deal|that tells me plenty}.',
   ],
   [
     only(
@@ -762,6 +1030,8 @@ export const STRENGTHS: readonly Beat[] = [
     'You already know more about this than you did a month ago.',
     'What you have learned, the hard way and the easy way, comes with you into this.',
     'You have been building up to this for longer than you realise.',
+    '{You learn fast|You pick things up}, {faster than you give yourself credit for|more quickly than you think}.',
+    '{When you do not know something|When you are unsure}, {you find out|you ask}. {That is a real skill|That is how anyone gets good}.',
   ],
   [
     "You know how to learn. Whatever you don't know yet, you can figure out.",
@@ -770,6 +1040,8 @@ export const STRENGTHS: readonly Beat[] = [
     'You are good at working things out as you go, even when you do not feel it.',
     'Not knowing something yet has never stopped you for long.',
     'You can ask, try, adjust and try again. That is really all any skill is.',
+    '{Your heart is in this|You care about this}, and {that care carries people a long way|that care is a strength in itself}.',
+    '{There is more grit in you|You are tougher} than {your worries suggest|you give yourself credit for}.',
   ],
   [
     'And you have heart. You care, and people who care find ways through.',
@@ -850,14 +1122,19 @@ export const SUPPORT: readonly Beat[] = [
     'There is something about other people I want you to remember.',
     'You are less alone in this than it might feel.',
     'Let me say something about the people in your life.',
+    '{Now I want to say a word about|Let me say something about} the people {around you|who care about you}.',
+    '{You have|There are} more people {on your side|in your corner} than {it might feel|you might think}.',
   ],
   [
-    'Think of the people who care about you. Picture their faces for a moment. They are not expecting perfection. They are hoping for you.',
+    'Think of the people who care about you, and picture their faces for a moment. They are not expecting perfection; they are hoping for you.',
     'Somewhere there are people who would want to hear how you are doing. Let their care hold you up when your own strength runs low.',
     'There are people who think of you fondly, more than you know, and they would want to help if they could.',
     'Someone out there would be glad to get a message from you, even a short one.',
     'The people who love you do not need you to be impressive. They need you to be okay, and to let them in.',
     'Think of one person who makes you feel a bit more like yourself. Keep them in mind for a moment.',
+    '{Someone who knows you|Someone who cares about you} {would want to know|would be glad to hear} how you {really are|are doing}.',
+    '{Think of|Picture} someone who {always makes time for you|has your back}, and {remember|notice} that they still {do|would}.',
+    '{The people who matter|The people close to you} {are hoping|want} to {help|hear from you}, {even if they do not say it|even if they are not sure how}.',
   ],
   [
     'Asking for help is not weakness. It is how strong people stay strong for the long run.',
@@ -866,6 +1143,9 @@ export const SUPPORT: readonly Beat[] = [
     'You would help a friend in a heartbeat. Let them do the same for you.',
     'It is fine to be specific when you ask: a call, a walk, a meal, an hour of company.',
     'Help does not have to be big to matter. A text, a cup of tea or a listening ear can all count.',
+    '{Saying|Telling someone} what you need is {not asking too much|a gift of trust}.',
+    '{Most people|Nearly everyone} {likes|is glad} to be asked for help {by someone they care about|when it is someone they love}.',
+    '{A short message|One honest message}, like {this is a hard week|I could use some company}, {is plenty|is enough to start}.',
   ],
   [
     'And on the days when you feel alone in it, remember that you have a friend in your own corner too: you.',
@@ -874,6 +1154,9 @@ export const SUPPORT: readonly Beat[] = [
     'When nobody else is around, speak to yourself the way a good friend would.',
     'Be the person who believes in you when you are running low.',
     'Treat yourself with the same warmth you would offer anyone else going through this.',
+    '{You can be|Try being} {on your own side|your own good company} {too|as well}, {especially when it is quiet|even on the lonely evenings}.',
+    '{Give yourself|Offer yourself} the {same kindness|same patience} you would {give a friend|offer anyone you love}.',
+    '{Be|Let yourself be} {the friend|a friend} you {need right now|would want to have}.',
   ],
   [
     "Let someone know what you're dealing with. Saying it out loud makes it lighter, and it lets them help.",
@@ -882,6 +1165,9 @@ export const SUPPORT: readonly Beat[] = [
     'Reach out to someone, even briefly. Connection is one of the surest ways through hard times.',
     'If words are hard, just let someone sit with you. Company helps even in silence.',
     'Think of one person you could message. Sending it might be the kindest thing you do for yourself.',
+    '{Reach out|Get in touch with someone} {today|this week}, {even in a small way|however briefly}.',
+    '{You could tell someone|Try telling someone} how it really is, {not the tidy version|without dressing it up}.',
+    '{If it feels easier|If talking is hard}, {send a message|write a short note} {instead of calling|rather than ringing}.',
   ],
   [
     'Connection does not fix everything, but it makes almost everything easier to carry, and you deserve that ease.',
@@ -890,6 +1176,9 @@ export const SUPPORT: readonly Beat[] = [
     'Even one person who knows what you are going through can make the whole load feel lighter.',
     'You do not need a crowd. One or two people who care will carry a surprising amount.',
     'Keep the people who are good for you close, and let them be good to you for a while.',
+    '{Company|Being with people} {makes a hard thing|can make a heavy thing} {a little lighter|easier to carry}.',
+    '{One good conversation|A single kind conversation} can {change the feel of a whole week|lift more than you expect}.',
+    '{You were never meant to|Nobody is meant to} {carry everything alone|do hard things entirely alone}.',
   ],
 ];
 
@@ -904,6 +1193,9 @@ export const STEPS_LEAD: Readonly<Record<VoiceStyle, readonly Line[]>> = {
     'A few small, doable things, then.',
     "Here's where I'd start, if I were beside you.",
     'Let me give you some things to actually try.',
+    '{Here are a few ideas|Here are some ideas} {for the days ahead|you can use today}.',
+    '{Here is what might help|This is what I would try}, {in practice|day to day}.',
+    "{Let's get practical|Now for the practical part}.",
   ],
   professional: [
     'Here is your plan, step by step.',
@@ -913,6 +1205,8 @@ export const STEPS_LEAD: Readonly<Record<VoiceStyle, readonly Line[]>> = {
     'Let us turn this into a plan you can follow.',
     'Here are the practical steps.',
     'This is the plan I would recommend.',
+    '{Here are the actions|These are the actions} {I suggest|worth taking}.',
+    '{The practical part|Now the practical part}, step by step.',
   ],
   soothing: [
     "Let's gently make a plan, one small step at a time.",
@@ -921,7 +1215,9 @@ export const STEPS_LEAD: Readonly<Record<VoiceStyle, readonly Line[]>> = {
     'Let us find some small, kind steps together.',
     'A few soft steps, then, taken at your own pace.',
     'Here are some small things that might help, whenever you are ready.',
-    'Nothing big, just a few gentle ideas.',
+    '{A few small, kind ideas|Some small, gentle ideas}, {then|for whenever you want them}.',
+    '{Here is what might make things a little easier|These might make things a little softer}.',
+    'Nothing big is needed, just a few gentle ideas.',
   ],
 };
 
@@ -1064,7 +1360,7 @@ export const THE_DAY: readonly Beat[] = [
   ],
 ];
 
-/** The hard moments; said for every kind but grief. */
+/** The hard moments; for grief only the lines that do not speak of trying or stumbling. */
 export const RESILIENCE: readonly Beat[] = [
   [
     "Now, let's be honest about the hard moments, because they will come.",
@@ -1073,10 +1369,15 @@ export const RESILIENCE: readonly Beat[] = [
     'Some stretches of this are going to be rough. Let us plan for them now, while you are calm.',
     'Let me say something about the difficult days before they arrive.',
     'It is worth having a plan for when things get hard.',
+    '{Let me be straight with you|I want to be honest} about the harder days, {so they do not catch you off guard|so you are ready for them}.',
+    '{Some days will be harder than others|Not every day will go well}, and {that is worth planning for|it helps to know that now}.',
   ],
   [
     "When a moment goes wrong, and one might, it doesn't decide the whole day. You can always reset with the next step, the next breath.",
-    'One stumble is just one stumble. It does not get to define everything that comes after it.',
+    except(
+      ['grief'],
+      'One stumble is just one stumble. It does not get to define everything that comes after it.',
+    ),
     'A bad hour is not a bad day, and a bad day is not a bad life.',
     only(
       GENTLE,
@@ -1085,6 +1386,17 @@ export const RESILIENCE: readonly Beat[] = [
     'If a day goes badly, you can start again from the very next moment. There is no need to wait for a fresh week.',
     'A hard moment is only a moment. It passes, and you get to choose what comes next.',
     'When something goes wrong, treat it as weather. It passes, and you are still here.',
+    '{A rough patch|A bad spell} is {a patch|a spell}, not {the whole road|the whole story}.',
+    'When {things go sideways|a day falls apart}, {the next hour is still yours|you can begin again with the next small thing}.',
+    '{A hard day|A setback in the day} {does not wipe out|cannot cancel} the ground you have already covered.',
+    only(
+      ['grief'],
+      'When a wave of grief comes, let it come. It will rise, and it will ease again.',
+    ),
+    only(
+      ['grief'],
+      'A hard hour does not mean the whole day is lost. The next hour can be gentler.',
+    ),
   ],
   [
     only(
@@ -1102,6 +1414,9 @@ export const RESILIENCE: readonly Beat[] = [
     'If everything feels urgent, pick the one thing that truly is, and let the rest wait.',
     'When your thoughts run ahead, bring them back to what is in front of you right now.',
     'If you feel stuck, change something small: the room, the light, the next task.',
+    'If {your head gets crowded|it all gets too loud}, {write down what is bothering you|put it on paper}, then {pick one thing|choose the smallest piece}.',
+    'When you {feel overwhelmed|feel swamped}, {step outside for a minute|get some air}, and come back to {one task|one thing}.',
+    'If {it all piles up|everything arrives at once}, {ask yourself|try asking}: what is the next {right|small} step, and only that?',
   ],
   [
     only(
@@ -1116,7 +1431,25 @@ export const RESILIENCE: readonly Beat[] = [
     'Ups and downs are normal. A down does not undo the ups.',
     only(GENTLE, 'Good days and hard days will probably take turns for a while. Both are allowed.'),
     'Struggling for a while does not mean you are going backwards.',
-    'Difficulty is not a sign that you are on the wrong road. Often it means you are on the right one.',
+    '{Down days|Low days} are part of {the pattern|any long stretch}, {not a break in it|not proof of anything}.',
+    '{A wobble|A dip} is not {a collapse|a fall}. {It passes|It tends to pass}.',
+    only(GENTLE, 'Feeling worse for a while does not mean everything is going wrong.'),
+    only(
+      ['grief'],
+      'Grief comes back in waves, sometimes out of nowhere. That is not a step backwards.',
+    ),
+    only(
+      ['grief'],
+      'A day when it all feels new again does not undo the days you have got through.',
+    ),
+    only(
+      GENTLE,
+      'Some days will be heavier than the ones before them. That is how this goes, not a sign of anything wrong.',
+    ),
+    except(
+      ['grief'],
+      'Difficulty is not a sign that you are on the wrong road. Often it means you are on the right one.',
+    ),
     only(
       GENTLE,
       'Recovery and healing rarely go in a straight line. A hard day does not cancel the good ones.',
@@ -1129,22 +1462,61 @@ export const RESILIENCE: readonly Beat[] = [
     ),
     only(
       STRIVING,
-      'Motivation comes and goes. Commitment stays. On the flat days, lean on your commitment.',
+      'Motivation comes and goes, but commitment stays. On the flat days, lean on your commitment.',
     ),
     'On the low days, lean on small routines: a walk, a shower, a meal. They hold you up when you cannot.',
     'When you feel empty, do one simple caring thing for yourself and count it.',
     'Some days your best will be smaller than other days. Your best still counts.',
     'Some days, getting through is the whole achievement. Let that be enough.',
+    'When {energy is low|you are running on empty}, {do the smallest useful thing|pick the gentlest task}, and {call it a day|let that be enough}.',
+    '{On the heavy days|When it is heavy}, {lean on|fall back on} the {basics|simple things}: food, water, rest, {a kind word|a friendly voice}.',
+    only(GENTLE, 'On the days you have nothing left, let other people carry a little more.'),
+    only(
+      ['grief'],
+      'On the low days, let someone else cook, drive or phone. Being looked after is part of getting through.',
+    ),
+    only(
+      ['grief'],
+      'When the evenings are long, fill one hour with something familiar: a programme, a walk, a call.',
+    ),
     only(GENTLE, 'When you feel worn out, let rest be the plan, not a failure of the plan.'),
-    'On the flat days, lower the bar and step over it. That still moves you along.',
+    except(
+      ['grief'],
+      'On the flat days, lower the bar and step over it. That still moves you along.',
+    ),
   ],
   [
-    'And remember that doubt is a feeling, not a fact. You can hear it out without doing what it says.',
+    except(
+      ['grief'],
+      'And remember that doubt is a feeling, not a fact. You can hear it out without doing what it says.',
+    ),
     'If you fall short somewhere, be as kind to yourself as you would be to someone you love. Then start again.',
-    'Fear is a feeling, not a forecast. It tells you how you feel, not what will happen.',
+    except(
+      ['grief'],
+      'Fear is a feeling, not a forecast. It tells you how you feel, not what will happen.',
+    ),
     'When you wobble, speak to yourself gently. Harshness has never helped anyone get back up.',
     'Being kind to yourself on a hard day is not letting yourself off. It is what gets you through.',
-    'You can be disappointed and still be proud of yourself for trying.',
+    '{Speak to yourself|Talk to yourself} on a bad day {the way you would|as you would} speak to a friend {having the same day|in your place}.',
+    '{Go easy on yourself|Be gentle with yourself} when {it goes badly|things go wrong}. {That is how you recover faster|Harshness only slows you down}.',
+    '{After a hard moment|When something goes wrong}, {kindness first, fixing later|be kind first and fix things later}.',
+    only(
+      ['grief'],
+      'When the guilt gets loud, answer it gently: you loved them, and you did what you could.',
+    ),
+    only(
+      ['grief'],
+      'If you snap at someone or forget something, forgive yourself quickly. You are carrying a great deal.',
+    ),
+    only(
+      ['grief'],
+      'On the heaviest evenings, you do not have to make sense of anything. You only have to rest.',
+    ),
+    only(
+      ['grief'],
+      'When a memory catches you off guard, let it. Then do one small, kind thing for yourself.',
+    ),
+    except(['grief'], 'You can be disappointed and still be proud of yourself for trying.'),
   ],
   [
     only(
@@ -1158,30 +1530,66 @@ export const RESILIENCE: readonly Beat[] = [
     'On the hardest days, rest is a perfectly good choice. You can try again once you have rested.',
     'When it is heavy, make the next thing tiny. Tiny things still count.',
     'You do not have to be strong all the time. You only have to keep going gently.',
+    only(
+      ['grief'],
+      'Some days the most you can do is get dressed and eat something. On those days, that is plenty.',
+    ),
     'There is no wrong way to get through a hard day. Getting through it is enough.',
     only(GENTLE, 'If all you can do is rest, then resting is the brave thing.'),
     'Getting through a hard day, however untidily, is its own kind of strength.',
+    '{Resting is|Taking a break is} {allowed|a real choice} {on the hardest days|when it is all too much}.',
+    '{There is no prize|Nobody gives out prizes} for {pushing through|struggling on} {when you need rest|on empty}.',
+    only(GENTLE, 'Getting to the end of a hard day, one way or another, is enough.'),
   ],
 ];
 
-/** The long game; said for every kind but grief. */
+/** The long game; for grief, only time and patience, never progress. */
 export const PROCESS: readonly Beat[] = [
   [
     except(GENTLE, 'I also want to talk about patience, because real change takes a little time.'),
     only(['illness'], 'A word about patience, because healing keeps its own time.'),
-    "Let's talk about the long game for a moment.",
+    except(['grief'], "Let's talk about the long game for a moment."),
     'Something about time that is easy to forget.',
     'A word about patience, because it is easy to be hard on yourself about pace.',
-    'Let me say something about how slowly good things sometimes grow.',
-    'It helps to remember how change actually happens.',
+    only(['grief'], 'A word about time, because grief keeps its own.'),
+    only(['grief'], 'Let me say something about how long this takes.'),
+    only(['grief'], 'A word about the calendar, and how little it knows about grief.'),
+    only(['grief'], 'Something about time, and the pressure people put on grief.'),
+    except(['grief'], 'Let me say something about how slowly good things sometimes grow.'),
+    except(['grief'], 'It helps to remember how change actually happens.'),
   ],
   [
-    'Progress is rarely a straight line. Some days you will leap forward, and some days you will simply hold your ground. Both count.',
-    'Growth is quiet. Most of it happens where nobody can see it, long before anyone notices the results.',
-    'Things usually change slowly, then suddenly. The slow part is not wasted.',
-    'Most real progress is invisible while it is happening. You only see it looking back.',
+    except(
+      ['grief'],
+      'Progress is rarely a straight line. Some days you will leap forward, and some days you will simply hold your ground, and both count.',
+    ),
+    except(
+      ['grief'],
+      'Growth is quiet. Most of it happens where nobody can see it, long before anyone notices the results.',
+    ),
+    except(['grief'], 'Things usually change slowly, then suddenly. The slow part is not wasted.'),
+    except(
+      ['grief'],
+      'Most real progress is invisible while it is happening. You only see it looking back.',
+    ),
     'Change is often hard to see from the inside. Other people tend to notice it first.',
     'Some weeks will feel like nothing is moving. Things are still moving.',
+    only(
+      ['grief'],
+      'Grief does not go in a straight line. A gentler week can be followed by a hard one, and both are normal.',
+    ),
+    only(
+      ['grief'],
+      'The first months are often the rawest. Many people find the edges soften slowly, without noticing when.',
+    ),
+    only(
+      ['grief'],
+      'You will not always hurt in exactly this way, even though you will always miss them.',
+    ),
+    only(
+      ['grief'],
+      'There is no point at which you are supposed to be finished. People carry their losses for life, and learn to carry them more lightly.',
+    ),
     only(
       GENTLE,
       'Your body heals on its own timetable, not the one on the calendar. It is still healing.',
@@ -1192,12 +1600,28 @@ export const PROCESS: readonly Beat[] = [
       STRIVING,
       "Small steps, taken often, beat giant leaps taken once. It's not exciting, but it works, every time.",
     ),
-    'A little every day adds up to a lot, far faster than you would expect.',
-    'Gentle and steady gets further than fierce and short-lived.',
-    'Little things done regularly turn into big things without you noticing.',
+    except(['grief'], 'A little every day adds up to a lot, far faster than you would expect.'),
+    except(['grief'], 'Gentle and steady gets further than fierce and short-lived.'),
+    except(['grief'], 'Little things done regularly turn into big things without you noticing.'),
     only(GENTLE, 'Rest, small meals, short walks: these quiet things are doing real work.'),
     'Each ordinary day you get through is doing more than it seems.',
-    'The small things you do on ordinary days are where most of the change lives.',
+    only(['grief'], 'Each day you get through is a day carried, and that counts.'),
+    only(
+      ['grief'],
+      'Small routines, a walk, a meal, a call, hold a grieving person up more than they look.',
+    ),
+    only(
+      ['grief'],
+      'Getting up, washing, eating: on some days those are the whole work, and they matter.',
+    ),
+    only(
+      ['grief'],
+      'Ordinary days, lived gently, are how grief slowly becomes something you can carry.',
+    ),
+    except(
+      ['grief'],
+      'The small things you do on ordinary days are where most of the change lives.',
+    ),
   ],
   [
     only(
@@ -1208,21 +1632,37 @@ export const PROCESS: readonly Beat[] = [
       STRIVING,
       'Compare yourself only with the person you used to be. That is a race you can win every single day.',
     ),
-    'Look back a few months, not a few days, when you want to see how far you have come.',
-    'Judge your progress over seasons, not hours.',
+    except(
+      ['grief'],
+      'Look back a few months, not a few days, when you want to see how far you have come.',
+    ),
+    except(['grief'], 'Judge your progress over seasons, not hours.'),
     only(GENTLE, 'Measure the good days by how you feel, not by how much you got done.'),
     'There is no prize for getting there quickly.',
+    only(
+      ['grief'],
+      'There is no right amount of time to grieve, and nobody else gets to set it for you.',
+    ),
+    only(
+      ['grief'],
+      'Birthdays and anniversaries may stir it all up again, even years on. That is love remembering.',
+    ),
     only(GENTLE, 'Some weeks, simply holding steady is progress.'),
     'Be patient with the pace. It is the pace of something real.',
   ],
   [
     only(STRIVING, 'Trust the process, and keep showing up for it. The results are on their way.'),
-    'Keep going, even when it feels slow. Slow progress is still progress.',
+    except(['grief'], 'Keep going, even when it feels slow. Slow progress is still progress.'),
     'Give it time, and give yourself time too.',
+    only(['grief'], 'Let it take as long as it takes. Nobody is keeping score.'),
+    only(
+      ['grief'],
+      'You do not have to rush towards feeling better. It comes in its own time, in small ways.',
+    ),
     'Be as patient with yourself as you would be with a friend going through the same thing.',
     'Let time do some of the work. It is on your side.',
     'Slow is allowed. Slow is often how lasting things are made.',
-    only(GENTLE, 'There is no deadline on getting better. You can take the time it takes.'),
+    only(['illness'], 'There is no deadline on getting better. You can take the time it takes.'),
   ],
   [
     only(
@@ -1234,9 +1674,18 @@ export const PROCESS: readonly Beat[] = [
       'The days you show up without feeling like it are the days that build you most.',
     ),
     'The quiet, unremarkable days are the ones that add up.',
-    'You do not have to feel it working for it to be working.',
-    'Patience is not waiting around. It is trusting what you have already set going.',
-    'Trust that the small things you are doing are adding up.',
+    only(
+      ['grief'],
+      'Some of the healing happens while you sleep, while you talk, while you simply sit.',
+    ),
+    only(['grief'], 'You do not have to do anything clever with this time. Just live it, gently.'),
+    only(['grief'], 'Time will not take them from you. It only changes how the missing feels.'),
+    except(['grief'], 'You do not have to feel it working for it to be working.'),
+    except(
+      ['grief'],
+      'Patience is not waiting around. It is trusting what you have already set going.',
+    ),
+    except(['grief'], 'Trust that the small things you are doing are adding up.'),
     only(GENTLE, 'Healing happens in the background, even on the days you feel nothing changing.'),
     'Keep faith with the small, ordinary steps. They carry more than you think.',
   ],
@@ -1404,6 +1853,126 @@ export const STORIES: readonly Story[] = [
     kinds: ['illness', 'grief', 'setback', 'change'],
     text: 'Birds that migrate huge distances stop to rest along the way, sometimes for weeks, feeding and gathering strength before the next stretch. Nobody would say they had given up on the journey. The resting is part of the journey. Yours is too.',
   },
+  {
+    kinds: ['illness', 'setback'],
+    text: 'When a bone breaks, the body does not panic. It sends what is needed, builds a soft bridge across the break, and slowly turns it into something strong. It takes weeks, and most of the work cannot be seen. Healing is quiet, patient work, and your body knows how to do more of it than you might think.',
+  },
+  {
+    kinds: ['grief'],
+    text: 'In some places, people keep a candle in the window for someone who is gone. It does not change the night outside. It simply says: you are remembered, and there is a light here. You can keep a small light like that for them, in whatever way suits you, for as long as you need.',
+  },
+  {
+    kinds: ['illness'],
+    text: 'An animal that is unwell slows right down. It finds somewhere warm and quiet, eats a little, and moves only when it needs to. Nobody would call it lazy. It is spending its strength where it counts. Your body may be asking the same of you, and it is wise to listen.',
+  },
+  {
+    kinds: ['grief', 'setback', 'illness'],
+    text: 'People who fish for a living spend long hours mending their nets. A tear is not a reason to throw the net away. It is a reason to sit down and work at it, knot by knot. It is slow and ordinary, and in the end the net holds again. Some things are mended like that, one small knot at a time.',
+  },
+  {
+    kinds: ['grief'],
+    text: 'The stars are there all day. We only see them once it is dark. Memories of someone we have lost can work a little like that: in the quiet hours they come out, one by one, and they can ache and comfort at the same time. Both are part of carrying someone with you.',
+  },
+  {
+    kinds: ['grief'],
+    text: 'Some very old trees are hollow inside and still alive. Something took out their middle long ago, and yet every spring they put out leaves. Nobody expects them to fill the hollow. They grow around it. People who have lost someone often say the same: the gap stays, and life slowly grows around it.',
+  },
+  {
+    kinds: ['illness', 'grief', 'setback'],
+    text: 'Lifeboat crews are volunteers. When the call comes, they leave their dinners half eaten and go, for people they have never met. They would be the first to say that needing help is nothing to be ashamed of. The sea is bigger than anyone. Letting people come out to you is how people get home.',
+  },
+  {
+    kinds: ['illness', 'setback'],
+    text: 'People caught in a strong current are taught not to fight it head on. They float, catch their breath, and swim slowly across it until it lets them go. Fighting wears you out; floating buys you time. On the hardest days, floating is a skill, not a surrender.',
+  },
+  {
+    kinds: ['grief'],
+    text: 'Some families make a quilt from the clothes of someone who has died: a shirt, a scarf, a favourite jumper, sewn together square by square. It does not bring them back. But on a cold evening it is something of theirs to hold. Memories can be gathered like that too, piece by piece, into something that keeps you warm.',
+  },
+  {
+    kinds: ['illness', 'setback'],
+    text: 'A ship that has come through a storm goes into harbour for repairs. Nobody calls that a failure. It is what keeps the ship seaworthy. It stays for as long as the work takes, and then it sails again. Time spent being looked after is part of the voyage, not a break from it.',
+  },
+  {
+    kinds: ['performance', 'habit'],
+    text: 'Musicians learning a hard passage often play it painfully slowly, far slower than it will ever be heard. It feels like going nowhere. Then one day they play it at full speed and it simply works, because their fingers learned it properly. Slow, careful practice is what easy-looking skill is made of.',
+  },
+  {
+    kinds: ['habit', 'change', 'setback'],
+    text: 'Ask a bricklayer how a wall goes up, and the answer is almost boring: one brick, then mortar, then the next brick, checked for level each time. Nobody builds a wall in one burst of inspiration. It goes up because someone keeps coming back to it. That is how what you are building goes up too.',
+  },
+  {
+    kinds: ['performance', 'self_doubt'],
+    text: 'Actors forget their lines far more often than anyone watching ever knows. The good ones have a simple trick: they stay in the moment, say something true to it, and find their way back. Nobody notices the join. If you lose your place, you can do the same. Stay with it, and find your way back.',
+  },
+  {
+    kinds: ['self_doubt', 'change', 'habit'],
+    text: 'Every master carpenter was once an apprentice who cut crooked, measured twice and still got it wrong. Nobody handed them the skill on their first day. They were allowed to be learners for years. You are allowed to be a learner too, for as long as it takes.',
+  },
+  {
+    kinds: ['performance'],
+    text: 'Watch a tennis player before a serve. Many of them bounce the ball the same number of times, every single time. It is not superstition. It is a small routine that tells the body: I know this part. You can give yourself a routine like that before your moment, a breath, a word, a small movement, and let it settle you.',
+  },
+  {
+    kinds: ['self_doubt', 'habit'],
+    text: 'Most writers will tell you their first drafts are dreadful. That is not false modesty; it is how writing works. You put something down, however clumsy, and then you make it better. The only draft that cannot be improved is the one that never gets written.',
+  },
+  {
+    kinds: ['setback', 'performance', 'self_doubt'],
+    text: 'Strong chess players have lost thousands of games. They study the losses more closely than the wins, looking for the one move where it turned. For them, losing is not the opposite of getting good. It is how they got good.',
+  },
+  {
+    kinds: ['change', 'self_doubt', 'setback'],
+    text: 'Climbers learning to lead are taught to fall on purpose, onto the rope, again and again, until falling stops being frightening. Once they trust the rope, they climb better, because fear is no longer making every move. You have more rope holding you than you think: people, skills, second chances.',
+  },
+  {
+    kinds: ['change', 'habit'],
+    text: 'Gardeners do not move seedlings straight from a warm windowsill into the garden. They put them outside for an hour, then a morning, then a whole day, until they are used to the weather. The wobble you feel in something new is that same hardening off. It is how you get strong enough for where you are going.',
+  },
+  {
+    kinds: ['change'],
+    text: 'Young birds on their first migration have never seen where they are going. They set off anyway, with the flock around them and something inside them that knows the way. Most of them arrive. You do not need to have seen the new place already to find your way to it.',
+  },
+  {
+    kinds: ['habit', 'performance', 'illness'],
+    text: 'Marathon runners do not carry all their water from the start line. They trust that every few miles there will be a table, and someone holding out a cup. A long effort is not done only on what you bring with you. Take the help that is held out along the way.',
+  },
+  {
+    kinds: ['habit', 'change', 'self_doubt'],
+    text: 'Anyone who has done a big jigsaw knows the middle part: hundreds of pieces, no picture yet, and a strong feeling it will never come together. Then a corner fills in, then a patch of sky, and suddenly it moves quickly. The messy middle is not a sign it is not working. It is part of how it works.',
+  },
+  {
+    kinds: ['performance'],
+    text: 'Pilots and surgeons, with years of experience behind them, still read a checklist before they begin. Not because they have forgotten anything, but because pressure makes anyone miss things. A short list, read calmly, frees the mind for the real work. You can make one for yourself too.',
+  },
+  {
+    kinds: ['setback'],
+    text: 'Plenty of athletes have been dropped from a team and later come back to play for it. Many of them say the same thing: being dropped hurt, and it also showed them what to work on. The door that closed was not the last door. It was one door, on one day.',
+  },
+  {
+    kinds: ['change'],
+    text: "People who moved far from home a century ago often wrote that the first winter was the hardest: strange food, strange words, nobody who knew their name. Their later letters talk about neighbours, favourite shops and a place at someone's table. It took a while, and it came. It usually does.",
+  },
+  {
+    kinds: ['grief'],
+    text: 'In Mexico, families build small altars for the people they have lost, with photographs, candles and their favourite food. It is not only sad. There is music, and there are stories, and people laugh at old jokes. Remembering can be a celebration as well as an ache, and you are allowed to let it be both.',
+  },
+  {
+    kinds: ['illness', 'grief', 'setback'],
+    text: 'A river in a dry summer runs thin and slow, and you might think it is finished. Then the rain comes back, as it always has, and the river fills again. Strength can run low in a hard season. That does not mean it has gone.',
+  },
+  {
+    kinds: ['illness'],
+    text: 'Astronauts coming home from months in space have to learn to walk again. Their bodies have been through something huge. Nobody thinks less of them for needing a chair at first, or weeks of practice. Coming back from something your body has been through takes time and help, and that is simply how it works.',
+  },
+  {
+    kinds: ['grief', 'illness'],
+    text: 'On a winter night, people in cold places gather around one fire. Nobody has to talk. Sitting close to the warmth, and to each other, is the whole point. When life is cold for a while, it helps to find your fire and your people, and simply sit close for a bit.',
+  },
+  {
+    kinds: ['self_doubt', 'setback'],
+    text: 'Goalkeepers let in goals. Even the best in the world pick the ball out of the net many times a season. What makes them good is not that it never happens. It is that they are ready for the next shot. One mistake, however big it feels, is not the end of the match.',
+  },
 ];
 
 /** How a story is brought in: more leads than story sections, so openings vary. */
@@ -1424,6 +1993,12 @@ export const STORY_LEADS: readonly string[] = [
   'Picture this for a moment.',
   'Something to think about, when you have a quiet moment.',
   'Let me offer you a picture.',
+  '{A picture|An image|Something} {I like|I return to|that helps} here.',
+  'Here is {a small story|something true} {worth keeping|to hold on to}.',
+  'Let me tell you about {something I find steadying|an image that might help}.',
+  'This one is worth {a moment|a minute}.',
+  'Consider this for a second.',
+  'Hold this {one|picture} in mind.',
 ];
 
 /** What is theirs to shape and what is not; said for every kind. */
@@ -1435,6 +2010,9 @@ export const CONTROL: readonly Beat[] = [
     'There is an old idea that has helped a lot of people in hard times.',
     'Try sorting all of this into two kinds of thing for a moment.',
     'Some of the weight you are carrying may not be yours to carry.',
+    '{Here is a way to lighten the load|This can take some weight off}: {sort what is yours from what is not|split it into what you can and cannot change}.',
+    "{Let's separate|Try separating} the things you can {change|touch} from the things you cannot.",
+    '{A simple question helps here|One question helps a lot}: {what is actually mine to do|what is in my hands}?',
   ],
   [
     except(
@@ -1454,6 +2032,9 @@ export const CONTROL: readonly Beat[] = [
     'The outcome, the timing and other people are not yours to steer.',
     'Much of what keeps you awake is out of reach of worrying. It will go how it goes.',
     'Nobody can promise exactly how the coming weeks will unfold, and that uncertainty is not your failing.',
+    "{Other people's reactions|How others respond} {and the timing of things|and exactly when things happen} {are not yours to decide|sit outside your hands}.",
+    '{The future|What happens next} {cannot be fully planned|will not fit any plan exactly}, {however hard anyone tries|for anyone}.',
+    '{You cannot choose|Nobody can choose} {everything that happens|what arrives at their door}.',
   ],
   [
     except(
@@ -1473,6 +2054,9 @@ export const CONTROL: readonly Beat[] = [
       'What you bring, how you rest, and how you treat yourself afterwards are all yours to decide.',
     ),
     'The things in your hands are humble ones, and they matter more than they look.',
+    '{What is yours|What stays with you} is {smaller and closer|nearer and simpler}: {your next step|the next hour}, {your words to yourself|how you treat yourself}.',
+    '{You can choose|You still choose} {where to put your attention|what to do next}, {even on a hard day|however small}.',
+    '{How you rest|How you look after yourself}, {and who you talk to|and whom you lean on}, {is still yours|stays in your hands}.',
     only(GENTLE, 'You can choose what you eat, when you rest, and whose voice you want to hear.'),
   ],
   [
@@ -1482,6 +2066,9 @@ export const CONTROL: readonly Beat[] = [
     'Whenever you notice yourself gripping the uncontrollable, bring your hands back to what is yours.',
     'Let the rest sit where it is. You do not need to solve it.',
     'Tend the things you can tend, and let the rest go by like weather.',
+    '{Spend|Put} {your strength|your effort} where it {can do something|makes a difference}.',
+    '{Hold on to|Keep hold of} what you can {change|shape}, and {loosen your grip|let go a little} on the rest.',
+    '{Look after|Tend to} {what is in reach|the things within reach}, and let the {rest|far things} wait.',
   ],
   [
     "It's a relief, isn't it? You were never meant to carry all of it.",
@@ -1490,6 +2077,9 @@ export const CONTROL: readonly Beat[] = [
     'You are allowed to put some of it down. It was never all yours.',
     'There is a lightness in that, if you let yourself feel it.',
     'Holding less is not caring less. It is caring wisely.',
+    '{Letting go of|Releasing} {what you cannot change|the uncontrollable} {is not defeat|is not giving in}. {It is good sense|It is wise}.',
+    '{That leaves|This leaves} you {more room|more energy} for {what matters|the things you can do}.',
+    '{There is relief in that|That is a relief}, {if you let it be one|when you let it in}.',
   ],
   [
     'Come back to this whenever you feel the weight building: what is mine to carry, and what can I put down?',
@@ -1498,6 +2088,9 @@ export const CONTROL: readonly Beat[] = [
     'The more often you return to what is in your hands, the calmer the rest of it tends to feel.',
     'It is a simple habit, and a kind one: notice what you can do, and do just that.',
     'Each time you let go of something that was never yours, you get a little more room to breathe.',
+    '{Whenever|Any time} {it feels too big|it all feels heavy}, {ask yourself again|sort it again}: is this {mine to carry|in my hands}, or not?',
+    '{With practice|Over time}, {this sorting gets quicker|it becomes a habit}, and {the load gets lighter|things feel lighter}.',
+    '{Come back to this|Return to this} {as often as you need|whenever you need to}. {It works on small things and big ones|It works every time}.',
   ],
 ];
 
@@ -1510,6 +2103,8 @@ export const COURAGE: readonly Beat[] = [
     'A thought about being brave, because you are being braver than you think.',
     'There is something people get wrong about bravery.',
     'Let me tell you what courage actually looks like.',
+    '{Now|Next}, {a word about being brave|a thought about courage}.',
+    "{Let's talk about|I want to mention} {bravery|courage}, {because you need less of it than you think|because it is simpler than it sounds}.",
   ],
   [
     "Courage isn't the absence of fear. It's deciding that something else matters more than the fear does.",
@@ -1518,6 +2113,8 @@ export const COURAGE: readonly Beat[] = [
     'Brave people are not free of doubt. They just take the step with the doubt still there.',
     'Most courage is quiet: sending the message, turning up, trying again.',
     'Bravery is less a feeling than a decision, made again and again.',
+    '{Courage is not|Being brave is not} {feeling fearless|the absence of nerves}. {It is acting with the fear along for the ride|It is moving while afraid}.',
+    '{Most bravery|Real courage} {is quiet and ordinary|looks quite ordinary from outside}: {showing up|turning up}, {trying|trying again}.',
   ],
   [
     "Every brave person you've ever admired was scared at some point. They just didn't let the fear have the final word.",
@@ -1526,6 +2123,8 @@ export const COURAGE: readonly Beat[] = [
     'Fear and courage usually turn up together. You cannot really have one without the other.',
     'Nobody is born brave. They practise it, a little at a time, like anything else.',
     'Everyone who has done something hard had a moment where they nearly did not.',
+    '{Everyone you admire|The people you look up to} {has been afraid|have been scared}, {and did it anyway|and went ahead}.',
+    '{Fear|Nerves} {and courage|and bravery} {usually travel together|tend to arrive together}.',
   ],
   [
     "You don't need a huge amount of courage. A few seconds of it, at the right moment, is often enough.",
@@ -1534,6 +2133,8 @@ export const COURAGE: readonly Beat[] = [
     'You only need enough courage for the next step, not for the whole journey.',
     'A small brave act is still a brave act, and it makes the next one easier.',
     'Courage grows when you use it, and you have been using it more than you notice.',
+    '{You do not need much courage|A little courage is enough}, {just enough for the next step|only enough for the next moment}.',
+    '{Each brave moment|Every small act of courage} {makes the next one easier|builds the next one}.',
   ],
   [
     'So when the moment comes and your heart is pounding, take that as your cue. That is exactly when courage gets to show up.',
@@ -1542,6 +2143,8 @@ export const COURAGE: readonly Beat[] = [
     'When the fear shows up, you can nod to it and keep walking.',
     'Next time you hesitate, count to five and move. Courage often lives in that small gap.',
     'When the moment arrives, you will not feel ready, and you will do it anyway.',
+    '{When your heart races|When the nerves rise}, {that is your cue|that is the moment} {to take one step|to begin}.',
+    '{Let the fear be there|Let the nerves come}, and {move anyway|take the step anyway}.',
   ],
   [
     'And remember: you have been brave already, simply by facing this instead of looking away.',
@@ -1550,6 +2153,8 @@ export const COURAGE: readonly Beat[] = [
     'Be proud of the brave things nobody sees. They count as much as the ones people do.',
     'Courage is already part of your story. This is just the next page of it.',
     'You have done brave things before without calling them brave. This is one more.',
+    '{You have already been brave|You have been braver than you think} {just by facing this|simply by being here}.',
+    '{Courage is already|Bravery is already} {in your story|part of you}. {This is more of it|This is one more chapter}.',
   ],
 ];
 
@@ -1562,15 +2167,21 @@ export const SMALL_WINS: readonly Beat[] = [
     'There is something easy to miss when things are hard: the little things that go right.',
     'Let me say a word for the small victories of an ordinary day.',
     'Something worth doing is keeping an eye out for small good moments.',
+    '{Let me say something about|I want to talk about} {small wins|the little victories}.',
+    '{Notice|Pay attention to} the {small|quiet} things that {go right|go well}.',
+    '{There is real value|There is something important} in {the little successes|small good moments}.',
   ],
   [
-    "Getting up when you didn't want to. Doing a little when you couldn't do a lot. Those count.",
+    "Getting up when you didn't want to, doing a little when you couldn't do a lot: those count.",
     'A page read, a call made, a walk taken, a worry put down for an hour. These are wins.',
     'Eating a proper meal, answering one message, getting some air. On a hard day, those are real achievements.',
     'Getting dressed, making a cup of tea, stepping outside: some days those are the whole victory, and that is fine.',
     only(GENTLE, 'Some days the win is simply getting through the day. That counts, fully.'),
     'Replying to one message, finishing one small job, going to bed a bit earlier: these all count.',
     'A moment of calm counts, and so does a laugh, or a kind word to yourself. Each of those is a small win.',
+    '{A tidy desk|A cleared sink}, {a message answered|a call returned}, {a short walk|ten minutes outside}: {wins|small wins}, every one.',
+    '{Getting through the morning|Making it to lunchtime} {on a hard day|when it is tough} {counts|is a real win}.',
+    '{Keeping a promise to yourself|Doing one thing you said you would}, {however small|even a tiny one}, {is a win|counts}.',
   ],
   [
     'Small wins build on each other. Each one makes the next one a little easier.',
@@ -1579,6 +2190,9 @@ export const SMALL_WINS: readonly Beat[] = [
     'Each one is a small piece of evidence that you are coping better than you think.',
     'Little wins are how confidence comes back: not all at once, but in handfuls.',
     'These small moments are not trivial. They are the thread that holds a hard week together.',
+    '{Small wins|Little successes} {build momentum|add up}, {one on top of another|quietly}.',
+    '{Each small win|Every little win} {makes the next a little easier|is a step up}.',
+    '{They are small|They look small}, but {they hold a lot up|they carry more than they seem to}.',
   ],
   [
     'Try ending each day by naming one thing you did that helped, however tiny.',
@@ -1587,6 +2201,9 @@ export const SMALL_WINS: readonly Beat[] = [
     'Keep a small note on your phone of things that went well. It will surprise you.',
     'Tell someone about a small win. Saying it out loud makes it more real.',
     'When something goes right, pause for a second and let it register.',
+    '{Each evening|Every night}, {name one thing that went well|think of one small thing you managed}.',
+    '{Jot down|Write down} {a win a day|one good thing a day}, {however tiny|even a small one}.',
+    '{Share a small win with a friend|You could tell someone kind about a small win}. {It grows when shared|It counts double}.',
   ],
   [
     'Over time, those small wins turn into something you can stand on.',
@@ -1595,6 +2212,9 @@ export const SMALL_WINS: readonly Beat[] = [
     'Collect enough of them, and the hard days start to feel a little less heavy.',
     'They are proof, gathered quietly, that you are doing better than you fear.',
     'Little by little, they change what you believe about yourself.',
+    '{Over weeks|Over time}, {those wins|the little wins} {turn into something solid|become something you can lean on}.',
+    '{Add them up|Put them together}, and {you will see how far you have come|the distance surprises you}.',
+    '{They become|They turn into} {proof|a record} that you {keep going|are coping}.',
   ],
   [
     'So notice them, count them, and let them count. They are yours, and nobody can take them away.',
@@ -1603,6 +2223,9 @@ export const SMALL_WINS: readonly Beat[] = [
     'Keep collecting them. On a heavy day, that collection will remind you who you are.',
     'Do not wait for a big win to feel good about yourself. The small ones are already here.',
     'Let the small wins be enough for the day they happen in. That is how they grow.',
+    '{So|Then} {count them|notice them}, {and let them count|and give them their due}.',
+    '{Small wins deserve|Little wins deserve} {a moment of pride|a quiet nod}. {Give them one|Let yourself have it}.',
+    '{Let them|Allow them to} {be enough|count} {for today|for now}.',
   ],
 ];
 
@@ -1615,6 +2238,9 @@ export const CARE: readonly Beat[] = [
     'Something simple, and easy to let slip: your own care.',
     'You need looking after too, not only the problem in front of you.',
     'Let me put in a word for your body and your rest.',
+    '{Let me remind you|I want to remind you} to {look after yourself|take care of the person doing all this}.',
+    '{Your own care|Looking after yourself} {belongs in this too|is part of this, not an extra}.',
+    '{There is one more thing|I want to add something}: {your body and your rest matter too|you need looking after as well}.',
   ],
   [
     "Sleep is not a luxury. It's when your mind sorts things out and your body repairs itself.",
@@ -1623,6 +2249,9 @@ export const CARE: readonly Beat[] = [
     'If sleep is hard right now, rest still counts. Lying quietly is doing you good.',
     'Try to keep some kind of rhythm to your days, even a loose one. Your body finds comfort in it.',
     'A tired mind makes everything look bigger. Sleep shrinks things back to size.',
+    '{Try to|Aim to} {get to bed|wind down} {at a steady time|around the same time each night}. {It helps more than it seems|Your mind will thank you}.',
+    '{Good sleep|A decent night} {makes everything|turns most things} {a little more manageable|easier to face}.',
+    '{If you cannot sleep|When sleep will not come}, {rest anyway|lie quietly}. {It still helps|Resting still counts}.',
   ],
   [
     'Eat something good, drink some water, and step outside for a few minutes when you can. Your mind works better when your body is cared for.',
@@ -1631,6 +2260,9 @@ export const CARE: readonly Beat[] = [
     'Get some fresh air if you can, even just by an open window.',
     'Eat regular meals, even small ones. Your body is working hard, and it needs fuel.',
     'A short walk, a warm shower, a proper meal: simple care goes a long way.',
+    '{Eat something|Have a proper meal}, {drink some water|have a glass of water}, and {get some daylight|step outside} {today|when you can}.',
+    '{A bit of movement|A short walk}, {even ten minutes|even round the block}, {can clear your head|does more than you expect}.',
+    '{Fresh air|Daylight} and {a warm meal|something nourishing} {are small things|sound simple}, {and they help|and they really do help}.',
   ],
   [
     'Rest is part of getting through this, not a break from it.',
@@ -1639,6 +2271,9 @@ export const CARE: readonly Beat[] = [
     'You are allowed to do less for a while. Doing less is sometimes the wise thing.',
     'Rest without guilt. Your body and mind need it.',
     'A pause can be the most useful thing you do all day.',
+    '{Taking time off|Stopping for a while} is {part of the work|how you keep going}, {not the opposite of it|not a failure}.',
+    '{A rest|A quiet hour} is {not time wasted|time well spent}.',
+    '{It is fine|It is allowed} to {slow down|do a little less} for a while.',
   ],
   [
     'Treat yourself the way a good friend would: with patience, and with great care.',
@@ -1647,6 +2282,9 @@ export const CARE: readonly Beat[] = [
     'You deserve the same gentleness you would give anyone else in your place.',
     'Caring for yourself is not selfish. It is how you keep going.',
     'Be kind to your body. It is doing its best for you.',
+    '{Be as kind to yourself|Treat yourself as kindly} as you would {a friend in your shoes|someone you love}.',
+    '{You deserve|You are owed} {the same care|the same gentleness} you give {others|everyone else}.',
+    '{Look after yourself|Care for yourself} {with real tenderness|gently and patiently}.',
   ],
   [
     'Looking after yourself is not a reward for getting through this. It is how you get through it.',
@@ -1655,6 +2293,9 @@ export const CARE: readonly Beat[] = [
     'When you look after yourself, everything else gets a little easier to face.',
     'Put yourself on your own list of people to look after, near the top.',
     'Care for yourself as if you were someone precious, because you are.',
+    '{Caring for yourself|Looking after yourself} {makes everything else possible|holds everything else up}.',
+    '{When you are cared for|When you look after yourself}, {you can carry more|the rest becomes easier}.',
+    '{Put your own care|Put yourself} {on the list|somewhere near the top of the list}.',
   ],
 ];
 
@@ -1722,6 +2363,8 @@ export const QUESTIONS: readonly Beat[] = [
     'Something to turn over in your own time.',
     'Sometimes a good question helps more than advice.',
     'Let me offer you something to think about, quietly.',
+    '{Here is a question|Let me ask you something} {to take with you|to keep for later}.',
+    '{Try this question|Consider this question} {in a quiet moment|when you have a minute}.',
   ],
   [
     except(GENTLE, 'What would you try next if you knew it would be alright whatever happened?'),
@@ -1733,6 +2376,9 @@ export const QUESTIONS: readonly Beat[] = [
     only(['grief'], 'What is one memory you would like to keep close?'),
     only(['illness'], 'What would make the next appointment feel a little easier?'),
     'What has helped you, even slightly, on the hard days so far?',
+    '{What would help|What could help}, {even a little|just slightly}, {today|right now}?',
+    '{Who could you talk to|Who would you like to hear from} {this week|soon}?',
+    '{What would you tell|What would you say to} {someone you love|a friend} {in your place|in exactly this situation}?',
   ],
   [
     except(
@@ -1746,6 +2392,9 @@ export const QUESTIONS: readonly Beat[] = [
     'What is something about yourself you would want a friend to know?',
     only(GENTLE, 'When did someone last make you feel cared for? What did they do?'),
     'Where in your day is there a pocket of calm, however small?',
+    '{What have you already managed|What have you already got through} {that surprised you|that you did not expect to}?',
+    '{When did you last|Think of a time you} {cope better than you expected|handle something well}. {What helped|What made it possible}?',
+    '{What is one thing|Name one thing} {you are quietly proud of|that went better than you feared}.',
   ],
   [
     "What's the smallest step that would make the next day a little better than this one?",
@@ -1754,6 +2403,9 @@ export const QUESTIONS: readonly Beat[] = [
     'What would make the evening a little easier?',
     'What is one thing you could ask someone else to help with?',
     'What would being gentle with yourself look like, in practice, right now?',
+    '{What could make|What would make} {tomorrow|the next day} {a little easier|a little kinder}?',
+    '{What is one thing you could put down|What could you set aside} {for now|for a while}?',
+    '{What small comfort|Which small comfort} {could you give yourself|might you allow yourself} {tonight|today}?',
   ],
   [
     "You don't need perfect answers, just honest ones. They'll point you in the right direction.",
@@ -1762,6 +2414,9 @@ export const QUESTIONS: readonly Beat[] = [
     'You do not have to answer them all. Even one honest answer can help.',
     'Take your time with these. They will keep.',
     'Whatever you find in yourself when you ask, be kind about it.',
+    '{The answers can wait|No need to answer now}. {Let them come when they are ready|They will come in their own time}.',
+    '{Whatever you answer|However you answer}, {it is the right place to start|it is useful}.',
+    '{Even thinking about it|Just asking} {helps|is a start}.',
   ],
 ];
 
@@ -1774,6 +2429,8 @@ export const PERSPECTIVE: readonly Beat[] = [
     'It can help to widen the view for a moment.',
     'Try stepping back from it, just a few paces.',
     'From a little distance, things often look different.',
+    "{Let's take|Let me offer} {a wider view|the long view} {for a moment|for a minute}.",
+    '{Seen from further away|From a little further back}, {things change shape|it looks different}.',
   ],
   [
     except(
@@ -1800,6 +2457,9 @@ export const PERSPECTIVE: readonly Beat[] = [
       'Right now everything is close up and loud. In time, you will see it in a wider frame.',
     ),
     'Whatever this feels like now, it is not the whole of your life.',
+    '{This is a chapter|This is one stretch}, {and|but} {your life is much longer than it|there is much more to your life than this}.',
+    '{In time|Later on}, {this will sit|this will take its place} among {many other days|everything else you have lived}.',
+    '{Right now it fills the view|Right now it looks enormous}, {but it is not everything|but it is not all there is}.',
   ],
   [
     except(
@@ -1815,6 +2475,9 @@ export const PERSPECTIVE: readonly Beat[] = [
       'You do not have to picture every possible future. Just the next little while is enough.',
     ),
     'Much of the weight you feel comes from imagining everything at once.',
+    '{The worst case|The worst version} {your mind shows you|you imagine} {is rarely what happens|usually stays imaginary}.',
+    '{Worry|Fear} {tells stories|paints pictures} {that are darker than the truth|far worse than what usually comes}.',
+    '{At night|Late in the evening}, {things look bigger|every worry grows}. {In daylight|By morning}, {they shrink|they often look smaller}.',
   ],
   [
     "This moment matters, but it is not everything. Your worth doesn't rise or fall on a single day.",
@@ -1823,6 +2486,9 @@ export const PERSPECTIVE: readonly Beat[] = [
     'You are more than what is happening to you right now.',
     'Through all of it, the core of who you are stays intact.',
     'Nothing that happens here can take away who you are.',
+    '{Who you are|Your worth} {does not depend on|is not decided by} {how this goes|any one outcome}.',
+    '{You are|You remain} {more than this moment|far more than what is happening now}.',
+    '{Nothing here|None of this} {changes|can change} {what is good in you|the core of who you are}.',
   ],
   [
     except(GENTLE, "Hold it seriously, but lightly. That's how people do their best work."),
@@ -1857,6 +2523,8 @@ export const PERSPECTIVE: readonly Beat[] = [
     only(GENTLE, 'There is still room, even now, for a little of what you love.'),
     only(['illness'], 'Let your treatment be one part of your days, not the only thing in them.'),
     'Make room in your days for other things too: people, small pleasures, rest.',
+    '{Give it its place|Let it have its place}, {and let the rest of your life have theirs|and keep room for everything else}.',
+    '{Let it be important|It can be important} {without being everything|and still not be all of you}.',
   ],
 ];
 
@@ -1869,6 +2537,8 @@ export const PERMISSION: readonly Beat[] = [
     'There are some things I want you to know you are allowed.',
     'Sometimes it helps to hear these said out loud.',
     'A few permissions, then, to keep in your pocket.',
+    '{Let me give you|Here are} {some permissions|a few permissions}, {in case you need them|in case nobody has given them to you}.',
+    '{You may need to hear these|These are worth hearing}, {so here they are|so I will say them}.',
   ],
   [
     except(GENTLE, "You're allowed to be nervous and capable at the same time."),
@@ -1883,6 +2553,9 @@ export const PERMISSION: readonly Beat[] = [
     only(['illness'], 'You are allowed to be frightened and hopeful in the same breath.'),
     'You are allowed to be tired.',
     'You are allowed to have a bad day without explaining it to anyone.',
+    '{You are allowed to|You can} {not have it all worked out|be unsure} {and still be doing fine|and still be doing well enough}.',
+    '{You are allowed to have|It is fine to have} {a bad day|an off day} {in the middle of this|along the way}.',
+    '{You are allowed|You can be allowed} to {feel two things at once|be sad and hopeful in the same hour}.',
   ],
   [
     "You're allowed to ask for help, to take a break, and to start again as many times as you need.",
@@ -1891,6 +2564,9 @@ export const PERMISSION: readonly Beat[] = [
     'You are allowed to rest before you are exhausted.',
     'You are allowed to cancel plans and look after yourself instead.',
     'You are allowed to lean on people. That is what they are there for.',
+    '{You are allowed to|You can} {say no|turn things down} {to what can wait|to anything that can wait}.',
+    '{You are allowed to|It is fine to} {rest|stop} {without earning it first|before you are exhausted}.',
+    '{You are allowed to|You can} {change your plans|cancel something} {when it is too much|to look after yourself}.',
   ],
   [
     except(GENTLE, "You're allowed to want more for yourself, without apologising for it."),
@@ -1902,6 +2578,8 @@ export const PERMISSION: readonly Beat[] = [
     'You are allowed to ask for exactly what you need.',
     only(GENTLE, 'You are allowed to step back from everything that is not essential.'),
     'You are allowed to find joy in small things, even now.',
+    '{You are allowed to|You can} {ask for what you need|say what you need}, {plainly|without apologising}.',
+    '{You are allowed to|You can} {be looked after|let people help} {for a while|as much as you need}.',
   ],
   [
     except(GENTLE, "And you're allowed to believe that this could go well. It really could."),
@@ -1914,6 +2592,8 @@ export const PERMISSION: readonly Beat[] = [
     'And you are allowed to be exactly who you are while you get through this.',
     only(GENTLE, 'And you are allowed to be looked after.'),
     'And you are allowed to take all the time you need.',
+    '{And you are allowed to|And you can} {hope|believe things will ease}, {even now|even a little}.',
+    '{You are allowed to|You can} {be gentle with yourself|go easy on yourself} {all the way through|every step of this}.',
     only(GENTLE, 'And you are allowed to let other people carry some of it for a while.'),
   ],
 ];
@@ -2034,7 +2714,7 @@ export const VISUALISE: readonly Beat[] = [
       'Imagine, without any pressure, how it might feel when it is done.',
     ],
     energetic: [
-      'Now picture it! See it! Feel it going right!',
+      'Now picture it, see it, and feel it going right!',
       only(['performance'], 'Close your eyes and see it: you, in that moment, nailing it!'),
       'Picture it going brilliantly! Go on, see it!',
       'Imagine it right now: you, doing it, and loving it!',
@@ -2068,7 +2748,7 @@ export const VISUALISE: readonly Beat[] = [
     'Imagine looking back on it and being pleased you did not let the worry win.',
   ],
   [
-    "Hold that picture. It isn't a fantasy. It's a preview of something you are capable of.",
+    "Hold that picture. It isn't a fantasy, it's a preview of something you are capable of.",
     'Keep that picture close. You will meet it again, for real.',
     'Come back to that picture whenever the worry starts up.',
     'That picture is not wishful thinking. It is well within reach.',
@@ -2149,6 +2829,11 @@ export const FUTURE_SELF: readonly Beat[] = [
     only(GENTLE, 'Imagine yourself on a calmer day, some time from now.'),
     'Imagine meeting yourself some way further along.',
     'Let your mind travel forward a little, to a version of you past the worst of this.',
+    '{Try to imagine|Take a moment to imagine} {yourself a little way ahead|the you of some months from now}.',
+    only(
+      ['illness'],
+      '{Try to imagine|Take a moment to picture} yourself {on a better day|further along}, {some time from now|when this is easier}.',
+    ),
   ],
   [
     except(
@@ -2171,6 +2856,8 @@ export const FUTURE_SELF: readonly Beat[] = [
     ),
     only(GENTLE, 'That future you is glad you were so gentle with yourself.'),
     'That future you can see what you cannot yet: how much you were managing.',
+    '{That future you|The you further along} {is grateful|is glad} {you kept going|you looked after yourself}.',
+    '{That version of you|Future you} {knows|can see} how {much you were carrying|hard this was}, and {how well you did|is proud of you}.',
   ],
   [
     except(
@@ -2186,6 +2873,15 @@ export const FUTURE_SELF: readonly Beat[] = [
     'They would probably tell you to rest more and worry less.',
     'They would want you to know that this is not the end of the good parts.',
     'They would remind you that you do not have to do it perfectly.',
+    '{They would probably say|They might say}: {be kinder to yourself|go easier on yourself}.',
+    only(
+      ['illness'],
+      '{They would tell you|They might say} {that resting was the right call|to rest without guilt}.',
+    ),
+    except(
+      GENTLE,
+      '{They would tell you|They might say}: {keep going|it was worth it}, {one step at a time|even on the slow days}.',
+    ),
   ],
   [
     "Every choice you make now is a gift to that person. Let's give them something good.",
@@ -2194,14 +2890,18 @@ export const FUTURE_SELF: readonly Beat[] = [
     'Looking after yourself now is looking after them.',
     'Each small good choice is a message sent forward to them.',
     'They are relying on you, gently, to take care of the person they used to be.',
+    '{What you do now|Your choices now} {is a gift|are a gift} {to that person|to them}.',
+    '{Look after them|Take care of them} {by looking after yourself today|by being kind to yourself now}.',
   ],
   [
-    "So act now the way that future you would thank you for. It doesn't have to be big. It just has to be real.",
+    "So act now the way that future you would thank you for. It doesn't have to be big, it just has to be real.",
     'Make them proud, not with perfection, but with effort and with honesty.',
     'Do one thing they would thank you for.',
     'Treat yourself the way they would want you to be treated.',
     'Give them something good to remember about this time.',
     'Be on their side, which is to say, be on your own.',
+    '{Do one thing today|Do something today} {they will thank you for|that future you would be glad of}.',
+    '{Give them|Leave them} {something good to look back on|a good memory of this time}.',
   ],
 ];
 
@@ -2214,6 +2914,8 @@ export const IDENTITY: readonly Beat[] = [
     'This is really about the kind of person you are growing into.',
     'Beyond the details, there is something about you at stake here, in a good way.',
     'Let me say something about identity, about who you are in all this.',
+    '{This goes beyond|This is bigger than} {one day|one moment}. {It is about who you are becoming|It is about the person you are growing into}.',
+    '{Let me say something about|I want to talk about} {who you are in all of this|the person behind the effort}.',
   ],
   [
     'Every time you act in spite of fear, you become a little more of the person you want to be.',
@@ -2222,6 +2924,8 @@ export const IDENTITY: readonly Beat[] = [
     'Who you are is built out of what you do, again and again.',
     'Little actions, repeated, become character.',
     'Each time you choose the harder, better thing, you are becoming someone who does.',
+    '{Each time you choose|Every time you pick} {the harder, better thing|the braver option}, {you become|you grow into} {someone who does|that person}.',
+    '{Small choices|Little decisions}, {made again and again|repeated}, {become who you are|shape your character}.',
   ],
   [
     'You are building a habit of showing up, and that habit will carry you far beyond this.',
@@ -2230,6 +2934,8 @@ export const IDENTITY: readonly Beat[] = [
     'You are learning that you can do difficult things. That lesson lasts.',
     'Patterns you build here will serve you long after this is over.',
     'Every time you keep a promise to yourself, you trust yourself a little more.',
+    '{What you practise here|The way you handle this} {will stay with you|goes with you} {long after|well beyond} {this|this moment}.',
+    '{You are learning|You are finding out} {that you can do hard things|what you are capable of}, {and that stays|and that lasts}.',
   ],
   [
     'One day you will look back on this season of your life and be proud of how you handled it.',
@@ -2238,6 +2944,8 @@ export const IDENTITY: readonly Beat[] = [
     'Later, you will see this as part of how you became yourself.',
     'You may not see it now, but you are growing through this.',
     'Something good is taking root in you here.',
+    '{One day|Later on} {you will look back|you will see} {on this time with pride|how much this shaped you}.',
+    '{This is the kind of stretch|Times like this} {that shape a person|change people}, {and you are letting it shape you well|for the better}.',
   ],
   [
     "You are not the sum of your worst days. You're the person who keeps coming back.",
@@ -2246,6 +2954,8 @@ export const IDENTITY: readonly Beat[] = [
     'Your character is in the getting back up, and you keep getting back up.',
     'Your worst moments are moments, not who you are.',
     'The real you is the one still trying.',
+    '{You are not|You are far more than} {your hardest days|the worst moments}. {You are the one who keeps going|You are the one who comes back}.',
+    '{Who you are|Your character} {shows in|is in} {the getting up again|how you keep going}.',
   ],
   [
     'So keep acting like the person you want to be, a little at a time, and let the feeling of being them catch up.',
@@ -2254,6 +2964,8 @@ export const IDENTITY: readonly Beat[] = [
     'Who you are becoming is already showing up in how you are handling this, whether you notice it or not.',
     'Hold on to that picture of yourself, and let it guide the small decisions you make along the way.',
     'Let the kind of person you want to be make the next small decision, and see how it feels.',
+    '{Act like|Behave like} {the person you want to be|who you want to become}, {a little at a time|one small choice at a time}, {and let the feeling follow|and the feeling will catch up}.',
+    '{Let that person|Let the person you are becoming} {make the next small decision|choose your next step}.',
   ],
 ];
 
@@ -2266,6 +2978,8 @@ export const GRATITUDE: readonly Beat[] = [
     'There is something worth noticing before we go.',
     'Look around your life for a moment for something that is going right.',
     'Even now, there are small good things nearby. Let us find one.',
+    '{Let us end this part|Let me close this part} with {something good|a little light}.',
+    '{Take a second|Pause for a moment} to {look for|find} something {that is going right|that is good}, {however small|even a small thing}.',
   ],
   [
     'Maybe it is a person, a place, or simply the fact that you are still trying. Let yourself feel grateful for it.',
@@ -2275,6 +2989,9 @@ export const GRATITUDE: readonly Beat[] = [
     'It could be as simple as a comfortable bed or a familiar voice.',
     only(['grief'], 'It might even be a memory, something they gave you that you still carry.'),
     'Maybe it is the light at a certain time of day, or the sound of someone you love.',
+    '{It could be|Perhaps it is} {the first cup of tea of the day|a warm bed at night}, or {someone who asked how you are|a kind face}.',
+    "It might be {a friend's voice|a familiar song} or {a patch of sun|the sky at dusk}. {Small things|Simple things} like that {are real|still count}.",
+    '{Maybe it is|It might be} {someone who has stood by you|a place that feels like yours}.',
   ],
   [
     'Gratitude does not ignore the hard parts. It simply reminds you that the hard parts are not the whole story.',
@@ -2283,6 +3000,9 @@ export const GRATITUDE: readonly Beat[] = [
     'The good and the hard can sit side by side. Both are true.',
     'Small good things do not cancel out the difficult ones, but they help you carry them.',
     'Letting in a little good is not pretending. It is making room.',
+    '{Noticing the good|Looking for good things} {does not deny the difficult|does not pretend the hard parts away}. {It balances them|It sits beside them}.',
+    '{Noticing what is good|Looking for good things} {steadies|grounds} you {for the harder moments|when things get tough}.',
+    '{Good things|The good parts} {do not cancel the hard ones|do not erase the difficult ones}, {but they help you carry them|but they make them lighter to hold}.',
   ],
   [
     "And thank yourself, too, for the effort you've already made. It hasn't gone unnoticed.",
@@ -2298,6 +3018,8 @@ export const GRATITUDE: readonly Beat[] = [
     'Thank yourself, too, for every day you have got through.',
     'Include yourself in that gratitude. You have been doing a lot.',
     'Give yourself a little thanks as well. You have earned it.',
+    '{And thank yourself|Be grateful to yourself}, {too|as well}, {for showing up for this|for taking this time}.',
+    '{You have done a lot to get here|You have carried a lot}. {That deserves thanks|Thank yourself for it}.',
   ],
   [
     'Carry that small warm feeling with you into the rest of the day.',
@@ -2306,6 +3028,9 @@ export const GRATITUDE: readonly Beat[] = [
     'Hold on to that for a little longer than you normally would.',
     'Let it settle in. Good things deserve a moment of your attention.',
     'Keep that thought close. It is a small light, and small lights matter.',
+    '{Hold on to that good thing|Keep that good thing close} {for the rest of the day|as you go on with your day}.',
+    '{Let it stay with you|Let it keep you company} {for a while|a little longer}.',
+    '{Come back to it|Return to it} {whenever you need|when things feel heavy}.',
   ],
 ];
 
@@ -2313,40 +3038,67 @@ export const GRATITUDE: readonly Beat[] = [
 export const ACTION: readonly Beat[] = [
   {
     encouraging: [
-      (s) =>
-        `So here's what I'd love you to do: pick one small step toward ${s.shortSubject}, and take it soon. I believe in you.`,
+      only(
+        AHEAD_OF_THEM,
+        (s) =>
+          `So here's what I'd love you to do: pick one small step toward ${s.shortSubject}, and take it soon. I believe in you.`,
+      ),
       "You're ready to take the next step. Take it gently, take it bravely, and take it soon.",
       'Choose one thing you can do in the next hour, and do it. That is how momentum begins.',
       'You have more in you than you know. Let the next small step prove it.',
       (s) => `Pick one small thing you can do about ${s.shortSubject} before the day is out.`,
       'Think of one thing you can do next, however small, and give it a time.',
       'Let the very next thing you do be a small kindness toward your future self.',
+      '{Choose|Pick} your next step {before this ends|right now}, {and make it small enough to do today|and let it be an easy one}.',
+      '{One small step today|A single small step} is all I am asking. {You can do that|I know you can}.',
+      'Pick one small, doable thing for today, and {let it be enough|be proud of it when it is done}.',
     ],
     confident: [
-      (s) =>
-        `So here is your call: decide, right now, that you will meet ${s.shortSubject} with everything you have. Then go and do it.`,
+      only(
+        AHEAD_OF_THEM,
+        (s) =>
+          `So here is your call: decide, right now, that you will meet ${s.shortSubject} with everything you have. Then go and do it.`,
+      ),
       "Stand tall, take the first step, and don't look back. You have work to do, and you are ready to do it.",
       'Make the decision now, and let your actions follow it.',
       'Set your first step, set its time, and keep the appointment with yourself.',
       'Choose your next move, commit to it, and make it.',
+      '{Decide|Choose} what you will do first, {write it down|say it to yourself}, and do it.',
+      '{The next move is yours|It is your move}. {Make it today|Make it a good one}.',
       'Decide on one action, and do it before you have time to argue with yourself.',
+      'Pick the one thing that moves you forward today, and {do it before lunch|get it done before the evening}.',
+      'Name your next step {out loud|on paper}, then take it. No more thinking required.',
     ],
     gentle: [
-      (s) =>
-        `When you're ready, and only when you're ready, take one small step toward ${s.shortSubject}. That is all that's needed.`,
+      only(
+        AHEAD_OF_THEM,
+        (s) =>
+          `When you're ready, and only when you're ready, take one small step toward ${s.shortSubject}. That is all that's needed.`,
+      ),
       'Be gentle with yourself as you go. One kind step is worth more than a hundred anxious ones.',
       'There is no rush. One gentle step, whenever you are ready, is plenty.',
       'Let the next step be a small and kind one, taken at your own pace.',
       'Pick something small to do next, and let it be enough.',
+      '{When you feel able|In your own time}, do one small thing that helps. {Then rest|Then be kind to yourself}.',
+      '{Let the next thing|Let what you do next} be {gentle|small}, and let it count.',
       'Whenever it feels possible, do one small thing. Then rest.',
+      '{Choose|Find} one gentle thing to do for yourself today, and let it count.',
+      'Take the next small step when it feels right, {not before|and not a moment sooner}.',
     ],
     energetic: [
-      (s) => `So get up! Take the first step toward ${s.shortSubject}, and take it right now!`,
-      "Don't wait for the perfect moment. This is the moment! Go!",
+      only(
+        AHEAD_OF_THEM,
+        (s) => `So get up! Take the first step toward ${s.shortSubject}, and take it right now!`,
+      ),
+      "Don't wait for the perfect moment, because this is the moment! Go!",
       'Move now! One step, then another, and feel the momentum build!',
       'Get going! The first step is the hardest, and you are about to take it!',
       'Up you get! Pick one thing and do it now!',
-      'Right now, do one thing! Just one! Go!',
+      '{On your feet|Up and at it}! {One thing, right now|First step, right now}!',
+      '{Go|Get moving}! {Today is the day|This is your day} to start!',
+      'Right now, do one thing, just one, and go!',
+      'Pick your next move and make it today! You have more in you than you think!',
+      'One small action, right now! {Start it|Do it}, and let the rest follow!',
     ],
   },
   [
@@ -2360,6 +3112,9 @@ export const ACTION: readonly Beat[] = [
     'The next step does not have to be big. It only has to be yours.',
     'Take one step, notice it, and let it make the next one easier.',
     'A small step that gets done is worth more than a big one that keeps waiting.',
+    '{Do the easy first step|Start with the easiest step} {first|today}. {It builds momentum|The harder ones come easier after}.',
+    '{Small and done|Done and small} beats {big and planned|perfect and waiting}, {every time|always}.',
+    '{Your first step can be tiny|The first step can be very small}. {Tiny still counts|It still counts}.',
   ],
   [
     'You have everything you need to begin. Not to finish, just to begin, and beginning is the hardest part.',
@@ -2368,6 +3123,9 @@ export const ACTION: readonly Beat[] = [
     'Beginning imperfectly is far better than waiting to begin perfectly.',
     'Confidence usually arrives after you start, not before.',
     'Once you have started, you will find your feet as you go.',
+    '{Starting|Beginning} is {the hard part|most of the battle}, and {it is nearly done|you are nearly there}.',
+    '{Readiness|Feeling ready} usually {comes|turns up} {once you are moving|a few steps in}.',
+    '{Nobody feels completely ready|Hardly anyone feels ready}. {They begin anyway|They start, and it comes}.',
   ],
   [
     "Decide what your first step is and when you'll take it. Say it out loud if you can.",
@@ -2376,6 +3134,9 @@ export const ACTION: readonly Beat[] = [
     'Tell someone what you are about to do. It makes it more likely you will.',
     'Name the step, name the time, and let that be settled.',
     'Choose the moment, and when it comes, trust your decision.',
+    '{Put it in your calendar|Set a reminder on your phone}, {so the decision is already made|so you do not have to decide twice}.',
+    '{Pick a time today|Choose an hour today} and {keep it|protect it}, {like a promise|like an appointment with yourself}.',
+    '{Say it out loud|Tell yourself plainly}: {this is what I will do next|this is my next step}.',
   ],
 ];
 
@@ -2396,10 +3157,25 @@ export const CLOSING: readonly Beat[] = [
       (s) => greet(s, 'go gently and go bravely. I believe in you.'),
       (s) => greet(s, 'whatever happens next, you have what it takes to meet it.'),
       (s) => greet(s, 'thank you for spending this time on yourself. You are worth it.'),
+      (s) =>
+        greet(
+          s,
+          `{I believe in you|I am with you}, {today and after|now and next time}. {Go well|Take care}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{you are more ready than you feel|you have more in you than you think}, and {I mean that|that is the truth}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{carry this with you|take this with you}: you are {capable|not alone}, and {you can do this|you are doing well}.`,
+        ),
     ],
     confident: [
       only(PREPARING, (s) =>
-        greet(s, 'you are ready. You have always been ready. Now go and show it.'),
+        greet(s, 'you are ready, and you have always been ready. Now go and show it.'),
       ),
       only(PREPARING, (s) => greet(s, 'this is your moment, and you will own it. Go.')),
       (s) => greet(s, 'you know what to do. Go and do it.'),
@@ -2407,6 +3183,13 @@ export const CLOSING: readonly Beat[] = [
       (s) => greet(s, 'the next move is yours. Make it count.'),
       (s) => greet(s, 'you are more capable than the doubt says. Go and find out.'),
       (s) => greet(s, 'keep your head up and your steps steady. You have got this.'),
+      (s) =>
+        greet(
+          s,
+          `{go and do what you came here to do|go and make your next move}. {You are ready|You have what it takes}.`,
+        ),
+      (s) => greet(s, `{be clear, be steady|stay steady, stay clear}, and {begin|get started}.`),
+      (s) => greet(s, `{you have the ability|you have the means}. {Use it|Now use it}.`),
     ],
     gentle: [
       (s) =>
@@ -2424,6 +3207,21 @@ export const CLOSING: readonly Beat[] = [
       (s) => greet(s, 'you are allowed to take this slowly. You are enough as you are.'),
       (s) => greet(s, 'look after yourself. I will be thinking of you.'),
       (s) => greet(s, 'one breath, one step, one day. That is all, and it is enough.'),
+      (s) =>
+        greet(
+          s,
+          `{rest when you need to|go gently}, and {know you are doing well|be proud of yourself}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{be easy on yourself|be soft with yourself} {today|tonight}. {You deserve it|You really do}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{whatever comes next|whatever the day brings}, {you can meet it gently|you do not have to rush}.`,
+        ),
     ],
     energetic: [
       (s) => greet(s, 'this is your time! Go out there and make it count!'),
@@ -2432,6 +3230,17 @@ export const CLOSING: readonly Beat[] = [
       (s) => greet(s, "let's go! You've got this, and the world is about to find out!"),
       (s) => greet(s, 'off you go! I am cheering for you the whole way!'),
       (s) => greet(s, 'go on, get out there! You are ready for this!'),
+      (s) => greet(s, `{go and get it|go and show up}! {I am cheering|I'm cheering} for you!`),
+      (s) =>
+        greet(
+          s,
+          `{this is your moment|now is your time}! {Go|Off you go} and {enjoy it|make it count}!`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `{big finish|strong finish}: {you've|you have} got this, {all the way|every step}!`,
+        ),
     ],
   },
 ];
@@ -2549,12 +3358,12 @@ export const GOAL_CLOSER_ONE: readonly string[] = [
 export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
   energetic: [
     'Yes!',
-    "Let's go!",
-    "You've got this!",
     'Love that!',
     'Exactly!',
-    'Keep going!',
     'Absolutely!',
+    'That is the energy!',
+    'Big yes to that!',
+    'Hold on to that!',
     'Go for it!',
     "Let's do this!",
     'Go on!',
@@ -2562,6 +3371,16 @@ export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
     'Bring it on!',
     'Keep that!',
     'Yes, you!',
+    'Now we are talking!',
+    '{Straight up|Honestly}, yes!',
+    'Let that fire you up!',
+    'You know it!',
+    'Feel that!',
+    'Right on!',
+    'That is you!',
+    'Say it louder!',
+    'Big energy!',
+    'Onwards!',
   ],
   confident: [
     'That is a fact.',
@@ -2583,7 +3402,6 @@ export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
     'You deserve to hear that.',
     "I'm cheering for you.",
     'Keep that close.',
-    'You can do this.',
     "That's worth remembering.",
     'I mean that.',
     'You are doing so well.',
@@ -2591,7 +3409,8 @@ export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
     'Let that sink in.',
     'That is worth celebrating.',
     'Keep hold of that one.',
-    'That matters.',
+    'I hope you can hear that.',
+    'That is worth keeping.',
   ],
   gentle: [
     "There's no rush in any of this.",

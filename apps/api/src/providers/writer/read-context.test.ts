@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readContext } from './read-context.ts';
+import { isPlural, readContext } from './read-context.ts';
 
 describe('readContext', () => {
   it.each([
@@ -88,5 +88,72 @@ describe('readContext', () => {
     expect(feeling === null ? null : [feeling.word, feeling.kind]).toEqual(
       word === null ? null : [word, kind],
     );
+  });
+
+  it.each([
+    [
+      'didnt get the promotion they gave it to someone who started after me',
+      'not getting the promotion',
+    ],
+    ['my fiance called off the wedding two weeks before the date', 'the wedding being called off'],
+    ['got turned down for the mortgage', 'being turned down for the mortgage'],
+    ['lost the election for student council by six votes', 'losing the election'],
+    [
+      'i didnt get into the university i wanted and everyone keeps asking',
+      'not getting into university',
+    ],
+    ['I didnt make it into the police academy', 'not making it into the police academy'],
+    ['i got cut from the team after tryouts', 'being cut from the team'],
+    ['my novel got rejected by the fortieth agent', 'the rejection of your novel'],
+    [
+      'the house sale fell through and we already packed everything',
+      'the house sale falling through',
+    ],
+  ])('names the setback %s by what happened: %s', (context, subject) => {
+    expect(readContext(context).shortSubject).toBe(subject);
+  });
+
+  it.each([
+    [
+      'lost my brother to an overdose last year',
+      ['you lost your brother to an overdose last year'],
+    ],
+    ['my restaurant has to close at the end of the month', ['your restaurant has to close']],
+    ['got rejected from every med school i applied to', ['you got rejected from every med school']],
+    ['i keep second guessing every decision i make', ['you keep second guessing every decision']],
+    [
+      'swim meet this weekend and i want to beat my personal best',
+      ['you want to beat your personal best'],
+    ],
+    ['got rejected from the job i really wanted at the museum', ['you got rejected from the job']],
+  ])('says %s back whole, without a fragment or a dangling end', (context, statements) => {
+    expect(readContext(context).statements.map((statement) => statement.text)).toEqual(statements);
+  });
+
+  it.each([
+    ['my migraines are back and i have a neurologist appointment next month', 'your migraines'],
+    [
+      'my grandmother passed away on sunday. she basically raised me. the funeral is next week',
+      'the funeral',
+    ],
+  ])('gives %s no time written in another clause: %s', (context, subject) => {
+    expect(readContext(context, { weekday: 3 }).subject).toBe(subject);
+  });
+
+  it('keeps "next Tuesday" on a Tuesday in what they wrote', () => {
+    const reading = readContext('my hip replacement is scheduled for next tuesday', { weekday: 2 });
+    expect(reading.statements[0]?.text).toBe('your hip replacement is scheduled for next Tuesday');
+  });
+
+  it.each([
+    ['your migraines', true],
+    ['your final exams', true],
+    ['your diabetes', false],
+    ['your crohns', false],
+    ['your thesis', false],
+    ['losing your parents', false],
+    ['the move to the Netherlands', false],
+  ])('%s takes a plural verb: %s', (phrase, plural) => {
+    expect(isPlural(phrase)).toBe(plural);
   });
 });

@@ -261,6 +261,87 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   ],
 ];
 
+/**
+ * A setback named by what did not happen ("not getting the promotion"), never by the thing as if
+ * it were theirs ("your promotion" for a promotion that went to someone else). Only for setbacks:
+ * "i failed it twice already" before a test still ahead names the test.
+ */
+const ARTICLE = String.raw`(?:the |a |an |my |our |every |any )?`;
+const NOUN_RUN = String.raw`((?:[a-z0-9'-]+ ){0,2}?[a-z0-9'-]+?)`;
+const PHRASE_END = String.raw`(?= (?:i|they|and|but|after|because|for|by|at|in|on|to|from|with|so|even|last|this|today|yesterday|two|three|four|five|six|seven|eight|nine|ten)\b|[.,!?;]|$)`;
+const SETBACK_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
+  [
+    /\b(?:my|our) ([a-z]+) (?:got|was|has been) (?:rejected|turned down)\b/,
+    (m) => `the rejection of your ${m[1] ?? 'work'}`,
+  ],
+  [
+    new RegExp(String.raw`\b(?:didn't|did not|never) get into ${ARTICLE}${NOUN_RUN}${PHRASE_END}`),
+    (m) => `not getting into ${theNoun(m[1])}`,
+  ],
+  [
+    new RegExp(String.raw`\b(?:didn't|did not) make it into ${ARTICLE}${NOUN_RUN}${PHRASE_END}`),
+    (m) => `not making it into ${theNoun(m[1])}`,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:didn't|did not|never) (get|make) ${ARTICLE}${NOUN_RUN}${PHRASE_END}`,
+    ),
+    (m) => `not ${m[1] === 'make' ? 'making' : 'getting'} ${theNoun(m[2])}`,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:got |was |been )?passed over for ${ARTICLE}${NOUN_RUN}${PHRASE_END}`,
+    ),
+    (m) => `being passed over for ${theNoun(m[1])}`,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:got |was |been )?turned down (?:for|by) ${ARTICLE}${NOUN_RUN}${PHRASE_END}`,
+    ),
+    (m) => `being turned down for ${theNoun(m[1])}`,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:got |was |been )?rejected (?:from|by|for) ${ARTICLE}${NOUN_RUN}${PHRASE_END}`,
+    ),
+    (m) => `the rejection from ${theNoun(m[1])}`,
+  ],
+  [
+    new RegExp(String.raw`\b(?:got |was |been )?cut from ${ARTICLE}${NOUN_RUN}${PHRASE_END}`),
+    (m) => `being cut from ${theNoun(m[1])}`,
+  ],
+  [
+    /\bcalled off (?:the |our |my )?(wedding|engagement)\b/,
+    (m) => `the ${m[1] ?? 'wedding'} being called off`,
+  ],
+  [
+    /\b(?:the |our |my )?(wedding|engagement) is off\b/,
+    (m) => `the end of your ${m[1] ?? 'engagement'}`,
+  ],
+  [
+    /\b(?:the |our |my )?([a-z]+ sale|deal|offer|plan) fell through\b/,
+    (m) => `the ${m[1] ?? 'plan'} falling through`,
+  ],
+  [
+    new RegExp(String.raw`\blost ${ARTICLE}${NOUN_RUN}${PHRASE_END}`),
+    (m) => (/^(?:job|savings|money)$/.test(m[1] ?? '') ? '' : `losing ${theNoun(m[1])}`),
+  ],
+  [
+    new RegExp(String.raw`\b(?:bombed|blew|blanked (?:on|in)) ${ARTICLE}${NOUN_RUN}${PHRASE_END}`),
+    (m) => (/^(?:savings|money)/.test(m[1] ?? '') ? '' : `the way ${theNoun(m[1])} went`),
+  ],
+];
+
+/** "promotion" → "the promotion", "med school" → "med school", "every med school" kept plain. */
+function theNoun(noun: string | undefined): string {
+  const text = (noun ?? '').trim();
+  if (text === '') return 'it';
+  if (/^(?:med school|medical school|law school|university|uni|college|school)$/.test(text)) {
+    return text;
+  }
+  return `the ${text}`;
+}
+
 /** Who someone grieves: the noun after "my" or "our". */
 const LOST_ONE =
   /(?:^|\b(?:my|our|a) )(?:late |best |baby |twin |little |old )?(mum|mom|mother|dad|father|grandmother|grandma|grandfather|grandpa|grandad|granddad|brother|sister|husband|wife|partner|friend|mate|best mate|son|daughter|baby|nephew|niece|aunt|uncle|cousin|colleague|mentor|dog|cat|horse|puppy)\b/;
@@ -375,13 +456,13 @@ const CLAUSE_SPLIT =
   /\s*(?:[.!?;:,]+\s*|\s[-–—]\s|\s+(?=(?:and|but|because|cause|cuz|although|though|while|which|plus)\s|so (?:i|i'm|i've|we|my|it|that|now)\b))/;
 /** Dictation runs statements together: "my confidence is gone i keep thinking ...". */
 const RUN_ON =
-  /(?<!\b(?:that|like|think|thought|feel|know|worry|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while))\s+(?=(?:i|i'm|i've)\s)/;
+  /(?<!\b(?:that|like|think|thinking|thought|feel|know|worry|worrying|wondering|saying|believe|guess|realise|realize|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while))\s+(?=(?:i|i'm|i've)\s)/;
 const CLAUSE_LEAD = /^(?:and|but|because|cause|cuz|so|although|though|while|which|plus)\s+/;
 const FIRST_PERSON_START = /^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b/;
 /** Statements about themselves start with one of these after "you" (so not "you know", "you see"). */
 const NOT_ABOUT_THEM = /^you (?:know|see|guys)\b/;
 const DANGLING =
-  /\s+(?:a|an|the|of|to|for|at|in|on|with|your|and|but|about|that|very|so|really|from|by|is|are|just|than|as|like|into|over|after|before|because|it's|i|when|who|what|its|don't|can't|won't|didn't|will|would|have|has|had|be|been|every|they|he|she|were|was)$/;
+  /\s+(?:a|an|the|of|to|for|at|in|on|with|your|his|her|their|this|these|those|and|but|about|that|very|so|really|from|by|is|are|just|than|as|like|into|over|after|before|because|it's|i|when|who|what|its|don't|can't|won't|didn't|will|would|have|has|had|be|been|every|they|he|she|were|was|keep|kept)$/;
 const LEADING_FILLER =
   /^(?:ok|okay|so|well|basically|honestly|anyway|just|hi|hey|hello|um|uh|like)\b[,]?\s+/;
 
@@ -415,7 +496,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
       : {
           ...statement,
           text: statement.text.replace(
-            new RegExp(`\\b(?:on |this )?${today}\\b(?! (?:night|morning))`, 'i'),
+            new RegExp(`(?<!\\bnext )\\b(?:on |this )?${today}\\b(?! (?:night|morning))`, 'i'),
             'today',
           ),
         },
@@ -427,7 +508,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   const subject =
     subjectCore === null
       ? KIND_SUBJECTS[kind]
-      : when !== null && when.ahead && event !== null
+      : when !== null && when.ahead && event !== null && sameClause(lower, event, when.found)
         ? `${subjectCore} ${when.text}`
         : subjectCore;
   return {
@@ -491,6 +572,23 @@ const TIME_PATTERN = new RegExp(
 interface Moment {
   text: string;
   ahead: boolean;
+  /** The words as they wrote them: "on thursday", "next month". */
+  found: string;
+}
+
+/**
+ * Whether the time belongs to the event: written in the same clause ("my interview is on friday"),
+ * not after another ("my migraines are back and i have a neurologist appointment next month" is
+ * not "your migraines next month").
+ */
+function sameClause(lower: string, event: string, time: string): boolean {
+  const head = event.split(' ').at(-1) ?? '';
+  const at = lower.search(new RegExp(`\\b${head}`));
+  const when = lower.indexOf(time);
+  if (at < 0 || when < 0) return true;
+  const between =
+    at < when ? lower.slice(at + head.length, when) : lower.slice(when + time.length, at);
+  return !/[.,;!?]|\b(?:and|but|so|because|then|while|although)\b/.test(between);
 }
 
 function readMoment(lower: string, weekday: number | null): Moment | null {
@@ -498,12 +596,13 @@ function readMoment(lower: string, weekday: number | null): Moment | null {
   if (found === undefined) return null;
   const ahead = !/^(?:yesterday|last|this morning)/.test(found);
   const day = WEEKDAY_NAMES.findIndex((name) => found.includes(name));
-  if (day < 0) return { text: found, ahead };
-  if (day === weekday && !found.startsWith('next')) return { text: 'today', ahead };
+  if (day < 0) return { text: found, ahead, found };
+  if (day === weekday && !found.startsWith('next')) return { text: 'today', ahead, found };
   const named = WEEKDAY_NAMES.some((name) => found.startsWith(name)) ? `on ${found}` : found;
   return {
     text: named.replace(WEEKDAY_NAMES[day] ?? '', capitalise(WEEKDAY_NAMES[day] ?? '')),
     ahead,
+    found,
   };
 }
 
@@ -512,6 +611,13 @@ function readEvent(lower: string, kind: SituationKind): string | null {
   if (kind === 'grief') {
     const rite = /\b(funeral|eulogy|memorial|anniversary)\b/.exec(lower)?.[1];
     return rite === undefined ? null : `the ${rite}`;
+  }
+  if (kind === 'setback') {
+    for (const [pattern, shape] of SETBACK_PHRASES) {
+      const match = pattern.exec(lower);
+      const phrase = match === null ? '' : shape(match);
+      if (phrase !== '' && !/\bit$/.test(phrase)) return secondPerson(phrase);
+    }
   }
   for (const [pattern, shape] of EVENT_PHRASES) {
     const match = pattern.exec(lower);
@@ -558,7 +664,7 @@ function gerundPhrase(lower: string): string | null {
     .split(' ')
     .filter((word) => word !== '');
   const cut = words.findIndex((word, index) => index >= 2 && GERUND_CUT.has(word));
-  let text = words.slice(0, Math.min(cut < 0 ? words.length : cut, EVENT_MAX_WORDS + 1)).join(' ');
+  let text = words.slice(0, Math.min(cut < 0 ? words.length : cut, EVENT_MAX_WORDS + 2)).join(' ');
   while (DANGLING.test(text)) text = text.replace(DANGLING, '');
   return text.split(' ').length >= 2 ? text : null;
 }
@@ -604,6 +710,22 @@ function withImpliedSubject(clause: string): string {
     return `i was ${clause}`;
   }
   const word = /^[a-z]+/.exec(clause)?.[0] ?? '';
+  // "lost my brother to an overdose": lost is the verb here, not the feeling ("i'm lost").
+  if (/^lost (?:my|our|the|a|an|his|her|their|it|to)\b/.test(clause)) return `i ${clause}`;
+  // "swim meet this weekend", "stand up comedy open mic tonight": the event named, not something done.
+  const event = EVENT_NOUNS.find((noun) => new RegExp(`\\b${noun}\\b`).test(clause));
+  if (
+    event !== undefined &&
+    clause
+      .split(' ')
+      .slice(0, 4)
+      .join(' ')
+      .includes(event.split(' ')[0] ?? event) &&
+    !/^\w+(?:ed|ing)\b/.test(clause) &&
+    !/^(?:have|had|need|want|got|start|starting)\b/.test(clause)
+  ) {
+    return clause;
+  }
   // The tagger calls some openings adjectives ("changing careers"); an -ing word that is no noun leads.
   const gerund = first.has('#Gerund') || (/ing$/.test(word) && !first.has('#Noun'));
   if (gerund || FEELING_WORDS[word] !== undefined) return `i'm ${clause}`;
@@ -631,11 +753,27 @@ function secondPerson(text: string): string {
     .replace(/\byou has\b/g, 'you have');
 }
 
+/** A cut that leaves a place or time half said: "at the end", "for the first", "in front". */
+const DANGLING_PHRASE =
+  /\s+(?:at|for|in|after|before|on|of|to|with|from)\s+(?:(?:the|a|an|your|his|her|their)\s+)?(?:first|end|front|long|last|whole|rest|top|middle|same|next|start|back)$/;
+/**
+ * A bare "you applied", "you make", or "you really wanted at the museum": the tail of "every school
+ * i applied to" or "the job i really wanted", not a statement of theirs.
+ */
+const BARE_VERB =
+  /^you (?:[a-z]+|(?:really |always |just |ever )?(?:wanted|applied|liked|loved|needed|chose|picked|made) (?:at|in|on|to|for|with|from|so|but|and)\b.*)$/;
+
 function shortened(statement: string): string | null {
   let words = statement.split(' ').filter((word) => word !== '');
   if (words.length > STATEMENT_MAX_WORDS) words = words.slice(0, STATEMENT_MAX_WORDS);
   let text = words.join(' ');
-  while (DANGLING.test(text)) text = text.replace(DANGLING, '');
+  for (let trimmed = true; trimmed;) {
+    const before = text;
+    text = text.replace(DANGLING_PHRASE, '');
+    while (DANGLING.test(text)) text = text.replace(DANGLING, '');
+    trimmed = text !== before;
+  }
+  if (BARE_VERB.test(text)) return null;
   return text.split(' ').length >= STATEMENT_MIN_WORDS ? text : null;
 }
 
@@ -706,6 +844,26 @@ function aboutWords(lower: string): string[] {
         .filter((word) => word.length > 2 && !ABOUT_STOP.has(word) && !/^\d+$/.test(word)),
     ),
   ];
+}
+
+/** Last words ending in s that name one thing: "your diabetes", "your thesis", "your crohns". */
+const SINGULAR_S = /(?:ss|us|is|ics|ness|'s)$|^(?:diabetes|crohns|news|series|ms|gas|lens)$/;
+const HEAD_END = /\s(?:to|from|of|for|with|in|on|at|into|after|before|about)\s/;
+
+/**
+ * Whether an event as named takes a plural verb: "your final exams are", "your migraines have";
+ * "losing your parents is", "the move to the Netherlands is" (the head of the phrase decides).
+ */
+export function isPlural(phrase: string): boolean {
+  const head = phrase.trim().split(HEAD_END)[0] ?? '';
+  if (/^(?:not |being )|^\w+ing\b/.test(head)) return false;
+  const last = head.split(' ').at(-1) ?? '';
+  return last.length > 3 && last.endsWith('s') && !SINGULAR_S.test(last);
+}
+
+/** The verb that agrees with the event: agree("your migraines", "has", "have") is "have". */
+export function agree(phrase: string, singular: string, plural: string): string {
+  return isPlural(phrase) ? plural : singular;
 }
 
 export function capitalise(text: string): string {
