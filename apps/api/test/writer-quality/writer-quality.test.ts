@@ -14,11 +14,11 @@ import type { ContextRun } from './harness.ts';
 const SAMPLE_SEED = 20261128;
 const MEDIUM_SAMPLE = 16;
 /**
- * Shares of runs within the overlap limits, measured when the harness was written (short 0.71,
- * medium 0.31) and after both the kind material and the phrase bank grew (re-measured on merge);
- * a floor a little below.
+ * Shares of runs within the overlap limits, since the writing material grew in the fourth session:
+ * short 0.987 on this file's seeds (3 of 235 over) and every medium run (the benchmark's seeds: every
+ * run at every length; docs/decisions/built-in-writer.md).
  */
-const OVERLAP_FLOOR = { short: 0.85, medium: 0.75 } as const;
+const OVERLAP_FLOOR = { short: 0.98, medium: 1 } as const;
 
 const CONTENT = [
   'missing_subject',
