@@ -87,13 +87,13 @@ export const NAME_EVENT: readonly Line[] = [
     aheadEvent(
       s,
       (moment) =>
-        `${capitalise(s.shortSubject)} ${agree(s.shortSubject, 'is', 'are')} ${moment}, and ${agree(s.shortSubject, 'it has', 'they have')} been sitting with you.`,
+        `${capitalise(s.shortSubject)} ${agree(s.shortSubject, 'is', 'are')} ${moment}, and ${agree(s.shortSubject, 'it has', 'they have')} been {sitting with you|on your mind}.`,
     ),
   (s) =>
     aheadEvent(
       s,
       (moment) =>
-        `So ${s.shortSubject} ${agree(s.shortSubject, 'comes', 'come')} ${moment}, and part of you is already there.`,
+        `So ${s.shortSubject} ${agree(s.shortSubject, 'comes', 'come')} ${moment}, and {part of you is already there|part of you is already thinking about it}.`,
     ),
   (s) =>
     s.moment?.startsWith('in ') === true
@@ -101,46 +101,50 @@ export const NAME_EVENT: readonly Line[] = [
       : aheadEvent(
           s,
           (moment) =>
-            `${capitalise(timeWord(moment))} brings ${s.shortSubject}, and that is what we are here for.`,
+            `${capitalise(timeWord(moment))} brings ${s.shortSubject}, and {that is what we are here for|that is why we are here}.`,
         ),
   (s) =>
     aheadEvent(
       s,
       (moment) =>
-        `With ${s.shortSubject} coming ${moment}, it makes sense that it fills your thoughts.`,
+        `With ${s.shortSubject} coming ${moment}, it makes sense that it {fills your thoughts|is on your mind}.`,
     ),
   noun(
     (subject) =>
       `You are carrying ${subject} with you right now, and ${agree(subject, 'it deserves', 'they deserve')} some care.`,
   ),
   (s) =>
-    s.named ? `Everything here is about ${s.subject}, and about the person facing it.` : null,
+    s.named ? `Everything here is about ${s.subject}, and about {the person facing it|you}.` : null,
   (s) =>
     s.named
-      ? `We are going to stay with ${s.subject} for a few minutes, because it matters to you.`
+      ? `We are going to stay with ${s.subject} for {a few minutes|a little while}, because it matters to you.`
       : null,
   notLoss(
     (subject) =>
-      `${capitalise(subject)} ${agree(subject, 'has', 'have')} been taking up a lot of room in your head.`,
+      `${capitalise(subject)} ${agree(subject, 'has', 'have')} been taking up {a lot of room in your head|a lot of your thoughts}.`,
   ),
   noun(
     (subject) =>
-      `Let's give ${subject} the attention ${agree(subject, 'it deserves', 'they deserve')}, and give you some too.`,
+      `Let's give ${subject} the attention ${agree(subject, 'it deserves', 'they deserve')}, and {give you some too|give you some as well}.`,
   ),
   notLoss(
     (subject) =>
-      `It makes sense that ${subject} ${agree(subject, 'is', 'are')} on your mind so much.`,
+      `It makes sense that ${subject} ${agree(subject, 'is', 'are')} on your mind {so much|a lot}.`,
   ),
   (s) =>
     s.named && !GERUND.test(s.subject)
-      ? `You came here with ${s.subject}, so that is where we will start.`
+      ? `You came here with ${s.subject}, so that is where {we will start|we begin}.`
       : null,
   loss((lost) => `This is about ${lost}, and about you, missing ${lostPronoun(lost)}.`),
-  loss((lost) => `We will take a few minutes for ${lost}, and for you.`),
+  loss((lost) => `We will take {a few minutes|a little time} for ${lost}, and for you.`),
   loss(
-    (lost) => `${capitalise(lost)} is on your mind and in your heart, so that is where we begin.`,
+    (lost) =>
+      `${capitalise(lost)} is on your mind and in your heart, so {that is where we begin|we will start there}.`,
   ),
-  loss((lost) => `You came here carrying the loss of ${lost}, so let's sit with that together.`),
+  loss(
+    (lost) =>
+      `You came here carrying the loss of ${lost}, so let's {sit with that together|stay with that for a while}.`,
+  ),
   (s) =>
     GERUND.test(s.shortSubject)
       ? null
@@ -859,6 +863,11 @@ const SETBACK: KindMaterial = {
         (x) => `Everything around ${x} has left you hurting, and that hurt deserves some respect.`,
       ),
       'When a plan you built your days around collapses, it leaves a strange, empty kind of quiet.',
+      '{This|What happened} {is a real loss|is a genuine blow}, {and it deserves to be treated as one|and it is right to take it seriously}.',
+      '{You had hopes for this|You were counting on this}, {and they have been knocked|and that hurts}.',
+      '{It is hard|It is painful} when {something you worked for|something you hoped for} {does not happen|falls away}.',
+      '{Nobody|No one} {takes a knock like this|gets news like this} {without it stinging|and feels nothing}.',
+      '{This|A setback like this} {can shake your footing|can leave you off balance} {for a while|for a bit}.',
     ],
     [
       'You might be replaying it over and over, looking for the moment it went wrong. Most people do.',
@@ -868,6 +877,11 @@ const SETBACK: KindMaterial = {
       'Shame tends to show up after a loss like this, telling you everyone is judging you. Most people are far kinder than that voice.',
       'You may feel foolish for having hoped so hard. Hoping was never the mistake.',
       'It is normal for something like this to spill into your sleep, your appetite and your focus for a while.',
+      '{You might feel|Maybe you feel} {embarrassed, or angry, or tired|flat, or foolish, or simply sad}, {and all of it is allowed|and that is all right}.',
+      '{It is normal|It is natural} to {go over it again and again|replay it} {for a while|at first}.',
+      '{Some hours|Some days} {you will feel fine|it will feel far away}, {and others|then} it will {sting again|come back}. {That is normal|That is how it goes}.',
+      '{There is no right way|There is no correct way} to feel {after this|about this}.',
+      '{Give yourself|Allow yourself} {time|some room} to {be upset|feel it}, {before you try to fix anything|before you plan the next thing}.',
     ],
     [
       'It is all right to admit that this stings. Being honest about it is where healing starts.',
@@ -877,6 +891,11 @@ const SETBACK: KindMaterial = {
       'There may be things you would do differently, and there are things you did well. You get to keep both.',
       'It matters that you tried. Not everyone does.',
       'The hurt is real, and so is the fact that you will get through it.',
+      '{Hurting over this|Being hurt by this} {does not make you weak|is not a weakness}. {It shows you cared|It shows it mattered}.',
+      '{A knock like this|A setback} {says nothing final|is not a verdict} {about who you are|about what you can do}.',
+      '{You are allowed|It is all right} to {be disappointed|mind} {for as long as it takes|for a while}.',
+      "{Other people's opinions|What anyone else thinks} {matter far less|count for much less} {than it feels|than your worry says} {right now|today}.",
+      '{Most people|Almost everyone} {has had a moment like this|has been knocked back like this}, {whether they talk about it or not|even if they do not mention it}.',
     ],
   ],
   reframe: [
@@ -888,6 +907,11 @@ const SETBACK: KindMaterial = {
       'A door closing hurts, and it also leaves you free to choose the next one.',
       'Setbacks feel permanent in the first days. They rarely are.',
       'One result is a piece of information, not a final judgement.',
+      '{This is a setback|What happened is a setback}, {not the end of the road|not an ending}.',
+      '{One outcome|One result} {cannot undo|does not cancel} {what you have learned|what you have built}.',
+      '{You are more than this result|This result is not all of you}, {and you always were|and it never will be}.',
+      '{Doors close|Plans fall through} {for reasons that often have nothing to do with your worth|for all sorts of reasons beyond you}.',
+      '{What you are going through|This disappointment} {is part of a longer story|is one page}, {not the whole of it|not the whole book}.',
     ],
     [
       'The first days after a knock are the worst. It does get easier, usually sooner than you expect.',
@@ -897,6 +921,11 @@ const SETBACK: KindMaterial = {
       'There is no rush to fix it or replace it. Let the dust settle first.',
       'What feels like the end of the road is often a bend in it.',
       'A few slow weeks now do not cost you your future.',
+      '{There is no rush|You do not need to hurry} to {feel better|bounce back}.',
+      '{Take your time|Go slowly}; {the next step will still be there|the next thing can wait} {when you are ready|a little while}.',
+      '{Healing from a blow|Getting over a knock} {takes as long as it takes|keeps its own time}.',
+      '{A slow recovery|Recovering slowly} is {still recovery|still moving}.',
+      '{Feeling better|Finding your feet} {usually comes in small steps|tends to come a bit at a time}, {not all at once|not in one go}.',
     ],
     [
       'You are allowed to want it back and still know you will be all right without it.',
@@ -906,6 +935,11 @@ const SETBACK: KindMaterial = {
       'Your worth did not go down with the outcome.',
       'The part of you that cared so much is worth protecting, not blaming.',
       'Not getting something you wanted says nothing about what you deserve.',
+      '{You tried|You went for it}, {and that matters|and that still counts}.',
+      '{The courage it took to try|Trying in the first place} {is still yours|has not gone anywhere}.',
+      '{What you learned|What this taught you} {will be useful|goes with you} {later|into whatever is next}.',
+      '{You can be disappointed|You are allowed to be disappointed} and {still be proud of yourself|still respect what you did}.',
+      '{Being knocked back|A knock like this} {is not failing as a person|says nothing bad about you as a person}.',
     ],
   ],
   strengths: [
@@ -917,6 +951,11 @@ const SETBACK: KindMaterial = {
       'Your honesty about how this hurts is a strength, not a weakness.',
       'You had the courage to go after something that mattered, knowing it might not work out.',
       'You are already looking for a way forward, and that instinct is a good one.',
+      '{You have got through hard things|You have come through difficult times} {before|already}, {and you are still standing|and here you are}.',
+      '{You went after something|You reached for something} {that mattered to you|you cared about}. {That takes nerve|That took courage}.',
+      '{You are still looking for a way forward|You are already thinking about what is next}, {which is a strength|and that is a good sign}.',
+      '{You are tougher|You are more resilient} than {this moment makes you feel|you feel right now}.',
+      '{The way you are facing this|How you are handling this} {says a lot about you|is worth respecting}.',
     ],
     [
       'You have a track record of getting back up, even if you cannot see it clearly right now.',
@@ -926,6 +965,11 @@ const SETBACK: KindMaterial = {
       'You know how to work hard. That does not disappear with one bad outcome.',
       'Your kindness to others is still intact. Try turning a little of it towards yourself.',
       'You have survived every hard day so far, including the ones you thought would break you.',
+      '{Your skills|Everything you learned} {are still yours|has not gone anywhere}.',
+      '{You are honest about what hurts|You can say what hurts}, and {that helps you heal|that is how people recover}.',
+      '{You know how to work hard|You know how to put the effort in}, {and that has not changed|and that stays with you}.',
+      '{You care deeply|You care a lot}, {and that will serve you|and that will help} {in whatever comes next|with the next thing}.',
+      '{You have bounced back before|You have recovered from knocks before}, {even if it took time|in your own time}.',
     ],
     [
       'The people who know you best have not changed their minds about you.',
@@ -935,6 +979,11 @@ const SETBACK: KindMaterial = {
       'There are people around you who remember all the times you got it right.',
       'Letting a friend cheer you up for an evening is not avoiding things. It is refuelling.',
       'Your circle is bigger than this one loss.',
+      '{The people who love you|Your people} {still think the world of you|still believe in you}.',
+      '{Someone|A friend} {would gladly|would happily} {listen to all of it|hear the whole story}.',
+      '{You do not have to|There is no need to} {pretend you are fine|put on a brave face} {with the people close to you|with the people who know you}.',
+      '{Friends|The people around you} {remember your good days|know who you are}, {not just this one|beyond this one moment}.',
+      '{Letting people in|Letting others help} {makes this lighter|makes it easier to carry}.',
     ],
   ],
   steps: [
@@ -1048,6 +1097,11 @@ const CHANGE: KindMaterial = {
       'Even a change you chose can feel frightening once it is real.',
       'Leaving what is familiar takes more out of a person than most people admit.',
       'It is normal to doubt the decision now and then, even when it is the right one.',
+      '{Big changes|Changes like this} {shake things up|turn things over}, even {the good ones|when you wanted them}.',
+      '{A new start|A new chapter} {brings a lot at once|asks a lot of you}: {new places, new faces, new routines|new routines and new people}.',
+      '{It is normal|It is natural} to feel {a bit lost|unsettled} {when so much is new|in the first weeks}.',
+      '{Moving into something new|Starting something new} {takes energy|is tiring}, {even when it is exciting|whatever you feel about it}.',
+      '{Dealing with the unfamiliar|Getting used to everything new} {is hard work for the mind|can wear you out}, {at least at first|for a while}.',
       about(
         (x) =>
           `${capitalise(x)} ${agree(x, 'means', 'mean')} a lot of things changing at once, and that is a lot to take in.`,
@@ -1061,6 +1115,11 @@ const CHANGE: KindMaterial = {
       'Change has a way of waking you at three in the morning with questions. They look smaller in daylight.',
       'Saying goodbye to the familiar can feel like grief, even when you are walking towards something good.',
       'There will be moments of wondering what on earth you have done. Everyone who makes a change has them.',
+      '{You might feel excited one minute and scared the next|Excitement and worry may take turns}. {Both belong here|That is normal}.',
+      '{Missing what you had|Missing the old routine} {is natural|makes sense}, {even while you look forward|even if you chose this}.',
+      '{Not knowing how it will go|The uncertainty} {is uncomfortable|can feel unsettling}. {It eases as things become familiar|It fades with time}.',
+      '{Your mind may fill the gaps|Your imagination may fill the unknown} {with worry|with what-ifs}. {That is what minds do|Most of it never happens}.',
+      '{It is all right|It is fine} {to wobble|to have doubts} {about a change|even about a good change}.',
     ],
     [
       'Feeling like an outsider at first is part of arriving anywhere. It does not last.',
@@ -1070,6 +1129,11 @@ const CHANGE: KindMaterial = {
       'Not knowing the small things, where to go, who to ask, how things are done, is tiring. It gets easier fast.',
       'Being the new one is uncomfortable, and it is also temporary.',
       'Other people once stood exactly where you are, unsure and hoping to fit in.',
+      '{Being new|Starting out} {is temporary|does not last}. {Soon you will be the one who knows the way|Before long you will know your way around}.',
+      '{It takes time|It takes a while} to {feel at home|belong}, {and that is normal|for everyone}.',
+      '{The first weeks|The early days} {are the hardest|ask the most}, {and they pass|and they do pass}.',
+      '{Everyone|Every person around you} {was new once|started where you are}.',
+      '{Feeling like an outsider|Not quite fitting yet} {is part of arriving|is how arriving feels}.',
     ],
   ],
   reframe: [
@@ -1081,6 +1145,11 @@ const CHANGE: KindMaterial = {
       'The first weeks are the hardest, and they do pass.',
       'Discomfort in a new chapter is not a sign you chose wrong. It is a sign you are stretching.',
       'A change is not an exam you pass or fail. You get to grow into it.',
+      '{You are allowed to|You can} {take your time|go at your own pace} {settling in|finding your feet}.',
+      '{You bring your experience with you|You do not arrive empty-handed}, {into every new place|wherever you go}.',
+      '{A new chapter|Something new} {does not need a perfect start|can begin a bit messily}.',
+      '{Every familiar thing|Everything familiar now} {was new once|was strange at first}.',
+      '{The strangeness|The newness} {is a stage|is a phase}, {not a verdict|not a sign you chose wrong}.',
     ],
     [
       'The unknown is not empty. It is full of things you have not met yet, and some of them will be good.',
@@ -1090,6 +1159,11 @@ const CHANGE: KindMaterial = {
       'Not every day of a change has to feel good for the change to be right.',
       'You can feel unsure and still be heading in the right direction.',
       'The first version of your new routine does not have to be the final one.',
+      '{You do not need|You do not have} to {plan all of it|see the whole path} {now|today}.',
+      '{The plan can change|Plans can shift} {as you learn more|as you go}, {and that is fine|and that is sensible}.',
+      '{One week at a time|Week by week} {is a good pace|is plenty} {for a change like this|for now}.',
+      '{Feeling unsure|Uncertainty} {does not mean|is not a sign} {you are on the wrong path|you made a mistake}.',
+      '{Each day|Every day} {you learn a little more|a bit more becomes familiar}.',
     ],
     [
       'Home is something you build, one familiar face and one favourite place at a time.',
@@ -1099,6 +1173,11 @@ const CHANGE: KindMaterial = {
       'Your roots are not cut by a change. They travel with you.',
       'You can hold on to where you come from and still make a life where you are going.',
       'In a little while, this new chapter will have your memories in it too.',
+      '{You can keep|You keep} {the best of before|what matters from before} {and add to it|while you build something new}.',
+      '{Home|Belonging} {is built slowly|grows slowly}, {one small connection at a time|from small everyday moments}.',
+      '{The people from before are still part of your life|Your old friends still count}, wherever you {are|end up}.',
+      '{In time|Before long}, {this new place|this new chapter} {will hold memories of its own|will feel like yours}.',
+      '{Your roots|Where you come from} {travel with you|comes with you}.',
     ],
   ],
   strengths: [
@@ -1110,6 +1189,11 @@ const CHANGE: KindMaterial = {
       'You said yes to something new, and that alone takes more nerve than staying put.',
       'You are already thinking about how to do this well, which is exactly what makes a change work.',
       'You have started over before, in small ways or big ones, and you came out steadier.',
+      '{You have adapted before|You have handled change before}, {and you can do it again|more than once}.',
+      '{You chose this|You are facing this}, {with your eyes open|knowing it would be hard}, {and that takes courage|which takes nerve}.',
+      '{You are curious|You are open to new things}, and {that carries people far|that helps in any new start}.',
+      '{You have started over before|You have begun again before}, {in big ways or small|in one way or another}.',
+      '{You are already thinking|You are already working out} how to {make this work|settle in}, {which is exactly right|and that is a strength}.',
     ],
     [
       'You are good at learning as you go, and a change is mostly that.',
@@ -1119,6 +1203,11 @@ const CHANGE: KindMaterial = {
       'You have a knack for making a space your own, and that will help here too.',
       'Your willingness to ask questions will get you settled faster than any amount of worry.',
       'You have plenty of practice at being kind to strangers, and strangers tend to return it.',
+      '{You learn quickly|You pick things up fast}, {even if you doubt it|more than you realise}.',
+      '{You are good with people|You get on with people}, {and that helps anywhere|and that is a gift in a new place}.',
+      '{You can be a beginner|You can be new at things} {without losing yourself|and still be yourself}.',
+      '{You have a way of|You are good at} {making a place feel like yours|finding your corner}.',
+      '{Asking questions|Being willing to ask} {will get you settled|helps you settle} {faster than worrying|quicker than you think}.',
     ],
     [
       'The people who love you are still there, only a message or a call away.',
@@ -1128,6 +1217,11 @@ const CHANGE: KindMaterial = {
       'You are not doing this alone, even if the first days feel that way.',
       'Someone who has made the same change would happily tell you how they settled in. Ask them.',
       'The people who know you best have watched you settle in before.',
+      '{The people who love you|Your people} {are a message away|are still there}.',
+      '{Distance|Being apart} {does not undo|cannot undo} {what you mean to each other|your friendships}.',
+      '{Someone new|People you have not met yet} {will be glad you came|will be glad to know you}.',
+      '{People|Others} {who made the same change|who have done this} {would happily help|would gladly share what they learned}.',
+      '{You are not doing this alone|You have company in this}, {even on the quiet days|even when it feels that way}.',
     ],
   ],
   steps: [
@@ -1240,6 +1334,11 @@ const HABIT: KindMaterial = {
       'Old habits are comfortable because they are practised. New ones feel awkward until they are not.',
       'It is frustrating when the effort does not show yet. The results always lag behind the work.',
       'Willpower runs low for everyone by the end of a long day, so do not judge yourself by it.',
+      '{Building a habit|Changing a habit} {is slow work|takes patience}, {and it is hard for everyone|whoever you are}.',
+      '{Old patterns|Old habits} {pull hard|are strong}, {especially when you are tired|especially at the end of a long day}.',
+      '{Some days|On some days} {it will feel easy|it flows}, {and some days it will not|and on others it drags}.',
+      '{It is frustrating|It can be annoying} {when it does not stick straight away|when progress is slow}.',
+      '{The effort|Your effort} {counts|is adding up} {even before you see the results|even when you cannot see it yet}.',
       about(
         (x) =>
           `${capitalise(x)} ${agree(x, 'takes', 'take')} patience, and patience runs thin on busy days.`,
@@ -1253,6 +1352,11 @@ const HABIT: KindMaterial = {
       'Cravings and excuses get loud when you are tired, hungry or stressed. That is biology, not character.',
       'It is annoying that progress is so slow to show. The work is still counting.',
       'It can feel like everyone else finds this easy. They do not; they just talk about the good days.',
+      '{Slipping|Missing a day} {is part of building a habit|happens to everyone}, {not a sign you cannot|not proof of anything}.',
+      '{The middle stretch|The dull middle} {is where it gets hard|tests everyone}. {That is normal|You are not alone in it}.',
+      '{Cravings and excuses|Excuses and temptations} {get louder when you are tired|show up when you are low}. {That is not a flaw in you|That is human}.',
+      '{Not feeling like it|A lack of motivation} {is normal|happens to everyone}. {It does not have to stop you|You can do it anyway}.',
+      '{Starting again|Picking it back up} {is a skill|counts}, {and you are practising it|and every restart helps}.',
     ],
     [
       'Being hard on yourself after a bad day usually makes the next day harder, not easier.',
@@ -1262,6 +1366,11 @@ const HABIT: KindMaterial = {
       'A missed day is a data point, not a verdict.',
       'If you have started and stopped before, you are not back at zero. You know more now.',
       'Real change is quiet and a bit boring, and that is how you know it is working.',
+      '{Being hard on yourself|Beating yourself up} {rarely helps|does not work}. {Kindness works better|Curiosity works better}.',
+      '{A bad day|An off day} {is information|tells you something}, {not a judgement|not a failure}.',
+      '{You are not lazy|It is not laziness}; {the habit is new|habits take time to grow}.',
+      '{Progress|Change} {is often quiet|is usually slow}, {and that is fine|and that is how it should be}.',
+      '{Every attempt|Each try} {teaches you something|makes the next one easier}.',
     ],
   ],
   reframe: [
@@ -1273,6 +1382,11 @@ const HABIT: KindMaterial = {
       'Progress is rarely a straight line. A bumpy graph still points upward.',
       'A habit is not built in a burst. It is built in a hundred ordinary repeats.',
       'The aim is not a perfect streak. The aim is coming back quickly.',
+      '{Doing a little, steadily,|Doing a little and often} {beats big, occasional efforts|wins over big bursts}.',
+      '{A missed day|One slip} {does not erase|does not undo} {the days you did it|your progress}.',
+      '{Aim for|Go for} {steady|regular}, {not perfect|not flawless}.',
+      '{Each time you do it|Every repetition} {strengthens the habit|makes it more yours}.',
+      '{Coming back after a break|Returning after a slip} {is the real skill|is what matters most}.',
     ],
     [
       'Two minutes done is better than an hour planned.',
@@ -1282,6 +1396,11 @@ const HABIT: KindMaterial = {
       'Each repetition makes the next one a little more automatic.',
       'Boring is good. When the habit gets boring, it is becoming part of you.',
       'Doing a little most days beats doing a lot now and then.',
+      '{The smallest version|Even the tiniest version} {still counts|keeps the habit alive}.',
+      '{Make it easy|Keep it simple}, {and let it grow|and it will grow}.',
+      '{Two minutes|A few minutes} {is enough|counts} {on a hard day|when you are tired}.',
+      '{The routine|Your routine} {does the work|carries you} {on days you do not feel like it|when motivation is low}.',
+      '{Boring|Ordinary} {is good|is a sign it is working}.',
     ],
     [
       'You are becoming someone who does this, one repetition at a time.',
@@ -1291,6 +1410,11 @@ const HABIT: KindMaterial = {
       'The version of you who does this without thinking is built out of days exactly like this one.',
       'Being kind to yourself on a bad day is part of the habit too.',
       'You are allowed to change the plan if it is not working. Adjusting is not quitting.',
+      '{You are becoming|You are turning into} {someone who does this|the kind of person who does this}.',
+      '{Set it up|Arrange things} so {the right choice is the easy one|it is easy to start}.',
+      '{Past attempts|Earlier tries} {were practice|taught you something}.',
+      '{You can change the plan|Adjust the plan} {if it is not working|whenever you need}. {That is not quitting|That is learning}.',
+      '{Being kind to yourself|Gentleness with yourself} {is part of the habit|keeps you going}.',
     ],
   ],
   strengths: [
@@ -1302,6 +1426,11 @@ const HABIT: KindMaterial = {
       'You have kept at this for a while now, and that counts for more than any single good day.',
       'You noticed the habit you want, named it and started. Many people never get that far.',
       'Each time you came back after a slip, you showed the exact skill a habit needs.',
+      '{You have already started|You have begun}, {and that is the hardest part|which most people never do}.',
+      '{You have shown up before|You have done it before}, {so you know you can|and that proof stays}.',
+      '{You know what you want|You are clear about what you want}, {and that helps|and that counts}.',
+      '{You have stuck with hard things|You have kept at difficult things} {before|in the past}.',
+      '{You keep coming back to it|You have not given up on it}, {and that matters most|which is what counts}.',
     ],
     [
       'You are honest about where you struggle, and that is where good plans come from.',
@@ -1311,6 +1440,11 @@ const HABIT: KindMaterial = {
       'You have already changed one habit in your life, even if you have forgotten it now.',
       'You care about your future self, and that care is what keeps people going.',
       'Your ability to start again is worth more than any streak.',
+      '{You are honest about your patterns|You know your own patterns}, {and that makes a good plan possible|which helps you plan}.',
+      '{You have more patience|You are more patient} than {you think|you give yourself credit for}.',
+      '{You have changed habits before|You have built habits before}, {even if you have forgotten|even small ones}.',
+      '{You care about your future self|You want good things for yourself later}, {and that is a strong reason|and that keeps people going}.',
+      '{You can start again|You can always restart}, {and that is worth more than a streak|which matters more than any streak}.',
     ],
     [
       'Someone around you would love to join in or cheer you on. Let them.',
@@ -1320,6 +1454,11 @@ const HABIT: KindMaterial = {
       'The people who love you are glad you are doing this for yourself.',
       'Sharing the small wins with someone makes them feel bigger.',
       "You can borrow someone else's belief on the days yours runs low.",
+      '{Someone|A friend} {would happily cheer you on|would love to check in on you}.',
+      '{People around you|The people who see you every day} {notice the change|will see the difference}.',
+      '{You are not the only one|Plenty of people are} {working on something like this|building a habit like this}.',
+      '{Sharing your progress|Telling someone how it is going} {makes it easier to keep going|helps it stick}.',
+      '{The people who love you|Your people} {are glad you are doing this|are proud of you for trying}.',
     ],
   ],
   steps: [
@@ -1433,6 +1572,11 @@ const SELF_DOUBT: KindMaterial = {
       about((x) => `When it comes to ${x}, doubt seems to have a lot to say.`),
       'Feeling like a fraud is common among people who are actually doing well.',
       'It hurts to feel like you do not measure up, especially when you are trying so hard.',
+      '{Doubting yourself|Self-doubt} {is tiring|wears you down}, {and it is more common than it looks|and a lot of people carry it quietly}.',
+      '{That inner voice|The voice of doubt} {can be loud|can sound convincing}, {but it is not always right|but it often gets things wrong}.',
+      '{Many capable people|Plenty of able people} {feel like this|have this same doubt}, {often in private|without saying so}.',
+      '{It is hard|It is difficult} to {see yourself fairly|be fair to yourself} {from the inside|when doubt is loud}.',
+      '{Feeling not good enough|Feeling you do not measure up} {hurts|is painful}, {and it deserves kindness|and you deserve some kindness about it}.',
     ],
     [
       'The voice that says you are not enough is usually repeating something old, not reporting something true.',
@@ -1442,6 +1586,11 @@ const SELF_DOUBT: KindMaterial = {
       'Doubt often passes itself off as being realistic. Ignoring all the evidence in your favour is not realistic.',
       'The harsh things you say to yourself would shock you if a friend said them to you.',
       'It is easy to believe the doubt because it speaks in your own voice.',
+      '{Doubt|Self-doubt} {often repeats old stories|tends to replay old things}, {not the truth about today|not how things are now}.',
+      '{Your mind|Your memory} {may be quicker to list mistakes|may hold on to the mistakes} {than wins|more than the successes}.',
+      '{On tired days|When you are tired}, {doubt gets louder|the doubt is louder}. {That is a mood, not a fact|It is a feeling, not a fact}.',
+      "{Comparing|Comparison} {puts your worst moments next to other people's best|is rarely a fair fight}.",
+      '{You would not speak to a friend|You would never talk to a friend} {the way doubt speaks to you|like that}.',
     ],
     [
       'Feeling out of place does not mean you are out of place.',
@@ -1451,6 +1600,11 @@ const SELF_DOUBT: KindMaterial = {
       'Feeling behind usually comes from a timeline nobody actually set for you.',
       'Second-guessing yourself is tiring, and it is fine to admit that it wears you down.',
       'Uncertainty about yourself is part of doing anything that matters.',
+      '{Feeling out of place|Feeling like you do not belong} {does not make it true|is not the same as not belonging}.',
+      '{Lots of people|Plenty of people} {you admire|you look up to} {feel this way too|have felt exactly this}.',
+      '{Doubt|Self-doubt} {is common in people who care|often comes with high standards}.',
+      '{You are not alone|You are not the only one} {in wondering if you are enough|in feeling this}.',
+      '{The feeling|Doubt} {is real|is real enough}, {but it is not the whole truth|but it is not the full picture}.',
     ],
   ],
   reframe: [
@@ -1462,6 +1616,11 @@ const SELF_DOUBT: KindMaterial = {
       'Confidence usually comes after action, not before it.',
       'A thought is not a fact. You can notice it, and then check it against the evidence.',
       'Being a beginner at something does not make you bad at it. It makes you new.',
+      '{Doubt|A doubt} {is a thought|is just a thought}, {not a fact|not proof}.',
+      '{You do not have to feel confident|You do not need confidence} {to take the next step|to act}.',
+      '{The evidence counts|The facts count} for more than {the feeling|the doubt}.',
+      '{You can question|You can check} {the doubt|that thought} {instead of obeying it|before believing it}.',
+      '{Confidence|Belief in yourself} {often comes after action|tends to follow action}, {not before|not first}.',
     ],
     [
       'If you made a list of what you have actually done, the doubt would have a hard time arguing with it.',
@@ -1471,6 +1630,11 @@ const SELF_DOUBT: KindMaterial = {
       'People trusted you with things for a reason. They were not all mistaken.',
       'One bad moment does not outweigh years of showing up.',
       'The facts about you are kinder than the story doubt tells.',
+      '{Your worth|Your value} {is not decided by one moment|does not rise and fall with one task}.',
+      '{Mistakes|Slips} {are part of learning|are how people learn}, {not proof of anything|not a judgement on you}.',
+      '{You can hold high standards|You can aim high} {and still be kind to yourself|and still go easy on yourself}.',
+      '{Good enough|Done well enough} {is often exactly right|really is enough}.',
+      '{You have been wrong about your limits before|You have surprised yourself before}.',
     ],
     [
       'You can answer the doubt the way a fair friend would: with the facts, gently.',
@@ -1480,6 +1644,11 @@ const SELF_DOUBT: KindMaterial = {
       'You are allowed to be proud of yourself before you feel completely sure.',
       'Confidence is not the absence of doubt. It is acting alongside it.',
       'You can hold high standards and still be kind to yourself about where you are now.',
+      '{You belong|You have a place} {where you are|in the room}, {whatever the doubt says|doubt or no doubt}.',
+      '{You earned|You got} {your place|where you are} {for real reasons|on your own merit}.',
+      '{The people who chose you|The people around you} {saw something real|were not fooled}.',
+      '{You do not need|There is no need} to {prove yourself every day|earn your place again each morning}.',
+      '{You can take up space|You are allowed to be seen}, {as you are|exactly as you are}.',
     ],
   ],
   strengths: [
@@ -1491,6 +1660,11 @@ const SELF_DOUBT: KindMaterial = {
       'You have taken on things that scared you and handled them, even if you barely noticed.',
       'You have been trusted, chosen or asked back more than once, and that was no accident.',
       'The fact that you worry about doing well shows how seriously you take your work and your people.',
+      '{You have done|You have achieved} {more than your doubt admits|more than you give yourself credit for}.',
+      '{You keep trying|You keep going}, {even while doubting|doubt and all}. {That is real strength|That counts for a lot}.',
+      '{You have a record|There is a record} {of getting through things|of doing things well}, {if you look for it|when you look back}.',
+      '{You are still here|You are still working at it}, {and that says a lot|which says plenty}.',
+      '{The fact that you care|Caring this much} {about doing well|about getting it right} {is a strength|says something good about you}.',
     ],
     [
       'You are thoughtful, and thoughtful people see problems others miss.',
@@ -1500,6 +1674,11 @@ const SELF_DOUBT: KindMaterial = {
       'You have a way of caring about details that other people rely on.',
       'You have bounced back from worse than this, more than once.',
       'Your curiosity is a real strength. It keeps you growing when others stall.',
+      '{You notice things|You are perceptive}, {and that is valuable|and that is a real gift}.',
+      '{You are willing to learn|You keep learning}, {which is rarer than you think|and that matters}.',
+      '{You bring|You have} {your own way of seeing things|a perspective nobody else has}.',
+      '{You are thoughtful|You think things through}, {and people value that|even if you call it overthinking}.',
+      '{You are kinder|You are more capable} than {your doubt suggests|you tell yourself}.',
     ],
     [
       'People who know you would describe you far more generously than you describe yourself.',
@@ -1509,6 +1688,11 @@ const SELF_DOUBT: KindMaterial = {
       'Think of the people who come to you for advice. They come for a reason.',
       'Your friends do not keep you around out of pity. They value you.',
       'There are people rooting for you who would be surprised to hear how hard you are on yourself.',
+      '{People|Others} {have trusted you|have relied on you} {for good reasons|and been right to}.',
+      '{Someone who knows you|A friend} {would list your strengths|could name your strengths} {without a pause|in a heartbeat}.',
+      '{The people around you|Your friends} {see more in you|believe in you more} than {you see in yourself|you realise}.',
+      '{You have been chosen|You have been picked} {before|more than once}, {and not by accident|and for a reason}.',
+      '{People like having you around|Others value your company}, {more than you know|whatever the doubt says}.',
     ],
   ],
   steps: [
@@ -1621,6 +1805,11 @@ const PERFORMANCE: KindMaterial = {
         `It would be strange if ${s.shortSubject} felt like nothing. It matters, so your body is treating it that way.`,
       'A racing mind before a moment like this is normal. It means you are taking it seriously.',
       'Everyone who has ever stood where you are felt some version of this flutter.',
+      'Something that matters is {coming up|close}, and {your body knows it|your mind knows it}.',
+      '{Big moments|Moments like this} {stir people up|get the heart going}. {That is normal|That is how it should be}.',
+      '{The closer it gets|As it gets nearer}, {the louder the nerves|the more it fills your head}. {That is how it works for nearly everyone|Almost everyone feels that}.',
+      'It is natural to feel {the weight of it|the pressure} {right now|this close}.',
+      '{You are taking this seriously|You care about this}, and {the nerves are part of that|your body is responding to it}.',
       about(
         (x) =>
           `${capitalise(x)} ${agree(x, 'keeps', 'keep')} coming back into your thoughts, and that is natural.`,
@@ -1634,6 +1823,11 @@ const PERFORMANCE: KindMaterial = {
       'The butterflies are not a warning. They are energy, and energy can be used.',
       'Your heart might race and your hands might shake a little. Those are signs of readiness, not of failure.',
       'You can feel nervous and still do well. Most people who do well feel exactly that.',
+      '{Shaky hands|A dry mouth} and {a busy mind|a racing heart} are {ordinary|common} {before something like this|on the way in}.',
+      '{The nerves|The jitters} {tend to ease|usually settle} {once you begin|a minute or two in}.',
+      '{Nervous|Jittery} is not the same as {unready|unprepared}. {Plenty of well-prepared people feel it|The best-prepared people often feel it most}.',
+      '{It is fine|It is all right} to feel {on edge|keyed up}. {It will not stop you|It does not have to hold you back}.',
+      'You can {feel the nerves|be nervous} and still {do this well|do a good job}.',
     ],
     [
       'The pressure can make it feel like everything rides on this one moment. It does not.',
@@ -1643,6 +1837,11 @@ const PERFORMANCE: KindMaterial = {
       'The waiting is often worse than the thing itself.',
       'Wanting to do well and fearing you will not are two sides of the same care.',
       'It is easy to forget how much you know when you are nervous. It is all still there.',
+      '{The mind|Your mind} {loves to rehearse the worst|keeps running the bad version}. {That is not a prediction|It is not a forecast}.',
+      '{One moment|One day} {cannot decide|does not decide} {everything|your whole future}, {however it feels now|even if it feels that way}.',
+      '{Waiting for it|The waiting} {is often the hardest part|can be harder than the thing itself}.',
+      '{Everything you know|All you have learned} is {still there|still in you}, {even when nerves hide it|under the nerves}.',
+      '{Worrying about it|Thinking about it a lot} {shows you care|is a sign it matters}, {not that it will go badly|not that you will struggle}.',
     ],
   ],
   reframe: [
@@ -1655,6 +1854,11 @@ const PERFORMANCE: KindMaterial = {
       'Whatever happens, you will come out of it knowing more and standing taller than before.',
       'Mistakes in the moment are smaller than they feel. Most of them nobody else even notices.',
       'They are not looking for perfect. They are looking for someone real, prepared and willing.',
+      '{Nobody there wants you to stumble|The people there are not hoping you fail}. {Most of them are on your side|They want it to go well too}.',
+      '{You do not need to be flawless|Nobody needs you to be perfect}. {Clear and real is plenty|Being yourself is plenty}.',
+      '{Think of it as|Treat it as} {a chance to show what you know|sharing what you have prepared}.',
+      '{This is one chance|It is one opportunity}, {and you are well placed for it|and you are ready for it}.',
+      '{What counts|What matters} is {that you show up|showing up} {and do your honest best|as yourself}.',
     ],
     [
       'The moment is shorter than it feels in your head. It will be over before you know it.',
@@ -1664,6 +1868,11 @@ const PERFORMANCE: KindMaterial = {
       'If something goes wrong, the way you recover is what people remember.',
       'Think of it as showing them what you already do, not proving something new.',
       'You are not being judged as a person. This is one task, on one day.',
+      '{It will pass more quickly|It will be over sooner} than {it seems now|you expect}.',
+      '{Take it|Handle it} {one part at a time|one step at a time}. {That is all anyone does|That is how everyone does it}.',
+      '{A small slip|A stumble} {is forgotten quickly|barely registers} {by the people watching|by anyone else}.',
+      '{Calm is not required|You do not need to feel calm}. {Clear is enough|Steady is enough}.',
+      '{You are showing|You will be showing} {what you already do|what you already know}, {not inventing it|not starting from nothing}.',
     ],
     [
       'Whatever the result, you will learn something you can use next time.',
@@ -1673,6 +1882,11 @@ const PERFORMANCE: KindMaterial = {
       'There will be other chances, and this one still deserves your full presence.',
       'Success here means showing up, staying present and giving it honest effort.',
       'You can be proud of how you handle it, whatever the score.',
+      '{However it goes|Whatever the result}, {you will learn something|there is something to take from it}.',
+      '{Your effort|Your preparation} is {yours|in your hands}; {the result is only partly|the outcome is only partly} {up to you|in your control}.',
+      '{One result|One day} {will not define you|is not the measure of you}.',
+      '{Doing your best|Giving it a real go} is {the whole job|all that is asked}.',
+      '{You can be proud of|You will be able to be proud of} {how you handled it|the way you turned up}, {whatever happens|whatever the outcome}.',
     ],
   ],
   strengths: [
@@ -1684,6 +1898,11 @@ const PERFORMANCE: KindMaterial = {
       'You have handled pressure before and found your footing. You will find it again.',
       'You have put in the hours, and your memory holds more than your nerves will admit.',
       'You have practised the hard parts, and practice leaves its mark.',
+      '{The work you have done|Your preparation} {does not vanish|stays with you} {under pressure|on the day}.',
+      '{You have put in the time|You have done the groundwork}, and {it will show|it counts}.',
+      '{You know more than|You have learned more than} {you are giving yourself credit for|your nerves admit}.',
+      '{You have been here before|You have faced moments like this}, {in one form or another|more than once}, {and come through|and managed}.',
+      '{Your practice|All that practice} {has built something real|has left its mark}.',
     ],
     [
       'You think well on your feet, even if you do not feel that way beforehand.',
@@ -1693,6 +1912,11 @@ const PERFORMANCE: KindMaterial = {
       'You are better under pressure than you give yourself credit for.',
       'You know your material, and you know why it matters to you.',
       'There is a calm core under the nerves. It has carried you through moments like this before.',
+      '{You are better under pressure|You handle pressure better} than {you think|you expect}.',
+      '{You have a way of|You are good at} {finding your feet|recovering} {quickly|fast} {when something slips|after a wobble}.',
+      '{You bring something of your own|There is something only you bring} {to this|into that room}.',
+      '{You care about doing it well|You want to do this properly}, and {it shows in the way you prepare|that care is a real strength}.',
+      '{Under the nerves|Beneath the jitters} {there is a steady core|you are steadier than you feel}.',
     ],
     [
       'People have backed you to get this far, and they had good reasons.',
@@ -1702,6 +1926,11 @@ const PERFORMANCE: KindMaterial = {
       'You were chosen, invited or entered for a reason. Trust that.',
       'Your teachers, mentors and friends believed in your ability. They were right.',
       'The people on your side outnumber the nerves.',
+      '{People believed in you|Others have backed you} {to get here|along the way}, {and for good reason|and they were right}.',
+      '{Someone who knows your work|Anyone who has seen you work} {would tell you that you are ready|would back you}.',
+      '{You did not get here alone|Plenty of people helped you get here}, and {they are still with you|they are rooting for you}.',
+      '{There are people|Someone} waiting to hear {how it went|how you got on}, {already proud of you|proud of you whatever happens}.',
+      '{You earned this chance|This chance is yours}, {fair and square|and you earned it}.',
     ],
   ],
   steps: [

@@ -446,7 +446,7 @@ const TIME_AFTER_WORDS = 3;
  * words share few of them. Feedback that steps helped adds `STEPS_PER_BOOST` for each boost.
  */
 const STEP_CAP: Readonly<Record<SpeechLength, number>> = {
-  short: 3,
+  short: 2,
   medium: 5,
   long: 9,
   extended: 14,
@@ -474,7 +474,7 @@ const OPENING_SECOND_LINE_CHANCE = 0.5;
  * of them each time; a long one needs all the material there is to reach its length.
  */
 const BEAT_DROPOUT: Readonly<Record<SpeechLength, number>> = {
-  short: 0.6,
+  short: 0.75,
   medium: 0.6,
   long: 0.45,
   extended: 0,
@@ -599,7 +599,7 @@ class Composer {
         wantsCalm ? this.beats(STEADY) : [],
       ),
       this.section('purpose', 10, 2, this.introduced(PURPOSE)),
-      this.section('reframe', 4, 0, this.beats(REFRAME, true)),
+      this.section('reframe', 4, 0, this.beats(REFRAME, true, 1, true)),
       this.section('story', 9, 2, this.story()),
       this.section('control', 16, 3, this.introduced(CONTROL)),
       this.section('perspective', 26, 4, this.introduced(PERSPECTIVE)),
@@ -631,7 +631,7 @@ class Composer {
       steadyFirst && section.id === 'steady' ? section : this.jittered(section),
     );
     const last: Section[] = [
-      this.section('action', 1, 0, this.beats(ACTION)),
+      this.section('action', 1, 0, this.beats(ACTION, false, 1, true)),
       this.section('closing', 0, 0, this.closing()),
     ];
     const leftOut = everySection ? [] : LEFT_OUT[this.kind];
@@ -944,10 +944,12 @@ class Composer {
   }
 
   private closing(): Unit[] {
+    // The kind's closing beats (a wish, a reassurance, a farewell) each close a speech on their
+    // own: a short one ends on one of them, drawn for it.
     const units = OWN_CLOSING.includes(this.kind)
-      ? this.beats(KIND_MATERIAL[this.kind].closing)
+      ? this.beats(KIND_MATERIAL[this.kind].closing, false, 1, true)
       : this.random() < 0.5
-        ? this.beats(KIND_MATERIAL[this.kind].closing)
+        ? this.beats(KIND_MATERIAL[this.kind].closing, false, 1, true)
         : this.beats(CLOSING);
     const style = this.styleLines.shift();
     // The style line goes before the final words, which must stay last.

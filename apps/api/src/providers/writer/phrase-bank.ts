@@ -109,18 +109,29 @@ function ahead(s: Slots): string | null {
 export const OPENING: readonly Beat[] = [
   {
     encouraging: [
-      (s) => greet(s, `let's talk about ${s.subject}.`),
-      (s) => greet(s, `I want to spend a few minutes with you on ${s.subject}.`),
-      (s) => greet(s, `I'm glad you're here, because we get to talk ${s.subject} through.`),
+      (s) => greet(s, `{let's talk about|let's talk through} ${s.subject}{| together}.`),
+      (s) => greet(s, `I want to spend {a few minutes|a little time} with you on ${s.subject}.`),
+      (s) =>
+        greet(s, `I'm glad you're here, because we get to talk ${s.subject} through{| properly}.`),
+      only(AHEAD_OF_THEM, (s) =>
+        greet(
+          s,
+          `I want to talk with you about ${s.subject}, because I think you are {more ready than you feel|stronger than you feel}.`,
+        ),
+      ),
+      (s) => greet(s, `this is about ${s.subject}, and {it's about you|it's for you}.`),
       (s) =>
         greet(
           s,
-          `I want to talk with you about ${s.subject}, because I think you are more ready than you feel.`,
+          `thank you for bringing ${s.subject} here. {Let's look at this together|We can look at it together}.`,
         ),
-      (s) => greet(s, `this is about ${s.subject}, and it's about you.`),
-      (s) => greet(s, `thank you for bringing ${s.subject} here. Let's look at this together.`),
-      (s) => greet(s, `pull up a chair for a minute. We're going to talk about ${s.subject}.`),
-      (s) => greet(s, `you reached out about ${s.subject}, and I'm really glad you did.`),
+      (s) =>
+        greet(
+          s,
+          `pull up a chair for a minute. We're going to {talk about|think about} ${s.subject}.`,
+        ),
+      (s) =>
+        greet(s, `you reached out about ${s.subject}, and I'm {really glad you did|glad you did}.`),
       (s) =>
         greet(s, `{let's sit down with|let's spend a little time on} ${s.subject}{, you and me|}.`),
       (s) =>
@@ -141,15 +152,21 @@ export const OPENING: readonly Beat[] = [
     ],
     confident: [
       only(PREPARING, (s) =>
-        greet(s, `let's talk about ${s.subject}, and about why you are going to handle it.`),
+        greet(
+          s,
+          `let's talk about ${s.subject}, and about why you are going to {handle it|handle it well}.`,
+        ),
       ),
       (s) =>
         greet(
           s,
-          `here is what I know about ${s.subject}: you are better equipped for it than you think.`,
+          `here is what I know about ${s.subject}: you are {better equipped for it than you think|stronger than it}.`,
         ),
-      (s) => greet(s, `you have ${s.subject} in front of you, and you are able to meet it.`),
-      only(PREPARING, (s) => greet(s, `you are ready for ${s.subject}. Let me tell you why.`)),
+      (s) =>
+        greet(s, `you have ${s.subject} in front of you, and you are {able to meet it|up to it}.`),
+      only(PREPARING, (s) =>
+        greet(s, `you are ready for ${s.subject}. {Let me tell you why|Here is why}.`),
+      ),
       (s) =>
         greet(
           s,
@@ -158,14 +175,18 @@ export const OPENING: readonly Beat[] = [
       (s) =>
         greet(
           s,
-          `we are going to talk plainly about ${s.subject}, and about what you bring to it.`,
+          `we are going to talk plainly about ${s.subject}, and about {what you bring to it|what you have going for you}.`,
         ),
       (s) =>
         greet(
           s,
           `I want to be straight with you about ${s.subject}, because you can handle straight.`,
         ),
-      (s) => greet(s, `let's bring a clear head to ${s.subject}. We can find one together.`),
+      (s) =>
+        greet(
+          s,
+          `let's bring a clear head to ${s.subject}. {We can find one together|I will help you find one}.`,
+        ),
       (s) => greet(s, `{let's get straight to|let's talk straight about} ${s.subject}.`),
       (s) =>
         greet(
@@ -175,18 +196,39 @@ export const OPENING: readonly Beat[] = [
       (s) => greet(s, `{I want to give you|here is} a clear, honest look at ${s.subject}.`),
     ],
     gentle: [
-      (s) => greet(s, `let's take a quiet moment together and think about ${s.subject}.`),
-      (s) => greet(s, `let's slow down for a few minutes and think about ${s.subject}, gently.`),
-      (s) => greet(s, `come and sit with me for a moment while we think about ${s.subject}.`),
-      (s) => greet(s, `I'd like to talk softly with you for a little while about ${s.subject}.`),
+      (s) => greet(s, `let's take a quiet moment together and {think about|turn to} ${s.subject}.`),
       (s) =>
         greet(
           s,
-          `there's no hurry here. Let's simply sit with ${s.subject} for a moment, together.`,
+          `let's slow down for {a few minutes|a little while} and think about ${s.subject}, gently.`,
         ),
-      (s) => greet(s, `I'm here, and I've got a few minutes just for you and ${s.subject}.`),
-      (s) => greet(s, `let's find somewhere quiet in the day and talk about ${s.subject}.`),
-      (s) => greet(s, `I'm glad you came. Let's think about ${s.subject}, slowly and kindly.`),
+      (s) =>
+        greet(
+          s,
+          `come and sit with me for a moment while we {think about|talk about} ${s.subject}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `I'd like to talk {softly|quietly} with you for a little while about ${s.subject}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `there's no hurry here. Let's simply sit with ${s.subject} for {a moment|a while}, together.`,
+        ),
+      (s) =>
+        greet(s, `I'm here, and I've got {a few minutes|some time} just for you and ${s.subject}.`),
+      (s) =>
+        greet(
+          s,
+          `let's find {somewhere quiet in the day|a quiet corner of the day} and talk about ${s.subject}.`,
+        ),
+      (s) =>
+        greet(
+          s,
+          `I'm glad you came. Let's think about ${s.subject}, {slowly and kindly|gently and slowly}.`,
+        ),
       (s) =>
         greet(
           s,
@@ -203,7 +245,10 @@ export const OPENING: readonly Beat[] = [
           `I'm {right|just} here. Let's {gently|quietly} turn towards ${s.subject}{ together|}.`,
         ),
       (s) =>
-        greet(s, `settle in wherever you are. This little while is about you and ${s.subject}.`),
+        greet(
+          s,
+          `settle in wherever you are. This {little while|next little while} is about you and ${s.subject}.`,
+        ),
     ],
     energetic: [
       (s) => greet(s, `let's talk about ${s.subject}!`),
@@ -217,11 +262,20 @@ export const OPENING: readonly Beat[] = [
         ),
       ),
       (s) => greet(s, `wake up, because this one is about ${s.subject}, and it's your time!`),
-      (s) => greet(s, `big energy now, because we're on to ${s.subject}!`),
+      (s) => greet(s, `big energy now, because we're on to ${s.subject}{|, and you are ready}!`),
       (s) => greet(s, `here we go! ${capitalise(s.subject)}, and you, ready to move!`),
-      (s) => greet(s, `sit up, smile a little, because we're tackling ${s.subject} together!`),
-      (s) => greet(s, `right, ${s.subject}! Let's get your head in the right place for it!`),
-      (s) => greet(s, `I've been looking forward to this one! It's all about ${s.subject}!`),
+      (s) =>
+        greet(
+          s,
+          `sit up, smile a little, because we're {tackling|taking on} ${s.subject} together!`,
+        ),
+      (s) =>
+        greet(s, `right, ${s.subject}! Let's get your head {in the right place|in gear} for it!`),
+      (s) =>
+        greet(
+          s,
+          `I've been looking forward to this one! {It's all about|Today it's} ${s.subject}!`,
+        ),
       (s) => greet(s, `{let's get into|let's dive into} ${s.subject}, {right now|straight away}!`),
       (s) => greet(s, `big moment, big heart! {We are talking|It's time to talk} ${s.subject}!`),
       (s) =>
@@ -230,35 +284,35 @@ export const OPENING: readonly Beat[] = [
   },
   {
     encouraging: [
-      'The fact that you are here, looking for a little encouragement, already tells me something good about you.',
-      "Whatever you're feeling right now, I want you to know that you're not facing this alone.",
-      'Before we go any further, take a second to notice that you showed up for yourself.',
-      'Reaching out like this takes more courage than people give it credit for.',
-      'You took a few minutes for yourself just now, and that was a good call.',
-      'I have a feeling you are doing better with this than you give yourself credit for.',
+      'The fact that you are here, {looking for a little encouragement|asking for a bit of support}, already tells me {something good about you|that you look after yourself}.',
+      "Whatever you're feeling right now, I want you to know that {you're not facing this alone|someone is on your side}.",
+      'Before we go any further, take a second to notice that you {showed up for yourself|made time for yourself}.',
+      '{Reaching out like this|Asking for encouragement} takes more courage than people {give it credit for|realise}.',
+      'You took a few minutes for yourself just now, and {that was a good call|that was wise}.',
+      'I have a feeling you are {doing better with this|coping better} than you give yourself credit for.',
       "{Taking a few minutes for yourself|Stopping to listen} is {a good choice|a kind thing to do}, and I'm glad you did.",
       "{Whatever brought you here today|However today has gone so far}, {I'm on your side|you have company now}.",
       "You {don't|do not} have to {have it all worked out|be sure of anything} to listen to this.",
     ],
     confident: [
-      'This matters to you, and that is exactly why you will give it real care.',
-      'You did not come this far to hold back now.',
+      'This matters to you, and that is exactly why you will give it {real care|your full attention}.',
+      'You did not come this far to {hold back now|stop at the edge}.',
       'You are not here by accident. You are here because you intend to follow through.',
-      'People who look for help are usually the ones who end up handling things well.',
-      'You already know more about this than you think. Let me show you.',
-      'Let us put the noise aside for a few minutes and look at what is true.',
+      'People who look for help are usually the ones who end up {handling things well|doing well}.',
+      'You already know more about this than you think. {Let me show you|I will show you}.',
+      'Let us put the noise aside for a few minutes and look at {what is true|the facts}.',
       "{Let's be practical|Let's be clear-eyed} about this, because you {deserve|can handle} it.",
       'You came looking for something useful. {That is what you will get|You will get exactly that}.',
       '{Here is the short version|The short version is}: you are more ready than you feel.',
     ],
     gentle: [
-      'Whatever you are carrying, you can set some of it down while we talk.',
+      'Whatever you are carrying, you can set some of it down {while we talk|for a few minutes}.',
       "You don't need to feel ready right now. You only need to be here, and you are.",
-      "It's okay to feel however you feel about it. All of it is welcome here.",
-      'Nothing is expected of you in the next few minutes except to listen, if you like.',
+      "It's okay to feel however you feel about it. {All of it is welcome here|Every bit of it is allowed}.",
+      'Nothing is expected of you in the next few minutes {except to listen, if you like|but to breathe and listen}.',
       "You don't have to say anything or fix anything. Just let these words keep you company.",
-      'If your shoulders are up around your ears, let them drop a little. There is time.',
-      'Take this at whatever pace feels right. I will go slowly.',
+      'If your shoulders are up around your ears, let them drop a little. {There is time|Nothing is urgent}.',
+      'Take this at whatever pace feels right. {I will go slowly|There is no hurry}.',
       '{Let your breath slow a little|Let your shoulders soften} as we begin.',
       '{There is nothing to get right here|Nothing here needs doing well}. Just listen.',
       '{You can close your eyes if you like|Find a comfortable way to sit}, and let this be easy.',
@@ -267,13 +321,13 @@ export const OPENING: readonly Beat[] = [
       'This matters, you matter, and today we move!',
       only(PREPARING, "Feel that? That's your chance knocking, so let's answer it!"),
       'No more waiting and no more maybe: this is your moment!',
-      "You showed up, and that's already a point on the board!",
-      "Shake it out, take a big breath, and let's get going!",
+      "You showed up, and {that's already a point on the board|that's the first win of the day}!",
+      "Shake it out, take a big breath, and {let's get going|here we go}!",
       "You're here, you're listening, and that's a great start!",
       "{Feel that spark|Notice that bit of fire}? {We are going to use it|Let's put it to work}!",
       '{Chin up|Shoulders back}, {big breath|deep breath}, and here we go!',
       '{This is going to be good|You are going to like this}!',
-      'I can feel it already: you are more ready than you think!',
+      'I can feel it already: you are {more ready than you think|ready for more than you know}!',
     ],
   },
 ];
@@ -431,6 +485,14 @@ export const FEELING_LINES: Readonly<Record<FeelingKind, readonly ((word: string
     (word) =>
       `Being ${word} doesn't make you weak. It makes you someone who understands what is at stake.`,
     (word) => `I hear how ${word} you are, and I'm not going to tell you to just stop.`,
+    (word) =>
+      `{It makes sense that|Of course} you feel ${word}. {Something that matters is coming|This matters to you}.`,
+    (word) =>
+      `You're ${word}, and {that is allowed|that is all right}. {It does not get to decide how this goes|It is a feeling, not a forecast}.`,
+    (word) =>
+      `{Feeling|Being} ${word} {is part of caring|comes with caring about something}, {and you clearly care|and you care a lot}.`,
+    (word) =>
+      `{I know you are|You're} ${word}. {Let's make that feeling a little smaller together|We can turn the volume down on it a little}.`,
   ],
   stress: [
     (word) =>
@@ -442,6 +504,14 @@ export const FEELING_LINES: Readonly<Record<FeelingKind, readonly ((word: string
     (word) => `When you're this ${word}, the kindest thing is to make everything a bit smaller.`,
     (word) => `You're ${word}, and that makes sense given everything on your plate.`,
     (word) => `Feeling ${word} is exhausting in itself. Let's not add to it.`,
+    (word) =>
+      `You're ${word}, and {no wonder|I am not surprised}. {There is a lot on you|You are carrying a great deal}.`,
+    (word) =>
+      `{When you are|Being} ${word} {shrinks the room to think|makes it hard to think clearly}, {so let's make things simpler|so we will keep this simple}.`,
+    (word) =>
+      `{Feeling|Being} ${word} {is a signal to ease off|is telling you something}, {not a sign of failure|not a mark against you}.`,
+    (word) =>
+      `{I can hear that you are|It sounds like you are} ${word}. {Let's take some weight off|Let's lighten the load a little}.`,
   ],
   low: [
     (word) =>
@@ -451,6 +521,14 @@ export const FEELING_LINES: Readonly<Record<FeelingKind, readonly ((word: string
     (word) => `You're ${word}, and I'm not going to rush you out of it.`,
     (word) => `Feeling ${word} happens to good, capable people. It is a state, not a character.`,
     (word) => `It's hard to feel ${word}. Let's be gentle with you while you do.`,
+    (word) =>
+      `{Feeling|Being} ${word} {is heavy|weighs a lot}, and {you do not have to carry it perfectly|there is no right way to carry it}.`,
+    (word) =>
+      `You're ${word} {right now|at the moment}, {and that is where we start|and that is all right}.`,
+    (word) =>
+      `{When you feel|Feeling} ${word}, {small things are enough|small steps are plenty}. {We will keep it small|Nothing big is needed}.`,
+    (word) =>
+      `{I am sorry you feel|It is hard to hear that you feel} ${word}. {It will not always be like this|This will not last forever}.`,
   ],
   doubt: [
     (word) => `You said you're feeling ${word}. Doubt is loud, but it is not always right.`,
@@ -461,6 +539,14 @@ export const FEELING_LINES: Readonly<Record<FeelingKind, readonly ((word: string
     (word) =>
       `Plenty of capable people feel ${word}. It says more about their standards than their ability.`,
     (word) => `Feeling ${word} is uncomfortable, but it isn't a prediction.`,
+    (word) =>
+      `{Feeling|Being} ${word} {is common in people who care|usually means you care}, {not a sign you are out of your depth|not proof of anything}.`,
+    (word) =>
+      `You feel ${word}, {and yet here you are, still going|and you are still here, still trying}.`,
+    (word) =>
+      `{That|This} ${word} feeling {is worth checking against the facts|deserves a second look}. {The facts are kinder|They usually tell a better story}.`,
+    (word) =>
+      `{Feeling|Being} ${word} {does not mean you are|is not the same as being} {unable|not good enough}.`,
   ],
   frustration: [
     (word) =>
@@ -472,6 +558,14 @@ export const FEELING_LINES: Readonly<Record<FeelingKind, readonly ((word: string
     (word) => `Feeling ${word} is a sign you care about getting this right.`,
     (word) => `You're ${word}, and you're allowed to be. Let's see what it's pointing at.`,
     (word) => `Being ${word} is tiring. Let's take a breath and look at it from a different side.`,
+    (word) =>
+      `{Feeling|Being} ${word} {makes sense|is understandable}. {You have put a lot in|You have been trying hard}.`,
+    (word) =>
+      `You're ${word}, {and that energy can go somewhere useful|and we can put that energy to good use}.`,
+    (word) =>
+      `{It is natural to be|Anyone would be} ${word} {after all this|in your place}. {Let it out, then let's look ahead|Feel it, and then we will look forward}.`,
+    (word) =>
+      `{Being|Feeling} ${word} {tells me this matters|shows how much you care}, {and that is worth something|and that counts}.`,
   ],
   excitement: [
     (word) => `You said you're ${word}, and I love that. Let's turn it into focus.`,
@@ -480,6 +574,12 @@ export const FEELING_LINES: Readonly<Record<FeelingKind, readonly ((word: string
     (word) => `I can hear that you're ${word}. That spark is worth protecting.`,
     (word) => `Being ${word} about this tells me it really matters to you.`,
     (word) => `You're ${word}, and that's a wonderful thing to bring with you.`,
+    (word) =>
+      `{Feeling|Being} ${word} {is great|is brilliant}. {Let's point it in the right direction|Let's use it well}.`,
+    (word) =>
+      `You're ${word}, {and I love hearing it|and that is good to hear}. {Hold on to that|Keep that feeling close}.`,
+    (word) =>
+      `{That|This} ${word} {energy|feeling} {is worth keeping|is a gift}, {so let's give it a plan|so let's make the most of it}.`,
   ],
 };
 
@@ -543,22 +643,62 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     "You don't need to be fearless. You only need to be willing, and you already are.",
     'You do not need everything sorted before you begin. A little willingness is enough.',
     'There is nothing wrong with you for finding this hard. It is hard.',
-    'Being unsure is not the same as being unable.',
-    "It's fine to be a beginner at this. Everyone is, the first time.",
+    except(['setback'], 'Being unsure is not the same as being unable.'),
+    except(['setback'], "It's fine to be a beginner at this. Everyone is, the first time."),
     '{Finding it hard|Struggling with it} does not mean you are doing it wrong.',
     'You do not need to feel {confident|sure of yourself} to take the next step.',
     'It is {all right|okay} not to have {the answers yet|it figured out yet}.',
+    only(
+      ['setback'],
+      'You do not have to know what comes next {yet|today}. {That can wait|It will become clearer}.',
+    ),
+    only(
+      ['setback'],
+      '{Feeling lost for a while|A spell of feeling lost} after a blow like this is {normal|only natural}.',
+    ),
+    only(
+      ['setback'],
+      '{It is all right to be knocked sideways|Being knocked sideways is all right}. {Anyone would be|It would knock anyone}.',
+    ),
   ],
   [
-    "It's also okay to want this badly. Caring this much is nothing to be embarrassed about.",
-    'Wanting something and fearing it at the same time is one of the most human things there is.',
-    'The fact that it matters to you is not a weakness. It is the whole reason it is worth doing.',
-    'Caring about how this goes is a good sign, even when it keeps you up.',
-    'Hope and worry often travel together. Both of them are allowed to come.',
-    'You can want this and still feel wobbly about it. That is normal.',
-    'Caring {a lot|deeply} and feeling nervous {go together|come as a pair}. {One explains the other|That is how it works}.',
+    except(
+      ['setback'],
+      "It's also okay to want this badly. Caring this much is nothing to be embarrassed about.",
+    ),
+    except(
+      ['setback'],
+      'Wanting something and fearing it at the same time is one of the most human things there is.',
+    ),
+    except(
+      ['setback'],
+      'The fact that it matters to you is not a weakness. It is the whole reason it is worth doing.',
+    ),
+    except(['setback'], 'Caring about how this goes is a good sign, even when it keeps you up.'),
+    except(['setback'], 'Hope and worry often travel together. Both of them are allowed to come.'),
+    except(['setback'], 'You can want this and still feel wobbly about it. That is normal.'),
+    except(
+      ['setback'],
+      'Caring {a lot|deeply} and feeling nervous {go together|come as a pair}. {One explains the other|That is how it works}.',
+    ),
     'The strength of the feeling {shows|tells you} how much this {means to you|matters}.',
     '{If it did not matter|If you did not care}, it would not {keep you up|feel like this}.',
+    only(
+      ['setback'],
+      '{It hurts this much|It stings like this} because {you cared|it mattered to you}. {That care was never a mistake|Caring was never the mistake}.',
+    ),
+    only(
+      ['setback'],
+      '{You put yourself into this|You gave this your heart}, {so of course it hurts|and that is why it hurts}.',
+    ),
+    only(
+      ['setback'],
+      '{Disappointment this big|A disappointment like this} {shows how much you hoped|is the size of your hope}, {and hoping was right|and there is nothing wrong with hoping}.',
+    ),
+    only(
+      ['setback'],
+      '{You are allowed to mind|It is fine to mind} {a great deal|very much} about {what you lost|what did not happen}.',
+    ),
   ],
 ];
 
@@ -1184,15 +1324,15 @@ export const SUPPORT: readonly Beat[] = [
 
 export const STEPS_LEAD: Readonly<Record<VoiceStyle, readonly Line[]>> = {
   warm: [
-    "So let's make this practical, just you and me.",
-    "Now, let's turn all of this into something you can actually do.",
-    'Here are a few things that might help.',
+    "So let's make this practical, {just you and me|one step at a time}.",
+    "Now, let's turn all of this into something you can {actually do|do this week}.",
+    'Here are a few things that might help{| this week| today}.',
     "Let's get down to the doing part for a minute.",
-    'Here are some practical things you can do next.',
-    "Here's what I'd suggest, friend to friend.",
+    'Here are some practical things you can do {next|soon}.',
+    "Here's what I'd suggest, {friend to friend|if you want my advice}.",
     'A few small, doable things, then.',
-    "Here's where I'd start, if I were beside you.",
-    'Let me give you some things to actually try.',
+    "Here's where I'd start, if I were {beside you|in your shoes}.",
+    'Let me give you some things to {actually try|try this week}.',
     '{Here are a few ideas|Here are some ideas} {for the days ahead|you can use today}.',
     '{Here is what might help|This is what I would try}, {in practice|day to day}.',
     "{Let's get practical|Now for the practical part}.",
@@ -3147,16 +3287,28 @@ export const CLOSING: readonly Beat[] = [
       (s) =>
         greet(
           s,
-          "you've got this. I'm proud of you already, and I can't wait to see what you do next.",
+          "you've got this. I'm proud of you already, and {I can't wait to see what you do next|I know you will do well}.",
         ),
-      (s) => greet(s, 'remember: you are capable, you are prepared, and you are not alone.'),
       (s) =>
-        greet(s, 'keep going. You are further along than you think, and I am cheering for you.'),
+        greet(s, 'remember: you are capable, you are {prepared|ready}, and you are not alone.'),
+      (s) =>
+        greet(
+          s,
+          'keep going. You are further along than you think, and {I am cheering for you|I am right behind you}.',
+        ),
       (s) => greet(s, 'you can do this, one step at a time, and you do not have to do it alone.'),
-      (s) => greet(s, 'hold on to what you heard here, and carry it with you into whatever comes.'),
-      (s) => greet(s, 'go gently and go bravely. I believe in you.'),
-      (s) => greet(s, 'whatever happens next, you have what it takes to meet it.'),
-      (s) => greet(s, 'thank you for spending this time on yourself. You are worth it.'),
+      (s) =>
+        greet(
+          s,
+          'hold on to what you heard here, and carry it with you {into whatever comes|into the days ahead}.',
+        ),
+      (s) => greet(s, 'go gently and go bravely. {I believe in you|I am on your side}.'),
+      (s) => greet(s, 'whatever happens next, you have what it takes to {meet it|handle it}.'),
+      (s) =>
+        greet(
+          s,
+          'thank you for spending this time on yourself. {You are worth it|You deserve it}.',
+        ),
       (s) =>
         greet(
           s,
@@ -3178,10 +3330,14 @@ export const CLOSING: readonly Beat[] = [
         greet(s, 'you are ready, and you have always been ready. Now go and show it.'),
       ),
       only(PREPARING, (s) => greet(s, 'this is your moment, and you will own it. Go.')),
-      (s) => greet(s, 'you know what to do. Go and do it.'),
+      (s) => greet(s, 'you know what to do. {Go and do it|Now do it}.'),
       (s) => greet(s, 'trust yourself, and begin.'),
-      (s) => greet(s, 'the next move is yours. Make it count.'),
-      (s) => greet(s, 'you are more capable than the doubt says. Go and find out.'),
+      (s) => greet(s, 'the next move is yours. {Make it count|Make it a good one}.'),
+      (s) =>
+        greet(
+          s,
+          'you are more capable than the doubt says. {Go and find out|Go and prove it to yourself}.',
+        ),
       (s) => greet(s, 'keep your head up and your steps steady. You have got this.'),
       (s) =>
         greet(
@@ -3195,17 +3351,21 @@ export const CLOSING: readonly Beat[] = [
       (s) =>
         greet(
           s,
-          "be kind to yourself. You're doing better than you think, and you're going to be okay.",
+          "be kind to yourself. You're doing better than you think, and {you're going to be okay|things will ease}.",
         ),
       (s) =>
         greet(
           s,
-          'take a deep breath, and carry this calm with you. You are enough, exactly as you are.',
+          'take a deep breath, and carry this calm with you. {You are enough, exactly as you are|You are doing enough}.',
         ),
-      (s) => greet(s, 'go softly, and remember that you are doing well.'),
-      (s) => greet(s, 'let this calm stay with you a little longer. You are going to be alright.'),
+      (s) => greet(s, 'go softly, and remember that you are {doing well|doing your best}.'),
+      (s) =>
+        greet(
+          s,
+          'let this calm stay with you a little longer. {You are going to be alright|It will be all right}.',
+        ),
       (s) => greet(s, 'you are allowed to take this slowly. You are enough as you are.'),
-      (s) => greet(s, 'look after yourself. I will be thinking of you.'),
+      (s) => greet(s, 'look after yourself. {I will be thinking of you|You are in my thoughts}.'),
       (s) => greet(s, 'one breath, one step, one day. That is all, and it is enough.'),
       (s) =>
         greet(
@@ -3224,12 +3384,12 @@ export const CLOSING: readonly Beat[] = [
         ),
     ],
     energetic: [
-      (s) => greet(s, 'this is your time! Go out there and make it count!'),
-      (s) => greet(s, 'up you get! Time to show what you are made of!'),
-      (s) => greet(s, 'this is it! Go and make it happen!'),
+      (s) => greet(s, 'this is your time! Go out there and {make it count|make it yours}!'),
+      (s) => greet(s, 'up you get! Time to show {what you are made of|what you can do}!'),
+      (s) => greet(s, 'this is it! Go and {make it happen|make it count}!'),
       (s) => greet(s, "let's go! You've got this, and the world is about to find out!"),
-      (s) => greet(s, 'off you go! I am cheering for you the whole way!'),
-      (s) => greet(s, 'go on, get out there! You are ready for this!'),
+      (s) => greet(s, 'off you go! I am {cheering for you|behind you} the whole way!'),
+      (s) => greet(s, 'go on, get out there! You are {ready for this|made for this}!'),
       (s) => greet(s, `{go and get it|go and show up}! {I am cheering|I'm cheering} for you!`),
       (s) =>
         greet(
@@ -3253,6 +3413,9 @@ export const STYLE_LINES: Readonly<Record<VoiceStyle, readonly string[]>> = {
     'I am on your side in this, completely.',
     'You can lean on these words whenever you need them.',
     'I really am glad you came to talk this through.',
+    '{I am here with you|I am with you} {in this|through this}, {for as long as you need|all the way}.',
+    '{You have a friend in this|You are not on your own here}, {right now|today}.',
+    'I am {glad|pleased} you {let me help|came to me with this}.',
   ],
   professional: [
     "Let's look at this clearly and practically.",
@@ -3261,6 +3424,8 @@ export const STYLE_LINES: Readonly<Record<VoiceStyle, readonly string[]>> = {
     'Take it one item at a time, and it becomes manageable.',
     'A plan turns a worry into a list, and lists can be worked through.',
     'Clear steps and steady effort: that is the approach.',
+    '{One clear step at a time|Step by step} is {the way through|how this gets done}.',
+    '{A little planning|Some simple planning} {goes a long way here|makes this far easier}.',
   ],
   soothing: [
     'Let your shoulders drop a little as you hear this.',
@@ -3269,6 +3434,8 @@ export const STYLE_LINES: Readonly<Record<VoiceStyle, readonly string[]>> = {
     'Let your breathing be slow and easy while you listen.',
     'Nothing here needs to be hurried.',
     'Let these words be a soft place to rest for a moment.',
+    '{Let your breathing settle|Let your breath slow} {as you listen|while we go on}.',
+    '{There is time for all of this|Nothing is rushed here}, {so go gently|so take it slowly}.',
   ],
 };
 
