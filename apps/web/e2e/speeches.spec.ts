@@ -130,7 +130,8 @@ test('a demo user streams, names and favourites speeches, and is refused the 4th
 
   for (const left of ['1 of 3 free speeches left', 'You have used all 3 free speeches']) {
     await generate.click();
-    await expect(page.getByText(left)).toBeVisible();
+    // A whole speech is written and counted first: on a loaded machine that outlasts the default 5 s.
+    await expect(page.getByText(left)).toBeVisible({ timeout: 30_000 });
   }
 
   await generate.click();
