@@ -9,11 +9,28 @@ export interface VisitorOptions {
   returningVisitor: boolean;
 }
 
-/** Waits until the service worker has installed, activated and claimed the page. */
+/**
+ * Waits until the service worker has installed, activated and claimed the page. Long enough for
+ * the app's first retry after a failed install (src/sw/register.ts); when it times out, the error
+ * says what the registration held, to tell a slow install from a failed one.
+ */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 20_000,
-  });
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 45_000,
+    });
+  } catch (error) {
+    const registration = await page.evaluate(async () => {
+      const found = await navigator.serviceWorker.getRegistration();
+      if (found === undefined) return 'no registration';
+      return (['installing', 'waiting', 'active'] as const)
+        .map((slot) => `${slot}: ${found[slot]?.state ?? 'none'}`)
+        .join(', ');
+    });
+    throw new Error(`The service worker did not control the page (${registration})`, {
+      cause: error,
+    });
+  }
 }
 
 /** Whether the page is controlled by the service worker now. */

@@ -99,6 +99,26 @@ test('after one visit the app opens offline, says so, and replays audio played b
     .not.toContain('workbox-expiration');
 });
 
+test('one file dropped while the first worker installs: the app registers again and gets its offline copy', async ({
+  page,
+  context,
+}) => {
+  // The worker fetches every file of the app to install; one failed fetch fails the install, and
+  // without the app's retry (src/sw/register.ts) the page stayed uncontrolled until a reload.
+  let dropped = 0;
+  await context.route(/\/assets\/.+\.css$/, async (route) => {
+    if (dropped === 0 && route.request().serviceWorker() !== null) {
+      dropped += 1;
+      await route.abort('connectionreset');
+      return;
+    }
+    await route.continue();
+  });
+  await signInAsDemo(page);
+  await waitForServiceWorkerControl(page);
+  expect(dropped).toBe(1);
+});
+
 test('the service worker and the manifest are served fresh', async ({ request }) => {
   const worker = await request.get('/sw.js');
   expect(worker.status()).toBe(200);

@@ -24,5 +24,6 @@ export function startShell(): void {
     window,
     document,
     serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+    schedule: (retry, ms) => window.setTimeout(retry, ms),
   });
 }
