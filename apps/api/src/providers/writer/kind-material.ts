@@ -17,7 +17,7 @@ export interface KindMaterial {
   acknowledge: readonly Beat[];
   reframe: readonly Beat[];
   strengths: readonly Beat[];
-  steps: readonly string[];
+  steps: readonly Line[];
   picture: readonly Beat[];
   closing: readonly Beat[];
 }
@@ -844,6 +844,16 @@ export function saysWhatHappened(subject: string): boolean {
   );
 }
 
+/**
+ * A setback that is a love ending (a divorce, a break-up, being left): lines about trying again,
+ * doing it differently next time or being proud of the attempt read as blame there.
+ */
+function heartbreak(s: Slots): boolean {
+  return /\b(?:divorc\w*|break-up|breakup|broke up|dumped|left me|cheated|separat\w*|engagement|wedding|ex|boyfriend|girlfriend|husband|wife|partner|marriage|relationship)\b/.test(
+    [s.subject, ...s.aboutWords].join(' '),
+  );
+}
+
 const SETBACK: KindMaterial = {
   acknowledge: [
     [
@@ -1005,7 +1015,10 @@ const SETBACK: KindMaterial = {
     'Notice when you start blaming yourself, and swap one harsh sentence for a fair one.',
     'Get some daylight in the morning. It helps sleep and mood more than most people expect.',
     'Pick up something you used to enjoy before all this, just for an hour.',
-    'Decide on one thing you will try differently next time, and write it down.',
+    (s) =>
+      heartbreak(s)
+        ? null
+        : 'Decide on one thing you will try differently next time, and write it down.',
     'Put the reminders of it out of sight for now. You can decide what to keep later.',
     'Make a list of what is still true about you and your life after this, and keep it somewhere close.',
     'Give yourself a short, fixed time each day to think it through, and then close the notebook.',
@@ -1064,7 +1077,7 @@ const SETBACK: KindMaterial = {
       'Your story has plenty of pages left.',
       'You are still you, and that is worth a great deal.',
       'This hurts now. It will not hurt like this forever.',
-      'Be proud that you tried.',
+      (s) => (heartbreak(s) ? null : 'Be proud that you tried.'),
       'You deserve kindness, especially from yourself.',
       'One setback cannot undo who you are.',
       'You will find your way forward, in your own time.',
@@ -1646,7 +1659,7 @@ const SELF_DOUBT: KindMaterial = {
       'You can hold high standards and still be kind to yourself about where you are now.',
       '{You belong|You have a place} {where you are|in the room}, {whatever the doubt says|doubt or no doubt}.',
       '{You earned|You got} {your place|where you are} {for real reasons|on your own merit}.',
-      '{The people who chose you|The people around you} {saw something real|were not fooled}.',
+      '{The people who know you|The people around you} {see something real in you|see more in you than you do}.',
       '{You do not need|There is no need} to {prove yourself every day|earn your place again each morning}.',
       '{You can take up space|You are allowed to be seen}, {as you are|exactly as you are}.',
     ],

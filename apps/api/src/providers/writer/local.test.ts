@@ -202,12 +202,29 @@ describe('createLocalWriter: content', () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const text = await write({ ...base, context }, seed);
       expect(text).not.toMatch(/(?:^|[.!?]\s+)You don't belong\./);
+      // "From what you wrote, you don't belong." agreed with the doubt too.
+      for (const sentence of sentences(text).filter((line) => /don't belong/.test(line))) {
+        expect(sentence).toMatch(/\bfeel\b/);
+      }
+    }
+  });
+
+  it('never tells someone whose marriage or relationship ended to do it differently next time', async () => {
+    const contexts = [
+      'my husband told me he wants a divorce',
+      'my girlfriend of five years broke up with me last night',
+    ];
+    for (const context of contexts) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = await write({ ...base, context, length: 'medium' }, seed);
+        expect(text).not.toMatch(/differently next time|proud that you tried/i);
+      }
     }
   });
 
   it('takes a few of a larger pool of steps, a different few each time', () => {
     const context = 'my dog of 16 years passed and the house is too quiet';
-    const pool = KIND_MATERIAL.grief.steps;
+    const pool = KIND_MATERIAL.grief.steps.filter((step) => typeof step === 'string');
     const stepsIn = (seed: number) => {
       const brief = buildSpeechBrief({ ...base, context });
       const text = composeSpeech(brief, seededRandom(seed)).paragraphs.join(' ');
@@ -246,7 +263,9 @@ describe('createLocalWriter: content', () => {
   });
 
   it('gives more steps to someone who found practical steps helpful', () => {
-    const steps = [...TOPIC_STEPS.interview, ...KIND_MATERIAL.performance.steps];
+    const steps = [...TOPIC_STEPS.interview, ...KIND_MATERIAL.performance.steps].filter(
+      (step) => typeof step === 'string',
+    );
     const count = (effectiveElements: LearnedPreferences['effectiveElements'], seed: number) => {
       const brief = buildSpeechBrief({
         ...base,

@@ -388,7 +388,9 @@ function splitSentences(paragraph: string): string[] {
 /** Sections a kind of situation leaves out: their lines speak of performing, winning or the big day. */
 export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
   performance: [],
-  habit: [],
+  // The general reframes speak of nerves before a big moment ("adrenaline makes you quicker"); a
+  // habit has its own (KIND_MATERIAL.habit.reframe).
+  habit: ['reframe'],
   change: ['reframe'],
   self_doubt: ['reframe'],
   setback: ['reframe', 'fire', 'theDay', 'visualise'],
@@ -852,7 +854,9 @@ class Composer {
   private steps(): Unit[] {
     const lead = this.line(STEPS_LEAD[this.brief.voiceStyle]);
     const ownTopic = this.kind === 'performance' || this.kind === 'habit';
-    const kindSteps = KIND_MATERIAL[this.kind].steps;
+    const kindSteps = KIND_MATERIAL[this.kind].steps
+      .map((line) => (typeof line === 'string' ? line : line(this.slots)))
+      .filter((text) => text !== null);
     const topical = ownTopic
       ? this.shuffle(TOPIC_STEPS[this.slots.topic]).slice(0, MAX_TOPIC_STEPS)
       : [];

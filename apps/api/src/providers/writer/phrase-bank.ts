@@ -526,7 +526,7 @@ export const FEELING_LINES: Readonly<Record<FeelingKind, readonly ((word: string
     (word) =>
       `You're ${word} {right now|at the moment}, {and that is where we start|and that is all right}.`,
     (word) =>
-      `{When you feel|Feeling} ${word}, {small things are enough|small steps are plenty}. {We will keep it small|Nothing big is needed}.`,
+      `{When you feel|On the days you feel} ${word}, {small things are enough|small steps are plenty}. {We will keep it small|Nothing big is needed}.`,
     (word) =>
       `{I am sorry you feel|It is hard to hear that you feel} ${word}. {It will not always be like this|This will not last forever}.`,
   ],
@@ -2940,7 +2940,7 @@ export const TOPIC_SCENES: Readonly<Record<Topic, readonly string[]>> = {
   ],
   career: [
     'You see the work finished, and the people around you recognising what you have built.',
-    'You walk into work knowing exactly what you will move forward, and you do it.',
+    'You walk into work knowing exactly what you will do first, and you do it.',
     'You sit down with a clear list, and one by one things get done.',
     'You speak up in a meeting, and people listen.',
     'You finish a piece of work you are genuinely proud of.',

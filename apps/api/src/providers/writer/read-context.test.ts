@@ -39,6 +39,38 @@ describe('readContext', () => {
     expect(readContext(context).statements.map((statement) => statement.text)).toEqual(statements);
   });
 
+  it.each([
+    // A doubt said back bare would be the speech agreeing with it.
+    [
+      'i sit in meetings and nod i feel like they will find out i dont belong',
+      ['you sit in meetings', "you feel like they will find out you don't belong"],
+    ],
+    ['i dont belong here', ["you feel you don't belong here"]],
+    ["i'm not good enough", ["you feel you're not good enough"]],
+    [
+      'i have dyslexia and always feel stupid in school',
+      ['you have dyslexia', 'you always feel stupid in school'],
+    ],
+    // What follows "and" after a wish is wished too, not done.
+    [
+      'want to wake up at 6 every day and stop hitting snooze',
+      // Said partly in other words rather than cut short at 8 of theirs in a row.
+      ['you would like to wake up at 6 every day', 'you want to stop hitting snooze'],
+    ],
+  ])('says %s back as what they feel or want', (context, statements) => {
+    expect(readContext(context).statements.map((statement) => statement.text)).toEqual(statements);
+  });
+
+  it.each([
+    ['training my puppy and losing patience every day', 'personal'],
+    ['potty training my toddler is breaking me', 'personal'],
+    ['training for my first half marathon', 'fitness'],
+    ['we are moving abroad and i have quit my job', 'career'],
+    ['trying to quit smoking day three', 'health'],
+  ])('reads the topic of %s as %s', (context, topic) => {
+    expect(readContext(context).topic).toBe(topic);
+  });
+
   it('keeps no run of more than 8 of their words', () => {
     const reading = readContext(
       'I have to present the findings of the whole research group to the board of directors',

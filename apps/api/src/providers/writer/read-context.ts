@@ -118,7 +118,8 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
   ],
   [
     'health',
-    /\b(?:health|healthy|diet|eat(?:ing)?|sleep|smoking|quit|sober|sobriety|drinking|alcohol|weight|kilos|sugar|vaping|habits?)\b/,
+    // Quitting a habit, not a job: "i have quit my job" is a change of work, not of health.
+    /\b(?:health|healthy|diet|eat(?:ing)?|sleep|smoking|quit(?:ting)?(?! (?:my|the|this|a|our) (?:job|work|course|team|band|degree|uni|college|school|company))|sober|sobriety|drinking|alcohol|weight|kilos|sugar|vaping|habits?)\b/,
   ],
   [
     'career',
@@ -456,7 +457,7 @@ const CLAUSE_SPLIT =
   /\s*(?:[.!?;:,]+\s*|\s[-–—]\s|\s+(?=(?:and|but|because|cause|cuz|although|though|while|which|plus)\s|so (?:i|i'm|i've|we|my|it|that|now)\b))/;
 /** Dictation runs statements together: "my confidence is gone i keep thinking ...". */
 const RUN_ON =
-  /(?<!\b(?:that|like|think|thinking|thought|feel|know|worry|worrying|wondering|saying|believe|guess|realise|realize|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while))\s+(?=(?:i|i'm|i've)\s)/;
+  /(?<!\b(?:that|like|think|thinking|thought|feel|know|worry|worrying|wondering|saying|believe|guess|realise|realize|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while|out))\s+(?=(?:i|i'm|i've)\s)/;
 const CLAUSE_LEAD = /^(?:and|but|because|cause|cuz|so|although|though|while|which|plus)\s+/;
 const FIRST_PERSON_START = /^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b/;
 /** Statements about themselves start with one of these after "you" (so not "you know", "you see"). */
@@ -561,8 +562,15 @@ export function readKind(lower: string): SituationKind {
   return first;
 }
 
+/** Training a pet or a child to do something is not a workout. */
+const NOT_EXERCISE =
+  /\b(?:train(?:ing)?|potty|toilet|crate) (?:train(?:ing)? )?(?:my |our |the |a )?(?:new )?(?:puppy|pup|dog|kitten|cat|horse|toddler|kids?|son|daughter)\b|\b(?:puppy|dog|toddler) training\b/g;
+
 function readTopic(lower: string): Topic {
-  return TOPIC_WORDS.find(([, pattern]) => pattern.test(lower))?.[0] ?? 'personal';
+  const found = TOPIC_WORDS.find(([topic, pattern]) =>
+    pattern.test(topic === 'fitness' ? lower.replace(NOT_EXERCISE, '') : lower),
+  );
+  return found?.[0] ?? 'personal';
 }
 
 const TIME_PATTERN = new RegExp(
@@ -687,24 +695,62 @@ function readLost(lower: string): string | null {
 /** Their statements about themselves, each turned to "you", verbs conjugated, short. */
 function readStatements(lower: string, original: string): Statement[] {
   const statements: Statement[] = [];
+  let wanting: string | null = null;
   for (const piece of lower.split(CLAUSE_SPLIT).flatMap((part) => part.split(RUN_ON))) {
     let clause = piece.trim().replace(LEADING_FILLER, '').replace(CLAUSE_LEAD, '');
     clause = clause.replace(LEADING_FILLER, '');
+    // "i want to wake up at 6 and stop hitting snooze": the second verb is wanted too, not done.
+    if (wanting !== null && /^(?:and|or)\s/.test(piece.trim()) && startsWithVerb(clause)) {
+      clause = `${wanting} ${clause}`;
+    }
     clause = withImpliedSubject(clause);
+    wanting = WANTING.exec(clause)?.[0] ?? null;
     if (!FIRST_PERSON_START.test(clause)) continue;
     const statement = ownWords(shortened(secondPerson(withoutNo(clause))), original);
     if (statement === null || NOT_ABOUT_THEM.test(statement)) continue;
     const tagged = nlp(statement);
     if (!tagged.has('#Verb') || tagged.has('to #PastTense')) continue;
-    statements.push({ text: properNouns(statement), kind: statementKind(statement) });
+    const kind = statementKind(statement);
+    statements.push({ text: properNouns(kind === 'doubt' ? asFelt(statement) : statement), kind });
     if (statements.length === MAX_STATEMENTS) break;
   }
   return statements;
 }
 
+/** A clause that says what they want to do: "i want to", "i'm trying to", "i need to". */
+const WANTING =
+  /^i(?:'m| am)? (?:really |just |still )?(?:want|need|would like|'d like|wish|hope|trying|plan|planning|going|have) to\b/;
+
+function startsWithVerb(clause: string): boolean {
+  if (FIRST_PERSON_START.test(clause)) return false;
+  const first = nlp(clause).terms().first();
+  return first.has('#Verb') && !first.has('(#Gerund|#Copula|#Modal|#PastTense)');
+}
+
+/** A doubt already said as a thought or a feeling: "you feel like a fraud", "you keep thinking". */
+const FELT =
+  /^you (?:(?:really |just |still |sometimes |always )?(?:feel|felt|think|thought|keep|worry|worried|wonder|doubt|struggle|believe|fear|can't stop|don't think|don't feel|don't believe)|(?:are|'re|am) (?:scared|afraid|worried|terrified|not sure))\b/;
+
+/**
+ * "i dont belong" said back bare would be the speech agreeing with the doubt ("you don't belong"):
+ * said as theirs, it is "you feel you don't belong".
+ */
+function asFelt(statement: string): string {
+  return FELT.test(statement) || !statement.startsWith('you') ? statement : `you feel ${statement}`;
+}
+
 /** Dictation and quick notes drop the "I": "failed my exam" → "i failed my exam". */
 function withImpliedSubject(clause: string): string {
   if (FIRST_PERSON_START.test(clause) || !/^[a-z]+\b/.test(clause)) return clause;
+  // "always feel stupid in school": an adverb ahead of the verb they dropped the "i" from.
+  if (
+    /^(?:always|never|still|just|really|sometimes|often|constantly|usually|honestly) [a-z]+/.test(
+      clause,
+    )
+  ) {
+    const verb = nlp(clause).terms().eq(1);
+    if (verb.has('#Verb') && !verb.has('(#Gerund|#Copula)')) return `i ${clause}`;
+  }
   const first = nlp(clause).terms().first();
   if (/^(?:diagnosed|told|given|offered|asked|rejected|fired|cut|dumped)\b/.test(clause)) {
     return `i was ${clause}`;
@@ -777,10 +823,32 @@ function shortened(statement: string): string | null {
   return text.split(' ').length >= STATEMENT_MIN_WORDS ? text : null;
 }
 
-/** The statement cut short where it would keep too many of their words in a row. */
+/**
+ * Ways to say a statement in other words without changing what it says, tried in turn before it is
+ * cut short: cutting "you feel like nobody would want to read it" left "... want to read".
+ */
+const REWORDINGS: readonly [RegExp, string][] = [
+  [/\b(?:really|just|honestly|literally|actually) /, ''],
+  [/\bfeel like\b/, 'feel as if'],
+  [/\bwould want to\b/, 'would care to'],
+  [/\bwant to\b/, 'would like to'],
+  [/\bdon't\b/, 'do not'],
+  [/\bcan't\b/, 'cannot'],
+  [/\bwon't\b/, 'will not'],
+  [/\bkeep thinking\b/, 'keep telling yourself'],
+];
+
+/** The statement said partly in other words, else cut short, where it would keep too many of their words in a row. */
 function ownWords(statement: string | null, original: string): string | null {
   let text = statement;
-  while (text !== null && sharedRuns(text, original, STATEMENT_MAX_RUN).length > 0) {
+  const copies = (candidate: string) =>
+    sharedRuns(candidate, original, STATEMENT_MAX_RUN).length > 0;
+  for (const [pattern, words] of REWORDINGS) {
+    if (text === null || !copies(text)) return text;
+    const reworded = text.replace(pattern, words);
+    if (reworded !== text) text = reworded;
+  }
+  while (text !== null && copies(text)) {
     text = shortened(text.split(' ').slice(0, -1).join(' '));
   }
   return text;
@@ -792,7 +860,11 @@ function statementKind(statement: string): StatementKind {
   ) {
     return 'fear';
   }
-  if (/\b(?:doubt|good enough|fraud|stupid|failure|deserve|worth|faking|belong)/.test(statement)) {
+  if (
+    /\b(?:doubt|good enough|fraud|stupid|failure|deserve|worth|faking|belong|nobody (?:would|will|wants|cares|likes))/.test(
+      statement,
+    )
+  ) {
     return 'doubt';
   }
   if (/\b(?:want|wish|hope|need|trying|would love|dream)\b/.test(statement)) return 'want';
