@@ -193,14 +193,17 @@ describe.each(testDatabases())('audio recorded once, users served in turn, on %s
     );
     // One chunk is being synthesised; the other 59 (30 recordings of two chunks) wait their turn.
     const queue = synthesisQueueOf(t.deps, driven.provider);
-    await vi.waitFor(() => expect(driven.calls.length + queue.waiting).toBe(60));
+    // Waits for a state, not a time: 30 requests through sign-in checks and the database can take
+    // longer than vi.waitFor's default second on a loaded machine (it did in a CI run).
+    const untilQueued = { timeout: 30_000 };
+    await vi.waitFor(() => expect(driven.calls.length + queue.waiting).toBe(60), untilQueued);
     expect(driven.calls).toHaveLength(1);
 
     const latecomerSpeech = await speechOf(latecomer.userId);
     const latecomerAudio = postAudio(t.app, latecomer.cookie, latecomerSpeech.id, 'alloy');
-    await vi.waitFor(() => expect(queue.waiting).toBe(61));
+    await vi.waitFor(() => expect(queue.waiting).toBe(61), untilQueued);
     driven.calls[0]?.finish();
-    await vi.waitFor(() => expect(driven.calls).toHaveLength(2));
+    await vi.waitFor(() => expect(driven.calls).toHaveLength(2), untilQueued);
     expect(driven.calls[1]).toMatchObject({ voice: 'alloy', text: CHUNKS[0] });
 
     // Everyone is served from there: the rest finish as they start.

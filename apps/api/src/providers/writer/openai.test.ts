@@ -148,7 +148,7 @@ describe('createOpenAIWriter', () => {
 
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe('The speech writer did not answer in time. Please try again.');
-    await vi.waitFor(() => expect(server.requests[0]?.closedEarly).toBe(true));
+    await vi.waitFor(() => expect(server.requests[0]?.closedEarly).toBe(true), { timeout: 10_000 });
   });
 
   it('times out when a stream stalls halfway', async () => {
@@ -178,7 +178,7 @@ describe('createOpenAIWriter', () => {
 
     expect(error.kind).toBe('aborted');
     expect(pieces.length).toBeLessThan(10);
-    await vi.waitFor(() => expect(server.requests[0]?.closedEarly).toBe(true));
+    await vi.waitFor(() => expect(server.requests[0]?.closedEarly).toBe(true), { timeout: 10_000 });
   });
 
   it("sends a reasoning model's token ceiling and effort, and no effort when none is set", async () => {
