@@ -1,6 +1,6 @@
 import type { SituationKind } from '@rally/domain';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
-import { agree, capitalise } from './read-context.ts';
+import { GERUND, agree, capitalise } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
 
 /**
@@ -35,7 +35,7 @@ export function lostPronoun(lost: string): string {
     return 'him';
   }
   if (
-    /\b(?:mother|mum|mom|sister|wife|daughter|grandma|gran|nan|grandmother|aunt|girlfriend)\b/.test(
+    /\b(?:mother|mum|mom|sister|wife|daughter|grandma|gran|granny|nan|nana|nanna|grandmother|aunt|girlfriend)\b/.test(
       lost,
     )
   ) {
@@ -47,6 +47,29 @@ export function lostPronoun(lost: string): string {
 /** A line that names who or what they lost; left out when their words did not say. */
 function loss(line: (lost: string) => string): Line {
   return (s) => (s.lost === null ? null : line(s.lost));
+}
+
+/** A line that speaks of a death; left out for a loss while they are alive (dementia, a parent dying). */
+function afterDeath(line: Line): Line {
+  return (s) => (!s.bereaved ? null : typeof line === 'string' ? line : line(s));
+}
+
+/**
+ * A line whose "them" and "their" are the one they lost, said "him" or "her" where their words
+ * say which ("your mum": "her things"), else left as written.
+ */
+function lostOne(line: string): Line {
+  return (s) => {
+    const pronoun = s.lost === null ? 'them' : lostPronoun(s.lost);
+    if (pronoun === 'them') return line;
+    const [subject, possessive] = pronoun === 'him' ? ['he', 'his'] : ['she', 'her'];
+    return line
+      .replace(/\bthem\b/g, pronoun)
+      .replace(/\btheir\b/g, possessive)
+      .replace(/\bTheir\b/g, capitalise(possessive))
+      .replace(/\bThey\b/g, capitalise(subject))
+      .replace(/\bthey\b/g, subject);
+  };
 }
 
 /** "on Friday" said as the subject of a sentence: "Friday". */
@@ -63,14 +86,6 @@ function aheadEvent(s: Slots, line: (moment: string) => string): string | null {
 function notLoss(line: (subject: string) => string): Line {
   return (s) => (s.named && s.kind !== 'grief' ? line(s.shortSubject) : null);
 }
-
-/**
- * An event named by what is done or what happened ("training your puppy", "losing your mum", "not
- * getting the promotion", "the rejection from med school"), not by a noun: nothing to carry or
- * give attention to.
- */
-const GERUND =
-  /^(?:not |the (?:rejection|end|way)\b)?\w+ing\b|^the (?:rejection|end|way)\b|\b(?:being|falling)\b/;
 
 /**
  * A line about their event as a thing carried or given attention: a noun, never "training your
@@ -163,8 +178,9 @@ export const NAME_EVENT: readonly Line[] = [
     (subject) =>
       `{So this is about|Today this is about} ${subject}, {and about how you are feeling|and about you in the middle of it}.`,
   ),
+  // Something brought, so a noun: not "You have brought losing your mum".
   (s) =>
-    s.named
+    s.named && s.kind !== 'grief' && !GERUND.test(s.shortSubject)
       ? `{You brought me|You have brought} ${s.subject}, {and I want to give it proper attention|and we are going to take it seriously}.`
       : null,
   loss(
@@ -305,20 +321,28 @@ const GRIEF: KindMaterial = {
         (l) => `Losing ${l} leaves a space nothing else can fill, and it is right that it hurts.`,
       ),
       loss((l) => `Missing ${l} this much shows how much love there was, and still is.`),
-      loss((l) => `Nothing really prepares a person for a world without ${l} in it.`),
+      afterDeath(loss((l) => `Nothing really prepares a person for a world without ${l} in it.`)),
       loss(
         (l) =>
           `${capitalise(l)} mattered to you more than words can hold, and the ache of it is real.`,
       ),
       'Loss changes the shape of ordinary days. It makes sense that everything feels heavier.',
-      'Someone you love is gone, and the whole world can feel out of tune because of it.',
+      afterDeath(
+        'Someone you love is gone, and the whole world can feel out of tune because of it.',
+      ),
       'The world keeps moving, and it can feel wrong that it does while you are hurting.',
       'When someone leaves a gap in your life, even small routines can catch you off guard.',
       'Grief does not follow a schedule. It comes in waves, and every wave is allowed.',
       'A loss like this rearranges everything, even the parts of the day that have nothing to do with it.',
-      'The space someone leaves is the exact shape of them, and nothing else quite fits it.',
-      'There is a particular kind of quiet after a death, and {it can be the loudest thing in the house|it follows you from room to room}.',
-      'What happened is {huge|enormous}, and it is still sinking in. {That takes longer than anyone expects.|Nobody takes in a loss all at once.}',
+      lostOne(
+        'The space someone leaves is the exact shape of them, and nothing else quite fits it.',
+      ),
+      afterDeath(
+        'There is a particular kind of quiet after a death, and {it can be the loudest thing in the house|it follows you from room to room}.',
+      ),
+      afterDeath(
+        'What happened is {huge|enormous}, and it is still sinking in. {That takes longer than anyone expects.|Nobody takes in a loss all at once.}',
+      ),
     ],
     [
       'There is no right way to feel this. Tears, quiet, even laughter at a memory all belong here.',
@@ -329,7 +353,9 @@ const GRIEF: KindMaterial = {
       'If you cannot cry, that is all right. If you cannot stop, that is all right too.',
       'Some moments you may feel almost normal, and then guilty for feeling normal. {Both are part of it.|That swing is part of grieving too.}',
       'Grief can feel like fear, or like restlessness, or like nothing at all. {There is no wrong shape for it.|None of those shapes is the wrong one.}',
-      'You may find yourself talking to them in your head. {Plenty of people do, and it is a kind of love.|That is not strange; it is love still looking for them.}',
+      lostOne(
+        'You may find yourself talking to them in your head. {Plenty of people do, and it is a kind of love.|That is not strange; it is love still looking for them.}',
+      ),
       'A song or a smell can bring the loss rushing back when you least expect it. That is how grief moves.',
       'Forgetting for a moment and then remembering again is one of the hardest parts, and it happens to everyone who grieves.',
     ],
@@ -347,9 +373,12 @@ const GRIEF: KindMaterial = {
     ],
     [
       'You do not owe anyone a brave face right now.',
-      'The people who knew them are grieving too, each in their own way, and you do not have to carry their grief as well as yours.',
+      (s) =>
+        `The people who knew ${s.lost === null ? 'them' : lostPronoun(s.lost)} are grieving too, each in their own way, and you do not have to carry their grief as well as yours.`,
       'You can tell people what helps and what does not. {Most of them will be relieved to know.|Most people would far rather be told.}',
-      'Saying their name out loud, with someone who knew them, can be a comfort rather than a wound.',
+      lostOne(
+        'Saying their name out loud, with someone who knew them, can be a comfort rather than a wound.',
+      ),
       'Other people may not know what to say. Their awkwardness is not a measure of how much this matters.',
       "You do not have to explain your grief to anyone, or grieve on anyone else's timetable.",
       'If people expect you to be fine by now, they are wrong about how this works, not you.',
@@ -368,9 +397,13 @@ const GRIEF: KindMaterial = {
       ),
       'Grief is not a problem to solve. It is something you carry, and in time you learn how to carry it.',
       'Your love did not stop when the loss happened, and it does not need to.',
-      'Remembering them is not {holding on too tight|being stuck}. It is one of the ways love carries on.',
-      'You carry them in the way you laugh, the things you notice, the habits you picked up from them.',
-      'Missing them is not something to fix. It is what love looks like after a loss.',
+      lostOne(
+        'Remembering them is not {holding on too tight|being stuck}. It is one of the ways love carries on.',
+      ),
+      lostOne(
+        'You carry them in the way you laugh, the things you notice, the habits you picked up from them.',
+      ),
+      lostOne('Missing them is not something to fix. It is what love looks like after a loss.'),
       loss((l) => `You can keep talking about ${l}, keep saying the name, keep the stories going.`),
     ],
     [
@@ -403,7 +436,9 @@ const GRIEF: KindMaterial = {
       'Things left unsaid can still be said: in a letter, out loud, or quietly to yourself.',
       'An argument or a hard last conversation does not undo years of love. {The love is what lasts.|The love was always bigger than the bad moments.}',
       'You do not have to forgive yourself for things that were never your fault. {You only have to put them down.|Those were never yours to carry.}',
-      'Whatever you wish had been different, they knew you cared. {People usually do.|That kind of thing is felt, even when it is not said.}',
+      lostOne(
+        'Whatever you wish had been different, they knew you cared. {People usually do.|That kind of thing is felt, even when it is not said.}',
+      ),
       'Regret is part of loving someone you can no longer talk to. {It softens as time goes on.|It does not mean you failed them.}',
     ],
   ],
@@ -422,7 +457,7 @@ const GRIEF: KindMaterial = {
     ],
     [
       'You have got through hard seasons before, and you found small ways to keep going each time.',
-      'The care you showed them is the same care you can now turn towards yourself.',
+      lostOne('The care you showed them is the same care you can now turn towards yourself.'),
       'You know what comforts you: a particular walk, a voice on the phone, a cup of something warm. Trust that knowledge.',
       loss(
         (l) =>
@@ -432,24 +467,32 @@ const GRIEF: KindMaterial = {
       'You are steadier than these days make you feel, even if it does not seem that way.',
       'Being honest about how much this hurts is its own quiet strength.',
       'You have a way of getting through that you may not even notice: small habits, small comforts, small kindnesses.',
-      'You knew them in a way nobody else did, and you still carry that knowing. It is a gift you keep.',
+      lostOne(
+        'You knew them in a way nobody else did, and you still carry that knowing. It is a gift you keep.',
+      ),
       'There is a steadiness under the sadness, the part of you that keeps doing the next small thing.',
     ],
     [
       'The people who love you are still here, and they want to help carry this.',
-      'You are part of a circle of people who miss them too, and you can lean on one another.',
+      lostOne(
+        'You are part of a circle of people who miss them too, and you can lean on one another.',
+      ),
       'Someone out there would be glad to hear from you, and gladder still to help.',
       'You do not have to be the strong one for everybody. Let someone else take a turn.',
       'Friends, family, neighbours, a grief counsellor: there is more help around you than it feels like.',
-      'The people who knew them well can share this weight with you, and share stories too.',
+      lostOne(
+        'The people who knew them well can share this weight with you, and share stories too.',
+      ),
       'Leaning on others is not taking too much. It is what love looks like from the other side.',
       'Somebody who loved them too would understand exactly how you feel. {Find them, and let them find you.|You do not have to explain it to them.}',
       'Neighbours, colleagues, old friends: people often want to help and simply wait to be asked.',
       'A bereavement counsellor or a helpline can hold some of this too, {without you having to be brave for them|and it is what they are there for}.',
     ],
     [
-      'Some of what they gave you, a way of laughing, a saying, a recipe, is still here, in you.',
-      'You have already carried them through days they would have been proud of.',
+      lostOne(
+        'Some of what they gave you, a way of laughing, a saying, a recipe, is still here, in you.',
+      ),
+      lostOne('You have already carried them through days they would have been proud of.'),
       loss(
         (l) =>
           `${capitalise(l)} helped make you who you are, and that part of you is not going anywhere.`,
@@ -474,25 +517,37 @@ const GRIEF: KindMaterial = {
     'Choose one place at home for a photo or a keepsake, somewhere you can pause when you pass.',
     'If going back to work or study is close, ask whether you can start with shorter days or lighter tasks.',
     'Give yourself permission to leave a gathering early, or skip it, when it is too much.',
-    'Write a letter to them saying whatever is still unsaid. Nobody else needs to read it.',
+    lostOne(
+      'Write a letter to them saying whatever is still unsaid. Nobody else needs to read it.',
+    ),
     'Notice the hours that are hardest, and plan a little comfort around them: a call, a walk, a favourite programme.',
     'Step outside once a day, even just to the end of the street, and feel the air on your face.',
     'If you cannot sleep, get up for a little while, have something warm to drink, and try again without pressure.',
-    'Find one other person who misses them too, and share a story about them.',
+    lostOne('Find one other person who misses them too, and share a story about them.'),
     'Look up a bereavement group, in person or online. Hearing from people further along can help.',
     'Put the difficult dates in your calendar, birthdays and anniversaries, and plan something gentle for each.',
     'If the days stay too heavy to get through, talk to your doctor. Grief can need support, and asking is sensible.',
     'Keep a notebook by the bed for the things you want to remember to tell someone, or to tell them.',
     'Let one friend be the person who passes news on for you, so you do not have to repeat it.',
     'Choose one meal a day to eat sitting down, even if it is small.',
-    'Take their phone number out of your favourites only when you are ready. There is no rush.',
-    'Go through their things a little at a time, with someone beside you, and stop when it is enough.',
-    'If there is a place that reminds you of them, go there once when you feel able, and take someone with you.',
+    afterDeath(
+      lostOne(
+        'Take their phone number out of your favourites only when you are ready. There is no rush.',
+      ),
+    ),
+    afterDeath(
+      lostOne(
+        'Go through their things a little at a time, with someone beside you, and stop when it is enough.',
+      ),
+    ),
+    lostOne(
+      'If there is a place that reminds you of them, go there once when you feel able, and take someone with you.',
+    ),
     'Keep a jar or a box for cards, notes and small reminders, so they have a home.',
     'When a hard date is coming, tell the people around you, so they can check in.',
     'Plan one small thing for the weekend, a walk, a visit, a film, so the days are not all empty.',
     'Ask someone to sit with you while you make the phone calls that cannot wait.',
-    'Write down three things they loved, and do one of them this week in their honour.',
+    lostOne('Write down three things they loved, and do one of them this week in their honour.'),
     'If mornings are the worst, plan one easy thing for each one: a walk round the block, a call, the radio on.',
   ],
   picture: [
@@ -508,12 +563,18 @@ const GRIEF: KindMaterial = {
         (l) =>
           `Bring to mind an ordinary day with ${l}: the sounds, the small talk, the light in the room.`,
       ),
-      'Think of a place you shared with them, and let yourself stand there in your mind for a moment.',
-      'Remember a time they made you laugh, and notice that the memory is still warm.',
-      'Picture their face at its most relaxed, the way you most want to remember it.',
-      'Call up one thing they used to say, in their own voice, and let it stay with you.',
-      'Think of a small thing they always did, the way they made tea or said goodbye, and let yourself smile at it.',
-      'Remember a place that still feels like them: a chair, a kitchen, a stretch of beach, a favourite walk.',
+      lostOne(
+        'Think of a place you shared with them, and let yourself stand there in your mind for a moment.',
+      ),
+      lostOne('Remember a time they made you laugh, and notice that the memory is still warm.'),
+      lostOne('Picture their face at its most relaxed, the way you most want to remember it.'),
+      lostOne('Call up one thing they used to say, in their own voice, and let it stay with you.'),
+      lostOne(
+        'Think of a small thing they always did, the way they made tea or said goodbye, and let yourself smile at it.',
+      ),
+      lostOne(
+        'Remember a place that still feels like them: a chair, a kitchen, a stretch of beach, a favourite walk.',
+      ),
       'Bring back a day you spent together that was simply good, with nothing special about it.',
     ],
     [
@@ -526,18 +587,28 @@ const GRIEF: KindMaterial = {
       'Picture a window with the morning light coming in, and a day that only asks you to get through it.',
       'Imagine an evening with the phone on quiet, a meal someone brought round, and no one needing anything from you.',
       'Picture someone who loves you putting the kettle on, and you letting them.',
-      'See yourself sitting somewhere quiet, with their photo nearby, saying whatever you need to say.',
+      lostOne(
+        'See yourself sitting somewhere quiet, with their photo nearby, saying whatever you need to say.',
+      ),
     ],
     [
-      'Picture a day some time from now when remembering them brings more warmth than pain.',
-      'Imagine telling a story about them a year from now, and smiling as you tell it.',
-      'See yourself further along, still missing them, and able to carry it more easily.',
-      'Picture the love you have for them as something you carry with you, light enough to hold.',
-      'Imagine a gathering some time from now where their name is said out loud, with fondness, and you are glad it is.',
+      lostOne(
+        'Picture a day some time from now when remembering them brings more warmth than pain.',
+      ),
+      lostOne('Imagine telling a story about them a year from now, and smiling as you tell it.'),
+      lostOne('See yourself further along, still missing them, and able to carry it more easily.'),
+      lostOne(
+        'Picture the love you have for them as something you carry with you, light enough to hold.',
+      ),
+      lostOne(
+        'Imagine a gathering some time from now where their name is said out loud, with fondness, and you are glad it is.',
+      ),
       'See the seasons changing around you, and you, slowly, finding your footing again.',
-      'Picture yourself passing on something they taught you to someone else.',
+      lostOne('Picture yourself passing on something they taught you to someone else.'),
       'Imagine a morning some way off when you wake and the first feeling is not the loss.',
-      'See a table some years from now where someone tells a story about them, and everyone laughs, you too.',
+      lostOne(
+        'See a table some years from now where someone tells a story about them, and everyone laughs, you too.',
+      ),
       'Picture the love you carry as a light you keep, not a weight you drag.',
     ],
   ],
@@ -549,7 +620,7 @@ const GRIEF: KindMaterial = {
       'Take this one day at a time, and let the love you carry keep you company.',
       'Rest when you can, remember when you want to, and let people hold you up.',
       'Be patient with yourself. Grief takes the time it takes, and you are allowed every minute of it.',
-      'Carry them gently, and carry yourself gently too.',
+      lostOne('Carry them gently, and carry yourself gently too.'),
       'Take each hour as it comes. That is all anyone can ask of you, and it is enough.',
       'Take your time with all of it. {There is no hurry here|Nothing has to be done quickly}.',
       'Let the people who love you close, and let yourself be held.',
@@ -568,11 +639,11 @@ const GRIEF: KindMaterial = {
       'Breathe, rest, and be gentle with the person carrying all this.',
       '{I am thinking of you|You are in my thoughts}.',
       'You do not have to do this alone.',
-      'Their love goes with you.',
+      lostOne('Their love goes with you.'),
     ],
     [
-      'Their love is still part of you, and so is your strength.',
-      'Be as patient with yourself as they would have been with you.',
+      lostOne('Their love is still part of you, and so is your strength.'),
+      lostOne('Be as patient with yourself as they would have been with you.'),
       'Take good care of yourself. You matter too.',
       'Take one breath, one hour, one day at a time. That is the whole of it for now.',
       'You are loved, and you are held.',

@@ -209,6 +209,29 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('speaks of a death only where someone died, and of a mum as her', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const dementia = await write(
+        { ...base, context: 'my dad has dementia and doesnt recognise me anymore', length: 'long' },
+        seed,
+      );
+      expect(dementia).not.toMatch(
+        /phone number|through (?:his|their) things|world without|after a death/,
+      );
+      const mum = await write(
+        {
+          ...base,
+          context: 'my mum died last month and i have to go back to work on monday',
+          length: 'long',
+        },
+        seed,
+      );
+      expect(mum).not.toMatch(
+        /Their love|their (?:things|phone|face|photo|name|honour)\b|(?:missing|Carry|knew) them\b/,
+      );
+    }
+  });
+
   it('never tells someone whose marriage or relationship ended to do it differently next time', async () => {
     const contexts = [
       'my husband told me he wants a divorce',

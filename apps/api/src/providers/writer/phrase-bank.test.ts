@@ -90,6 +90,7 @@ function slots(kind: SituationKind): Slots {
     moment: 'on Friday',
     ahead: true,
     lost: null,
+    bereaved: kind === 'grief',
     aboutWords: [],
     name: null,
   };

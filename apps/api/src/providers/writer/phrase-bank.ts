@@ -6,7 +6,7 @@ import type {
   Tone,
   VoiceStyle,
 } from '@rally/domain';
-import { capitalise } from './read-context.ts';
+import { GERUND, capitalise } from './read-context.ts';
 import type { ContextReading, FeelingKind, Topic } from './read-context.ts';
 
 /**
@@ -218,7 +218,13 @@ export const OPENING: readonly Beat[] = [
           `there's no hurry here. Let's simply sit with ${s.subject} for {a moment|a while}, together.`,
         ),
       (s) =>
-        greet(s, `I'm here, and I've got {a few minutes|some time} just for you and ${s.subject}.`),
+        // "you and losing your mum" reads as two things side by side: a noun only.
+        GERUND.test(s.shortSubject)
+          ? null
+          : greet(
+              s,
+              `I'm here, and I've got {a few minutes|some time} just for you and ${s.subject}.`,
+            ),
       (s) =>
         greet(
           s,
@@ -235,20 +241,26 @@ export const OPENING: readonly Beat[] = [
           `{take a breath|breathe out} for a moment. We are going to talk, {softly|quietly}, about ${s.subject}.`,
         ),
       (s) =>
-        greet(
-          s,
-          `{let's make a little space|here is a little space} for you and ${s.subject}{, with no rush at all|}.`,
-        ),
+        // "you and losing your mum" reads as two things side by side: a noun only.
+        GERUND.test(s.shortSubject)
+          ? null
+          : greet(
+              s,
+              `{let's make a little space|here is a little space} for you and ${s.subject}{, with no rush at all|}.`,
+            ),
       (s) =>
         greet(
           s,
           `I'm {right|just} here. Let's {gently|quietly} turn towards ${s.subject}{ together|}.`,
         ),
       (s) =>
-        greet(
-          s,
-          `settle in wherever you are. This {little while|next little while} is about you and ${s.subject}.`,
-        ),
+        // "you and losing your mum" reads as two things side by side: a noun only.
+        GERUND.test(s.shortSubject)
+          ? null
+          : greet(
+              s,
+              `settle in wherever you are. This {little while|next little while} is about you and ${s.subject}.`,
+            ),
     ],
     energetic: [
       (s) => greet(s, `let's talk about ${s.subject}!`),

@@ -15,6 +15,10 @@ describe('readContext', () => {
     ['giving the best man speech at my brothers wedding', 'performance'],
     ['trying to quit smoking day three', 'habit'],
     ['I keep doubting myself because I have no degree', 'self_doubt'],
+    // A loss while they are alive is a loss too, never "the habit you are building".
+    ['my nan has alzheimers and is fading', 'grief'],
+    ['we had to put our dog down yesterday', 'grief'],
+    ['my mum is dying of cancer and i cant cope', 'grief'],
   ])('%s is %s', (context, kind) => {
     expect(readContext(context).kind).toBe(kind);
   });
@@ -59,6 +63,15 @@ describe('readContext', () => {
     ],
   ])('says %s back as what they feel or want', (context, statements) => {
     expect(readContext(context).statements.map((statement) => statement.text)).toEqual(statements);
+  });
+
+  it.each([
+    ['my mum died last month', true],
+    ['we had to put our dog down yesterday', true],
+    ['my dad has dementia and doesnt recognise me anymore', false],
+    ['my mum is dying of cancer and i cant cope', false],
+  ])('reads whether someone died in %s: %s', (context, bereaved) => {
+    expect(readContext(context).bereaved).toBe(bereaved);
   });
 
   it.each([

@@ -50,6 +50,11 @@ export interface ContextReading {
   ahead: boolean;
   /** For a loss: who or what they lost, "your mum", "your dog". */
   lost: string | null;
+  /**
+   * For a loss: whether someone died. Not for a parent with dementia or someone dying now: lines
+   * about a death (their things to sort, their number to take out of your phone) stay out.
+   */
+  bereaved: boolean;
   /** The meaningful words of what it is about, to tell which goals relate to it. */
   aboutWords: string[];
 }
@@ -71,7 +76,7 @@ const MAX_STATEMENTS = 8;
 const KIND_WORDS: [SituationKind, RegExp][] = [
   [
     'grief',
-    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|took (?:his|her|their) own life|without my (?:mum|mom|dad|mother|father)|dementia|doesnt recognise me|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
+    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|took (?:his|her|their) own life|without my (?:mum|mom|dad|mother|father)|dementia|alzheimer\w*|doesnt recognise me|put (?:my|our|the|him|her) (?:\w+ )?down|put to sleep|(?:mum|mom|dad|mother|father|nan|gran\w*|grandma|grandpa|grandad|husband|wife|partner|brother|sister|son|daughter|friend|dog|cat) (?:is|was) dying|hospice|palliative|end of life care|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
   ],
   [
     'illness',
@@ -345,7 +350,7 @@ function theNoun(noun: string | undefined): string {
 
 /** Who someone grieves: the noun after "my" or "our". */
 const LOST_ONE =
-  /(?:^|\b(?:my|our|a) )(?:late |best |baby |twin |little |old )?(mum|mom|mother|dad|father|grandmother|grandma|grandfather|grandpa|grandad|granddad|brother|sister|husband|wife|partner|friend|mate|best mate|son|daughter|baby|nephew|niece|aunt|uncle|cousin|colleague|mentor|dog|cat|horse|puppy)\b/;
+  /(?:^|\b(?:my|our|a) )(?:late |best |baby |twin |little |old )?(mum|mom|mother|dad|father|grandmother|grandma|grandfather|grandpa|grandad|granddad|nan|nana|nanna|gran|granny|brother|sister|husband|wife|partner|friend|mate|best mate|son|daughter|baby|nephew|niece|aunt|uncle|cousin|colleague|mentor|dog|cat|horse|puppy)\b/;
 
 const FEELING_WORDS: Record<string, FeelingKind> = {
   nervous: 'fear',
@@ -470,6 +475,13 @@ const LEADING_FILLER =
 /** Readings kept for contexts written again (a retry, another length): tagging takes ~20 ms. */
 const readings = new LRUCache<string, ContextReading>({ max: 256 });
 
+/** Words that say someone died. */
+const DEATH =
+  /\b(?:died|dead|death|passed|funeral|eulogy|memorial|ashes|late|put (?:\w+ )*down|put to sleep|miscarriage|stillborn|took (?:his|her|their) own life|lost (?:my|our) (?!\w+ to (?:dementia|alzheimer))|without my)\b/;
+/** A loss while they are still alive: dementia, a parent dying now. */
+const LIVING_LOSS =
+  /\b(?:dementia|alzheimer\w*|doesnt recognise|(?:is|was) dying|hospice|palliative|end of life)\b/;
+
 export function readContext(context: string, options: ReadOptions = {}): ContextReading {
   const key = `${options.weekday ?? ''}\u0000${context}`;
   const known = readings.get(key);
@@ -524,6 +536,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     moment: when?.text ?? null,
     ahead: when?.ahead ?? false,
     lost,
+    bereaved: kind === 'grief' && (DEATH.test(lower) || !LIVING_LOSS.test(lower)),
     aboutWords: aboutWords(lower),
   };
 }
@@ -937,6 +950,14 @@ export function isPlural(phrase: string): boolean {
 export function agree(phrase: string, singular: string, plural: string): string {
   return isPlural(phrase) ? plural : singular;
 }
+
+/**
+ * An event named by what is done or what happened ("training your puppy", "losing your mum", "not
+ * getting the promotion", "the rejection from med school"), not by a noun: nothing to carry or
+ * give attention to.
+ */
+export const GERUND =
+  /^(?:not |the (?:rejection|end|way)\b)?\w+ing\b|^the (?:rejection|end|way)\b|\b(?:being|falling)\b/;
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
