@@ -65,6 +65,12 @@ describe('readContext', () => {
     expect(readContext(context).statements.map((statement) => statement.text)).toEqual(statements);
   });
 
+  it('reads putting a foot down as no loss', () => {
+    expect(readContext('i need to put my foot down with my flatmate about the rent').kind).not.toBe(
+      'grief',
+    );
+  });
+
   it.each([
     ['my mum died last month', true],
     ['we had to put our dog down yesterday', true],

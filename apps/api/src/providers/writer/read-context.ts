@@ -76,7 +76,7 @@ const MAX_STATEMENTS = 8;
 const KIND_WORDS: [SituationKind, RegExp][] = [
   [
     'grief',
-    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|took (?:his|her|their) own life|without my (?:mum|mom|dad|mother|father)|dementia|alzheimer\w*|doesnt recognise me|put (?:my|our|the|him|her) (?:\w+ )?down|put to sleep|(?:mum|mom|dad|mother|father|nan|gran\w*|grandma|grandpa|grandad|husband|wife|partner|brother|sister|son|daughter|friend|dog|cat) (?:is|was) dying|hospice|palliative|end of life care|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
+    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|took (?:his|her|their) own life|without my (?:mum|mom|dad|mother|father)|dementia|alzheimer\w*|doesnt recognise me|put (?:my|our|the) (?:old |sweet |little )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|(?:mum|mom|dad|mother|father|nan|gran\w*|grandma|grandpa|grandad|husband|wife|partner|brother|sister|son|daughter|friend|dog|cat) (?:is|was) dying|hospice|palliative|end of life care|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
   ],
   [
     'illness',
@@ -477,7 +477,7 @@ const readings = new LRUCache<string, ContextReading>({ max: 256 });
 
 /** Words that say someone died. */
 const DEATH =
-  /\b(?:died|dead|death|passed|funeral|eulogy|memorial|ashes|late|put (?:\w+ )*down|put to sleep|miscarriage|stillborn|took (?:his|her|their) own life|lost (?:my|our) (?!\w+ to (?:dementia|alzheimer))|without my)\b/;
+  /\b(?:died|dead|death|passed|funeral|eulogy|memorial|ashes|late|put (?:my|our|the) (?:\w+ )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|miscarriage|stillborn|took (?:his|her|their) own life|lost (?:my|our) (?!\w+ to (?:dementia|alzheimer))|without my)\b/;
 /** A loss while they are still alive: dementia, a parent dying now. */
 const LIVING_LOSS =
   /\b(?:dementia|alzheimer\w*|doesnt recognise|(?:is|was) dying|hospice|palliative|end of life)\b/;
