@@ -1,6 +1,6 @@
 import type { SituationKind } from '@rally/domain';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
-import { GERUND, agree, capitalise } from './read-context.ts';
+import { GERUND, agree, capitalise, heartbreak } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
 
 /**
@@ -915,16 +915,6 @@ export function saysWhatHappened(subject: string): boolean {
   );
 }
 
-/**
- * A setback that is a love ending (a divorce, a break-up, being left): lines about trying again,
- * doing it differently next time or being proud of the attempt read as blame there.
- */
-function heartbreak(s: Slots): boolean {
-  return /\b(?:divorc\w*|break-up|breakup|broke up|dumped|left me|cheated|separat\w*|engagement|wedding|ex|boyfriend|girlfriend|husband|wife|partner|marriage|relationship)\b/.test(
-    [s.subject, ...s.aboutWords].join(' '),
-  );
-}
-
 const SETBACK: KindMaterial = {
   acknowledge: [
     [
@@ -1010,14 +1000,21 @@ const SETBACK: KindMaterial = {
     ],
     [
       'You are allowed to want it back and still know you will be all right without it.',
-      'Failing at something is proof you were brave enough to attempt it.',
+      (s) =>
+        heartbreak(s) ? null : 'Failing at something is proof you were brave enough to attempt it.',
       'The people who love you did not love you for a result, and they still love you now.',
       'You can learn from this without punishing yourself for it.',
       'Your worth did not go down with the outcome.',
       'The part of you that cared so much is worth protecting, not blaming.',
       'Not getting something you wanted says nothing about what you deserve.',
-      '{You tried|You went for it}, {and that matters|and that still counts}.',
-      '{The courage it took to try|Trying in the first place} {is still yours|has not gone anywhere}.',
+      (s) =>
+        heartbreak(s)
+          ? null
+          : '{You tried|You went for it}, {and that matters|and that still counts}.',
+      (s) =>
+        heartbreak(s)
+          ? null
+          : '{The courage it took to try|Trying in the first place} {is still yours|has not gone anywhere}.',
       '{What you learned|What this taught you} {will be useful|goes with you} {later|into whatever is next}.',
       '{You can be disappointed|You are allowed to be disappointed} and {still be proud of yourself|still respect what you did}.',
       '{Being knocked back|A knock like this} {is not failing as a person|says nothing bad about you as a person}.',

@@ -6,7 +6,7 @@ import type {
   Tone,
   VoiceStyle,
 } from '@rally/domain';
-import { GERUND, capitalise } from './read-context.ts';
+import { GERUND, capitalise, heartbreak } from './read-context.ts';
 import type { ContextReading, FeelingKind, Topic } from './read-context.ts';
 
 /**
@@ -926,10 +926,11 @@ export const SELF_TALK: readonly Beat[] = [
       ['grief'],
       "When it says you can't, ask it one simple question: says who? Most of the time, it has no evidence at all.",
     ),
-    except(
-      ['grief'],
-      "That inner critic loves to exaggerate, turning one small mistake into a whole story. You don't have to believe the story.",
-    ),
+    // "One small mistake" would blame someone who is ill, grieving or was left.
+    (s) =>
+      s.kind === 'grief' || s.kind === 'illness' || heartbreak(s)
+        ? null
+        : "That inner critic loves to exaggerate, turning one small mistake into a whole story. You don't have to believe the story.",
     'The critical voice is usually an old habit, not a wise adviser. It speaks with confidence, but it is often wrong.',
     'That voice thinks it is protecting you. It is just being far too loud about it.',
     'If a friend spoke to you the way that voice does, you would stop listening to them.',

@@ -959,6 +959,19 @@ export function agree(phrase: string, singular: string, plural: string): string 
 export const GERUND =
   /^(?:not |the (?:rejection|end|way)\b)?\w+ing\b|^the (?:rejection|end|way)\b|\b(?:being|falling)\b/;
 
+/**
+ * A setback that is a love ending (a divorce, a break-up, being left): lines about trying again,
+ * doing it differently next time or being proud of the attempt read as blame there.
+ */
+export function heartbreak(s: ContextReading): boolean {
+  return (
+    s.kind === 'setback' &&
+    /\b(?:divorc\w*|break-up|breakup|broke up|dumped|left me|cheated|separat\w*|engagement|wedding|ex|boyfriend|girlfriend|husband|wife|partner|marriage|relationship)\b/.test(
+      [s.subject, ...s.aboutWords].join(' '),
+    )
+  );
+}
+
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
