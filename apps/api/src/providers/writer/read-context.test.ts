@@ -19,6 +19,12 @@ describe('readContext', () => {
     ['my nan has alzheimers and is fading', 'grief'],
     ['we had to put our dog down yesterday', 'grief'],
     ['my mum is dying of cancer and i cant cope', 'grief'],
+    // Life's other hard moments, each with material of its own rather than a habit's.
+    ['i have a court hearing on tuesday for custody of my kids', 'performance'],
+    ['cant afford rent this month and im panicking', 'setback'],
+    ['my business is failing and i have to let staff go', 'setback'],
+    ['this deadline is killing me', 'performance'],
+    ['my son starts school tomorrow and i keep crying', 'change'],
   ])('%s is %s', (context, kind) => {
     expect(readContext(context).kind).toBe(kind);
   });
@@ -63,6 +69,19 @@ describe('readContext', () => {
     ],
   ])('says %s back as what they feel or want', (context, statements) => {
     expect(readContext(context).statements.map((statement) => statement.text)).toEqual(statements);
+  });
+
+  it('names no habit when their words say no kind of situation', () => {
+    expect(readContext('i feel like a zombie lately').subject).toBe('what is on your mind');
+    expect(readContext('Need some motivation for today please').statements[0]?.text).toBe(
+      'you need some motivation for today',
+    );
+  });
+
+  it('keeps what is to be told with the telling', () => {
+    expect(readContext('i have to tell my parents im gay this weekend').statements[0]?.text).toBe(
+      "you have to tell your parents you're gay this weekend",
+    );
   });
 
   it('reads putting a foot down as no loss', () => {

@@ -84,11 +84,11 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'setback',
-    /\b(?:broke up|break ?up|dumped|divorce|cheated|rejected|rejection|failed|fail|laid off|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love)\b/,
+    /\b(?:broke up|break ?up|dumped|divorce|cheated|rejected|rejection|failed|fail|laid off|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go)\b/,
   ],
   [
     'performance',
-    /\b(?:interviews?|intervew|exams?|tests?|toast|speech|present(?:ing|ation)?|pitch(?:ing)?|audition|recital|match|cup final|tournament|defen[cs]e|performance review|grading|concert|solo|open mic|meet|sales call|conference|spelling bee|teaching my first|speaking at)\b/,
+    /\b(?:interviews?|intervew|exams?|tests?|toast|speech|present(?:ing|ation)?|pitch(?:ing)?|audition|recital|match|cup final|tournament|defen[cs]e|performance review|grading|concert|solo|open mic|meet|sales call|conference|spelling bee|teaching my first|speaking at|court|hearing(?! aid| loss)|tribunal|custody|driving (?:test|lesson|on|for the first)|motorway|difficult conversation|have to tell|need to tell|deadlines?|workload)\b/,
   ],
   [
     'self_doubt',
@@ -96,7 +96,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'change',
-    /\b(?:moving|move to|moved|new (?:job|city|school|role|company)|first day|baby|pregnan\w*|retir\w*|married|wedding|emigrat\w*|residency|adopt\w*|changing careers|gap year|leaving home|going back to|coming out|stepmom|apartment|promoted|joining|downsizing|starting (?:my|a|at|university|uni)|quit my job|abroad|freelance|selling|starting over|fresh start)\b/,
+    /\b(?:moving|move to|moved|new (?:job|city|school|role|company)|first day|baby|pregnan\w*|retir\w*|married|wedding|emigrat\w*|residency|adopt\w*|changing careers|gap year|leaving home|going back to|coming out|stepmom|apartment|promoted|joining|downsizing|starting (?:my|a|at|university|uni)|quit my job|abroad|freelance|selling|starting over|fresh start|(?:starts?|starting) (?:school|nursery|kindergarten|reception)|(?:i'm|im|i am) (?:gay|lesbian|bi|bisexual|trans|queer))\b/,
   ],
   [
     'habit',
@@ -462,13 +462,13 @@ const CLAUSE_SPLIT =
   /\s*(?:[.!?;:,]+\s*|\s[-–—]\s|\s+(?=(?:and|but|because|cause|cuz|although|though|while|which|plus)\s|so (?:i|i'm|i've|we|my|it|that|now)\b))/;
 /** Dictation runs statements together: "my confidence is gone i keep thinking ...". */
 const RUN_ON =
-  /(?<!\b(?:that|like|think|thinking|thought|feel|know|worry|worrying|wondering|saying|believe|guess|realise|realize|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while|out))\s+(?=(?:i|i'm|i've)\s)/;
+  /(?<!\b(?:that|like|think|thinking|thought|feel|know|worry|worrying|wondering|saying|believe|guess|realise|realize|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while|out))(?<!\btell(?: (?:my|our|the))? \w+)\s+(?=(?:i|i'm|i've)\s)/;
 const CLAUSE_LEAD = /^(?:and|but|because|cause|cuz|so|although|though|while|which|plus)\s+/;
 const FIRST_PERSON_START = /^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b/;
 /** Statements about themselves start with one of these after "you" (so not "you know", "you see"). */
 const NOT_ABOUT_THEM = /^you (?:know|see|guys)\b/;
 const DANGLING =
-  /\s+(?:a|an|the|of|to|for|at|in|on|with|your|his|her|their|this|these|those|and|but|about|that|very|so|really|from|by|is|are|just|than|as|like|into|over|after|before|because|it's|i|when|who|what|its|don't|can't|won't|didn't|will|would|have|has|had|be|been|every|they|he|she|were|was|keep|kept)$/;
+  /\s+(?:a|an|the|of|to|for|at|in|on|with|your|his|her|their|this|these|those|and|but|about|that|very|so|really|from|by|is|are|just|than|as|like|into|over|after|before|because|it's|i|when|who|what|its|don't|can't|won't|didn't|will|would|have|has|had|be|been|every|they|he|she|were|was|keep|kept|please|pls|plz|thanks)$/;
 const LEADING_FILLER =
   /^(?:ok|okay|so|well|basically|honestly|anyway|just|hi|hey|hello|um|uh|like)\b[,]?\s+/;
 
@@ -520,7 +520,10 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   const subjectCore = found === null ? null : properNouns(found);
   const subject =
     subjectCore === null
-      ? KIND_SUBJECTS[kind]
+      ? KIND_WORDS.some(([, pattern]) => pattern.test(lower))
+        ? KIND_SUBJECTS[kind]
+        : // Nothing in their words said what kind of thing this is: no "habit you are building".
+          UNREAD_SUBJECT
       : when !== null && when.ahead && event !== null && sameClause(lower, event, when.found)
         ? `${subjectCore} ${when.text}`
         : subjectCore;
@@ -542,6 +545,9 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
 }
 
 /** What the speech calls the situation when their words name no event. */
+/** The subject when their words matched no kind of situation (the writer then uses a habit's material). */
+const UNREAD_SUBJECT = 'what is on your mind';
+
 const KIND_SUBJECTS: Record<SituationKind, string> = {
   performance: 'the moment ahead of you',
   illness: 'what your body is going through',
