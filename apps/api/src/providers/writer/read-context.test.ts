@@ -25,6 +25,8 @@ describe('readContext', () => {
     ['my business is failing and i have to let staff go', 'setback'],
     ['this deadline is killing me', 'performance'],
     ['my son starts school tomorrow and i keep crying', 'change'],
+    ['i got into medical school!!! but im terrified', 'change'],
+    ['i got a bad performance review today', 'setback'],
   ])('%s is %s', (context, kind) => {
     expect(readContext(context).kind).toBe(kind);
   });
@@ -88,6 +90,14 @@ describe('readContext', () => {
     expect(readContext('i need to put my foot down with my flatmate about the rent').kind).not.toBe(
       'grief',
     );
+  });
+
+  it.each([
+    ['my wife had a miscarriage last week and i dont know how to help her', 'your baby'],
+    ['my dad called to say my grandma died this morning', 'your grandma'],
+    ['my mum died last month', 'your mum'],
+  ])('reads who was lost in %s: %s', (context, lost) => {
+    expect(readContext(context).lost).toBe(lost);
   });
 
   it.each([

@@ -84,7 +84,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'setback',
-    /\b(?:broke up|break ?up|dumped|divorce|cheated|rejected|rejection|failed|fail|laid off|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go)\b/,
+    /\b(?:broke up|break ?up|dumped|divorce|cheated|rejected|rejection|failed|fail|laid off|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback)\b/,
   ],
   [
     'performance',
@@ -96,7 +96,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'change',
-    /\b(?:moving|move to|moved|new (?:job|city|school|role|company)|first day|baby|pregnan\w*|retir\w*|married|wedding|emigrat\w*|residency|adopt\w*|changing careers|gap year|leaving home|going back to|coming out|stepmom|apartment|promoted|joining|downsizing|starting (?:my|a|at|university|uni)|quit my job|abroad|freelance|selling|starting over|fresh start|(?:starts?|starting) (?:school|nursery|kindergarten|reception)|(?:i'm|im|i am) (?:gay|lesbian|bi|bisexual|trans|queer))\b/,
+    /\b(?:moving|move to|moved|new (?:job|city|school|role|company)|first day|baby|pregnan\w*|retir\w*|married|wedding|emigrat\w*|residency|adopt\w*|changing careers|gap year|leaving home|going back to|coming out|stepmom|apartment|promoted|joining|downsizing|starting (?:my|a|at|university|uni)|quit my job|abroad|freelance|selling|starting over|fresh start|(?:starts?|starting) (?:school|nursery|kindergarten|reception)|(?:i'm|im|i am) (?:gay|lesbian|bi|bisexual|trans|queer)|got into|accepted (?:into|to|at)|first (?:week|month) as)\b/,
   ],
   [
     'habit',
@@ -706,8 +706,21 @@ function lacking(lower: string, event: string | null): string | null {
   return missing ? `not having ${/^[aeiou]/.test(head) ? 'an' : 'a'} ${head}` : null;
 }
 
+/** Where their words say a death happened: who died is named just before it ("my mum died"). */
+const DEATH_WORD =
+  /\b(?:died|dead|death|passed|funeral|put (?:\w+ )?down|put to sleep|has dementia|had dementia|alzheimer\w*|is dying|was dying|in hospice)\b/;
+
+/**
+ * Who they lost: the one named nearest before the words of the death ("my dad told me my grandma
+ * died" is the grandma); a miscarriage is the baby, never the partner who had it.
+ */
 function readLost(lower: string): string | null {
-  const match = LOST_ONE.exec(lower);
+  if (/\b(?:miscarriage|miscarried|stillb\w+|lost (?:the|our|my) baby)\b/.test(lower))
+    return 'your baby';
+  const named = [...lower.matchAll(new RegExp(LOST_ONE.source, 'g'))];
+  const death = DEATH_WORD.exec(lower)?.index;
+  const before = death === undefined ? [] : named.filter((match) => match.index < death);
+  const match = before.at(-1) ?? named[0];
   return match?.[1] === undefined ? null : `your ${match[1]}`;
 }
 
