@@ -210,7 +210,7 @@ const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) 
     (t) =>
       `{I can hear it in what you wrote|It comes through in your words}: ${t}. {We will go gently with that fear|Let's hold that fear carefully}.`,
     (t) =>
-      `{There is a real fear in this|Some of this is fear}: ${t}. {That makes sense|Of course it does}.`,
+      `{There is a real fear in this|Some of this is fear}: ${t}. {That makes sense|That is only natural}.`,
     (t) =>
       `${capitalise(t)}. {Fears like that get louder at night|That kind of fear is tiring to carry}, {and it is worth saying out loud|so thank you for saying it}.`,
   ],

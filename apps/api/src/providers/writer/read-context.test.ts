@@ -27,6 +27,8 @@ describe('readContext', () => {
     ['my son starts school tomorrow and i keep crying', 'change'],
     ['i got into medical school!!! but im terrified', 'change'],
     ['i got a bad performance review today', 'setback'],
+    ['so tomorrow is my first day at the new job and honestly i feel sick about it', 'change'],
+    ['im so tired of being sick all the time i have lupus', 'illness'],
   ])('%s is %s', (context, kind) => {
     expect(readContext(context).kind).toBe(kind);
   });
@@ -74,10 +76,17 @@ describe('readContext', () => {
   });
 
   it('names no habit when their words say no kind of situation', () => {
-    expect(readContext('i feel like a zombie lately').subject).toBe('what is on your mind');
+    expect(readContext('i feel like a zombie lately').subject).toBe('what you are facing');
     expect(readContext('Need some motivation for today please').statements[0]?.text).toBe(
       'you need some motivation for today',
     );
+  });
+
+  it('names a first day as one', () => {
+    expect(
+      readContext('so tomorrow is my first day at the new job and honestly i feel sick about it')
+        .shortSubject,
+    ).toBe('your first day');
   });
 
   it('keeps what is to be told with the telling', () => {

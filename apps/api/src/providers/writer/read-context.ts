@@ -468,7 +468,7 @@ const FIRST_PERSON_START = /^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b/;
 /** Statements about themselves start with one of these after "you" (so not "you know", "you see"). */
 const NOT_ABOUT_THEM = /^you (?:know|see|guys)\b/;
 const DANGLING =
-  /\s+(?:a|an|the|of|to|for|at|in|on|with|your|his|her|their|this|these|those|and|but|about|that|very|so|really|from|by|is|are|just|than|as|like|into|over|after|before|because|it's|i|when|who|what|its|don't|can't|won't|didn't|will|would|have|has|had|be|been|every|they|he|she|were|was|keep|kept|please|pls|plz|thanks)$/;
+  /\s+(?:a|an|the|of|to|for|at|in|on|with|your|his|her|their|this|these|those|and|but|about|that|very|so|really|from|by|is|are|just|than|as|like|into|over|after|before|because|it's|i|when|who|what|its|don't|can't|won't|didn't|will|would|have|has|had|be|been|every|they|he|she|were|was|keep|kept|all|please|pls|plz|thanks)$/;
 const LEADING_FILLER =
   /^(?:ok|okay|so|well|basically|honestly|anyway|just|hi|hey|hello|um|uh|like)\b[,]?\s+/;
 
@@ -546,7 +546,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
 
 /** What the speech calls the situation when their words name no event. */
 /** The subject when their words matched no kind of situation (the writer then uses a habit's material). */
-const UNREAD_SUBJECT = 'what is on your mind';
+const UNREAD_SUBJECT = 'what you are facing';
 
 const KIND_SUBJECTS: Record<SituationKind, string> = {
   performance: 'the moment ahead of you',
@@ -566,8 +566,14 @@ function withApostrophes(lower: string): string {
   return CONTRACTIONS.reduce((text, [pattern, swap]) => text.replace(pattern, swap), lower);
 }
 
+/** "I feel sick about it", "sick of waiting", "worried sick": nerves or fed up, not an illness. */
+const NOT_ILL =
+  /\b(?:feel(?:ing)? sick (?:about|with nerves|to my stomach)|sick of|sick and tired|worried sick|sick with (?:worry|nerves))\b/g;
+
 export function readKind(lower: string): SituationKind {
-  const matches = KIND_WORDS.filter(([, pattern]) => pattern.test(lower)).map(([kind]) => kind);
+  const matches = KIND_WORDS.filter(([kind, pattern]) =>
+    pattern.test(kind === 'illness' ? lower.replace(NOT_ILL, '') : lower),
+  ).map(([kind]) => kind);
   const first = matches[0] ?? 'habit';
   // "I failed it twice already" about a test next week: the test ahead is what the speech is for.
   if (first === 'setback' && matches.includes('performance') && AHEAD_TIME.test(lower)) {
@@ -634,6 +640,10 @@ function readMoment(lower: string, weekday: number | null): Moment | null {
 }
 
 /** The noun phrase around the first event noun, in the second person, at most a few words. */
+const EVENT_FILLER = new Set(
+  'a an the this that some another big so really first every all his her their'.split(' '),
+);
+
 function readEvent(lower: string, kind: SituationKind): string | null {
   if (kind === 'grief') {
     const rite = /\b(funeral|eulogy|memorial|anniversary)\b/.exec(lower)?.[1];
@@ -659,14 +669,11 @@ function readEvent(lower: string, kind: SituationKind): string | null {
     .map((noun: string) => noun.replace(/[.,!?]+$/, ''))
     .flatMap((noun: string) => noun.split(/\s+(?:and|or)\s+/))
     .find((noun: string) => new RegExp(`\\b${key}\\b`).test(noun));
+  // Small words go, except those of the key itself: "first day" keeps its "first".
   const words = (phrase ?? key)
     .replace(TIME_PATTERN, '')
-    .replace(
-      /\b(?:a|an|the|this|that|some|another|big|so|really|first|every|all|his|her|their)\b/g,
-      '',
-    )
     .split(/\s+/)
-    .filter((word) => word !== '');
+    .filter((word) => word !== '' && (keyWords.includes(word) || !EVENT_FILLER.has(word)));
   const head = words.findIndex(
     (word, index) => words.slice(index, index + keyWords.length).join(' ') === key,
   );
