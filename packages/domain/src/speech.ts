@@ -57,7 +57,7 @@ function minuteLabel({ min, max }: MinuteRange): string {
 
 /**
  * Words a minute that speeches are written for and their length estimated at. The built-in voice
- * is tuned to read at it: each of its voices and tones within 4% (measured in its tests). Remote
+ * is tuned to read at it: each of its voices and tones within 6% (measured in its tests). Remote
  * voices publish no rate; once a speech has audio, its real length is shown instead.
  */
 export const SPEAKING_RATE_WPM = 160;
