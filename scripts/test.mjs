@@ -18,18 +18,19 @@ function run(command, args, options = {}) {
   return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
 }
 
-/** The skipped browser tests in Playwright's JSON report, as 'file › title'. */
-function playwrightSkipped(suites, titles = []) {
+/** The browser tests of Playwright's JSON report with this outcome ('skipped', 'unexpected'), as 'file › title'. */
+function playwrightTests(suites, status, titles = []) {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests
-        .filter((test) => test.status === 'skipped')
+        .filter((test) => test.status === status)
         .map(
           (test) => `${spec.file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}`,
         ),
     ),
-    ...playwrightSkipped(
+    ...playwrightTests(
       suite.suites ?? [],
+      status,
       suite.file === suite.title ? titles : [...titles, suite.title],
     ),
   ]);
@@ -43,6 +44,8 @@ let passed = 0;
 let failed = 0;
 /** Tests that did not run, each as 'file › title' (the title says why). */
 const skipped = [];
+/** Tests that failed, each as 'file › title', repeated at the end so a log's last lines name them. */
+const failures = [];
 const notRun = [];
 if (!process.env.DATABASE_URL) {
   notRun.push('the PostgreSQL half of every database suite: DATABASE_URL is not set (PGlite only)');
@@ -71,6 +74,15 @@ if (vitest) {
       if (['pending', 'skipped', 'todo'].includes(test.status)) {
         skipped.push(`${file.name.slice(root.length)} › ${test.fullName}`);
       }
+      if (test.status === 'failed')
+        failures.push(`${file.name.slice(root.length)} › ${test.fullName}`);
+    }
+    // A file that failed before its tests ran (an import error, a hook) lists no failed test.
+    if (
+      file.status === 'failed' &&
+      !file.assertionResults.some((test) => test.status === 'failed')
+    ) {
+      failures.push(`${file.name.slice(root.length)} › ${file.message.split('\n')[0]}`);
     }
   }
 }
@@ -96,7 +108,8 @@ if (buildStatus !== 0) {
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
-    skipped.push(...playwrightSkipped(e2e.suites));
+    skipped.push(...playwrightTests(e2e.suites, 'skipped'));
+    failures.push(...playwrightTests(e2e.suites, 'unexpected'));
   }
   if (e2eStatus !== 0 && (!e2e || e2e.stats.unexpected === 0)) failed += 1;
 }
@@ -120,5 +133,6 @@ try {
 console.log('');
 for (const what of notRun) console.log(`Not run: ${what}`);
 for (const test of skipped) console.log(`Skipped: ${test}`);
+for (const test of failures) console.log(`Failed: ${test}`);
 console.log(`${passed} passed, ${failed} failed, ${skipped.length} skipped`);
 process.exit(failed === 0 ? 0 : 1);
