@@ -40,9 +40,42 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * How this machine reaches the npm registry, as a user's shell here has it: the CA bundle and
+ * proxies in the environment, and the system npm's own config file. That file is found through
+ * npm's prefix, which the clone moves to a scratch folder (so that `npm install -g` leaves no
+ * trace); without it npm lost the machine's `cafile`, and every registry request failed its TLS
+ * check three times before npm fell back to its cache: about 70 s a package, 6 minutes in all.
+ */
+function registryAccess(): Record<string, string> {
+  const names = [
+    'NODE_EXTRA_CA_CERTS',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'no_proxy',
+  ];
+  const settings: Record<string, string> = {};
+  for (const name of names) {
+    const value = process.env[name];
+    if (value !== undefined && value !== '') settings[name] = value;
+  }
+  const globalConfig = spawnSync('npm', ['config', 'get', 'globalconfig'], {
+    encoding: 'utf8',
+    env: { PATH: SYSTEM_PATH, HOME: process.env.HOME ?? '/root' },
+  }).stdout?.trim();
+  if (globalConfig) settings.npm_config_globalconfig = globalConfig;
+  return settings;
+}
+
+/**
  * Clones the committed HEAD into a new folder and runs `npm <args>` there, as its own process
  * group, with the system's PATH only. `env` adds settings (PORT, say); nothing else of this
- * process's environment reaches it but HOME (npm's cache and pnpm's store, warm on a used machine).
+ * process's environment reaches it but HOME (npm's cache and pnpm's store, warm on a used machine)
+ * and the machine's way to the registry (`registryAccess`).
  */
 export function runInFreshClone(args: string[], env: Record<string, string> = {}): RunningCommand {
   const dir = mkdtempSync(join(tmpdir(), 'rally-fresh-'));
@@ -64,6 +97,7 @@ export function runInFreshClone(args: string[], env: Record<string, string> = {}
       PATH: SYSTEM_PATH,
       HOME: process.env.HOME ?? '/root',
       LANG: 'C.UTF-8',
+      ...registryAccess(),
       npm_config_prefix: join(dir, 'npm-global'),
       ...env,
     },
