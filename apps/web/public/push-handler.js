@@ -98,11 +98,16 @@ self.addEventListener('notificationclick', (event) => {
 
 /** KEEP_AUDIO_MESSAGE in src/features/client-state.ts. */
 const KEEP_AUDIO_MESSAGE = 'rally:keep-audio';
+/** CLAIM_MESSAGE in src/sw/register.ts. */
+const CLAIM_MESSAGE = 'rally:claim';
 
-// The app names a recording to keep for offline play, as on a push: today's talk when it opens, or
-// one the player has just streamed (with its bytes).
 self.addEventListener('message', (event) => {
   const message = event.data;
-  if (!message || message.type !== KEEP_AUDIO_MESSAGE) return;
-  event.waitUntil(keepAudio(message.audioUrl, message.mp3));
+  if (!message) return;
+  // The app names a recording to keep for offline play, as on a push: today's talk when it opens,
+  // or one the player has just streamed (with its bytes).
+  if (message.type === KEEP_AUDIO_MESSAGE)
+    event.waitUntil(keepAudio(message.audioUrl, message.mp3));
+  // A page that loaded while this worker was activating was not claimed with the others: it asks.
+  if (message.type === CLAIM_MESSAGE) event.waitUntil(self.clients.claim());
 });

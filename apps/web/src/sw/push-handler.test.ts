@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { KEEP_AUDIO_MESSAGE } from '../features/client-state.ts';
 import { PUSH_HANDLER_SCRIPT, SPEECH_AUDIO_CACHE } from './pwa-options.ts';
+import { CLAIM_MESSAGE } from './register.ts';
 
 const ORIGIN = 'https://rally.example';
 const source = await readFile(
@@ -37,6 +38,7 @@ function worker(windows: WindowClient[] = []) {
     clients: {
       matchAll: vi.fn(() => Promise.resolve(windows)),
       openWindow: vi.fn(() => Promise.resolve(null)),
+      claim: vi.fn(() => Promise.resolve()),
     },
   };
   const caches = { open: vi.fn(() => Promise.resolve(cache)) };
@@ -182,5 +184,13 @@ describe('the service worker’s push handler', () => {
       notification: { close: vi.fn(), data: { url: `${ORIGIN}/?speech=7` } },
     });
     expect(sw.scope.clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/?speech=7`);
+  });
+
+  it('claims the pages it does not control when a page asks, and only then', async () => {
+    const sw = worker();
+    await sw.dispatch('message', { data: { type: 'other' } });
+    expect(sw.scope.clients.claim).not.toHaveBeenCalled();
+    await sw.dispatch('message', { data: { type: CLAIM_MESSAGE } });
+    expect(sw.scope.clients.claim).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  CLAIM_MESSAGE,
   REGISTRATION_RETRY_DELAYS_MS,
   registerServiceWorker,
   SERVICE_WORKER_URL,
@@ -7,6 +8,8 @@ import {
 
 /** A worker being installed, whose state the test moves on. */
 class FakeWorker extends EventTarget {
+  postMessage = vi.fn();
+
   constructor(public state: ServiceWorkerState = 'installing') {
     super();
   }
@@ -17,14 +20,23 @@ class FakeWorker extends EventTarget {
   }
 }
 
+/** A registration whose installing worker becomes its active one once activated, as in a browser. */
 function registrationWith(installing: FakeWorker | null, active: FakeWorker | null = null) {
-  return { installing, active } as unknown as ServiceWorkerRegistration;
+  const registration = { installing, waiting: null, active };
+  installing?.addEventListener('statechange', () => {
+    if (installing.state === 'activated') {
+      registration.installing = null;
+      registration.active = installing;
+    }
+  });
+  return registration as unknown as ServiceWorkerRegistration;
 }
 
 function environment(native: boolean, readyState: DocumentReadyState = 'interactive') {
   const window = new EventTarget();
   const installs: FakeWorker[] = [];
   const serviceWorker = {
+    controller: null as ServiceWorker | null,
     register: vi.fn(() => {
       const worker = new FakeWorker();
       installs.push(worker);
@@ -138,5 +150,37 @@ describe('registerServiceWorker', () => {
     registerServiceWorker(env);
     await settle();
     expect(scheduled.map(({ ms }) => ms)).toEqual([REGISTRATION_RETRY_DELAYS_MS[0]]);
+  });
+
+  it('asks the worker to claim the page when it activates and the page is still uncontrolled', async () => {
+    const { env, installs } = environment(false, 'complete');
+    registerServiceWorker(env);
+    await settle();
+    const worker = installs[0];
+    worker?.moveTo('installed');
+    worker?.moveTo('activating');
+    expect(worker?.postMessage).not.toHaveBeenCalled();
+    worker?.moveTo('activated');
+    expect(worker?.postMessage).toHaveBeenCalledExactlyOnceWith({ type: CLAIM_MESSAGE });
+  });
+
+  it('asks nothing when the worker claimed the page as it activated', async () => {
+    const { env, installs } = environment(false, 'complete');
+    registerServiceWorker(env);
+    await settle();
+    env.serviceWorker.controller = {} as ServiceWorker;
+    installs[0]?.moveTo('activated');
+    expect(installs[0]?.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('asks at once when a page loads uncontrolled under a worker that is already active', async () => {
+    const { env } = environment(false, 'complete');
+    const active = new FakeWorker('activated');
+    env.serviceWorker.register.mockImplementationOnce(() =>
+      Promise.resolve(registrationWith(null, active)),
+    );
+    registerServiceWorker(env);
+    await settle();
+    expect(active.postMessage).toHaveBeenCalledExactlyOnceWith({ type: CLAIM_MESSAGE });
   });
 });

@@ -4,12 +4,15 @@ export interface ServiceWorkerEnv {
   /** Whether the page has loaded already ('complete'). */
   document: Pick<Document, 'readyState'>;
   /** `navigator.serviceWorker`, absent in browsers without service workers (and on plain HTTP). */
-  serviceWorker: Pick<ServiceWorkerContainer, 'register'> | undefined;
+  serviceWorker: Pick<ServiceWorkerContainer, 'register' | 'controller'> | undefined;
   /** Runs `retry` after `ms` (the page's setTimeout). */
   schedule: (retry: () => void, ms: number) => void;
 }
 
 export const SERVICE_WORKER_URL = '/sw.js';
+
+/** Asks the active worker to take control of the pages it does not control (public/push-handler.js). */
+export const CLAIM_MESSAGE = 'rally:claim';
 
 /**
  * How long to wait before registering again after the first worker failed to install (it fetches
@@ -42,6 +45,7 @@ export function registerServiceWorker({
     };
     serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }).then(
       (registration) => {
+        claimWhenActivated(serviceWorker, registration);
         const installing = registration.installing;
         if (installing === null || registration.active !== null) return;
         const failed = () => installing.state === 'redundant' && registration.active === null;
@@ -62,4 +66,27 @@ export function registerServiceWorker({
   if (document.readyState === 'complete') register(0);
   else window.addEventListener('load', () => register(0));
   return true;
+}
+
+/**
+ * The worker claims every page open when it activates (`clientsClaim`), but a page whose
+ * navigation was still in flight at that moment is missed, and it stayed without the worker, so
+ * without an offline copy, until the next load (a browser test saw the worker activated and the
+ * page uncontrolled 45 s on). Such a page asks the worker, once it is activated, to claim it.
+ */
+function claimWhenActivated(
+  serviceWorker: Pick<ServiceWorkerContainer, 'controller'>,
+  registration: ServiceWorkerRegistration,
+): void {
+  const claim = () => {
+    const active = registration.active;
+    if (serviceWorker.controller === null && active !== null && active.state === 'activated') {
+      active.postMessage({ type: CLAIM_MESSAGE });
+    }
+  };
+  claim();
+  const coming = registration.installing ?? registration.waiting;
+  coming?.addEventListener('statechange', () => {
+    if (coming.state === 'activated') claim();
+  });
 }
