@@ -303,10 +303,16 @@ const selfHarm = (
   ...(unless === undefined ? {} : { unless }),
   ...(reach === undefined ? {} : { reach }),
 });
-const harmOthers = (match: string, unless?: CrisisPattern['unless']): CrisisPattern =>
-  unless === undefined
-    ? { match, concern: 'harm-others' }
-    : { match, concern: 'harm-others', unless };
+const harmOthers = (
+  match: string,
+  unless?: CrisisPattern['unless'],
+  reach?: CrisisPattern['reach'],
+): CrisisPattern => ({
+  match,
+  concern: 'harm-others',
+  ...(unless === undefined ? {} : { unless }),
+  ...(reach === undefined ? {} : { reach }),
+});
 /** The people in a life, after "my", "her", "a"...: whose crisis it may be when not the writer's. */
 const RELATIVES = anyOf(
   'sister',
