@@ -430,7 +430,7 @@ const ILLNESS_CONTEXT = anyOf(
 const ILLNESS_REACH = { before: 10, after: 8 } as const;
 
 /** A chore or a purchase as the condition of a threat is hyperbole: "if he leaves his dishes again". */
-const CHORE_CONDITION = `if ${anyOf('he', 'she', 'they')} ${anyOf('leaves', 'uses', 'eats', 'borrows', 'steals', 'spoils', 'finishes', 'forgets', 'drinks', 'moves', 'buys')}`;
+const CHORE_CONDITION = `${anyOf('if', 'when')} ${anyOf('he', 'she', 'they')} ${anyOf('leaves', 'uses', 'eats', 'borrows', 'steals', 'spoils', 'finishes', 'forgets', 'drinks', 'moves', 'buys', 'takes')}`;
 /** "The next person who tells me to sleep when the baby sleeps": advice, not a person, is the target. */
 const NEXT_ONE_WHO = `next ${anyOf('person', 'one', 'guy', 'idiot', 'man', 'woman')} who ${anyOf('tells', 'says', 'asks', 'suggests', 'comments')}`;
 /** Idioms that put a violent verb before a person without violence. */
@@ -1178,7 +1178,7 @@ export function crisisPatterns(): CrisisPattern[] {
     // at hand, the body worth more gone, a date or a plan named, the wish said in recovery's words.
     selfHarm(
       `{want} to be where ${anyOf('she', 'he', 'they')} ${anyOf('is', 'are')}`,
-      `${anyOf('long distance', 'moved', 'moving', 'abroad', 'uni', 'university', 'city', 'country', 'job', 'visa', 'miles')}`,
+      `${anyOf('long distance', 'moved', 'moving', 'abroad', 'uni', 'university', 'city', 'country', 'job', 'visa', 'miles', 'lives', 'live', 'living')}`,
       { before: 8, after: 8 },
     ),
     selfHarm(
@@ -1187,9 +1187,13 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(
       `${anyOf('knowing', 'know', 'knows', 'guessing', 'realising', 'realizing')} ${anyOf('it is', 'its', 'that it is', 'this is', 'it was')} ${anyOf('goodbye', 'a goodbye', 'the last time')}`,
+      `${anyOf('retire', 'retiring', 'surprise', 'leaving do', 'new job')}`,
+      { before: 8, after: 10 },
     ),
     selfHarm(
       `goodbye .{0,8} without ${anyOf('her', 'him', 'them', 'anyone', 'anybody')} ${anyOf('guessing', 'knowing', 'realising', 'realizing', 'noticing')}`,
+      `${anyOf('retire', 'retiring', 'surprise', 'leaving do', 'new job')}`,
+      { before: 8, after: 10 },
     ),
     selfHarm(
       `one last time and not let ${anyOf('him', 'her', 'them')} ${anyOf('hear', 'see', 'know')}`,
@@ -1203,7 +1207,7 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(
       `plan and a date`,
-      `${anyOf('wedding', 'move', 'launch', 'party', 'trip', 'surgery', 'exam', 'deadline', 'project', 'holiday')}`,
+      `${anyOf('wedding', 'move', 'moving', 'house', 'launch', 'party', 'trip', 'surgery', 'exam', 'deadline', 'project', 'holiday')}`,
       { before: 8, after: 6 },
     ),
     selfHarm(`can not do this .{0,4} i have a plan$`),
@@ -1214,11 +1218,13 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(
       `keep ${anyOf('looking at', 'going to', 'staring at', 'eyeing', 'thinking about')} .{0,2} ${anyOf('blades', 'razors', 'belt', 'rope', 'pills', 'tablets', 'painkillers')}`,
+      `${anyOf('doctor', 'gp', 'prescribed', 'start', 'starting', 'side effects', 'psychiatrist')}`,
+      { before: 3, after: 8 },
     ),
     selfHarm(
-      `${anyOf('kept', 'keeping')} all ${anyOf('the', 'his', 'her', 'my', 'of the')} ${anyOf('tablets', 'pills', 'meds', 'medication', 'painkillers', 'morphine')}`,
+      `i ${anyOf('kept', 'have kept', 'am keeping', 'have been keeping')} all ${anyOf('the', 'his', 'her', 'my', 'of the')} ${anyOf('tablets', 'pills', 'meds', 'medication', 'painkillers', 'morphine')}`,
     ),
-    selfHarm(`not ${anyOf('needed', 'wanted')} in this world`),
+    selfHarm(`not ${anyOf('needed', 'wanted')} in this world`, 'world of'),
     selfHarm(`{throw} away my ${anyOf('blades', 'razors', 'razor', 'blade')}`),
     selfHarm(
       `${anyOf('clean from', 'clean of', 'free from')} ${anyOf('cutting', 'self harm', 'self harming', 'sh')}`,
@@ -1231,6 +1237,7 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(
       `${anyOf('i would be', 'i am', 'my body would be', 'me')} better off? in ${anyOf('the ground', 'a grave', 'a box', 'my grave')}`,
+      'ground floor',
     ),
     selfHarm(`sleeves .{0,6} for a reason`),
     selfHarm(
@@ -1272,6 +1279,7 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(
       `decided ${anyOf('this', 'that', 'today', 'tonight')} ${anyOf('will be', 'is')} ${anyOf('my', 'his', 'her')} last`,
+      `last ${anyOf('season', 'game', 'match', 'race', 'tour', 'term', 'semester', 'job', 'shift', 'show', 'marathon')}`,
     ),
     selfHarm(
       `{go} through with it tonight`,
@@ -1318,6 +1326,8 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(
       `${anyOf('wish', 'wishing', 'hope', 'hoping')} .{0,6} ${anyOf('roof', 'building', 'ceiling')} would? ${anyOf('comes', 'come', 'falls', 'fall', 'collapses', 'collapse', 'cave', 'caves')} ${anyOf('down', 'in')}`,
+      `${anyOf('shed', 'garage', 'barn', 'so we can', 'demolish', 'demolition', 'rebuild', 'insurance')}`,
+      { before: 3, after: 8 },
     ),
     selfHarm(
       `i ${anyOf('might', 'may', 'will', 'would')} not ${anyOf('turn', 'brake', 'swerve', 'steer')}$`,
@@ -1333,7 +1343,7 @@ export function crisisPatterns(): CrisisPattern[] {
       `${anyOf('deployed', 'deployment', 'away', 'abroad', 'trip', 'tour', 'months')}`,
       { before: 8, after: 6 },
     ),
-    selfHarm(`tonight feels right`, `${anyOf('ask', 'propose', 'tell', 'celebrate')}`),
+    selfHarm(`tonight feels right`, `${anyOf('ask', 'propose', 'tell', 'celebrate', 'right for')}`),
     // Harm to others: intent or thoughts of violence against a person.
     harmOthers(
       `i .{0,4} ${INTENT} to ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
@@ -1515,6 +1525,8 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     harmOthers(
       `${anyOf('he', 'she', 'they')} will end up in ${anyOf('the canal', 'the river', 'a ditch', 'the ground', 'a box', 'a body bag', 'the morgue')}`,
+      `${anyOf('worry', 'worried', 'drinking', 'drunk', 'careful', 'scared for')}`,
+      { before: 8, after: 8 },
     ),
     harmOthers(
       `${anyOf('kids', 'twins', 'baby', 'children', 'son', 'daughter', 'they', 'he', 'she')} would be ${anyOf('safer', 'better off', 'happier')} in heaven`,
@@ -1537,7 +1549,10 @@ export function crisisPatterns(): CrisisPattern[] {
     harmOthers(
       `{take} ${anyOf('some of them', 'a few of them', 'some of those', 'as many as i can', 'as many of them')} with me ${anyOf('when i go', 'if i go', 'when i do')}`,
     ),
-    harmOthers(`i ${anyOf('might', 'could', 'will', 'would')} be the accident`),
+    harmOthers(
+      `i ${anyOf('might', 'could', 'will', 'would')} be the accident`,
+      'accident waiting to happen',
+    ),
     harmOthers(`not be a next time for ${anyOf('him', 'her', 'them')}`),
     harmOthers(
       `${anyOf('walk', 'walking', 'walked', 'show up', 'turn up', 'turning up', 'showing up')} .{0,6} with my ${anyOf('ar', 'ar15', 'rifle', 'gun', 'shotgun', 'pistol', 'glock')}`,
@@ -1547,7 +1562,10 @@ export function crisisPatterns(): CrisisPattern[] {
       `${anyOf('his', 'her', 'their')} days are numbered`,
       `${anyOf('job', 'contract', 'career', 'at the', 'in the', 'as', 'team', 'company')}`,
     ),
-    harmOthers(`all i ${anyOf('want', 'wanted')} ${anyOf('is', 'was')} to ${VIOLENCE} ${PEOPLE}`),
+    harmOthers(`all i ${anyOf('want', 'wanted')} ${anyOf('is', 'was')} to ${VIOLENCE} ${PEOPLE}`, [
+      VIOLENCE_IDIOMS,
+      CHORE_CONDITION,
+    ]),
     harmOthers(
       `${anyOf('will not', 'are not going to', 'is not going to')} be laughing ${anyOf('after', 'for long', 'much longer', 'soon')}`,
       `${anyOf('win', 'won', 'league', 'score', 'match', 'game', 'beat', 'final', 'results', 'trophy')}`,
@@ -1565,14 +1583,20 @@ export function crisisPatterns(): CrisisPattern[] {
     harmOthers(`${THINKING_OF} ${VIOLENCE} the .{0,2} who`, VIOLENCE_IDIOMS),
     harmOthers(
       `${anyOf('nearly', 'almost')} ${VIOLENCE} ${PEOPLE} and i ${anyOf('still', 'really')} {want} to`,
+      CHORE_CONDITION,
     ),
     harmOthers(
       `will not be a problem for ${anyOf('anyone', 'anybody')} ${anyOf('anymore', 'any more')}`,
     ),
     harmOthers(`what is coming .{0,8} ${anyOf('planned', 'plan')}`),
-    harmOthers(`nobody would miss ${anyOf('him', 'her', 'them')}`),
+    harmOthers(
+      `nobody would miss ${anyOf('him', 'her', 'them')}`,
+      `miss ${anyOf('him', 'her', 'them')} ${anyOf('at', 'on', 'in', 'from', 'if')}`,
+    ),
     harmOthers(
       `${anyOf('bought', 'got', 'buying', 'getting')} ${anyOf('the', 'a')} ${WEAPONS} .{0,4} not for ${anyOf('the garage', 'the garden', 'the shed', 'the house', 'cricket', 'baseball', 'softball', 'the kitchen')}`,
+      `for ${anyOf('cricket', 'baseball', 'softball', 'rounders', 'practice', 'training', 'the team')}`,
+      { before: 3, after: 6 },
     ),
     harmOthers(`not {wake} up and ${anyOf('nobody', 'noone')} would`),
     harmOthers(`${anyOf('cot', 'crib', 'pram', 'bassinet', 'moses')} .{0,6} how easy it would be`),
