@@ -1343,6 +1343,21 @@ export function crisisPatterns(): CrisisPattern[] {
       `${anyOf('deployed', 'deployment', 'away', 'abroad', 'trip', 'tour', 'months')}`,
       { before: 8, after: 6 },
     ),
+    // The same ideas as other people say them: a bullet, not waking up, nobody noticing, one way out.
+    selfHarm(`eat ${anyOf('my gun', 'a bullet', 'my pistol', 'my rifle', 'my shotgun')}`),
+    selfHarm(
+      `${anyOf('bullet', 'round')} ${anyOf('in', 'through', 'into')} my ${anyOf('head', 'brain', 'skull', 'mouth', 'temple')}`,
+    ),
+    selfHarm(`until i ${anyOf('do not', 'never', 'will not')} {wake} up`),
+    selfHarm(`not waking up ${anyOf('would be', 'sounds', 'seems', 'feels like')}`),
+    selfHarm(`${anyOf('okay', 'ok', 'fine', 'at peace')} with not waking up`),
+    selfHarm(
+      `${anyOf('nobody', 'no one', 'noone')} would ${anyOf('notice', 'care', 'even notice', 'even care')} if i ${anyOf('died', 'was gone', 'were gone', 'disappeared', 'was dead', 'were dead', 'did not wake up', 'never woke up')}`,
+    ),
+    selfHarm(
+      `pain ${anyOf('will', 'would')} ${anyOf('stop', 'end')} ${anyOf('when', 'if', 'once')} i ${anyOf('die', 'am dead', 'am gone', 'was dead', 'was gone', 'died')}`,
+    ),
+    selfHarm(`only one way out$`),
     selfHarm(`tonight feels right`, `${anyOf('ask', 'propose', 'tell', 'celebrate', 'right for')}`),
     // Harm to others: intent or thoughts of violence against a person.
     harmOthers(
@@ -1362,6 +1377,7 @@ export function crisisPatterns(): CrisisPattern[] {
         VIOLENCE_IDIOMS,
         CHORE_CONDITION,
         `one more ${anyOf('gadget', 'pun', 'joke', 'mug', 'game')}`,
+        `${anyOf('his', 'her', 'their')} feelings`,
       ],
     ),
     harmOthers(`${THINKING_OF} ${VIOLENCE} ${PEOPLE}`, VIOLENCE_IDIOMS),
@@ -1589,6 +1605,15 @@ export function crisisPatterns(): CrisisPattern[] {
       `will not be a problem for ${anyOf('anyone', 'anybody')} ${anyOf('anymore', 'any more')}`,
     ),
     harmOthers(`what is coming .{0,8} ${anyOf('planned', 'plan')}`),
+    harmOthers(
+      `${anyOf('thought', 'thoughts', 'urge', 'urges')} ${anyOf('to', 'of', 'about')} ${anyOf('shake', 'shaking', 'smother', 'smothering', 'drown', 'drowning', 'suffocate', 'suffocating', 'hurt', 'hurting')} ${anyOf('the baby', 'my baby', 'her', 'him', 'my son', 'my daughter', 'them')}`,
+      `${anyOf('awake', 'feelings', 'up', 'out of')}`,
+    ),
+    harmOthers(
+      `${anyOf('scared', 'afraid', 'terrified', 'frightened')} i ${anyOf('will', 'might', 'could', 'am going to')} ${anyOf('hurt', 'harm', 'shake', 'smother', 'drown')} ${anyOf('the baby', 'my baby', 'her', 'him', 'my son', 'my daughter', 'the kids', 'my kids')}`,
+      `${anyOf('feelings', 'by accident', 'accidentally', 'when i tell', 'if i tell', 'if i leave', 'by leaving')}`,
+      { before: 3, after: 6 },
+    ),
     harmOthers(
       `nobody would miss ${anyOf('him', 'her', 'them')}`,
       `miss ${anyOf('him', 'her', 'them')} ${anyOf('at', 'on', 'in', 'from', 'if')}`,
