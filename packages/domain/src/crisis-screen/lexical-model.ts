@@ -47,9 +47,14 @@ export interface LexicalModel {
 
 type Tokens = ReturnType<typeof nlp.tokenize>;
 
+/**
+ * A token's letters only, apostrophes dropped: "i'm" and "im", "don't" and "dont" are one word to the
+ * model, so a phrasing reads the same typed with or without them (the fourth round's "thinks im rich.
+ * im not" was read as a crisis only without its apostrophes).
+ */
 function wordsOf(tokens: Tokens): string[] {
   return (tokens.terms().out('array') as string[])
-    .map((word) => word.toLowerCase().replace(/[^a-z']/g, ''))
+    .map((word) => word.toLowerCase().replace(/[^a-z]/g, ''))
     .filter((word) => word !== '');
 }
 

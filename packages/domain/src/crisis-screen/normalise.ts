@@ -123,7 +123,7 @@ export function normaliseForScreen(text: string): string {
       .replace(/\bs\/h\b/gu, 'self harm')
       .replace(/\bself[\s-]*delet(e|ing|ed)\b/gu, 'kill myself')
       .replace(
-        /\bunalive\b(?!\s+(?:my|him|her|them|your|it|our)sel(?:f|ves)\b|\s+(?:him|her|them|you|people|everyone|someone|my|his|the|instead)\b)/gu,
+        /(?<!\b(?:saying|say|says|said|write|writing|word|words|type|typing|use|using)\s+)\bunalive\b(?!\s+(?:my|him|her|them|your|it|our)sel(?:f|ves)\b|\s+(?:him|her|them|you|people|everyone|someone|my|his|the|instead)\b|\s+and\s+(?:stuff|things|that)\b)/gu,
         'kill myself',
       )
       // "ill" is a word ("I feel ill") except before a verb, where it is "I'll" typed without its apostrophe.

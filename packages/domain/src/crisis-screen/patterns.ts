@@ -100,6 +100,10 @@ const BODY_PARTS = anyOf(
   'wrists',
 );
 const PILLS = anyOf(
+  'percs',
+  'oxys',
+  'xanax',
+  'benzos',
   'pills',
   'tablets',
   'meds',
@@ -125,7 +129,18 @@ const HIGH_PLACES = anyOf(
  * or more in a group that follows a gap (`.{0,3} (car park|roof)` misses "off the roof"), so such
  * groups hold single words only (the corpus test checks every pattern for it).
  */
-const PILL_WORDS = anyOf('pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers');
+const PILL_WORDS = anyOf(
+  'pills',
+  'tablets',
+  'meds',
+  'medication',
+  'medicine',
+  'painkillers',
+  'percs',
+  'oxys',
+  'xanax',
+  'benzos',
+);
 const HIGH_PLACE_WORDS = anyOf(
   'bridge',
   'roof',
@@ -288,10 +303,16 @@ const selfHarm = (
   ...(unless === undefined ? {} : { unless }),
   ...(reach === undefined ? {} : { reach }),
 });
-const harmOthers = (match: string, unless?: CrisisPattern['unless']): CrisisPattern =>
-  unless === undefined
-    ? { match, concern: 'harm-others' }
-    : { match, concern: 'harm-others', unless };
+const harmOthers = (
+  match: string,
+  unless?: CrisisPattern['unless'],
+  reach?: CrisisPattern['reach'],
+): CrisisPattern => ({
+  match,
+  concern: 'harm-others',
+  ...(unless === undefined ? {} : { unless }),
+  ...(reach === undefined ? {} : { reach }),
+});
 /** The people in a life, after "my", "her", "a"...: whose crisis it may be when not the writer's. */
 const RELATIVES = anyOf(
   'sister',
@@ -333,6 +354,13 @@ const RELATIVES = anyOf(
   'bff',
   'bestie',
   'mate',
+  'teenager',
+  'teen',
+  'caller',
+  'yo',
+  'toddler',
+  'dog',
+  'cat',
 );
 /**
  * Another person's crisis, or the subject as a subject of study, care or remembrance: "my sister is
@@ -342,11 +370,15 @@ const RELATIVES = anyOf(
 const SOMEONE_ELSES = [
   `${anyOf('my', 'his', 'her', 'our', 'their', 'a')} .? ${RELATIVES}`,
   `${anyOf('he', 'she', 'they')} ${anyOf('said', 'says', 'told', 'tried', 'attempted', 'self', 'overdosed', 'has', 'had', 'is', 'was')}`,
+  // "She's" typed without its apostrophe, which the tokeniser leaves one word.
+  `${anyOf('shes', 'hes')} ${anyOf('been', 'said', 'told', 'tried', 'attempted')}`,
   `${anyOf('died by', 'dies by', 'death by', 'lost', 'loss to', 'paper on', 'paper about', 'essay on', 'research on', 'research into', 'study on', 'studying', 'class on', 'lecture on', 'training on', 'course on', 'module on', 'first aid', 'dissertation on', 'dissertation about', 'thesis on', 'workshop on', 'presentation on', 'talk on', 'exam on', 'signs of', 'character who', 'attended a', 'disclosed', 'safeguarding', 'one of my students', 'my student', 'my students', 'a student', 'my patient', 'my patients', 'my client', 'my clients')}`,
   `${anyOf('prevention', 'awareness', 'hotline', 'helpline', 'lifeline', 'survivor', 'survivors', 'bereavement', 'statistics', 'rates', 'protocol', 'protocols', 'for psych', 'in teens', 'in teenagers', 'in adolescents', 'risk assessment', 'on my shift', 'night shift', 'school play', 'scene', 'referred', 'fundraiser', 'walk', 'charity', 'management', 'deaths', 'toxicology', 'pharmacology', 'assembly', 'wellbeing', 'callout', 'callouts', 'response training')}`,
   `${anyOf('netflix', 'caffeine', 'coffee', 'sugar', 'chocolate', 'carb', 'tv', 'series', 'content', 'information', 'screen time')} overdose`,
   // Medicine's own words: a leaflet's overdose risk, a patient who had overdosed, a pet's doses.
-  `{overdose} ${anyOf('risk', 'risks', 'warning', 'warnings', 'response', 'kit', 'kits')}`,
+  `{overdose} ${anyOf('risk', 'risks', 'warning', 'warnings', 'response', 'kit', 'kits', 'save', 'saves', 'call', 'calls', 'patient', 'patients')}`,
+  // A caller, a patient or a friend "who was suicidal": someone else, told by a dispatcher or a nurse.
+  `who ${anyOf('was', 'is', 'were', 'had been', 'has been')}`,
   `${anyOf('who', 'whod', 'who had', 'who has', 'who would')} {overdose}`,
   `${anyOf('he', 'she', 'it', 'they')} ${anyOf('could', 'might', 'can')} {overdose}`,
 ];
@@ -367,8 +399,40 @@ const BETTER_OFF_AT_A_GAME = [
   `without me ${anyOf('on', 'in', 'at')} the ${anyOf('pitch', 'field', 'court', 'stage', 'team', 'project', 'choir', 'band')}`,
 ];
 
+/** "Better off without me running it": a task or a role, not a life. */
+const WITHOUT_ME_AT_A_TASK = `without me ${anyOf('running', 'managing', 'in charge', 'doing', 'on', 'in the')}`;
+
 /** "Not around during the move": an absence with an end is not the one the screen looks for. */
 const TEMPORARY_ABSENCE = `${anyOf('not here', 'not around', 'gone')} ${anyOf('during', 'for', 'at', 'on', 'when', 'while', 'until', 'in', 'by', 'this', 'next', 'over')}`;
+/**
+ * A person's illness or old age around a death foretold ("he won't live to see the wedding, the doctors
+ * say weeks"): grief to come, not a threat.
+ */
+const ILLNESS_CONTEXT = anyOf(
+  'cancer',
+  'terminal',
+  'terminally',
+  'hospice',
+  'palliative',
+  'doctor',
+  'doctors',
+  'dementia',
+  'diagnosis',
+  'chemo',
+  'ill',
+  'sick',
+  'weeks',
+  'months',
+  'coma',
+  'hospital',
+  'stroke',
+);
+const ILLNESS_REACH = { before: 10, after: 8 } as const;
+
+/** A chore or a purchase as the condition of a threat is hyperbole: "if he leaves his dishes again". */
+const CHORE_CONDITION = `${anyOf('if', 'when')} ${anyOf('he', 'she', 'they')} ${anyOf('leaves', 'uses', 'eats', 'borrows', 'steals', 'spoils', 'finishes', 'forgets', 'drinks', 'moves', 'buys', 'takes')}`;
+/** "The next person who tells me to sleep when the baby sleeps": advice, not a person, is the target. */
+const NEXT_ONE_WHO = `next ${anyOf('person', 'one', 'guy', 'idiot', 'man', 'woman')} who ${anyOf('tells', 'says', 'asks', 'suggests', 'comments')}`;
 /** Idioms that put a violent verb before a person without violence. */
 const VIOLENCE_IDIOMS = `with ${anyOf('kindness', 'compliments', 'love', 'questions', 'facts', 'numbers')}`;
 
@@ -399,6 +463,8 @@ export function crisisPatterns(): CrisisPattern[] {
       `{throw} myself ${anyOf('into', 'at', 'behind', 'out there')}`,
       `{end} myself ${anyOf('up', 'out')}`,
       `myself ${anyOf('by accident', 'accidentally')}`,
+      // "Killing myself slowly with energy drinks": a habit's harm, said of the habit.
+      `{kill} myself slowly? with ${anyOf('energy drinks', 'caffeine', 'coffee', 'sugar', 'junk food', 'takeaways', 'work', 'overtime', 'stress', 'cigarettes', 'vapes', 'fags')}`,
     ]),
     selfHarm('self {harm}', SOMEONE_ELSES, SOMEONE_ELSES_REACH),
     selfHarm(
@@ -428,7 +494,7 @@ export function crisisPatterns(): CrisisPattern[] {
     // Wanting to die or to be dead.
     selfHarm(
       `i .{0,3} {want} to ${anyOf('just', 'really', 'simply', 'actually')}? {die}`,
-      `{die} ${anyOf('with', 'old', 'happy', 'rich', 'at home', 'doing', 'peacefully', 'at mile', 'every', 'on every', 'halfway')}`,
+      `{die} ${anyOf('with no', 'with dignity', 'with my boots', 'with a smile', 'with honour', 'with honor', 'old', 'happy', 'rich', 'at home', 'doing', 'peacefully', 'at mile', 'every time', 'every round', 'every game', 'every match', 'on every', 'halfway')}`,
     ),
     selfHarm(`{wish} i ${anyOf('could', 'would')} just? have? {die}`),
     selfHarm(
@@ -585,10 +651,13 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `point ${anyOf('of', 'in', 'to')} ${anyOf('living', 'life', 'going on', 'being alive', 'being here', 'existing', 'it all', 'carrying on', 'anything')}`,
     ),
-    selfHarm('better off without me', BETTER_OFF_AT_A_GAME, { before: 6, after: 4 }),
+    selfHarm('better off without me', [...BETTER_OFF_AT_A_GAME, WITHOUT_ME_AT_A_TASK], {
+      before: 6,
+      after: 4,
+    }),
     selfHarm(
       `${anyOf('happier', 'easier', 'better', 'relieved', 'lighter')} .{0,3} without me`,
-      BETTER_OFF_AT_A_GAME,
+      [...BETTER_OFF_AT_A_GAME, WITHOUT_ME_AT_A_TASK],
       {
         before: 6,
         after: 4,
@@ -598,11 +667,14 @@ export function crisisPatterns(): CrisisPattern[] {
       `if i ${anyOf('just', 'simply')}? ${anyOf('was', 'were', 'am')} ${anyOf('gone', 'dead', 'not here', 'not around', 'not alive')}`,
       TEMPORARY_ABSENCE,
     ),
-    selfHarm(
-      'i .{0,3} a burden',
+    selfHarm('i .{0,3} a burden', [
       `burden ${anyOf('on', 'to')} my ${anyOf('team', 'colleagues', 'manager', 'boss', 'coworkers', 'department', 'teammates')}`,
+      `burden ${anyOf('asking', 'for asking', 'by asking', 'to ask')}`,
+    ]),
+    selfHarm(
+      `i .{0,3} ${anyOf('such', 'just')} a burden`,
+      `burden ${anyOf('asking', 'for asking', 'by asking', 'to ask')}`,
     ),
-    selfHarm(`i .{0,3} ${anyOf('such', 'just')} a burden`),
     selfHarm(
       `burden ${anyOf('to', 'on', 'for')} ${anyOf('everyone', 'everybody', 'my family', 'them', 'people', 'others')}`,
     ),
@@ -617,7 +689,7 @@ export function crisisPatterns(): CrisisPattern[] {
       `{wake} up ${anyOf('at', 'for', 'early', 'so early', 'before', 'this early', 'on time')}`,
     ),
     selfHarm(
-      `${anyOf('go to', 'fall')} asleep? sleep? ${anyOf('forever', 'for ever', 'permanently')}`,
+      `${anyOf('go to', 'fall')} asleep? sleep? ${anyOf('forever', 'for ever', 'permanently', 'for good')}`,
     ),
     selfHarm(`${anyOf('nothing', 'nothing left', 'no reason', 'no one', 'nobody')} to live for`),
     selfHarm(
@@ -858,7 +930,7 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(
       `my affairs in order`,
-      `${anyOf('retire', 'retirement', 'before the move', 'estate planning', 'surgery', 'deployment', 'moving abroad', 'baby')}`,
+      `${anyOf('retire', 'retirement', 'before the move', 'estate planning', 'surgery', 'deployment', 'moving abroad', 'move abroad', 'abroad', 'baby', 'solicitor', 'estate agent', 'on the market')}`,
       { before: 6, after: 6 },
     ),
     selfHarm(
@@ -1102,6 +1174,191 @@ export function crisisPatterns(): CrisisPattern[] {
       [`${anyOf('coffee', 'caffeine', 'sugar', 'netflix', 'chocolate')}`, ...SOMEONE_ELSES],
       SOMEONE_ELSES_REACH,
     ),
+    // Fourth round (2026-11-28, sixth session): the dead one joined, goodbyes kept secret, the means
+    // at hand, the body worth more gone, a date or a plan named, the wish said in recovery's words.
+    selfHarm(
+      `{want} to be where ${anyOf('she', 'he', 'they')} ${anyOf('is', 'are')}`,
+      `${anyOf('long distance', 'moved', 'moving', 'abroad', 'uni', 'university', 'city', 'country', 'job', 'visa', 'miles', 'lives', 'live', 'living')}`,
+      { before: 8, after: 8 },
+    ),
+    selfHarm(
+      `ready to go and join ${anyOf('her', 'him', 'them', 'my')}`,
+      `${anyOf('at the', 'in the', 'on the', 'for the')}`,
+    ),
+    selfHarm(
+      `${anyOf('knowing', 'know', 'knows', 'guessing', 'realising', 'realizing')} ${anyOf('it is', 'its', 'that it is', 'this is', 'it was')} ${anyOf('goodbye', 'a goodbye', 'the last time')}`,
+      `${anyOf('retire', 'retiring', 'surprise', 'leaving do', 'new job')}`,
+      { before: 8, after: 10 },
+    ),
+    selfHarm(
+      `goodbye .{0,8} without ${anyOf('her', 'him', 'them', 'anyone', 'anybody')} ${anyOf('guessing', 'knowing', 'realising', 'realizing', 'noticing')}`,
+      `${anyOf('retire', 'retiring', 'surprise', 'leaving do', 'new job')}`,
+      { before: 8, after: 10 },
+    ),
+    selfHarm(
+      `one last time and not let ${anyOf('him', 'her', 'them')} ${anyOf('hear', 'see', 'know')}`,
+    ),
+    selfHarm(
+      `for when ${anyOf('they', 'someone', 'people', 'she', 'he', 'mum', 'mom')} ${anyOf('find', 'finds')} ${anyOf('me', 'everything', 'the note', 'my body')}`,
+    ),
+    selfHarm(`{run} out of reasons$`),
+    selfHarm(
+      `out of reasons ${anyOf('to live', 'to stay', 'to keep going', 'to go on', 'to be here', 'to carry on')}`,
+    ),
+    selfHarm(
+      `plan and a date`,
+      `${anyOf('wedding', 'move', 'moving', 'house', 'launch', 'party', 'trip', 'surgery', 'exam', 'deadline', 'project', 'holiday')}`,
+      { before: 8, after: 6 },
+    ),
+    selfHarm(`can not do this .{0,4} i have a plan$`),
+    selfHarm(
+      `{plan} ${anyOf('my', 'your')} own funeral`,
+      `${anyOf('prepaid', 'insurance', 'so the kids', 'so my kids', 'so my children', 'funeral plan', 'in advance')}`,
+      { before: 6, after: 8 },
+    ),
+    selfHarm(
+      `keep ${anyOf('looking at', 'going to', 'staring at', 'eyeing', 'thinking about')} .{0,2} ${anyOf('blades', 'razors', 'belt', 'rope', 'pills', 'tablets', 'painkillers')}`,
+      `${anyOf('doctor', 'gp', 'prescribed', 'start', 'starting', 'side effects', 'psychiatrist')}`,
+      { before: 3, after: 8 },
+    ),
+    selfHarm(
+      `i ${anyOf('kept', 'have kept', 'am keeping', 'have been keeping')} all ${anyOf('the', 'his', 'her', 'my', 'of the')} ${anyOf('tablets', 'pills', 'meds', 'medication', 'painkillers', 'morphine')}`,
+    ),
+    selfHarm(`not ${anyOf('needed', 'wanted')} in this world`, 'world of'),
+    selfHarm(`{throw} away my ${anyOf('blades', 'razors', 'razor', 'blade')}`),
+    selfHarm(
+      `${anyOf('clean from', 'clean of', 'free from')} ${anyOf('cutting', 'self harm', 'self harming', 'sh')}`,
+    ),
+    selfHarm(
+      `i attempted ${anyOf('in year', 'in grade', 'last year', 'when i was', 'twice', 'once', 'before')}`,
+    ),
+    selfHarm(
+      `not because i am ${anyOf('graduating', 'leaving', 'moving', 'retiring', 'finishing', 'quitting')}`,
+    ),
+    selfHarm(
+      `${anyOf('i would be', 'i am', 'my body would be', 'me')} better off? in ${anyOf('the ground', 'a grave', 'a box', 'my grave')}`,
+      'ground floor',
+    ),
+    selfHarm(`sleeves .{0,6} for a reason`),
+    selfHarm(
+      `${anyOf('hoodie', 'hoodies', 'sleeves', 'jumper', 'jumpers')} .{0,6} ${anyOf('nobody', 'noone')} ${anyOf('sees', 'see')} my ${anyOf('arms', 'wrists', 'arm', 'wrist')}`,
+    ),
+    selfHarm(
+      `only reason i am still ${anyOf('here', 'alive', 'around', 'breathing')}`,
+      `${anyOf('at work', 'at this job', 'in this job', 'at the company', 'in this town', 'in the job', 'in this house', 'in this country')}`,
+    ),
+    selfHarm(`until i just? ${anyOf('fade away', 'disappear', 'waste away', 'vanish')}`),
+    selfHarm(
+      `${anyOf('they', 'he', 'she', 'everyone')} will ${anyOf('get', 'have')} ${anyOf('their', 'his', 'her')} peace soon`,
+    ),
+    selfHarm(`{want} permission$`),
+    selfHarm(`i am letting it win`),
+    selfHarm(
+      `not like i will be ${anyOf('around', 'here', 'alive')}`,
+      `${anyOf('around', 'here')} ${anyOf('much', 'during', 'this', 'over', 'when', 'while', 'at christmas', 'in the summer')}`,
+    ),
+    selfHarm(
+      `${anyOf('make me', 'help me', 'get me to')} put the ${anyOf('pills', 'tablets', 'bottle', 'knife', 'blade', 'razor', 'rope', 'gun')} ${anyOf('back', 'down', 'away')}`,
+    ),
+    selfHarm(`sorry .{0,10} for .{0,2} to find`),
+    selfHarm(
+      `i ${anyOf('want to apply for', 'am applying for', 'applied for', 'want', 'want to go to', 'am going to')} ${anyOf('assisted dying', 'dignitas', 'euthanasia')}`,
+    ),
+    selfHarm(
+      `${anyOf('prescription', 'prescriptions', 'medication', 'meds', 'appointments')} .{0,6} not be needing`,
+    ),
+    selfHarm(`have the means ${anyOf('at home', 'here', 'ready', 'now', 'in the house')}`),
+    selfHarm(`have the means$`),
+    selfHarm(`i have lived long enough`, `long enough to`),
+    selfHarm(
+      `${anyOf('this will be', 'which will be', 'that will be')} my last ${anyOf('appointment', 'session')}`,
+      `${anyOf('appointment', 'session')} ${anyOf('at', 'as', 'in', 'before', 'of', 'here', 'with', 'on', 'working', 'living', 'off')}`,
+    ),
+    selfHarm(
+      `${anyOf('stopped', 'quit', 'stopped going to', 'stopped taking')} ${anyOf('dialysis', 'insulin', 'chemo', 'my insulin', 'my heart meds')} and told no one`,
+    ),
+    selfHarm(
+      `decided ${anyOf('this', 'that', 'today', 'tonight')} ${anyOf('will be', 'is')} ${anyOf('my', 'his', 'her')} last`,
+      `last ${anyOf('season', 'game', 'match', 'race', 'tour', 'term', 'semester', 'job', 'shift', 'show', 'marathon')}`,
+    ),
+    selfHarm(
+      `{go} through with it tonight`,
+      `${anyOf('surgery', 'operation', 'wedding', 'divorce', 'move', 'application', 'interview', 'audition', 'presentation', 'tattoo', 'race', 'marathon')}`,
+    ),
+    selfHarm(
+      `someone else ${anyOf('would', 'will')} ${anyOf('collect', 'pick up', 'take', 'come for')} ${anyOf('him', 'her', 'them')}`,
+    ),
+    selfHarm(`${anyOf('tired', 'sick')} of waking up$`),
+    selfHarm(
+      `${anyOf('okay', 'ok', 'fine', 'at peace')} ${anyOf('about', 'with')} not being ${anyOf('here', 'around', 'alive')}`,
+      `not being ${anyOf('here', 'around')} ${anyOf('for', 'during', 'at', 'on', 'when', 'while', 'in', 'over', 'this')}`,
+    ),
+    selfHarm(
+      `{get} through .{0,6} ${anyOf('graduation', 'wedding', 'birthday', 'christmas', 'anniversary')} then i can go$`,
+    ),
+    selfHarm(`stop .{0,4} so ${anyOf('do', 'will')} i$`),
+    selfHarm(
+      `worth more ${anyOf('with me gone', 'dead', 'without me', 'if i die', 'if i died', 'if i was dead', 'if i were dead', 'if i was gone')}`,
+    ),
+    selfHarm(
+      `time to check out$`,
+      `${anyOf('hotel', 'airbnb', 'room', 'holiday', 'cabin', 'library', 'trolley', 'basket', 'cart')}`,
+      { before: 10, after: 2 },
+    ),
+    selfHarm(`one of the 22`),
+    selfHarm(`22 a day .{0,6} one of them`),
+    selfHarm(`small enough to ${anyOf('disappear', 'vanish', 'fade away')}`),
+    selfHarm(`not need motivation for anything`),
+    selfHarm(`with ${anyOf('her', 'him', 'them')} one way or ${anyOf('the other', 'another')}`),
+    selfHarm(
+      `{want} to join ${anyOf('her', 'him', 'them')} soon`,
+      `${anyOf('trip', 'holiday', 'abroad', 'flight', 'visa', 'move', 'moving', 'job', 'there', 'in', 'at', 'on')}`,
+    ),
+    selfHarm(`${PILLS} ${anyOf('are', 'all')}? ${anyOf('lined up', 'counted out', 'in a row')}`),
+    selfHarm(
+      `target .{0,6} was ${anyOf('me', 'myself')}`,
+      `${anyOf('dodgeball', 'paintball', 'laser tag', 'game', 'jokes', 'bullies', 'teasing', 'banter', 'prank', 'pranks')}`,
+      { before: 8, after: 4 },
+    ),
+    selfHarm(
+      `{check} how ${anyOf('high', 'tall')} the ${anyOf('bridge', 'building', 'roof', 'cliff', 'drop', 'car park', 'multi storey')}`,
+      `${anyOf('lorry', 'truck', 'van', 'bus', 'clearance', 'trailer', 'height limit')}`,
+    ),
+    selfHarm(
+      `${anyOf('wish', 'wishing', 'hope', 'hoping')} .{0,6} ${anyOf('roof', 'building', 'ceiling')} would? ${anyOf('comes', 'come', 'falls', 'fall', 'collapses', 'collapse', 'cave', 'caves')} ${anyOf('down', 'in')}`,
+      `${anyOf('shed', 'garage', 'barn', 'so we can', 'demolish', 'demolition', 'rebuild', 'insurance')}`,
+      { before: 3, after: 8 },
+    ),
+    selfHarm(
+      `i ${anyOf('might', 'may', 'will', 'would')} not ${anyOf('turn', 'brake', 'swerve', 'steer')}$`,
+    ),
+    selfHarm(`either .{0,6} or ${anyOf('six', '6', 'dead')}`),
+    selfHarm(
+      `${anyOf('whole bottle', 'whole box', 'whole pack', 'whole packet')} of ${anyOf('sleeping', 'pills', 'tablets', 'painkillers')}`,
+      SOMEONE_ELSES,
+      SOMEONE_ELSES_REACH,
+    ),
+    selfHarm(
+      `${anyOf('will not', 'never')} even remember me`,
+      `${anyOf('deployed', 'deployment', 'away', 'abroad', 'trip', 'tour', 'months')}`,
+      { before: 8, after: 6 },
+    ),
+    // The same ideas as other people say them: a bullet, not waking up, nobody noticing, one way out.
+    selfHarm(`eat ${anyOf('my gun', 'a bullet', 'my pistol', 'my rifle', 'my shotgun')}`),
+    selfHarm(
+      `${anyOf('bullet', 'round')} ${anyOf('in', 'through', 'into')} my ${anyOf('head', 'brain', 'skull', 'mouth', 'temple')}`,
+    ),
+    selfHarm(`until i ${anyOf('do not', 'never', 'will not')} {wake} up`),
+    selfHarm(`not waking up ${anyOf('would be', 'sounds', 'seems', 'feels like')}`),
+    selfHarm(`${anyOf('okay', 'ok', 'fine', 'at peace')} with not waking up`),
+    selfHarm(
+      `${anyOf('nobody', 'no one', 'noone')} would ${anyOf('notice', 'care', 'even notice', 'even care')} if i ${anyOf('died', 'was gone', 'were gone', 'disappeared', 'was dead', 'were dead', 'did not wake up', 'never woke up')}`,
+    ),
+    selfHarm(
+      `pain ${anyOf('will', 'would')} ${anyOf('stop', 'end')} ${anyOf('when', 'if', 'once')} i ${anyOf('die', 'am dead', 'am gone', 'was dead', 'was gone', 'died')}`,
+    ),
+    selfHarm(`only one way out$`),
+    selfHarm(`tonight feels right`, `${anyOf('ask', 'propose', 'tell', 'celebrate', 'right for')}`),
     // Harm to others: intent or thoughts of violence against a person.
     harmOthers(
       `i .{0,4} ${INTENT} to ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
@@ -1110,12 +1367,18 @@ export function crisisPatterns(): CrisisPattern[] {
         VIOLENCE_IDIOMS,
         // "More time", not "one more time": a contraction ("im") takes one of the three words before.
         'more time',
-        `if ${anyOf('he', 'she', 'they')} ${anyOf('leaves', 'uses', 'eats', 'borrows', 'steals', 'spoils', 'finishes', 'forgets', 'drinks', 'moves')}`,
+        NEXT_ONE_WHO,
+        CHORE_CONDITION,
       ],
     ),
     harmOthers(
       `i ${anyOf('will', 'shall')} ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
-      VIOLENCE_IDIOMS,
+      [
+        VIOLENCE_IDIOMS,
+        CHORE_CONDITION,
+        `one more ${anyOf('gadget', 'pun', 'joke', 'mug', 'game')}`,
+        `${anyOf('his', 'her', 'their')} feelings`,
+      ],
     ),
     harmOthers(`${THINKING_OF} ${VIOLENCE} ${PEOPLE}`, VIOLENCE_IDIOMS),
     harmOthers(`${VIOLENCE} ${PEOPLE} until`),
@@ -1201,7 +1464,7 @@ export function crisisPatterns(): CrisisPattern[] {
       `${INTENT} to ${anyOf('bomb', 'blow up', 'torch', 'burn down', 'shoot up')} ${anyOf('the', 'my', 'our', 'his', 'her', 'their')} ${anyOf('school', 'office', 'work', 'house', 'church', 'mosque', 'synagogue', 'building', 'class', 'college')}`,
     ),
     harmOthers(`so ${anyOf('i can', 'i could', 'that i can')} ${VIOLENCE} ${PEOPLE}`),
-    harmOthers(`i .{0,4} ${INTENT} to ${VIOLENCE} the .{0,2} who`, VIOLENCE_IDIOMS),
+    harmOthers(`i .{0,4} ${INTENT} to ${VIOLENCE} the .{0,2} who`, [VIOLENCE_IDIOMS, NEXT_ONE_WHO]),
     harmOthers(
       `${anyOf('shooting', 'stabbing', 'killing', 'hurting')} the ${anyOf('kids', 'people', 'teachers', 'students', 'lads', 'girls', 'boys')} who`,
     ),
@@ -1254,5 +1517,113 @@ export function crisisPatterns(): CrisisPattern[] {
       `put something in ${anyOf('his', 'her', 'their')} ${anyOf('tea', 'drink', 'coffee', 'food', 'dinner', 'water')}`,
     ),
     harmOthers(`list of who .{0,4} ${anyOf('deserves', 'deserve')} it`),
+    // Fourth round (2026-11-28, sixth session): a carer's or a parent's thoughts, a death
+    // promised by a date, a weapon brought or waited with, the hurt wished on a named group.
+    harmOthers(`{end} ${anyOf('both our lives', 'both of our lives', 'both of us', 'all of us')}`),
+    harmOthers(`pillow over ${anyOf('her', 'his', 'their', 'its')} face`),
+    harmOthers(
+      `${verbForms('drown', 'smother', 'suffocate')} ${anyOf('the baby', 'my baby', 'him', 'her', 'them', 'my son', 'my daughter', 'the kids', 'my kids')}`,
+      `${anyOf('out', 'in love', 'in kisses', 'in cuddles', 'with love', 'in paperwork', 'in work', 'in sauce', 'in gravy', 'in compliments')}`,
+    ),
+    harmOthers(
+      `${anyOf('he', 'she', 'they')} ${anyOf('will not', 'is not going to', 'are not going to')} live to see`,
+      ILLNESS_CONTEXT,
+      ILLNESS_REACH,
+    ),
+    harmOthers(
+      `${anyOf('one of these nights', 'one night', 'one of these days', 'some night')} ${anyOf('he', 'she', 'they', 'hes', 'shes')} .{0,2} not {wake} up`,
+      ILLNESS_CONTEXT,
+      ILLNESS_REACH,
+    ),
+    harmOthers(
+      `${anyOf('he', 'she', 'they')} ${anyOf('will not', 'is not going to', 'are not going to')} get back up`,
+      `${anyOf('boxing', 'fight', 'round', 'ring', 'knockout', 'match', 'game')}`,
+    ),
+    harmOthers(
+      `${anyOf('he', 'she', 'they')} will end up in ${anyOf('the canal', 'the river', 'a ditch', 'the ground', 'a box', 'a body bag', 'the morgue')}`,
+      `${anyOf('worry', 'worried', 'drinking', 'drunk', 'careful', 'scared for')}`,
+      { before: 8, after: 8 },
+    ),
+    harmOthers(
+      `${anyOf('kids', 'twins', 'baby', 'children', 'son', 'daughter', 'they', 'he', 'she')} would be ${anyOf('safer', 'better off', 'happier')} in heaven`,
+    ),
+    harmOthers(
+      `${anyOf('could', 'will', 'would', 'might')} really? hurt ${PEOPLE} ${anyOf('bad', 'badly', 'properly', 'for real', 'next time')}`,
+      `${anyOf('feelings', 'breaking up', 'break up', 'dump', 'dumping', 'tell', 'telling', 'truth', 'leave', 'leaving')}`,
+    ),
+    harmOthers(`cave ${anyOf('his', 'her', 'their')} ${anyOf('skull', 'head', 'face')} in`),
+    harmOthers(`^${anyOf('wanted', 'want', 'wanting')} to ${VIOLENCE} ${PEOPLE}`, [
+      VIOLENCE_IDIOMS,
+      `${PEOPLE} ${anyOf('at', 'in', 'on')}`,
+    ]),
+    harmOthers(
+      `${VIOLENCE} ${anyOf('him', 'her', 'them', 'my wife', 'my husband', 'the kids', 'my kids')} and then myself`,
+    ),
+    harmOthers(
+      `be taking ${anyOf('some of them', 'a few of them', 'some of those', 'as many as i can', 'as many of them')} with me$`,
+    ),
+    harmOthers(
+      `{take} ${anyOf('some of them', 'a few of them', 'some of those', 'as many as i can', 'as many of them')} with me ${anyOf('when i go', 'if i go', 'when i do')}`,
+    ),
+    harmOthers(
+      `i ${anyOf('might', 'could', 'will', 'would')} be the accident`,
+      'accident waiting to happen',
+    ),
+    harmOthers(`not be a next time for ${anyOf('him', 'her', 'them')}`),
+    harmOthers(
+      `${anyOf('walk', 'walking', 'walked', 'show up', 'turn up', 'turning up', 'showing up')} .{0,6} with my ${anyOf('ar', 'ar15', 'rifle', 'gun', 'shotgun', 'pistol', 'glock')}`,
+      `${anyOf('hunting', 'range', 'deer', 'season', 'club', 'clay', 'licence', 'license')}`,
+    ),
+    harmOthers(
+      `${anyOf('his', 'her', 'their')} days are numbered`,
+      `${anyOf('job', 'contract', 'career', 'at the', 'in the', 'as', 'team', 'company')}`,
+    ),
+    harmOthers(`all i ${anyOf('want', 'wanted')} ${anyOf('is', 'was')} to ${VIOLENCE} ${PEOPLE}`, [
+      VIOLENCE_IDIOMS,
+      CHORE_CONDITION,
+    ]),
+    harmOthers(
+      `${anyOf('will not', 'are not going to', 'is not going to')} be laughing ${anyOf('after', 'for long', 'much longer', 'soon')}`,
+      `${anyOf('win', 'won', 'league', 'score', 'match', 'game', 'beat', 'final', 'results', 'trophy')}`,
+    ),
+    harmOthers(
+      `plan for ${anyOf('the whole lot of them', 'every one of them', 'the lot of them')}`,
+    ),
+    harmOthers(`last .{0,2} ${anyOf('any', 'some', 'none')} of them will ever`),
+    harmOthers(
+      `school ${anyOf('shooters', 'shooter', 'shootings', 'shooting')} .{0,6} i ${anyOf('get it', 'understand', 'understand them', 'get them')}`,
+    ),
+    harmOthers(
+      `${anyOf('do not come', 'do not go', 'stay home', 'stay away', 'skip school')} .{0,14} people i ${anyOf('actually', 'really', 'still')}? like`,
+    ),
+    harmOthers(`${THINKING_OF} ${VIOLENCE} the .{0,2} who`, VIOLENCE_IDIOMS),
+    harmOthers(
+      `${anyOf('nearly', 'almost')} ${VIOLENCE} ${PEOPLE} and i ${anyOf('still', 'really')} {want} to`,
+      CHORE_CONDITION,
+    ),
+    harmOthers(
+      `will not be a problem for ${anyOf('anyone', 'anybody')} ${anyOf('anymore', 'any more')}`,
+    ),
+    harmOthers(`what is coming .{0,8} ${anyOf('planned', 'plan')}`),
+    harmOthers(
+      `${anyOf('thought', 'thoughts', 'urge', 'urges')} ${anyOf('to', 'of', 'about')} ${anyOf('shake', 'shaking', 'smother', 'smothering', 'drown', 'drowning', 'suffocate', 'suffocating', 'hurt', 'hurting')} ${anyOf('the baby', 'my baby', 'her', 'him', 'my son', 'my daughter', 'them')}`,
+      `${anyOf('awake', 'feelings', 'up', 'out of')}`,
+    ),
+    harmOthers(
+      `${anyOf('scared', 'afraid', 'terrified', 'frightened')} i ${anyOf('will', 'might', 'could', 'am going to')} ${anyOf('hurt', 'harm', 'shake', 'smother', 'drown')} ${anyOf('the baby', 'my baby', 'her', 'him', 'my son', 'my daughter', 'the kids', 'my kids')}`,
+      `${anyOf('feelings', 'by accident', 'accidentally', 'when i tell', 'if i tell', 'if i leave', 'by leaving')}`,
+      { before: 3, after: 6 },
+    ),
+    harmOthers(
+      `nobody would miss ${anyOf('him', 'her', 'them')}`,
+      `miss ${anyOf('him', 'her', 'them')} ${anyOf('at', 'on', 'in', 'from', 'if')}`,
+    ),
+    harmOthers(
+      `${anyOf('bought', 'got', 'buying', 'getting')} ${anyOf('the', 'a')} ${WEAPONS} .{0,4} not for ${anyOf('the garage', 'the garden', 'the shed', 'the house', 'cricket', 'baseball', 'softball', 'the kitchen')}`,
+      `for ${anyOf('cricket', 'baseball', 'softball', 'rounders', 'practice', 'training', 'the team')}`,
+      { before: 3, after: 6 },
+    ),
+    harmOthers(`not {wake} up and ${anyOf('nobody', 'noone')} would`),
+    harmOthers(`${anyOf('cot', 'crib', 'pram', 'bassinet', 'moses')} .{0,6} how easy it would be`),
   ];
 }

@@ -7897,4 +7897,2647 @@ export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
     text: 'going home tomorrow after 3 months on the rigs. the kids have grown so much on video calls and my wife has been doing everything on her own. last time i came back i was a grump for the first week, tired and snappy and just wanted the sofa. i want to do it properly this time, be present, take them to the beach, give her a proper break. motivation for that please',
     note: 'literal going home after work trip',
   },
+  // Four more writers (2026-11-28, sixth session, fourth round), each a session that read nothing of
+  // this project: parents and carers; veterans, farmers and recovery; young people online; pain,
+  // loneliness, the law and money.
+  // Two thirds of each writer's phrasings are here; the other third, chosen by a hash of the text
+  // before anyone read them, is in the held-out part, unread.
+  { text: 'if i hear baby shark one more time ill die', note: 'hyperbole about a song' },
+  {
+    text: 'my mum will kill me if she finds out i let the kids have ice cream for dinner',
+    note: "idiom, 'kill' meaning be cross",
+  },
+  {
+    text: 'dead on my feet, twins were up 5 times last night, need a pep talk for work',
+    note: 'idiom for exhaustion',
+  },
+  { text: 'night feeds are murdering me lol', note: 'hyperbole about tiredness' },
+  {
+    text: 'my teenager wants to die of embarrassment every time i pick him up, need motivation to keep being the cringe dad',
+    note: "child's embarrassment idiom",
+  },
+  {
+    text: 'my husband is going to kill me, i booked a weekend away without checking the football fixtures',
+    note: 'idiom, partner will be annoyed',
+  },
+  {
+    text: 'im going to murder whoever designed the baby monitor that beeps at 3am when the battery is low',
+    note: "joking frustration at an object's designer",
+  },
+  {
+    text: 'im going to strangle the next person who tells me to sleep when the baby sleeps',
+    note: 'hyperbolic venting about advice',
+  },
+  {
+    text: 'i could happily throttle my ex sometimes but i need to co parent nicely for the kids, help me stay calm',
+    note: 'hyperbolic anger with wish to stay calm',
+  },
+  {
+    text: 'the dishwasher died, the car died, and now the kettle. motivation not to cry in argos',
+    note: "appliances 'died'",
+  },
+  { text: 'this baby has ended me. 4 month sleep regression. send coffee', note: 'hyperbole' },
+  {
+    text: 'dying to get out of the house, day 9 of chickenpox quarantine',
+    note: "idiom 'dying to'",
+  },
+  { text: 'dla form is 40 pages long, kill me', note: 'hyperbole about paperwork' },
+  { text: 'ready to throw the baby monitor out the window', note: 'frustration at an object' },
+  {
+    text: 'i could cheerfully strangle my mother in law but instead im going to smile through sunday lunch. motivation pls',
+    note: 'hyperbole anger, coping plan',
+  },
+  {
+    text: 'im going to hurt someone if the bin men wake the baby up again lol',
+    note: 'joking hyperbole',
+  },
+  {
+    text: 'told my husband if he buys one more gadget ill kill him. need motivation for our budget meeting lol',
+    note: 'joking threat to spouse about spending',
+  },
+  {
+    text: 'motivation to finally cut the cord and let my son move to uni',
+    note: "idiom 'cut the cord'",
+  },
+  {
+    text: 'how do i motivate myself to cut the babys nails without cutting her. im terrified of those tiny fingers',
+    note: 'baby care, cutting nails',
+  },
+  {
+    text: 'need motivation to sort dads pills into the weekly box, hes on 14 different ones now since the heart op',
+    note: 'caring, medication organising',
+  },
+  {
+    text: 'the end is in sight!! 38 weeks, need motivation for the last stretch',
+    note: 'end of pregnancy',
+  },
+  {
+    text: 'final ivf transfer tomorrow. whatever happens this is our last go and i need to be brave',
+    note: 'last fertility attempt',
+  },
+  {
+    text: 'my son wants to jump off the top board at swimming and i need motivation not to panic watching him',
+    note: 'literal jump, sport',
+  },
+  {
+    text: 'my 14 yo has been self harming and weve just started with camhs. i need motivation to be the calm parent',
+    note: "child's self-harm, in treatment",
+  },
+  {
+    text: 'my best friend tried to take her own life after her baby was born. im going to visit her in hospital, need strength to just be there for her',
+    note: "friend's crisis, user supporting",
+  },
+  {
+    text: 'i feel like such a burden asking my mum to babysit again, need confidence to ask',
+    note: "'burden' in ordinary sense",
+  },
+  {
+    text: 'its over, the divorce is final. new start for me and my girls',
+    note: 'divorce finalised',
+  },
+  {
+    text: 'ive hurt my back lifting my mum out of the bath, motivation to ask the council for a hoist',
+    note: "carer's physical injury",
+  },
+  {
+    text: 'motivation to finally sort the baby clothes and give them to my friend whos expecting',
+    note: 'giving things away, ordinary',
+  },
+  {
+    text: 'writing letters to my kids to open on their 18th birthdays, my mum did it for me. need motivation to finish them',
+    note: 'letters for the future, tradition',
+  },
+  {
+    text: 'we need to make a will now weve got a baby, motivation to actually sit down and do it',
+    note: 'will-making as new parents',
+  },
+  {
+    text: 'sorting guardianship in case anything happens to us both. feels morbid but sensible. motivation to finish the forms',
+    note: 'guardianship paperwork',
+  },
+  {
+    text: 'my wife is on strong painkillers after her c section so im doing all the night feeds. need a boost',
+    note: "partner's pain medication",
+  },
+  {
+    text: 'my mum is dying, hospice says days. need strength to sit with her and hold her hand',
+    note: "parent's terminal illness",
+  },
+  {
+    text: 'told id never have kids and now ive got three under 4 and im losing my mind lol',
+    note: 'hyperbole',
+  },
+  {
+    text: 'need motivation to not shout. shouted at my son this morning and felt awful all day',
+    note: 'parenting guilt',
+  },
+  {
+    text: 'feel like a bad mum because i let him watch telly all day while i had flu',
+    note: 'parenting guilt',
+  },
+  {
+    text: 'how do i keep going with breastfeeding when it hurts this much',
+    note: 'breastfeeding pain',
+  },
+  {
+    text: 'nipples cut to shreds from a bad latch, motivation to keep going till the lactation lady on tuesday',
+    note: "'cut' literal, breastfeeding",
+  },
+  {
+    text: 'i cant do this anymore... the 5am wake ups i mean. need a pep talk for the early shift',
+    note: "'cant do this anymore' about early mornings",
+  },
+  { text: 'cant do this anymore lol my 2 yo has decided shoes are the enemy', note: 'hyperbole' },
+  {
+    text: 'want to run away to a beach with no kids and no laundry. will settle for motivation to do the laundry',
+    note: 'escape fantasy, joking',
+  },
+  {
+    text: 'motivation to get through my first custody mediation without crying',
+    note: 'custody process',
+  },
+  {
+    text: 'court tomorrow for contact with my kids, need to stay calm and professional',
+    note: 'custody hearing',
+  },
+  {
+    text: 'my ex keeps cancelling on the kids and i pick up the pieces. motivation to be the bigger person',
+    note: 'co-parenting frustration',
+  },
+  {
+    text: 'havent spoken to my dad in 6 years and hes just written to me. motivation to open the letter',
+    note: 'estrangement',
+  },
+  {
+    text: 'my mum cut me off when i came out and now im pregnant and want to tell her, need courage',
+    note: "estrangement, 'cut off'",
+  },
+  {
+    text: 'left my abusive husband 6 months ago, me and the kids have our own flat now. motivation for the next chapter',
+    note: 'survivor, now safe',
+  },
+  {
+    text: 'motivation to go to my first domestic abuse support group. im safe now but still shaky',
+    note: 'survivor seeking support',
+  },
+  {
+    text: 'caring for my nan with parkinsons while doing a levels, motivation for revision',
+    note: 'young carer',
+  },
+  {
+    text: 'dad is in end of life care and were making the final arrangements. need strength to phone the funeral director',
+    note: 'arrangements for a dying parent',
+  },
+  {
+    text: 'since his stroke my dad keeps saying hes a burden on us. motivation to keep reassuring him and not get frustrated',
+    note: "parent's words, user as carer",
+  },
+  {
+    text: 'my autistic son hurts himself when hes overwhelmed, head banging mostly. the OT has given us strategies and i need motivation to keep at it',
+    note: "disabled child's self-injurious behaviour, professional support",
+  },
+  {
+    text: 'i am from romania, my baby have colic, cry all evening, i need strong words to be patient',
+    note: 'ESL, colic',
+  },
+  {
+    text: 'my english not good, i want motivation for learn english so i help my son with homework',
+    note: 'ESL, learning English',
+  },
+  {
+    text: 'plz motivation for me i am single father 3 kids and job interview tomorow',
+    note: 'ESL, job interview',
+  },
+  {
+    text: "we're on our second round of ivf and i need motivation to do the injections every night, i hate needles",
+    note: 'fertility injections',
+  },
+  {
+    text: 'the clomid is making me crazy with mood swings, motivation to get through this cycle',
+    note: 'fertility medication side effects',
+  },
+  {
+    text: 'motivation to tell the family were stopping fertility treatment and moving on as a couple, its the right decision for us',
+    note: 'ending treatment by choice',
+  },
+  {
+    text: 'our foster placement ended today and the house is so quiet. miss him already. motivation to take the break we need',
+    note: 'foster placement ended normally',
+  },
+  {
+    text: 'my son is moving in with his dad, his choice, hes 15. gutted but its right. motivation to let go',
+    note: 'child moving house',
+  },
+  {
+    text: 'empty nest. youngest left for uni. motivation to find out who i am again',
+    note: 'empty nest',
+  },
+  {
+    text: 'my daughter cut her own fringe with the kitchen scissors. motivation not to cry at the hairdressers tomorrow',
+    note: "'cut' literal, hair",
+  },
+  {
+    text: 'honestly overdosed on peppa pig this week, need motivation to do crafts instead',
+    note: "'overdosed' hyperbole, screen time",
+  },
+  {
+    text: 'need motivation to cut ties with my toxic mum, my therapist says its healthy',
+    note: "'cut ties', boundary with parent",
+  },
+  {
+    text: 'im hurting after the divorce but doing ok, need a boost to start dating again',
+    note: 'emotional hurt, moving on',
+  },
+  {
+    text: 'need motivation to end my marriage. its over and we both know it, the kids will be fine with two happy homes',
+    note: 'ending a marriage',
+  },
+  {
+    text: 'last day of maternity leave tomorrow and im sobbing, need motivation',
+    note: "'last day' of leave",
+  },
+  {
+    text: 'final day of chemo for my son!! motivation to throw him the best party',
+    note: "'final' positive milestone",
+  },
+  {
+    text: 'said goodbye to my mum at the airport, shes moving back to nigeria, need motivation to cope without her help',
+    note: 'relative emigrating',
+  },
+  {
+    text: 'we have to say goodbye to our dog this week and tell the kids. help',
+    note: 'pet euthanasia',
+  },
+  { text: 'motivation to write my dads eulogy. he was my best friend', note: 'grief, eulogy' },
+  {
+    text: 'writing a goodbye card to my daughters childminder whos retiring, help me not cry',
+    note: 'goodbye card',
+  },
+  {
+    text: 'some days i feel like im disappearing under everyone elses needs. motivation to book a haircut just for me',
+    note: 'identity and self-care',
+  },
+  {
+    text: 'husband says ive vanished into mum mode and he misses me. motivation for a date night',
+    note: 'relationship after baby',
+  },
+  { text: 'baby is overdue and im dying to meet her', note: "'dying to' idiom" },
+  {
+    text: 'motivation to go to my 6 week check and actually be honest about feeling low',
+    note: 'help-seeking, low mood',
+  },
+  {
+    text: 'motivation to ring the health visitor and tell her i think i have pnd',
+    note: 'help-seeking for postnatal depression',
+  },
+  {
+    text: 'dark days lately with pnd but my therapist is great and weve got a plan. motivation for next session',
+    note: "'plan' as treatment plan",
+  },
+  {
+    text: 'i have a plan!! meal prep on sundays so the week isnt chaos. motivation to stick to it',
+    note: "'plan' household",
+  },
+  {
+    text: 'my wife is on the mother and baby unit with postpartum psychosis. im holding it together at home with our toddler. need motivation',
+    note: "partner's mental illness, user coping",
+  },
+  {
+    text: 'my husband is suicidal and getting help, im trying to be strong for him and the kids. need motivation for me',
+    note: "partner's crisis, user supporting",
+  },
+  {
+    text: 'my mum tried to kill herself when i was little and now im a mum i want to do things differently. motivation to go to therapy',
+    note: "parent's past attempt, user seeking therapy",
+  },
+  {
+    text: 'my daughter is 13 and told the school nurse shes been self harming. were getting support. how do i not fall apart',
+    note: "child's self-harm, getting support",
+  },
+  {
+    text: 'my dad killed himself when i was 10. my son turns 10 next week. im ok but its a weird year. motivation to enjoy his birthday',
+    note: "parent's past suicide",
+  },
+  {
+    text: 'my exs new partner is lovely to my kids, which kills me a little. motivation to be gracious',
+    note: "'kills me' idiom",
+  },
+  {
+    text: 'it kills me leaving her at nursery crying. motivation for drop off',
+    note: "'kills me' idiom",
+  },
+  { text: 'the guilt of working full time is eating me alive', note: 'idiom' },
+  {
+    text: 'burned out from caring for my dad. respite week starts monday, need to make it till then',
+    note: 'carer burnout',
+  },
+  {
+    text: 'burnt my hand on the oven getting the fish fingers out. everything hurts. motivation for bath time',
+    note: 'accidental burn',
+  },
+  {
+    text: 'cut my finger chopping veg for the baby food and bled everywhere, im fine just a clumsy mess today',
+    note: 'accidental cut',
+  },
+  {
+    text: 'dropped the babys bottle, glass everywhere, cut my foot, literally crying over spilt milk',
+    note: 'accidental cut',
+  },
+  {
+    text: 'waking at 3am with anxiety about the kids, doctor says its normal after a big move. motivation to try the sleep app',
+    note: 'anxiety, GP support',
+  },
+  {
+    text: 'my baby has down syndrome and i need motivation for her physio exercises every day',
+    note: 'disabled child care',
+  },
+  {
+    text: 'ehcp meeting tomorrow, need motivation to fight for my daughters support',
+    note: 'special educational needs',
+  },
+  {
+    text: 'my daughter with cerebral palsy has hip surgery next week. need to be brave for her',
+    note: 'child surgery',
+  },
+  {
+    text: 'got the diagnosis today, autism. its not the end of the world, i know that, but i need a minute. motivation to tell the family',
+    note: "'end of the world' idiom",
+  },
+  {
+    text: 'baby has a heart defect and goes for surgery at 6 months. one day at a time. motivation',
+    note: 'infant illness',
+  },
+  {
+    text: 'my mum has terminal cancer and wants to die at home. were making that happen. need strength',
+    note: "parent's wish to die at home, palliative care",
+  },
+  {
+    text: 'palliative nurse said its the final stage. motivation to be present for my dad',
+    note: "'final' in palliative care",
+  },
+  {
+    text: 'my grandad wants to sign a dnr and my mum is upset. motivation to support them both',
+    note: 'medical decision, elderly relative',
+  },
+  {
+    text: 'mum keeps asking to go home and she is home. dementia is cruel. motivation for today',
+    note: 'dementia care',
+  },
+  {
+    text: 'my dad with dementia wandered off and the police found him on the bridge by the river, hes safe home now. need motivation to sort door alarms',
+    note: 'dementia wandering, literal bridge',
+  },
+  {
+    text: 'motivation to move my mum into a care home, i feel like im abandoning her',
+    note: 'carer guilt',
+  },
+  {
+    text: 'stepkids are coming for the whole summer and im nervous. motivation to make it fun',
+    note: 'step-family',
+  },
+  {
+    text: 'my ex is manipulative and im trying to go grey rock. motivation for the court date',
+    note: 'custody, boundary',
+  },
+  {
+    text: 'havent seen my kids in 4 months because of the court process. motivation to keep doing it properly through my solicitor',
+    note: 'custody delay',
+  },
+  {
+    text: 'paternity test results come tomorrow. whatever happens ill be ok. need motivation to open the email',
+    note: 'paternity test',
+  },
+  {
+    text: 'my teenager ran off for a night and came back. were ok now but i need motivation to talk to her calmly',
+    note: 'child ran away, resolved',
+  },
+  {
+    text: 'kinship carer for my niece at 62 and doing the school run again, send help lol',
+    note: 'kinship care humour',
+  },
+  {
+    text: 'were in a refuge now. the kids are settling. motivation to find a school place',
+    note: 'domestic abuse survivor, safe',
+  },
+  {
+    text: 'my husband shouts a lot and im thinking of leaving. motivation to call a solicitor',
+    note: 'considering leaving, no harm intent',
+  },
+  {
+    text: 'toddler bites and hits at nursery, need motivation to keep being patient',
+    note: 'child behaviour',
+  },
+  {
+    text: "my 4 year old said i'll kill you mummy because i took the ipad. need motivation to deal with it calmly",
+    note: "young child's words",
+  },
+  {
+    text: 'my teen is obsessed with true crime and talks about murders at dinner. motivation to find a new dinner topic lol',
+    note: 'true crime hobby',
+  },
+  {
+    text: 'baby nearly rolled off the changing table, caught her but my heart stopped. motivation to buy a proper one',
+    note: 'near accident',
+  },
+  {
+    text: 'baby rolled off the bed! gp checked her and shes fine but i feel like the worst mum alive',
+    note: 'accident, guilt',
+  },
+  {
+    text: 'nearly dropped the baby on the stairs when i tripped over the cat. everyone is ok, im still shaking',
+    note: 'near accident',
+  },
+  {
+    text: 'sids terrifies me, i check her breathing 20 times a night. motivation to trust the monitor and sleep',
+    note: 'infant safety anxiety',
+  },
+  {
+    text: 'keep thinking what if i die and they have no one. motivation to sort life insurance like a proper adult',
+    note: 'practical life insurance',
+  },
+  {
+    text: 'my mum has lived with us for two years since her fall and i love her but i havent had a single evening to myself. she needs help to the toilet, she calls for me in the night, and my kids are teenagers who need me in a different way. im not falling apart exactly but im fraying round the edges and i need the energy to ring social services about respite because i feel guilty even asking. can you give me a speech that says asking for help is strong not weak',
+    note: 'long, carer asking for respite',
+  },
+  {
+    text: 'weve been trying for a baby for 4 years and today my best friend announced shes pregnant with her third. im happy for her, i really am, but i went and sat in the car and cried. our first ivf consultation is next month and i need to stay hopeful. something about resilience and not comparing our journey to anyone elses please',
+    note: 'long, fertility envy',
+  },
+  {
+    text: 'single dad, two girls aged 8 and 11, their mum moved abroad last year. im doing plaits badly, learning about periods from youtube and working full time. the 11 year old told me today im embarrassing then hugged me at bedtime. i need a speech for tomorrow because its parents evening and i always feel like the teachers are judging the dad doing it alone',
+    note: 'long, single dad',
+  },
+  {
+    text: 'so basically my son is 7 and has cerebral palsy and hes in a wheelchair and weve just been told the new school wont have a proper changing space till next year which means i have to go in every lunchtime to change him and i work so im going to have to cut my hours again and im just so tired of fighting for every single thing can you make me something to get me through the meeting with the head on thursday',
+    note: 'long dictated, disabled child advocacy',
+  },
+  {
+    text: 'i honestly thought postnatal depression was just crying a lot but its also rage and feeling like im watching my life through glass. told my gp last week, started meds and a mums group on tuesdays. im not in a dark place like some of the mums there, just grey. motivation to go tomorrow even though id rather stay in my pyjamas',
+    note: 'long, PND in treatment, explicitly not dark',
+  },
+  {
+    text: 'my dad was abusive when i was growing up and hes now in a nursing home and the staff keep ringing me as next of kin. ive decided im not going to visit and im not going to feel guilty. i need motivation to ring them back, tell them to contact my brother instead and hold that boundary without apologising',
+    note: 'long, boundary with abusive parent',
+  },
+  {
+    text: 'we had our stillbirth in march. her name was rose. im back at work next week and terrified someone will ask how the baby is. my husband is amazing and were both in counselling. i just need something to get me through the first morning, something about carrying her with me',
+    note: 'long, stillbirth grief',
+  },
+  {
+    text: 'step mum here and its really hard, the kids mum says awful things about me to them and they come back on sunday nights angry and cold. my partner tries but hes stuck in the middle. im not going anywhere, i love these kids, but i need a speech about patience and playing the long game',
+    note: 'long, step-parent struggle',
+  },
+  {
+    text: 'hello, i am mother from syria, we come to uk one year ago, my son have 6 year and he have bad asthma, many nights in hospital, my husband work in restaurant late. i am tired but i want be strong for my son and learn english to talk with doctors. please give me good words for tomorrow appointment',
+    note: "long ESL, child's illness",
+  },
+  {
+    text: 'im 19 and pregnant and my boyfriend left and my mum keeps saying my life is over. its not over its just different and i want to prove her wrong. ive got a college place for september and my nan says shell help. i need a speech that makes me feel like i can do this',
+    note: "'life is over' as mother's criticism",
+  },
+  {
+    text: 'my husband has early onset alzheimers at 54 and our kids are 12 and 15. some days he doesnt know their names. im his carer and their mum and i still work three days a week. im grieving someone whos still here. i need motivation to plan his birthday party because i want the kids to have a good memory of him while he still knows them',
+    note: 'long, anticipatory grief',
+  },
+  {
+    text: 'motivation to clean the car, something died in there i think (it was a banana)',
+    note: "'died' joke",
+  },
+  {
+    text: 'the plants died, the goldfish died, and now im meant to keep a baby alive?? pep talk for a first time dad',
+    note: "'died' and 'alive' humour",
+  },
+  {
+    text: 'keeping two small humans alive all day is a full time job. pep talk pls',
+    note: "'alive' everyday",
+  },
+  {
+    text: 'i can barely keep myself fed let alone a newborn lol, motivation to eat breakfast',
+    note: 'self-care humour',
+  },
+  {
+    text: 'back to work after 9 months off and the old me feels dead and buried lol. motivation to find her',
+    note: 'identity idiom',
+  },
+  {
+    text: 'my son got a detention for saying hed kill his teacher over homework. he didnt mean it, hes 12 and a drama queen. motivation for the meeting with the school',
+    note: "child's hyperbolic words",
+  },
+  {
+    text: 'my daughter wrote i hate my life in her diary because we said no to a sleepover. we talked, shes fine, shes 11 and dramatic. motivation to be patient',
+    note: "child's hyperbole",
+  },
+  {
+    text: 'doing a sponsored walk for a suicide prevention charity in memory of my uncle. need motivation for the training',
+    note: 'charity fundraising',
+  },
+  {
+    text: 'running a half marathon for the stillbirth charity that helped us. motivation for the long run sunday',
+    note: 'charity fundraising',
+  },
+  {
+    text: 'doing a skydive for my daughters hospital ward! absolutely bricking it, need motivation to jump',
+    note: 'literal jump, charity',
+  },
+  {
+    text: 'my son wants to jump off the pier into the sea with his mates this summer and im the worried mum. motivation to let him',
+    note: "child's activity",
+  },
+  {
+    text: 'motivation to clear out my late dads garage, found the rope swing he made us as kids and cant stop crying',
+    note: 'grief, literal rope',
+  },
+  {
+    text: 'kids want a rope swing in the garden and my husband is on it. motivation to not just do it myself',
+    note: 'literal rope',
+  },
+  {
+    text: 'i keep thinking the baby would be better off with a mum who didnt switch to formula but the hv says fed is best. motivation to drop the guilt',
+    note: "feeding guilt, 'better off'",
+  },
+  {
+    text: 'the kids would be better off in bed by 7 but try telling them that',
+    note: "'better off' about bedtime",
+  },
+  { text: 'wed all be better off if the school run started at 10', note: 'joke about mornings' },
+  {
+    text: 'feel like a burden on the nhs every time i ring about my sons asthma but im going to ring again',
+    note: "'burden' health services",
+  },
+  {
+    text: 'being a burden on my kids when im old is my biggest fear so im getting fit now. motivation for the gym',
+    note: "'burden' future worry",
+  },
+  {
+    text: 'im done with nappies, done with night wakings and done being nice to the council. motivation to write a stern email',
+    note: "'done' frustration",
+  },
+  {
+    text: 'husband is deployed for 6 months and im doing it all solo. countdown is on 143 days. pep talk',
+    note: 'military family',
+  },
+  {
+    text: 'motivation to go back to work after my second miscarriage. i need routine',
+    note: 'pregnancy loss, returning to work',
+  },
+  {
+    text: 'my husband has a low sperm count and hes taking it really hard. motivation to support him and stay hopeful',
+    note: 'fertility, partner support',
+  },
+  {
+    text: 'egg retrieval tomorrow, need motivation for the needles and the sedation',
+    note: 'fertility procedure',
+  },
+  {
+    text: 'need motivation to do bath time, three kids and a flooded floor every night',
+    note: 'routine',
+  },
+  {
+    text: 'help me stay calm while teaching my 17 year old to drive, i nearly died at the roundabout',
+    note: 'hyperbole, driving lesson',
+  },
+  {
+    text: 'my kid told me hes gay and i want to be the best dad about it. motivation to educate myself',
+    note: 'supportive parenting',
+  },
+  {
+    text: 'my son was bullied today and came home crying. motivation to go into the school calm not furious',
+    note: 'bullying, wants to stay calm',
+  },
+  {
+    text: 'im so angry at the kid whos bullying my daughter i could scream. motivation to handle it properly through the school',
+    note: 'anger channelled appropriately',
+  },
+  {
+    text: 'my daughter got into a fight at school and hurt another girl. motivation to handle the meeting with her parents',
+    note: "child's schoolyard fight",
+  },
+  {
+    text: 'my sons diabetes means night time blood checks every 3 hours. motivation for another night',
+    note: 'child chronic illness',
+  },
+  {
+    text: 'my daughters epilepsy meds were changed and shes been so tired. motivation to keep her spirits up',
+    note: 'child medication',
+  },
+  {
+    text: 'tongue tie snip tomorrow, i know its quick but im dreading it. pep talk',
+    note: "infant procedure, 'snip'",
+  },
+  {
+    text: 'wife has ms and is in a flare, im doing everything for her and the kids. motivation',
+    note: 'spouse illness, carer',
+  },
+  {
+    text: 'my husband lost his leg in an accident and im learning to be his carer and a mum. motivation',
+    note: 'spouse disability',
+  },
+  {
+    text: 'my mum had a fall and broke her hip and i have to sort everything from 200 miles away. help',
+    note: 'long distance caring',
+  },
+  {
+    text: 'we sold mums house to pay for her care. feel sick about it. motivation to clear it out this weekend',
+    note: 'elderly care finances',
+  },
+  {
+    text: 'first fathers day since my dad died and im a dad now myself. motivation to make it about my kids',
+    note: 'grief, fathers day',
+  },
+  {
+    text: 'first mothers day without mum. my kids made me a card and i cried. motivation to enjoy the day',
+    note: 'grief',
+  },
+  {
+    text: 'scattering dads ashes off the cliff where he proposed to mum this weekend. need strength',
+    note: 'grief ritual, literal cliff',
+  },
+  {
+    text: 'my baby son died of sids 3 years ago and we have a rainbow baby now. motivation to not be a nervous wreck',
+    note: 'past infant loss',
+  },
+  {
+    text: 'my friends little girl died of meningitis and im going to the funeral. need strength to support her',
+    note: "friend's child death",
+  },
+  {
+    text: 'child maintenance hasnt been paid in 4 months. motivation to chase the cms again',
+    note: 'single parent finances',
+  },
+  {
+    text: 'my ex is taking me back to court to change the contact arrangements. motivation to get my evidence together',
+    note: 'custody',
+  },
+  {
+    text: 'my childrens mother wont let me see them and im going through the courts properly. motivation to stay patient',
+    note: 'contact dispute, lawful',
+  },
+  {
+    text: 'my daughter has a feeding tube and people stare. motivation to hold my head up at the park',
+    note: 'disabled child, public stares',
+  },
+  {
+    text: 'my son has severe allergies and i carry two epipens everywhere. motivation to let him go on the school trip',
+    note: 'child medical condition',
+  },
+  {
+    text: 'this job is killing me. 14 hr days pouring concrete in july. need motivation to make it to the end of the pour',
+    note: 'hyperbole about hard work',
+  },
+  {
+    text: 'night shift on the ambulance is gonna be the death of me lol. motivation for coffee and charting',
+    note: 'hyperbole, shift work',
+  },
+  {
+    text: 'this harvest is gonna kill me i swear. 3am starts. hype me up',
+    note: 'hyperbole, farm workload',
+  },
+  {
+    text: 'my feet are dead my back is dead my phone is dead and i still got 2 loads to pull',
+    note: 'hyperbole, trucker fatigue',
+  },
+  {
+    text: 'killing it at work lately, just got made crew lead. need motivation to keep it up',
+    note: "positive idiom 'killing it'",
+  },
+  {
+    text: 'im done for the day but the cows arent. motivation for evening milking',
+    note: "'done' meaning finished work",
+  },
+  {
+    text: 'dispatch sent us out 11 times last night im a zombie. motivation for my kids soccer game',
+    note: 'tired first responder, family event',
+  },
+  {
+    text: 'dying to get off this rig and see my family. 3 more weeks on the road. pump me up',
+    note: "'dying to' meaning eager",
+  },
+  {
+    text: 'welding in a crawl space all day im cooked. need a push to shower and get to my daughters recital',
+    note: 'tired tradesman, family',
+  },
+  {
+    text: 'kill me now, another audit at the feedlot tomorrow',
+    note: 'stock exasperation phrase about paperwork',
+  },
+  {
+    text: 'shoot me, its farm tax season again. need motivation to find all my receipts',
+    note: 'stock exasperation phrase',
+  },
+  {
+    text: 'if i have to sit thru one more safety meeting im gonna throw myself off the scaffold lol. anyway motivation to finish my osha 30',
+    note: 'comic hyperbole about boring meeting while pursuing safety course',
+  },
+  {
+    text: 'need motivation to sight in my rifle before deer season opens saturday',
+    note: 'hunting prep',
+  },
+  {
+    text: 'trigger pull keeps jerking left at the range. need motivation to dry fire every night',
+    note: 'marksmanship practice',
+  },
+  {
+    text: 'going for my first elk this year. need motivation to get in shape for the mountains',
+    note: 'hunting fitness',
+  },
+  {
+    text: 'my boy shot his first buck today and im so proud. need motivation to teach him how to process it',
+    note: 'hunting family milestone',
+  },
+  {
+    text: 'need motivation to get up at 4 for ducks. the blind is freezing and my lab is lazier than me',
+    note: 'waterfowl hunting',
+  },
+  {
+    text: 'keep missing at 300 yards. need motivation to stop blaming the scope and work on my breathing',
+    note: 'long range shooting',
+  },
+  {
+    text: 'vet is coming out tomorrow to put my old horse down. need strength to be there with him',
+    note: 'animal euthanasia, grief',
+  },
+  {
+    text: '3 gun match this weekend, nervous as hell. give me a pep talk',
+    note: 'shooting sport competition',
+  },
+  {
+    text: 'first time back at the range since i got out and i was worried about the noise. it went fine. motivation to go back next week',
+    note: 'veteran regaining comfort with shooting, positive',
+  },
+  {
+    text: 'cut a guy out of his car on the interstate this morning, he made it. still a bit shaky. motivation for the rest of shift',
+    note: 'extrication work',
+  },
+  {
+    text: 'rope rescue training tomorrow, hanging off a cliff face for 6 hrs. pump me up',
+    note: 'technical rescue training',
+  },
+  {
+    text: 'we lost a pedi code tonight. im ok, just sad. need motivation to go to the debrief',
+    note: 'work grief, seeking debrief',
+  },
+  {
+    text: 'first dead body call my first week as a cop. handled it. need motivation to keep going in this job',
+    note: 'police work exposure',
+  },
+  {
+    text: 'bagged a patient for 40 min today my arms are dead. need motivation to get stronger at the gym',
+    note: 'EMS work, fitness',
+  },
+  {
+    text: 'have to testify in court about a shooting i responded to. need motivation to stay calm on the stand',
+    note: 'court testimony',
+  },
+  {
+    text: 'trench collapse call today, we dug for hours and the guy survived. proud of my crew. give me a speech for them',
+    note: 'rescue success',
+  },
+  {
+    text: 'cpr recert tomorrow and i always choke on the written part. motivation',
+    note: "'choke' meaning freeze on test",
+  },
+  {
+    text: 'our engine pulled 2 people out of a house fire last month and were getting an award. need a speech for the ceremony',
+    note: 'award ceremony',
+  },
+  {
+    text: 'we did awful at the mass casualty drill. need motivation to fix it before the real thing',
+    note: 'training',
+  },
+  {
+    text: 'recruit academy, burn building day tomorrow. scared of the heat',
+    note: 'firefighter training nerves',
+  },
+  {
+    text: '911 dispatcher here. had a caller tonight who was suicidal and i kept her on the line till officers got there. shes alive. i need motivation to come back tomorrow because it took a lot out of me',
+    note: "dispatcher describing caller's crisis, own exhaustion only",
+  },
+  {
+    text: 'pulled a kid out of the pool today, hes gonna be fine. huge adrenaline dump. need motivation to wind down and sleep',
+    note: 'rescue, adrenaline',
+  },
+  {
+    text: 'first overdose save on my own today. felt amazing. want to keep that energy',
+    note: 'EMS success',
+  },
+  {
+    text: 'im on our peer support team and we lost a guy to suicide last year. i want to open our next meeting in a way that honours him',
+    note: "colleague's suicide, leading support",
+  },
+  {
+    text: '90 days sober friday, need a speech to read when i get my chip',
+    note: 'sobriety milestone',
+  },
+  {
+    text: 'relapsed after 6 months. back to day 1 today. not giving up. need motivation',
+    note: 'relapse but recommitting',
+  },
+  {
+    text: 'my drinking almost killed me last year, liver numbers were awful. 1 year sober now. want a speech for my home group',
+    note: 'past health danger, now recovered',
+  },
+  {
+    text: 'one day at a time. today the day is hard. need motivation to get to the 7pm meeting',
+    note: 'recovery slogan, hard day',
+  },
+  {
+    text: 'found a bottle behind the paint cans in the garage. need motivation to pour it out',
+    note: 'sobriety action',
+  },
+  {
+    text: 'sober 5 years and my sponsee just relapsed. need motivation to keep showing up for him',
+    note: 'supporting someone else',
+  },
+  {
+    text: 'cravings are bad after the funeral today. need motivation to call my sponsor instead of stopping at the bar',
+    note: 'craving, choosing support',
+  },
+  {
+    text: 'methadone clinic every morning at 6. need motivation to keep going',
+    note: 'treatment adherence',
+  },
+  {
+    text: 'rock bottom was waking up in a ditch. now 18 months clean. need motivation to go back to school',
+    note: 'past low point, recovery',
+  },
+  {
+    text: 'kill the craving with a run, thats my plan. need motivation to lace up',
+    note: "'kill' as idiom",
+  },
+  {
+    text: 'gambling recovery day 45 no bets. super bowl is sunday. help',
+    note: 'gambling recovery',
+  },
+  {
+    text: 'went to my first gamblers anonymous meeting. need motivation to tell my wife the full number',
+    note: 'disclosing gambling debt',
+  },
+  {
+    text: 'my sponsor says im killing myself slowly with energy drinks now lol. need motivation to quit caffeine',
+    note: 'joking hyperbole about caffeine',
+  },
+  { text: 'step 9 amends with my dad this weekend. need courage', note: 'recovery steps' },
+  {
+    text: 'a guy at the meeting shared about his brother dying of an overdose. hit me hard. need motivation to keep coming',
+    note: "someone else's loss",
+  },
+  {
+    text: 'im done drinking. done done. day 12. hype me up',
+    note: "'done' meaning quitting alcohol",
+  },
+  {
+    text: 'used to be the guy at the bar at 10am. now im the guy at the gym at 10am. keep me going',
+    note: 'recovery fitness',
+  },
+  {
+    text: 'my last drink was new years eve 2019. need a speech for my sponsees 1 year',
+    note: 'sponsor speech',
+  },
+  {
+    text: 'blocked my dealer today. proudest moment. need motivation for tomorrow',
+    note: 'recovery action',
+  },
+  {
+    text: 'got hep c from using back in the day, starting treatment. need motivation to take the pills every single day',
+    note: 'medication adherence',
+  },
+  {
+    text: 'my buddy took his own life last month. need motivation to get up and speak at his memorial',
+    note: "friend's suicide, grief",
+  },
+  {
+    text: 'lost a coworker in a fall at the site last week. i was there. need motivation to go back up on the steel',
+    note: 'workplace death grief',
+  },
+  {
+    text: 'line of duty funeral for my captain tomorrow. need motivation to hold it together and carry the casket',
+    note: 'colleague funeral',
+  },
+  {
+    text: 'my brother overdosed and died in march. need motivation to run the 5k in his name',
+    note: 'grief, memorial run',
+  },
+  {
+    text: 'my dad shot himself when i was 12. im 40 now and doing the out of the darkness walk. need motivation to raise the money',
+    note: "parent's suicide long ago, advocacy",
+  },
+  {
+    text: '22 mile ruck for veteran suicide awareness this weekend. need motivation',
+    note: 'awareness event',
+  },
+  {
+    text: 'wife passed 6 months ago. first harvest without her. need motivation to get the combine out',
+    note: 'grief',
+  },
+  { text: 'dog died today. 14 years. need motivation to go to work tomorrow', note: 'pet grief' },
+  {
+    text: 'grandpas funeral is saturday and im giving the eulogy. he was a farmer and a marine',
+    note: 'eulogy',
+  },
+  {
+    text: 'best friend from basic died in a training accident. need motivation to call his mom',
+    note: 'grief',
+  },
+  {
+    text: 'my sister is in the hospital after trying to end her life. i need motivation to be strong for her kids this week',
+    note: "family member's attempt, user supporting",
+  },
+  {
+    text: 'a kid in our town hanged himself and the whole fire department is wrecked. im the chaplain, need words for sunday',
+    note: 'community suicide, chaplain role',
+  },
+  {
+    text: 'my trucking buddy died in a wreck on i-40. need motivation to drive that stretch again',
+    note: 'grief, road fear',
+  },
+  {
+    text: 'dad died of a heart attack in the field last spring. need motivation to keep the farm going',
+    note: 'grief',
+  },
+  {
+    text: 'my sons friend overdosed at a party, hes ok. need motivation for the talk with my son tonight',
+    note: "parenting after someone else's overdose",
+  },
+  {
+    text: 'remembrance day parade. need motivation to wear my medals this year',
+    note: 'veteran remembrance',
+  },
+  {
+    text: 'anniversary of the day we lost 3 guys in kandahar. doing a memorial workout, need a speech for the group',
+    note: 'military memorial',
+  },
+  {
+    text: 'murph on memorial day. 100 pullups 200 pushups 300 squats. help me not die lol',
+    note: 'hyperbole about hard workout',
+  },
+  {
+    text: 'my partner on the force was killed on a traffic stop 5 years ago. running the memorial 10k for him',
+    note: 'colleague death, memorial',
+  },
+  {
+    text: 'lost my grandson to fentanyl. want to speak at the county meeting about it. give me courage',
+    note: 'grief, advocacy',
+  },
+  {
+    text: 'coworker died by suicide and the company asked me to speak at the safety meeting. need help starting it right',
+    note: 'colleague suicide, speaking',
+  },
+  {
+    text: 'broke my back falling off a roof. learning to walk again. need motivation for pt',
+    note: 'injury rehab',
+  },
+  {
+    text: 'knee surgery from too many years on ladders and the rehab is killing me',
+    note: 'hyperbole, rehab',
+  },
+  {
+    text: 'tbi from a blast in 2012 and my memory is garbage. need motivation to actually use my planner',
+    note: 'veteran injury coping',
+  },
+  {
+    text: 'tore my rotator cuff pulling hose. need motivation for rehab so i can get back on the line',
+    note: 'firefighter injury',
+  },
+  {
+    text: 'doc wants me off the pain pills and doing exercises for my back instead. chronic pain from the road. help',
+    note: 'tapering medication',
+  },
+  {
+    text: 'amputee vet training for my first marathon on a blade. pump me up',
+    note: 'adaptive sport',
+  },
+  {
+    text: 'drought is brutal and the corn is dead in the field. need motivation to talk to the insurance adjuster',
+    note: 'crop loss, admin',
+  },
+  {
+    text: 'bank meeting monday about the operating loan. need motivation to walk in with my head up',
+    note: 'farm finance stress',
+  },
+  {
+    text: 'farm might not make it thru this year. want to talk to my kids about it honestly. need courage',
+    note: 'financial hardship, family talk',
+  },
+  {
+    text: 'my english not so good, i work on dairy farm 12 hour every day. i need motivation for study english at night',
+    note: 'ESL worker, study',
+  },
+  {
+    text: 'calving at 2am in a snowstorm. lost one calf, saved the cow. need motivation for the next 50',
+    note: 'farm loss, persevering',
+  },
+  {
+    text: 'dad wants to retire and hand me the farm and im terrified. need motivation',
+    note: 'succession',
+  },
+  {
+    text: 'bean prices crashed, not even worth hauling. need motivation to call the farm advocate hotline',
+    note: 'seeking financial help',
+  },
+  {
+    text: 'bank is foreclosing and were moving to town. need motivation to start a new job at 52',
+    note: 'farm loss, new start',
+  },
+  {
+    text: 'spraying season, 16 hr days in the cab. need motivation to take care of myself',
+    note: 'self-care',
+  },
+  {
+    text: 'wife signed us up for the farmer mental health night at the co-op. need motivation to actually go',
+    note: 'help-seeking',
+  },
+  {
+    text: 'picking strawberries all day my back is dead. need motivation to finish the season, sending money home to my family',
+    note: 'migrant worker fatigue',
+  },
+  {
+    text: 'grain bin safety training tomorrow. need motivation to teach my boys properly so nobody gets caught in one',
+    note: 'farm safety',
+  },
+  {
+    text: 'me and my neighbour have feuded 10 years over a fence line. need motivation to go talk to him like grown men',
+    note: 'conflict resolution',
+  },
+  {
+    text: 'wife says im never home. need motivation to switch to local routes even though the pay is worse',
+    note: 'work-life balance',
+  },
+  {
+    text: 'jackknifed on ice last winter, nobody hurt. need motivation to drive in snow again',
+    note: 'driving fear',
+  },
+  { text: 'going owner operator. scared of the debt. need motivation', note: 'business risk' },
+  {
+    text: 'i am new truck driver from punjab, my english for the radio is bad. motivation for practice every day',
+    note: 'ESL trucker',
+  },
+  {
+    text: 'long haul is lonely. need motivation to call my kids every night',
+    note: 'loneliness, family',
+  },
+  {
+    text: 'hauling a load of explosives for the quarry lol. need a speech to stay focused',
+    note: 'hazmat trucking',
+  },
+  {
+    text: 'dot physical says my blood pressure is too high. need motivation to lose 40 lbs',
+    note: 'health',
+  },
+  {
+    text: 'need motivation to hang drywall in 3 bedrooms this weekend',
+    note: "'hang' in construction sense",
+  },
+  {
+    text: 'only woman on this crew. need motivation to keep showing up',
+    note: 'workplace adversity',
+  },
+  {
+    text: 'shut the job down after a guy nearly fell. proud i spoke up. need motivation to keep being the safety guy',
+    note: 'safety advocacy',
+  },
+  {
+    text: 'cutting rebar all day my hands are wrecked. keep me going',
+    note: "'cutting' work sense",
+  },
+  {
+    text: 'first day on the iron tomorrow 40 floors up. nervous about heights',
+    note: 'ironwork nerves',
+  },
+  {
+    text: 'tying knots for rigging class, hitches and bowlines, im hopeless lol',
+    note: "'rope/knot' in rigging sense",
+  },
+  {
+    text: 'union meeting tonight. want to stand up about safety. need courage',
+    note: 'workplace advocacy',
+  },
+  {
+    text: '58 and still swinging a hammer. need motivation for 4 more years till the pension',
+    note: 'late career',
+  },
+  {
+    text: 'pipeline job up north, 3 weeks on 1 off. need motivation to stay connected with my wife',
+    note: 'fly-in work',
+  },
+  { text: 'lineman school, climbing poles is terrifying. pep talk please', note: 'trade training' },
+  {
+    text: 'last day in the army tomorrow after 22 years. need a speech for my retirement ceremony',
+    note: 'military retirement',
+  },
+  { text: 'starting college on the gi bill at 30. need motivation', note: 'veteran education' },
+  {
+    text: 'ptsd therapy starts monday, prolonged exposure. scared but going',
+    note: 'help-seeking',
+  },
+  { text: 'need motivation to go to the vfw for the first time', note: 'veteran community' },
+  {
+    text: 'marine adjusting to civilian life, nobody screams at me to get up anymore lol. need motivation for a morning routine',
+    note: 'transition',
+  },
+  {
+    text: 'fireworks still get me. 4th of july bbq at my in laws. need motivation to go and be ok',
+    note: 'ptsd trigger coping',
+  },
+  {
+    text: 'need motivation to go to my first session at the vet center. been putting it off 5 years',
+    note: 'help-seeking',
+  },
+  {
+    text: 'drill weekend and my civilian boss is annoyed again. need motivation',
+    note: 'reservist',
+  },
+  { text: 'combat medic turned nurse. nclex in 3 weeks. motivation', note: 'career exam' },
+  {
+    text: 'nightmares are back. gonna try the new med the doc gave me. need motivation to stick with it',
+    note: 'treatment adherence',
+  },
+  {
+    text: 'first civilian job interview, been in since i was 18. how do i sell myself',
+    note: 'transition',
+  },
+  {
+    text: 'want to start a nonprofit for vets doing woodworking. need motivation',
+    note: 'purpose project',
+  },
+  {
+    text: 'stationed in korea missing my family like crazy. need motivation',
+    note: 'deployment homesick',
+  },
+  {
+    text: 'need motivation to get my affairs in order before deployment. power of attorney, will, all that',
+    note: 'standard pre-deployment paperwork',
+  },
+  {
+    text: 'writing letters to my kids to open while im deployed. help me with a speech about being away',
+    note: 'deployment letters',
+  },
+  {
+    text: 'life insurance agent coming over thursday. need motivation to finally get coverage for my family',
+    note: 'buying insurance, protective',
+  },
+  {
+    text: 'done with gambling. deleted every app. day 3. help me stay done',
+    note: 'gambling recovery',
+  },
+  {
+    text: 'need motivation to finish my parole paperwork and get to my PO meeting on time',
+    note: 're-entry admin',
+  },
+  {
+    text: 'self excluded from every casino in the state today. need motivation to stay strong',
+    note: 'gambling recovery action',
+  },
+  {
+    text: 'halfway house curfew is 9 and the job goes till 10. need motivation to talk to my case manager',
+    note: 're-entry logistics',
+  },
+  {
+    text: 'job interview tomorrow and i have to tell them about the felony. need courage',
+    note: 're-entry employment',
+  },
+  {
+    text: 'my cellie taught me to read. want to write him a letter to say thank you. need motivation',
+    note: 'gratitude letter',
+  },
+  {
+    text: 'my kids are visiting for the first time since i got out. so nervous',
+    note: 're-entry family',
+  },
+  {
+    text: 'work release at a restaurant kitchen. need motivation to be the best dishwasher they got',
+    note: 're-entry work',
+  },
+  {
+    text: 'need motivation to stay away from my old block where everybody still uses',
+    note: 'avoiding triggers',
+  },
+  {
+    text: 'jumping out of a plane for my 50th. havent jumped since airborne school. pump me up',
+    note: "'jump' skydiving",
+  },
+  { text: 'final exam for my hvac cert tomorrow', note: "'final' exam" },
+  {
+    text: "i'd be better off working for myself. need motivation to quit and start my own excavation company",
+    note: "'better off' career",
+  },
+  {
+    text: 'rope climb is the last event on the firefighter test and i keep failing it',
+    note: 'physical test',
+  },
+  { text: 'need motivation to hang christmas lights on the barn', note: "'hang' ordinary" },
+  {
+    text: 'were gonna be dead last in the softball league. need a speech for the fire dept team',
+    note: "'dead last' idiom",
+  },
+  {
+    text: 'checked out of rehab today after 28 days. need motivation for the first week home',
+    note: "'checked out' discharge",
+  },
+  {
+    text: 'my life is gonna end up like my old mans if i dont change. need motivation to stop drinking',
+    note: "'end up' idiom, positive change",
+  },
+  {
+    text: 'need motivation to cut ties with my old crew from the street',
+    note: "'cut ties' idiom",
+  },
+  {
+    text: 'pill bottles everywhere since my wifes surgery. need motivation to set up a pill organizer',
+    note: 'medication management',
+  },
+  {
+    text: 'ok so long story. i did 3 tours, got out in 2014, drank pretty hard for about 5 years, lost my first marriage, the whole cliche. ive been sober since 2019 and i work for the county road crew now. my daughter is getting married in june and she asked me to walk her down the aisle and say a few words at the reception. i havent spoken in front of people since i gave the eulogy for my squad leader. i need motivation and maybe some help with what to say about second chances',
+    note: 'veteran in recovery, wedding speech',
+  },
+  {
+    text: 'so my sponsor told me at the meeting that my disease is cunning baffling and powerful and that it wants me dead but it will settle for me drunk. i laughed but its stuck in my head. im 47 days sober and i want to use that line as fuel. can you write something hype i can listen to in the truck before work where theres a bar on the corner i used to hit every day',
+    note: 'program language about the disease, used as fuel for sobriety',
+  },
+  {
+    text: 'firefighter here, our station lost a brother last month, not on a call, he took his own life. the department brought in counselors and im going to the session tomorrow. i dont really know what to feel. i knew him 12 years. i need motivation to actually open up in the session instead of just sitting there with my arms crossed like i usually do',
+    note: 'colleague suicide, help-seeking',
+  },
+  {
+    text: 'im 26 and i just got out after doing 4 years for possession with intent. im living with my aunt, i got a job at a tire shop, and i start a welding course in september. i know a lot of people expect me to mess up. i want a speech about proving people wrong and staying on the right path, something i can listen to when my old friends text me',
+    note: 're-entry, positive',
+  },
+  {
+    text: "been driving truck 22 years and my doc says my sugar is out of control and if i dont change i'll lose my feet or worse. i know he's right. truck stop food, no exercise, energy drinks all day. i want to make a change but i dont know where to start when im in the cab 11 hours a day. motivation and maybe a simple plan",
+    note: 'health scare, change',
+  },
+  {
+    text: 'construction superintendent. we had a fatality on my site 2 years ago, a young guy fell through a floor opening that wasnt covered. ever since then im the guy who shuts everything down for safety and the owners hate it. i need motivation to keep holding the line on safety even when its costing the schedule. nobody else is going home in a bag on my watch',
+    note: 'past workplace death, safety advocacy',
+  },
+  {
+    text: 'my dad was a farmer and he died by suicide in the 80s farm crisis. now im farming the same land and things are tough again with interest rates. im not in that place, i want to be clear, but i think about him a lot. i want to do something for other farmers. im organizing a meeting at the grange hall and need a speech that talks about asking for help',
+    note: "parent's suicide in past, explicitly not at risk, community advocacy",
+  },
+  {
+    text: 'ok so i want to get back into shooting competitively. i used to do high power rifle in the army and was decent. since i got out ive only been to the range like twice. theres a match in october 600 yards. i need motivation to get out there every weekend, practice my position work and dial in my dope before then',
+    note: 'competitive shooting',
+  },
+  {
+    text: 'went through detox last year, i nearly died from withdrawals, seizures the whole thing. now im 11 months sober and working as a peer support worker at the same detox. tomorrow i have to give a talk to new patients. im nervous theyll think im fake. need motivation',
+    note: 'past medical danger, now peer worker',
+  },
+  {
+    text: "we have a huge gender reveal for my first baby this weekend and i'm the dad, ex navy, and my buddies want to do a tannerite shot for the reveal lol. need motivation to tell them no and do the boring cake instead",
+    note: 'explosives talk, party',
+  },
+  {
+    text: 'my brother in law keeps saying the farm would be better off without me running it and hes kinda right lol, im terrible with the books. need motivation to take the accounting class at the community college',
+    note: "'better off without me' about management skills, self-improvement",
+  },
+  {
+    text: "im gonna give my mother in law the eulogy of a lifetime. she was a tough old farm woman and she'd want it short",
+    note: 'eulogy',
+  },
+  {
+    text: 'finished my final shift as a cop today. 30 years. turned in my badge and gun. now what. need motivation for retirement',
+    note: 'police retirement, handing in gun',
+  },
+  {
+    text: 'i shoot sporting clays with my dad every sunday and hes getting old. want motivation to make it a tradition with my own kids',
+    note: 'family shooting tradition',
+  },
+  {
+    text: 'gonna die on this hill: aluminum boats are better for duck hunting. anyway need motivation to paint mine',
+    note: "'die on this hill' idiom",
+  },
+  {
+    text: 'overdose awareness day vigil on the 31st. im reading names, including my cousins. need strength',
+    note: 'memorial for others',
+  },
+  {
+    text: 'i keep dying on the last boss of elden ring, need motivation to not rage quit',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'need to kill it in ranked tonight, placement matches',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'need motivation to finally beat the hardest level in geometry dash, ive died like 3000 times',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'respawn energy needed. failed my driving test but im booking another one',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'gg ez. motivation speech for my first esports tourney pls',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'i want to headshot every single person in the lobby tonight, im cracked',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'need motivation to grind to diamond before the season dies',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'minecraft hardcore world day 400, if i die i lose everything, hype me up',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'speedrunning and i keep dying at the same jump, 200 resets today',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'got killed by a 12 year old in fortnite and my ego is dead. need a pep talk',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'how to stop rage quitting when my teammates throw',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'my character died permanently in our dnd campaign and im kinda sad lol, motivation to roll a new one',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'final round, we need to kill the bomb carrier and we choke every single time',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'i want to end this guys whole career in smash at locals on saturday',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'dark souls has killed me 500 times and i will not be defeated',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'zombies round 50 attempt, last one before bed, lets go',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'streaming for the first time tonight, probably nobody will watch but i wanna do it',
+    note: 'everyday motivation request',
+  },
+  {
+    text: 'my pc is dead, saving up for a new one, motivation to keep picking up shifts',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'lost 8 ranked games in a row, my will to live (in this game specifically) is gone lol',
+    note: 'gaming hyperbole, explicitly limited to the game',
+  },
+  {
+    text: 'motivation to go to my first lan party, scared ill be the worst there',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'need to practise my aim for 2 hours a day, keep me consistent',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'our clan is dying, half the people quit, motivation to rebuild it',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'raid boss tonight, we wipe at 2% every time, i need a speech for the group',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'i want to die this exam is so hard lmao',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'im literally deceased, my crush liked my story',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'im dead skull emoji i called my teacher mum in front of everyone',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'skull emoji skull emoji i fell up the stairs in front of the whole year',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'dying of embarrassment after my voice cracked in my presentation',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'this heat is killing me and i have football practice',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'i will literally explode if my group project partners ghost me again',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'my social battery is dead, need motivation for the party tonight',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'rip my sleep schedule, need motivation to fix it',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'lowkey want to crawl into a hole and live there after that group chat message',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'im literally crying screaming throwing up because my fav band announced a tour, now i need motivation to save for tickets',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'my brain is fried, i need motivation to finish the last flashcards',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'im so done with this semester lol (need motivation for the last 2 weeks)',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'ngl this bio exam is giving funeral vibes, motivation to study',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'im ded 😭 my dog ate my retainer, need motivation to tell my mum',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'this is so triggering lmao someone put pineapple on pizza in the group chat',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'touch grass arc begins now, need motivation to go outside',
+    note: 'everyday motivation request',
+  },
+  {
+    text: 'im cooked for this exam fr, give me a speech',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'its giving main character, motivation to go to the gym alone for the first time',
+    note: 'everyday motivation request',
+  },
+  {
+    text: 'my phone is on 1% and so am i, need motivation for the bus home',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'cut my hand making a sandwich and now i cant write properly lol, need motivation to still finish my notes',
+    note: 'accidental injury, no intent',
+  },
+  {
+    text: 'got cut from the basketball team, need motivation to try again next year',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'time to cut toxic people out of my life, starting with my ex',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'need to shoot my shot with my crush before summer',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'photography project, i have to shoot 50 portraits by friday',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'my grandad is in hospital and might die soon, motivation to visit him even though its hard',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'deleting my exs photos for good today, motivation to not look at them first',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'last week of school ever before uni, i want to make it count',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'i want to disappear from social media for the summer and focus on myself',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'my plant died again, motivation to try keeping another one alive',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'its over between me and my bestie and i dont know how to make new friends',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'i bled through my trousers in class, so embarrassing, need motivation to go back tomorrow',
+    note: 'period embarrassment',
+  },
+  {
+    text: 'need to bury the hatchet with my brother after our fight',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'need motivation to give my old clothes to charity, my wardrobe is overflowing',
+    note: 'giving things away as decluttering',
+  },
+  {
+    text: 'selling my ps4 to save for a car, motivation to actually list it',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'end of an era, leaving my hometown for uni tomorrow',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'taking a break from instagram, i deleted the app, support me',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'need motivation to write my goodbye speech for the year 13 leavers assembly',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'writing a goodbye card to my teacher whos retiring, help me not cry',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'i have a plan to get into oxford and i need motivation to follow through',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'i need to kill my procrastination habit',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'i keep hurting my ankle in netball, motivation for my physio exercises',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'i wanna sleep for 12 hours straight after finals',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'goodbye sugar, hello gains, starting a cut tomorrow',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  {
+    text: 'first shift at the butchers tomorrow, theres so much cutting and blood lol im nervous',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: "giving my old guitar to my little cousin since i upgraded, but i'm weirdly sad lol",
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'my parents are getting divorced and it feels like my family is falling apart, need motivation to focus on school',
+    note: 'family stress, no risk signal',
+  },
+  {
+    text: 'burning the midnight oil for my dissertation, need a boost',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'the bridge in my town is where i run every morning, need motivation to keep the streak',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'got shot down by my crush, motivation to move on',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'my hair is dead from bleaching, motivation to grow it out',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'the end is near... of exam season thank god',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'i want to drop out of my course to do an apprenticeship, need courage to tell my parents',
+    note: 'ordinary study/school stress',
+  },
+  {
+    text: 'dropped out of uni last year and now im going back, scared',
+    note: 'ordinary study/school stress',
+  },
+  {
+    text: 'metal gig tonight, i want to survive the mosh pit lol',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'drafting a goodbye post for my fan account, im quitting the fandom to focus on uni',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'deleting all my accounts for exam season, see you all in july',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  { text: 'my hamster died this morning and i have to do a presentation today', note: 'pet loss' },
+  {
+    text: 'gonna kill it at my audition tomorrow',
+    note: 'near-miss word used in an ordinary sense',
+  },
+  {
+    text: 'had my wisdom teeth out and i look like a hamster, exam tomorrow, help',
+    note: 'everyday motivation request',
+  },
+  {
+    text: 'my best friend told me she cuts herself and i dont know how to support her, need motivation to talk to her',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'a boy in my year died by suicide last month and school feels so heavy, need motivation to keep going to class',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'my girlfriend said she wanted to kill herself and i got her to call a helpline with me, now i need strength to keep being there for her',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'my little brother has an eating disorder and i need motivation to be patient with him',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'my friend posted something that sounded like a goodbye and i called 999 and shes ok now but im shaking. motivation to sleep',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'how do i stay strong for my friend whos in hospital after an overdose',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'my mum has depression and some days she doesnt get out of bed, i need motivation to do my homework and look after my sisters',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'my cousin took his own life 2 years ago and the anniversary is tomorrow, i need motivation to get through the day',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'doing a charity run for a suicide prevention charity in memory of my friend, hype me up',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'writing an essay on self harm awareness for psychology, need motivation to finish it',
+    note: 'academic topic',
+  },
+  {
+    text: 'my friend keeps saying kys as a joke to a kid in our class and i want the courage to tell her to stop',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'training as a peer supporter at school, scared im not good enough to help people',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'my teammate got bullied so bad he moved schools, i want motivation to stand up next time',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'my roommate is starving herself and i dont know how to bring it up',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'my dad was in a car crash and is in icu, i have exams next week',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'my grandma died last week and the funeral is saturday, need strength to read the eulogy',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'doing a presentation on teen suicide statistics for health class and im nervous to talk about it',
+    note: 'academic topic',
+  },
+  {
+    text: 'my online friend stopped replying after saying she was in a bad place, i told a mod and now im anxious, motivation to focus',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'need motivation to cut for my bodybuilding show, 12 weeks out',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  {
+    text: 'starting intermittent fasting, help me get through the first week',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  {
+    text: 'i want to lose 5kg before the summer holiday in a healthy way',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  {
+    text: 'bulking season, need to eat 3500 cals a day and im so full',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  {
+    text: 'motivation to run my first 5k, i always feel like im dying at 2k',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  {
+    text: 'need motivation for hiit class, it literally kills me every time',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  { text: 'i want to get shredded for prom', note: 'fitness/diet talk, healthy goal' },
+  {
+    text: 'my coach is going to kill us at preseason training tomorrow',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  {
+    text: 'need to make weight for my boxing match, cutting 2kg this week with my coach',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  {
+    text: 'no sugar challenge day 3, starving for a cookie lol',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  {
+    text: 'want to be able to do a pull up by my birthday',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  {
+    text: 'going vegan for a month, motivation to not cave on chicken nuggets',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  {
+    text: 'swim trials next week, i need to cut 2 seconds off my 100 free',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  { text: 'motivation to drink more water and less coke', note: 'fitness/diet talk, healthy goal' },
+  {
+    text: 'i hate how i look in photos but i want to feel good at the beach, body positivity speech pls',
+    note: 'body image, wants confidence or recovery-positive',
+  },
+  {
+    text: 'my dietitian says i need to eat more for my recovery, help me stick to the meal plan',
+    note: 'eating disorder recovery with professional support, recovery-positive',
+  },
+  { text: 'gonna destroy this marathon training plan', note: 'fitness/diet talk, healthy goal' },
+  {
+    text: 'i keep skipping breakfast because im rushing, need motivation to wake up earlier and actually eat',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  {
+    text: 'my gf dumped me over text, it feels like im dying but i know ill be fine, need motivation',
+    note: 'break-up sadness, no risk signal',
+  },
+  {
+    text: 'heartbroken, we were together 3 years and its over. need a glow up arc',
+    note: 'break-up sadness, no risk signal',
+  },
+  {
+    text: 'my ex already has a new bf and i want to look unbothered at the party',
+    note: 'break-up sadness, no risk signal',
+  },
+  {
+    text: 'delete his number and never text him again, i need a speech for that',
+    note: 'break-up sadness, no risk signal',
+  },
+  {
+    text: 'been a month since the breakup and i still cry in the shower, motivation to go out with my friends',
+    note: 'break-up sadness, no risk signal',
+  },
+  {
+    text: 'he cheated and i want to burn all his hoodies lol (im just gonna give them back)',
+    note: 'break-up sadness, no risk signal',
+  },
+  {
+    text: 'got left on read for 3 days, this is my villain era',
+    note: 'break-up sadness, no risk signal',
+  },
+  {
+    text: 'need motivation to revise for my gcses, 5 exams next week',
+    note: 'ordinary study/school stress',
+  },
+  {
+    text: 'i want to drop out of uni so bad but im in final year, get me to the finish line',
+    note: 'ordinary study/school stress',
+  },
+  {
+    text: 'my dissertation is due in 48 hours and ive written 200 words',
+    note: 'ordinary study/school stress',
+  },
+  {
+    text: 'sixth form applications, i feel like im behind everyone',
+    note: 'ordinary study/school stress',
+  },
+  {
+    text: 'first in my family to go to uni and the pressure is so much',
+    note: 'ordinary study/school stress',
+  },
+  {
+    text: 'international student, english is not my first language and i am scared to speak in seminar',
+    note: 'ordinary study/school stress',
+  },
+  {
+    text: 'mi ingles no es bueno but i have oral exam tomorrow, give me motivation please',
+    note: 'ordinary study/school stress',
+  },
+  { text: 'need motivation to wake up for 9am lectures', note: 'ordinary study/school stress' },
+  {
+    text: 'group project and im doing all the work, need patience',
+    note: 'ordinary study/school stress',
+  },
+  {
+    text: 'lost my scholarship because my grades dropped, need motivation to get it back',
+    note: 'ordinary study/school stress',
+  },
+  {
+    text: 'i have to present in front of the whole school tomorrow and i want to throw up',
+    note: 'ordinary study/school stress',
+  },
+  {
+    text: 'coming out to my parents tonight, scared but ready',
+    note: 'LGBTQ+ identity, hopeful or coping, no risk signal',
+  },
+  {
+    text: 'first pride, going alone, need courage',
+    note: 'LGBTQ+ identity, hopeful or coping, no risk signal',
+  },
+  {
+    text: 'i want to start wearing the clothes i actually like to school as a trans guy, need confidence',
+    note: 'LGBTQ+ identity, hopeful or coping, no risk signal',
+  },
+  {
+    text: 'asking a girl to prom as a girl, wish me luck',
+    note: 'LGBTQ+ identity, hopeful or coping, no risk signal',
+  },
+  {
+    text: 'got kicked out of my church youth group for being gay, motivation to try the lgbt society at uni instead',
+    note: 'LGBTQ+ identity, hopeful or coping, no risk signal',
+  },
+  {
+    text: 'dyslexia makes exams so hard, motivation to keep trying',
+    note: 'neurodivergent everyday struggle',
+  },
+  {
+    text: 'had a meltdown in class and i feel so embarrassed, need strength to go back',
+    note: 'neurodivergent everyday struggle',
+  },
+  {
+    text: 'my adhd meds wore off and i still have 3 hours of revision',
+    note: 'neurodivergent everyday struggle',
+  },
+  {
+    text: 'executive dysfunction is killing me, my room is a disaster',
+    note: 'neurodivergent everyday struggle',
+  },
+  { text: 'social skills group tomorrow and im nervous', note: 'neurodivergent everyday struggle' },
+  {
+    text: 'people at school keep calling me names for my acne, motivation to walk in with my head up',
+    note: 'bullying/online harm with coping or reporting, no risk signal',
+  },
+  {
+    text: 'someone made a fake account pretending to be me, i reported it, need strength to go to school',
+    note: 'bullying/online harm with coping or reporting, no risk signal',
+  },
+  {
+    text: 'my pics got leaked and i told my mum and the police, now i need courage to go back to school',
+    note: 'bullying/online harm with coping or reporting, no risk signal',
+  },
+  {
+    text: 'getting bullied in the group chat, motivation to tell a teacher',
+    note: 'bullying/online harm with coping or reporting, no risk signal',
+  },
+  {
+    text: 'got hate comments on tiktok because my video went viral for the wrong reasons, need to let it go',
+    note: 'bullying/online harm with coping or reporting, no risk signal',
+  },
+  {
+    text: 'my skin is breaking out right before prom, hype me up',
+    note: 'body image, wants confidence or recovery-positive',
+  },
+  {
+    text: 'sent a pic i regret and the guy deleted it when i asked, i still feel anxious, motivation to move on',
+    note: 'sexting regret, resolved, no risk signal',
+  },
+  {
+    text: 'my fav character died in the finale and i am not okay 😭 anyway motivation to do chores',
+    note: 'fandom/fiction death, not real',
+  },
+  {
+    text: 'ok so context: i play comp overwatch and ive been hardstuck plat for like 3 seasons. every time i get close to diamond i lose 5 in a row and my duo says im throwing. tonight is the last night of the season and i need 2 wins. i know its just a game but i really want it. can u make a speech thats like a sports coach before the final, i want to feel like im about to kill it',
+    note: 'gaming language, death/kill refers to the game',
+  },
+  {
+    text: 'my best friend told me last week that shes been self harming and she made me promise not to tell anyone. i told our school counsellor anyway because i was scared and now she isnt talking to me. i know i did the right thing, the counsellor said so, but it hurts so much. i need motivation to keep checking on her even if shes mad at me, and to go to school and sit next to her in english tomorrow',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'i want to die lmao. not literally, chill, but i have a 3000 word essay on the causes of ww1 due at 9am, ive written the title and a bibliography with 2 sources. my laptop is on 12%, my charger is downstairs and my parents are asleep. this is a disaster of my own making and i accept that. please write me the most dramatic speech possible, like a war movie, so i can finish this',
+    note: 'hyperbole/irony about everyday stress',
+  },
+  {
+    text: 'me and my boyfriend broke up after 2 years and we have the same friend group, same classes, same bus. everyone is picking sides and i feel like i lost everything at once. im okay, just sad, i cry a lot and eat ice cream. i need motivation to get up tomorrow, do my makeup and walk into school like i own the place',
+    note: 'break-up sadness, no risk signal',
+  },
+  {
+    text: 'starting my first proper cut tomorrow, 16 weeks to my first physique comp. my coach set my macros and im going to be hungry basically all the time. i know the last 4 weeks are going to be brutal, everyone says you feel dead during peak week. i need a speech i can play every morning before cardio that reminds me why i started and that hunger is temporary',
+    note: 'fitness/diet talk, healthy goal',
+  },
+  {
+    text: 'im autistic and im starting uni in 2 weeks, ill be living in halls with 8 strangers and sharing a kitchen. ive made a plan for everything, i know the bus routes, ive watched every youtube video about the campus, but im still terrified. i need motivation to actually go to freshers events and talk to people even if its exhausting. please dont tell me to just be myself lol',
+    note: 'neurodivergent everyday struggle',
+  },
+  {
+    text: 'i came out to my family as nonbinary at christmas. my mum cried and my dad went quiet, but since then theyve been trying, my mum even used my pronouns once without being reminded. my grandparents still dont know. im staying with them for a week in february and im nervous about it, not scared just nervous. i want motivation to be patient and proud at the same time',
+    note: 'LGBTQ+ identity, hopeful or coping, no risk signal',
+  },
+  {
+    text: 'a girl from my sixth form died by suicide over the summer. i didnt know her well but we had chemistry together and her seat is still empty. the school had an assembly and gave us a number to call which i used once and it helped. now i have mocks and i find it hard to focus in that room. i need motivation to study and also to be kinder to people because you never know',
+    note: "about someone else's crisis, seeking support to help or cope",
+  },
+  {
+    text: 'my fave kpop group just announced their hiatus and the whole fandom is in shambles, the group chat is literally a funeral, everyone saying theyre dead and their life is over lol. meanwhile i have a uni application deadline on friday and im supposed to be writing my personal statement. i need a speech that is like ok grieve for 10 minutes and then get to work',
+    note: 'fandom/fiction death, not real',
+  },
+  {
+    text: 'my friends keep saying kys and unalive and stuff in vc when they lose and it used to be funny but its kind of getting to me now, especially since my cousin died last year. i dont want to be the killjoy. i need motivation to tell them to tone it down without sounding cringe',
+    note: "others' gaming slang bothers them; wants courage to speak up",
+  },
+  {
+    text: 'my back is killing me but i need to get through a 12 hour shift tomorrow',
+    note: "hyperbole 'killing me' about back pain",
+  },
+  {
+    text: "Motivation to go to the pain management course. It's 8 weeks and I'm already tempted to quit after week one.",
+    note: 'quitting a course, not life',
+  },
+  {
+    text: 'I have fibromyalgia and some days I can barely get dressed. I need motivation to do my 10 minutes of walking.',
+    note: 'chronic illness, wants to exercise',
+  },
+  {
+    text: 'need motivation to wean off my tablets, the GP wants me down to 2 a day by march',
+    note: 'tablets reduction agreed with GP',
+  },
+  {
+    text: 'my knees are absolutely murdering me, need a push to do the hydrotherapy',
+    note: "hyperbole 'murdering', rehab",
+  },
+  {
+    text: 'Please help me find motivation to keep a pain diary. The consultant wants six weeks of entries.',
+    note: 'medical self-care task',
+  },
+  {
+    text: 'i took my morning tablets twice by mistake, pharmacist said no harm done, now motivate me to set up a pill organiser',
+    note: 'accidental double dose, already checked, safety step',
+  },
+  {
+    text: "I'm done with this pain, done with the waiting lists, done with being fobbed off. Motivation to write a complaint to the hospital.",
+    note: "'done' aimed at system, constructive action",
+  },
+  {
+    text: 'Motivation to taper off morphine safely with my pain team. I want my brain back.',
+    note: 'morphine reduction under supervision',
+  },
+  {
+    text: 'chronic fatigue, need motivation to pace myself and not overdo it at the wedding saturday',
+    note: 'pacing for an event',
+  },
+  {
+    text: "help me get through the last week of my physio programme, I'm so close",
+    note: "'last' means end of programme",
+  },
+  {
+    text: 'I want to stop taking my painkillers for a month, the GP and I agreed to try a drug free trial. Motivate me.',
+    note: 'medically agreed trial',
+  },
+  {
+    text: "Motivation to have my spinal injection tomorrow. I'm terrified of needles.",
+    note: 'fear of procedure',
+  },
+  {
+    text: 'i have had back pain for 15 years and i am so tired of it. motivation to try the new exercise class',
+    note: 'tired of pain, tries something new',
+  },
+  {
+    text: 'Motivation to ask my doctor about stronger pain relief without feeling like a drug seeker',
+    note: 'seeking proper treatment',
+  },
+  {
+    text: 'this flare up is going to finish me off. need a pep talk for work',
+    note: "hyperbole 'finish me off'",
+  },
+  {
+    text: 'The nerve pain in my feet is unbearable at night. Need motivation to try the sleep routine my OT suggested.',
+    note: 'unbearable pain, engaging with treatment',
+  },
+  {
+    text: 'motivation to learn to live with my pain instead of waiting for it to end',
+    note: "acceptance of chronic pain; 'end' refers to pain",
+  },
+  {
+    text: "i'm a palliative care nurse and three of my patients passed away this week. motivation for my next shift",
+    note: 'professional grief',
+  },
+  {
+    text: "Help me find the courage to talk to my husband about his funeral wishes. He's terminal and wants to plan it together.",
+    note: 'funeral planning with terminally ill spouse',
+  },
+  {
+    text: 'my dad has chosen to stop chemo and go into the hospice. i need motivation to respect his decision and make his last months good',
+    note: "other person's end of life choice",
+  },
+  {
+    text: "Motivation to finish my advance care plan and DNR form with my GP. I'm 80 and healthy but I want it sorted.",
+    note: 'prudent planning',
+  },
+  {
+    text: "I've been given six months. I want to use them well. Motivate me to book the trip to Scotland I always wanted.",
+    note: 'terminal diagnosis, wants to live fully',
+  },
+  {
+    text: "motivation to go to my living will appointment, it feels morbid but it's the sensible thing",
+    note: 'legal planning',
+  },
+  {
+    text: 'hospice volunteer training starts monday, give me some encouragement',
+    note: 'volunteering',
+  },
+  {
+    text: 'motivation to pick up my methotrexate and actually remember to take it weekly',
+    note: 'medication adherence',
+  },
+  {
+    text: "I need to sort my mum's tablets into the dosette box every Sunday and I keep forgetting. Motivate me.",
+    note: 'carer task with tablets',
+  },
+  {
+    text: 'Pharmacy exam next week and the toxicology section on overdose management is huge. Please motivate me to revise.',
+    note: "'overdose' in study context",
+  },
+  {
+    text: "Motivation to take my late husband's old medicines back to the pharmacy. They're still in the bathroom cabinet.",
+    note: 'safe disposal of medicine',
+  },
+  {
+    text: "i'm a nurse on an oncology ward and tonight i have to help tell a family their mum is dying. give me strength",
+    note: 'professional hard moment',
+  },
+  {
+    text: 'My wife has motor neurone disease. I am her carer. Please give me strength for the long days.',
+    note: 'carer strain',
+  },
+  {
+    text: "we're writing dad's funeral plan together while he's still well enough to choose the hymns. motivation to not cry all the way through",
+    note: 'funeral plan for a parent',
+  },
+  {
+    text: "I've run out of insulin and need motivation to phone the surgery at 8am on the dot for an appointment",
+    note: 'getting medicine',
+  },
+  {
+    text: 'the palliative team says mum has days left. i want to be strong enough to sit with her until the end',
+    note: 'vigil for dying parent',
+  },
+  {
+    text: "motivation to sign up for the clinical trial, it's a long shot but I want to try",
+    note: 'hope, treatment',
+  },
+  {
+    text: "I have stage 4 cancer and I'm still working part time. Motivate me to keep my little routine going.",
+    note: 'living with terminal illness',
+  },
+  {
+    text: "i'm having my dog put to sleep tomorrow, he's 16 and in pain. i need strength to be there with him",
+    note: 'pet euthanasia',
+  },
+  {
+    text: "Motivation for my PIP assessment on Tuesday. It's humiliating but I need the money.",
+    note: 'benefits assessment',
+  },
+  {
+    text: "i'm blind and starting a new job next week, motivation to ask for the adjustments i need",
+    note: 'self-advocacy',
+  },
+  {
+    text: 'Motivation to fight the decision to cut my care hours. The tribunal is in three weeks.',
+    note: 'appeal',
+  },
+  {
+    text: 'help me feel less of a burden when i ask my neighbour to help with the shopping',
+    note: "'burden' in asking for help",
+  },
+  {
+    text: "I'm deaf and I want to get better at lip reading. Motivation please.",
+    note: 'skill learning',
+  },
+  {
+    text: 'my son has autism and his EHCP meeting is tomorrow, I need to be calm and firm',
+    note: 'advocating for child',
+  },
+  {
+    text: 'I am a disabled woman with MS and I would like to go back to university. Please help me believe I can.',
+    note: 'education goal',
+  },
+  {
+    text: 'Lost my leg in a motorbike accident last year. First day at the prosthetics clinic on Monday. Motivation please.',
+    note: 'rehab',
+  },
+  {
+    text: "i'm in a wheelchair and the train staff forgot me again. motivation to write a complaint rather than give up on travelling",
+    note: "'give up' on travel",
+  },
+  {
+    text: "motivation to get through the access to work application, it's forty pages long",
+    note: 'paperwork',
+  },
+  {
+    text: 'I have cerebral palsy and I want to do a 5k in my walking frame. Write me something.',
+    note: 'fitness goal',
+  },
+  {
+    text: "my guide dog is retiring and i'm getting a new one, it's like losing a friend. motivate me to bond with the new pup",
+    note: 'loss and change',
+  },
+  {
+    text: "i'm partially sighted and nervous about using the bus alone for the first time",
+    note: 'independence',
+  },
+  {
+    text: "I am a full time carer for my disabled brother and I'm exhausted. I need motivation to ask social services for respite.",
+    note: 'carer burnout, help-seeking',
+  },
+  {
+    text: "after my spinal injury I'm learning to drive a hand controlled car. test is friday",
+    note: 'driving test',
+  },
+  {
+    text: 'I am 83 and live alone. I would like motivation to go to the lunch club at the church hall on Wednesdays.',
+    note: 'elderly social contact',
+  },
+  {
+    text: 'motivation to learn to video call my grandchildren in Australia',
+    note: 'connecting with family',
+  },
+  {
+    text: 'Good morning. I am an elderly widow and I find the evenings very long. I would like some encouragement to take up a hobby.',
+    note: 'loneliness, hobby',
+  },
+  {
+    text: 'im 76 and i want to join a walking group but im nervous i wont keep up',
+    note: 'social exercise',
+  },
+  {
+    text: 'Motivation to clear out the loft before I move into sheltered housing. Fifty years of stuff up there.',
+    note: 'downsizing',
+  },
+  {
+    text: 'i moved into a care home last month and i want to make friends, help me be brave at bingo',
+    note: 'care home social life',
+  },
+  {
+    text: "Motivation to say goodbye to my neighbours properly before I move to my daughter's in Spain",
+    note: 'goodbye before a move',
+  },
+  {
+    text: 'the winters are long and lonely up here. motivation to keep going to the community cafe',
+    note: 'winter loneliness, social plan',
+  },
+  {
+    text: "Motivation to finally write my will and testament. I'm 68 and have put it off for years.",
+    note: 'routine will writing',
+  },
+  {
+    text: 'Please help me persuade myself to get a hearing aid. I keep missing conversations.',
+    note: 'health aid',
+  },
+  {
+    text: "i've not spoken to anyone in four days except the postman. motivation to go to the library talk tonight",
+    note: 'isolation, reaching out',
+  },
+  {
+    text: "Motivation to give my late wife's clothes to the charity shop. It's time.",
+    note: 'grief milestone',
+  },
+  {
+    text: "Motivation to accept help from the carers coming in. I've always been independent.",
+    note: 'accepting care',
+  },
+  {
+    text: 'Please give me encouragement to take the befriending service phone call on Friday. I feel silly needing it.',
+    note: 'help-seeking',
+  },
+  {
+    text: "i'm giving my cat to my neighbour because the care home i'm moving into doesn't allow pets. it's breaking my heart, help me be strong",
+    note: 'giving cat away for a real move',
+  },
+  {
+    text: 'My husband passed away in the spring. I need motivation to go through his things.',
+    note: 'grief task',
+  },
+  {
+    text: "motivation to visit my wife's grave on our anniversary without falling apart",
+    note: 'grave visit',
+  },
+  {
+    text: 'Lost my mum in January. Motivation to go back to work on Monday.',
+    note: 'bereavement, return to work',
+  },
+  {
+    text: "I want to join my late husband's old choir. He loved it. Help me be brave enough.",
+    note: "'join' a choir",
+  },
+  {
+    text: "I want to be buried next to her when my time comes. Motivation to go to the funeral director and buy the plot next to hers. At 58 it feels odd but it's practical.",
+    note: 'practical burial plot purchase',
+  },
+  {
+    text: 'widowed at 45 with three kids. motivation to keep the house running',
+    note: 'widowhood coping',
+  },
+  {
+    text: "I miss him every day. Some days I'd give anything to see him again just once. Motivation to go to the bereavement group.",
+    note: 'grief longing, help-seeking',
+  },
+  {
+    text: "Motivation to scatter her ashes at the beach like she wanted. I've been putting it off for a year.",
+    note: 'ashes',
+  },
+  {
+    text: "My husband's been gone two years and I'm thinking of dating again. Motivate me.",
+    note: "'gone' meaning died, moving on",
+  },
+  {
+    text: "I lost my son to suicide three years ago. I'm doing a sponsored walk for a prevention charity on Saturday. Motivate me.",
+    note: 'bereaved by suicide, fundraising',
+  },
+  {
+    text: 'my best friend took her own life in march. i want the courage to speak at her memorial',
+    note: "other person's suicide, memorial",
+  },
+  {
+    text: "motivation to cook a proper meal. since my wife died I've been living on toast",
+    note: 'self-care in grief',
+  },
+  {
+    text: 'I still sleep on his side of the bed. Motivation to finally wash the sheets.',
+    note: 'grief task',
+  },
+  {
+    text: "I'm going to join her out there, my daughter I mean, moving to Australia at 70! Motivation to pack.",
+    note: "'join her' = emigrating",
+  },
+  {
+    text: "my mum's last words to me were 'be brave'. I'm starting a new job tomorrow and I want to be.",
+    note: "'last words' grief, positive",
+  },
+  {
+    text: 'Motivation for the final hearing of my divorce. I just want it over with.',
+    note: "'final', 'over' about divorce",
+  },
+  {
+    text: 'I need to terminate the lease on my shop. Motivation to phone the landlord.',
+    note: "'terminate' lease",
+  },
+  {
+    text: "motivation to handle the execution of my father's will. I'm the executor and my siblings are fighting",
+    note: "'execution' of will",
+  },
+  {
+    text: 'Small claims court against my builder next week. Help me stay calm and stick to the facts.',
+    note: 'small claims',
+  },
+  {
+    text: "I'm a juror on a murder trial and it's really heavy. Motivation to get through the last week.",
+    note: "'murder' as jury duty",
+  },
+  {
+    text: 'Custody hearing monday. I want to be the calm dad, not the angry one.',
+    note: 'managing anger constructively',
+  },
+  {
+    text: "i'm taking my old employer to tribunal for unfair dismissal, hearing is in may",
+    note: 'employment tribunal',
+  },
+  {
+    text: "motivation to kill the bill at the council meeting, we're campaigning against the new parking charges",
+    note: "'kill the bill' campaign",
+  },
+  {
+    text: "Help me prepare for mediation with my ex-husband. I want to be civil for our kids' sake.",
+    note: 'mediation',
+  },
+  {
+    text: 'Motivation to give evidence in court against the man who burgled my house.',
+    note: 'witness',
+  },
+  {
+    text: "I'm the defendant in a civil case and it feels like everyone's against me. Motivation to read through my bundle.",
+    note: 'legal prep',
+  },
+  {
+    text: 'my divorce is final today. 23 years. motivation to go out for dinner with my friends tonight anyway',
+    note: "'final' divorce, social plan",
+  },
+  {
+    text: 'motivation to see through my case against the landlord for the mould, the housing tribunal is in two weeks',
+    note: 'tenant dispute',
+  },
+  {
+    text: 'i got a court summons for unpaid council tax, motivation to ring them and set up a payment plan',
+    note: 'debt, constructive',
+  },
+  {
+    text: 'Help me stay strong through probate. My mum left everything in a mess.',
+    note: 'probate',
+  },
+  {
+    text: "i'm going to kill it in the cross examination tomorrow, just need a hype speech",
+    note: "'kill it' = do well",
+  },
+  {
+    text: "I have a driving ban hearing and without my licence I can't work. Please help me stay positive.",
+    note: 'legal-financial stress',
+  },
+  {
+    text: "Motivation to attend the inquest into my brother's death. I need answers.",
+    note: 'inquest',
+  },
+  {
+    text: 'motivation to be a character witness for my friend at his sentencing',
+    note: 'supporting a friend',
+  },
+  {
+    text: "I'm a bailiff and tomorrow I have to carry out an eviction on a family. I hate this part of the job. Motivation please.",
+    note: "bailiff's perspective",
+  },
+  {
+    text: "Need motivation to represent myself in court. Can't afford a lawyer.",
+    note: 'litigant in person',
+  },
+  {
+    text: "Motivation to cancel all the subscriptions I'm not using. I'm finally getting my finances in order.",
+    note: "'in order' = finances",
+  },
+  {
+    text: "I'm on probation and want to turn my life around. Motivation for my first meeting with the officer.",
+    note: 'rehabilitation',
+  },
+  {
+    text: 'Motivation to plead guilty and take responsibility. It was my fault and I want to face it.',
+    note: 'accepting responsibility',
+  },
+  {
+    text: "court date next month because my dog's been reported as dangerous. i love him. help me be strong",
+    note: 'dog court case',
+  },
+  {
+    text: "my tenancy ends friday and i'm moving back in with my parents at 40. motivation to pack the last boxes",
+    note: "'last', 'ends' tenancy",
+  },
+  {
+    text: 'i got scammed out of £3000 by a fake delivery text. i feel so stupid. motivation to report it to the bank and the police',
+    note: 'scam victim acting',
+  },
+  {
+    text: 'Made redundant at 55 after 30 years. Motivation to write my first CV since 1994.',
+    note: 'job loss at 55',
+  },
+  {
+    text: "motivation to open my post. there are at least 20 brown envelopes i've been hiding in a drawer",
+    note: 'debt avoidance',
+  },
+  {
+    text: 'I am drowning in debt. Motivation to go to the debt advice charity.',
+    note: "'drowning' metaphor",
+  },
+  {
+    text: 'IVA starts next month. Five years of strict budgeting. Help me stick with it.',
+    note: 'debt plan',
+  },
+  { text: "Motivation to ring the mortgage company. We're two months behind.", note: 'arrears' },
+  {
+    text: 'the bailiffs are coming monday for my car. motivation to clear my things out of it and accept it',
+    note: 'bailiffs, acceptance',
+  },
+  {
+    text: 'My elderly dad lost £40k to a romance scammer. I need motivation to support him without lecturing.',
+    note: "other person's scam",
+  },
+  {
+    text: 'job interview at 61, all the other candidates will be half my age. give me confidence',
+    note: 'older job seeker',
+  },
+  {
+    text: "I've lost everything in the collapse of my business. House, savings, car. But I've still got my family. Motivation to start over.",
+    note: 'loss with protective factors',
+  },
+  {
+    text: 'motivation to sell my wedding dress to pay the rent this month',
+    note: 'financial hardship',
+  },
+  {
+    text: "im being evicted but i've found a room in a shared house. motivation to fit my whole life into one room at 50",
+    note: 'eviction with plan',
+  },
+  {
+    text: 'I fell for a crypto scam and lost our savings. Motivation to tell my wife tonight.',
+    note: 'confession of financial loss',
+  },
+  {
+    text: 'motivation to cancel the direct debits and put my affairs in order before I move abroad',
+    note: "'affairs in order' for a move",
+  },
+  {
+    text: 'I got sacked today. Honestly the worst day of my life. Motivation to tell my kids and start looking tomorrow.',
+    note: "'worst day', future plans",
+  },
+  {
+    text: "We're losing the farm that's been in the family four generations. Help me find the strength to see it through with dignity.",
+    note: 'farm loss',
+  },
+  {
+    text: "bailiff letter says they're coming to take control of goods. motivation to ring the debt charity",
+    note: 'debt help-seeking',
+  },
+  {
+    text: "i'm self employed and my tax return is due at midnight and i haven't started, this is going to kill me",
+    note: 'deadline hyperbole',
+  },
+  {
+    text: "motivation to complain to the ombudsman about my bank, i've been fobbed off for a year",
+    note: 'complaint',
+  },
+  {
+    text: 'someone took out a loan in my name, identity theft. motivation for all the phone calls',
+    note: 'fraud victim',
+  },
+  {
+    text: 'My visa was refused. I will appeal. Please motivation to write the appeal letter in good English.',
+    note: 'visa refusal, appeal',
+  },
+  {
+    text: 'I am from Poland and live in Manchester alone. I miss my family very much. I want motivation to make friends here.',
+    note: 'immigrant loneliness',
+  },
+  {
+    text: "i came here as a refugee and i'm starting nursing school in september. give me strength",
+    note: 'refugee, education',
+  },
+  {
+    text: 'My mother is very ill back home and I cannot travel because of my visa status. I need motivation to keep going with my studies while I wait.',
+    note: 'separated from ill parent',
+  },
+  {
+    text: 'Spouse visa refused second time. We will try again. Motivation for the third application.',
+    note: 'persistence',
+  },
+  {
+    text: "i'm from brazil and i feel so far from everyone, christmas is so lonely here. motivation to go to the expat dinner",
+    note: 'homesickness',
+  },
+  {
+    text: 'I have to go back to my country because my work permit is finished. I am sad. Help me say goodbye to my friends here nicely.',
+    note: 'goodbye before leaving country',
+  },
+  {
+    text: 'My qualifications are not recognised here. I was a doctor, now I clean offices. Give me strength to do the conversion exams.',
+    note: 'requalifying',
+  },
+  {
+    text: 'im learning english at 50, motivation to practise speaking with my neighbour',
+    note: 'language learning',
+  },
+  {
+    text: "I moved to Canada for my husband and he left me. I don't want to go home as a failure. Motivation to find a job and stay.",
+    note: 'separation abroad, forward plan',
+  },
+  {
+    text: "my family back home thinks i'm rich. i'm not. motivation to tell them the truth",
+    note: 'family pressure',
+  },
+  {
+    text: "i'm an international student and i failed a module, motivation to resit before my visa runs out",
+    note: 'academic pressure',
+  },
+  {
+    text: "motivation for my first winter in norway. it's dark all day and I miss the sun from home",
+    note: 'seasonal adjustment',
+  },
+  {
+    text: 'motivation to go to the police station again about my stalker. they never take it seriously',
+    note: 'help-seeking',
+  },
+  {
+    text: 'The harassment at work is wearing me down. Motivation to go to HR on Monday.',
+    note: 'workplace harassment',
+  },
+  {
+    text: "my neighbour has been harassing me for two years. i'm applying for an injunction. help me stay strong",
+    note: 'legal protection',
+  },
+  {
+    text: 'motivation to change my phone number and email and start fresh, the online abuse has been relentless',
+    note: 'online harassment',
+  },
+  {
+    text: 'motivation to report all 40 fake accounts my harasser has made, one by one',
+    note: 'reporting',
+  },
+  {
+    text: 'my ex keeps turning up at the school gates. motivation to ring the domestic abuse line and get advice',
+    note: 'help-seeking',
+  },
+  {
+    text: "My brother tried to take his own life last month. He's home now. I need motivation to be patient and present for him.",
+    note: "other person's attempt, user as supporter",
+  },
+  {
+    text: "I'm a crisis line volunteer and last night was a hard one. Motivation for my next shift.",
+    note: 'volunteer',
+  },
+  {
+    text: 'motivation to do my mental health first aid course, the suicide prevention module is tomorrow',
+    note: 'training',
+  },
+  {
+    text: 'My mum keeps saying she just wants to be with dad now. I need strength to get her to see her GP about her low mood.',
+    note: 'supporting grieving parent',
+  },
+  {
+    text: "I'm a paramedic and we attended a suicide today. Motivation to go back in tomorrow.",
+    note: 'professional exposure',
+  },
+  {
+    text: "my teenager is self harming and we've got our first CAMHS appointment tomorrow. i need to be strong for her",
+    note: 'parent of self-harming child',
+  },
+  {
+    text: 'my neighbour is 90 and lonely, i want to start popping in every day',
+    note: 'helping someone else',
+  },
+  {
+    text: 'Write me something for my last day of chemo! Ringing the bell tomorrow!',
+    note: "'last day' celebration",
+  },
+  {
+    text: 'the end is near... of my dissertation. motivation for the final chapter',
+    note: "wry 'end is near'",
+  },
+  {
+    text: 'motivation to stop being such a burden on the planet, going vegan and selling the car',
+    note: "wry 'burden' on planet",
+  },
+  {
+    text: "Not going to lie, I'm exhausted and done with today. Motivation for tomorrow though.",
+    note: "'done with today'",
+  },
+  {
+    text: "gave my cat to my neighbour to look after while I'm in hospital for my knee op, motivation for the op",
+    note: 'cat minded during surgery',
+  },
+  {
+    text: 'motivation to write my goodbye email to the team, leaving after 20 years',
+    note: 'goodbye email',
+  },
+  {
+    text: "My husband passed away eighteen months ago and I have finally decided to put the house on the market. I'm putting my affairs in order: the solicitor, the estate agent, forty years of belongings to sort through. I'm moving to be near my son and his children in Devon, which is the right thing, but it feels like saying goodbye to my husband all over again because this is where we lived our whole life together. Please give me the motivation to get through the last rooms.",
+    note: "long; grief plus house move, 'affairs in order', 'goodbye'",
+  },
+  {
+    text: "I was made redundant at 55 after thirty-one years at the same firm. I've never written a proper CV, I don't know what LinkedIn is for, and every job advert seems to want someone who's 28 with a degree in something that didn't exist when I left school. My wife is being brilliant but I can see she's worried about the mortgage. I need motivation to sit down every morning at nine like it's a job, and apply for at least three things a day.",
+    note: 'long; job loss at 55, structured plan',
+  },
+  {
+    text: "I came to this country eight years ago to work as a nurse. My parents are getting old back home, my father had a fall last month and I couldn't go because my visa renewal is still processing and if I leave I might not get back in. I feel guilty every day. My colleagues are kind but they don't really understand. I need motivation to keep going with my shifts and to trust that the papers will come through and I will see him soon.",
+    note: 'long; immigrant separated from ageing parent',
+  },
+  {
+    text: "i've got crps in my right arm and the pain is like my hand is on fire all day every day. people say i look fine. i'm doing a talk at my local support group next month about living with invisible illness and i want it to be hopeful not just a moan. can you give me something to get me started writing it",
+    note: 'long lowercase; pain advocacy',
+  },
+  {
+    text: 'motivation to go to my fizzy oh therapy appointment at ten my knee is killing me full stop',
+    note: 'dictation mishearing, hyperbole',
+  },
+  {
+    text: 'I am 81 years old and my doctor has suggested I stop driving. It feels like the end of my independence. Please give me encouragement to learn the bus routes.',
+    note: "'end of independence', adapting",
+  },
+  {
+    text: "Motivation to go to the memory clinic appointment with my husband. He doesn't want to go and I need to be gentle but firm.",
+    note: 'carer for spouse with dementia',
+  },
+  {
+    text: 'My divorce lawyer says the house has to be sold. I need the motivation to start packing up twenty years of marriage.',
+    note: 'divorce house sale',
+  },
+  {
+    text: 'Help me get through the last month of my notice period. My manager is awful.',
+    note: "'last month' of job",
+  },
+  {
+    text: 'motivation to overdose on sunshine this weekend, first time out of the house since the op',
+    note: "'overdose' metaphor",
+  },
+  {
+    text: "My landlord says I have to be out by the 28th. I've found a new flat. Motivation to book the removal van.",
+    note: 'eviction with new home',
+  },
+  {
+    text: "Our neighbour died alone and wasn't found for a week. I want the motivation to set up a street WhatsApp group so it doesn't happen again.",
+    note: "other person's death, community action",
+  },
+  {
+    text: "motivation to get through this winter with my heating bill, I'm 77 and wearing coats indoors",
+    note: 'fuel poverty',
+  },
 ];
