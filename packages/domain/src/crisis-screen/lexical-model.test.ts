@@ -31,9 +31,9 @@ describe('the lexical model', () => {
     TRAINING_TIMEOUT_MS,
   );
 
-  it('is small enough to ship to the browser (at most 450 kB of source)', () => {
+  it('is small enough to ship to the browser (at most 550 kB of source)', () => {
     const bytes = statSync(new URL('./lexical-weights.ts', import.meta.url)).size;
-    expect(bytes).toBeLessThanOrEqual(450_000);
+    expect(bytes).toBeLessThanOrEqual(550_000);
   });
 
   it('weighs each feature by naive Bayes with add-one smoothing over its counts', () => {
