@@ -12,7 +12,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig<VisitorOptions>({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
@@ -47,6 +47,8 @@ export default defineConfig<VisitorOptions>({
       name: 'stripe',
       testMatch: /e2e\/stripe\/[^/]+\.spec\.ts$/,
       use: { serviceWorkers: 'block' },
+      // One Stripe server on E2E_STRIPE_PORT: its files take turns.
+      workers: 1,
     },
     // The Android app: its own build (VITE_API_ORIGIN set), made once when these tests run.
     { name: 'native app build', testMatch: /e2e\/native\/build\.setup\.ts$/ },
