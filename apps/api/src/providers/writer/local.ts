@@ -420,11 +420,27 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
     'afterwards',
     'futureSelf',
     'identity',
+  ], // Someone else's operation or exam: the shared sections speak to the one going through it.
+  loved_one: [
+    'reframe',
+    'fire',
+    'theDay',
+    'visualise',
+    'comparison',
+    'courage',
+    'strengths',
+    'purpose',
+    'action',
+    'afterwards',
+    'identity',
   ],
 };
 
+/** Kinds met gently whatever tone was picked: an illness, a loss, someone they love in trouble. */
+const GENTLE_KINDS: readonly SituationKind[] = ['illness', 'grief', 'loved_one'];
+
 /** Kinds whose own sections keep their spoken order (`Composer.inFlow`). */
-const GENTLE_FLOW: readonly SituationKind[] = ['grief', 'illness'];
+const GENTLE_FLOW: readonly SituationKind[] = ['grief', 'illness', 'loved_one'];
 /** The order they are spoken in. */
 const FLOW: readonly SectionId[] = [
   'kindAcknowledge',
@@ -435,7 +451,7 @@ const FLOW: readonly SectionId[] = [
 ];
 
 /** Kinds whose closing is their own: the shared closings speak of proving and winning. */
-const OWN_CLOSING: readonly SituationKind[] = ['illness', 'grief', 'setback'];
+const OWN_CLOSING: readonly SituationKind[] = ['illness', 'grief', 'setback', 'loved_one'];
 
 /** Which of their statements is said back first. */
 const STATEMENT_ORDER: readonly StatementKind[] = ['fear', 'doubt', 'want', 'state'];
@@ -517,7 +533,7 @@ class Composer {
     this.slots = { ...reading, name: brief.firstName };
     this.recentSteps = new Set([...recent].map((key) => key.replace(ORDINAL_KEY, '')));
     this.kind = reading.kind;
-    const gentleKind = this.kind === 'illness' || this.kind === 'grief';
+    const gentleKind = GENTLE_KINDS.includes(this.kind);
     // Illness and grief are met gently whatever tone was picked: no hype for a hard diagnosis.
     // A break-up or a failure is not met with hype either: energetic becomes encouraging.
     const hypeDown = this.kind === 'setback' && brief.tone === 'energetic';
@@ -579,8 +595,7 @@ class Composer {
       this.slots.feeling?.kind === 'stress' ||
       this.elements.includes('calming_tone') ||
       this.brief.voiceStyle === 'soothing' ||
-      this.kind === 'illness' ||
-      this.kind === 'grief';
+      GENTLE_KINDS.includes(this.kind);
     const aDayAhead =
       (this.slots.ahead && this.slots.moment !== null) || OCCASIONS.includes(this.slots.topic);
     const material = KIND_MATERIAL[this.kind];
@@ -824,7 +839,7 @@ class Composer {
       const text = this.line(FEELING_LINES[feeling.kind].map((line) => () => line(feeling.word)));
       if (text !== null) units.push(this.unit(text));
     }
-    if (this.kind !== 'grief' && this.kind !== 'illness') {
+    if (!GENTLE_KINDS.includes(this.kind)) {
       units.push(...this.beats(ACKNOWLEDGE, false, 1, true));
     }
     const style = this.styleLines.shift();
