@@ -439,6 +439,10 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
 /** Kinds met gently whatever tone was picked: an illness, a loss, someone they love in trouble. */
 const GENTLE_KINDS: readonly SituationKind[] = ['illness', 'grief', 'loved_one'];
 
+/** Feeling lines that speak of being ready for one's own moment: not for the one who waits. */
+const READY_TALK =
+  /\bnot ready\b|\bnerves show up\b|\bwhat is at stake\b|\bdecide how this goes\b/i;
+
 /** Kinds whose own sections keep their spoken order (`Composer.inFlow`). */
 const GENTLE_FLOW: readonly SituationKind[] = ['grief', 'illness', 'loved_one'];
 /** The order they are spoken in. */
@@ -836,7 +840,14 @@ class Composer {
     }
     const feeling = this.slots.feeling;
     if (feeling !== null && this.kind !== 'grief') {
-      const text = this.line(FEELING_LINES[feeling.kind].map((line) => () => line(feeling.word)));
+      const text = this.line(
+        FEELING_LINES[feeling.kind].map(
+          (line) => () =>
+            this.kind === 'loved_one' && READY_TALK.test(line(feeling.word))
+              ? null
+              : line(feeling.word),
+        ),
+      );
       if (text !== null) units.push(this.unit(text));
     }
     if (!GENTLE_KINDS.includes(this.kind)) {

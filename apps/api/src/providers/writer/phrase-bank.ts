@@ -1303,7 +1303,7 @@ export const SUPPORT: readonly Beat[] = [
     'It is fine to be specific when you ask: a call, a walk, a meal, an hour of company.',
     'Help does not have to be big to matter. A text, a cup of tea or a listening ear can all count.',
     '{Saying|Telling someone} what you need is {not asking too much|a gift of trust}.',
-    '{Most people|Nearly everyone} {likes|is glad} to be asked for help {by someone they care about|when it is someone they love}.',
+    '{Nearly everyone|Almost anyone} {likes|is glad} to be asked for help {by someone they care about|when it is someone they love}.',
     '{A short message|One honest message}, like {this is a hard week|I could use some company}, {is plenty|is enough to start}.',
   ],
   [

@@ -477,7 +477,7 @@ const FIRST_PERSON_START = /^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b/;
 /** Statements about themselves start with one of these after "you" (so not "you know", "you see"). */
 const NOT_ABOUT_THEM = /^you (?:know|see|guys)\b/;
 const DANGLING =
-  /\s+(?:a|an|the|of|to|for|at|in|on|with|your|his|her|their|this|these|those|and|but|about|that|very|so|really|from|by|is|are|just|than|as|like|into|over|after|before|because|it's|i|when|who|what|its|don't|can't|won't|didn't|will|would|have|has|had|be|been|every|they|he|she|were|was|keep|kept|all|please|pls|plz|thanks)$/;
+  /\s+(?:a|an|the|of|to|for|at|in|on|with|last|next|your|his|her|their|this|these|those|and|but|about|that|very|so|really|from|by|is|are|just|than|as|like|into|over|after|before|because|it's|i|when|who|what|its|don't|can't|won't|didn't|will|would|have|has|had|be|been|every|they|he|she|were|was|keep|kept|all|please|pls|plz|thanks)$/;
 const LEADING_FILLER =
   /^(?:ok|okay|so|well|basically|honestly|anyway|just|hi|hey|hello|um|uh|like)\b[,]?\s+/;
 
@@ -548,7 +548,8 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     named: subjectCore !== null,
     situation: statements[0]?.text ?? null,
     statements,
-    feeling: readFeeling(lower),
+    // Their son's anxiety is not theirs: the feeling is read from their words about themselves.
+    feeling: readFeeling(other === null ? lower : lower.replace(other.words, ' ')),
     moment: when?.text ?? null,
     ahead: when?.ahead ?? false,
     lost,
@@ -563,8 +564,8 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
 /** Someone they love, named with "my" or "our": "my little boy", "our dog", "my dads". */
 const LOVED =
   /\b(?:my|our) ((?:(?:little|best|baby|teenage|eldest|oldest|youngest|older|younger|big|twin|elderly|old|sweet|poor|lovely) )*)(mum|mom|mummy|mommy|mother|dad|daddy|father|stepdad|stepmum|stepmom|parents|son|daughter|boy|girl|kid|child|baby|toddler|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|brother|sister|friend|mate|grandma|grandmother|grandpa|grandad|granddad|grandfather|nan|nana|nanna|gran|granny|aunt|auntie|uncle|niece|nephew|cousin|cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)(?:'s|s)?\b/g;
-/** The adjectives kept when the one they love is named: "your little boy", "your best friend". */
-const KEPT_ADJECTIVE = /^(?:little|best|baby|teenage|eldest|oldest|youngest|older|younger|twin)$/;
+/** The adjectives kept when the one they love is named: "your little boy", "your best friend" (not "your teenage son" again and again). */
+const KEPT_ADJECTIVE = /^(?:little|best|baby|twin)$/;
 const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)\b/;
 /**
  * What befalls the one they love in the words after them: an illness or operation, an exam or an
