@@ -284,6 +284,7 @@ describe('readContext', () => {
     ['my husband told me he wants a divorce', 'setback'],
     ['my son starts school tomorrow and i keep crying', 'change'],
     ['my mum is dying of cancer and i cant cope', 'grief'],
+    ['my kids have been sick all week and i have a presentation tomorrow', 'performance'],
     // A speech to be played to the one taking the exam speaks to them.
     [
       'my daughter has her first piano exam on saturday and she is really anxious i want something to play for her in the car',

@@ -504,9 +504,12 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   const original = normalise(context);
   const lower = withApostrophes(original.toLowerCase());
   const read = readKind(lower);
-  // Their son's exam or their cat's operation is someone else's: a loss stays a loss.
-  const other = read === 'grief' ? null : readOther(lower);
-  const kind: SituationKind = other === null ? read : 'loved_one';
+  // Their son's exam or their cat's operation is someone else's: a loss stays a loss, and their
+  // own presentation beside their kids' illness is theirs.
+  const theirs = read === 'grief' ? null : readOther(lower);
+  const other = theirs !== null && 'who' in theirs ? theirs : null;
+  const kind: SituationKind =
+    other !== null ? 'loved_one' : theirs !== null && 'own' in theirs ? theirs.own : read;
   const when = readMoment(lower, options.weekday ?? null);
   const event =
     other === null ? readEvent(lower, kind) : otherEvent(lower, other, readEvent(lower, read));
@@ -597,7 +600,7 @@ const HER =
  * befalls them ("my cat is having surgery", "my husband lost his job"), or named after it ("heart
  * surgery for my dad"); null when it is their own, or when the speech is to be played to them.
  */
-function readOther(lower: string): Other | null {
+function readOther(lower: string): Other | { own: SituationKind } | null {
   if (SPOKEN_TO_THEM.test(lower)) return null;
   for (const match of lower.matchAll(LOVED)) {
     const noun = match[2] ?? '';
@@ -605,9 +608,14 @@ function readOther(lower: string): Other | null {
     const end = THEIR_WORDS_END.exec(after)?.index ?? after.length;
     const words = after.slice(0, end);
     const before = lower.slice(Math.max(0, match.index - 30), match.index);
-    const named =
-      THEIR_TROUBLE.test(words) || /\b(?:surgery|operation|treatment|chemo) for $/.test(before);
-    if (!named) continue;
+    // "heart surgery for my dad": what befalls them is named before them.
+    const ahead = /(?:^|\s)((?:\w+ )?(?:surgery|operation|treatment|chemo)) for $/.exec(
+      before,
+    )?.[1];
+    if (!THEIR_TROUBLE.test(words) && ahead === undefined) continue;
+    // "my kids have been sick and i have a presentation tomorrow": the presentation is theirs.
+    const own = readKind(lower.replace(words, ' '));
+    if (ahead === undefined && own !== 'habit' && own !== 'illness') return { own };
     const adjectives = (match[1] ?? '').split(' ').filter((word) => KEPT_ADJECTIVE.test(word));
     const who = `your ${[...adjectives, noun].join(' ')}`;
     const told = /\b(he|him|his|she|her)\b/.exec(after)?.[1];
@@ -620,7 +628,7 @@ function readOther(lower: string): Other | null {
           : /^(?:he|him|his)$/.test(told)
             ? 'him'
             : 'her';
-    return { who, pronoun, words };
+    return { who, pronoun, words: ahead === undefined ? words : `${ahead} ${words}` };
   }
   return null;
 }
@@ -655,16 +663,19 @@ function otherEvent(lower: string, other: Other, event: string | null): string {
   const core = event
     ?.replace(/^your /, '')
     .replace(new RegExp(`^(?:[a-z]+ ){0,2}?${noun}(?:'s|s)?\\s+`), '');
+  // Only an event named among their words: not the listener's own presentation.
+  const head = core?.split(' ').at(-1) ?? '';
   if (
     core !== undefined &&
     /^your /.test(event ?? '') &&
+    new RegExp(`\\b${head}`).test(words) &&
     !/\b(?:school|job|team|class)$/.test(core)
   ) {
     return `${whose} ${core}`;
   }
   const treatment =
     /\b(operation|surgery|chemo|biopsy|scan|mri|appointment|interview|audition|exams?|tests?)\b/.exec(
-      lower,
+      words,
     )?.[1];
   if (treatment !== undefined) return `${whose} ${treatment}`;
   if (/\bin (?:the )?hospital\b/.test(words)) return `${who} being in hospital`;
