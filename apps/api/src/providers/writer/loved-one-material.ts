@@ -32,11 +32,18 @@ function forThem(line: string): Line {
     const [subject, possessive, reflexive] =
       said === 'him' ? ['he', 'his', 'himself'] : ['she', 'her', 'herself'];
     const be = (verb: string) =>
-      ({ are: 'is', were: 'was', have: 'has', do: 'does', need: 'needs', know: 'knows' })[verb] ??
-      verb;
+      ({
+        are: 'is',
+        were: 'was',
+        have: 'has',
+        do: 'does',
+        need: 'needs',
+        know: 'knows',
+        want: 'wants',
+      })[verb] ?? verb;
     return text
       .replace(
-        /\b(they|They) (are|were|have|do|need|know)\b/g,
+        /\b(they|They) (are|were|have|do|need|know|want)\b/g,
         (_, they: string, verb: string) =>
           `${they === 'They' ? capitalise(subject) : subject} ${be(verb)}`,
       )
@@ -90,6 +97,14 @@ export const LOVED_ONE: KindMaterial = {
       forThem(
         'Being the one who waits and worries is tiring in a way nobody sees. {It still counts.|It is real work.}',
       ),
+      forThem(
+        '{Everything in you is turned towards {who}|Your thoughts keep going back to {who}} right now, {and that is love doing what it does|and that takes a lot out of a person}.',
+      ),
+      'Caring for someone who is struggling {asks a great deal of you|uses up more than people realise}, even when nobody can see it.',
+      happening(
+        (x) =>
+          `{It is hard to think about much else|Nothing else quite fits in your head} with ${x} going on.`,
+      ),
     ],
     [
       'The worry you feel is love with nowhere to go for a while. It does not mean something is wrong with you.',
@@ -100,6 +115,9 @@ export const LOVED_ONE: KindMaterial = {
       'You may feel guilty for having an ordinary moment, a laugh or a meal. You do not need to. It helps you hold on.',
       'Worry tends to fill every gap in the day, and the nights most of all. That is tiring, and it is human.',
       'You do not have to be calm about this. You only have to be kind to yourself while it happens.',
+      '{Fear|Worry} for someone you love {can feel bigger than fear for yourself|often runs louder than worry for yourself}. {That is normal.|Many people find that.}',
+      'You might feel {calm one minute and shaky the next|fine in the morning and frightened by the evening}. {Both belong here.|Neither is wrong.}',
+      '{Tiredness|Exhaustion} from worrying is real tiredness, {even if you have not lifted a thing|even on a day when nothing happened}.',
     ],
     [
       'Part of what is hard is how little of this is in your hands.',
@@ -114,6 +132,9 @@ export const LOVED_ONE: KindMaterial = {
       ),
       'When you love someone, their hard day becomes your hard day too.',
       'The thinking goes round and round: what if, what next, what could I have done. {It is loud, and it is not the whole truth.|It is tiring, and you can let some of it go.}',
+      '{You can do everything right|You can care as much as anyone could} and still not be able to decide how this goes. {That is hard to accept.|That is one of the hardest parts.}',
+      '{Standing on the outside of it|Watching from the side} {is a lonely place|can feel lonely}, even with people around you.',
+      'The hours before news {stretch out|drag}, and your mind {fills them with the worst|tends to fill them with what ifs}. {It is not a prediction.|That is worry, not knowledge.}',
     ],
     [
       'You do not have to hold all of this by yourself.',
@@ -124,6 +145,9 @@ export const LOVED_ONE: KindMaterial = {
       'Other people have stood where you are standing, worried for someone they love, and got through it.',
       'You can tell one person how it really is for you. That alone makes it lighter.',
       'Letting a friend help you is a gift to them as well as to you.',
+      '{Someone who cares about you|A friend, a neighbour, a colleague} {would want to know how you are|would be glad to be asked}. {You can let them in.|Let them.}',
+      '{Support|Help} is not only for the one going through it. {It is for you too.|You count here too.}',
+      '{Being strong for someone|Holding it together for someone} {is easier with someone holding you|goes further when you are not alone in it}.',
     ],
   ],
   reframe: [
@@ -140,6 +164,11 @@ export const LOVED_ONE: KindMaterial = {
       ),
       'Doing less, but being present, often helps more than doing everything at once.',
       'Worrying is not the same as helping, and you do not owe anyone your worry to prove you care.',
+      '{Your job here is not to fix it|Fixing it is not the job}. {It is to stay close, and to stay well enough to keep staying.|Staying near, and looking after yourself while you do, is the job.}',
+      forThem(
+        '{who} does not need a perfect helper. {Someone who keeps turning up is enough.|Someone who cares and stays is plenty.}',
+      ),
+      '{The right words matter less than you think|Nobody needs a speech from you}. {A hand, a message, a cup of tea says most of it.|Being near says most of what needs saying.}',
     ],
     [
       'One day at a time is a perfectly good plan, for both of you.',
@@ -150,6 +179,9 @@ export const LOVED_ONE: KindMaterial = {
       'Looking after yourself is not taking anything away from them. It is what lets you keep going.',
       'A tired, scared carer is still a good carer. You do not have to feel brave to be kind.',
       'Rest is not selfish when you are looking after someone. It is part of the looking after.',
+      '{Small kindnesses, repeated|A few small, steady things}, {carry people through more than grand gestures do|help more than any big plan}.',
+      '{Today|This evening} only needs {one or two kind things from you|you to be there, and to look after yourself}. {That is enough.|Nothing more is asked.}',
+      'You can {take this a day at a time|take this one conversation at a time}, {and so can they|and that is a good way to take it}.',
     ],
     [
       'Your love is already doing more than you can see.',
@@ -160,6 +192,9 @@ export const LOVED_ONE: KindMaterial = {
       forThem('Whatever happens next, the care you are giving {who} is real, and it counts.'),
       'You are allowed to have your own feelings about this, even while you are thinking of someone else.',
       'Your worry shows how much you care. It does not have to be the only thing you feel.',
+      '{Caring for yourself|Looking after yourself} {is part of caring for them|keeps you able to care for them}, {not a break from it|not a betrayal of it}.',
+      '{Whatever you feel|However you are feeling} about this, {it does not make you any less loving|it sits alongside how much you love them}.',
+      '{Love is not measured in worry|You do not prove love by worrying}. {It shows in being there, and you are.|It shows in what you do, and you are doing it.}',
     ],
   ],
   strengths: [
@@ -172,6 +207,9 @@ export const LOVED_ONE: KindMaterial = {
       'Caring this much is a strength, even on the days it feels like a weight.',
       'You have more patience than you give yourself credit for. It shows in how you are handling this.',
       'You keep turning up, again and again. That steadiness is a gift.',
+      '{You keep showing up|You are still here, still caring}, {and that is not nothing|and that matters a great deal}.',
+      '{You are thinking ahead|You are already thinking about what would help}, {which is what good carers do|and that is a real strength}.',
+      '{Your steadiness|The way you hold things together} {helps more than you can see|is felt, even when it is not mentioned}.',
     ],
     [
       forThem('You know {who} better than almost anyone, and that knowledge matters now.'),
@@ -184,6 +222,9 @@ export const LOVED_ONE: KindMaterial = {
       'You ask good questions and look after the details. That helps more than it seems.',
       'You have adapted before, to things you never asked for, and you found your way.',
       'Your love has a practical side: lifts, meals, messages, remembering. It all counts.',
+      '{You know how to listen|You are good at listening}, {and that is one of the most useful things there is right now|and listening helps more than advice}.',
+      'You have {a practical streak|a way of getting things done} {that is worth a lot right now|that people lean on}.',
+      '{You have been through hard times before|This is not the first hard thing you have faced}, {and you know more about getting through than you think|and you came through those}.',
     ],
     [
       'You have people in your corner too, even if you have not asked them yet.',
@@ -194,6 +235,9 @@ export const LOVED_ONE: KindMaterial = {
       'Every person who asks how you are doing is offering to carry a little of this.',
       'You are part of a bigger circle of care than you might realise.',
       'Others have walked this road with someone they love, and many of them would gladly talk to you.',
+      '{There are people who would gladly|Someone close to you would gladly} {take a job off your list|bring a meal or sit with you for an hour}, if you let them.',
+      '{Helplines and support groups exist|There are people whose whole job is} {for people in exactly your place|to help families through this}.',
+      '{You are not the only one|Others in your life} {who care about|who are rooting for} them, and {you can share the caring|the caring can be shared}.',
     ],
   ],
   steps: [
@@ -226,6 +270,16 @@ export const LOVED_ONE: KindMaterial = {
     'If you find yourself imagining the worst, come back to what you actually know today.',
     'Ask someone who has been through something like this what helped them, and what they wish they had known.',
     'Keep one ordinary routine going, a morning coffee, a walk, a show, so the day still has a shape.',
+    'Make a short list of the people you could call at two in the morning, and put it somewhere you can find it.',
+    'Ask one friend to check in on you, not on them, once this week.',
+    'Step away from your phone for half an hour, and let someone else be the one who answers.',
+    'Write down one thing you are grateful for in the person you are worried about, and keep it somewhere you will see it.',
+    person(
+      'Ask {who} whether they want to talk about it or not talk about it today, and follow their lead.',
+    ),
+    pet(
+      'Keep to the little routines {who} knows, the same bowl, the same blanket, the same voice, as much as you can.',
+    ),
   ],
   picture: [
     [
@@ -241,10 +295,15 @@ export const LOVED_ONE: KindMaterial = {
       'Imagine someone who cares about you sitting next to you right now, taking some of the weight.',
       forThem('Picture {who} knowing, without a word said, that you are there for them.'),
       'Imagine walking out into fresh air after a long day, and feeling the worry loosen its grip a little.',
+      '{Imagine|Picture} {the next quiet moment you have|tonight, when things are still}, and {your breathing slowing down|the worry easing its grip a little}.',
+      'Picture {a hot drink|a warm bath|a short walk} that is only for you, {and ten minutes of nothing being asked of you|and the world quiet for a while}.',
+      forThem(
+        'Picture {who} feeling {safe|cared for}, {because you have made sure of it where you could|knowing you are close by}.',
+      ),
     ],
     [
       forThem('See yourself looking back on this time and knowing that you stood by {who}.'),
-      forThem(
+      person(
         'Picture a day, not far off, when you and {who} talk about something that has nothing to do with this.',
       ),
       'Imagine telling a friend, months from now, how you got through this, and being kind about it.',
@@ -253,6 +312,11 @@ export const LOVED_ONE: KindMaterial = {
       'See yourself on a gentler day, a little rested, doing one ordinary thing you enjoy.',
       'Imagine the version of you from a year from now, telling you that you did well.',
       'Picture the people who care about you gathered round, each holding a small part of this.',
+      'Imagine {looking back on this in a year|remembering this time, one day}, and {seeing how well you held on|knowing you did what you could}.',
+      'See yourself {laughing again|enjoying an ordinary afternoon}, {with this behind you|the worry turned right down}.',
+      forThem(
+        'Imagine yourself with {who} {on an ordinary day|doing something small and ordinary together}, {when this has passed|some time from now}.',
+      ),
     ],
     [
       forThem(
@@ -265,6 +329,11 @@ export const LOVED_ONE: KindMaterial = {
       'Picture a friend putting a hand on your shoulder and saying: you are doing enough.',
       forThem('Imagine {who} feeling your care, even on the days you cannot be there.'),
       'See yourself taking one slow breath in the car park, the corridor or the kitchen, and feeling a little steadier.',
+      '{Imagine|Picture} {handing some of the worry to someone you trust|someone you trust taking a share of this}, {and feeling the weight lift a little|and your shoulders dropping}.',
+      forThem(
+        '{Imagine|Picture} {who} {sensing your love|feeling how much you care}, {even from across a room|even on the days you are apart}.',
+      ),
+      'See yourself {sleeping well for one night|having one easy evening}, {and waking up a little stronger|and letting that be enough}.',
     ],
   ],
   closing: [
@@ -277,6 +346,11 @@ export const LOVED_ONE: KindMaterial = {
       'You are doing more than you think, just by being there.',
       forThem('{who} is lucky to have you. Look after the one they are lucky to have.'),
       'Your love is steady, even when you are not. That is enough.',
+      '{Look after yourself|Be kind to yourself} {tonight|this week}, {the way you are looking after them|as kindly as you are treating them}.',
+      '{Keep being there|Keep showing up}, {and keep looking after the one who shows up|and let someone look after you too}.',
+      forThem(
+        '{You are|Your care is} {exactly what {who} needs|a gift to {who}}, {tired or not|on the hard days too}.',
+      ),
     ],
     [
       'You do not have to carry this alone.',
@@ -287,6 +361,9 @@ export const LOVED_ONE: KindMaterial = {
       'Let the people who love you take some of the weight.',
       'You are allowed to be tired, and still be exactly what they need.',
       'There are people on your side too, {more than you know|more than you can see}.',
+      '{Your love|Your care} {is doing more than you can see|reaches further than you know}.',
+      '{You are not on your own with this|Nobody expects you to carry this alone}.',
+      '{Ask for help|Let someone help} {when you need it|whenever it gets heavy}. {That is allowed.|That is wise.}',
     ],
     [
       'Go gently, and take good care of yourself.',
@@ -297,6 +374,9 @@ export const LOVED_ONE: KindMaterial = {
       'Take care of you, too.',
       'Let the next hour be a gentle one.',
       '{Go gently|Be gentle with yourself}, today and tomorrow.',
+      '{Take good care|Look after you}. {I am on your side.|You are doing well.}',
+      '{Go gently tonight|Rest a little tonight}.',
+      '{Breathe|Take one slow breath}. {One day at a time.|You are doing enough.}',
     ],
   ],
 };

@@ -2139,6 +2139,22 @@ export const STORIES: readonly Story[] = [
   },
   {
     kinds: ['loved_one'],
+    text: 'A gardener cannot make a seedling grow faster by pulling on it. What a gardener can do is water it, keep the frost off, and wait. Much of caring for someone is like that: tending what you can, and trusting the rest to time and to them.',
+  },
+  {
+    kinds: ['loved_one'],
+    text: 'In many streets, when a family is going through something hard, the neighbours quietly start a rota: a meal on Monday, a lift on Wednesday, a walk with the dog on Friday. Nobody has to do everything. Each person does one small, steady part. You are allowed to let a rota form around you too.',
+  },
+  {
+    kinds: ['loved_one'],
+    text: 'A bridge does not stop the river. It was never meant to. It gives people somewhere steady to stand while the water runs underneath, and a way across. You cannot stop what is happening to someone you love. You can be something solid for them while it runs its course.',
+  },
+  {
+    kinds: ['loved_one'],
+    text: 'Sailors on a night watch do not steer the weather. They keep watch, call out what they see, and when their turn is done they hand over to someone else and sleep. Nobody keeps watch all night alone. You are allowed to hand over the watch for a while, and rest.',
+  },
+  {
+    kinds: ['loved_one'],
     text: 'Anyone who has taught a child to swim learns something hard in the water: you cannot do the strokes for them. What you can do is stand close, within reach, and let them know you are there. Being near is most of what helps, and it helps more than it seems.',
   },
   {
