@@ -1958,7 +1958,7 @@ export const STORIES: readonly Story[] = [
     text: 'A lighthouse keeper could not calm the sea. Storms came whether they liked it or not. Their job was smaller and more faithful than that: to keep the light burning, trim the wick, wipe the glass, night after night. You do not have to calm every storm. Keeping your own small light going is enough.',
   },
   {
-    kinds: ['illness', 'grief'],
+    kinds: ['illness', 'grief', 'loved_one'],
     text: 'On some beaches the tide goes out so far you could believe the sea has gone for good. Then, slowly, without any fuss, it comes back in. Feelings move like that. A wave can arrive and pull you under for a while, and then it eases, and the shore is there again. It will not always be this low.',
   },
   {
@@ -1970,7 +1970,7 @@ export const STORIES: readonly Story[] = [
     text: 'Nobody asks winter to hurry. We know that it has its own length, that the days will draw out again in their own time, and that spring does not come because we demand it. You are in a season of your own right now. It is allowed to take the time it takes.',
   },
   {
-    kinds: ['illness', 'grief', 'setback'],
+    kinds: ['illness', 'grief', 'setback', 'loved_one'],
     text: 'In late winter, while the ground is still hard with frost, snowdrops push up through it. They are small and pale and easy to miss. Nobody would call them strong to look at. And yet there they are, every year, quietly doing the impossible. Quiet strength counts, yours included.',
   },
   {
@@ -1978,7 +1978,7 @@ export const STORIES: readonly Story[] = [
     text: 'An anchor does not stop a storm. The wind still blows and the water still heaves. What the anchor does is hold the boat in place until the weather passes. You do not need to make the storm stop. You only need something to hold on to while it blows through: a person, a routine, a breath.',
   },
   {
-    kinds: ['illness', 'grief'],
+    kinds: ['illness', 'grief', 'loved_one'],
     text: 'One candle cannot light a whole house. But carry it through a dark room and it shows you the next few steps, and the next few after that. You do not need to see the whole way through this. Enough light for the next few steps is all anyone has ever had.',
   },
   {
@@ -1990,7 +1990,7 @@ export const STORIES: readonly Story[] = [
     text: 'When snow is deep, the walking is easiest in the footprints of someone who went before. Many people have walked the path you are on now, through appointments and waiting rooms and long days. They left tracks: doctors who know the way, people who have been there and want to help. You are not breaking new ground alone.',
   },
   {
-    kinds: ['illness', 'grief', 'setback'],
+    kinds: ['illness', 'grief', 'setback', 'loved_one'],
     text: 'Geese flying in a long line take turns at the front, where the wind is hardest. When one tires, it drops back into the shelter of the others, and they carry the pace for a while. No goose leads all the way. There are times to be at the front and times to fall back and be carried. This may be one of those times.',
   },
   {
@@ -2002,7 +2002,7 @@ export const STORIES: readonly Story[] = [
     text: 'Bakers know that dough needs time to rest. Left alone under a cloth, it looks as if nothing is happening, and yet that is when it rises. A lot of the good work happens in the quiet stretches where it seems nobody is doing anything. Your body may be doing some of its best work while you rest.',
   },
   {
-    kinds: ['illness', 'grief', 'setback'],
+    kinds: ['illness', 'grief', 'setback', 'loved_one'],
     text: 'Walkers caught in bad weather in the mountains are taught not to push on. They find a hut or a sheltered spot, and they wait for the weather to pass. Nobody thinks less of them for it. Waiting out a storm is the wise choice, not the weak one. You are allowed to shelter for a while too.',
   },
   {
@@ -2130,7 +2130,7 @@ export const STORIES: readonly Story[] = [
     text: 'Astronauts coming home from months in space have to learn to walk again. Their bodies have been through something huge. Nobody thinks less of them for needing a chair at first, or weeks of practice. Coming back from something your body has been through takes time and help, and that is simply how it works.',
   },
   {
-    kinds: ['grief', 'illness'],
+    kinds: ['grief', 'illness', 'loved_one'],
     text: 'On a winter night, people in cold places gather around one fire. Nobody has to talk. Sitting close to the warmth, and to each other, is the whole point. When life is cold for a while, it helps to find your fire and your people, and simply sit close for a bit.',
   },
   {
