@@ -149,8 +149,9 @@ export const NAME_EVENT: readonly Line[] = [
     (subject) =>
       `It makes sense that ${subject} ${agree(subject, 'is', 'are')} on your mind {so much|a lot}.`,
   ),
+  // Not "You came here with your cat's surgery": they came worried about someone (below).
   (s) =>
-    s.named && !GERUND.test(s.subject)
+    s.named && !GERUND.test(s.subject) && s.other === null
       ? `You came here with ${s.subject}, so that is where {we will start|we begin}.`
       : null,
   loss((lost) => `This is about ${lost}, and about you, missing ${lostPronoun(lost)}.`),

@@ -224,7 +224,7 @@ export const LOVED_ONE: KindMaterial = {
       'Your love has a practical side: lifts, meals, messages, remembering. It all counts.',
       '{You know how to listen|You are good at listening}, {and that is one of the most useful things there is right now|and listening helps more than advice}.',
       'You have {a practical streak|a way of getting things done} {that is worth a lot right now|that people lean on}.',
-      '{You have been through hard times before|This is not the first hard thing you have faced}, {and you know more about getting through than you think|and you came through those}.',
+      '{You have been through hard times before|You have faced hard things before}, {and you know more about getting through than you think|and you came through them}.',
     ],
     [
       'You have people in your corner too, even if you have not asked them yet.',
@@ -273,7 +273,9 @@ export const LOVED_ONE: KindMaterial = {
     'Make a short list of the people you could call at two in the morning, and put it somewhere you can find it.',
     'Ask one friend to check in on you, not on them, once this week.',
     'Step away from your phone for half an hour, and let someone else be the one who answers.',
-    'Write down one thing you are grateful for in the person you are worried about, and keep it somewhere you will see it.',
+    forThem(
+      'Write down one thing about {who} that makes you smile, and keep it somewhere you will see it.',
+    ),
     person(
       'Ask {who} whether they want to talk about it or not talk about it today, and follow their lead.',
     ),
