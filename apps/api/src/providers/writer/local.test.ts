@@ -265,6 +265,22 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('makes an extended speech for someone worried for one they love long enough without their own big day', () => {
+    for (const seed of [1, 2, 3]) {
+      const brief = buildSpeechBrief({
+        ...base,
+        context:
+          'my boyfriend has a big job interview on wednesday and i cant stop worrying for him',
+        length: 'extended',
+      });
+      const { paragraphs, plan } = composeSpeech(brief, seededRandom(seed));
+      expect(countWords(paragraphs.join(' '))).toBeGreaterThanOrEqual(brief.wordTarget.min);
+      for (const id of ['purpose', 'visualise', 'theDay', 'fire', 'courage', 'action']) {
+        expect(plan).not.toContain(id);
+      }
+    }
+  });
+
   it('takes a few of a larger pool of steps, a different few each time', () => {
     const context = 'my dog of 16 years passed and the house is too quiet';
     const pool = KIND_MATERIAL.grief.steps.filter((step) => typeof step === 'string');

@@ -271,6 +271,8 @@ function composeFromSeed(
     [new Set(), 0, 0, false],
     [new Set(), 0, EXTRA_STEPS, false],
     [new Set(), 0, EXTRA_STEPS, true],
+    // A kind whose sections never come back (NEVER_BACK) makes its length up with its own steps.
+    [new Set(), 0, EXTRA_STEPS * 3, true],
   ];
   let speech: ComposedSpeech | null = null;
   for (const [recent, dropout, extraSteps, everySection] of attempts) {
@@ -434,6 +436,15 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
     'afterwards',
     'identity',
   ],
+};
+
+/**
+ * Sections that stay out even when a long speech would fall short without them: for someone
+ * worried about another, they speak of their own moment (why they are doing it, picturing it going
+ * well, the day itself, the courage to walk in, the spark that drives them, acting now).
+ */
+const NEVER_BACK: Partial<Record<SituationKind, readonly SectionId[]>> = {
+  loved_one: ['purpose', 'visualise', 'theDay', 'fire', 'courage', 'action'],
 };
 
 /** Kinds met gently whatever tone was picked: an illness, a loss, someone they love in trouble. */
@@ -655,7 +666,7 @@ class Composer {
       this.section('action', 1, 0, this.beats(ACTION, false, 1, true)),
       this.section('closing', 0, 0, this.closing()),
     ];
-    const leftOut = everySection ? [] : LEFT_OUT[this.kind];
+    const leftOut = everySection ? (NEVER_BACK[this.kind] ?? []) : LEFT_OUT[this.kind];
     const kept = this.inFlow(this.shuffle(middle)).filter(
       (section) => section.units.length > 0 && !leftOut.includes(section.id),
     );

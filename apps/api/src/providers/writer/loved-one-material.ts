@@ -282,6 +282,17 @@ export const LOVED_ONE: KindMaterial = {
     pet(
       'Keep to the little routines {who} knows, the same bowl, the same blanket, the same voice, as much as you can.',
     ),
+    'Keep a bag by the door with a charger, a snack and something warm, for the days you have to leave in a hurry.',
+    'When someone asks how things are, give them one honest sentence instead of saying fine.',
+    'Pick a time each evening to stop going over it, and do something with your hands instead.',
+    'Write down what you have already done to help this week. It will be more than you think.',
+    person(
+      'Ask {who} what they would like other people to know, and what they would rather keep private.',
+    ),
+    person(
+      'Find one ordinary thing you can still do together, a show, a walk, a meal, and keep doing it.',
+    ),
+    pet('Sit quietly near {who} for a while, and let your voice be calm and familiar.'),
   ],
   picture: [
     [
