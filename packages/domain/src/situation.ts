@@ -10,5 +10,8 @@ export const SITUATION_KINDS = [
   'change',
   'habit',
   'self_doubt',
+  // Someone they love is going through it (an operation, an exam, a lost job): the speech is for the
+  // one who worries, not the one it happens to.
+  'loved_one',
 ] as const;
 export type SituationKind = (typeof SITUATION_KINDS)[number];

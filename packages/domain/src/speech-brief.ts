@@ -239,6 +239,7 @@ export const SITUATION_REGISTER: Readonly<Record<SituationKind, string>> = {
   // Also the reader's answer when no kind's words are found: said so that it fits any effort.
   habit: `It is about something they are working at day by day: steady, practical encouragement; ${NOT_A_TEST}.`,
   self_doubt: `It is about doubt in themselves: reassurance and evidence of their worth; ${NOT_A_TEST}.`,
+  loved_one: `It is about someone they love going through something hard (an illness, an operation, an exam, a lost job, trouble at school): speak to them as the one who worries for that person, never as if it were their own body, treatment, exam or job; be gentle and steady; ${NO_HYPE}, ${NO_PERFORMANCE}, no "stay positive".`,
 };
 
 function systemMessage(brief: SpeechBrief): string {

@@ -85,6 +85,18 @@ const GRIEF_WORDS: readonly RegExp[] = [
   /\bstay positive\b/,
 ];
 
+/**
+ * Someone else's illness, exam or job said as the listener's own: "your body", "your treatment",
+ * "your exam" (their son's exam is "your son's exam", which these leave alone).
+ */
+const SOMEONE_ELSES: readonly RegExp[] = [
+  /\byour (?:own )?body\b/,
+  /\byour (?:treatment|diagnosis|illness|condition|symptoms|medicines?|recovery|care team|doctors?|nurses?|results|scans?|appointments?|surgery|operation|chemo\w*|biopsy|exams?|tests?|interview|revision|grades|new job|job search|cv)\b/,
+  /\bbeing (?:ill|unwell|a patient)\b/,
+  /\byou (?:are|'re) (?:ill|unwell|sick|being tested)\b/,
+  /\b(?:walk|go) in (?:there )?and (?:do|show|give)\b/,
+];
+
 /** What does not fit being said, by kind of situation. */
 export const REGISTER_MISFITS: Readonly<Record<SituationKind, readonly RegExp[]>> = {
   performance: [],
@@ -94,6 +106,7 @@ export const REGISTER_MISFITS: Readonly<Record<SituationKind, readonly RegExp[]>
   change: [/\btest you might fail\b/],
   habit: [/\btest you might fail\b/],
   self_doubt: [/\btest you might fail\b/],
+  loved_one: [...HYPE, ...PERFORMANCE_WORDS, /\bstay positive\b/, ...SOMEONE_ELSES],
 };
 
 export function registerProblems(text: string, kind: SituationKind): SpeechProblem[] {

@@ -222,7 +222,7 @@ const ROWS: Row[] = [
   ],
   ['illness', 'my mri is on friday and i get claustrophobic', ['mri', 'scan']],
   [
-    'illness',
+    'loved_one',
     'heart surgery for my dad next week and i have to be strong for him',
     ['surgery', 'dad', 'father'],
   ],
@@ -274,7 +274,7 @@ const ROWS: Row[] = [
     ['root canal', 'dentist', 'canal'],
   ],
   [
-    'illness',
+    'loved_one',
     'my son has his tonsils out on friday and hes only six',
     ['tonsils', 'operation', 'surgery', 'son'],
   ],
@@ -858,6 +858,105 @@ const ROWS: Row[] = [
     'im about to start dialysis and im scared about what my life will look like',
     ['dialysis'],
     [promotion],
+  ],
+  // loved_one: someone they love (a child, a parent, a partner, a friend, a pet) is going through
+  // it, and the speech is for the one who worries (labelled before the writer read them)
+  [
+    'loved_one',
+    'my cat is having surgery on friday and im so worried about her',
+    ['cat', 'surgery'],
+  ],
+  [
+    'loved_one',
+    'my daughter is being bullied at school and i dont know how to help her',
+    ['daughter', 'bullied', 'bullying'],
+  ],
+  ['loved_one', 'my mum starts chemo on monday', ['mum', 'chemo', 'chemotherapy']],
+  ['loved_one', 'my son has his first exam tomorrow and hes so nervous', ['son', 'exam'], [read]],
+  ['loved_one', 'my husband lost his job', ['husband', 'job']],
+  ['loved_one', 'my best friend is in hospital', ['friend', 'hospital']],
+  [
+    'loved_one',
+    'my dad is having a heart bypass next week and i keep imagining the worst',
+    ['dad', 'bypass', 'heart', 'operation', 'surgery'],
+  ],
+  [
+    'loved_one',
+    'our dog ate something and the vet says he needs an operation tonight i feel sick',
+    ['dog', 'operation'],
+  ],
+  [
+    'loved_one',
+    'my little boy has to have his tonsils out on thursday and hes only four',
+    ['boy', 'tonsils', 'son'],
+  ],
+  [
+    'loved_one',
+    'my wife got diagnosed with breast cancer last week. i have to stay strong for her and the kids',
+    ['wife', 'cancer', 'diagnosis'],
+    [marathon],
+  ],
+  [
+    'loved_one',
+    'my sister has her driving test tomorrow and shes failed twice already i cant stop worrying for her',
+    ['sister', 'driving', 'test'],
+  ],
+  [
+    'loved_one',
+    'my teenage son is struggling with anxiety and wont go to school, i feel so helpless',
+    ['son', 'anxiety', 'school'],
+  ],
+  [
+    'loved_one',
+    'my partner got made redundant today and hes trying to act like hes fine',
+    ['partner', 'job', 'redundant', 'redundancy'],
+    [promotion],
+  ],
+  [
+    'loved_one',
+    'my grandad fell and broke his hip hes in hospital and im scared he wont come home',
+    ['grandad', 'hip', 'hospital', 'fall'],
+  ],
+  [
+    'loved_one',
+    'my daughter has her gcses in may and is so stressed i dont know how to support her without making it worse',
+    ['daughter', 'gcses', 'exams', 'exam'],
+  ],
+  [
+    'loved_one',
+    'my brother is in rehab for the second time and i want to believe in him but im scared',
+    ['brother', 'rehab'],
+  ],
+  [
+    'loved_one',
+    'my mom is getting a biopsy tomorrow morning and i cant stop shaking',
+    ['mom', 'biopsy'],
+  ],
+  [
+    'loved_one',
+    'my boyfriend has a big job interview on wednesday and i cant stop worrying for him',
+    ['boyfriend', 'interview'],
+  ],
+  [
+    'loved_one',
+    'my son got his autism diagnosis today and i dont know what this means for him',
+    ['son', 'autism', 'diagnosis'],
+  ],
+  [
+    'loved_one',
+    'my best mate is going through chemo and i never know what to say to him',
+    ['mate', 'friend', 'chemo'],
+  ],
+  [
+    'loved_one',
+    'my horse colicked last night and the vet is coming back in the morning',
+    ['horse', 'vet'],
+  ],
+  ['loved_one', 'my dad lost his business and hes not talking to anyone', ['dad', 'business']],
+  [
+    'loved_one',
+    'my daughters surgery got moved to tuesday and the waiting is killing me',
+    ['daughter', 'surgery'],
   ],
 ];
 

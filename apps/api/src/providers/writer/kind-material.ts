@@ -2,6 +2,7 @@ import type { SituationKind } from '@rally/domain';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { GERUND, agree, capitalise, heartbreak } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
+import { LOVED_ONE } from './loved-one-material.ts';
 
 /**
  * What the built-in writer says that belongs to one kind of situation: how it names what they
@@ -129,7 +130,9 @@ export const NAME_EVENT: readonly Line[] = [
       `You are carrying ${subject} with you right now, and ${agree(subject, 'it deserves', 'they deserve')} some care.`,
   ),
   (s) =>
-    s.named ? `Everything here is about ${s.subject}, and about {the person facing it|you}.` : null,
+    s.named
+      ? `Everything here is about ${s.subject}, and about ${s.other === null ? '{the person facing it|you}' : 'you, who love them'}.`
+      : null,
   (s) =>
     s.named
       ? `We are going to stay with ${s.subject} for {a few minutes|a little while}, because it matters to you.`
@@ -146,8 +149,9 @@ export const NAME_EVENT: readonly Line[] = [
     (subject) =>
       `It makes sense that ${subject} ${agree(subject, 'is', 'are')} on your mind {so much|a lot}.`,
   ),
+  // Not "You came here with your cat's surgery": they came worried about someone (below).
   (s) =>
-    s.named && !GERUND.test(s.subject)
+    s.named && !GERUND.test(s.subject) && s.other === null
       ? `You came here with ${s.subject}, so that is where {we will start|we begin}.`
       : null,
   loss((lost) => `This is about ${lost}, and about you, missing ${lostPronoun(lost)}.`),
@@ -161,7 +165,7 @@ export const NAME_EVENT: readonly Line[] = [
       `You came here carrying the loss of ${lost}, so let's {sit with that together|stay with that for a while}.`,
   ),
   (s) =>
-    GERUND.test(s.shortSubject)
+    GERUND.test(s.shortSubject) || s.other !== null
       ? null
       : aheadEvent(
           s,
@@ -172,7 +176,7 @@ export const NAME_EVENT: readonly Line[] = [
     aheadEvent(
       s,
       (moment) =>
-        `${capitalise(s.shortSubject)} ${agree(s.shortSubject, 'is', 'are')} {coming up|close now}, ${moment}, and {we will get you ready for ${agree(s.shortSubject, 'it', 'them')}|you do not have to face ${agree(s.shortSubject, 'it', 'them')} unprepared}.`,
+        `${capitalise(s.shortSubject)} ${agree(s.shortSubject, 'is', 'are')} {coming up|close now}, ${moment}, and ${s.other === null ? `{we will get you ready for ${agree(s.shortSubject, 'it', 'them')}|you do not have to face ${agree(s.shortSubject, 'it', 'them')} unprepared}` : '{you do not have to wait for it alone|we can make the waiting a little easier}'}.`,
     ),
   notLoss(
     (subject) =>
@@ -180,9 +184,21 @@ export const NAME_EVENT: readonly Line[] = [
   ),
   // Something brought, so a noun: not "You have brought losing your mum".
   (s) =>
-    s.named && s.kind !== 'grief' && !GERUND.test(s.shortSubject)
+    s.named && s.kind !== 'grief' && s.other === null && !GERUND.test(s.shortSubject)
       ? `{You brought me|You have brought} ${s.subject}, {and I want to give it proper attention|and we are going to take it seriously}.`
       : null,
+  (s) =>
+    s.other === null
+      ? null
+      : `You came here worried about ${s.other}, so {that is where we will start|we will begin there}.`,
+  (s) =>
+    s.other === null || !s.named
+      ? null
+      : `{This is about|We are here for} ${s.subject}, and {for you, the one who cares so much|for you, waiting and worrying}.`,
+  (s) =>
+    s.other === null
+      ? null
+      : `{Your heart is with ${s.other} right now|You have been thinking about ${s.other} all day}, {so let's make a little room for you too|and you deserve some care as well}.`,
   loss(
     (lost) =>
       `{Your heart is with|Everything in you is missing} ${lost}, and {that is where we will start|we will begin there}.`,
@@ -2125,4 +2141,5 @@ export const KIND_MATERIAL: Readonly<Record<SituationKind, KindMaterial>> = {
   change: CHANGE,
   habit: HABIT,
   self_doubt: SELF_DOUBT,
+  loved_one: LOVED_ONE,
 };

@@ -247,6 +247,40 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('speaks to someone worried for one they love, never of their own body, treatment or exam', async () => {
+    const contexts = [
+      'my cat is having surgery on friday and im so worried about her',
+      'my son has his first exam tomorrow and hes so nervous',
+      'my mum starts chemo on monday',
+    ];
+    for (const [index, context] of contexts.entries()) {
+      for (const length of ['short', 'long'] as const) {
+        const text = await write({ ...base, context, length, tone: 'energetic' }, index + 1);
+        expect(text).not.toMatch(
+          /\byour (?:body|surgery|exam|chemo|treatment)\b|\bYou have your\b|\bsleep and rest when\b/i,
+        );
+        expect(text).toMatch(/\byour (?:cat|son|mum)\b/);
+        expect(checkSpeech(text, { kind: 'loved_one', contextText: context })).toEqual([]);
+      }
+    }
+  });
+
+  it('makes an extended speech for someone worried for one they love long enough without their own big day', () => {
+    for (const seed of [1, 2, 3]) {
+      const brief = buildSpeechBrief({
+        ...base,
+        context:
+          'my boyfriend has a big job interview on wednesday and i cant stop worrying for him',
+        length: 'extended',
+      });
+      const { paragraphs, plan } = composeSpeech(brief, seededRandom(seed));
+      expect(countWords(paragraphs.join(' '))).toBeGreaterThanOrEqual(brief.wordTarget.min);
+      for (const id of ['purpose', 'visualise', 'theDay', 'fire', 'courage', 'action']) {
+        expect(plan).not.toContain(id);
+      }
+    }
+  });
+
   it('takes a few of a larger pool of steps, a different few each time', () => {
     const context = 'my dog of 16 years passed and the house is too quiet';
     const pool = KIND_MATERIAL.grief.steps.filter((step) => typeof step === 'string');

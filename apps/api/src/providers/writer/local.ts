@@ -271,6 +271,8 @@ function composeFromSeed(
     [new Set(), 0, 0, false],
     [new Set(), 0, EXTRA_STEPS, false],
     [new Set(), 0, EXTRA_STEPS, true],
+    // A kind whose sections never come back (NEVER_BACK) makes its length up with its own steps.
+    [new Set(), 0, EXTRA_STEPS * 3, true],
   ];
   let speech: ComposedSpeech | null = null;
   for (const [recent, dropout, extraSteps, everySection] of attempts) {
@@ -420,11 +422,40 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
     'afterwards',
     'futureSelf',
     'identity',
+  ], // Someone else's operation or exam: the shared sections speak to the one going through it.
+  loved_one: [
+    'reframe',
+    'fire',
+    'theDay',
+    'visualise',
+    'comparison',
+    'courage',
+    'strengths',
+    'purpose',
+    'action',
+    'afterwards',
+    'identity',
   ],
 };
 
+/**
+ * Sections that stay out even when a long speech would fall short without them: for someone
+ * worried about another, they speak of their own moment (why they are doing it, picturing it going
+ * well, the day itself, the courage to walk in, the spark that drives them, acting now).
+ */
+const NEVER_BACK: Partial<Record<SituationKind, readonly SectionId[]>> = {
+  loved_one: ['purpose', 'visualise', 'theDay', 'fire', 'courage', 'action'],
+};
+
+/** Kinds met gently whatever tone was picked: an illness, a loss, someone they love in trouble. */
+const GENTLE_KINDS: readonly SituationKind[] = ['illness', 'grief', 'loved_one'];
+
+/** Feeling lines that speak of being ready for one's own moment: not for the one who waits. */
+const READY_TALK =
+  /\bnot ready\b|\bnerves show up\b|\bwhat is at stake\b|\bdecide how this goes\b/i;
+
 /** Kinds whose own sections keep their spoken order (`Composer.inFlow`). */
-const GENTLE_FLOW: readonly SituationKind[] = ['grief', 'illness'];
+const GENTLE_FLOW: readonly SituationKind[] = ['grief', 'illness', 'loved_one'];
 /** The order they are spoken in. */
 const FLOW: readonly SectionId[] = [
   'kindAcknowledge',
@@ -435,7 +466,7 @@ const FLOW: readonly SectionId[] = [
 ];
 
 /** Kinds whose closing is their own: the shared closings speak of proving and winning. */
-const OWN_CLOSING: readonly SituationKind[] = ['illness', 'grief', 'setback'];
+const OWN_CLOSING: readonly SituationKind[] = ['illness', 'grief', 'setback', 'loved_one'];
 
 /** Which of their statements is said back first. */
 const STATEMENT_ORDER: readonly StatementKind[] = ['fear', 'doubt', 'want', 'state'];
@@ -517,7 +548,7 @@ class Composer {
     this.slots = { ...reading, name: brief.firstName };
     this.recentSteps = new Set([...recent].map((key) => key.replace(ORDINAL_KEY, '')));
     this.kind = reading.kind;
-    const gentleKind = this.kind === 'illness' || this.kind === 'grief';
+    const gentleKind = GENTLE_KINDS.includes(this.kind);
     // Illness and grief are met gently whatever tone was picked: no hype for a hard diagnosis.
     // A break-up or a failure is not met with hype either: energetic becomes encouraging.
     const hypeDown = this.kind === 'setback' && brief.tone === 'energetic';
@@ -579,8 +610,7 @@ class Composer {
       this.slots.feeling?.kind === 'stress' ||
       this.elements.includes('calming_tone') ||
       this.brief.voiceStyle === 'soothing' ||
-      this.kind === 'illness' ||
-      this.kind === 'grief';
+      GENTLE_KINDS.includes(this.kind);
     const aDayAhead =
       (this.slots.ahead && this.slots.moment !== null) || OCCASIONS.includes(this.slots.topic);
     const material = KIND_MATERIAL[this.kind];
@@ -636,7 +666,7 @@ class Composer {
       this.section('action', 1, 0, this.beats(ACTION, false, 1, true)),
       this.section('closing', 0, 0, this.closing()),
     ];
-    const leftOut = everySection ? [] : LEFT_OUT[this.kind];
+    const leftOut = everySection ? (NEVER_BACK[this.kind] ?? []) : LEFT_OUT[this.kind];
     const kept = this.inFlow(this.shuffle(middle)).filter(
       (section) => section.units.length > 0 && !leftOut.includes(section.id),
     );
@@ -821,10 +851,17 @@ class Composer {
     }
     const feeling = this.slots.feeling;
     if (feeling !== null && this.kind !== 'grief') {
-      const text = this.line(FEELING_LINES[feeling.kind].map((line) => () => line(feeling.word)));
+      const text = this.line(
+        FEELING_LINES[feeling.kind].map(
+          (line) => () =>
+            this.kind === 'loved_one' && READY_TALK.test(line(feeling.word))
+              ? null
+              : line(feeling.word),
+        ),
+      );
       if (text !== null) units.push(this.unit(text));
     }
-    if (this.kind !== 'grief' && this.kind !== 'illness') {
+    if (!GENTLE_KINDS.includes(this.kind)) {
       units.push(...this.beats(ACKNOWLEDGE, false, 1, true));
     }
     const style = this.styleLines.shift();

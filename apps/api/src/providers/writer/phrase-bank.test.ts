@@ -75,14 +75,16 @@ const SECTIONS: Record<string, readonly Beat[]> = {
 const NOT_SAID: Partial<Record<SituationKind, readonly string[]>> = {
   illness: ['acknowledge'],
   grief: ['acknowledge'],
+  loved_one: ['acknowledge'],
 };
 
 function slots(kind: SituationKind): Slots {
   return {
     kind,
     topic: 'personal',
-    subject: 'your appointment on Friday',
-    shortSubject: 'your appointment',
+    subject:
+      kind === 'loved_one' ? "your son's appointment on Friday" : 'your appointment on Friday',
+    shortSubject: kind === 'loved_one' ? "your son's appointment" : 'your appointment',
     named: true,
     situation: null,
     statements: [],
@@ -92,13 +94,16 @@ function slots(kind: SituationKind): Slots {
     lost: null,
     bereaved: kind === 'grief',
     aboutWords: [],
+    other: kind === 'loved_one' ? 'your son' : null,
+    otherPronoun: kind === 'loved_one' ? 'him' : null,
+    otherIsPet: false,
     name: null,
   };
 }
 
 /** The tones a kind is spoken in: illness and grief are always met gently. */
 function tones(kind: SituationKind): Tone[] {
-  return kind === 'illness' || kind === 'grief'
+  return kind === 'illness' || kind === 'grief' || kind === 'loved_one'
     ? ['gentle']
     : ['encouraging', 'confident', 'gentle', 'energetic'];
 }

@@ -1,3 +1,4 @@
+import { SITUATION_KINDS } from '@rally/domain';
 import type {
   BriefMood,
   GoalCategory,
@@ -31,8 +32,11 @@ export interface Story {
   kinds: readonly SituationKind[];
 }
 
-/** Kinds met gently: a diagnosis or a loss is not something to push through or win. */
-const GENTLE: readonly SituationKind[] = ['illness', 'grief'];
+/**
+ * Kinds met gently: a diagnosis, a loss, or someone they love going through something is not
+ * something to push through or win.
+ */
+const GENTLE: readonly SituationKind[] = ['illness', 'grief', 'loved_one'];
 /** Kinds where something is being worked toward, so effort and persistence fit. */
 const STRIVING: readonly SituationKind[] = [
   'performance',
@@ -60,9 +64,7 @@ function only(kinds: readonly SituationKind[], line: Line): Line {
 /** A line said in every kind of situation but the given ones. */
 function except(kinds: readonly SituationKind[], line: Line): Line {
   return only(
-    (
-      ['performance', 'illness', 'grief', 'setback', 'change', 'habit', 'self_doubt'] as const
-    ).filter((kind) => !kinds.includes(kind)),
+    SITUATION_KINDS.filter((kind) => !kinds.includes(kind)),
     line,
   );
 }
@@ -738,6 +740,10 @@ export const STEADY: readonly Beat[] = [
     "Notice where you are right now. You're here, you're safe, and you're still going.",
     'Look around and find three things you can see. That is where you are, and it is enough to start from.',
     'Feel the weight of your body where you are sitting or standing. Let the ground take some of it.',
+    only(
+      ['loved_one'],
+      'Let the chair or the floor hold you for a moment. You have been holding a lot.',
+    ),
     'Pick one small thing to do next, and let everything else stand in line behind it.',
     'Unclench your jaw, soften your hands, and let your eyes rest on something still.',
   ],
@@ -926,9 +932,9 @@ export const SELF_TALK: readonly Beat[] = [
       ['grief'],
       "When it says you can't, ask it one simple question: says who? Most of the time, it has no evidence at all.",
     ),
-    // "One small mistake" would blame someone who is ill, grieving or was left.
+    // "One small mistake" would blame someone who is ill, grieving, worried for someone or was left.
     (s) =>
-      s.kind === 'grief' || s.kind === 'illness' || heartbreak(s)
+      GENTLE.includes(s.kind) || heartbreak(s)
         ? null
         : "That inner critic loves to exaggerate, turning one small mistake into a whole story. You don't have to believe the story.",
     'The critical voice is usually an old habit, not a wise adviser. It speaks with confidence, but it is often wrong.',
@@ -1297,7 +1303,7 @@ export const SUPPORT: readonly Beat[] = [
     'It is fine to be specific when you ask: a call, a walk, a meal, an hour of company.',
     'Help does not have to be big to matter. A text, a cup of tea or a listening ear can all count.',
     '{Saying|Telling someone} what you need is {not asking too much|a gift of trust}.',
-    '{Most people|Nearly everyone} {likes|is glad} to be asked for help {by someone they care about|when it is someone they love}.',
+    '{Nearly everyone|Almost anyone} {likes|is glad} to be asked for help {by someone they care about|when it is someone they love}.',
     '{A short message|One honest message}, like {this is a hard week|I could use some company}, {is plenty|is enough to start}.',
   ],
   [
@@ -1701,6 +1707,7 @@ export const PROCESS: readonly Beat[] = [
   [
     except(GENTLE, 'I also want to talk about patience, because real change takes a little time.'),
     only(['illness'], 'A word about patience, because healing keeps its own time.'),
+    only(['loved_one'], 'A word about patience, because waiting on someone you love is slow work.'),
     except(['grief'], "Let's talk about the long game for a moment."),
     'Something about time that is easy to forget.',
     'A word about patience, because it is easy to be hard on yourself about pace.',
@@ -1816,6 +1823,10 @@ export const PROCESS: readonly Beat[] = [
     'Let time do some of the work. It is on your side.',
     'Slow is allowed. Slow is often how lasting things are made.',
     only(['illness'], 'There is no deadline on getting better. You can take the time it takes.'),
+    only(
+      ['loved_one'],
+      'Standing by someone through a hard stretch takes the time it takes. You do not have to hurry it.',
+    ),
   ],
   [
     only(
@@ -1943,11 +1954,11 @@ export const STORIES: readonly Story[] = [
     text: 'In Japan there is an old way of mending broken pottery called kintsugi. The cracks are joined with lacquer and gold, so the bowl is whole again and the mend shines. Nobody pretends it was never broken. What happened becomes part of it, and it is still beautiful, still useful, still treasured. People can be mended like that too.',
   },
   {
-    kinds: ['illness', 'grief'],
+    kinds: ['illness', 'grief', 'loved_one'],
     text: 'A lighthouse keeper could not calm the sea. Storms came whether they liked it or not. Their job was smaller and more faithful than that: to keep the light burning, trim the wick, wipe the glass, night after night. You do not have to calm every storm. Keeping your own small light going is enough.',
   },
   {
-    kinds: ['illness', 'grief'],
+    kinds: ['illness', 'grief', 'loved_one'],
     text: 'On some beaches the tide goes out so far you could believe the sea has gone for good. Then, slowly, without any fuss, it comes back in. Feelings move like that. A wave can arrive and pull you under for a while, and then it eases, and the shore is there again. It will not always be this low.',
   },
   {
@@ -1955,19 +1966,19 @@ export const STORIES: readonly Story[] = [
     text: 'In many places, when someone dies, friends and neighbours come to the house and simply sit with the family. They bring food. They do not try to fix anything or find the right words. They just stay. That is an old and wise kind of help, and you are allowed to ask for it, or to be it for yourself for a while.',
   },
   {
-    kinds: ['illness', 'grief', 'change'],
+    kinds: ['illness', 'grief', 'change', 'loved_one'],
     text: 'Nobody asks winter to hurry. We know that it has its own length, that the days will draw out again in their own time, and that spring does not come because we demand it. You are in a season of your own right now. It is allowed to take the time it takes.',
   },
   {
-    kinds: ['illness', 'grief', 'setback'],
+    kinds: ['illness', 'grief', 'setback', 'loved_one'],
     text: 'In late winter, while the ground is still hard with frost, snowdrops push up through it. They are small and pale and easy to miss. Nobody would call them strong to look at. And yet there they are, every year, quietly doing the impossible. Quiet strength counts, yours included.',
   },
   {
-    kinds: ['illness', 'grief', 'setback', 'change'],
+    kinds: ['illness', 'grief', 'setback', 'change', 'loved_one'],
     text: 'An anchor does not stop a storm. The wind still blows and the water still heaves. What the anchor does is hold the boat in place until the weather passes. You do not need to make the storm stop. You only need something to hold on to while it blows through: a person, a routine, a breath.',
   },
   {
-    kinds: ['illness', 'grief'],
+    kinds: ['illness', 'grief', 'loved_one'],
     text: 'One candle cannot light a whole house. But carry it through a dark room and it shows you the next few steps, and the next few after that. You do not need to see the whole way through this. Enough light for the next few steps is all anyone has ever had.',
   },
   {
@@ -1979,7 +1990,7 @@ export const STORIES: readonly Story[] = [
     text: 'When snow is deep, the walking is easiest in the footprints of someone who went before. Many people have walked the path you are on now, through appointments and waiting rooms and long days. They left tracks: doctors who know the way, people who have been there and want to help. You are not breaking new ground alone.',
   },
   {
-    kinds: ['illness', 'grief', 'setback'],
+    kinds: ['illness', 'grief', 'setback', 'loved_one'],
     text: 'Geese flying in a long line take turns at the front, where the wind is hardest. When one tires, it drops back into the shelter of the others, and they carry the pace for a while. No goose leads all the way. There are times to be at the front and times to fall back and be carried. This may be one of those times.',
   },
   {
@@ -1991,7 +2002,7 @@ export const STORIES: readonly Story[] = [
     text: 'Bakers know that dough needs time to rest. Left alone under a cloth, it looks as if nothing is happening, and yet that is when it rises. A lot of the good work happens in the quiet stretches where it seems nobody is doing anything. Your body may be doing some of its best work while you rest.',
   },
   {
-    kinds: ['illness', 'grief', 'setback'],
+    kinds: ['illness', 'grief', 'setback', 'loved_one'],
     text: 'Walkers caught in bad weather in the mountains are taught not to push on. They find a hut or a sheltered spot, and they wait for the weather to pass. Nobody thinks less of them for it. Waiting out a storm is the wise choice, not the weak one. You are allowed to shelter for a while too.',
   },
   {
@@ -1999,7 +2010,7 @@ export const STORIES: readonly Story[] = [
     text: 'The light from some stars takes so long to cross the sky that it keeps reaching us for years after it set out. What someone gave you works a little like that. Their kindness, their jokes, the way they saw you: it keeps arriving, long after, in small and unexpected moments.',
   },
   {
-    kinds: ['illness'],
+    kinds: ['illness', 'loved_one'],
     text: 'On a hospital ward at night, nurses walk the corridor quietly with small lights, checking on each person in turn. Most people asleep never see it. Care in hard times is often like that: much of it happens out of sight, in the background, and it carries on while you rest.',
   },
   {
@@ -2031,7 +2042,7 @@ export const STORIES: readonly Story[] = [
     text: 'Some very old trees are hollow inside and still alive. Something took out their middle long ago, and yet every spring they put out leaves. Nobody expects them to fill the hollow. They grow around it. People who have lost someone often say the same: the gap stays, and life slowly grows around it.',
   },
   {
-    kinds: ['illness', 'grief', 'setback'],
+    kinds: ['illness', 'grief', 'setback', 'loved_one'],
     text: 'Lifeboat crews are volunteers. When the call comes, they leave their dinners half eaten and go, for people they have never met. They would be the first to say that needing help is nothing to be ashamed of. The sea is bigger than anyone. Letting people come out to you is how people get home.',
   },
   {
@@ -2111,7 +2122,7 @@ export const STORIES: readonly Story[] = [
     text: 'In Mexico, families build small altars for the people they have lost, with photographs, candles and their favourite food. It is not only sad. There is music, and there are stories, and people laugh at old jokes. Remembering can be a celebration as well as an ache, and you are allowed to let it be both.',
   },
   {
-    kinds: ['illness', 'grief', 'setback'],
+    kinds: ['illness', 'grief', 'setback', 'loved_one'],
     text: 'A river in a dry summer runs thin and slow, and you might think it is finished. Then the rain comes back, as it always has, and the river fills again. Strength can run low in a hard season. That does not mean it has gone.',
   },
   {
@@ -2119,12 +2130,40 @@ export const STORIES: readonly Story[] = [
     text: 'Astronauts coming home from months in space have to learn to walk again. Their bodies have been through something huge. Nobody thinks less of them for needing a chair at first, or weeks of practice. Coming back from something your body has been through takes time and help, and that is simply how it works.',
   },
   {
-    kinds: ['grief', 'illness'],
+    kinds: ['grief', 'illness', 'loved_one'],
     text: 'On a winter night, people in cold places gather around one fire. Nobody has to talk. Sitting close to the warmth, and to each other, is the whole point. When life is cold for a while, it helps to find your fire and your people, and simply sit close for a bit.',
   },
   {
     kinds: ['self_doubt', 'setback'],
     text: 'Goalkeepers let in goals. Even the best in the world pick the ball out of the net many times a season. What makes them good is not that it never happens. It is that they are ready for the next shot. One mistake, however big it feels, is not the end of the match.',
+  },
+  {
+    kinds: ['loved_one'],
+    text: 'A gardener cannot make a seedling grow faster by pulling on it. What a gardener can do is water it, keep the frost off, and wait. Much of caring for someone is like that: tending what you can, and trusting the rest to time and to them.',
+  },
+  {
+    kinds: ['loved_one'],
+    text: 'In many streets, when a family is going through something hard, the neighbours quietly start a rota: a meal on Monday, a lift on Wednesday, a walk with the dog on Friday. Nobody has to do everything. Each person does one small, steady part. You are allowed to let a rota form around you too.',
+  },
+  {
+    kinds: ['loved_one'],
+    text: 'A bridge does not stop the river. It was never meant to. It gives people somewhere steady to stand while the water runs underneath, and a way across. You cannot stop what is happening to someone you love. You can be something solid for them while it runs its course.',
+  },
+  {
+    kinds: ['loved_one'],
+    text: 'Sailors on a night watch do not steer the weather. They keep watch, call out what they see, and when their turn is done they hand over to someone else and sleep. Nobody keeps watch all night alone. You are allowed to hand over the watch for a while, and rest.',
+  },
+  {
+    kinds: ['loved_one'],
+    text: 'Anyone who has taught a child to swim learns something hard in the water: you cannot do the strokes for them. What you can do is stand close, within reach, and let them know you are there. Being near is most of what helps, and it helps more than it seems.',
+  },
+  {
+    kinds: ['loved_one'],
+    text: 'On a plane, the safety card tells you to put on your own oxygen mask before you help anyone else. It sounds selfish until you think about it: nobody can help for long while they cannot breathe. Looking after yourself now is part of looking after the one you love.',
+  },
+  {
+    kinds: ['loved_one'],
+    text: 'Mountain guides say the person who walks beside a tired climber matters more than anyone shouting advice from the top. They do not carry them. They match their pace, point out the next foothold, and stay. You cannot climb this for someone you love, but you can walk beside them.',
   },
 ];
 
@@ -2675,6 +2714,14 @@ export const PERSPECTIVE: readonly Beat[] = [
     only(GENTLE, 'Let this be hard where it is hard, and let the ordinary moments be ordinary.'),
     only(GENTLE, 'There is still room, even now, for a little of what you love.'),
     only(['illness'], 'Let your treatment be one part of your days, not the only thing in them.'),
+    only(
+      ['loved_one'],
+      'Their hard time can be at the centre of your days for a while and still leave a little room for you.',
+    ),
+    only(
+      ['loved_one'],
+      'You can care for them completely and still keep a corner of the day that is yours.',
+    ),
     'Make room in your days for other things too: people, small pleasures, rest.',
     '{Give it its place|Let it have its place}, {and let the rest of your life have theirs|and keep room for everything else}.',
     '{Let it be important|It can be important} {without being everything|and still not be all of you}.',

@@ -245,4 +245,63 @@ describe('readContext', () => {
   ])('%s takes a plural verb: %s', (phrase, plural) => {
     expect(isPlural(phrase)).toBe(plural);
   });
+
+  it.each([
+    [
+      'my cat is having surgery on friday and im so worried about her',
+      "your cat's surgery on Friday",
+      'your cat',
+    ],
+    [
+      'my daughter is being bullied at school and i dont know how to help her',
+      'what your daughter is going through at school',
+      'your daughter',
+    ],
+    ['my mum starts chemo on monday', "your mum's chemo on Monday", 'your mum'],
+    [
+      'my son has his first exam tomorrow and hes so nervous',
+      "your son's exam tomorrow",
+      'your son',
+    ],
+    ['my husband lost his job', "your husband's job loss", 'your husband'],
+    ['my best friend is in hospital', 'your best friend being in hospital', 'your best friend'],
+    [
+      'my daughters surgery got moved to tuesday',
+      "your daughter's surgery on Tuesday",
+      'your daughter',
+    ],
+    ['heart surgery for my dad next week', "your dad's heart surgery next week", 'your dad'],
+  ])('reads %s as someone they love going through it: %s', (context, subject, other) => {
+    const reading = readContext(context, { weekday: 3 });
+    expect(reading.kind).toBe('loved_one');
+    expect(reading.subject).toBe(subject);
+    expect(reading.other).toBe(other);
+  });
+
+  it.each([
+    // Their own, though someone they love is named.
+    ['moving to germany for my husbands job and i dont speak german', 'change'],
+    ['my husband told me he wants a divorce', 'setback'],
+    ['my son starts school tomorrow and i keep crying', 'change'],
+    ['my mum is dying of cancer and i cant cope', 'grief'],
+    ['my kids have been sick all week and i have a presentation tomorrow', 'performance'],
+    // A speech to be played to the one taking the exam speaks to them.
+    [
+      'my daughter has her first piano exam on saturday and she is really anxious i want something to play for her in the car',
+      'performance',
+    ],
+  ])('keeps %s as %s', (context, kind) => {
+    expect(readContext(context).kind).toBe(kind);
+  });
+
+  it('says the one they love "him" or "her" where their words say which', () => {
+    expect(readContext('my cat is having surgery and im worried about her').otherPronoun).toBe(
+      'her',
+    );
+    expect(readContext('our dog needs an operation tonight, he ate a sock').otherPronoun).toBe(
+      'him',
+    );
+    expect(readContext('my best friend is in hospital').otherPronoun).toBeNull();
+    expect(readContext('our dog needs an operation tonight').otherIsPet).toBe(true);
+  });
 });

@@ -57,6 +57,15 @@ export interface ContextReading {
   bereaved: boolean;
   /** The meaningful words of what it is about, to tell which goals relate to it. */
   aboutWords: string[];
+  /**
+   * Whose it is, when it is someone they love ("your son", "your cat"): their operation, exam or
+   * lost job, never the listener's own (kind `loved_one`).
+   */
+  other: string | null;
+  /** "him" or "her" for the one they love, where their words say which. */
+  otherPronoun: 'him' | 'her' | null;
+  /** Whether the one they love is an animal: a cat is not asked what would help. */
+  otherIsPet: boolean;
 }
 
 export interface ReadOptions {
@@ -468,7 +477,7 @@ const FIRST_PERSON_START = /^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b/;
 /** Statements about themselves start with one of these after "you" (so not "you know", "you see"). */
 const NOT_ABOUT_THEM = /^you (?:know|see|guys)\b/;
 const DANGLING =
-  /\s+(?:a|an|the|of|to|for|at|in|on|with|your|his|her|their|this|these|those|and|but|about|that|very|so|really|from|by|is|are|just|than|as|like|into|over|after|before|because|it's|i|when|who|what|its|don't|can't|won't|didn't|will|would|have|has|had|be|been|every|they|he|she|were|was|keep|kept|all|please|pls|plz|thanks)$/;
+  /\s+(?:a|an|the|of|to|for|at|in|on|with|last|next|your|his|her|their|this|these|those|and|but|about|that|very|so|really|from|by|is|are|just|than|as|like|into|over|after|before|because|it's|i|when|who|what|its|don't|can't|won't|didn't|will|would|have|has|had|be|been|every|they|he|she|were|was|keep|kept|all|please|pls|plz|thanks)$/;
 const LEADING_FILLER =
   /^(?:ok|okay|so|well|basically|honestly|anyway|just|hi|hey|hello|um|uh|like)\b[,]?\s+/;
 
@@ -494,9 +503,16 @@ export function readContext(context: string, options: ReadOptions = {}): Context
 function freshReading(context: string, options: ReadOptions): ContextReading {
   const original = normalise(context);
   const lower = withApostrophes(original.toLowerCase());
-  const kind = readKind(lower);
+  const read = readKind(lower);
+  // Their son's exam or their cat's operation is someone else's: a loss stays a loss, and their
+  // own presentation beside their kids' illness is theirs.
+  const theirs = read === 'grief' ? null : readOther(lower);
+  const other = theirs !== null && 'who' in theirs ? theirs : null;
+  const kind: SituationKind =
+    other !== null ? 'loved_one' : theirs !== null && 'own' in theirs ? theirs.own : read;
   const when = readMoment(lower, options.weekday ?? null);
-  const event = readEvent(lower, kind);
+  const event =
+    other === null ? readEvent(lower, kind) : otherEvent(lower, other, readEvent(lower, read));
   const lost = kind === 'grief' ? readLost(lower) : null;
   const today =
     options.weekday === undefined || options.weekday === null
@@ -529,19 +545,142 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
         : subjectCore;
   return {
     kind,
-    topic: readTopic(lower),
+    topic: other === null ? readTopic(lower) : 'personal',
     subject,
     shortSubject: subjectCore ?? 'it',
     named: subjectCore !== null,
     situation: statements[0]?.text ?? null,
     statements,
-    feeling: readFeeling(lower),
+    // Their son's anxiety is not theirs: the feeling is read from their words about themselves.
+    feeling: readFeeling(other === null ? lower : lower.replace(other.words, ' ')),
     moment: when?.text ?? null,
     ahead: when?.ahead ?? false,
     lost,
     bereaved: kind === 'grief' && (DEATH.test(lower) || !LIVING_LOSS.test(lower)),
     aboutWords: aboutWords(lower),
+    other: other?.who ?? null,
+    otherPronoun: other?.pronoun ?? null,
+    otherIsPet: other !== null && PET.test(other.who),
   };
+}
+
+/** Someone they love, named with "my" or "our": "my little boy", "our dog", "my dads". */
+const LOVED =
+  /\b(?:my|our) ((?:(?:little|best|baby|teenage|eldest|oldest|youngest|older|younger|big|twin|elderly|old|sweet|poor|lovely) )*)(mum|mom|mummy|mommy|mother|dad|daddy|father|stepdad|stepmum|stepmom|parents|son|daughter|boy|girl|kid|child|baby|toddler|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|brother|sister|friend|mate|grandma|grandmother|grandpa|grandad|granddad|grandfather|nan|nana|nanna|gran|granny|aunt|auntie|uncle|niece|nephew|cousin|cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)(?:'s|s)?\b/g;
+/** The adjectives kept when the one they love is named: "your little boy", "your best friend" (not "your teenage son" again and again). */
+const KEPT_ADJECTIVE = /^(?:little|best|baby|twin)$/;
+const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)\b/;
+/**
+ * What befalls the one they love in the words after them: an illness or operation, an exam or an
+ * interview, a lost job, trouble at school. Not a break-up or a falling-out: that is their own.
+ */
+const THEIR_TROUBLE =
+  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|a&e|icu|intensive care|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through)\b/;
+/** Where what is said of them ends: the listener speaking of themselves again, or a new sentence. */
+const THEIR_WORDS_END = /[.!?;]|\b(?:i|i'm|i've|i'd|i'll|we|me|myself)\b/;
+/** A speech meant to be played to them ("something to play for her in the car"): theirs, not ours. */
+const SPOKEN_TO_THEM =
+  /\b(?:something|a speech|a few words|words|a message) to (?:say|play|read|give|send) (?:to |for )?(?:her|him|them)\b|\bsay something to (?:her|him|them)\b|\bplay (?:it |this |something )?(?:to|for) (?:her|him|them)\b/;
+
+interface Other {
+  /** "your son", "your best friend". */
+  who: string;
+  pronoun: 'him' | 'her' | null;
+  /** Their words about them, from after their name to where the listener speaks of themselves. */
+  words: string;
+}
+
+const HIM =
+  /^(?:dad|daddy|father|stepdad|son|boy|husband|boyfriend|fiance|brother|grandpa|grandad|granddad|grandfather|uncle|nephew)$/;
+const HER =
+  /^(?:mum|mom|mummy|mommy|mother|stepmum|stepmom|daughter|girl|wife|girlfriend|fiancee|sister|grandma|grandmother|nan|nana|nanna|gran|granny|aunt|auntie|niece)$/;
+
+/**
+ * The one they love whose operation, exam or lost job it is: named with "my" and followed by what
+ * befalls them ("my cat is having surgery", "my husband lost his job"), or named after it ("heart
+ * surgery for my dad"); null when it is their own, or when the speech is to be played to them.
+ */
+function readOther(lower: string): Other | { own: SituationKind } | null {
+  if (SPOKEN_TO_THEM.test(lower)) return null;
+  for (const match of lower.matchAll(LOVED)) {
+    const noun = match[2] ?? '';
+    const after = lower.slice(match.index + match[0].length);
+    const end = THEIR_WORDS_END.exec(after)?.index ?? after.length;
+    const words = after.slice(0, end);
+    const before = lower.slice(Math.max(0, match.index - 30), match.index);
+    // "heart surgery for my dad": what befalls them is named before them.
+    const ahead = /(?:^|\s)((?:\w+ )?(?:surgery|operation|treatment|chemo)) for $/.exec(
+      before,
+    )?.[1];
+    if (!THEIR_TROUBLE.test(words) && ahead === undefined) continue;
+    // "my kids have been sick and i have a presentation tomorrow": the presentation is theirs.
+    const own = readKind(lower.replace(words, ' '));
+    if (ahead === undefined && own !== 'habit' && own !== 'illness') return { own };
+    const adjectives = (match[1] ?? '').split(' ').filter((word) => KEPT_ADJECTIVE.test(word));
+    const who = `your ${[...adjectives, noun].join(' ')}`;
+    const told = /\b(he|him|his|she|her)\b/.exec(after)?.[1];
+    const pronoun = HIM.test(noun)
+      ? 'him'
+      : HER.test(noun)
+        ? 'her'
+        : told === undefined
+          ? null
+          : /^(?:he|him|his)$/.test(told)
+            ? 'him'
+            : 'her';
+    return { who, pronoun, words: ahead === undefined ? words : `${ahead} ${words}` };
+  }
+  return null;
+}
+
+/**
+ * What is happening to the one they love, said as theirs: "your cat's surgery", "your husband's
+ * job loss", "what your daughter is going through at school", "your best friend being in hospital".
+ */
+function otherEvent(lower: string, other: Other, event: string | null): string {
+  const { who, words } = other;
+  const whose = `${who}'s`;
+  if (/\bmade redundant|redundan/.test(words)) return `${whose} redundancy`;
+  if (/\blost (?:his|her|their) business\b/.test(words))
+    return `what happened to ${whose} business`;
+  if (/\b(?:lost (?:his|her|their) (?:job|work)|laid off|fired)\b/.test(words)) {
+    return `${whose} job loss`;
+  }
+  if (/\b(?:bullied|bullying|excluded|suspended)\b/.test(words)) {
+    return `what ${who} is going through${/\bschool\b/.test(lower) ? ' at school' : ''}`;
+  }
+  if (/\btonsils\b/.test(words)) return `${whose} operation`;
+  if (/\bdiagnosed\b/.test(words)) return `${whose} diagnosis`;
+  if (/\bbypass\b/.test(words)) return `${whose} heart bypass`;
+  if (/\bcolic/.test(words)) return `${whose} colic`;
+  const exams = /\b(gcses|a levels|sats)\b/.exec(words)?.[1];
+  if (exams !== undefined) {
+    return `${whose} ${{ gcses: 'GCSEs', 'a levels': 'A levels', sats: 'SATs' }[exams] ?? 'exams'}`;
+  }
+  // "your son's first exam", "your mum's chemo": their own noun, said as the other's ("my
+  // daughters surgery" read as "your daughters surgery" is "your daughter's surgery").
+  const noun = who.split(' ').at(-1) ?? '';
+  const core = event
+    ?.replace(/^your /, '')
+    .replace(new RegExp(`^(?:[a-z]+ ){0,2}?${noun}(?:'s|s)?\\s+`), '');
+  // Only an event named among their words: not the listener's own presentation.
+  const head = core?.split(' ').at(-1) ?? '';
+  if (
+    core !== undefined &&
+    /^your /.test(event ?? '') &&
+    new RegExp(`\\b${head}`).test(words) &&
+    !/\b(?:school|job|team|class)$/.test(core)
+  ) {
+    return `${whose} ${core}`;
+  }
+  const treatment =
+    /\b(operation|surgery|chemo|biopsy|scan|mri|appointment|interview|audition|exams?|tests?)\b/.exec(
+      words,
+    )?.[1];
+  if (treatment !== undefined) return `${whose} ${treatment}`;
+  if (/\bin (?:the )?hospital\b/.test(words)) return `${who} being in hospital`;
+  if (/\bin rehab\b/.test(words)) return `${who} being in rehab`;
+  return `what ${who} is going through`;
 }
 
 /** What the speech calls the situation when their words name no event. */
@@ -556,6 +695,7 @@ const KIND_SUBJECTS: Record<SituationKind, string> = {
   change: 'this change in your life',
   habit: 'the habit you are building',
   self_doubt: 'the doubt you have been carrying',
+  loved_one: 'what the person you love is going through',
 };
 
 function normalise(text: string): string {
