@@ -958,6 +958,17 @@ const ROWS: Row[] = [
     'my daughters surgery got moved to tuesday and the waiting is killing me',
     ['daughter', 'surgery'],
   ],
+  // Labelled before the writer read them (sixth session): trouble it had no word for.
+  [
+    'loved_one',
+    'my dog has to have his leg amputated tomorrow and i feel awful',
+    ['dog', 'leg', 'amputation', 'amputated', 'operation'],
+  ],
+  [
+    'loved_one',
+    'my grandad broke his hip and hes in a lot of pain i cant stop worrying about him',
+    ['grandad', 'hip'],
+  ],
 ];
 
 export const LABELLED_CONTEXTS: LabelledContext[] = ROWS.map(
