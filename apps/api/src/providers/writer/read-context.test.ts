@@ -82,6 +82,15 @@ describe('readContext', () => {
     );
   });
 
+  it.each([
+    ['i want to learn guitar', 'learning guitar'],
+    ['i want to be a better person', 'being a better person'],
+    ['i really want to stop hitting snooze every morning', 'giving up hitting snooze'],
+    ['i want to quit smoking for good this time', 'giving up smoking'],
+  ])('names what they want to do as an activity: %s', (context, subject) => {
+    expect(readContext(context).subject).toBe(subject);
+  });
+
   it('names a first day as one', () => {
     expect(
       readContext('so tomorrow is my first day at the new job and honestly i feel sick about it')

@@ -532,7 +532,10 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   );
   // A grief is about the loss, not the person: "losing your mum", never "your mum" as an event.
   const found =
-    lacking(lower, event) ?? event ?? (kind === 'grief' && lost !== null ? `losing ${lost}` : null);
+    lacking(lower, event) ??
+    event ??
+    (kind === 'grief' && lost !== null ? `losing ${lost}` : null) ??
+    (kind === 'grief' || other !== null ? null : wishedActivity(statements));
   const subjectCore = found === null ? null : properNouns(found);
   const subject =
     subjectCore === null
@@ -821,6 +824,34 @@ function readEvent(lower: string, kind: SituationKind): string | null {
   const kept = words.slice(Math.max(0, end - EVENT_MAX_WORDS), end);
   const core = secondPerson(kept.join(' ')).replace(/^your\s+/, '');
   return core === '' ? null : `your ${core}`;
+}
+
+/**
+ * What they want to do, as an activity: "i want to learn guitar" is "learning guitar" (it was "what
+ * you are facing"), "i want to be a better person" is "being a better person".
+ */
+function wishedActivity(statements: readonly Statement[]): string | null {
+  const wish = /^you (?:really )?(?:want|wanna|would like|'d like) to (\w+)\b(.*)$/;
+  const match = statements.map((statement) => wish.exec(statement.text)).find(Boolean);
+  if (!match) return null;
+  const [, verb = '', rest = ''] = match;
+  // "stop hitting snooze" is "giving up hitting snooze", not "stopping hitting snooze".
+  const gerund =
+    /^(?:stop|quit)$/.test(verb) && /^ \w+ing\b/.test(rest)
+      ? 'giving up'
+      : (nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund;
+  if (typeof gerund !== 'string' || !/^\w+ing(?: up)?$/.test(gerund)) return null;
+  const words = [
+    gerund,
+    ...rest
+      .replace(TIME_PATTERN, '')
+      .split(/\s+/)
+      .filter((word) => word !== ''),
+  ];
+  const cut = words.findIndex((word, index) => index >= 2 && GERUND_CUT.has(word));
+  let text = words.slice(0, Math.min(cut < 0 ? words.length : cut, EVENT_MAX_WORDS + 2)).join(' ');
+  while (DANGLING.test(text)) text = text.replace(DANGLING, '');
+  return text.split(' ').length >= 2 ? text.replace(/[.,!?]+$/, '') : null;
 }
 
 /** Where an activity's name ends and its circumstances begin. */
