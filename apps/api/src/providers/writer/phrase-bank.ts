@@ -114,7 +114,7 @@ export const OPENING: readonly Beat[] = [
       (s) => greet(s, `{let's talk about|let's talk through} ${s.subject}{| together}.`),
       (s) => greet(s, `I want to spend {a few minutes|a little time} with you on ${s.subject}.`),
       (s) =>
-        greet(s, `I'm glad you're here, because we get to talk ${s.subject} through{| properly}.`),
+        greet(s, `I'm glad you're here, because we get to talk through ${s.subject}{| properly}.`),
       only(AHEAD_OF_THEM, (s) =>
         greet(
           s,

@@ -91,6 +91,13 @@ describe('readContext', () => {
     expect(readContext(context).subject).toBe(subject);
   });
 
+  it('meets someone worn out or low, with nothing named, with reassurance, not a habit', () => {
+    expect(readContext('im so tired of everything lately').kind).toBe('self_doubt');
+    expect(readContext('i feel so drained all the time').kind).toBe('self_doubt');
+    expect(readContext('i want to learn guitar').kind).toBe('habit');
+    expect(readContext('im tired of skipping the gym').kind).toBe('habit');
+  });
+
   it('names a first day as one', () => {
     expect(
       readContext('so tomorrow is my first day at the new job and honestly i feel sick about it')

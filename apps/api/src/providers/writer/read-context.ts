@@ -508,8 +508,19 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   // own presentation beside their kids' illness is theirs.
   const theirs = read === 'grief' ? null : readOther(lower);
   const other = theirs !== null && 'who' in theirs ? theirs : null;
+  const named = KIND_WORDS.some(([, pattern]) => pattern.test(lower));
+  // Their own feeling, not the one they love's ("my son is so anxious").
+  const feeling = readFeeling(other === null ? lower : lower.replace(other.words, ' '));
   const kind: SituationKind =
-    other !== null ? 'loved_one' : theirs !== null && 'own' in theirs ? theirs.own : read;
+    other !== null
+      ? 'loved_one'
+      : theirs !== null && 'own' in theirs
+        ? theirs.own
+        : // Low or worn out with nothing named ("im so tired of everything lately"): reassurance,
+          // not a habit's repetitions and routines.
+          read === 'habit' && !named && (feeling?.kind === 'low' || feeling?.kind === 'stress')
+          ? 'self_doubt'
+          : read;
   const when = readMoment(lower, options.weekday ?? null);
   const event =
     other === null ? readEvent(lower, kind) : otherEvent(lower, other, readEvent(lower, read));
@@ -539,7 +550,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   const subjectCore = found === null ? null : properNouns(found);
   const subject =
     subjectCore === null
-      ? KIND_WORDS.some(([, pattern]) => pattern.test(lower))
+      ? named
         ? KIND_SUBJECTS[kind]
         : // Nothing in their words said what kind of thing this is: no "habit you are building".
           UNREAD_SUBJECT
@@ -555,7 +566,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     situation: statements[0]?.text ?? null,
     statements,
     // Their son's anxiety is not theirs: the feeling is read from their words about themselves.
-    feeling: readFeeling(other === null ? lower : lower.replace(other.words, ' ')),
+    feeling,
     moment: when?.text ?? null,
     ahead: when?.ahead ?? false,
     lost,
