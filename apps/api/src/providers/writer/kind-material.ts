@@ -1,6 +1,6 @@
 import type { SituationKind } from '@rally/domain';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
-import { GERUND, agree, capitalise, heartbreak } from './read-context.ts';
+import { GERUND, agree, capitalise, notAnAttempt } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
 import { LOVED_ONE } from './loved-one-material.ts';
 
@@ -976,7 +976,7 @@ const SETBACK: KindMaterial = {
       'You might have made mistakes, and you can look at them without turning them into a verdict on yourself.',
       'This does not have to make sense yet. Understanding usually comes later, with a bit of distance.',
       'There may be things you would do differently, and there are things you did well. You get to keep both.',
-      'It matters that you tried. Not everyone does.',
+      (s) => (notAnAttempt(s) ? null : 'It matters that you tried. Not everyone does.'),
       'The hurt is real, and so is the fact that you will get through it.',
       '{Hurting over this|Being hurt by this} {does not make you weak|is not a weakness}. {It shows you cared|It shows it mattered}.',
       '{A knock like this|A setback} {says nothing final|is not a verdict} {about who you are|about what you can do}.',
@@ -1017,18 +1017,20 @@ const SETBACK: KindMaterial = {
     [
       'You are allowed to want it back and still know you will be all right without it.',
       (s) =>
-        heartbreak(s) ? null : 'Failing at something is proof you were brave enough to attempt it.',
+        notAnAttempt(s)
+          ? null
+          : 'Failing at something is proof you were brave enough to attempt it.',
       'The people who love you did not love you for a result, and they still love you now.',
       'You can learn from this without punishing yourself for it.',
       'Your worth did not go down with the outcome.',
       'The part of you that cared so much is worth protecting, not blaming.',
       'Not getting something you wanted says nothing about what you deserve.',
       (s) =>
-        heartbreak(s)
+        notAnAttempt(s)
           ? null
           : '{You tried|You went for it}, {and that matters|and that still counts}.',
       (s) =>
-        heartbreak(s)
+        notAnAttempt(s)
           ? null
           : '{The courage it took to try|Trying in the first place} {is still yours|has not gone anywhere}.',
       '{What you learned|What this taught you} {will be useful|goes with you} {later|into whatever is next}.',
@@ -1038,7 +1040,10 @@ const SETBACK: KindMaterial = {
   ],
   strengths: [
     [
-      'You cared enough to try, and that willingness is still in you, waiting for the next thing worth trying.',
+      (s) =>
+        notAnAttempt(s)
+          ? null
+          : 'You cared enough to try, and that willingness is still in you, waiting for the next thing worth trying.',
       'You have got back up before, from things that felt just as final at the time.',
       'The effort you put in was real, and the person who made it is still here.',
       'You can feel this fully and still keep going. You have done it before.',
@@ -1082,7 +1087,10 @@ const SETBACK: KindMaterial = {
   ],
   steps: [
     'Give yourself a few days to feel it before you decide anything big.',
-    'Write down what you learned, and what you would do again, so the effort is not wasted.',
+    (s) =>
+      notAnAttempt(s)
+        ? null
+        : 'Write down what you learned, and what you would do again, so the effort is not wasted.',
     'Talk it through with one person who is firmly on your side.',
     'Choose one small thing that is fully in your control, and do it well, just to remind yourself you can.',
     'When you are ready, write the next step on paper, small enough to take without a rush of courage.',
@@ -1091,7 +1099,10 @@ const SETBACK: KindMaterial = {
     'Limit how often you replay it. When it comes back, name it, and turn to one small task.',
     "Take a break from social media for a few days, so you are not comparing your worst days with other people's best photos.",
     'Plan one thing to look forward to in the next fortnight, however small.',
-    'If there is feedback to be had, ask for it once, calmly, and then let it rest.',
+    (s) =>
+      notAnAttempt(s)
+        ? null
+        : 'If there is feedback to be had, ask for it once, calmly, and then let it rest.',
     'Spend an evening with someone who makes you laugh, and let yourself enjoy it.',
     'Write a short, kind letter to yourself, the way a good friend would write it.',
     'Tidy one small space, a desk or a shelf, as a way of starting fresh.',
@@ -1100,7 +1111,7 @@ const SETBACK: KindMaterial = {
     'Get some daylight in the morning. It helps sleep and mood more than most people expect.',
     'Pick up something you used to enjoy before all this, just for an hour.',
     (s) =>
-      heartbreak(s)
+      notAnAttempt(s)
         ? null
         : 'Decide on one thing you will try differently next time, and write it down.',
     'Put the reminders of it out of sight for now. You can decide what to keep later.',
@@ -1161,7 +1172,7 @@ const SETBACK: KindMaterial = {
       'Your story has plenty of pages left.',
       'You are still you, and that is worth a great deal.',
       'This hurts now. It will not hurt like this forever.',
-      (s) => (heartbreak(s) ? null : 'Be proud that you tried.'),
+      (s) => (notAnAttempt(s) ? null : 'Be proud that you tried.'),
       'You deserve kindness, especially from yourself.',
       'One setback cannot undo who you are.',
       'You will find your way forward, in your own time.',
@@ -1179,7 +1190,7 @@ const SETBACK: KindMaterial = {
       'Be good to yourself. You have earned it.',
       '{Be kind to yourself|Be easy on yourself} tonight.',
       'One step at a time. You will get there.',
-      'Hold your head up. You tried, and that matters.',
+      (s) => (notAnAttempt(s) ? null : 'Hold your head up. You tried, and that matters.'),
     ],
   ],
 };

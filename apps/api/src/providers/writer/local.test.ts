@@ -247,6 +247,21 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('never tells someone in debt or behind on rent that they tried, or to ask for feedback', async () => {
+    const contexts = [
+      'i have a lot of debt and i feel stupid about it',
+      'im behind on rent and the bills keep piling up i dont know how to get out of this',
+    ];
+    for (const context of contexts) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = await write({ ...base, context, length: 'medium' }, seed);
+        expect(text).not.toMatch(
+          /matters that you tried|You tried, and|proud that you tried|enough to try|went for it|feedback|differently next time|effort is not wasted|one small mistake|brave enough to attempt/i,
+        );
+      }
+    }
+  });
+
   it('speaks to someone worried for one they love, never of their own body, treatment or exam', async () => {
     const contexts = [
       'my cat is having surgery on friday and im so worried about her',

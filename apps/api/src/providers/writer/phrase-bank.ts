@@ -7,7 +7,7 @@ import type {
   Tone,
   VoiceStyle,
 } from '@rally/domain';
-import { GERUND, capitalise, heartbreak } from './read-context.ts';
+import { GERUND, capitalise, notAnAttempt } from './read-context.ts';
 import type { ContextReading, FeelingKind, Topic } from './read-context.ts';
 
 /**
@@ -932,9 +932,10 @@ export const SELF_TALK: readonly Beat[] = [
       ['grief'],
       "When it says you can't, ask it one simple question: says who? Most of the time, it has no evidence at all.",
     ),
-    // "One small mistake" would blame someone who is ill, grieving, worried for someone or was left.
+    // "One small mistake" would blame someone who is ill, grieving, worried for someone, was left or
+    // is in debt.
     (s) =>
-      GENTLE.includes(s.kind) || heartbreak(s)
+      GENTLE.includes(s.kind) || notAnAttempt(s)
         ? null
         : "That inner critic loves to exaggerate, turning one small mistake into a whole story. You don't have to believe the story.",
     'The critical voice is usually an old habit, not a wise adviser. It speaks with confidence, but it is often wrong.',

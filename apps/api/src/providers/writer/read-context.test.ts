@@ -98,6 +98,17 @@ describe('readContext', () => {
     expect(readContext('im tired of skipping the gym').kind).toBe('habit');
   });
 
+  it.each([
+    ['i have a lot of debt and i feel stupid about it', 'the debt you are carrying'],
+    ['im behind on rent and the bills keep piling up', 'falling behind on the rent'],
+    ['we are being evicted next month', 'the eviction'],
+  ])(
+    'names money trouble as what they carry, not as what just happened: %s',
+    (context, subject) => {
+      expect(readContext(context).shortSubject).toBe(subject);
+    },
+  );
+
   it('names a first day as one', () => {
     expect(
       readContext('so tomorrow is my first day at the new job and honestly i feel sick about it')

@@ -285,6 +285,17 @@ const ARTICLE = String.raw`(?:the |a |an |my |our |every |any )?`;
 const NOUN_RUN = String.raw`((?:[a-z0-9'-]+ ){0,2}?[a-z0-9'-]+?)`;
 const PHRASE_END = String.raw`(?= (?:i|they|and|but|after|because|for|by|at|in|on|to|from|with|so|even|last|this|today|yesterday|two|three|four|five|six|seven|eight|nine|ten)\b|[.,!?;]|$)`;
 const SETBACK_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
+  // Money trouble is ongoing, not "what just happened": "the debt you are carrying".
+  [
+    /\b(?:in|into|have|had|got|owe|with|of) (?:so much |a lot of |some |serious |loads of |massive |huge |credit card |student )?debts?\b/,
+    () => 'the debt you are carrying',
+  ],
+  [
+    /\bbehind (?:on|with) (?:my |the |our )?(rent|bills|mortgage|payments)\b/,
+    (m) => `falling behind on the ${m[1] ?? 'bills'}`,
+  ],
+  [/\b(?:being |getting |got |been )?evicted\b|\beviction\b/, () => 'the eviction'],
+  [/\bbills (?:keep |are )?piling up\b/, () => 'the bills piling up'],
   [
     /\b(?:my|our) ([a-z]+) (?:got|was|has been) (?:rejected|turned down)\b/,
     (m) => `the rejection of your ${m[1] ?? 'work'}`,
@@ -1178,6 +1189,24 @@ export function heartbreak(s: ContextReading): boolean {
       [s.subject, ...s.aboutWords].join(' '),
     )
   );
+}
+
+/**
+ * Money trouble (debt, rent, bills, an eviction): a setback that was no attempt at anything, so it
+ * gets no "you tried" and no "ask for feedback".
+ */
+export function moneyTrouble(s: ContextReading): boolean {
+  return (
+    s.kind === 'setback' &&
+    /\b(?:debts?|rent|bills|overdraft|evict\w*|eviction|bankrupt\w*|repossess\w*|afford|mortgage|arrears|loans?|credit)\b/.test(
+      [s.subject, ...s.aboutWords].join(' '),
+    )
+  );
+}
+
+/** A setback that was not an attempt at something: a love ending, or money trouble. */
+export function notAnAttempt(s: ContextReading): boolean {
+  return heartbreak(s) || moneyTrouble(s);
 }
 
 export function capitalise(text: string): string {
