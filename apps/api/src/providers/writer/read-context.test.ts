@@ -109,6 +109,13 @@ describe('readContext', () => {
     },
   );
 
+  it('keeps the results with a scan whose results are coming', () => {
+    expect(readContext('my cancer scan results come back tomorrow').subject).toBe(
+      'your cancer scan results tomorrow',
+    );
+    expect(readContext('i have a scan on monday').subject).toBe('your scan on Monday');
+  });
+
   it('names a first day as one', () => {
     expect(
       readContext('so tomorrow is my first day at the new job and honestly i feel sick about it')

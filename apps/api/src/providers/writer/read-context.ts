@@ -842,7 +842,9 @@ function readEvent(lower: string, kind: SituationKind): string | null {
   const head = words.findIndex(
     (word, index) => words.slice(index, index + keyWords.length).join(' ') === key,
   );
-  const end = head < 0 ? words.length : head + keyWords.length;
+  const keyEnd = head < 0 ? words.length : head + keyWords.length;
+  // "my scan results come back tomorrow": the results come tomorrow, not the scan.
+  const end = /^results?$/.test(words[keyEnd] ?? '') ? keyEnd + 1 : keyEnd;
   const kept = words.slice(Math.max(0, end - EVENT_MAX_WORDS), end);
   const core = secondPerson(kept.join(' ')).replace(/^your\s+/, '');
   return core === '' ? null : `your ${core}`;
