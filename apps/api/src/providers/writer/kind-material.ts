@@ -45,6 +45,18 @@ export function lostPronoun(lost: string): string {
   return 'them';
 }
 
+/** What is spoken to people: an interview, a presentation, a toast, a hard conversation. */
+const SPOKEN =
+  /\b(?:interview\w*|present\w*|speech|speak\w*|talks?|toast|pitch\w*|eulogy|meeting|debate|viva|conversation|tell\w*|hearing|lecture|webinar|podcast|audition|panel|call|demo|stand-?up|sermon|reading|assembly|vows|best man|maid of honou?r|negotiat\w*|questions)\b/;
+
+/**
+ * A line about speaking (the first sentences said aloud, notes, a voice finding its pace), left
+ * out of a driving test, an exam, a race or a match, where nobody speaks.
+ */
+function spoken(line: string): Line {
+  return (s) => (SPOKEN.test([s.subject, ...s.aboutWords].join(' ')) ? line : null);
+}
+
 /** A line that names who or what they lost; left out when their words did not say. */
 function loss(line: (lost: string) => string): Line {
   return (s) => (s.lost === null ? null : line(s.lost));
@@ -2042,17 +2054,21 @@ const PERFORMANCE: KindMaterial = {
     ],
   ],
   steps: [
-    'Say your first few sentences out loud several times, so the start is already familiar when it comes.',
+    spoken(
+      'Say your first few sentences out loud several times, so the start is already familiar when it comes.',
+    ),
     'Plan the hour before: what you eat, when you leave, and one calm thing you will do while you wait.',
-    'Write three points on a card that you most want them to remember, and let everything else hang on those.',
+    spoken(
+      'Write three points on a card that you most want them to remember, and let everything else hang on those.',
+    ),
     'If your mind goes blank, pause, breathe out, and say what you do know. A pause looks composed from the outside.',
     'Do one full practice run in conditions as close to the real thing as you can manage.',
     'Pick a small physical cue, like pressing thumb and finger together, and pair it with a slow breath each time you practise.',
     'Get everything you need ready the evening before, so there is nothing to hunt for at the last minute.',
-    'Ask someone to listen to you once and tell you the one thing that worked best.',
+    spoken('Ask someone to listen to you once and tell you the one thing that worked best.'),
     'Visit or look up the place beforehand, so you know how to get there and where to go.',
-    'Time yourself once, so you know how long it really takes, and trim if you need to.',
-    'Prepare an answer for the question you most dread, and say it aloud twice.',
+    spoken('Time yourself once, so you know how long it really takes, and trim if you need to.'),
+    spoken('Prepare an answer for the question you most dread, and say it aloud twice.'),
     'Set two alarms and leave earlier than you think you need to.',
     'Eat something steady beforehand, and bring water.',
     'In the minutes before, breathe out for longer than you breathe in, five times.',
@@ -2062,12 +2078,12 @@ const PERFORMANCE: KindMaterial = {
     'Write down one thing you want to be proud of afterwards, whatever happens.',
     'Plan what you will do straight afterwards, so you have something to walk towards.',
     'Pack your bag the night before and put it by the door.',
-    'Practise once in front of one person you trust, and ask them for one thing to keep.',
+    spoken('Practise once in front of one person you trust, and ask them for one thing to keep.'),
     'Decide how you will handle a mistake before it happens: pause, breathe, carry on.',
     'Listen to something that calms you on the way there.',
     'Drink water and eat a light meal a couple of hours before.',
     'Picture the first thirty seconds going well, three times, the night before.',
-    'Keep your notes short enough to glance at, and big enough to read.',
+    spoken('Keep your notes short enough to glance at, and big enough to read.'),
     'Arrive with a few minutes to spare, and use them to breathe slowly.',
     'Write a short note to yourself to read just before you begin.',
   ],
@@ -2075,9 +2091,11 @@ const PERFORMANCE: KindMaterial = {
     [
       (s) =>
         `Picture the moment just after ${s.shortSubject}: your shoulders loose, your breath easy, knowing you showed up fully.`,
-      'See yourself in the first minute: steady voice, feet planted, one clear sentence, and then the next.',
+      spoken(
+        'See yourself in the first minute: steady voice, feet planted, one clear sentence, and then the next.',
+      ),
       'Imagine walking out afterwards into fresh air, proud that you did it, whatever the result.',
-      'Picture a friendly face in front of you, nodding, following every word you say.',
+      spoken('Picture a friendly face in front of you, nodding, following every word you say.'),
       'See yourself pausing, breathing, and carrying on calmly when something unexpected comes up.',
       'Picture yourself arriving early, finding your place, settling your breath.',
       (s) =>
@@ -2086,8 +2104,12 @@ const PERFORMANCE: KindMaterial = {
           : null,
     ],
     [
-      'See yourself losing your place for a moment, glancing at your notes, and carrying on smoothly.',
-      'Picture your hands relaxed and your voice finding its rhythm after the first minute.',
+      spoken(
+        'See yourself losing your place for a moment, glancing at your notes, and carrying on smoothly.',
+      ),
+      spoken(
+        'Picture your hands relaxed and your voice finding its rhythm after the first minute.',
+      ),
       'Imagine the point where the nerves fade and you are simply doing the thing.',
       'See yourself looking up, smiling, and slowing down a touch.',
       'Picture the moment you realise it is going well, and the calm that follows.',
@@ -2110,7 +2132,7 @@ const PERFORMANCE: KindMaterial = {
       'Walk in as yourself. That has always been enough to begin.',
       'You have done the work. Now let it carry you.',
       'Breathe, begin, and trust what you have built.',
-      'Step up, speak clearly, and let them see what you can do.',
+      spoken('Step up, speak clearly, and let them see what you can do.'),
       'You are ready for this, more than the nerves let you believe.',
       'Prepare what you can, then let the rest go.',
       'Step in, take a breath, and {begin|start}. You know more than you think.',
@@ -2127,7 +2149,7 @@ const PERFORMANCE: KindMaterial = {
       'Remember why you are doing this.',
       'Your preparation will hold.',
       'You belong in that room.',
-      'Slow down, and let your voice find its pace.',
+      spoken('Slow down, and let your voice find its pace.'),
     ],
     [
       'Go well.',

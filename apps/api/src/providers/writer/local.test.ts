@@ -247,6 +247,18 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('tells no one taking a driving test to say their first sentences aloud or revise questions', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write(
+        { ...base, context: 'my driving test is on friday and im so nervous', length: 'medium' },
+        seed,
+      );
+      expect(text).not.toMatch(
+        /first few sentences|your notes|voice finding its rhythm|speak clearly|every word you say|question you most dread|read each question|as if you were teaching/i,
+      );
+    }
+  });
+
   it('never tells someone in debt or behind on rent that they tried, or to ask for feedback', async () => {
     const contexts = [
       'i have a lot of debt and i feel stupid about it',

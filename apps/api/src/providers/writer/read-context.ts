@@ -124,7 +124,8 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
   ],
   [
     'exam',
-    /\b(?:exams?|tests?|finals|midterms?|stud(?:y|ying|ies)|revis(?:e|ing|ion)|thesis|dissertation|essays?|quiz|coursework|school|university|uni|college|class(?:es)?|grading)\b/,
+    // A driving test is driven, not revised for: no "read each question twice".
+    /\b(?:exams?|(?<!driving )tests?|finals|midterms?|stud(?:y|ying|ies)|revis(?:e|ing|ion)|thesis|dissertation|essays?|quiz|coursework|school|university|uni|college|class(?:es)?|grading)\b/,
   ],
   [
     'fitness',
