@@ -293,26 +293,21 @@ const INTENT = anyOf(
 );
 const THINKING_OF = `${anyOf('think', 'thinking', 'thought', 'thoughts', 'fantasise', 'fantasize', 'fantasising', 'fantasizing', 'dream', 'dreaming')} ${anyOf('about', 'of')}`;
 
-const selfHarm = (
-  match: string,
-  unless?: CrisisPattern['unless'],
-  reach?: CrisisPattern['reach'],
-): CrisisPattern => ({
-  match,
-  concern: 'self-harm',
-  ...(unless === undefined ? {} : { unless }),
-  ...(reach === undefined ? {} : { reach }),
-});
-const harmOthers = (
-  match: string,
-  unless?: CrisisPattern['unless'],
-  reach?: CrisisPattern['reach'],
-): CrisisPattern => ({
-  match,
-  concern: 'harm-others',
-  ...(unless === undefined ? {} : { unless }),
-  ...(reach === undefined ? {} : { reach }),
-});
+/** A pattern of one concern: `selfHarm(match)`, `harmOthers(match, unless, reach)`. */
+const patternOf =
+  (concern: CrisisPattern['concern']) =>
+  (
+    match: string,
+    unless?: CrisisPattern['unless'],
+    reach?: CrisisPattern['reach'],
+  ): CrisisPattern => ({
+    match,
+    concern,
+    ...(unless === undefined ? {} : { unless }),
+    ...(reach === undefined ? {} : { reach }),
+  });
+const selfHarm = patternOf('self-harm');
+const harmOthers = patternOf('harm-others');
 /** The people in a life, after "my", "her", "a"...: whose crisis it may be when not the writer's. */
 const RELATIVES = anyOf(
   'sister',

@@ -387,6 +387,21 @@ function splitSentences(paragraph: string): string[] {
   return paragraph.split(/(?<=[.!?]"?)\s+/).filter((sentence) => sentence !== '');
 }
 
+/** The sections that speak of performing, winning or a big day: left out of an illness, a loss or a loved one's trouble. */
+const BIG_DAY_SECTIONS: readonly SectionId[] = [
+  'reframe',
+  'fire',
+  'theDay',
+  'visualise',
+  'comparison',
+  'courage',
+  'strengths',
+  'purpose',
+  'action',
+  'afterwards',
+  'identity',
+];
+
 /** Sections a kind of situation leaves out: their lines speak of performing, winning or the big day. */
 export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
   performance: [],
@@ -396,46 +411,10 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
   change: ['reframe'],
   self_doubt: ['reframe'],
   setback: ['reframe', 'fire', 'theDay', 'visualise'],
-  illness: [
-    'reframe',
-    'fire',
-    'theDay',
-    'visualise',
-    'comparison',
-    'courage',
-    'strengths',
-    'purpose',
-    'action',
-    'afterwards',
-    'identity',
-  ],
-  grief: [
-    'reframe',
-    'fire',
-    'theDay',
-    'visualise',
-    'comparison',
-    'courage',
-    'strengths',
-    'purpose',
-    'action',
-    'afterwards',
-    'futureSelf',
-    'identity',
-  ], // Someone else's operation or exam: the shared sections speak to the one going through it.
-  loved_one: [
-    'reframe',
-    'fire',
-    'theDay',
-    'visualise',
-    'comparison',
-    'courage',
-    'strengths',
-    'purpose',
-    'action',
-    'afterwards',
-    'identity',
-  ],
+  illness: BIG_DAY_SECTIONS,
+  grief: [...BIG_DAY_SECTIONS, 'futureSelf'],
+  // Someone else's operation or exam: the shared sections speak to the one going through it.
+  loved_one: BIG_DAY_SECTIONS,
 };
 
 /**
