@@ -116,6 +116,15 @@ describe('readContext', () => {
     expect(readContext('i have a scan on monday').subject).toBe('your scan on Monday');
   });
 
+  it('says a test they have coming as one they have, not one they got', () => {
+    expect(
+      readContext('got my driving test on thursday and im really nervous').statements[0]?.text,
+    ).toBe('you have your driving test on Thursday');
+    expect(readContext('i got my promotion last week').statements[0]?.text).toBe(
+      'you got your promotion last week',
+    );
+  });
+
   it('names a first day as one', () => {
     expect(
       readContext('so tomorrow is my first day at the new job and honestly i feel sick about it')

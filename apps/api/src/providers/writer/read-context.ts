@@ -927,6 +927,14 @@ function readLost(lower: string): string | null {
   return match?.[1] === undefined ? null : `your ${match[1]}`;
 }
 
+/** "i got my driving test on thursday" is one they have coming, not one they were given: "you have". */
+function hasComing(text: string): string {
+  return text.replace(
+    /^you(?: have)? got your ((?:\w+ ){0,3}?\w+) ((?:on|this|next) \w+|tomorrow|tonight)\b/i,
+    'you have your $1 $2',
+  );
+}
+
 /** Their statements about themselves, each turned to "you", verbs conjugated, short. */
 function readStatements(lower: string, original: string): Statement[] {
   const statements: Statement[] = [];
@@ -946,7 +954,8 @@ function readStatements(lower: string, original: string): Statement[] {
     const tagged = nlp(statement);
     if (!tagged.has('#Verb') || tagged.has('to #PastTense')) continue;
     const kind = statementKind(statement);
-    statements.push({ text: properNouns(kind === 'doubt' ? asFelt(statement) : statement), kind });
+    const text = properNouns(kind === 'doubt' ? asFelt(statement) : statement);
+    statements.push({ text: hasComing(text), kind });
     if (statements.length === MAX_STATEMENTS) break;
   }
   return statements;
