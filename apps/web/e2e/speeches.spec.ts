@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAsDemo, signInAsDemoByRequest, waitForApp } from './support.ts';
+import {
+  signInAsDemo,
+  signInAsDemoByRequest,
+  waitForApp,
+  waitForCrisisScreenChunk,
+} from './support.ts';
 
 const CONTEXT =
   'I present our quarterly results to the board on Tuesday and I keep second-guessing my slides.';
@@ -73,6 +78,7 @@ test('a demo user streams, names and favourites speeches, and is refused the 4th
   await choose(page, 'Tone', 'Confident');
   await choose(page, 'Length', 'Short (1-2 min)');
   await recordStreamedLengths(page);
+  await waitForCrisisScreenChunk(page);
   const restoreNetwork = await slowNetwork(page);
   await generate.click();
 

@@ -27,6 +27,25 @@ export async function signInAsDemo(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the crisis screen's chunk, asked for when a form that screens is shown, has arrived.
+ * A test that slows the connection to a trickle does it after this: else the chunk (about 300 kB)
+ * takes the trickle the speech's stream needs, and a CI run waited 30 s for the first words.
+ */
+export async function waitForCrisisScreenChunk(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/assets\/screen-[\w-]+\.js$/.test(entry.name)),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/**
  * Signs a fresh demo account in without opening a page (the cookie lands in the page's context):
  * the next page loaded is the dashboard as the server renders it.
  */
