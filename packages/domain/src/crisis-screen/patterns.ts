@@ -99,7 +99,8 @@ const BODY_PARTS = anyOf(
   'wrist',
   'wrists',
 );
-const PILLS = anyOf(
+/** Pills by name, one word each; with the two-word names in PILLS. */
+const PILL_NAMES = [
   'percs',
   'oxys',
   'xanax',
@@ -110,10 +111,10 @@ const PILLS = anyOf(
   'medication',
   'medicine',
   'painkillers',
-  'sleeping pills',
-  'sleeping tablets',
-);
-const HIGH_PLACES = anyOf(
+];
+const PILLS = anyOf(...PILL_NAMES, 'sleeping pills', 'sleeping tablets');
+/** High places, one word each; with "car park" in HIGH_PLACES and "garage" in HIGH_PLACE_WORDS. */
+const HIGH_PLACE_NAMES = [
   'bridge',
   'roof',
   'balcony',
@@ -122,36 +123,15 @@ const HIGH_PLACES = anyOf(
   'ledge',
   'tower',
   'overpass',
-  'car park',
-);
+];
+const HIGH_PLACES = anyOf(...HIGH_PLACE_NAMES, 'car park');
 /**
  * The same as single words, for a group after a gap: compromise never matches a phrase of two words
  * or more in a group that follows a gap (`.{0,3} (car park|roof)` misses "off the roof"), so such
  * groups hold single words only (the corpus test checks every pattern for it).
  */
-const PILL_WORDS = anyOf(
-  'pills',
-  'tablets',
-  'meds',
-  'medication',
-  'medicine',
-  'painkillers',
-  'percs',
-  'oxys',
-  'xanax',
-  'benzos',
-);
-const HIGH_PLACE_WORDS = anyOf(
-  'bridge',
-  'roof',
-  'balcony',
-  'building',
-  'cliff',
-  'ledge',
-  'tower',
-  'overpass',
-  'garage',
-);
+const PILL_WORDS = anyOf(...PILL_NAMES);
+const HIGH_PLACE_WORDS = anyOf(...HIGH_PLACE_NAMES, 'garage');
 const TRAFFIC = anyOf('train', 'bus', 'truck', 'car', 'tram', 'lorry');
 const WEAPONS = anyOf(
   'gun',
