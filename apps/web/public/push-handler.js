@@ -100,6 +100,19 @@ self.addEventListener('notificationclick', (event) => {
 const KEEP_AUDIO_MESSAGE = 'rally:keep-audio';
 /** CLAIM_MESSAGE in src/sw/register.ts. */
 const CLAIM_MESSAGE = 'rally:claim';
+/** DELETE_SPEECH_MESSAGE in src/features/client-state.ts. */
+const DELETE_SPEECH_MESSAGE = 'rally:delete-speech';
+
+/** Deletes one of the user's speeches, as the page asked while it was leaving. */
+async function deleteSpeech(value) {
+  const url = ownUrl(value);
+  if (url === null || !/^\/api\/speeches\/\d+$/.test(new URL(url).pathname)) return;
+  try {
+    await fetch(url, { method: 'DELETE', credentials: 'same-origin' });
+  } catch {
+    // Offline: the page's own request is all there is.
+  }
+}
 
 self.addEventListener('message', (event) => {
   const message = event.data;
@@ -110,4 +123,6 @@ self.addEventListener('message', (event) => {
     event.waitUntil(keepAudio(message.audioUrl, message.mp3));
   // A page that loaded while this worker was activating was not claimed with the others: it asks.
   if (message.type === CLAIM_MESSAGE) event.waitUntil(self.clients.claim());
+  // A page leaving with a deletion still waiting out its undo: the worker outlives it.
+  if (message.type === DELETE_SPEECH_MESSAGE) event.waitUntil(deleteSpeech(message.url));
 });

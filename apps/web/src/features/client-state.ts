@@ -19,6 +19,9 @@ export async function forgetPlayedAudio(): Promise<void> {
 /** The message public/push-handler.js answers by keeping a recording in the player's cache. */
 export const KEEP_AUDIO_MESSAGE = 'rally:keep-audio';
 
+/** The message public/push-handler.js answers by deleting a speech (`/api/speeches/{id}`) itself. */
+export const DELETE_SPEECH_MESSAGE = 'rally:delete-speech';
+
 /**
  * A recording played while it streamed in was never asked for at its stored URL, so the service
  * worker's audio cache lacks it: the worker keeps the bytes the page has just streamed under that

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { KEEP_AUDIO_MESSAGE } from '../features/client-state.ts';
+import { DELETE_SPEECH_MESSAGE, KEEP_AUDIO_MESSAGE } from '../features/client-state.ts';
 import { PUSH_HANDLER_SCRIPT, SPEECH_AUDIO_CACHE } from './pwa-options.ts';
 import { CLAIM_MESSAGE } from './register.ts';
 
@@ -192,5 +192,20 @@ describe('the service worker’s push handler', () => {
     expect(sw.scope.clients.claim).not.toHaveBeenCalled();
     await sw.dispatch('message', { data: { type: CLAIM_MESSAGE } });
     expect(sw.scope.clients.claim).toHaveBeenCalledOnce();
+  });
+
+  it('deletes a speech the leaving page names, and nothing else', async () => {
+    const sw = worker();
+    await sw.dispatch('message', {
+      data: { type: DELETE_SPEECH_MESSAGE, url: '/api/speeches/12' },
+    });
+    await sw.dispatch('message', {
+      data: { type: DELETE_SPEECH_MESSAGE, url: 'https://evil.example/api/speeches/12' },
+    });
+    await sw.dispatch('message', { data: { type: DELETE_SPEECH_MESSAGE, url: '/api/account' } });
+    expect(sw.fetch).toHaveBeenCalledExactlyOnceWith(`${ORIGIN}/api/speeches/12`, {
+      method: 'DELETE',
+      credentials: 'same-origin',
+    });
   });
 });

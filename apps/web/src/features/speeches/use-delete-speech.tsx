@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { apiFetch } from '../../native/api-fetch.ts';
+import { DELETE_SPEECH_MESSAGE } from '../client-state.ts';
 import { notify } from '../notify.ts';
 import { trpc } from '../../trpc.ts';
 import { hideSpeech, refreshSpeechLists } from './speech-cache.ts';
@@ -47,6 +48,13 @@ export function useDeleteSpeech() {
         void apiFetch(`/api/speeches/${speechId}`, { method: 'DELETE', keepalive: true }).catch(
           () => undefined,
         );
+        // With the service worker in control, Chromium at times dropped that request as the page
+        // went (a browser test saw the speech kept): the worker, which outlives the page, sends
+        // it too. The second to arrive is answered 404, and nobody is waiting for it.
+        navigator.serviceWorker?.controller?.postMessage({
+          type: DELETE_SPEECH_MESSAGE,
+          url: `/api/speeches/${speechId}`,
+        });
       }
       pending.clear();
     };
