@@ -873,10 +873,7 @@ function wishedActivity(statements: readonly Statement[]): string | null {
       .split(/\s+/)
       .filter((word) => word !== ''),
   ];
-  const cut = words.findIndex((word, index) => index >= 2 && GERUND_CUT.has(word));
-  let text = words.slice(0, Math.min(cut < 0 ? words.length : cut, EVENT_MAX_WORDS + 2)).join(' ');
-  while (DANGLING.test(text)) text = text.replace(DANGLING, '');
-  return text.split(' ').length >= 2 ? text.replace(/[.,!?]+$/, '') : null;
+  return activityName(words)?.replace(/[.,!?]+$/, '') ?? null;
 }
 
 /** Where an activity's name ends and its circumstances begin. */
@@ -893,6 +890,11 @@ function gerundPhrase(lower: string): string | null {
   const words = secondPerson(first.replace(TIME_PATTERN, ''))
     .split(' ')
     .filter((word) => word !== '');
+  return activityName(words);
+}
+
+/** An activity's words up to where its circumstances begin ("trying to quit smoking"), or null under two words. */
+function activityName(words: readonly string[]): string | null {
   const cut = words.findIndex((word, index) => index >= 2 && GERUND_CUT.has(word));
   let text = words.slice(0, Math.min(cut < 0 ? words.length : cut, EVENT_MAX_WORDS + 2)).join(' ');
   while (DANGLING.test(text)) text = text.replace(DANGLING, '');
