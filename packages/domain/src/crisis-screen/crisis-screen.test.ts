@@ -31,13 +31,13 @@ describe('the crisis corpus', () => {
  * The scores this screen reached on the held-out part when it was last changed (docs/decisions/
  * crisis-screen.md, Measured): a change that lowers them fails here. The held-out part is the one
  * written before the classifier, a blind part written by a writer who read nothing of the project,
- * and a third of each of sixteen more such writers' phrasings and a seventeenth's 24 ordinary ones
- * (333 direct, 624 indirect, 1,565 ordinary in all), committed unread.
+ * and a third of each of twenty more such writers' phrasings and another's 24 ordinary ones
+ * (406 direct, 761 indirect, 1,900 ordinary in all), committed unread.
  */
 const HELD_OUT_FLOOR = {
-  directRecall: 290 / 333,
-  indirectRecall: 450 / 624,
-  falseMatchRate: 67 / 1565,
+  directRecall: 355 / 406,
+  indirectRecall: 545 / 761,
+  falseMatchRate: 81 / 1900,
 } as const;
 
 // Only the scores are asserted, never the texts missed: the held-out part is not to be tuned on.
