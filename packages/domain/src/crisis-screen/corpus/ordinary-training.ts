@@ -10540,4 +10540,2369 @@ export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
     text: "motivation to get through this winter with my heating bill, I'm 77 and wearing coats indoors",
     note: 'fuel poverty',
   },
+  // Four more writers (2026-11-29, seventh session, fifth round), each a session that read nothing of
+  // this project: shift work and caring jobs; identity, family and English as a second language;
+  // athletes, performers and gamers; chronic illness, disability, recovery and new parents.
+  // Two thirds of each writer's phrasings are here; the other third, chosen by a hash of the text
+  // before anyone read them, is in the held-out part, unread.
+  {
+    text: 'jumper call on the bridge tonight, talked him down after two hours. hes safe in hospital. im shattered and still have my statement to write, motivate me',
+    note: 'police helper, jumper call',
+  },
+  {
+    text: 'two code blues on the ward tonight and both came back!! buzzing but knackered, need motivation for handover notes',
+    note: 'code',
+  },
+  {
+    text: 'new cleaver came today. 40 chickens to butcher before lunch. wish me luck',
+    note: 'cleaver, butcher',
+  },
+  { text: 'warehouse peak. hitting 200 picks an hour or dying trying', note: 'die hyperbole' },
+  {
+    text: 'first shift on an acute psych ward monday, lots of patients with self harm history. i really want to be good at this',
+    note: 'self harm as patient group',
+  },
+  {
+    text: 'im presenting the suicide prevention training to the whole depot tomorrow and im bricking it. public speaking is my nightmare',
+    note: 'suicide prevention talk',
+  },
+  {
+    text: 'ligature checks all night then a self harm incident on the unit at 2am. everyones safe. now i have 3 incident reports and zero brain cells left',
+    note: 'ligature, self harm, nurse',
+  },
+  {
+    text: 'talked a bloke down off the motorway bridge today. took his belt and laces at custody like we have to. weirdly proud but numb. night 4 of 4, get me through it',
+    note: 'police helper',
+  },
+  {
+    text: 'gonna kill it behind the bar tonight, saturday, three stag dos booked, bring it on',
+    note: 'kill it',
+  },
+  {
+    text: 'firearms requal tomorrow, the shoot is the bit i always overthink. confidence please',
+    note: 'gun, shoot, police',
+  },
+  {
+    text: "shoot me now, lorry's been stuck at the port for 9 hours and the toilets are broken",
+    note: 'shoot me hyperbole',
+  },
+  {
+    text: 'motivation to finally hang the plasterboard in the back bedroom after work',
+    note: 'hang',
+  },
+  {
+    text: 'doing a bungee jump for the air ambulance on saturday. raised 800 quid. absolutely terrified',
+    note: 'jump',
+  },
+  {
+    text: 'walk in fridge died mid service and we lost a grand of stock. chef will want blood. pep talk before i tell him',
+    note: 'died, blood',
+  },
+  {
+    text: 'funeral for one of our residents tomorrow, shed been with us 9 years. 96, went peacefully. need to hold it together for her family',
+    note: 'funeral, grief',
+  },
+  {
+    text: 'my feet are literally dying in these steel toecaps, 22k steps and its only lunch',
+    note: 'dying feet',
+  },
+  {
+    text: 'rota dropped and im on nights over christmas AND new year. kill me. (dont). need a pep talk to make peace with it',
+    note: 'kill me joke',
+  },
+  {
+    text: 'needlestick injury tonight, waiting on bloods. probably fine but im anxious, need to calm down and finish my shift',
+    note: 'needle',
+  },
+  {
+    text: 'i drive a hearse part time on top of my care job lol. first procession tomorrow, dont want to stall it',
+    note: 'hearse, funeral',
+  },
+  {
+    text: 'boss said if i drop one more pallet hell kill me. dropped 3 this week. make me a better forklift driver',
+    note: 'kill threat joke by boss',
+  },
+  {
+    text: 'ICU nurse. had a run of overdoses this month, young ones. im ok but its wearing. need something to remind me why i do this',
+    note: 'overdose, helper',
+  },
+  {
+    text: 'stabbing victim came in at 2am, lad survived surgery. need to stay switched on for the rest of the night',
+    note: 'stabbing',
+  },
+  {
+    text: 'paramedic, back at station at 4am after a hanging, the family found him. we do this so they dont have to carry it alone. need strength for the last call of the night',
+    note: 'hanging attended as paramedic',
+  },
+  {
+    text: 'first night as a volunteer on a crisis line. people will be calling about suicide and i want to stay calm and be useful',
+    note: 'suicide, helper',
+  },
+  {
+    text: 'class 1 hgv test on friday. if i fail again ill die of embarrassment',
+    note: 'die of embarrassment',
+  },
+  {
+    text: 'the dishwasher died, the ice machine died, and my will to live died at 9pm when 20 walked in without a booking 💀 need a pep talk for tomorrow',
+    note: 'will to live hyperbole',
+  },
+  {
+    text: 'training a new kp and hes scared of the knife block lol. how do i build him up',
+    note: 'knife',
+  },
+  {
+    text: 'hospital security guard, restraint training tomorrow. i dont want to hurt anyone or get hurt, just want to do it right',
+    note: 'hurt, safe',
+  },
+  {
+    text: 'doing my naloxone training so i can carry it on the outreach van. want to actually remember it when it matters',
+    note: 'overdose reversal',
+  },
+  {
+    text: 'bomb threat at the shopping centre, turned out to be a bag of dirty laundry lol. 6 hours of cordon duty. need to get through the paperwork',
+    note: 'bomb',
+  },
+  {
+    text: 'resus, two traumas, and a guy who swallowed a battery. standard tuesday. keep me going',
+    note: 'ED chaos',
+  },
+  {
+    text: 'need a pep talk for my first post mortem observation as a student nurse. dont want to faint',
+    note: 'post mortem',
+  },
+  {
+    text: 'care home. one of my ladies keeps saying she wants to die and go be with her husband. shes 101 and at peace, the GP knows. how do i stay cheerful for her',
+    note: "other's death wish, elderly, helper",
+  },
+  {
+    text: 'our unit had a code black tonight, all safe. adrenaline gone and now im crashing, 3 hours to go',
+    note: 'code, crashing',
+  },
+  {
+    text: 'the kitchen is on fire. literally, small flare up on the grill, sorted in seconds. figuratively also, 80 covers booked. motivate me',
+    note: 'fire',
+  },
+  {
+    text: 'RTC on the dual carriageway, car on its roof, both got out with cuts. my hands are still shaking a bit, need to finish my shift',
+    note: 'crash',
+  },
+  {
+    text: 'traffic officer here. need motivation to finish my collision reports from last nights fatal',
+    note: 'fatal collision',
+  },
+  {
+    text: 'anyone else find the drive home after a death on shift the hardest part? i just want to feel ok for tomorrow',
+    note: 'death at work, sad safe',
+  },
+  {
+    text: 'need motivation to do my controlled drugs count properly, keep getting it wrong and the audit is next week',
+    note: 'drugs',
+  },
+  {
+    text: "I'm a pharmacist and I've got to tell a GP they nearly prescribed a lethal dose. Need confidence to challenge them.",
+    note: 'lethal dose',
+  },
+  {
+    text: 'loading 44 tonnes of steel in the rain and the banksman keeps waving me into a wall. pep talk before i lose it',
+    note: 'frustration',
+  },
+  {
+    text: 'the new kid on site nearly fell through a skylight today. we got him, hes fine. i need to do the toolbox talk on it tomorrow',
+    note: 'falls',
+  },
+  {
+    text: 'motivation to finish my dissertation on self-harm presentations in emergency departments, 3000 words to go',
+    note: 'self-harm academic',
+  },
+  {
+    text: 'got to break bad news to a family tonight. their dad died in the crash. im a sergeant, ive done it before, it never gets easier',
+    note: 'death notification, police',
+  },
+  {
+    text: 'ok pep talk pls. im a nurse and a patient told me today shes been feeling suicidal. i followed protocol, the crisis team came, shes safe. but i keep replaying it',
+    note: "helper, other's crisis",
+  },
+  {
+    text: 'barista. a man collapsed in the queue and i did cpr till the ambulance came. hes alive. i cant stop smiling and shaking',
+    note: 'collapse',
+  },
+  { text: 'doing my sharps disposal training and i am absurdly nervous about it', note: 'sharps' },
+  {
+    text: 'delivery driver. the sat nav is trying to kill me, sent me down a single track lane in a 7.5 tonner',
+    note: 'kill hyperbole',
+  },
+  { text: 'this commute is killing me, 90 mins each way to the depot', note: 'killing me' },
+  { text: 'gonna murder leg day after my shift', note: 'murder' },
+  { text: 'deadlift PB attempt tomorrow 200kg LETS GO', note: 'dead' },
+  { text: 'that last table nearly put me in an early grave 😂', note: 'grave joke' },
+  { text: 'im dead on my feet but i want to do my online course tonight', note: 'dead on my feet' },
+  { text: 'killing it with my pick rate this week! want to keep it up', note: 'killing it' },
+  {
+    text: 'if my manager says circle back one more time im going to scream into the fryer',
+    note: 'frustration joke',
+  },
+  { text: 'these 4am starts are actually going to be the death of me', note: 'death of me' },
+  {
+    text: 'my back is absolutely destroyed from hoisting residents all week. motivation for my physio exercises',
+    note: 'destroyed',
+  },
+  {
+    text: 'that staff meeting was a slow painful death. now i have to actually work',
+    note: 'death hyperbole',
+  },
+  { text: 'ngl i could murder a full english after this night shift', note: 'murder food' },
+  {
+    text: 'if the rota changes one more time im faking my own death and moving to spain lol',
+    note: 'faking death joke',
+  },
+  {
+    text: 'need to absolutely slaughter this interview for the charge nurse role',
+    note: 'slaughter',
+  },
+  {
+    text: 'bury me in this hoodie, i never want to take it off after a 13 hour shift',
+    note: 'bury me joke',
+  },
+  {
+    text: 'my sergeant is going to kill me, i left the car keys in my locker again',
+    note: 'kill me',
+  },
+  { text: 'nights are murder on my skin. motivation to start a skincare routine', note: 'murder' },
+  {
+    text: 'i could cheerfully throttle whoever ate my lunch from the staff fridge',
+    note: 'throttle',
+  },
+  { text: 'want to end my week on a high, its been a rubbish one', note: 'end' },
+  {
+    text: 'my contract is over at the end of the month and im going agency. nervous',
+    note: 'over',
+  },
+  {
+    text: 'saying goodbye to my team friday, leaving the ward after 12 years for a community job. how do i not cry in my speech',
+    note: 'goodbye',
+  },
+  { text: 'i just want to disappear into a hot bath and a takeaway', note: 'disappear' },
+  {
+    text: 'cutting my hours to 3 days a week so i can do my degree. scared about money',
+    note: 'cut',
+  },
+  { text: 'doing the sydney harbour bridge climb next month for my 40th', note: 'bridge' },
+  {
+    text: 'help me remember my blood pressure pills on night shifts, i always forget',
+    note: 'pills',
+  },
+  {
+    text: 'rope access course next month so i can clean windows on the big towers. heights are fine, the exam isnt',
+    note: 'rope',
+  },
+  {
+    text: 'second job digging graves at the cemetery at weekends. its peaceful honestly. need motivation for the 6am start though',
+    note: 'grave',
+  },
+  {
+    text: 'doing the catering for a funeral wake tomorrow, 120 people, sandwiches for days',
+    note: 'funeral',
+  },
+  {
+    text: 'suicide sprints at football training tonight after a 10 hour shift. pray for me',
+    note: 'suicide sprints',
+  },
+  {
+    text: 'jump starting the van every morning is getting old. motivation to get it to the garage',
+    note: 'jump',
+  },
+  {
+    text: "photo shoot for the restaurant's new menu tomorrow, im the one in the photos apparently",
+    note: 'shoot',
+  },
+  {
+    text: "my dad's knife collection is coming to me and i want to learn how to restore them properly",
+    note: 'knife',
+  },
+  { text: 'rewatching suicide squad on my night off, no notes', note: 'suicide film' },
+  { text: 'need to kill off the weeds in the allotment before spring', note: 'kill' },
+  {
+    text: 'want to get rid of my old uniform stuff, give it all to the new starters. feels weird letting go',
+    note: 'giving away, safe',
+  },
+  {
+    text: 'giving my old tools to my nephew, hes starting his apprenticeship monday. so proud of him',
+    note: 'giving away, safe',
+  },
+  {
+    text: 'my last shift at the pub is saturday. 8 years. going to miss the regulars',
+    note: 'last shift, safe',
+  },
+  {
+    text: 'need to end things with my girlfriend nicely, weve grown apart',
+    note: 'end things = breakup',
+  },
+  { text: 'its all over for my fantasy football team lol', note: 'over' },
+  { text: 'going to bow out of the darts league gracefully', note: 'bow out' },
+  {
+    text: 'scared of dying of boredom on this 8 hour motorway run, podcast recommendations and a pep talk',
+    note: 'dying of boredom',
+  },
+  { text: 'pills, potions and powders, my nursing pharmacology module is brutal', note: 'pills' },
+  {
+    text: 'trying to kick the bucket list into gear this year, skydive first',
+    note: 'kick the bucket pun',
+  },
+  {
+    text: 'skydive for charity next week!!! jumping out of a plane at 13000 ft for the hospice that looked after my gran',
+    note: 'jump',
+  },
+  {
+    text: "im finally putting the old dog to sleep tomorrow, she's 16 and its time. need strength",
+    note: 'put to sleep, pet',
+  },
+  {
+    text: 'want to shoot my shot with the cute paramedic who always brings patients in to our ward',
+    note: 'shoot',
+  },
+  {
+    text: 'Need a push to finally leave this job for good. 9 years is enough.',
+    note: 'leave for good, safe',
+  },
+  {
+    text: 'Dead end job, living wage, big dreams. Motivate me to apply for the course.',
+    note: 'dead end',
+  },
+  {
+    text: 'our rugby team is in a do or die match sunday, im prop and i work nights friday',
+    note: 'do or die',
+  },
+  {
+    text: 'my best mate told me hes been thinking about suicide. ive got him to call the helpline and im staying at his tonight. need to be strong for him',
+    note: 'helper',
+  },
+  {
+    text: 'my brother overdosed last year and hes 9 months clean now. his birthday is sunday and i want to be there for him',
+    note: "other's overdose, past",
+  },
+  {
+    text: 'my colleague on the ambulances died by suicide last month. the station is a mess. im trying to keep everyone going and need something for me too',
+    note: 'bereaved by suicide',
+  },
+  {
+    text: 'i sit with dying patients at night so they arent alone. its an honour. some nights its heavy. need a little light',
+    note: 'dying, palliative',
+  },
+  {
+    text: 'helped a customer who was crying at the bus stop at 2am, walked her to the taxi rank. cant stop thinking about her. hope shes ok',
+    note: 'helper',
+  },
+  {
+    text: 'our sous chef tried to take his own life last year and hes back at work now and doing great. were doing a charity run for the mental health charity that helped him',
+    note: "other's past attempt",
+  },
+  {
+    text: 'one of my residents with dementia keeps trying to leave the building to go home to a house that isnt there. how do i stay patient at 3am',
+    note: 'care',
+  },
+  {
+    text: 'my son was sectioned last week. hes safe. i still have to go to work. help',
+    note: "other's crisis",
+  },
+  {
+    text: 'doing a shift on the overdose prevention van tonight, first time',
+    note: 'overdose, helper',
+  },
+  {
+    text: "my daughter's friend told her she wants to die and my daughter told me. we told the school and her parents. my daughter feels guilty for telling. how do i encourage her she did right",
+    note: 'helper',
+  },
+  {
+    text: 'my dad died 3 weeks ago and im back at work tomorrow. dont know how to face everyone',
+    note: 'grief',
+  },
+  {
+    text: 'first mothers day without mum. on shift. want to get through it without crying on a patient',
+    note: 'grief',
+  },
+  {
+    text: 'its a year today since we lost our little girl. im working because its easier than being at home. just need something gentle',
+    note: 'grief',
+  },
+  {
+    text: "my grandad's funeral is friday and i have to do the eulogy. he was a miner and the funniest man alive",
+    note: 'funeral, eulogy',
+  },
+  {
+    text: "scattering my nan's ashes at the seaside on my day off, she loved that beach",
+    note: 'ashes',
+  },
+  { text: 'chemo starts monday, working as long as i can. help me stay positive', note: 'illness' },
+  { text: 'back at work after my heart attack. scared ill overdo it', note: 'heart attack' },
+  {
+    text: 'got my endoscopy results. its nothing serious. i cried in the car. now i need to go do a 12 hour shift',
+    note: 'relief',
+  },
+  {
+    text: 'long covid and trying to get back into nursing. 4 hour shifts for now',
+    note: 'illness',
+  },
+  {
+    text: 'i have crohns and the toilets on this delivery route are non existent. pep talk',
+    note: 'illness, humour',
+  },
+  {
+    text: 'so angry at my manager i could scream but im going to write a calm email instead. help me do that',
+    note: 'anger, safe',
+  },
+  {
+    text: 'feeling really low after a brutal week but im off tomorrow and seeing my mates. just need to get to 10pm',
+    note: 'low mood, safe',
+  },
+  {
+    text: 'had a cry in the sluice room. back out there now. remind me im good at this',
+    note: 'crying, safe',
+  },
+  {
+    text: 'a patients family screamed at me today for something i didnt do. im fine, just stung. motivate me for tomorrow',
+    note: 'safe',
+  },
+  {
+    text: 'my gp put me on antidepressants last month and theyre starting to help. need motivation to keep going to therapy too',
+    note: 'depression, recovering',
+  },
+  {
+    text: 'i had a breakdown two years ago and im back working full time now. proud but scared of slipping',
+    note: 'past mental illness, safe',
+  },
+  {
+    text: '10 years sober today!! started drinking because of this job and stopped because of it too',
+    note: 'recovery',
+  },
+  { text: 'burnt out. booked annual leave. need to survive 4 more shifts', note: 'burnout' },
+  {
+    text: 'honestly hate this job some days but i love the residents. remind me why i stay',
+    note: 'safe',
+  },
+  {
+    text: 'just got shouted at by a drunk for 20 mins at the taxi rank. im alright. need to let it go',
+    note: 'safe',
+  },
+  {
+    text: 'the manager wrote me up in front of everyone. seething. i want to handle it professionally at the meeting',
+    note: 'anger',
+  },
+  {
+    text: 'im so angry at the driver who cut me up i wanted to rip his door off. didnt obviously. need to calm down before my next drop',
+    note: 'anger, safe',
+  },
+  {
+    text: 'i feel like im failing at everything, work, being a dad, the gym. but my therapist says thats the tiredness talking. pep talk',
+    note: 'low, safe',
+  },
+  {
+    text: "my ex is getting remarried and i'm on shift that day. fine. totally fine. pep talk",
+    note: 'sad, safe',
+  },
+  {
+    text: 'if i die on this shift please tell my mum i did the drugs round on time',
+    note: 'dark joke',
+  },
+  { text: 'cant wait to be buried with my lanyard like a viking chief', note: 'dark joke' },
+  {
+    text: 'my will states that whoever keeps stealing the good pens gets nothing',
+    note: 'will joke',
+  },
+  {
+    text: 'at this rate the only thing getting a pension out of this job is my ghost',
+    note: 'dark joke',
+  },
+  {
+    text: 'paramedic humour: on a scale of one to dead how are you. im about a 6. get me through the night',
+    note: 'dark joke',
+  },
+  {
+    text: 'need a pep talk to finally beat the final boss in elden ring after my shift',
+    note: 'game',
+  },
+  {
+    text: 'need motivation for my history night class essay on the titanic, 1500 died and i want to do them justice',
+    note: 'history',
+  },
+  {
+    text: 'doing a talk on the trench warfare my great grandad survived for the remembrance service at the pub',
+    note: 'history',
+  },
+  { text: 'our darts team got slaughtered last night. rematch thursday', note: 'sport' },
+  {
+    text: 'boxing match saturday, first amateur fight, want to knock him out clean',
+    note: 'sport violence, safe',
+  },
+  {
+    text: 'started reading about the history of nursing in the crimean war. florence was hardcore. motivate me like her',
+    note: 'history',
+  },
+  {
+    text: "clay pigeon shooting for the staff social, never held a gun, scared i'll embarrass myself",
+    note: 'shooting sport',
+  },
+  { text: 'bowling league final tonight, its sudden death if we tie', note: 'sudden death sport' },
+  { text: 'motivate me to do my nvq level 3 portfolio', note: 'ordinary' },
+  {
+    text: 'first shift as a team leader. 20 people. dont want to be a jobsworth',
+    note: 'ordinary',
+  },
+  { text: 'HGV medical next week and i need to lose a bit of weight before it', note: 'ordinary' },
+  { text: 'interview for the head chef job at the new place. pep talk', note: 'ordinary' },
+  { text: 'my first solo night shift as a newly qualified paramedic', note: 'ordinary' },
+  {
+    text: 'tips and a pep talk for the first day at the new warehouse, its massive',
+    note: 'ordinary',
+  },
+  {
+    text: 'asking my manager for flexi hours so i can do the school run. nervous',
+    note: 'ordinary',
+  },
+  { text: 'motivate me to clean the grill before the EHO visit', note: 'ordinary' },
+  { text: 'driving my first ever double decker on a real route tomorrow', note: 'ordinary' },
+  {
+    text: 'about to do my first solo cook of the sunday roast for 150. yorkshires are my nemesis',
+    note: 'ordinary',
+  },
+  {
+    text: 'starting my access to nursing course at 41 after 20 years of bar work',
+    note: 'ordinary',
+  },
+  {
+    text: 'i want to be the kind of charge nurse people actually like working with',
+    note: 'ordinary',
+  },
+  {
+    text: "I'm a scaffolder and I want to go to college to get my maths GCSE finally",
+    note: 'ordinary',
+  },
+  {
+    text: 'need courage to report a colleague for unsafe practice, its the right thing',
+    note: 'ordinary',
+  },
+  { text: 'kitchen porter to commis chef tomorrow!!! first day on the line', note: 'ordinary' },
+  {
+    text: 'pep talk for my student nurse placement on the childrens oncology ward. i know some of the kids wont make it and i want to be strong for them',
+    note: 'dying children, helper',
+  },
+  {
+    text: "i work at a funeral directors and we've got 11 services this week. need stamina",
+    note: 'funeral',
+  },
+  {
+    text: "Cremation technician. People think it's grim, I think it's the last kind thing anyone does for them. Long week ahead though.",
+    note: 'cremation',
+  },
+  {
+    text: 'the body shop needs me in at 6am to respray a crashed car and i have not slept',
+    note: 'body shop, crashed',
+  },
+  {
+    text: 'death cleaning my flat before i move in with my girlfriend. swedish style. 10 years of stuff',
+    note: 'death cleaning = decluttering',
+  },
+  { text: 'i need to kill my overdraft this year. motivate me to budget', note: 'kill overdraft' },
+  {
+    text: 'pep talk to give blood for the first time, i faint at needles which is ironic because im a phlebotomist',
+    note: 'blood',
+  },
+  {
+    text: 'doing my gun licence renewal for the farm. paperwork is the worst bit',
+    note: 'gun, farm',
+  },
+  {
+    text: 'coming out to my parents this weekend and im so nervous i could die lol',
+    note: 'hyperbole die',
+  },
+  {
+    text: "pep talk for my visa interview tomorrow. if they reject me again I'll just die of embarrassment in front of the officer",
+    note: 'hyperbole die, visa',
+  },
+  {
+    text: 'my mum is going to kill me when she sees my haircut, give me confidence to walk in the door',
+    note: 'hyperbole kill',
+  },
+  { text: 'this citizenship test is going to be the death of me', note: 'idiom death' },
+  {
+    text: 'how do i stay motivated when my family says im going to hell for being gay. i know im not, i just need a boost before sunday lunch',
+    note: 'religious rejection, safe',
+  },
+  {
+    text: "my old church basically said i'm dead to them. honestly fine. i found a queer-friendly congregation and my first service there is sunday, hype me up",
+    note: 'dead to them, positive',
+  },
+  {
+    text: 'I volunteer on an LGBTQ youth crisis line and last night was a heavy call. motivation for my next shift',
+    note: 'helper',
+  },
+  {
+    text: "my grandma died back home and i couldn't fly to the funeral because of my visa. need help getting through my shift today",
+    note: 'grief, funeral',
+  },
+  {
+    text: "I need to kill it at my job interview tomorrow, English is my second language so I'm nervous",
+    note: 'kill it',
+  },
+  {
+    text: "my dad said 'over my dead body' will i date a girl. well. first date is friday, hype me up 😎",
+    note: 'dead body idiom',
+  },
+  {
+    text: "My mother-in-law says the marriage is over if I can't cook her dishes lol. I signed up for a cooking class, cheer me on",
+    note: 'over, controlling in-law, joking',
+  },
+  {
+    text: "in spanish we say 'me muero de ganas', i'm dying of wanting, to see my girlfriend after 8 months long distance. pep talk for the airport",
+    note: 'translated idiom dying',
+  },
+  {
+    text: "pep talk for my cousin's wedding, i'm going as my real self (suit not dress) for the first time",
+    note: 'family wedding, identity',
+  },
+  {
+    text: 'my pastor wants to talk to me about the end times for an hour after service. pep talk to stay polite',
+    note: 'end times, religion',
+  },
+  {
+    text: 'studying for my theology exam on the afterlife, heaven and hell across religions, send help',
+    note: 'afterlife, heaven',
+  },
+  {
+    text: "need encouragement to cut my hair short, my mom will freak out but it's my head",
+    note: 'cut',
+  },
+  {
+    text: "my english teacher always says 'hang in there'. i finally understand it lol. motivation to hang in there one more week of exams",
+    note: 'hang',
+  },
+  {
+    text: 'motivation to bungee jump off a bridge in new zealand for my 21st, absolutely terrified',
+    note: 'jump bridge',
+  },
+  {
+    text: 'my visa journey is finally over!!! need a speech to celebrate and not cry at the airport',
+    note: 'over',
+  },
+  {
+    text: 'need to say goodbye to my host family tomorrow after a year in Canada. how do I not cry the whole time',
+    note: 'goodbye',
+  },
+  {
+    text: "my roommate took too many caffeine pills before finals and ended up in the ER, she's fine now. how do i convince myself not to do the same dumb thing lol",
+    note: 'pills ER, other person, safe',
+  },
+  {
+    text: "dark joke but if my parents ask about my 'roommate' one more time i'm faking my own death and moving to amsterdam. seriously tho, motivation for christmas dinner",
+    note: 'dark joke',
+  },
+  {
+    text: 'im dead. my mom saw my tiktok. give me courage to go downstairs',
+    note: 'im dead slang',
+  },
+  {
+    text: "My professor said my thesis argument is 'dead on arrival'. help me fix it and not cry",
+    note: 'dead on arrival',
+  },
+  {
+    text: 'motivation to go to the gym, i want to shoot my shot with the cute guy at the front desk',
+    note: 'shoot',
+  },
+  {
+    text: 'help me stay motivated in ramadan, fasting plus exams is killing me',
+    note: 'fasting, killing hyperbole',
+  },
+  {
+    text: 'i want to disappear into the crowd at my first pride march and just be one of many 🌈 hype me up',
+    note: 'disappear',
+  },
+  {
+    text: "i'm a school counselor and one of my international students told me about suicidal thoughts last week. we got her to hospital and she's safe. i feel drained. need a pep talk",
+    note: 'helper, suicidal word',
+  },
+  {
+    text: "the last time i spoke to my father was 3 years ago. tomorrow i'm calling him. wish me courage",
+    note: 'last time',
+  },
+  {
+    text: 'Motivation to finish my history essay on the partition of India and all the people who were killed',
+    note: 'history, killed',
+  },
+  {
+    text: 'pep talk to beat the final boss in elden ring, i have died 47 times',
+    note: 'game death',
+  },
+  {
+    text: 'my character in D&D is about to sacrifice himself to save the party, help me write him a heroic last speech',
+    note: 'game, sacrifice, last',
+  },
+  {
+    text: 'need confidence to tell my arranged fiance i want to keep working after the wedding',
+    note: 'arranged marriage, safe',
+  },
+  {
+    text: 'how do i survive thanksgiving with my homophobic grandpa without losing my mind',
+    note: 'survive',
+  },
+  {
+    text: 'Overdosed on netflix this weekend, need motivation to actually study for the bar',
+    note: 'overdose hyperbole',
+  },
+  {
+    text: 'pep talk for my nursing pharmacology exam, the lethal doses section is the hardest part',
+    note: 'lethal doses, study',
+  },
+  {
+    text: 'this long distance thing is killing me but he lands in 3 weeks',
+    note: 'killing hyperbole',
+  },
+  {
+    text: 'motivation to go to my first hormone therapy appointment. nervous but excited',
+    note: 'trans, ordinary',
+  },
+  {
+    text: "pep talk for telling my church small group that i'm leaving. it's the end of an era but it's the right call",
+    note: 'end, leaving',
+  },
+  {
+    text: "i'm going to hang my pride flag in my dorm window today, scared of what the floor will say",
+    note: 'hang',
+  },
+  {
+    text: 'need courage to jump out of a plane (skydiving!!) for charity this saturday',
+    note: 'jump',
+  },
+  {
+    text: "my grandmother in Vietnam is dying and i can't go. how do i study for my exams with this",
+    note: 'dying, grief',
+  },
+  {
+    text: 'I have my gun safety exam for my hunting permit next week, motivation to study',
+    note: 'gun',
+  },
+  {
+    text: "pep talk for my first day at the high ropes course, i'm scared of heights",
+    note: 'rope',
+  },
+  {
+    text: "im a youth pastor and a kid in my group told me he's gay and scared of going to hell. i want to support him, give me the words",
+    note: 'helper, hell',
+  },
+  {
+    text: 'writing my college essay about the year I almost gave up on myself after coming out, and how I found my people. need motivation to finish',
+    note: 'past struggle, recovered',
+  },
+  {
+    text: "kill me now, my aunt just asked when i'm getting married in front of 40 people. need energy to survive the rest of this wedding",
+    note: 'kill me now hyperbole',
+  },
+  {
+    text: "i'm sad my parents didnt come to my graduation because i brought my girlfriend. but i'm proud of me. need a boost to enjoy the party",
+    note: 'sad, safe',
+  },
+  { text: 'motivation to keep my plants alive lol my last 3 died', note: 'died' },
+  {
+    text: "my flatmate keeps saying 'I'll kill you' when I eat her yoghurt, is it a joke in English? anyway I need courage to talk to her about cleaning",
+    note: 'kill you, idiom confusion',
+  },
+  {
+    text: "i'm a social worker helping a young woman escape a forced marriage. tomorrow is the court date. I need courage",
+    note: 'helper',
+  },
+  { text: 'pep talk for the tennis final, i need to kill my serve', note: 'kill' },
+  {
+    text: 'i slashed my budget this month to send more money home. motivation to stick to it',
+    note: 'slashed',
+  },
+  {
+    text: 'our band is called Dead Letters and our first gig is friday!! hype me up',
+    note: 'dead',
+  },
+  {
+    text: 'need motivation to finish my report on the bridge collapse for civil engineering',
+    note: 'bridge',
+  },
+  {
+    text: "mom found out i'm bi and cried for two days. we're talking again now. how do i keep being patient with her",
+    note: 'family tension, safe',
+  },
+  {
+    text: "pep talk for the eid dinner with my whole family who don't know i'm gay",
+    note: 'identity, family',
+  },
+  {
+    text: 'motivation to read the book of revelation for bible study, so much death and fire lol',
+    note: 'death religion',
+  },
+  {
+    text: "pep talk to dye my hair pink before going home for eid lmaooo they're going to kill me",
+    note: 'kill hyperbole',
+  },
+  {
+    text: "i'm so tired i could sleep for a hundred years. night shifts plus language school",
+    note: 'sleep forever-ish',
+  },
+  {
+    text: "motivation for my first drag show!!! i'm going to slay, death drop included 💀",
+    note: 'slay, death drop',
+  },
+  {
+    text: "i'm making a horror game where the ghost of a girl forced into marriage haunts the village. motivation to finish the demo",
+    note: 'game, ghost',
+  },
+  {
+    text: "need confidence to tell my mum i'm not going back to that church. i still believe in god, just not their version",
+    note: 'religion, leaving',
+  },
+  {
+    text: "my dad shot down my idea to study art. i'm applying anyway. pep talk",
+    note: 'shot down',
+  },
+  { text: 'my cat died this morning and i still have to teach 3 classes today', note: 'grief' },
+  {
+    text: "I'm going to destroy my ex in the chess tournament lol he's going down",
+    note: 'rivalry hyperbole',
+  },
+  {
+    text: "tbh i want to throw my phone off a bridge every time the family group chat pings but i'm trying to stay calm. motivation",
+    note: 'bridge hyperbole',
+  },
+  {
+    text: "how do i stay hopeful about finding love when I'm 35, gay, and my family keeps sending me to matchmakers",
+    note: 'family pressure, safe',
+  },
+  { text: 'motivation to study for my bio test on how cells die (apoptosis)', note: 'die' },
+  {
+    text: "I'm an international student and I'm homesick to death. Just need a hug in words",
+    note: 'to death',
+  },
+  {
+    text: "got rejected from 9 unis. im gutted but there's still 2 to hear from. pep talk",
+    note: 'rejection',
+  },
+  {
+    text: 'my friend said she wants to die after her parents found her girlfriend. i called 988 with her and stayed until her aunt came. now im shaking. help me calm down',
+    note: "helper, other's crisis",
+  },
+  {
+    text: 'my religion teacher says suicide is a sin and i want to write a respectful essay disagreeing. help me be confident',
+    note: 'suicide, sin topic',
+  },
+  {
+    text: 'i could jump for joy, i passed my citizenship test!!! write me a celebration pep talk',
+    note: 'jump',
+  },
+  {
+    text: "how do i keep going when my parents still misgender me? i'm ok, i'm just tired of correcting them",
+    note: 'keep going, tired',
+  },
+  {
+    text: "pep talk to go to my first gay bar ever, i'm 24 and grew up very religious",
+    note: 'identity',
+  },
+  {
+    text: "i'm the one who always translates for my parents at the bank, the hospital, everything. tired. need a pep talk",
+    note: 'immigrant family, tired',
+  },
+  {
+    text: 'Im cooking for my in-laws for the first time. if the biryani fails my life is over haha. motivate me',
+    note: 'life is over joke',
+  },
+  {
+    text: 'need a boost before my night shift at the hospice, we lost two patients this week',
+    note: 'death, work',
+  },
+  {
+    text: "I'm a trans woman going to my first job interview after transition. scared to death, tell me I can do this",
+    note: 'scared to death',
+  },
+  {
+    text: "my little brother asked me if i'm going to hell for being gay. i need the right words for him and a pep talk for me",
+    note: 'hell',
+  },
+  { text: "pep talk for the marathon, just hoping i don't die at mile 20", note: 'die hyperbole' },
+  {
+    text: "write me something for my aunt's memorial, she was the only one in the family who knew about me and loved me anyway",
+    note: 'grief',
+  },
+  {
+    text: "I kept a diary for my first year in Germany and today I'm burning it in a little ritual to start fresh. Hype me up",
+    note: 'burning, ritual',
+  },
+  {
+    text: "my wife and I are doing IVF and the last round failed. we're heartbroken but trying again. strength please",
+    note: 'sad, safe',
+  },
+  { text: 'need to cut 5kg for my wrestling weigh-in, motivation for the diet', note: 'cut' },
+  {
+    text: 'motivation to finish my masters, my supervisor is ghosting me and i feel invisible',
+    note: 'ghosting, invisible',
+  },
+  {
+    text: 'the visa officer was so rude i wanted to scream. but i got approved!! now need motivation to pack',
+    note: 'anger, safe',
+  },
+  {
+    text: "i'm a university chaplain and i'm worn out from supporting students after a student's death on campus. need encouragement",
+    note: 'helper, death',
+  },
+  {
+    text: "I hate this pronunciation exam. I swear I'll go live in a cave if I fail lol",
+    note: 'disappear joke',
+  },
+  {
+    text: "pep talk for reading my poem 'Funeral for the Girl I Was' at the trans open mic",
+    note: 'funeral metaphor',
+  },
+  {
+    text: "I'm burying my dad on Tuesday. I need strength to get through the prayers in a language I don't speak well anymore",
+    note: 'burying',
+  },
+  {
+    text: "pep talk for my volunteer shift at the refugee centre, we're helping people fill in asylum forms",
+    note: 'helper',
+  },
+  {
+    text: "my coworker from brazil says 'i'm dying of hunger' every single day before lunch lol. anyway need motivation for monday",
+    note: 'translated idiom',
+  },
+  {
+    text: "my character died permanently in hardcore mode after 200 hours, i'm devastated lol. motivation to start over",
+    note: 'game death',
+  },
+  {
+    text: 'my mom cut my allowance because I came out. got a part-time job. pep talk for my first day',
+    note: 'cut, rejection, coping',
+  },
+  {
+    text: 'my uncle passed away and i have to speak at the funeral in front of relatives who disapprove of me',
+    note: 'funeral',
+  },
+  {
+    text: "pep talk for confronting my dad about the arranged marriage. I'm going to say no, calmly",
+    note: 'arranged marriage',
+  },
+  { text: 'motivation to practise my knife skills for the culinary school exam', note: 'knife' },
+  {
+    text: 'need courage to finally report my ex who was controlling me. police appointment tomorrow',
+    note: 'controlling ex, safe',
+  },
+  {
+    text: "my bestie is in the hospital after an overdose, she's stable. i'm bringing her flowers. help me not cry in front of her",
+    note: "other's overdose",
+  },
+  { text: 'bro this organic chem final is going to end me', note: 'end me' },
+  {
+    text: 'pep talk to finish my ghost story for the halloween writing contest, it ends with everyone dead lol',
+    note: 'fiction dead',
+  },
+  {
+    text: 'everyone at church gossips about me since i stopped wearing skirts. i still go because i love the choir. strength pls',
+    note: 'church',
+  },
+  {
+    text: "i'm an ESL teacher and my student wrote 'i will suicide my homework' lol she meant give up on it. need energy for grading",
+    note: 'suicide word misused',
+  },
+  { text: "pep talk for the last game of the season, if we lose we're out", note: 'last, out' },
+  {
+    text: 'ugh i could scream. my mother in law reorganised my kitchen AGAIN. need patience for the weekend',
+    note: 'anger',
+  },
+  {
+    text: 'im supporting my girlfriend through her first christmas since her family disowned her. how do I make it special and keep myself strong',
+    note: 'helper',
+  },
+  {
+    text: 'need confidence for the debate tomorrow, the topic is the death penalty',
+    note: 'death penalty',
+  },
+  {
+    text: "my boyfriend is being deported next week and i'm visiting him in 2 months. how do i stay strong til then",
+    note: 'sad, safe',
+  },
+  {
+    text: "pep talk for tonight's exam, teacher said heads will roll if we fail lol",
+    note: 'heads roll',
+  },
+  { text: 'pep talk before i go to the doctor for my biopsy results', note: 'illness' },
+  {
+    text: "My girlfriend's dad is Italian, before my exam he said 'in bocca al lupo' and i have to answer 'crepi il lupo', may the wolf die?? anyway wish me luck",
+    note: 'translated idiom',
+  },
+  {
+    text: "pep talk for church camp where i'm a counselor this year. i want the queer kids to feel safe with me",
+    note: 'helper, church',
+  },
+  {
+    text: 'motivation to stick with my new antidepressants, the first weeks are rough but my doctor says it gets better',
+    note: 'meds',
+  },
+  {
+    text: "tell me i can do this. i'm presenting my research on conversion therapy survivors at a conference",
+    note: 'research',
+  },
+  { text: 'pep talk to stop biting my nails lol', note: 'simply ordinary' },
+  {
+    text: "I'm a teacher and I lost a student to suicide last year. Today's the anniversary and I still have to teach. I'm okay but it's heavy. Help me be there for the class",
+    note: 'helper grief suicide',
+  },
+  {
+    text: "my husband always said i'd never survive without him. first week in my own apartment and i'm proving him wrong 💪",
+    note: 'controlling ex, safe',
+  },
+  {
+    text: "pep talk for pulling the plug on my startup. it's the right decision but it feels like a funeral",
+    note: 'pull plug, funeral',
+  },
+  {
+    text: "ok this sounds dark but i'm killing off my main character in the next chapter and i need the nerve to do it, readers will hate me",
+    note: 'fiction killing',
+  },
+  {
+    text: 'pep talk for the paintball tournament, gonna shoot everyone on the other team',
+    note: 'shoot game',
+  },
+  {
+    text: 'my whole body is dead after moving boxes for 8 hours. motivation to unpack one more',
+    note: 'dead body hyperbole',
+  },
+  {
+    text: 'help me stay calm at the consulate, last time i cried in front of the officer',
+    note: 'visa',
+  },
+  {
+    text: 'the new pills make me nauseous so my doctor changed the dose. pep talk to keep going with treatment',
+    note: 'pills',
+  },
+  {
+    text: 'im a mom of a trans kid and our church kicked us out. i need strength to keep fighting for her',
+    note: 'helper, church',
+  },
+  {
+    text: 'my grandmother gave me her old kitchen knives before i moved abroad. cooking her recipe tonight for my new friends, pep talk',
+    note: 'knives',
+  },
+  {
+    text: "i'm going hunting with my dad this weekend. he doesnt know i'm gay and i'm going to tell him at the cabin. wish me luck",
+    note: 'hunting, coming out',
+  },
+  {
+    text: 'pep talk for saying goodbye to my dog before he is put to sleep tomorrow',
+    note: 'put to sleep, goodbye',
+  },
+  {
+    text: 'i feel like a ghost in this country, nobody knows my name. but i joined a club tonight, motivate me to actually go',
+    note: 'ghost, lonely safe',
+  },
+  { text: 'motivation to end my shift strong in the ER', note: 'end' },
+  {
+    text: "can you write something encouraging for my friend who just finished rehab after an overdose? she's doing great and i want to celebrate her",
+    note: "other's overdose, recovery",
+  },
+  {
+    text: "I'm going to hell anyway according to my grandma so might as well eat this whole cake lol. motivation to work out tomorrow",
+    note: 'dark joke hell',
+  },
+  {
+    text: "pep talk for dancing at my sister's wedding in front of everyone, i'm so awkward",
+    note: 'wedding',
+  },
+  {
+    text: "i'm going to be the first in my family to graduate and the only one who's out. proud but nervous",
+    note: 'identity',
+  },
+  {
+    text: "pep talk for my cousin's sangeet, the aunties will ask about marriage for 4 hours straight, i will perish",
+    note: 'perish hyperbole',
+  },
+  { text: "I'm dead serious, I need to stop procrastinating", note: 'dead serious' },
+  { text: 'need encouragement for sobriety, 60 days today!', note: 'recovery' },
+  {
+    text: "my youth group leader outed me to my parents but i'm okay, staying with my aunt who is cool. need help focusing on school",
+    note: 'outed, safe',
+  },
+  { text: "motivation to survive my first winter in canada lol i'm from ghana", note: 'survive' },
+  {
+    text: 'pep talk before I tell my husband that I want to study even if his mother disagrees',
+    note: 'controlling family',
+  },
+  {
+    text: "pep talk for my grandfather's first death anniversary ritual, i'm leading the prayers for the first time",
+    note: 'death anniversary',
+  },
+  {
+    text: 'i love my family but the pressure about getting married is suffocating. not in a scary way, just annoying. help me set boundaries',
+    note: 'suffocating',
+  },
+  {
+    text: "give me a pep talk for the end of the world party we're throwing on the last day of our exchange programme",
+    note: 'end of world, last day',
+  },
+  {
+    text: "my friend group's running joke is 'see you in hell' since we're all queer ex-catholics lol. need motivation to organise our first meetup in a year",
+    note: 'hell joke',
+  },
+  {
+    text: 'ready to rip my hair out over this grammar, the present perfect is the devil',
+    note: 'devil',
+  },
+  {
+    text: 'need a pep talk to call my old pastor and tell him I forgive him, for me not for him',
+    note: 'religion',
+  },
+  {
+    text: 'i want to leave this town and never come back. college apps due friday, hype me up',
+    note: 'leave never come back',
+  },
+  {
+    text: "my mom's in the hospital after a stroke, i'm flying home tomorrow. need strength",
+    note: 'illness',
+  },
+  {
+    text: "gotta do a presentation on sylvia plath's poetry for english lit, it's a lot",
+    note: 'topic',
+  },
+  {
+    text: "my flatmate left me a note saying my dishes are 'a crime against humanity' lol. motivation to clean",
+    note: 'joke',
+  },
+  {
+    text: "pep talk before my first ever tattoo, it's a semicolon for my mental health journey, 5 years strong",
+    note: 'semicolon, recovered',
+  },
+  {
+    text: 'last day at the refugee shelter before I start my new job. saying goodbye to the kids is hard',
+    note: 'last day goodbye',
+  },
+  { text: 'need motivation to do my laundry', note: 'simply ordinary' },
+  {
+    text: 'help me wake up early tomorrow for my flight home, i always sleep through alarms',
+    note: 'wake up',
+  },
+  {
+    text: "okay this is going to be long sorry. im from nigeria doing my masters in leeds and its my first winter, it gets dark at 4pm and i miss my mums cooking and my dad keeps asking when im getting married and my dissertation is due in 3 weeks and my supervisor said chapter 2 is 'dead weight' which i think means bad? anyway im not giving up i just need someone to tell me i can finish this",
+    note: 'long, dead weight',
+  },
+  {
+    text: 'pep talk for my sisters wedding tomorrow im the maid of honour and i have to give a speech in front of 300 people and half of them are aunties who think im going to hell because i cut my hair short and wear suits but my sister loves me and i love her so im doing it anyway just need to not throw up',
+    note: 'speech-to-text, hell, cut',
+  },
+  {
+    text: 'my grandpa is a war veteran and he wants me to record his stories about the soldiers he saw die before he forgets. motivation to start',
+    note: 'history, die',
+  },
+  {
+    text: "it's been a year since my divorce from the man my family picked. i'm free and happy and want to celebrate",
+    note: 'arranged, positive',
+  },
+  {
+    text: "i need the courage to show my dad my ballet recital video. he thinks dance is 'not for boys'",
+    note: 'ordinary family pressure',
+  },
+  {
+    text: "I'm scared to death of the oral exam for my Dutch integration test. give me courage",
+    note: 'scared to death',
+  },
+  {
+    text: 'need a pep talk to finish my thesis chapter on the afterlife in ancient egyptian religion',
+    note: 'afterlife',
+  },
+  {
+    text: "my parents sent me to a 'pray the gay away' weekend when i was 15. im 29 now, happy, married. im writing a memoir about it and need motivation",
+    note: 'past trauma, safe',
+  },
+  {
+    text: 'gonna murder this set tonight at the comedy cellar, hype me up',
+    note: 'stage hyperbole',
+  },
+  { text: 'need to kill it at my audition tomorrow, its for the lead in les mis', note: 'kill it' },
+  {
+    text: 'im dying out there every time i hit mile 20. how do i push through the wall',
+    note: 'die hyperbole',
+  },
+  { text: 'last shot at making varsity this year, tryouts monday', note: 'last shot' },
+  {
+    text: 'coach says if my 400 free doesnt drop my career is over. ok hes being dramatic but i need motivation',
+    note: 'career over',
+  },
+  { text: 'want to end the season on a high, last game saturday', note: 'end the season' },
+  {
+    text: "jumping off the 10 metre platform for the first time tomorrow and i'm terrified",
+    note: 'jump off platform, diving',
+  },
+  { text: 'this hangboard routine is killing me', note: 'killing me' },
+  {
+    text: 'fingers shredded, forearms dead, and i still want to send my project before the gym closes',
+    note: 'dead forearms',
+  },
+  {
+    text: 'need motivation to finish cutting weight for my fight, 3 lbs to go',
+    note: 'cutting weight',
+  },
+  {
+    text: "grandad's funeral on thursday and i'm playing the bagpipes. don't want to cry all the way through amazing grace",
+    note: 'funeral, grief',
+  },
+  {
+    text: "i'm playing a character who dies by suicide in our school play and i want the confidence to do that scene justice",
+    note: 'suicide in fiction',
+  },
+  {
+    text: 'how do i stop choking at the free throw line. i always freeze on the last shot',
+    note: 'choking, last shot',
+  },
+  {
+    text: 'overdosed on caffeine before my exam lol my hands are shaking, help me focus',
+    note: 'overdose hyperbole',
+  },
+  {
+    text: "season's over and i feel kind of empty. how do i get motivated for off season training",
+    note: 'over, empty but safe',
+  },
+  {
+    text: 'gonna disappear off socials for a month to finish my album, need discipline',
+    note: 'disappear',
+  },
+  {
+    text: "I'm a swim coach and one of my girls told me she's been having thoughts of hurting herself. I got her to the school counsellor and called her parents. Now I need a pep talk for myself because I'm rattled",
+    note: "helper, other's crisis handled",
+  },
+  {
+    text: 'my mum died in march and this is my first marathon without her at the finish',
+    note: 'grief',
+  },
+  {
+    text: 'tore my acl. season over. surgery next week. how do i stay positive for rehab',
+    note: 'injury, season over',
+  },
+  {
+    text: 'got cut from the academy today. gutted. want to come back stronger next year',
+    note: 'cut from team, safe',
+  },
+  {
+    text: 'failed my grade 8 piano. the examiner basically murdered my confidence',
+    note: 'failed, murdered',
+  },
+  {
+    text: 'lol if i dont get this spreadsheet done my boss is going to bury me in the car park',
+    note: 'joke',
+  },
+  {
+    text: 'want to kill the final boss in elden ring without summons. attempt 47. give me strength',
+    note: 'kill in game',
+  },
+  { text: 'just need to survive hell week at drama school', note: 'survive' },
+  {
+    text: "doing a set about my suicidal phase in my twenties, it was ten years ago and i'm genuinely good now, want to own the stage with it",
+    note: 'past, recovered, comedy material',
+  },
+  {
+    text: 'the knife fight choreography in west side story is so hard, need motivation to nail it',
+    note: 'knife, theatre',
+  },
+  { text: 'gun show at the gym today 💪 hype me for arms', note: 'gun slang' },
+  { text: "cutting my hair really short for a role and i'm nervous", note: 'cut' },
+  { text: 'the bridge of my song is killing me, i cant finish it', note: 'bridge, killing' },
+  {
+    text: 'pills, powders, shakes, too many supplements. just want motivation to eat real food and train',
+    note: 'pills',
+  },
+  {
+    text: 'im the team physio and our striker just got stretchered off. need to stay calm for the rest of the match',
+    note: 'injury, helper',
+  },
+  {
+    text: "i'm 38, this is realistically the last year i can compete at masters worlds. make it count",
+    note: 'last year',
+  },
+  {
+    text: 'i know the national champ is going to destroy me in round one but i want to go down swinging',
+    note: 'destroy',
+  },
+  {
+    text: 'the pressure at the conservatory is crushing me a bit. want to remember why i love the cello',
+    note: 'pressure, safe',
+  },
+  { text: 'game over for my old pb. sub 3 marathon or bust', note: 'game over' },
+  {
+    text: "i'll be gone for three weeks at altitude camp and i hate leaving my family. motivate me",
+    note: 'gone',
+  },
+  { text: 'every time i see the 5k sign i want to lie down and die. help', note: 'die hyperbole' },
+  {
+    text: "my stand up set is about my dad's overdose and how weird funerals are. he died five years ago. i want to do him proud",
+    note: 'overdose, grief, comedy',
+  },
+  { text: 'i keep choking under 100kg on the bench. its my nemesis', note: 'choking' },
+  {
+    text: 'my voice is shot after three shows this week, need motivation for the fourth',
+    note: 'shot',
+  },
+  {
+    text: 'leading a route literally called Suicide Slab tomorrow, its a classic grade and my first lead outside',
+    note: 'suicide as route name',
+  },
+  { text: 'i want to disappear into a character the way daniel day lewis does', note: 'disappear' },
+  {
+    text: 'cut from the squad. not the end of the world but it stings',
+    note: 'cut, end of the world',
+  },
+  {
+    text: "drummer quit and we have a gig in four days, we're dead in the water",
+    note: 'dead in the water',
+  },
+  { text: 'game 7. win or go home', note: 'ordinary' },
+  {
+    text: "one more hour of scales and i swear i'm throwing my flute out the window lol",
+    note: 'frustration joke',
+  },
+  {
+    text: 'please help me not kill my bandmate on the 14 hour drive to the festival lol',
+    note: 'joke kill other',
+  },
+  {
+    text: "if one more person tells me to break a leg i'll break theirs haha. opening night tomorrow",
+    note: 'joke violence',
+  },
+  {
+    text: 'shoulder is wrecked from swimming, physio says six weeks out. help me stay positive',
+    note: 'injury',
+  },
+  {
+    text: 'stage fright makes me feel like im going to die, heart pounding, sweating. i still want to get over it and perform',
+    note: 'feel like dying, anxiety',
+  },
+  {
+    text: 'motivation to finish my painting of the crucifixion for the exhibition',
+    note: 'death in art',
+  },
+  {
+    text: "doing a painting series on my grandmother's death for my degree show. emotionally heavy but i want to finish it",
+    note: 'grief art',
+  },
+  { text: 'gonna shoot my first music video this weekend!!', note: 'shoot' },
+  {
+    text: "my therapist says i've come so far since my suicide attempt six years ago, and today i finished my first half marathon. want a speech celebrating it",
+    note: 'past attempt, long recovered, celebrating',
+  },
+  { text: "i'm dead last on the leaderboard. time to climb", note: 'dead last' },
+  {
+    text: "i'm playing ophelia and i can't make the drowning scene believable",
+    note: 'drowning, fiction',
+  },
+  {
+    text: 'every time romeo drinks the poison i start laughing on stage. i need a pep talk to get through the death scene',
+    note: 'poison, death scene',
+  },
+  {
+    text: 'our team is the walking dead by the 80th minute, need fitness motivation',
+    note: 'walking dead',
+  },
+  {
+    text: 'feel like quitting violin. not in a dramatic way, just tired. help me remember why i started',
+    note: 'quitting, tired but safe',
+  },
+  {
+    text: "I'm captain and one of our girls got cut today and she's devastated. how do I support her and still stay focused myself",
+    note: 'helper, cut',
+  },
+  {
+    text: "first sparring session tomorrow and i'm scared of getting knocked out",
+    note: 'knocked out',
+  },
+  {
+    text: 'end of an era, last show at the old theatre before they knock it down',
+    note: 'end, last',
+  },
+  {
+    text: "i'm playing a serial killer in a student film and need to get into the headspace without freaking myself out",
+    note: 'killer, fiction',
+  },
+  {
+    text: 'coach said i looked like death warmed up at training. fair. motivation to actually sleep more',
+    note: 'death warmed up',
+  },
+  {
+    text: 'ugh i want to crawl into a hole and never come out after that pitch meeting. how do i bounce back',
+    note: 'never come out, embarrassment',
+  },
+  { text: 'this tournament is do or die for our squad', note: 'do or die' },
+  {
+    text: 'doing a 24 hour charity stream for a suicide prevention charity, need energy to stay awake',
+    note: 'suicide prevention',
+  },
+  {
+    text: 'need to stop overthinking my deadlift. my brain is my own worst enemy',
+    note: 'worst enemy',
+  },
+  { text: 'i always self-sabotage before competitions, how do i stop', note: 'self-sabotage' },
+  {
+    text: 'bleeding fingers from guitar practice, calluses coming in. keep going?',
+    note: 'bleeding',
+  },
+  {
+    text: "i'm a school counsellor and we lost a student last week. i'm speaking to the year group at assembly tomorrow and need courage",
+    note: 'helper, grief',
+  },
+  {
+    text: 'hype me for a ruck with 40lbs tomorrow, its gonna be a death march',
+    note: 'death march',
+  },
+  {
+    text: "i'm the pianist at a funeral on friday, never played one before, need to keep it together",
+    note: 'funeral',
+  },
+  { text: 'sick of being second best. i want gold.', note: 'ordinary' },
+  { text: 'killer session planned: ten rounds on the heavy bag then hill sprints', note: 'killer' },
+  {
+    text: 'my squad keeps getting wiped in the final circle. how do i stay calm in endgame',
+    note: 'wiped, game',
+  },
+  {
+    text: '1v4 clutch situations, last man standing, how do i keep my head',
+    note: 'last man standing',
+  },
+  {
+    text: "i'm the last one left from the original band, everyone else moved on. should i keep going?",
+    note: 'last one left',
+  },
+  {
+    text: 'someone in my discord said they wanted to end it tonight, i got them on the phone with a crisis line and stayed until their sister got there. im shaky now and need motivation to sleep and do uni tomorrow',
+    note: "helper, other's crisis handled",
+  },
+  {
+    text: "show must go on but my mum's in hospital. help me get through the matinee",
+    note: 'illness',
+  },
+  {
+    text: "how do i stay motivated for a 100 mile ultra when i know around mile 70 i'm going to want to die",
+    note: 'want to die hyperbole, ultra',
+  },
+  { text: 'gonna bury the competition at the state meet', note: 'bury' },
+  {
+    text: "my son's swim coach asked me to say a few words to the team about resilience after one of the kids lost a parent. help me",
+    note: 'helper, grief',
+  },
+  { text: 'my legs were dead by lap six, how do i pace better', note: 'dead legs' },
+  { text: 'dress rehearsal was a car crash. opening tomorrow', note: 'car crash metaphor' },
+  {
+    text: "the ending of my novel has my main character walk into the sea and i can't make it land emotionally",
+    note: 'fiction, walk into sea',
+  },
+  {
+    text: 'paramedic and runner here. rough night shift, we lost someone. want motivation for my race tomorrow anyway',
+    note: 'helper, death at work',
+  },
+  {
+    text: 'I just want to disappear under my duvet for a week after that recital 😂 but I have another on Friday',
+    note: 'disappear, joke',
+  },
+  {
+    text: 'the voices in my head are just my choir director yelling SHARP. FLAT. lol',
+    note: 'voices joke',
+  },
+  { text: "we're hanging the exhibition tomorrow, 40 paintings, long day ahead", note: 'hang' },
+  {
+    text: "I'm over it. the injury, the rehab, the waiting. I just want to be back on court",
+    note: 'over it',
+  },
+  {
+    text: 'if i see one more leg day on the programme i might actually perish',
+    note: 'perish joke',
+  },
+  { text: 'my training partner moved away and the gym feels lonely now', note: 'lonely but safe' },
+  {
+    text: "my dad's going to kill me when he sees this B+ lol. help me tell him",
+    note: 'parent will kill me idiom',
+  },
+  {
+    text: 'the thought of performing makes me want to throw up and die. i still want to do it',
+    note: 'want to die hyperbole',
+  },
+  {
+    text: "our choir is singing faure's requiem at a memorial service and i've got the solo",
+    note: 'requiem, memorial',
+  },
+  {
+    text: "i'm a climbing instructor and a kid froze and panicked at the top of the wall today. how do i stay calm for the next session",
+    note: 'helper, climbing',
+  },
+  {
+    text: 'killing myself in the gym every day and my times still arent dropping. what am i doing wrong',
+    note: 'killing myself hyperbole',
+  },
+  {
+    text: 'if this ranked game doesnt end soon im going to kms lmao. 45 minutes of my life',
+    note: 'kms slang, game',
+  },
+  {
+    text: 'knocked out in the first round of the tournament. time to regroup',
+    note: 'knocked out',
+  },
+  {
+    text: 'the final scene of our play has everyone getting shot and staging it is a nightmare',
+    note: 'shot, fiction',
+  },
+  {
+    text: "got my first tattoo, my late dad's signature, and my first fight is next week. i want to make him proud",
+    note: 'grief',
+  },
+  { text: "i'm bleeding money on this band. need motivation to keep believing", note: 'bleeding' },
+  { text: 'i have to dive off the block in the final and my starts are terrible', note: 'dive' },
+  {
+    text: 'cliff jumping trip in croatia next month, 20 metres, help me find the courage',
+    note: 'jump off cliff, recreational',
+  },
+  {
+    text: "i'm a stunt performer doing a high fall off a building set on monday, need focus",
+    note: 'fall off building, stunt',
+  },
+  { text: 'bungee jumping for charity this weekend, pep talk please', note: 'jump' },
+  {
+    text: "ER nurse here. had a patient overdose today and we brought him back. I'm drained. gym or sleep?",
+    note: 'helper, overdose',
+  },
+  {
+    text: "my parents say i'm wasting my life on art. i want to prove them wrong",
+    note: 'family conflict',
+  },
+  {
+    text: "everybody laughed at my solo. gonna practise until they can't",
+    note: 'humiliation, safe',
+  },
+  {
+    text: 'so embarrassed i could die. fell flat on my face on stage in front of 400 people',
+    note: 'could die',
+  },
+  {
+    text: "I'm playing Javert and his jump off the bridge at the end is my big moment. help me commit to it",
+    note: 'jump off bridge, theatre',
+  },
+  {
+    text: "my teammate is being such a nightmare i could strangle him, but i'll settle for beating him in the time trial",
+    note: 'strangle joke',
+  },
+  { text: "i'm losing my mind trying to learn this liszt etude", note: 'losing my mind' },
+  {
+    text: "I teach at a selective maths school. one of my students told me she'd rather be dead than get a B. I've referred her to the wellbeing lead and spoken to her parents. Need energy for parents' evening tonight",
+    note: "helper, student's risk handled",
+  },
+  {
+    text: 'feels like my career is dying before it started. 24 and no callbacks. keep going?',
+    note: 'dying career',
+  },
+  {
+    text: "our youth theatre is doing a titanic play and i'm the captain who goes down with the ship",
+    note: 'death in fiction',
+  },
+  {
+    text: 'coach wants us to run suicides tomorrow, twenty of them. give me strength',
+    note: 'suicides drill',
+  },
+  { text: 'hell week for the swim team starts monday 😭', note: 'hell week' },
+  {
+    text: 'i write dark poetry about death and my poetry slam is on saturday',
+    note: 'death in poetry',
+  },
+  {
+    text: "streaming outlast 2 tonight and i'm already scared lol, horror games are my whole brand",
+    note: 'horror game',
+  },
+  {
+    text: "i used to self harm as a teenager. i'm 31 now, eight years clean, and training for my first ironman. want a speech about how far i've come",
+    note: 'past, long recovered',
+  },
+  { text: 'going to take a stab at a sub 4:30 mile this weekend', note: 'stab' },
+  {
+    text: "need the strength to speak at my friend's funeral next week. we were in a band together for ten years",
+    note: 'funeral, grief',
+  },
+  {
+    text: "my friend told me she's been cutting. i told our form tutor like she asked me to and we're seeing the counsellor together tomorrow. i need courage to go with her",
+    note: "helper, friend's self-harm",
+  },
+  {
+    text: "the overdose scene in our play about addiction is the hardest thing i've ever had to act",
+    note: 'overdose, fiction',
+  },
+  {
+    text: "i'm taking a penalty in the cup final and the whole school will be watching",
+    note: 'ordinary',
+  },
+  {
+    text: 'just finished a painting of a noose for my exhibit on lynching history. emotionally drained but proud',
+    note: 'noose, history art',
+  },
+  {
+    text: 'stage fright again, i just want to curl up and disappear, but i have a gig at 8',
+    note: 'disappear',
+  },
+  {
+    text: "help me hype my mate for his debut fight, he's been cutting weight for weeks and he's starving",
+    note: 'cutting weight',
+  },
+  {
+    text: "lost every game today. life's over. jk. pep talk for tomorrow",
+    note: "life's over joke",
+  },
+  {
+    text: "my grandad served in the war and i'm playing the last post on the bugle at the memorial on sunday",
+    note: 'memorial, last post',
+  },
+  {
+    text: "whole squad got food poisoning before the tournament, we're all half dead but we're playing",
+    note: 'half dead',
+  },
+  {
+    text: 'I had a miscarriage in the spring and today I got back in the pool for the first time',
+    note: 'grief, safe',
+  },
+  {
+    text: "just got diagnosed with a heart condition and can't box anymore. trying to find a new thing",
+    note: 'illness, loss of sport',
+  },
+  {
+    text: "i'm grieving my old life as an athlete since the injury but i want to find a new purpose",
+    note: 'grieving identity, safe',
+  },
+  {
+    text: "the zombie mode in our game has 99 waves and we're on 87. we die every time around here",
+    note: 'die in game',
+  },
+  { text: 'i want to smash the audition, smash the callback, smash all of it', note: 'smash' },
+  {
+    text: 'my violin teacher is ruthless. every lesson is an execution. love her tho',
+    note: 'execution',
+  },
+  {
+    text: "scared i'll drown in the open water leg of my triathlon, i'm a weak swimmer. help",
+    note: 'drown fear',
+  },
+  {
+    text: 'sometimes i wonder what the point of all this piano practice is. not in a dark way, career-wise. convince me',
+    note: 'point, negated darkness',
+  },
+  {
+    text: 'I volunteer on a suicide helpline at weekends and play rugby on saturdays. tough week on the phones, need energy for the match',
+    note: 'helper, suicide helpline',
+  },
+  { text: 'dead tired. three shows today. one more to go', note: 'dead tired' },
+  {
+    text: 'going to drop off the face of the earth until my thesis is done',
+    note: 'drop off the earth',
+  },
+  {
+    text: "my big sister tried to end her life when she was 16. she's 25 now, doing brilliantly, and running the london marathon. i want to write her a pep talk for race day",
+    note: 'family past attempt, thriving',
+  },
+  { text: 'motivation for killing it in my grad recital', note: 'kill it' },
+  {
+    text: 'end of the road for my netball club, folding after 20 years. last match saturday',
+    note: 'end of the road',
+  },
+  {
+    text: 'helping a friend whose dad took his own life in the spring. she has her graduation recital next week and asked me to write her something encouraging',
+    note: 'helper, grief after suicide',
+  },
+  {
+    text: 'rap battle at school friday and i need bars. i wanna body this kid',
+    note: 'body slang',
+  },
+  {
+    text: "painting a grim reaper mural on the skate park wall, it's a commission, need motivation to finish",
+    note: 'grim reaper',
+  },
+  {
+    text: "i've been in a slump all month, losing every tournament. i want it back",
+    note: 'slump',
+  },
+  {
+    text: 'the pills my doctor gave me for anxiety make me sleepy, how do i still get up for 5am swims',
+    note: 'pills, medication',
+  },
+  {
+    text: "giving away all my old climbing shoes and my harness to the youth club now that i've switched to running",
+    note: 'giving things away, ordinary',
+  },
+  {
+    text: "i won't be around for the christmas concert because we're on tour, so help me smash the autumn one",
+    note: 'wont be around',
+  },
+  {
+    text: 'everyone would be better off if i stopped hogging the ball lol, working on passing',
+    note: 'better off, joke',
+  },
+  {
+    text: "the hanging scene in our production of the crucible, i'm john proctor, help me play it with dignity",
+    note: 'hanging, fiction',
+  },
+  { text: 'we got absolutely slaughtered at the tournament. want to rebuild', note: 'slaughtered' },
+  {
+    text: "write me something for my last ever swim meet, i'm a senior and going to uni to study engineering",
+    note: 'last ever, explained',
+  },
+  {
+    text: 'cutting my own bangs before a headshot session, wish me luck 😬',
+    note: 'cut, headshot photo',
+  },
+  {
+    text: "my cousin is in rehab for pills and i'm doing a sponsored run for the clinic. motivate me",
+    note: 'pills, helper',
+  },
+  {
+    text: "life's too short to keep doing scales, give me motivation to learn actual songs",
+    note: "life's too short",
+  },
+  {
+    text: 'my art teacher killed my confidence with one comment. help me get it back',
+    note: 'killed',
+  },
+  {
+    text: "our streamer team is running a 'last one alive wins' tournament on saturday",
+    note: 'last alive, game',
+  },
+  {
+    text: "i'm a grief support volunteer and also a comedian. doing my first set about death tomorrow",
+    note: 'helper, death comedy',
+  },
+  {
+    text: 'brb dying of cringe after watching my old audition tape. help me believe in myself again',
+    note: 'dying of cringe',
+  },
+  {
+    text: 'finally ready to let go of the team captaincy and hand it to the younger girls. bittersweet',
+    note: 'let go',
+  },
+  {
+    text: "i got rejected from every drama school i applied to. i'll reapply next year but today i feel rubbish",
+    note: 'rejection, sad but safe',
+  },
+  {
+    text: 'i threw up after the 400m and cried in the car. I want another go',
+    note: 'distress, safe',
+  },
+  {
+    text: 'my chess coach says my endgame is suicidal, i keep sacrificing pieces for no reason. help me play patient',
+    note: 'suicidal as chess term',
+  },
+  {
+    text: "need courage to tell my parents i'm dropping out of the maths programme to do art. they're going to kill me",
+    note: 'kill me idiom',
+  },
+  {
+    text: 'when i come off the bike in a triathlon my legs feel like they belong to a corpse',
+    note: 'corpse hyperbole',
+  },
+  { text: 'I want my last year of university football to be my best one', note: 'last year' },
+  {
+    text: 'my nan left me her piano when she passed. i want to learn to play it properly for her',
+    note: 'inheritance, grief',
+  },
+  {
+    text: 'my therapist and i are working on my perfectionism. i want a pep talk that says a 92 is still a good mark',
+    note: 'perfectionism, safe',
+  },
+  {
+    text: 'this flare is killing me but i need motivation to do my physio exercises anyway',
+    note: 'hyperbole',
+  },
+  { text: 'gonna murder this hydrotherapy session today 💪', note: 'hyperbole' },
+  {
+    text: 'my adhd meds wore off at 2pm and my to do list can go die in a fire honestly. need a boost to do the last 3 things',
+    note: 'hyperbole',
+  },
+  {
+    text: 'baby screamed for 3 hours straight and im dead on my feet. need a pep talk to get through bath and bedtime',
+    note: 'dead as tiredness',
+  },
+  {
+    text: 'i could have died of embarrassment, fell asleep and snored in the waiting room at my PIP assessment. need to laugh it off and do the form',
+    note: 'hyperbole',
+  },
+  {
+    text: 'its international overdose awareness day on the 31st and im speaking at the vigil for my brother. need confidence to stand up there and say his name',
+    note: 'overdose awareness, grief',
+  },
+  {
+    text: 'last chemo tomorrow!! ringing the end of treatment bell, help me not ugly cry in front of the nurses lol',
+    note: 'last / end of treatment',
+  },
+  {
+    text: 'spinal surgery next week and im terrified i wont wake up from the anaesthetic. pep talk please',
+    note: 'fear of not waking, not wish',
+  },
+  {
+    text: 'my flatmate is in hospital with anorexia and i want to be a good support when she comes home. pep talk for me so i dont say the wrong thing',
+    note: 'helper',
+  },
+  { text: 'need motivation to cut down my drinking to weekends only', note: 'cut' },
+  { text: 'my sponsor says its time to bury the old me. lets do it', note: 'bury' },
+  {
+    text: 'the bridge walk for pain awareness is saturday, 5k over the suspension bridge, in my wheelchair, and im doing it',
+    note: 'bridge',
+  },
+  {
+    text: 'i need a pep talk for actually taking my pills on time, adhd means i forget every single day',
+    note: 'pills',
+  },
+  {
+    text: 'first time on the rope at adaptive climbing tomorrow. i have one working hand and a lot of stubbornness',
+    note: 'rope',
+  },
+  {
+    text: 'gonna shoot my shot with the barista at the recovery cafe. 14 months sober and ready to date',
+    note: 'shoot',
+  },
+  {
+    text: 'writing the eulogy for my best friend who died of an overdose last month. i need the strength to finish it',
+    note: 'grief, overdose of another',
+  },
+  {
+    text: "im a nurse on a detox ward and one of my patients tried to end her life last night on shift. she's alive and getting care. i need to go back in tomorrow and be steady for the others",
+    note: "helper, another's attempt",
+  },
+  {
+    text: 'my 15 yr old told her school counsellor shes been self harming. we have an appointment with camhs thursday. i need a pep talk to be the calm parent tonight and not cry at her',
+    note: 'parent helper',
+  },
+  {
+    text: 'deadlifted 60kg today, 8 months after my hip replacement!! push me to 70',
+    note: 'dead in deadlift',
+  },
+  {
+    text: 'the doctor said remission and i dont know how to feel. help me celebrate properly',
+    note: 'illness',
+  },
+  {
+    text: 'goodbye speech for my OT whos retiring, shes the reason i walk again. help me not cry',
+    note: 'goodbye',
+  },
+  {
+    text: 'autistic, need to disappear into my room all of saturday to recharge and then face the family party on sunday. help',
+    note: 'disappear',
+  },
+  { text: '100 days without a drink today 🎉', note: 'simply ordinary' },
+  {
+    text: 'visiting my mums grave for the first time since i got sober, want to be strong for it',
+    note: 'grave',
+  },
+  {
+    text: 'my character keeps dying on the same boss in elden ring and my hands hurt from my arthritis. need the patience of a saint',
+    note: 'game death',
+  },
+  {
+    text: 'writing a thriller where the detective has chronic pain and i need motivation to finish the chapter where the killer confesses',
+    note: 'fiction',
+  },
+  {
+    text: 'feeling really low today, pain is bad and i cried in the shower, but i want to get up and make myself something to eat',
+    note: 'sad but safe',
+  },
+  {
+    text: 'binged on biscuits last night, not the end of the world, help me reset today without punishing myself',
+    note: 'ED recovery, punish word',
+  },
+  {
+    text: 'i keep worrying the baby will stop breathing in his sleep, i check him like 20 times a night. need help trusting myself so i can rest',
+    note: 'postpartum anxiety',
+  },
+  {
+    text: 'i used to self harm years ago and im finally getting a tattoo over the scars on saturday. hype me up',
+    note: 'past self-harm, recovered',
+  },
+  {
+    text: 'i survived a suicide attempt ten years ago and im running the london marathon for the charity that helped me. pep talk for the long run sunday',
+    note: 'past attempt, thriving',
+  },
+  {
+    text: "my friend texted me that she wanted to die last night. i stayed on the phone and we called the crisis team together and she's safe in hospital now. im wiped and need to get through work",
+    note: "helper, friend's crisis handled",
+  },
+  {
+    text: "i need to hang the baby's mobile and put the cot together, single dad and one good arm, motivate me",
+    note: 'hang',
+  },
+  {
+    text: 'jumped into the pool for the first time since my amputation. want to go back tomorrow',
+    note: 'jump',
+  },
+  {
+    text: 'my surgeon is going to cut out the tumour on tuesday. pep talk for being brave',
+    note: 'cut, surgery',
+  },
+  {
+    text: 'the painkillers are finally working and i want to use the good day to see friends',
+    note: 'simply ordinary',
+  },
+  {
+    text: 'end of the road for my old wheelchair, the new power chair arrives today, help me get excited to learn it',
+    note: 'end of the road',
+  },
+  {
+    text: 'i am so done with this insurance company. need the energy to call them for the fourth time',
+    note: 'so done',
+  },
+  {
+    text: 'um hi i need a um pep talk because my um new add h d medication starts tomorrow and im scared its going to change who i am um and i want to um feel okay about trying it',
+    note: 'dictated, new medication',
+  },
+  {
+    text: 'dead tired, dead bored, dead set on finishing this uni assignment before my infusion tomorrow',
+    note: 'dead x3',
+  },
+  {
+    text: 'my sister had a psychotic episode and said some scary things, shes in the unit now and safe. i want to be strong for my mum when we visit',
+    note: 'family crisis, helper',
+  },
+  { text: 'i need motivation to throw away my old scales. ED recovery day 212', note: 'recovery' },
+  {
+    text: 'gone gone gone is my gallbladder lol, recovering from surgery and want to walk to the end of the street today',
+    note: 'gone',
+  },
+  {
+    text: 'i just want to disappear for a bit, book a cabin, turn my phone off, no appointments, no pills to count. help me plan it and actually go',
+    note: 'disappear as holiday',
+  },
+  {
+    text: 'help me be kind to myself, had a hard day with my postpartum body and cried at the mirror. not in a bad place just sad',
+    note: 'sad, safe',
+  },
+  {
+    text: 'the last time i went to the gym i was 20 stone and in pain. im going back tomorrow',
+    note: 'last time',
+  },
+  {
+    text: 'my son overdosed two years ago and survived, hes 18 months clean now and graduating college. i want to write him a speech for his party',
+    note: "another's past overdose",
+  },
+  {
+    text: 'im a paramedic and last night we lost a man to an overdose in a park. i need to be okay for my shift tonight',
+    note: 'helper, death at work',
+  },
+  {
+    text: 'dark joke but if one more person tells me to try yoga for my ehlers danlos im going to bend myself into a pretzel and stay there. anyway pep talk for my appointment',
+    note: 'dark joke',
+  },
+  {
+    text: 'tell me i can go to the wedding. autistic and terrified of the noise and people, but its my best friend',
+    note: 'ordinary',
+  },
+  {
+    text: 'im a carer for my husband with MND and some days i want to scream into a pillow. today is one. help me reset',
+    note: 'pillow, carer',
+  },
+  {
+    text: 'lost my job because of my ME/CFS and i feel like a failure. help me apply for the part time role at the library',
+    note: 'low, safe',
+  },
+  {
+    text: 'hangover from hell, never drinking again (i say this every time). help me get through the kids swimming lesson',
+    note: 'ordinary',
+  },
+  { text: 'need a pep talk to go to my first AA meeting tonight', note: 'recovery' },
+  {
+    text: 'im a nurse in an ICU and someone died on my shift. my first death. need to process and get some sleep',
+    note: 'helper, death',
+  },
+  {
+    text: 'i have to give my dog her medicine with a syringe twice a day and she hates me for it lol. pep talk for both of us',
+    note: 'syringe',
+  },
+  {
+    text: 'my dad has dementia and asked me today if his mum was still alive. i need strength for the weekend visits',
+    note: 'alive',
+  },
+  { text: 'dying to get out of this hospital bed and see my kids', note: 'dying to' },
+  {
+    text: 'been sober 3 years and my friends want to go on a stag do in prague. i need to be strong',
+    note: 'recovery',
+  },
+  {
+    text: 'my mate keeps calling me the walking dead because i work nights and have a newborn lol. pep talk to survive the week',
+    note: 'dead, survive',
+  },
+  {
+    text: 'had a horrible panic attack in tesco today. went home. going to try again tomorrow with my sister',
+    note: 'hard day',
+  },
+  {
+    text: 'my husband passed away in march. first anniversary coming up and i want to do something nice in his memory with the kids',
+    note: 'grief',
+  },
+  {
+    text: 'feels like my life is over since the stroke but my speech therapist says im making progress. i want to believe her',
+    note: 'life is over, hopeful',
+  },
+  {
+    text: 'hanging up my boots after 15 years of rugby because of my back. need help saying goodbye to the team',
+    note: 'hanging, goodbye',
+  },
+  {
+    text: 'history essay on the suffragettes and hunger strikes due friday and i have zero focus. adhd. help',
+    note: 'history, starvation',
+  },
+  {
+    text: 'trying to wean off sleeping pills with my doctors plan, night 4, its rough, motivate me',
+    note: 'sleeping pills',
+  },
+  {
+    text: 'my therapist is retiring and our last session is next week. i want to say goodbye well',
+    note: 'last, goodbye',
+  },
+  {
+    text: 'end of my rope with the nhs waiting list, 2 years for a rheumatology appointment. help me write a complaint without crying',
+    note: 'end of my rope',
+  },
+  {
+    text: 'my pills are the size of horse tablets and i gag every time. pep talk to swallow them lol',
+    note: 'swallow pills',
+  },
+  {
+    text: 'going gluten free for coeliac and i could cry in every bakery i walk past. motivation pls',
+    note: 'ordinary',
+  },
+  { text: 'starting wegovy tomorrow and nervous about the injection', note: 'new medication' },
+  {
+    text: 'my wife is starting IVF injections and i want to be the best support. pep talk for me',
+    note: 'ordinary',
+  },
+  {
+    text: 'miscarriage last month. want to go back to the office tomorrow and not fall apart',
+    note: 'grief',
+  },
+  {
+    text: "tell me it's okay to rest. fibro flare day 3 and the guilt is loud",
+    note: 'tell me its okay',
+  },
+  {
+    text: 'autistic and just got fired for being too blunt. help me see a way forward',
+    note: 'fired',
+  },
+  {
+    text: 'i have to give a talk on the victorian gallows and public hangings for my tour guide training lol. grim but fun',
+    note: 'history, hanging',
+  },
+  {
+    text: 'cast in a play as a woman who poisons her husband. first rehearsal tomorrow. i have stage fright',
+    note: 'fiction, poison',
+  },
+  {
+    text: 'the dentist is going to pull 2 teeth tomorrow and ive got dental phobia',
+    note: 'ordinary',
+  },
+  { text: 'need a pep talk for a blood test. i faint every time', note: 'ordinary' },
+  {
+    text: 'my anxiety is through the roof about flying to see my family. two flights. dont let me cancel',
+    note: 'ordinary',
+  },
+  {
+    text: 'the jump from 2mg to 4mg on my medication is tomorrow. nervous about side effects',
+    note: 'dose jump',
+  },
+  { text: 'climbed the stairs in my house without my crutches today!!!', note: 'simply ordinary' },
+  {
+    text: 'my best friend is in a dark place and talking about not wanting to be here. I got her to agree to see her gp tomorrow and im going with her. I need a pep talk to be strong for her',
+    note: 'helper, friend at risk',
+  },
+  {
+    text: "i'm a support worker and a client threatened to hurt himself today, we followed the protocol and he's with the crisis team. i cant stop replaying it, help me switch off",
+    note: 'helper',
+  },
+  {
+    text: 'i want to be able to go a whole day without thinking about food. year 2 of recovery. some days are easier',
+    note: 'ED recovery',
+  },
+  {
+    text: "my adhd makes me feel like a broken toy but i've got a big presentation. help me focus",
+    note: 'low self-image',
+  },
+  {
+    text: 'im going to throw myself into my new knitting project this weekend to distract from the pain',
+    note: 'throw myself',
+  },
+  {
+    text: 'i might just jump off the sofa and do a lap of the room to celebrate my first day without a migraine in a month lol',
+    note: 'jump off',
+  },
+  {
+    text: "my baby's tongue tie got cut today and breastfeeding is finally not agony, i want to keep going",
+    note: 'cut',
+  },
+  {
+    text: 'last shot of my hepatitis vaccine series today, i hate needles, cheer me on',
+    note: 'last shot',
+  },
+  {
+    text: 'my consultant used the word terminal for my mum today. i want to be strong for the conversation with my kids',
+    note: 'terminal',
+  },
+  {
+    text: "the pharmacist gave me the wrong pills and i nearly took them. i'm fine but shaken. need to calm down",
+    note: 'pills, accident',
+  },
+  {
+    text: 'i have to go to court as a witness in a stabbing case. i saw it happen. i need the courage to speak clearly',
+    note: 'stabbing witness',
+  },
+  {
+    text: "my ED dietitian wants me to eat a dessert at a restaurant this week. i'm scared. help",
+    note: 'ED recovery',
+  },
+  {
+    text: "bridge club tonight, first time since my hip surgery, my partner says i've lost my touch",
+    note: 'bridge game',
+  },
+  {
+    text: 'ok so um i have fire bro my algae and um my whole body is um screaming today and um my daughter wants me to come to her sports day and um i said yes and now im like um how am i going to stand on a field for 3 hours um so i need a pep talk to um go and maybe bring the fold up chair and not feel embarrassed about it',
+    note: 'long dictation, misheard',
+  },
+  {
+    text: "the knife block is coming out, i'm learning to cook properly after 10 years of chaos eating",
+    note: 'knife',
+  },
+  { text: 'want to murder a full english after my fasting blood test lol', note: 'murder food' },
+  {
+    text: "um so it's been like um a really long day and um my son has autism and um he had a meltdown at the shops and um everyone stared at us and i just um i need a pep talk to um not feel like a bad mum and um to take him to the park tomorrow anyway",
+    note: 'long dictation',
+  },
+  {
+    text: 'grief counselling tomorrow for my brother who died by suicide last year. i need to be brave and actually talk this time',
+    note: 'suicide grief',
+  },
+  {
+    text: "i'm writing a memoir about my addiction and i'm on the chapter about my first overdose. need to keep going, it's hard to relive",
+    note: 'memoir, past overdose',
+  },
+  {
+    text: "my nan always said she'd haunt me if i didnt finish uni. final exams next week lol",
+    note: 'haunt',
+  },
+  {
+    text: "pain is 8 out of 10 but i promised my daughter i'd watch her dance show tonight",
+    note: 'pain',
+  },
+  {
+    text: 'going to bury myself in uni work this week to stop thinking about my ex',
+    note: 'bury myself',
+  },
+  {
+    text: 'the last pill in the pack of my antibiotics today. 14 days done. small wins',
+    note: 'last pill',
+  },
+  {
+    text: 'my physio said my knee is dead, the cartilage is gone, surgery in june. need motivation to do prehab',
+    note: 'dead knee',
+  },
+  { text: 'first date since my colostomy. do i tell her. pep talk please', note: 'ordinary' },
+  {
+    text: 'i keep having nightmares about the hospital since the birth. seeing a perinatal therapist next week. need to get through the nights',
+    note: 'birth trauma, in care',
+  },
+  {
+    text: "if i see one more influencer selling a cure for lupus i'm throwing my phone in the sea lol. anyway i need motivation to do my hydro",
+    note: 'angry joke',
+  },
+  {
+    text: "pep talk for a cold plunge. my physio thinks it'll help my inflammation. i think it will kill me",
+    note: 'hyperbole',
+  },
+  {
+    text: 'everyone at work knows about my diagnosis now. feel exposed. want to walk in tomorrow with my head up',
+    note: 'ordinary',
+  },
+  {
+    text: 'my pain consultant has suggested a nerve block injection. help me say yes to it',
+    note: 'medical',
+  },
+  {
+    text: "mental health first aid course tomorrow at work, we're doing the suicide awareness module, i want to take it seriously and learn",
+    note: 'suicide training',
+  },
+  {
+    text: "my gran died peacefully in her sleep last night. she was 97. i'm sad but grateful. need to help mum with the arrangements",
+    note: 'grief',
+  },
+  {
+    text: 'get me hyped to clean the kitchen, its a crime scene in there after a week of flare',
+    note: 'crime scene',
+  },
+  {
+    text: "i'm going to die on the treadmill but its good for my heart apparently",
+    note: 'hyperbole',
+  },
+  {
+    text: 'the ward i work on had a code blue today and we brought him back. i need to wind down',
+    note: 'helper',
+  },
+  {
+    text: 'gunshot wound survivor here, doing my first talk at a school about gun violence. nervous',
+    note: 'gun',
+  },
+  {
+    text: 'my period pain is so bad i wish i could rip my uterus out. anyway. i need to go to work',
+    note: 'violent hyperbole',
+  },
+  {
+    text: "my endo surgery is tomorrow. they're cutting out the lesions and maybe more. scared but hopeful",
+    note: 'cutting, surgery',
+  },
+  {
+    text: "pep talk for my speech at the eating disorder awareness walk. i was sick for 10 years and i'm two years recovered",
+    note: 'ED past',
+  },
+  {
+    text: "help me go to the funeral of my old drinking buddy. i'll be around people who are still using",
+    note: 'funeral, recovery',
+  },
+  {
+    text: 'right so the health visitor came today and um she said the baby is gaining weight which is great and um i was so worried because of the breast feeding and um i cried a bit in front of her but it was happy crying mostly and now i need a pep talk to um keep going with the feeds at night um because im so tired i feel like a ghost walking round the house',
+    note: 'long dictation, ghost',
+  },
+  {
+    text: "pep talk for the hearing for my disability benefits. i'll have to talk about my worst days",
+    note: 'ordinary',
+  },
+  {
+    text: 'the baby blues are hitting hard on day 4 and my midwife says its normal. cry with me then cheer me up',
+    note: 'postpartum low',
+  },
+  {
+    text: "my husband had a vasectomy and is acting like he's dying lol. pep talk to not murder him while i'm waiting on him hand and foot",
+    note: 'joke about murder',
+  },
+  {
+    text: "just found out i have diabetes and i'm scared of the needles. help me not be such a baby about it",
+    note: 'ordinary',
+  },
+  {
+    text: "there's a suicide prevention fundraising walk in my town next month, 10 miles, i want to train for it",
+    note: 'suicide word',
+  },
+  {
+    text: "i've been in hospital for 6 weeks and they're finally letting me go home tomorrow. scared to leave the safety",
+    note: 'hospital',
+  },
+  {
+    text: "help me call my mum and tell her i'm in recovery. she doesn't know i was using",
+    note: 'recovery',
+  },
+  {
+    text: "i'm in a sad place after my diagnosis but i'm not in danger, i just need someone to say it's going to be okay",
+    note: 'sad, explicitly safe',
+  },
+  { text: 'motivation to practise my injection technique for my methotrexate', note: 'medication' },
+  {
+    text: 'my wheelchair got stuck at the station and the staff just watched. so angry i could scream. need to calm down before my meeting',
+    note: 'angry but safe',
+  },
+  { text: 'feeling like giving up on the keto diet lol', note: 'giving up' },
+  {
+    text: "my friend relapsed last week after 2 years. i'm not angry, i want to support her without enabling. pep talk",
+    note: 'helper, relapse',
+  },
+  {
+    text: 'i know my dad is dying. hospice says days. i want to be brave when i say goodbye',
+    note: 'dying, goodbye',
+  },
+  { text: 'tired of being tired. M.E. sucks. motivate me to shower today', note: 'tired of' },
+  {
+    text: 'tattooing a semicolon on my wrist tomorrow. it means a lot. 8 years on from my worst time',
+    note: 'survivor symbol',
+  },
+  {
+    text: 'im a dad and just had my first night alone with the twins. survived. barely. need coffee and a pep talk',
+    note: 'survived',
+  },
+  {
+    text: 'the pain in my jaw from clenching is unreal. the new SSRI. talking to my gp tomorrow about it',
+    note: 'new medication',
+  },
+  {
+    text: "ok this is going to sound stupid but i need motivation to open my post. there's scary hospital letters in there",
+    note: 'ordinary',
+  },
+  {
+    text: 'did my first sober christmas. everyone was drunk and i was fine. feeling strong',
+    note: 'recovery',
+  },
+  {
+    text: 'i need to go to a&e to get my stitches checked. cut my hand chopping onions. embarrassing lol',
+    note: 'cut hand, accident',
+  },
+  {
+    text: "motivation for my last exam, then i'm free. adhd and it's been a brutal semester",
+    note: 'last',
+  },
+  {
+    text: "pep talk for going to the dentist. i had a bad reaction to anaesthetic once and i'm scared it'll happen again",
+    note: 'fear',
+  },
+  {
+    text: "i'm playing a zombie in my kid's school play tomorrow lol. one line. braaains. i'm weirdly nervous",
+    note: 'zombie',
+  },
+  {
+    text: "i'm going to hang up on the next recruiter who asks if my disability will affect my work lol. but seriously help me get through the phone interview",
+    note: 'hang up',
+  },
+  {
+    text: "my friends are doing a murder mystery dinner and i'm the victim. i have to die dramatically. help me commit",
+    note: 'murder game',
+  },
+  {
+    text: 'my insulin pump alarm went off in the middle of my exam and everyone stared. i still finished. want to feel proud',
+    note: 'ordinary',
+  },
+  {
+    text: 'im 6 weeks postpartum and i just want to sleep for a week, not in a scary way, just tired, mum is taking the baby for a night, help me actually relax',
+    note: 'sleep, postpartum',
+  },
+  {
+    text: 'cheering myself up after a really bad day of pain. sobbing on the floor earlier but now i want a nice bath and a film',
+    note: 'hard day, bath',
+  },
+  {
+    text: 'gave my old bike away today. cant ride with my balance anymore. it was sad. want to find a new hobby',
+    note: 'giving things away, ordinary',
+  },
+  {
+    text: "clearing out my late wife's clothes for the charity shop. i'm ready. i think. help me",
+    note: 'grief, giving away',
+  },
+  {
+    text: 'my anorexia recovery coach says i need to gain 3kg. im scared but willing',
+    note: 'ED recovery',
+  },
+  {
+    text: "i'm a GP and today i had to tell a patient her scan showed cancer. i need to be present for my next patients",
+    note: 'work',
+  },
+  {
+    text: "the kids want to go to the haunted house attraction at halloween. i have ptsd. i'll stay in the cafe but i want to go with them",
+    note: 'ordinary',
+  },
+  {
+    text: 'just made it through my first week on lamotrigine without a rash. cautiously optimistic',
+    note: 'new medication',
+  },
+  {
+    text: 'i want to jump into the new year with a routine that works with my chronic illness instead of against it',
+    note: 'jump',
+  },
+  {
+    text: "my husband is deployed and the baby has colic. alone and losing it a bit. i'm okay, just drowning in nappies",
+    note: 'drowning idiom',
+  },
+  {
+    text: "tell me i'm not lazy. it's my thyroid. i need to get out of bed for the school run",
+    note: 'ordinary',
+  },
+  {
+    text: "my boss at the chemist keeps making jokes about me nicking the pills because i'm in recovery. i'm going to report him to HR tomorrow and i need courage",
+    note: 'angry, safe action',
+  },
+  {
+    text: 'need a pep talk for sunday when we scatter dads ashes at the cliffs where he proposed to mum',
+    note: 'cliffs, ashes',
+  },
 ];
