@@ -258,6 +258,10 @@ describe('readContext', () => {
       ['you want to beat your personal best'],
     ],
     ['got rejected from the job i really wanted at the museum', ['you got rejected from the job']],
+    [
+      'my mum is starting chemo next week and i dont know how to help her',
+      ['your mum is starting chemo next week', "you don't know how to help her"],
+    ],
   ])('says %s back whole, without a fragment or a dangling end', (context, statements) => {
     expect(readContext(context).statements.map((statement) => statement.text)).toEqual(statements);
   });

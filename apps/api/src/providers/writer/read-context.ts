@@ -1055,11 +1055,19 @@ const DANGLING_PHRASE =
 const BARE_VERB =
   /^you (?:[a-z]+|(?:really |always |just |ever )?(?:wanted|applied|liked|loved|needed|chose|picked|made) (?:at|in|on|to|for|with|from|so|but|and)\b.*)$/;
 
+/**
+ * "her" at the end of what they wrote is whom it is about ("you don't know how to help her", "you
+ * keep thinking about her"); only where a cut left it is it the start of something unsaid ("... about
+ * her exam"), like the other dangling words.
+ */
+const ENDS_WITH_OBJECT = /\sher$/;
+
 function shortened(statement: string): string | null {
   let words = statement.split(' ').filter((word) => word !== '');
-  if (words.length > STATEMENT_MAX_WORDS) words = words.slice(0, STATEMENT_MAX_WORDS);
+  const cut = words.length > STATEMENT_MAX_WORDS;
+  if (cut) words = words.slice(0, STATEMENT_MAX_WORDS);
   let text = words.join(' ');
-  for (let trimmed = true; trimmed;) {
+  for (let trimmed = cut || !ENDS_WITH_OBJECT.test(text); trimmed;) {
     const before = text;
     text = text.replace(DANGLING_PHRASE, '');
     while (DANGLING.test(text)) text = text.replace(DANGLING, '');
