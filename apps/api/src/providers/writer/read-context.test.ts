@@ -91,6 +91,31 @@ describe('readContext', () => {
     expect(readContext(context).subject).toBe(subject);
   });
 
+  it.each([
+    ['exam results day tomorrow and im terrified', 'self_doubt', 'your exam results tomorrow'],
+    [
+      'a level results come out on thursday and i need the grades for uni',
+      'self_doubt',
+      'your A-level results on Thursday',
+    ],
+    [
+      'getting my test results back from the doctor tomorrow',
+      'illness',
+      'your test results tomorrow',
+    ],
+    ['waiting on my biopsy results', 'illness', 'your biopsy results'],
+    [
+      'my daughter gets her gcse results on thursday',
+      'loved_one',
+      "your daughter's GCSE results on Thursday",
+    ],
+  ])('reads %s as results waited for, not an exam still to sit', (context, kind, subject) => {
+    const reading = readContext(context);
+    expect(reading.kind).toBe(kind);
+    expect(reading.topic).not.toBe('exam');
+    expect(reading.subject).toBe(subject);
+  });
+
   it('meets someone worn out or low, with nothing named, with reassurance, not a habit', () => {
     expect(readContext('im so tired of everything lately').kind).toBe('self_doubt');
     expect(readContext('i feel so drained all the time').kind).toBe('self_doubt');

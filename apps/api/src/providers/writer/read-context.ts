@@ -254,11 +254,30 @@ const EVENT_NOUNS: readonly string[] = [
 ];
 
 /** Situations said better as a whole than by a noun in them. */
+/**
+ * Results waited for: the exam or the test is behind them, what is ahead is its outcome ("exam
+ * results day tomorrow", "my blood test results"). compromise reads "results" there as a verb.
+ */
+const EXAM_RESULTS = /\b(exams?|a ?levels?|gcses?|tests?|sats?|finals)\s+results?\b/;
+const RESULTS_AWAITED =
+  /\b(?:exams?|a ?levels?|gcses?|tests?|sats?|finals|scan|biopsy|blood test|blood work|mri|ct scan)\s+results?\b/;
+/** A medical result: the waiting of an illness, never an exam's. */
+const MEDICAL_RESULTS =
+  /\b(?:scan|biopsy|blood test|blood work|mri|ct scan) results?\b|\bresults? (?:back )?from (?:the |my )?(?:doctors?|gp|hospital|clinic|consultant|specialist|oncologist)\b/;
+
+function resultsOf(what: string): string {
+  if (/^a ?levels?$/.test(what)) return 'A-level';
+  if (/^gcses?$/.test(what)) return 'GCSE';
+  if (/^sats?$/.test(what)) return 'SAT';
+  return what.replace(/^exams$/, 'exam').replace(/^tests$/, 'test');
+}
+
 const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   [
     /\bwithout (alcohol|a drink|smoking|sugar)\b/,
     (m) => `staying off ${m[1] === 'a drink' ? 'drink' : (m[1] ?? '')}`,
   ],
+  [EXAM_RESULTS, (m) => `your ${resultsOf(m[1] ?? '')} results`],
   [/\bpitching\b/, () => 'your pitch'],
   [/\bgo(?:ing)? freelance\b/, () => 'going freelance'],
   [
@@ -741,6 +760,12 @@ export function readKind(lower: string): SituationKind {
     pattern.test(kind === 'illness' ? lower.replace(NOT_ILL, '') : lower),
   ).map(([kind]) => kind);
   const first = matches[0] ?? 'habit';
+  // A result waited for is not a performance still to give: a medical one is an illness's waiting,
+  // an exam's is about what they are worth whatever it says.
+  if (MEDICAL_RESULTS.test(lower) && first !== 'grief') return 'illness';
+  if (RESULTS_AWAITED.test(lower) && (first === 'performance' || matches.length === 0)) {
+    return 'self_doubt';
+  }
   // "I failed it twice already" about a test next week: the test ahead is what the speech is for.
   if (first === 'setback' && matches.includes('performance') && AHEAD_TIME.test(lower)) {
     return 'performance';
@@ -758,6 +783,9 @@ const NOT_EXERCISE =
   /\b(?:train(?:ing)?|potty|toilet|crate) (?:train(?:ing)? )?(?:my |our |the |a )?(?:new )?(?:puppy|pup|dog|kitten|cat|horse|toddler|kids?|son|daughter)\b|\b(?:puppy|dog|toddler) training\b/g;
 
 function readTopic(lower: string): Topic {
+  // The exam is sat: no first question to picture, no revision steps; a doctor's test is health.
+  if (MEDICAL_RESULTS.test(lower)) return 'health';
+  if (RESULTS_AWAITED.test(lower)) return 'personal';
   const found = TOPIC_WORDS.find(([topic, pattern]) =>
     pattern.test(topic === 'fitness' ? lower.replace(NOT_EXERCISE, '') : lower),
   );
