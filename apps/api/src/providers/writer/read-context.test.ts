@@ -116,6 +116,29 @@ describe('readContext', () => {
     expect(reading.subject).toBe(subject);
   });
 
+  it.each([
+    [
+      'i have to fire someone tomorrow and i hate confrontation',
+      'performance',
+      'letting someone go tomorrow',
+    ],
+    [
+      'going on a first date tonight and im so nervous i might cancel',
+      'performance',
+      'your first date tonight',
+    ],
+    ['got a parking ticket and my car broke down, worst week ever', 'setback', 'this rotten week'],
+    [
+      'i have a colonoscopy next week and im embarrassed and scared',
+      'illness',
+      'your colonoscopy next week',
+    ],
+  ])('names an everyday hard thing, not "what you are facing": %s', (context, kind, subject) => {
+    const reading = readContext(context);
+    expect(reading.kind).toBe(kind);
+    expect(reading.subject).toBe(subject);
+  });
+
   it('meets someone worn out or low, with nothing named, with reassurance, not a habit', () => {
     expect(readContext('im so tired of everything lately').kind).toBe('self_doubt');
     expect(readContext('i feel so drained all the time').kind).toBe('self_doubt');

@@ -89,15 +89,15 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'illness',
-    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from)\b/,
+    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from|colonoscopy|endoscopy|smear test|mammogram|procedure)\b/,
   ],
   [
     'setback',
-    /\b(?:broke up|break ?up|dumped|divorce|cheated|rejected|rejection|failed|fail|laid off|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback)\b/,
+    /\b(?:broke up|break ?up|dumped|divorce|cheated|rejected|rejection|failed|fail|laid off|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
   ],
   [
     'performance',
-    /\b(?:interviews?|intervew|exams?|tests?|toast|speech|present(?:ing|ation)?|pitch(?:ing)?|audition|recital|match|cup final|tournament|defen[cs]e|performance review|grading|concert|solo|open mic|meet|sales call|conference|spelling bee|teaching my first|speaking at|court|hearing(?! aid| loss)|tribunal|custody|driving (?:test|lesson|on|for the first)|motorway|difficult conversation|have to tell|need to tell|deadlines?|workload)\b/,
+    /\b(?:interviews?|intervew|exams?|tests?|toast|speech|present(?:ing|ation)?|pitch(?:ing)?|audition|recital|match|cup final|tournament|defen[cs]e|performance review|grading|concert|solo|open mic|meet|sales call|conference|spelling bee|teaching my first|speaking at|court|hearing(?! aid| loss)|tribunal|custody|driving (?:test|lesson|on|for the first)|motorway|difficult conversation|have to tell|need to tell|deadlines?|workload|(?:fire|firing|let go of) (?:someone|somebody|an employee|a member of)|confront\w*|(?:first|blind) date|date tonight|negotiat\w*|ask (?:her|him|them) out)\b/,
   ],
   [
     'self_doubt',
@@ -105,7 +105,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'change',
-    /\b(?:moving|move to|moved|new (?:job|city|school|role|company)|first day|baby|pregnan\w*|retir\w*|married|wedding|emigrat\w*|residency|adopt\w*|changing careers|gap year|leaving home|going back to|coming out|stepmom|apartment|promoted|joining|downsizing|starting (?:my|a|at|university|uni)|quit my job|abroad|freelance|selling|starting over|fresh start|(?:starts?|starting) (?:school|nursery|kindergarten|reception)|(?:i'm|im|i am) (?:gay|lesbian|bi|bisexual|trans|queer)|got into|accepted (?:into|to|at)|first (?:week|month) as)\b/,
+    /\b(?:moving|move to|moved|new (?:job|city|school|role|company)|first day|baby|pregnan\w*|retir\w*|married|wedding|emigrat\w*|residency|adopt\w*|changing careers|gap year|leaving home|going back to|coming out|stepmom|apartment|promoted|joining|downsizing|starting (?:my|a|at|university|uni)|quit my job|abroad|freelance|selling|starting over|fresh start|(?:starts?|starting) (?:school|nursery|kindergarten|reception)|(?:i'm|im|i am) (?:gay|lesbian|bi|bisexual|trans|queer)|got into|accepted (?:into|to|at)|first (?:week|month) as|therapy|counsell?ing)\b/,
   ],
   [
     'habit',
@@ -279,6 +279,13 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   ],
   [EXAM_RESULTS, (m) => `your ${resultsOf(m[1] ?? '')} results`],
   [/\bpitching\b/, () => 'your pitch'],
+  [/\b(?:fire|firing|let go of) (?:someone|somebody|an employee)\b/, () => 'letting someone go'],
+  [/\b(?:first|blind) date\b/, (m) => `your ${m[0]}`],
+  [/\b(colonoscopy|endoscopy|smear test|mammogram)\b/, (m) => `your ${m[1] ?? 'appointment'}`],
+  [
+    /\b(?:car|van) (?:broke down|died)\b.*\bworst (week|day|month)\b|\bworst (week|day|month) ever\b/,
+    (m) => `this rotten ${m[1] ?? m[2] ?? 'week'}`,
+  ],
   [/\bgo(?:ing)? freelance\b/, () => 'going freelance'],
   [
     /\b(boyfriend|girlfriend|husband|wife|partner|fiance)\b.*\b(?:cheated|moved out|left)\b/,
