@@ -139,6 +139,37 @@ describe('readContext', () => {
     expect(reading.subject).toBe(subject);
   });
 
+  it.each([
+    [
+      'I need to terminate the lease on my shop. Motivation to phone the landlord.',
+      'phoning the landlord',
+    ],
+    [
+      'Help me stay strong through probate. My mum left everything in a mess.',
+      'staying strong through probate',
+    ],
+    ['motivation for my first winter in norway. its dark all day', 'your first winter'],
+    [
+      'need motivation to finally end my snapchat streak addiction',
+      'ending your snapchat streak addiction',
+    ],
+    [
+      'finally cutting ties with my toxic sister. its hard. motivation to stick with it',
+      'what you are facing',
+    ],
+  ])('names what they ask help for: %s', (context, subject) => {
+    expect(readContext(context).subject).toBe(subject);
+  });
+
+  it('meets words that name no kind of situation with reassurance, not a habit or a talk to give', () => {
+    const reading = readContext(
+      "i've not spoken to anyone in four days except the postman. motivation to go to the library talk tonight",
+    );
+    expect(reading.kind).toBe('self_doubt');
+    expect(reading.topic).not.toBe('presentation');
+    expect(reading.subject).toBe('going to the library talk');
+  });
+
   it('meets someone worn out or low, with nothing named, with reassurance, not a habit', () => {
     expect(readContext('im so tired of everything lately').kind).toBe('self_doubt');
     expect(readContext('i feel so drained all the time').kind).toBe('self_doubt');

@@ -109,7 +109,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'habit',
-    /\b(?:quit\w*|smoking|gym|workouts?|run|running|marathon|5k|10k|training|train|lose|kilos|diet|sugar|sober|drink\w*|alcohol|vaping|meditat\w*|habit|every (?:day|night|morning)|daily|a day|procrastinat\w*|snooze|wake up|practi[cs]\w*|learning|journal|steps|pushups|laps|save money|cook|triathlon|climbing|ride|fit)\b/,
+    /\b(?:quit\w*|smoking|gym|workouts?|run|running|marathon|5k|10k|training|train|lose|kilos|diet|sugar|sober|drink\w*|alcohol|vaping|meditat\w*|habit|every (?:day|night|morning)|daily|a day|procrastinat\w*|snooze|wake up|practi[cs]\w*|learn|learning|journal|steps|pushups|laps|save money|cook|triathlon|climbing|ride|fit)\b/,
   ],
 ];
 
@@ -550,15 +550,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   // Their own feeling, not the one they love's ("my son is so anxious").
   const feeling = readFeeling(other === null ? lower : lower.replace(other.words, ' '));
   const kind: SituationKind =
-    other !== null
-      ? 'loved_one'
-      : theirs !== null && 'own' in theirs
-        ? theirs.own
-        : // Low or worn out with nothing named ("im so tired of everything lately"): reassurance,
-          // not a habit's repetitions and routines.
-          read === 'habit' && !named && (feeling?.kind === 'low' || feeling?.kind === 'stress')
-          ? 'self_doubt'
-          : read;
+    other !== null ? 'loved_one' : theirs !== null && 'own' in theirs ? theirs.own : read;
   const when = readMoment(lower, options.weekday ?? null);
   const event =
     other === null ? readEvent(lower, kind) : otherEvent(lower, other, readEvent(lower, read));
@@ -584,7 +576,9 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     lacking(lower, event) ??
     event ??
     (kind === 'grief' && lost !== null ? `losing ${lost}` : null) ??
-    (kind === 'grief' || other !== null ? null : wishedActivity(statements));
+    (kind === 'grief' || other !== null
+      ? null
+      : (wishedActivity(statements) ?? askedActivity(lower)));
   const subjectCore = found === null ? null : properNouns(found);
   const subject =
     subjectCore === null
@@ -666,8 +660,11 @@ function readOther(lower: string): Other | { own: SituationKind } | null {
     )?.[1];
     if (!THEIR_TROUBLE.test(words) && ahead === undefined) continue;
     // "my kids have been sick and i have a presentation tomorrow": the presentation is theirs.
-    const own = readKind(lower.replace(words, ' '));
-    if (ahead === undefined && own !== 'habit' && own !== 'illness') return { own };
+    const rest = lower.replace(words, ' ');
+    const own = KIND_WORDS.some(([, pattern]) => pattern.test(rest)) ? readKind(rest) : null;
+    if (ahead === undefined && own !== null && own !== 'habit' && own !== 'illness') {
+      return { own };
+    }
     const adjectives = (match[1] ?? '').split(' ').filter((word) => KEPT_ADJECTIVE.test(word));
     const who = `your ${[...adjectives, noun].join(' ')}`;
     const told = /\b(he|him|his|she|her)\b/.exec(after)?.[1];
@@ -766,7 +763,9 @@ export function readKind(lower: string): SituationKind {
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
     pattern.test(kind === 'illness' ? lower.replace(NOT_ILL, '') : lower),
   ).map(([kind]) => kind);
-  const first = matches[0] ?? 'habit';
+  // Nothing names the kind ("im so tired of everything lately", "motivation to go to the library
+  // talk tonight"): reassurance, not a habit's repetitions and routines.
+  const first = matches[0] ?? 'self_doubt';
   // A result waited for is not a performance still to give: a medical one is an illness's waiting,
   // an exam's is about what they are worth whatever it says.
   if (MEDICAL_RESULTS.test(lower) && first !== 'grief') return 'illness';
@@ -789,12 +788,22 @@ export function readKind(lower: string): SituationKind {
 const NOT_EXERCISE =
   /\b(?:train(?:ing)?|potty|toilet|crate) (?:train(?:ing)? )?(?:my |our |the |a )?(?:new )?(?:puppy|pup|dog|kitten|cat|horse|toddler|kids?|son|daughter)\b|\b(?:puppy|dog|toddler) training\b/g;
 
+/** A talk or a concert they go to hear is not one they give. */
+const ATTENDED =
+  /\b(?:go|going|goes|went|get|getting) to (?:a |the |this |that |my )?(?:\w+ )?(?:talk|concert|conference|recital|demo)\b/g;
+
 function readTopic(lower: string): Topic {
   // The exam is sat: no first question to picture, no revision steps; a doctor's test is health.
   if (MEDICAL_RESULTS.test(lower)) return 'health';
   if (RESULTS_AWAITED.test(lower)) return 'personal';
   const found = TOPIC_WORDS.find(([topic, pattern]) =>
-    pattern.test(topic === 'fitness' ? lower.replace(NOT_EXERCISE, '') : lower),
+    pattern.test(
+      topic === 'fitness'
+        ? lower.replace(NOT_EXERCISE, '')
+        : topic === 'presentation'
+          ? lower.replace(ATTENDED, '')
+          : lower,
+    ),
   );
   return found?.[0] ?? 'personal';
 }
@@ -909,6 +918,38 @@ function wishedActivity(statements: readonly Statement[]): string | null {
       .filter((word) => word !== ''),
   ];
   return activityName(words)?.replace(/[.,!?]+$/, '') ?? null;
+}
+
+/**
+ * What they ask help for, as an activity: "motivation to phone the landlord" is "phoning the
+ * landlord", "help me stay strong through probate" is "staying strong through probate", "motivation
+ * for my first winter in norway" is "your first winter in Norway". Null where it names nothing
+ * ("help me stick with it").
+ */
+const ASKED_FOR =
+  /\b(?:motivation|motivate me|help me|(?:the )?(?:courage|strength|energy|guts|push|nerve|will) (?=to\b))(?: to| for)? (?:finally |actually |just |really )?([a-z']+)((?: [a-z0-9']+)*)/;
+
+function askedActivity(lower: string): string | null {
+  const match = ASKED_FOR.exec(lower.replace(/[.,!?;:]/g, ' $&'));
+  if (!match) return null;
+  const [whole, head = '', rest = ''] = match;
+  const words = secondPerson(`${head}${rest}`.replace(TIME_PATTERN, ''))
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  const first = words[0] ?? '';
+  const asVerb = /\bfor (?:finally |actually |just |really )?[a-z']+/.test(whole)
+    ? undefined
+    : (nlp(first).verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund;
+  const named =
+    typeof asVerb === 'string' && /^\w+ing$/.test(asVerb)
+      ? activityName([asVerb, ...words.slice(1)])
+      : /^your\b/.test(words.join(' '))
+        ? activityName(words)
+        : null;
+  if (named === null || /\b(?:it|this|that|them|everything|anything|something)$/.test(named)) {
+    return null;
+  }
+  return named;
 }
 
 /** Where an activity's name ends and its circumstances begin. */
