@@ -350,6 +350,8 @@ const RELATIVES = anyOf(
 const SOMEONE_ELSES = [
   `${anyOf('my', 'his', 'her', 'our', 'their', 'a')} .? ${RELATIVES}`,
   `${anyOf('he', 'she', 'they')} ${anyOf('said', 'says', 'told', 'tried', 'attempted', 'self', 'overdosed', 'has', 'had', 'is', 'was')}`,
+  // "My dads overdose": a relative's, the apostrophe left out (not "my mums tablets", which may be the means).
+  `${anyOf('my', 'his', 'her', 'our', 'their')} ${anyOf('dads', 'mums', 'moms', 'brothers', 'sisters', 'friends', 'sons', 'daughters', 'husbands', 'wifes', 'partners', 'boyfriends', 'girlfriends', 'cousins', 'uncles', 'aunts', 'grandads', 'nans')} ${anyOf('overdose', 'overdoses', 'suicide', 'suicidal', 'self', 'attempt')}`,
   // "She's" typed without its apostrophe, which the tokeniser leaves one word.
   `${anyOf('shes', 'hes')} ${anyOf('been', 'said', 'told', 'tried', 'attempted')}`,
   `${anyOf('died by', 'dies by', 'death by', 'lost', 'loss to', 'paper on', 'paper about', 'essay on', 'research on', 'research into', 'study on', 'studying', 'class on', 'lecture on', 'training on', 'course on', 'module on', 'first aid', 'dissertation on', 'dissertation about', 'thesis on', 'workshop on', 'presentation on', 'talk on', 'exam on', 'signs of', 'character who', 'attended a', 'disclosed', 'safeguarding', 'one of my students', 'my student', 'my students', 'a student', 'my patient', 'my patients', 'my client', 'my clients', 'patients with', 'patient with', 'calling about', 'calls about', 'chapter about', 'chapter on', 'memoir')}`,
