@@ -332,6 +332,11 @@ const RELATIVES = anyOf(
   'teenager',
   'teen',
   'caller',
+  'students',
+  'patients',
+  'clients',
+  'callers',
+  'teacher',
   'yo',
   'toddler',
   'dog',
@@ -345,10 +350,14 @@ const RELATIVES = anyOf(
 const SOMEONE_ELSES = [
   `${anyOf('my', 'his', 'her', 'our', 'their', 'a')} .? ${RELATIVES}`,
   `${anyOf('he', 'she', 'they')} ${anyOf('said', 'says', 'told', 'tried', 'attempted', 'self', 'overdosed', 'has', 'had', 'is', 'was')}`,
+  // "My dads overdose": a relative's, the apostrophe left out (not "my mums tablets", which may be the means).
+  `${anyOf('my', 'his', 'her', 'our', 'their')} ${anyOf('dads', 'mums', 'moms', 'brothers', 'sisters', 'friends', 'sons', 'daughters', 'husbands', 'wifes', 'partners', 'boyfriends', 'girlfriends', 'cousins', 'uncles', 'aunts', 'grandads', 'nans')} ${anyOf('overdose', 'overdoses', 'suicide', 'suicidal', 'self', 'attempt')}`,
   // "She's" typed without its apostrophe, which the tokeniser leaves one word.
   `${anyOf('shes', 'hes')} ${anyOf('been', 'said', 'told', 'tried', 'attempted')}`,
-  `${anyOf('died by', 'dies by', 'death by', 'lost', 'loss to', 'paper on', 'paper about', 'essay on', 'research on', 'research into', 'study on', 'studying', 'class on', 'lecture on', 'training on', 'course on', 'module on', 'first aid', 'dissertation on', 'dissertation about', 'thesis on', 'workshop on', 'presentation on', 'talk on', 'exam on', 'signs of', 'character who', 'attended a', 'disclosed', 'safeguarding', 'one of my students', 'my student', 'my students', 'a student', 'my patient', 'my patients', 'my client', 'my clients')}`,
-  `${anyOf('prevention', 'awareness', 'hotline', 'helpline', 'lifeline', 'survivor', 'survivors', 'bereavement', 'statistics', 'rates', 'protocol', 'protocols', 'for psych', 'in teens', 'in teenagers', 'in adolescents', 'risk assessment', 'on my shift', 'night shift', 'school play', 'scene', 'referred', 'fundraiser', 'walk', 'charity', 'management', 'deaths', 'toxicology', 'pharmacology', 'assembly', 'wellbeing', 'callout', 'callouts', 'response training')}`,
+  `${anyOf('died by', 'dies by', 'death by', 'lost', 'loss to', 'paper on', 'paper about', 'essay on', 'research on', 'research into', 'study on', 'studying', 'class on', 'lecture on', 'training on', 'course on', 'module on', 'first aid', 'dissertation on', 'dissertation about', 'thesis on', 'workshop on', 'presentation on', 'talk on', 'exam on', 'signs of', 'character who', 'attended a', 'disclosed', 'safeguarding', 'one of my students', 'my student', 'my students', 'a student', 'my patient', 'my patients', 'my client', 'my clients', 'patients with', 'patient with', 'calling about', 'calls about', 'chapter about', 'chapter on', 'memoir')}`,
+  `${anyOf('prevention', 'awareness', 'hotline', 'helpline', 'lifeline', 'survivor', 'survivors', 'bereavement', 'statistics', 'rates', 'protocol', 'protocols', 'for psych', 'in teens', 'in teenagers', 'in adolescents', 'risk assessment', 'on my shift', 'night shift', 'school play', 'scene', 'referred', 'fundraiser', 'walk', 'charity', 'management', 'deaths', 'toxicology', 'pharmacology', 'assembly', 'wellbeing', 'callout', 'callouts', 'response training', 'on the unit', 'on the ward')}`,
+  // A nurse's or a paramedic's count: "had a run of overdoses this month".
+  `${anyOf('run of', 'spate of', 'string of', 'series of')} {overdose}`,
   `${anyOf('netflix', 'caffeine', 'coffee', 'sugar', 'chocolate', 'carb', 'tv', 'series', 'content', 'information', 'screen time')} overdose`,
   // Medicine's own words: a leaflet's overdose risk, a patient who had overdosed, a pet's doses.
   `{overdose} ${anyOf('risk', 'risks', 'warning', 'warnings', 'response', 'kit', 'kits', 'save', 'saves', 'call', 'calls', 'patient', 'patients')}`,
@@ -359,8 +368,57 @@ const SOMEONE_ELSES = [
 ];
 const SOMEONE_ELSES_REACH = { before: 8, after: 4 } as const;
 
+/** A story, a stage or a picture: "my main character walks into the sea", "playing Javert". */
+const FICTION = anyOf(
+  'character',
+  'characters',
+  'novel',
+  'story',
+  'scene',
+  'film',
+  'script',
+  'screenplay',
+  'poem',
+  'chapter',
+  'musical',
+  'playing',
+  'role',
+  'painting',
+  'exhibit',
+  'exhibition',
+);
+
+/** Drugs by name, one word each: what an overdose or a handful is of. */
+const DRUG_NAMES = [
+  'paracetamol',
+  'tylenol',
+  'acetaminophen',
+  'ibuprofen',
+  'aspirin',
+  'codeine',
+  'cocodamol',
+  'tramadol',
+  'gabapentin',
+  'pregabalin',
+  'lithium',
+  'sertraline',
+  'antidepressants',
+  'morphine',
+  'oxycodone',
+  'fentanyl',
+  'heroin',
+];
+const DRUG_WORDS = anyOf(...DRUG_NAMES);
+/** "Overdosed on coffee": an overdose of something not a drug is hyperbole. */
+const OVERDOSE_ON_SOMETHING_ELSE = `{overdose} on !${anyOf('and', 'but', 'then', 'i', 'every', 'tonight', 'my', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs', ...DRUG_NAMES)}`;
+
 /** A jump for sport or fun: "bungee jumping off a bridge", "jumping off the cliff into the lake". */
 const JUMPING_FOR_SPORT = [
+  // A part played: "his jump off the bridge at the end is my big moment".
+  `${anyOf('his', 'her', 'their')} jump`,
+  FICTION,
+  `${anyOf('bridge', 'cliff', 'rope', 'pier', 'harbour', 'harbor')} ${anyOf('jump', 'jumps', 'jumping', 'swing')}`,
+  `${anyOf('adventure', 'zipline', 'zip line', 'rope swing', 'coasteering', 'tombstoning')}`,
   `${anyOf('bungee', 'base', 'cliff', 'parachute', 'ski', 'diving', 'tandem')} {jump}`,
   // A paramedic's "we had a jumper off the bridge": someone else, told at work.
   `${anyOf('a', 'the')} jumper`,
@@ -408,6 +466,34 @@ const ILLNESS_REACH = { before: 10, after: 8 } as const;
 const CHORE_CONDITION = `${anyOf('if', 'when')} ${anyOf('he', 'she', 'they')} ${anyOf('leaves', 'uses', 'eats', 'borrows', 'steals', 'spoils', 'finishes', 'forgets', 'drinks', 'moves', 'buys', 'takes')}`;
 /** "The next person who tells me to sleep when the baby sleeps": advice, not a person, is the target. */
 const NEXT_ONE_WHO = `next ${anyOf('person', 'one', 'guy', 'idiot', 'man', 'woman')} who ${anyOf('tells', 'says', 'asks', 'suggests', 'comments')}`;
+/** What a person eats or drinks, one word each: where something is put in to poison them. */
+const DRINK_WORDS = anyOf(
+  'tea',
+  'drink',
+  'drinks',
+  'coffee',
+  'food',
+  'dinner',
+  'lunch',
+  'meal',
+  'water',
+  'milk',
+  'shake',
+  'protein',
+  'smoothie',
+  'juice',
+  'bottle',
+  'bottles',
+  'pint',
+  'beer',
+  'wine',
+  'soup',
+  'cereal',
+);
+/** A rope for a task: "climbing rope", "rope for the tow". */
+const ROPE_FOR_A_TASK = `${anyOf('climbing', 'jump', 'skipping', 'boat', 'tow', 'swing', 'dog', 'tug', 'camping', 'hammock', 'washing', 'clothes', 'gym', 'battle', 'for the')}`;
+/** A goodbye to a place or a job, not to life: "my goodbye message to the team before I move". */
+const GOODBYE_FOR_A_MOVE = `${anyOf('airport', 'move', 'moving', 'leave', 'leaving', 'farewell', 'graduation', 'holiday', 'trip', 'flight', 'job', 'school', 'retire', 'retiring', 'abroad', 'semester', 'term', 'class', 'team', 'colleagues', 'coworkers', 'company', 'office', 'last day')}`;
 /** Idioms that put a violent verb before a person without violence. */
 const VIOLENCE_IDIOMS = `with ${anyOf('kindness', 'compliments', 'love', 'questions', 'facts', 'numbers')}`;
 
@@ -426,19 +512,29 @@ export function crisisPatterns(): CrisisPattern[] {
         // "Suicides" reach the patterns as "suicide" (normalise.ts reads one edit as the word).
         `suicide ${anyOf('on the court', 'on the pitch', 'on the track', 'at practice', 'after practice', 'in practice', 'in training')}`,
         `${anyOf('promised', 'run', 'running', 'ran', 'do', 'doing', 'did', 'coach')} .? suicide`,
+        // A climbing route's name ("leading Suicide Slab tomorrow") and a game's move ("my endgame is suicidal").
+        `suicide ${anyOf('slab', 'route', 'wall', 'crack', 'gully', 'buttress', 'corner', 'chute', 'couloir', 'arete')}`,
+        `${anyOf('endgame', 'opening', 'move', 'moves', 'strategy', 'tactic', 'tactics', 'defence', 'defense', 'pass', 'passing', 'gambit', 'sacrifice', 'sacrifices')} ${anyOf('is', 'was', 'are', 'looks', 'were')} ${anyOf('so', 'really', 'pretty', 'a bit', 'kind of')}? suicidal`,
         ...SOMEONE_ELSES,
       ],
       SOMEONE_ELSES_REACH,
     ),
     selfHarm(
       `${anyOf('i am', 'i feel', 'feeling', 'i have been', 'i was', 'been', 'having', 'i get', 'i got', 'my', 'my own', 'i keep having', 'my last')} ${anyOf('so', 'really', 'very', 'quite', 'a bit', 'kind of', 'pretty', 'a little')}? ${anyOf('suicidal', 'suicide')}`,
-      `suicide ${anyOf('squad', 'squads', 'sprint', 'sprints', 'drill', 'drills', 'doors')}`,
+      [
+        `suicide ${anyOf('squad', 'squads', 'sprint', 'sprints', 'drill', 'drills', 'doors')}`,
+        // "A patient told me today she's been feeling suicidal": someone else's feeling, told.
+        `${anyOf('she', 'he', 'they')} ${anyOf('has', 'have', 'had', 'is', 'was', 'were', 'are')}? been? ${anyOf('feeling', 'felt', 'feels')}`,
+        `${anyOf('shes', 'hes')} been`,
+      ],
     ),
     selfHarm(`${verbForms(...SELF_HARM_VERBS)} myself`, [
       `{throw} myself ${anyOf('into', 'at', 'behind', 'out there')}`,
       `{end} myself ${anyOf('up', 'out')}`,
       `myself ${anyOf('by accident', 'accidentally')}`,
       // "Killing myself slowly with energy drinks": a habit's harm, said of the habit.
+      // "Killing myself in the gym every day": training's hyperbole.
+      `{kill} myself ${anyOf('in the gym', 'at the gym', 'at training', 'in training', 'on the track', 'at practice', 'in practice', 'on the bike', 'in the pool', 'on the rower')}`,
       `{kill} myself slowly? with ${anyOf('energy drinks', 'caffeine', 'coffee', 'sugar', 'junk food', 'takeaways', 'work', 'overtime', 'stress', 'cigarettes', 'vapes', 'fags')}`,
     ]),
     selfHarm('self {harm}', SOMEONE_ELSES, SOMEONE_ELSES_REACH),
@@ -459,7 +555,11 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm('{end} it all'),
     selfHarm(
       `${anyOf('tried', 'try', 'trying', 'attempted', 'want', 'wanted', 'going', 'plan', 'planning', 'decided', 'urge', 'ready')} to {end} it`,
-      `{end} it ${anyOf('with', 'kindly', 'between', 'off', 'properly', 'nicely')}`,
+      [
+        `{end} it ${anyOf('with', 'kindly', 'between', 'off', 'properly', 'nicely')}`,
+        // "Someone in my discord said they wanted to end it tonight": told by a helper.
+        `${anyOf('said', 'says', 'told me', 'texted', 'messaged', 'posted')} ${anyOf('they', 'he', 'she')}`,
+      ],
     ),
     selfHarm(
       `${anyOf('think', 'thinking', 'thought', 'thoughts', 'considering', 'consider')} ${anyOf('about', 'of')} {end} ${anyOf('it', 'things')}`,
@@ -467,10 +567,10 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm('except {end} things'),
     // Wanting to die or to be dead.
-    selfHarm(
-      `i .{0,3} {want} to ${anyOf('just', 'really', 'simply', 'actually')}? {die}`,
+    selfHarm(`i .{0,3} {want} to ${anyOf('just', 'really', 'simply', 'actually')}? {die}`, [
       `{die} ${anyOf('with no', 'with dignity', 'with my boots', 'with a smile', 'with honour', 'with honor', 'old', 'happy', 'rich', 'at home', 'doing', 'peacefully', 'at mile', 'every time', 'every round', 'every game', 'every match', 'on every', 'halfway')}`,
-    ),
+      `${anyOf('at', 'around', 'by', 'after', 'near', 'past')} mile`,
+    ]),
     selfHarm(`{wish} i ${anyOf('could', 'would')} just? have? {die}`),
     selfHarm(
       `{wish} i ${anyOf('could', 'would')} just? ${anyOf('stop existing', 'not exist', 'not wake up', 'never wake up')}`,
@@ -493,7 +593,10 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `${anyOf('wish', 'wished', 'wishing', 'want', 'wanted', 'wanting')} ${anyOf('to be', 'i was', 'i were', 'i had been', 'i am', 'i could be')} dead`,
     ),
-    selfHarm(`${anyOf('better off', 'rather be')} dead`),
+    selfHarm(`${anyOf('better off', 'rather be')} dead`, [
+      // "She'd" stays one word: the tokeniser leaves a contraction of "would" or "had" as it is.
+      `${anyOf('she', 'he', 'they', 'shed', 'hed', "she'd", "he'd", "they'd")} ${anyOf('would', 'had')}? ${anyOf('rather', 'be better off')}`,
+    ]),
     selfHarm(
       `${anyOf('not', 'never', 'no longer')} ${anyOf('really', 'even', 'actually')}? {want} to ${anyOf('live', 'be alive', 'be living', 'exist', 'keep living', 'go on living')}`,
       `${anyOf('my', 'his', 'her', 'our', 'a')} .? ${RELATIVES} .{0,4} ${anyOf('said', 'says', 'told', 'talks', 'talked', 'mentioned', 'wrote', 'texted')}`,
@@ -590,17 +693,10 @@ export function crisisPatterns(): CrisisPattern[] {
       `not going to be ${anyOf('here', 'around')} ${anyOf('much longer', 'for much longer', 'for long', 'anymore', 'any more')}`,
     ),
     // Methods, named without detail.
-    selfHarm(
-      '{overdose}',
-      [
-        `{overdose} on !${anyOf('and', 'but', 'then', 'i', 'every', 'tonight', 'my', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs')}`,
-        ...SOMEONE_ELSES,
-      ],
-      SOMEONE_ELSES_REACH,
-    ),
+    selfHarm('{overdose}', [OVERDOSE_ON_SOMETHING_ELSE, ...SOMEONE_ELSES], SOMEONE_ELSES_REACH),
     selfHarm(
       `${anyOf('i', 'i have', 'i had', 'i almost', 'i nearly', 'to', 'i would', 'i will', 'i could', 'i might', 'going to')} {overdose}`,
-      `{overdose} on !${anyOf('and', 'but', 'then', 'i', 'every', 'tonight', 'my', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs')}`,
+      OVERDOSE_ON_SOMETHING_ELSE,
     ),
     selfHarm(
       `{take} ${anyOf('too many', 'all', 'all of', 'a lot of', 'loads of', 'a load of', 'a bunch of', 'a handful of', 'the whole box of', 'the whole packet of')} my? ${PILLS}`,
@@ -617,6 +713,8 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`{cut} my ${BODY_PARTS}`),
     selfHarm(
       `${anyOf('stop', 'started', 'start', 'keep', 'kept', 'been', 'back to', 'urge to', 'relapsed', 'quit')} cutting$`,
+      SOMEONE_ELSES,
+      SOMEONE_ELSES_REACH,
     ),
     selfHarm('cutting again'),
     selfHarm(`until ${anyOf('i', 'it')} {bleed}`),
@@ -679,7 +777,11 @@ export function crisisPatterns(): CrisisPattern[] {
       `{want} ${anyOf('it all', 'everything', 'all of it', 'the pain')} to ${anyOf('stop', 'end', 'be over')}`,
       `${anyOf('stop', 'end', 'over')} for .{0,2} ${anyOf('minute', 'minutes', 'hour', 'hours', 'second', 'seconds', 'day', 'weekend', 'moment', 'bit', 'while', 'week')}`,
     ),
-    selfHarm(`${anyOf('stop', 'end', 'be over')} ${anyOf('permanently', 'forever', 'for good')}`),
+    selfHarm(
+      `${anyOf('stop', 'end', 'be over')} ${anyOf('permanently', 'forever', 'for good')}`,
+      // "How easy it would be to make him stop for good": a baby, not the writer (harm to others below).
+      `make ${anyOf('him', 'her', 'them', 'the baby')} stop`,
+    ),
     // Warning signs: goodbyes, giving things away, preparing, not being around.
     selfHarm('remember me by'),
     selfHarm(`{give} away my ${anyOf('things', 'stuff', 'belongings', 'possessions')}`),
@@ -792,11 +894,7 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `{put} .{0,3} ${PILL_WORDS} in ${anyOf('a', 'my')} ${anyOf('shoebox', 'box', 'drawer', 'bag')} just in case`,
     ),
-    selfHarm(
-      `{buy} ${anyOf('a', 'some', 'the')} rope`,
-      `${anyOf('climbing', 'jump', 'skipping', 'boat', 'tow', 'swing', 'dog', 'tug', 'camping', 'hammock', 'washing', 'clothes', 'gym', 'battle', 'for the')}`,
-      { before: 4, after: 5 },
-    ),
+    selfHarm(`{buy} ${anyOf('a', 'some', 'the')} rope`, ROPE_FOR_A_TASK, { before: 4, after: 5 }),
     selfHarm(`{buy} a hose .{0,2} tape`),
     selfHarm(`hose and duct tape`),
     selfHarm(
@@ -942,7 +1040,15 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `${anyOf('game over', 'no lives left', 'rage quitting life', 'respawn', 'despawn', 'despawning')} ${anyOf('irl', 'in real life', 'for real')}`,
     ),
-    selfHarm('noose', `noose ${anyOf('tightening', 'tightens', 'is tightening')}`),
+    selfHarm(
+      'noose',
+      [
+        `noose ${anyOf('tightening', 'tightens', 'is tightening')}`,
+        `${anyOf('lynching', 'history', 'museum', 'knot', 'knots', 'sailing', 'halloween')}`,
+        FICTION,
+      ],
+      { before: 4, after: 6 },
+    ),
     selfHarm(`beam .{0,4} ${anyOf('hold', 'holds', 'held', 'take', 'takes')} my? weight`),
     selfHarm(`${PILLS} in my hand`),
     selfHarm(
@@ -1104,7 +1210,11 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(
       `{walk} into the ${anyOf('sea', 'ocean', 'lake', 'river')}`,
-      `${anyOf('swim', 'swimming', 'paddle', 'paddling', 'surf', 'surfing', 'dip', 'wetsuit', 'holiday', 'paddleboard', 'kayak')}`,
+      [
+        `${anyOf('swim', 'swimming', 'paddle', 'paddling', 'surf', 'surfing', 'dip', 'wetsuit', 'holiday', 'paddleboard', 'kayak')}`,
+        FICTION,
+      ],
+      { before: 6, after: 4 },
     ),
     selfHarm(`${anyOf('stop myself', 'myself from', 'urge to keep')} cutting`),
     selfHarm(`i {cut} ${anyOf('because', 'whenever', 'every night', 'to feel')}`),
@@ -1257,8 +1367,9 @@ export function crisisPatterns(): CrisisPattern[] {
       `last ${anyOf('season', 'game', 'match', 'race', 'tour', 'term', 'semester', 'job', 'shift', 'show', 'marathon')}`,
     ),
     selfHarm(
-      `{go} through with it tonight`,
-      `${anyOf('surgery', 'operation', 'wedding', 'divorce', 'move', 'application', 'interview', 'audition', 'presentation', 'tattoo', 'race', 'marathon')}`,
+      `{go} ${anyOf('through', 'thru')} with it ${anyOf('tonight', 'this time')}`,
+      `${anyOf('surgery', 'operation', 'wedding', 'divorce', 'move', 'application', 'interview', 'audition', 'presentation', 'tattoo', 'race', 'marathon', 'bungee', 'skydive', 'skydiving', 'jump', 'proposal', 'propose', 'haircut', 'piercing')}`,
+      { before: 8, after: 6 },
     ),
     selfHarm(
       `someone else ${anyOf('would', 'will')} ${anyOf('collect', 'pick up', 'take', 'come for')} ${anyOf('him', 'her', 'them')}`,
@@ -1334,6 +1445,153 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(`only one way out$`),
     selfHarm(`tonight feels right`, `${anyOf('ask', 'propose', 'tell', 'celebrate', 'right for')}`),
+    // Fifth round (2026-11-29, seventh session): a relapse, a drug taken by the handful, the means
+    // kept or held, a height or a track waited at, a last message written, a rescue regretted.
+    selfHarm(`^used to self {harm}`),
+    selfHarm(
+      `${anyOf('self harm', 'self harming', 'cutting', 'sh')} .{0,8} ${anyOf('urge', 'urges')} ${anyOf('is', 'are', 'came', 'has', 'have', 'is coming', 'are coming')} back`,
+    ),
+    selfHarm(
+      `{swallow} ${anyOf('too many', 'all', 'all of', 'all my', 'a lot of', 'loads of', 'a load of', 'a bunch of', 'a handful of', 'a box of', 'a packet of', 'a whole box of', 'a whole packet of', 'the whole box of', 'the whole packet of', 'two packets of', 'every')} ${DRUG_WORDS}`,
+    ),
+    selfHarm(
+      `{take} ${anyOf('too many', 'a load of', 'loads of', 'a handful of', 'a whole box of', 'a whole packet of', 'the whole box of', 'the whole packet of', 'two packets of', 'every')} ${DRUG_WORDS}`,
+    ),
+    selfHarm(
+      `the rope ${anyOf('is', 'has been', 'is still')} in the ${anyOf('boot', 'trunk', 'van', 'car', 'shed', 'garage', 'loft', 'attic', 'wardrobe', 'cupboard', 'closet')}`,
+      ROPE_FOR_A_TASK,
+      { before: 4, after: 6 },
+    ),
+    selfHarm(
+      `last ${anyOf('pep talk', 'speech', 'one', 'talk', 'words', 'motivation')} i will ever ${anyOf('need', 'ask for', 'hear', 'read', 'get')}`,
+    ),
+    selfHarm(
+      `goodbye ${anyOf('text', 'texts', 'message', 'messages', 'video', 'voicemail')}`,
+      // Someone else's goodbye, told by the friend who got help: "friend posted a goodbye message".
+      [
+        GOODBYE_FOR_A_MOVE,
+        `${RELATIVES} ${anyOf('posted', 'sent', 'wrote', 'left', 'texted', 'recorded')}`,
+      ],
+      { before: 8, after: 6 },
+    ),
+    selfHarm(`{stop} the clock myself`),
+    selfHarm(
+      `${anyOf('paramedics', 'ambulance', 'police')} ${anyOf('got there', 'came', 'arrived', 'got to me', 'found me')} too ${anyOf('fast', 'quickly', 'soon')}`,
+    ),
+    selfHarm(
+      `${anyOf('bottled it', 'chickened out', 'backed out', 'lost my nerve', 'lost the nerve')} ${anyOf('on', 'at')} the ${HIGH_PLACE_WORDS}`,
+      JUMPING_FOR_SPORT,
+      { before: 3, after: 6 },
+    ),
+    selfHarm(
+      `${anyOf('on', 'onto', 'to', 'by', 'at')} the ${anyOf('train tracks', 'railway tracks', 'rail tracks', 'tracks', 'railway line', 'train line')} ${anyOf('tonight', 'right now', 'now', 'while i wait', 'waiting', 'to wait', 'again')}`,
+      `${anyOf('work', 'working', 'shift', 'maintenance', 'crew', 'engineering', 'inspection', 'signal', 'signals', 'delays', 'delay', 'leaves')}`,
+      { before: 6, after: 6 },
+    ),
+    selfHarm(
+      `${anyOf('they', 'he', 'she', 'you', 'everyone', 'mum', 'mom', 'dad', 'parents', 'family', 'kids', 'wife', 'husband', 'sister', 'brother', 'partner')} will read it after$`,
+    ),
+    selfHarm(`for .{0,3} to read after$`),
+    selfHarm(
+      `${anyOf('new', 'fresh')} ${anyOf('lines', 'marks')} on my ${BODY_PARTS}`,
+      `${anyOf('cat', 'kitten', 'climbing', 'gardening', 'brambles', 'tattoo', 'sheets', 'pillow', 'sunburn', 'stretch', 'tan', 'henna')}`,
+      { before: 3, after: 6 },
+    ),
+    selfHarm(
+      `locked .{0,4} ${anyOf('razor', 'razors', 'blade', 'blades', 'pills', 'rope', 'belt')}`,
+      `${anyOf('shave', 'shaving', 'beard', 'legs')}`,
+      { before: 3, after: 6 },
+    ),
+    selfHarm(
+      `${anyOf('belt', 'rope', 'cord', 'scarf', 'ligature')} ${anyOf('round', 'around', 'over', 'to', 'and', 'on')} .{0,3} ${anyOf('hinge', 'handle', 'beam', 'bannister', 'banister', 'hook', 'doorknob')}`,
+      `${anyOf('dry', 'drying', 'hang up', 'tidy', 'suitcase', 'bag')}`,
+    ),
+    selfHarm(
+      `${anyOf('through', 'thru')} with ending it`,
+      `ending it ${anyOf('with', 'between', 'off')}`,
+    ),
+    selfHarm(
+      `keep ${anyOf('the', 'a', 'this', 'my')} .{0,3} ${anyOf('bleach', 'pills', 'blade', 'razor', 'rope', 'knife', 'tablets', 'belt', 'gun')} out of my ${anyOf('hand', 'hands')}`,
+    ),
+    selfHarm(
+      `${verbForms('fall', 'jump')} ${anyOf('from', 'off')} the .? ${anyOf('floor', 'storey', 'story')}`,
+      [
+        `${anyOf('phone', 'scaffold', 'scaffolding', 'harness', 'safety', 'ladder', 'toddler', 'cat', 'dog')}`,
+        FICTION,
+      ],
+      { before: 6, after: 6 },
+    ),
+    selfHarm(
+      `${anyOf('date', 'day')} it ${anyOf('ends', 'all ends', 'will end')} for me`,
+      `${anyOf('contract', 'job', 'lease', 'season', 'trial', 'subscription', 'tenancy', 'placement', 'internship', 'course', 'term', 'visa', 'shift', 'last day of')}`,
+      { before: 6, after: 8 },
+    ),
+    selfHarm(`{pick} .{0,3} scars ${anyOf('open', 'on purpose', 'again', 'until')}`),
+    selfHarm(
+      `{let} go of ${anyOf('living', 'being alive')}`,
+      `living ${anyOf('for', 'in', 'with', 'like', 'as', 'up', 'off', 'out')}`,
+    ),
+    selfHarm(`{let} go of life$`),
+    selfHarm(
+      `${HIGH_PLACE_WORDS} .{0,6} ${anyOf('is', 'are', 'looks', 'seems', 'was')} ${anyOf('high', 'tall')} enough`,
+      `${anyOf('lorry', 'truck', 'van', 'bus', 'clearance', 'trailer', 'height limit', 'boat', 'mast', 'ladder', 'view', 'views')}`,
+      { before: 6, after: 6 },
+    ),
+    selfHarm(`${anyOf('ok to', 'okay to', 'allowed to', 'brave to', 'like')} stop breathing`),
+    selfHarm(
+      `${anyOf('rope', 'pills', 'tablets', 'blades', 'razor', 'razors', 'bleach', 'hose', 'belt')} .{0,8} {tell} .{0,6} ${anyOf('it', 'they')} ${anyOf('was', 'were', 'is', 'are')} for`,
+    ),
+    selfHarm(
+      `${anyOf('write', 'writing', 'wrote')} my ${anyOf('eulogy', 'obituary')}`,
+      `${anyOf('eulogy', 'obituary')} ${anyOf('for', 'to', 'about', 'at', 'of')}`,
+    ),
+    selfHarm(`gone soon .{0,2} without .{0,3} stop me`),
+    selfHarm(`not a cry for help`),
+    selfHarm(
+      `${anyOf('going to', 'want to', 'planning to', 'decided to', 'plan to')} {crash} ${anyOf('my', 'the')} ${anyOf('car', 'van', 'truck', 'bike')}`,
+      `${anyOf('if', 'tired', 'asleep', 'sleepy', 'at this rate', 'lol', 'haha')}`,
+      { before: 3, after: 6 },
+    ),
+    selfHarm(
+      `${anyOf('play', 'sing', 'played', 'sung', 'perform', 'performs')} at my funeral`,
+      `${anyOf('lol', 'lmao', 'haha', 'joke', 'one day', 'when i am old', 'someday', 'in 50 years')}`,
+      { before: 6, after: 6 },
+    ),
+    selfHarm(
+      `${verbForms('step', 'walk', 'lie')} in front of ${anyOf('a', 'the')} .? ${TRAFFIC}`,
+      [...SOMEONE_ELSES, FICTION],
+      // Whose step it was is said before it; a teammate who pulled me back after is not the one.
+      { before: 8, after: 0 },
+    ),
+    selfHarm(
+      `${anyOf('going to', 'want to', 'ready to', 'decided to', 'time to')} stop living`,
+      `living ${anyOf('in', 'with', 'at', 'like', 'for', 'off', 'out', 'on', 'under', 'as', 'paycheck')}`,
+    ),
+    selfHarm(
+      `stop living$`,
+      `living ${anyOf('in', 'with', 'at', 'like', 'for', 'off', 'out', 'on', 'under', 'as', 'paycheck')}`,
+    ),
+    selfHarm(
+      `${anyOf('swim', 'swimming', 'swam', 'walk', 'walking')} out .{0,5} ${anyOf('until', 'till')} i ${anyOf('can not', 'cannot', 'could not')}`,
+    ),
+    selfHarm(
+      `my last ${anyOf('day', 'night', 'week')} on ${anyOf('earth', 'this earth', 'this planet')}`,
+      `${anyOf('like', 'as if', 'as though', 'pretend', 'if it was', 'if it were')}`,
+      { before: 5, after: 4 },
+    ),
+    selfHarm(`not {deserve} to .{0,4} or to ${anyOf('live', 'exist')}`),
+    selfHarm(
+      `${anyOf('nobody', 'no one', 'noone')} ${anyOf('has to', 'will have to', 'needs to', 'will need to')} ${anyOf('deal with', 'worry about', 'put up with', 'look after')} me ${anyOf('anymore', 'any more', 'ever again')}`,
+      [
+        `${anyOf('anymore', 'any more', 'again')} ${anyOf('at', 'in', 'on')}`,
+        `${anyOf('retiring', 'retire', 'leaving', 'quit', 'quitting', 'new job', 'moving', 'move out', 'moved out')}`,
+      ],
+      { before: 6, after: 6 },
+    ),
+    selfHarm(`until i ${anyOf('stop', 'stops')} breathing`),
+    selfHarm(
+      `${verbForms('slash', 'slice', 'gash')} ${anyOf('my', 'up my', 'open my')} ${BODY_PARTS}`,
+    ),
     // Harm to others: intent or thoughts of violence against a person.
     harmOthers(
       `i .{0,4} ${INTENT} to ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
@@ -1375,12 +1633,16 @@ export function crisisPatterns(): CrisisPattern[] {
       `{break} ${anyOf('his', 'her', 'their')} ${anyOf('jaw', 'nose', 'neck', 'legs', 'arms', 'ribs', 'skull', 'face')}`,
     ),
     harmOthers(`${anyOf('courage', 'nerve', 'guts', 'strength')} to ${VIOLENCE} ${PEOPLE}`),
+    harmOthers(
+      `${anyOf('courage', 'nerve', 'guts', 'strength')} to ${anyOf('finally', 'actually', 'just', 'really')}? ${VIOLENCE} the .{0,2} who`,
+      VIOLENCE_IDIOMS,
+    ),
     harmOthers(`make ${PEOPLE} {bleed}`),
     harmOthers(
       `{set} fire to ${anyOf('his', 'her', 'their', 'my')} .{0,2} ${anyOf('while', 'with')}`,
     ),
     harmOthers(
-      `{drive} my? ${anyOf('car', 'van', 'truck')}? into ${anyOf('the', 'a')} ${anyOf('crowd', 'march', 'protest', 'people', 'crowds', 'queue', 'playground')}`,
+      `{drive} ${anyOf('my', 'the', 'a')}? ${anyOf('car', 'van', 'truck', 'lorry')}? into ${anyOf('the', 'a')} .? ${anyOf('crowd', 'march', 'protest', 'people', 'crowds', 'queue', 'playground', 'parade')}`,
     ),
     harmOthers(
       `${anyOf('blade', 'knife')} in my ${anyOf('blazer', 'jacket', 'coat', 'sock', 'boot', 'waistband')}`,
@@ -1390,17 +1652,21 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     harmOthers(
       `until ${anyOf('he', 'she', 'they')} ${anyOf('can not', 'cannot', 'bleed', 'bleeds', 'die', 'dies', 'stop breathing', 'stops breathing')}`,
+      // "Gonna practise until they can't [laugh]": practice, not violence.
+      `${anyOf('practise', 'practice', 'practising', 'practicing', 'train', 'training', 'rehearse', 'rehearsing', 'work', 'working', 'study', 'studying')} until`,
     ),
     harmOthers(
       `{shoot} up ${anyOf('the', 'my', 'a', 'our')} ${anyOf('school', 'office', 'work', 'workplace', 'church', 'mall', 'class', 'college', 'uni', 'university')}`,
     ),
     harmOthers(
-      `{bring} ${anyOf('a', 'my')} ${WEAPONS} to ${anyOf('school', 'work', 'class', 'the office', 'college', 'uni', 'church')}`,
+      `{bring} ${anyOf('a', 'my', 'the')} .? ${WEAPONS} to ${anyOf('school', 'work', 'class', 'the office', 'college', 'uni', 'church')}`,
     ),
     harmOthers(`${WEAPONS} in my ${anyOf('bag', 'pocket', 'backpack', 'car', 'locker')}`),
     harmOthers(`i know who ${anyOf('it is', 'its', 'it')} for`),
     harmOthers(
-      `${anyOf('going', 'go', 'coming', 'come', 'show up', 'turn up')} .{0,3} with a ${WEAPONS}`,
+      `${anyOf('going', 'go', 'coming', 'come', 'show up', 'turn up')} .{0,3} with ${anyOf('a', 'my')} .? ${WEAPONS}`,
+      `${anyOf('hunting', 'range', 'deer', 'season', 'club', 'clay', 'licence', 'license', 'shooting', 'kitchen', 'cooking', 'carving', 'camping', 'fishing', 'baseball', 'cricket', 'softball')}`,
+      { before: 6, after: 6 },
     ),
     harmOthers(
       `{burn} ${anyOf('his', 'her', 'their', 'the')} ${anyOf('house', 'place', 'car', 'flat', 'apartment', 'shop')} down with ${anyOf('him', 'her', 'them')}`,
@@ -1488,9 +1754,7 @@ export function crisisPatterns(): CrisisPattern[] {
       `i .{0,4} ${INTENT} to ${VIOLENCE} ${anyOf('the', 'our', 'that', 'this')} ${anyOf('landlord', 'neighbour', 'neighbor', 'boss', 'manager', 'teacher', 'principal', 'coach', 'stepdad', 'stepmum', 'landlady', 'foreman', 'supervisor')}`,
       [VIOLENCE_IDIOMS, `${anyOf('game', 'level', 'raid', 'chess', 'match', 'final', 'fifa')}`],
     ),
-    harmOthers(
-      `put something in ${anyOf('his', 'her', 'their')} ${anyOf('tea', 'drink', 'coffee', 'food', 'dinner', 'water')}`,
-    ),
+    harmOthers(`put something in ${anyOf('his', 'her', 'their')} ${DRINK_WORDS}`),
     harmOthers(`list of who .{0,4} ${anyOf('deserves', 'deserve')} it`),
     // Fourth round (2026-11-28, sixth session): a carer's or a parent's thoughts, a death
     // promised by a date, a weapon brought or waited with, the hurt wished on a named group.
@@ -1558,7 +1822,7 @@ export function crisisPatterns(): CrisisPattern[] {
       CHORE_CONDITION,
     ]),
     harmOthers(
-      `${anyOf('will not', 'are not going to', 'is not going to')} be laughing ${anyOf('after', 'for long', 'much longer', 'soon')}`,
+      `${anyOf('will not', 'are not going to', 'is not going to')} be laughing ${anyOf('after', 'for long', 'much longer', 'soon', 'again', 'ever again', 'anymore', 'any more')}`,
       `${anyOf('win', 'won', 'league', 'score', 'match', 'game', 'beat', 'final', 'results', 'trophy')}`,
     ),
     harmOthers(
@@ -1600,5 +1864,88 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     harmOthers(`not {wake} up and ${anyOf('nobody', 'noone')} would`),
     harmOthers(`${anyOf('cot', 'crib', 'pram', 'bassinet', 'moses')} .{0,6} how easy it would be`),
+    // Fifth round (2026-11-29, seventh session): a drink or a meal doctored, a weapon waited with,
+    // a threat that no one survives, a target followed home, the family taken along.
+    harmOthers(
+      `{put} something in ${anyOf('his', 'her', 'their', 'the')} .{0,3} ${DRINK_WORDS}`,
+      `${anyOf('note', 'surprise', 'treat', 'sugar', 'sweetener', 'honey', 'lemon', 'secret ingredient', 'birthday', 'lunchbox', 'recipe', 'flavour', 'flavor')}`,
+      { before: 6, after: 6 },
+    ),
+    harmOthers(
+      `${PILL_WORDS} ${anyOf('in', 'into')} ${anyOf('his', 'her', 'their')} .{0,3} ${DRINK_WORDS}`,
+      `${anyOf('swallow', 'swallowing', 'take them', 'takes them', 'so she', 'so he', 'crush them', 'gp', 'pharmacist', 'nurse said', 'doctor said', 'covert', 'prescribed', 'dementia')}`,
+      { before: 8, after: 8 },
+    ),
+    harmOthers(`{poison} ${anyOf('his', 'her', 'their')} ${DRINK_WORDS}`),
+    harmOthers(
+      `{find} out what ${anyOf('a', 'my', 'the')} .? ${anyOf('iron', 'crowbar', 'bat', 'hammer', 'knife', 'blade', 'fist', 'fists', 'bullet', 'wrench', 'spanner')} ${anyOf('feels', 'tastes')} like`,
+    ),
+    harmOthers(
+      `${anyOf('waiting', 'wait', 'waited', 'be waiting')} .{0,10} with ${anyOf('a', 'my', 'the', 'one of the', 'one of my')} .? ${anyOf('gun', 'guns', 'knife', 'knives', 'bat', 'weapon', 'rifle', 'hammer', 'machete', 'blade', 'shotgun', 'pistol', 'axe', 'crossbow', 'iron', 'crowbar')}`,
+      `${anyOf('baseball', 'cricket', 'softball', 'practice', 'game', 'training', 'match', 'cooking', 'kitchen', 'carve', 'carving', 'hunting', 'camping', 'fishing', 'range', 'turkey', 'cake', 'flat tyre', 'puncture', 'flat tire')}`,
+      { before: 6, after: 6 },
+    ),
+    harmOthers(
+      `make sure ${anyOf('he', 'she', 'they')} ${anyOf('never', 'does not', 'do not', 'will not', 'can not')} ${anyOf('walk', 'walks', 'talk', 'talks', 'wake', 'wakes', 'breathe', 'breathes')} ${anyOf('again', 'out', 'up')}`,
+      `out ${anyOf('on', 'without', 'with')}`,
+    ),
+    harmOthers(
+      `if i ${anyOf('can not', 'cannot')} have ${anyOf('them', 'her', 'him', 'the kids', 'my kids', 'the children')} ${anyOf('nobody', 'no one', 'noone')} ${anyOf('will', 'can')}`,
+    ),
+    harmOthers(
+      `lesson ${anyOf('he', 'she', 'they')} ${anyOf('will not', 'would not', 'can not', 'will never')} survive`,
+    ),
+    harmOthers(
+      `will go to hospital or worse`,
+      `${anyOf('if', 'worry', 'worried', 'drinking', 'drunk', 'careful', 'scared for', 'keeps')}`,
+      { before: 8, after: 6 },
+    ),
+    harmOthers(`i will find ${anyOf('them', 'him', 'her')} .{0,4} will not live`),
+    harmOthers(
+      `${anyOf('following', 'followed', 'follow')} ${anyOf('him', 'her', 'them')} home`,
+      `${anyOf('dog', 'dogs', 'cat', 'cats', 'puppy', 'kitten', 'stray')}`,
+      { before: 6, after: 4 },
+    ),
+    harmOthers(
+      `${anyOf('watching', 'watched', 'been watching')} ${anyOf('his', 'her', 'their')} ${anyOf('house', 'flat', 'place', 'home')} ${anyOf('for', 'every', 'all')}`,
+      `${anyOf('holiday', 'away', 'while she', 'while he', 'while they', 'plants', 'cat', 'dog', 'feeding', 'house sitting', 'housesitting')}`,
+      { before: 8, after: 8 },
+    ),
+    harmOthers(
+      `${anyOf('he', 'she', 'they', 'girlfriend', 'boyfriend', 'wife', 'husband')} will not see ${anyOf('next month', 'next week', 'next year', 'christmas', 'another birthday', 'the new year', 'her birthday', 'his birthday', 'the weekend', 'another christmas')}`,
+      ILLNESS_CONTEXT,
+      ILLNESS_REACH,
+    ),
+    harmOthers(
+      `{take} ${anyOf('the kids', 'my kids', 'the children', 'my children', 'them', 'the baby', 'my son', 'my daughter', 'the boys', 'the girls')} with me when i go`,
+      `when i go ${anyOf('to', 'on', 'out', 'away', 'back', 'shopping', 'abroad', 'home', 'for', 'in', 'camping', 'fishing')}`,
+    ),
+    harmOthers(
+      `${anyOf('stood', 'standing', 'stand')} over ${anyOf('her', 'his', 'their')} ${anyOf('bed', 'cot', 'crib')} with ${anyOf('a', 'the', 'my')} ${anyOf('pillow', 'knife', 'hammer', 'belt', 'gun')}`,
+    ),
+    harmOthers(
+      `${anyOf('messed with', 'cut', 'tampered with', 'loosened', 'fiddled with')} ${anyOf('his', 'her', 'their')} brakes`,
+    ),
+    harmOthers(
+      `i know when ${anyOf('he is', 'she is', 'they are', 'hes', 'shes')} ${anyOf('home alone', 'alone', 'on his own', 'on her own', 'by himself', 'by herself')}`,
+      `${anyOf('carer', 'care', 'check in', 'check on', 'visit', 'nurse', 'support worker', 'pop in', 'pop round')}`,
+      { before: 3, after: 8 },
+    ),
+    harmOthers(`{sharpen} .{0,4} ${anyOf('toothbrush', 'spoon', 'shank')}`),
+    harmOthers(
+      `make ${anyOf('him', 'her', 'them', 'the baby')} stop ${anyOf('for good', 'forever', 'permanently')}`,
+    ),
+    harmOthers(
+      `put ${anyOf('him', 'her', 'them')} down for good`,
+      `${anyOf('vet', 'dog', 'cat', 'horse', 'pet', 'puppy', 'baby', 'nap', 'sleep', 'bed')}`,
+      { before: 8, after: 4 },
+    ),
+    harmOthers(`will never ${anyOf('touch', 'hurt', 'hit')} .{0,3} again after`),
+    // A carer's "a bit extra in Mr Jenkins' tea so he's easier to manage": sedating a person in care.
+    harmOthers(
+      `${anyOf('a bit', 'a little', 'something', 'some')} extra in ${anyOf('his', 'her', 'their', 'mr', 'mrs', 'ms', 'miss')} .{0,2} ${DRINK_WORDS}`,
+      `${anyOf('sugar', 'sugars', 'sweet', 'honey', 'milk', 'love', 'cream', 'biscuit', 'biscuits', 'whisky', 'whiskey', 'rum', 'brandy', 'baileys', 'shot')}`,
+      { before: 4, after: 6 },
+    ),
   ];
 }
