@@ -969,6 +969,93 @@ const ROWS: Row[] = [
     'my grandad broke his hip and hes in a lot of pain i cant stop worrying about him',
     ['grandad', 'hip'],
   ],
+  // everyday: an ordinary hard thing with nothing else named (a call to make, a day to get through,
+  // being on their own, a task they dread). Labelled before the writer read them (seventh session).
+  ['everyday', 'need motivation to ring the council about my housing benefit', ['council', 'benefit']],
+  [
+    'everyday',
+    'i havent left the flat all weekend and i need to go food shopping',
+    ['shopping', 'flat'],
+  ],
+  [
+    'everyday',
+    'motivation to reply to all these emails ive been ignoring for a week',
+    ['emails', 'email'],
+  ],
+  [
+    'everyday',
+    'new in town and i dont know anyone, want to go to a pub quiz on my own tonight',
+    ['quiz', 'town'],
+  ],
+  [
+    'everyday',
+    'i have to call the bank about a charge i dont recognise and i hate phone calls',
+    ['bank', 'call'],
+  ],
+  [
+    'everyday',
+    'long day at work tomorrow, 12 hour shift, just need to get through it',
+    ['shift', 'day'],
+  ],
+  [
+    'everyday',
+    'everyone at uni has their friend groups already and i eat lunch alone most days',
+    ['lunch', 'friends', 'friend', 'uni'],
+  ],
+  ['everyday', 'motivation to clean my room its been a tip for weeks', ['room']],
+  [
+    'everyday',
+    'i said something dumb in the group chat and now i want to hide. need motivation to go to class tomorrow',
+    ['class', 'chat'],
+  ],
+  ['everyday', 'need motivation to do my tax return, its due friday', ['tax']],
+  [
+    'everyday',
+    'its so quiet in the house since my housemates went home for summer, i miss having people around',
+    ['house', 'housemates', 'people'],
+  ],
+  [
+    'everyday',
+    'ive been putting off booking the boiler repair for a month, motivation to just phone them',
+    ['boiler', 'repair'],
+  ],
+  [
+    'everyday',
+    'motivation to go to my cousins birthday party where i wont know anyone',
+    ['party', 'birthday'],
+  ],
+  [
+    'everyday',
+    'need to return a jacket to the shop and ask for a refund without a receipt, im awkward about it',
+    ['refund', 'jacket', 'shop'],
+  ],
+  ['everyday', 'just want to get through monday without crying at my desk', ['monday', 'desk']],
+  ['everyday', 'motivation to get out of bed and have a shower today', ['shower', 'bed']],
+  [
+    'everyday',
+    'i need to message my old friend and apologise for going quiet on her',
+    ['friend', 'apologise', 'apologising', 'message'],
+  ],
+  [
+    'everyday',
+    'stuck at home with a broken washing machine and three kids, need to get through the weekend',
+    ['weekend', 'washing machine', 'kids'],
+  ],
+  [
+    'everyday',
+    'im the new person at the allotment and want to actually talk to people there',
+    ['allotment', 'people'],
+  ],
+  [
+    'everyday',
+    'motivation to post the parcel back, the post office queue is always massive',
+    ['parcel', 'post office'],
+  ],
+  [
+    'everyday',
+    'i moved here for work and weekends are the worst, nobody to see',
+    ['weekends', 'weekend'],
+  ],
 ];
 
 export const LABELLED_CONTEXTS: LabelledContext[] = ROWS.map(
