@@ -35,9 +35,10 @@ describe('the crisis corpus', () => {
  * (406 direct, 761 indirect, 1,900 ordinary in all), committed unread.
  */
 const HELD_OUT_FLOOR = {
-  directRecall: 355 / 406,
-  indirectRecall: 545 / 761,
-  falseMatchRate: 81 / 1900,
+  directRecall: 359 / 406,
+  indirectRecall: 581 / 761,
+  // One more than before the fifth round was trained on (81): docs/decisions/crisis-screen.md.
+  falseMatchRate: 82 / 1900,
 } as const;
 
 // Only the scores are asserted, never the texts missed: the held-out part is not to be tuned on.

@@ -614,6 +614,11 @@ export function crisisPatterns(): CrisisPattern[] {
       `{die} on ${anyOf('this', 'that', 'the')} hill`,
     ),
     selfHarm(`feel like ${anyOf('dying', 'ending it', 'ending my life')}`),
+    // Waiting for one's own death ("just waiting to die at this point"), not a phone's or a plant's.
+    selfHarm(
+      `i am ${anyOf('just', 'only', 'basically', 'really')}? {wait} to {die}`,
+      `{die} ${anyOf('of embarrassment', 'of boredom', 'of laughter', 'laughing', 'of cringe')}`,
+    ),
     selfHarm('{lose} the will to live'),
     selfHarm('no will to live'),
     selfHarm(

@@ -12905,4 +12905,39 @@ export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
     text: 'need a pep talk for sunday when we scatter dads ashes at the cliffs where he proposed to mum',
     note: 'cliffs, ashes',
   },
+  // Added by the lead after the fifth round's retraining, which read the writer harness's "i got the
+  // job but i dont think i deserve it" as a crisis: good news someone feels they have not earned,
+  // written for the training part (not drawn from any held-out phrasing).
+  {
+    text: 'i got the promotion but honestly i dont feel like i deserve it',
+    note: 'deserve, good news',
+  },
+  {
+    text: "won employee of the month and i keep thinking i don't deserve it",
+    note: 'deserve, good news',
+  },
+  {
+    text: 'got into the masters program and part of me thinks i dont deserve my place',
+    note: 'deserve, a place earned',
+  },
+  {
+    text: "my friends threw me a surprise party and i felt like i didn't deserve any of it",
+    note: 'deserve, kindness',
+  },
+  {
+    text: 'got a first in my degree but i dont think i deserve it i just got lucky',
+    note: 'deserve, luck',
+  },
+  {
+    text: 'my manager says i deserve a day off but i feel guilty taking one',
+    note: 'deserve, rest',
+  },
+  {
+    text: 'they gave me the lead role and i dont think i deserve it over the others',
+    note: 'deserve, a role',
+  },
+  {
+    text: 'help me believe i deserve this new job and stop waiting to be found out',
+    note: 'deserve, impostor',
+  },
 ];
