@@ -13,5 +13,8 @@ export const SITUATION_KINDS = [
   // Someone they love is going through it (an operation, an exam, a lost job): the speech is for the
   // one who worries, not the one it happens to.
   'loved_one',
+  // An everyday hard thing with nothing else named: a call to make, a day to get through,
+  // loneliness, a task they dread. What the built-in writer reads when no kind's words are found.
+  'everyday',
 ] as const;
 export type SituationKind = (typeof SITUATION_KINDS)[number];

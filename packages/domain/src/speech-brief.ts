@@ -236,10 +236,11 @@ export const SITUATION_REGISTER: Readonly<Record<SituationKind, string>> = {
   grief: `It is about a loss: be gentle, and let the grief be; ${NO_HYPE}, ${NO_PERFORMANCE}, and none of the phrases that hurt grieving people ("move on", "get over it", "happens for a reason", "a better place", "at least", "stay positive").`,
   setback: `It is about a setback that has happened: acknowledge it before any push; ${NO_HYPE}, no talk of rehearsing.`,
   change: `It is about a change in their life: steady encouragement; ${NOT_A_TEST}.`,
-  // Also the reader's answer when no kind's words are found: said so that it fits any effort.
   habit: `It is about something they are working at day by day: steady, practical encouragement; ${NOT_A_TEST}.`,
   self_doubt: `It is about doubt in themselves: reassurance and evidence of their worth; ${NOT_A_TEST}.`,
   loved_one: `It is about someone they love going through something hard (an illness, an operation, an exam, a lost job, trouble at school): speak to them as the one who worries for that person, never as if it were their own body, treatment, exam or job; be gentle and steady; ${NO_HYPE}, ${NO_PERFORMANCE}, no "stay positive".`,
+  // Also the built-in reader's answer when no kind's words are found.
+  everyday: `It is an everyday hard thing with nothing else named (a call to make, a day to get through, loneliness, a task they dread): be warm and concrete about getting through it, and presume nothing they did not say (no self-doubt, illness, grief, habit, exam or big performance); ${NO_HYPE}, ${NO_PERFORMANCE}.`,
 };
 
 function systemMessage(brief: SpeechBrief): string {

@@ -22,6 +22,12 @@ describe('registerProblems', () => {
     ['illness', 'Rest when your body asks for it, and let the nurses carry some of it.', 0],
     ['performance', "You're going to crush it! Every rehearsal counts.", 0],
     ['setback', 'Go out there and nail it.', 1],
+    // An everyday hard thing: nothing they did not say is presumed (doubt, illness, a habit, a show).
+    ['everyday', 'That inner critic is loud. Rest lets your body recover.', 2],
+    ['everyday', 'Every rehearsal counts, and you will crush it on the big day.', 3],
+    ['everyday', 'The doubt you have been carrying is not the truth. Keep your streak alive.', 2],
+    ['everyday', 'Feel the weight of your body where you are sitting. Then make the call.', 0],
+    ['everyday', 'Phoning the landlord is a hard thing, not an impossible one.', 0],
   ] as const)('%s: "%s" has %i misfits', (kind, text, count) => {
     expect(registerProblems(text, kind)).toHaveLength(count);
   });

@@ -97,6 +97,31 @@ const SOMEONE_ELSES: readonly RegExp[] = [
   /\b(?:walk|go) in (?:there )?and (?:do|show|give)\b/,
 ];
 
+/**
+ * An everyday hard thing (a call to make, a day to get through, loneliness): nothing they did not
+ * say is presumed of them: no performance, no hype, no illness ("your body", "your treatment"), and
+ * no doubt, grief or habit they never named ("the inner critic", "your loss", "your streak").
+ */
+const PRESUMED: readonly RegExp[] = [
+  // Not "feel the weight of your body where you are sitting", which steadies anyone.
+  /\byour body\b(?! where)/,
+  /\byour (?:treatment|diagnosis|illness|condition|symptoms|medicines?|recovery|care team)\b/,
+  /\bbeing (?:ill|unwell|a patient)\b/,
+  /\bcritic\b/,
+  /\b(?:critical|harsh) voice\b/,
+  /\bthat voice thinks\b/,
+  /\bself-doubt\b/,
+  /\b(?:the|your|that|this) doubts?\b/,
+  /\bimpost[eo]r\b/,
+  /\bfraud\b/,
+  /\bgriev\w*|\bgrief\b/,
+  /\byour loss\b/,
+  /\bthe habit\b/,
+  /\byour (?:streak|workouts?)\b/,
+  /\bthe big day\b/,
+  /\bon the day\b/,
+];
+
 /** What does not fit being said, by kind of situation. */
 export const REGISTER_MISFITS: Readonly<Record<SituationKind, readonly RegExp[]>> = {
   performance: [],
@@ -107,6 +132,8 @@ export const REGISTER_MISFITS: Readonly<Record<SituationKind, readonly RegExp[]>
   habit: [/\btest you might fail\b/],
   self_doubt: [/\btest you might fail\b/],
   loved_one: [...HYPE, ...PERFORMANCE_WORDS, /\bstay positive\b/, ...SOMEONE_ELSES],
+  // Not SOMEONE_ELSES: "your appointment" or "your revision" may be what they asked help with.
+  everyday: [...HYPE, ...PERFORMANCE_WORDS, ...PRESUMED],
 };
 
 export function registerProblems(text: string, kind: SituationKind): SpeechProblem[] {

@@ -971,7 +971,11 @@ const ROWS: Row[] = [
   ],
   // everyday: an ordinary hard thing with nothing else named (a call to make, a day to get through,
   // being on their own, a task they dread). Labelled before the writer read them (seventh session).
-  ['everyday', 'need motivation to ring the council about my housing benefit', ['council', 'benefit']],
+  [
+    'everyday',
+    'need motivation to ring the council about my housing benefit',
+    ['council', 'benefit'],
+  ],
   [
     'everyday',
     'i havent left the flat all weekend and i need to go food shopping',

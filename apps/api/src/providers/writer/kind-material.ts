@@ -3,6 +3,7 @@ import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { GERUND, agree, capitalise, notAnAttempt } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
 import { LOVED_ONE } from './loved-one-material.ts';
+import { EVERYDAY } from './everyday-material.ts';
 
 /**
  * What the built-in writer says that belongs to one kind of situation: how it names what they
@@ -2175,4 +2176,5 @@ export const KIND_MATERIAL: Readonly<Record<SituationKind, KindMaterial>> = {
   habit: HABIT,
   self_doubt: SELF_DOUBT,
   loved_one: LOVED_ONE,
+  everyday: EVERYDAY,
 };

@@ -415,6 +415,11 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
   grief: [...BIG_DAY_SECTIONS, 'futureSelf'],
   // Someone else's operation or exam: the shared sections speak to the one going through it.
   loved_one: BIG_DAY_SECTIONS,
+  // An everyday hard thing: no nerves before a big moment, no spark to fire, no big day to walk
+  // through or picture going well (its own picture says it), no reason to find for a phone call,
+  // no harsh inner voice to answer that they never said they had, and no long game of progress
+  // over seasons for a call to make this week.
+  everyday: ['reframe', 'fire', 'theDay', 'visualise', 'purpose', 'selfTalk', 'process'],
 };
 
 /**
@@ -445,7 +450,13 @@ const FLOW: readonly SectionId[] = [
 ];
 
 /** Kinds whose closing is their own: the shared closings speak of proving and winning. */
-const OWN_CLOSING: readonly SituationKind[] = ['illness', 'grief', 'setback', 'loved_one'];
+const OWN_CLOSING: readonly SituationKind[] = [
+  'illness',
+  'grief',
+  'setback',
+  'loved_one',
+  'everyday',
+];
 
 /** Which of their statements is said back first. */
 const STATEMENT_ORDER: readonly StatementKind[] = ['fear', 'doubt', 'want', 'state'];

@@ -1867,19 +1867,19 @@ export const STORIES: readonly Story[] = [
     text: 'There is a story people tell about bamboo. You plant the seed and water it, and for a long time nothing seems to happen. Then, almost all at once, it shoots toward the sky. It was never doing nothing. It was growing roots strong enough to hold it up. The work you are doing now is like that: roots first, then height.',
   },
   {
-    kinds: ['performance', 'habit', 'change', 'setback'],
+    kinds: ['performance', 'habit', 'change', 'setback', 'everyday'],
     text: "Ask a long-distance runner how they finish twenty-six miles, and many will tell you the same thing: they don't think about twenty-six miles. They run to the next lamp post, then the next corner. The whole distance is too much to hold in your head at once. One short stretch at a time is something anyone can do, and it adds up.",
   },
   {
-    kinds: ['performance', 'habit', 'change', 'self_doubt'],
+    kinds: ['performance', 'habit', 'change', 'self_doubt', 'everyday'],
     text: 'Climbers on high mountains do not stare at the summit all day. They look at the next handhold, the next step, the next stretch of rope. The summit is the reason they climb, but the next step is how they get there. Keep your eyes on where you are going, and your hands on the next step.',
   },
   {
-    kinds: ['performance', 'habit', 'self_doubt'],
+    kinds: ['performance', 'habit', 'self_doubt', 'everyday'],
     text: 'Think about the first pancake in the pan. It is almost always a bit of a mess, and nobody cooking breakfast takes that as a sign to give up. They adjust the heat, pour the next one, and it comes out better. Your first attempts are allowed to be messy too. That is how the good ones get made.',
   },
   {
-    kinds: ['performance', 'habit', 'change', 'setback', 'self_doubt'],
+    kinds: ['performance', 'habit', 'change', 'setback', 'self_doubt', 'everyday'],
     text: "Pilots spend much of a flight slightly off course. Wind and weather push the plane around the whole time. They still arrive where they meant to go, because they keep making small corrections. You don't have to be perfectly on track. You only have to keep correcting, calmly, one adjustment at a time.",
   },
   {
@@ -1907,7 +1907,7 @@ export const STORIES: readonly Story[] = [
     text: 'In an orchestra, players miss notes far more often than anyone in the hall realises. What they are trained to do is keep going, so the music carries on and the slip disappears inside it. Nobody goes home humming the wrong note. They remember the whole piece. Your small slips will disappear inside the whole of what you do, too.',
   },
   {
-    kinds: ['change', 'setback'],
+    kinds: ['change', 'setback', 'everyday'],
     text: 'Rowers sit facing backwards. They cannot see where they are going, only where they have been. What keeps them on course is a steady stroke and someone they trust calling the direction. You do not have to see the whole way ahead. A steady stroke, and a little trust, will carry you.',
   },
   {
@@ -1927,7 +1927,7 @@ export const STORIES: readonly Story[] = [
     text: 'Remember learning to ride a bike. Someone held the back of the seat while you wobbled, and at some point they let go without telling you. You were already riding on your own before you knew it. Confidence often works like that. It arrives quietly, and you notice it afterwards.',
   },
   {
-    kinds: ['setback', 'performance', 'change'],
+    kinds: ['setback', 'performance', 'change', 'everyday'],
     text: 'Sailors cannot sail straight into the wind. They zigzag, tacking one way and then the other, and from the shore it looks like they are going nowhere. But each angled run gains a little ground, and they reach the harbour all the same. A path that zigzags is still a path forward.',
   },
   {
@@ -1971,11 +1971,11 @@ export const STORIES: readonly Story[] = [
     text: 'Nobody asks winter to hurry. We know that it has its own length, that the days will draw out again in their own time, and that spring does not come because we demand it. You are in a season of your own right now. It is allowed to take the time it takes.',
   },
   {
-    kinds: ['illness', 'grief', 'setback', 'loved_one'],
+    kinds: ['illness', 'grief', 'setback', 'loved_one', 'everyday'],
     text: 'In late winter, while the ground is still hard with frost, snowdrops push up through it. They are small and pale and easy to miss. Nobody would call them strong to look at. And yet there they are, every year, quietly doing the impossible. Quiet strength counts, yours included.',
   },
   {
-    kinds: ['illness', 'grief', 'setback', 'change', 'loved_one'],
+    kinds: ['illness', 'grief', 'setback', 'change', 'loved_one', 'everyday'],
     text: 'An anchor does not stop a storm. The wind still blows and the water still heaves. What the anchor does is hold the boat in place until the weather passes. You do not need to make the storm stop. You only need something to hold on to while it blows through: a person, a routine, a breath.',
   },
   {
@@ -1991,7 +1991,7 @@ export const STORIES: readonly Story[] = [
     text: 'When snow is deep, the walking is easiest in the footprints of someone who went before. Many people have walked the path you are on now, through appointments and waiting rooms and long days. They left tracks: doctors who know the way, people who have been there and want to help. You are not breaking new ground alone.',
   },
   {
-    kinds: ['illness', 'grief', 'setback', 'loved_one'],
+    kinds: ['illness', 'grief', 'setback', 'loved_one', 'everyday'],
     text: 'Geese flying in a long line take turns at the front, where the wind is hardest. When one tires, it drops back into the shelter of the others, and they carry the pace for a while. No goose leads all the way. There are times to be at the front and times to fall back and be carried. This may be one of those times.',
   },
   {
@@ -2015,7 +2015,7 @@ export const STORIES: readonly Story[] = [
     text: 'On a hospital ward at night, nurses walk the corridor quietly with small lights, checking on each person in turn. Most people asleep never see it. Care in hard times is often like that: much of it happens out of sight, in the background, and it carries on while you rest.',
   },
   {
-    kinds: ['illness', 'grief', 'setback', 'change'],
+    kinds: ['illness', 'grief', 'setback', 'change', 'everyday'],
     text: 'Birds that migrate huge distances stop to rest along the way, sometimes for weeks, feeding and gathering strength before the next stretch. Nobody would say they had given up on the journey. The resting is part of the journey. Yours is too.',
   },
   {
@@ -2043,7 +2043,7 @@ export const STORIES: readonly Story[] = [
     text: 'Some very old trees are hollow inside and still alive. Something took out their middle long ago, and yet every spring they put out leaves. Nobody expects them to fill the hollow. They grow around it. People who have lost someone often say the same: the gap stays, and life slowly grows around it.',
   },
   {
-    kinds: ['illness', 'grief', 'setback', 'loved_one'],
+    kinds: ['illness', 'grief', 'setback', 'loved_one', 'everyday'],
     text: 'Lifeboat crews are volunteers. When the call comes, they leave their dinners half eaten and go, for people they have never met. They would be the first to say that needing help is nothing to be ashamed of. The sea is bigger than anyone. Letting people come out to you is how people get home.',
   },
   {
@@ -2123,7 +2123,7 @@ export const STORIES: readonly Story[] = [
     text: 'In Mexico, families build small altars for the people they have lost, with photographs, candles and their favourite food. It is not only sad. There is music, and there are stories, and people laugh at old jokes. Remembering can be a celebration as well as an ache, and you are allowed to let it be both.',
   },
   {
-    kinds: ['illness', 'grief', 'setback', 'loved_one'],
+    kinds: ['illness', 'grief', 'setback', 'loved_one', 'everyday'],
     text: 'A river in a dry summer runs thin and slow, and you might think it is finished. Then the rain comes back, as it always has, and the river fills again. Strength can run low in a hard season. That does not mean it has gone.',
   },
   {
@@ -2131,7 +2131,7 @@ export const STORIES: readonly Story[] = [
     text: 'Astronauts coming home from months in space have to learn to walk again. Their bodies have been through something huge. Nobody thinks less of them for needing a chair at first, or weeks of practice. Coming back from something your body has been through takes time and help, and that is simply how it works.',
   },
   {
-    kinds: ['grief', 'illness', 'loved_one'],
+    kinds: ['grief', 'illness', 'loved_one', 'everyday'],
     text: 'On a winter night, people in cold places gather around one fire. Nobody has to talk. Sitting close to the warmth, and to each other, is the whole point. When life is cold for a while, it helps to find your fire and your people, and simply sit close for a bit.',
   },
   {
@@ -2165,6 +2165,10 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['loved_one'],
     text: 'Mountain guides say the person who walks beside a tired climber matters more than anyone shouting advice from the top. They do not carry them. They match their pace, point out the next foothold, and stay. You cannot climb this for someone you love, but you can walk beside them.',
+  },
+  {
+    kinds: ['everyday'],
+    text: 'People who swim in the sea all year will tell you the cold water is worst for the first minute. You wade in, it takes your breath, every part of you wants to turn back. Then, a minute later, you are swimming and it is fine. Most hard ordinary things are like that: the first minute is the cold one.',
   },
 ];
 

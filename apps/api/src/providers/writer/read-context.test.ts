@@ -161,18 +161,44 @@ describe('readContext', () => {
     expect(readContext(context).subject).toBe(subject);
   });
 
-  it('meets words that name no kind of situation with reassurance, not a habit or a talk to give', () => {
+  // Was self_doubt: the intent (no habit's repetitions, no talk to give) is kept, and words that
+  // name no kind are now an everyday hard thing rather than doubt they never wrote of.
+  it('meets words that name no kind of situation as an everyday hard thing, not a habit or a talk to give', () => {
     const reading = readContext(
       "i've not spoken to anyone in four days except the postman. motivation to go to the library talk tonight",
     );
-    expect(reading.kind).toBe('self_doubt');
+    expect(reading.kind).toBe('everyday');
     expect(reading.topic).not.toBe('presentation');
     expect(reading.subject).toBe('going to the library talk');
+  });
+
+  it.each([
+    ['motivation to phone the landlord', 'phoning the landlord'],
+    ['just need to survive this week fr', 'what you are facing'],
+    [
+      'I am from Poland and live in Manchester alone. I miss my family. I want motivation to make friends here',
+      'making friends here',
+    ],
+    [
+      'rip me, my crush saw me trip in the corridor. need motivation to show my face',
+      'showing your face',
+    ],
+    [
+      'the bailiffs are coming about the van but ive got a payment plan sorted. motivation to make the call',
+      'making the call',
+    ],
+    ["i'm tired of living paycheck to paycheck", 'what you are facing'],
+    ['im exhausted but i need the energy to call the council', 'calling the council'],
+  ])('reads words that name no kind as an everyday hard thing: %s', (context, subject) => {
+    const reading = readContext(context);
+    expect(reading.kind).toBe('everyday');
+    expect(reading.subject).toBe(subject);
   });
 
   it('meets someone worn out or low, with nothing named, with reassurance, not a habit', () => {
     expect(readContext('im so tired of everything lately').kind).toBe('self_doubt');
     expect(readContext('i feel so drained all the time').kind).toBe('self_doubt');
+    expect(readContext('tbh im so tired i could sleep for a week').kind).toBe('self_doubt');
     expect(readContext('i want to learn guitar').kind).toBe('habit');
     expect(readContext('im tired of skipping the gym').kind).toBe('habit');
   });

@@ -109,7 +109,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'habit',
-    /\b(?:quit\w*|smoking|gym|workouts?|run|running|marathon|5k|10k|training|train|lose|kilos|diet|sugar|sober|drink\w*|alcohol|vaping|meditat\w*|habit|every (?:day|night|morning)|daily|a day|procrastinat\w*|snooze|wake up|practi[cs]\w*|learn|learning|journal|steps|pushups|laps|save money|cook|triathlon|climbing|ride|fit)\b/,
+    /\b(?:quit\w*|smoking|gym|workouts?|run|running|marathon|5k|10k|training|train|lose|kilos|diet|sugar|sober|drink\w*|alcohol|vaping|meditat\w*|habit|every (?:day|night|morning)|daily|a day|procrastinat\w*|doomscroll\w*|keep (?:my|the) \w+ (?:clean|tidy)|snooze|wake up|practi[cs]\w*|learn|learning|journal|steps|pushups|laps|save money|cook|triathlon|climbing|ride|fit)\b/,
   ],
 ];
 
@@ -287,6 +287,12 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     (m) => `this rotten ${m[1] ?? m[2] ?? 'week'}`,
   ],
   [/\bgo(?:ing)? freelance\b/, () => 'going freelance'],
+  // A shift or a stretch of the week that is hard: "12 hour shift", "weekends are the worst".
+  [/\b((?:\d+ hour|night|late|early|long|double) shift)\b/, (m) => `your ${m[1] ?? 'shift'}`],
+  [
+    /\b(weekends|sundays|evenings|nights|mornings) (?:are|get) (?:the worst|so hard|hard|awful|lonely|so long|long)\b/,
+    (m) => `the ${m[1] ?? 'weekends'}`,
+  ],
   [
     /\b(boyfriend|girlfriend|husband|wife|partner|fiance)\b.*\b(?:cheated|moved out|left)\b/,
     (m) => `what happened with your ${m[1] ?? 'partner'}`,
@@ -732,8 +738,7 @@ function otherEvent(lower: string, other: Other, event: string | null): string {
   return `what ${who} is going through`;
 }
 
-/** What the speech calls the situation when their words name no event. */
-/** The subject when their words matched no kind of situation (the writer then uses a habit's material). */
+/** The subject when nothing in their words names it: an everyday hard thing's, and any kind's read without its words. */
 const UNREAD_SUBJECT = 'what you are facing';
 
 const KIND_SUBJECTS: Record<SituationKind, string> = {
@@ -745,6 +750,7 @@ const KIND_SUBJECTS: Record<SituationKind, string> = {
   habit: 'the habit you are building',
   self_doubt: 'the doubt you have been carrying',
   loved_one: 'what the person you love is going through',
+  everyday: UNREAD_SUBJECT,
 };
 
 function normalise(text: string): string {
@@ -763,9 +769,10 @@ export function readKind(lower: string): SituationKind {
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
     pattern.test(kind === 'illness' ? lower.replace(NOT_ILL, '') : lower),
   ).map(([kind]) => kind);
-  // Nothing names the kind ("im so tired of everything lately", "motivation to go to the library
-  // talk tonight"): reassurance, not a habit's repetitions and routines.
-  const first = matches[0] ?? 'self_doubt';
+  // Nothing names the kind: an everyday hard thing ("motivation to phone the landlord", "just need
+  // to survive this week"), not a habit's repetitions; worn out or low with nothing to do named
+  // ("im so tired of everything lately"), self-doubt's reassurance.
+  const first = matches[0] ?? (wornOut(lower) ? 'self_doubt' : 'everyday');
   // A result waited for is not a performance still to give: a medical one is an illness's waiting,
   // an exam's is about what they are worth whatever it says.
   if (MEDICAL_RESULTS.test(lower) && first !== 'grief') return 'illness';
@@ -776,6 +783,18 @@ export function readKind(lower: string): SituationKind {
   if (first === 'setback' && matches.includes('performance') && AHEAD_TIME.test(lower)) {
     return 'performance';
   }
+  // "i moved here for work and weekends are the worst, nobody to see": loneliness after a move long
+  // made is an everyday hard thing, not a change still under way.
+  if (
+    first === 'change' &&
+    matches.length === 1 &&
+    LONELY.test(lower) &&
+    !KIND_WORDS.some(
+      ([kind, pattern]) => kind === 'change' && pattern.test(lower.replace(/\bmoved\b/g, '')),
+    )
+  ) {
+    return 'everyday';
+  }
   // A wedding toast is a performance; a wedding of one's own is a change.
   if (first === 'setback' && /\b(?:moving|fresh start)\b/.test(lower)) return 'change';
   if (first === 'change' && matches.includes('performance') && /\b(?:speech|toast)\b/.test(lower)) {
@@ -783,6 +802,38 @@ export function readKind(lower: string): SituationKind {
   }
   return first;
 }
+
+/** Being on their own: nobody to see, nobody to talk to, no friends where they are. */
+const LONELY =
+  /\b(?:lonely|loneliness|nobody to (?:see|talk to)|no one to (?:see|talk to)|(?:don't|do not) know anyone|no friends|on my own|by myself|alone)\b/;
+
+/** Worn out, low or doubting, in their own words about themselves. */
+const WORN_OUT = new RegExp(
+  [
+    // "im so tired", "i feel drained all the time"; not "tired of living paycheck to paycheck".
+    String.raw`\b(?:i'm|i am|i feel|i'm feeling|feeling|i've been|i've been feeling|always|constantly) (?:(?:so|really|very|completely|totally|just|always|constantly|kind of|a bit|dead|bone) )*(?:tired|exhausted|drained|worn out|burnt out|burned out|empty|numb|useless|hopeless|defeated|unmotivated|rubbish)\b(?! of (?!everything|it all|life|myself|being))`,
+    // Stuck, lost or low as felt, not "stuck on the sofa".
+    String.raw`\b(?:i feel|i'm feeling|feeling|i've been feeling) (?:(?:so|really|very|completely|totally|just|a bit|kind of) )*(?:stuck|lost|low|down|like a zombie|like a mess|like rubbish)\b`,
+    String.raw`\btired of (?:everything|it all|life|myself)\b|\bno energy\b|\b(?:can't|cannot) be bothered\b|\bwhat's the point\b|\brunning on empty\b`,
+  ].join('|'),
+);
+
+/**
+ * Words that name no kind of situation are self-doubt's when they say they are worn out or low
+ * and ask for nothing ("im so tired of everything lately"); with a push asked for or a thing to do
+ * ("im exhausted, motivation to phone the landlord") they are an everyday hard thing.
+ */
+function wornOut(lower: string): boolean {
+  return WORN_OUT.test(lower) && !ASKS.test(lower) && !WANTS_TO_DO.test(lower);
+}
+
+/** A push asked for. */
+const ASKS =
+  /\b(?:motivation|motivate|help me|courage|strength|energy|guts|push|nerve|boost|pep talk)\b/;
+
+/** "i want to", "i need to", "i have to": a thing to do named. */
+const WANTS_TO_DO =
+  /\b(?:want|wanna|need|have|got|gotta|trying|going) to (?!(?:feel|be|stop feeling)\b)\w+/;
 
 /** Training a pet or a child to do something is not a workout. */
 const NOT_EXERCISE =
@@ -927,7 +978,7 @@ function wishedActivity(statements: readonly Statement[]): string | null {
  * ("help me stick with it").
  */
 const ASKED_FOR =
-  /\b(?:motivation|motivate me|help me|(?:the )?(?:courage|strength|energy|guts|push|nerve|will) (?=to\b))(?: to| for)? (?:finally |actually |just |really )?([a-z']+)((?: [a-z0-9']+)*)/;
+  /\b(?:motivation|motivate me|help me|(?:the )?(?:courage|strength|energy|guts|push|nerve|will)(?= to\b))(?: to| for)? (?:finally |actually |just |really )?([a-z']+)((?: [a-z0-9']+)*)/;
 
 function askedActivity(lower: string): string | null {
   const match = ASKED_FOR.exec(lower.replace(/[.,!?;:]/g, ' $&'));
@@ -937,9 +988,11 @@ function askedActivity(lower: string): string | null {
     .split(/\s+/)
     .filter((word) => word !== '');
   const first = words[0] ?? '';
-  const asVerb = /\bfor (?:finally |actually |just |really )?[a-z']+/.test(whole)
+  // "motivation for my first winter" asks for a thing, "motivation to reply ... for a week" an act.
+  const asVerb = /^\S+(?: me)? for\b/.test(whole)
     ? undefined
-    : (nlp(first).verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund;
+    : ((nlp(first).verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund ??
+      plainGerund(first));
   const named =
     typeof asVerb === 'string' && /^\w+ing$/.test(asVerb)
       ? activityName([asVerb, ...words.slice(1)])
@@ -951,6 +1004,18 @@ function askedActivity(lower: string): string | null {
   }
   return named;
 }
+
+/**
+ * The -ing form of a verb the tagger does not conjugate ("clean my room" is "cleaning your room"):
+ * only plain words that end as English verbs do, never a pronoun or a small word.
+ */
+function plainGerund(word: string): string | undefined {
+  if (!/^[a-z]{4,}$/.test(word) || /(?:ing|ly|y)$/.test(word)) return undefined;
+  return word.endsWith('e') && !word.endsWith('ee') ? `${word.slice(0, -1)}ing` : `${word}ing`;
+}
+
+/** A subject left at the end of a cut activity: "... you've", "... you're". */
+const OPEN_SUBJECT = /\s+(?:you|you've|you're|you'd|you'll|i've|i'm|i'd)$/;
 
 /** Where an activity's name ends and its circumstances begin. */
 const GERUND_CUT = new Set(
@@ -973,7 +1038,10 @@ function gerundPhrase(lower: string): string | null {
 function activityName(words: readonly string[]): string | null {
   const cut = words.findIndex((word, index) => index >= 2 && GERUND_CUT.has(word));
   let text = words.slice(0, Math.min(cut < 0 ? words.length : cut, EVENT_MAX_WORDS + 2)).join(' ');
-  while (DANGLING.test(text)) text = text.replace(DANGLING, '');
+  // "replying to all these emails you've" (been ignoring): the start of what was cut.
+  while (DANGLING.test(text) || OPEN_SUBJECT.test(text)) {
+    text = text.replace(DANGLING, '').replace(OPEN_SUBJECT, '');
+  }
   return text.split(' ').length >= 2 ? text : null;
 }
 
