@@ -31,14 +31,13 @@ describe('the crisis corpus', () => {
  * The scores this screen reached on the held-out part when it was last changed (docs/decisions/
  * crisis-screen.md, Measured): a change that lowers them fails here. The held-out part is the one
  * written before the classifier, a blind part written by a writer who read nothing of the project,
- * and a third of each of twenty more such writers' phrasings and another's 24 ordinary ones
- * (406 direct, 761 indirect, 1,900 ordinary in all), committed unread.
+ * and a third of each of twenty-four more such writers' phrasings and another's 24 ordinary ones
+ * (465 direct, 894 indirect, 2,246 ordinary in all), committed unread.
  */
 const HELD_OUT_FLOOR = {
-  directRecall: 359 / 406,
-  indirectRecall: 581 / 761,
-  // One more than before the fifth round was trained on (81): docs/decisions/crisis-screen.md.
-  falseMatchRate: 82 / 1900,
+  directRecall: 412 / 465,
+  indirectRecall: 691 / 894,
+  falseMatchRate: 100 / 2246,
 } as const;
 
 // Only the scores are asserted, never the texts missed: the held-out part is not to be tuned on.

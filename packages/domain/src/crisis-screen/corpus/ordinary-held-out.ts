@@ -6507,4 +6507,1287 @@ export const ordinaryHeldOut: readonly OrdinaryPhrasing[] = [
     note: 'tv death',
   },
   { text: 'rehab discharge day! 28 days done!', note: 'simply ordinary' },
+  // A third of each of four more writers' phrasings (2026-11-29, seventh session, sixth round; who
+  // read nothing of this project: prison, the streets, asylum and debts to dangerous people; abusive
+  // and controlling relationships, stalking and custody; jokes, sarcasm and meme language; people over
+  // seventy and their adult children), chosen by a hash of the text before anyone read them,
+  // committed unread and scored only. The other two thirds are in the training part.
+  {
+    text: 'first day out after 6 years. everything is so fast. pep talk to get to the housing office',
+    note: 'release',
+  },
+  {
+    text: 'saw a lad get stabbed outside the hostel last night. shook up but ok. need to get to my college course today',
+    note: 'witnessed violence',
+  },
+  {
+    text: 'id rather die than go back to that hostel on the high street, need motivation to view the new flat',
+    note: 'hyperbole die',
+  },
+  {
+    text: 'my mate overdosed last month and hes in recovery now, i want to be strong for him at his first NA meeting',
+    note: 'overdose, other person',
+  },
+  {
+    text: 'sleeping rough 3 months, got a hostel bed tonight finally, need a boost to stick to the rules',
+  },
+  {
+    text: 'asylum interview on monday. scared they wont believe me. help me stay calm',
+    note: 'asylum fear',
+  },
+  {
+    text: 'the guys i owe money to want 500 by end of month. need motivation to go to citizens advice and sort out a plan',
+    note: 'dangerous debt, safe plan',
+  },
+  {
+    text: 'shoot i forgot my probation appt is at 2 not 3, need to get moving',
+    note: 'shoot exclamation',
+  },
+  {
+    text: 'pills for my hep c treatment start today, 12 weeks. motivate me to take them every day',
+    note: 'pills medical',
+  },
+  {
+    text: 'my dads grave is in poland and i cant visit because of my visa status. sad today but want to get through my shift',
+    note: 'grave, grief',
+  },
+  {
+    text: 'went over the bridge to the new recovery house today, bit scared, fresh start',
+    note: 'bridge',
+  },
+  {
+    text: 'my ex is dead to me now. moving on. pep talk for the parenting course so i can see my kids',
+    note: 'dead to me',
+  },
+  {
+    text: 'this is the last time im going to court for this, i swear, motivate me to keep my head down',
+    note: 'last time',
+  },
+  {
+    text: 'the rope course at the outdoor centre is part of the rehab programme tomorrow, scared of heights lol',
+    note: 'rope',
+  },
+  {
+    text: 'my friend from the camp tried to end her life last year and now shes doing a nursing course. i want to be as brave as her',
+    note: 'others past attempt',
+  },
+  {
+    text: 'overdose awareness day is august 31, im doing a talk at the recovery cafe about my brother. help me find the nerve',
+    note: 'overdose, grief',
+  },
+  { text: 'want to quit spice. it nearly killed me last time. pep talk', note: 'nearly killed' },
+  { text: 'the tag on my ankle is driving me mad. 3 more weeks. need patience' },
+  {
+    text: 'need to go to the dentist, tooth is killing me, havent been in 10 years',
+    note: 'killing me',
+  },
+  {
+    text: 'my duty solicitor is useless and i want to scream. need to stay calm and write my statement',
+    note: 'anger',
+  },
+  { text: 'im shooting for my forklift licence this month', note: 'shoot' },
+  { text: 'pool at the drop in tonight, gonna destroy the staff team lol', note: 'destroy' },
+  { text: 'im done with drinking. done done. day 1', note: 'done' },
+  { text: 'im so over this benefits system. need the energy to phone them again', note: 'over' },
+  {
+    text: 'scared of the man i owe. gonna tell my support worker and the police. need courage',
+    note: 'dangerous debt, help seeking',
+  },
+  {
+    text: 'got cut off by universal credit, no payment this month. gonna fight it',
+    note: 'cut off',
+  },
+  { text: 'cut my own hair for the interview lol, hope it looks ok', note: 'cut' },
+  {
+    text: 'legs are dead from walking to every job agency in town today. going again tomorrow',
+    note: 'dead legs',
+  },
+  {
+    text: 'ok this is stupid but i need a pep talk to phone my mum. havent spoken in 5 years. she might hang up on me',
+    note: 'hang up',
+  },
+  {
+    text: 'hanging out the washing at the hostel, only thing ive done today, need motivation for the rest',
+    note: 'hanging',
+  },
+  { text: 'my hands shake filling in forms since prison. need to get through this housing form' },
+  {
+    text: 'doctor upped my sertraline, feeling flat. not bad just flat. pep talk for the day',
+    note: 'medication, low',
+  },
+  {
+    text: 'bailiffs coming about the council tax. going to be calm and tell them about the payment plan',
+    note: 'debt',
+  },
+  {
+    text: 'gonna be dead honest at my parole hearing, help me find the words',
+    note: 'dead honest',
+  },
+  { text: 'my dead end job at the chicken shop is still a job. motivate me', note: 'dead end' },
+  {
+    text: 'went to look at where i used to sleep under the bridge. weird feeling. but i have a room now',
+    note: 'bridge',
+  },
+  {
+    text: 'i work at a night shelter and we had to call an ambulance for an overdose. he lived. im wrecked but want to go in tonight',
+    note: 'helper, overdose',
+  },
+  {
+    text: 'need to get my head in the game for the boxing gym tonight, coach says im getting sharp',
+    note: 'sport',
+  },
+  {
+    text: 'shift at the kitchen was brutal, head chef is gonna be the death of me',
+    note: 'death of me',
+  },
+  {
+    text: 'the tribunal is the end of the road for my appeal. whatever happens i want to hold my head up',
+    note: 'end of the road',
+  },
+  {
+    text: 'keep dreaming about the fight i saw in the yard. wakes me up. need energy for work anyway',
+    note: 'violence memory',
+  },
+  {
+    text: 'got sent down for 18 months for something stupid. out now. want to go to my nephews football match without feeling ashamed',
+    note: 'shame',
+  },
+  {
+    text: 'why does every form ask about convictions. want to scream. filling it in anyway',
+    note: 'anger',
+  },
+  {
+    text: 'meeting the victim of my burglary through restorative justice next week. terrified. want to be honest',
+  },
+  {
+    text: 'the bus to probation goes over the bridge where my mate jumped years ago. i get through it every time. pep talk for today',
+    note: 'bridge, others suicide',
+  },
+  {
+    text: 'opening a bank account with no address is impossible lol. trying a different branch today',
+  },
+  {
+    text: 'my girl is pregnant and i want to be a better dad than mine was. starting the parenting course',
+  },
+  { text: 'my last fiver on a bus ticket to the interview. better be worth it', note: 'last' },
+  {
+    text: 'id sooner eat glass than go to another group therapy session but i promised my keyworker',
+    note: 'hyperbole',
+  },
+  {
+    text: 'if i hear one more 3am fire alarm in this hostel im jumping out the window myself lol. need sleep for my interview',
+    note: 'dark joke, jump',
+  },
+  {
+    text: 'gonna shoot some hoops at the youth centre to clear my head before court',
+    note: 'shoot',
+  },
+  {
+    text: 'my uncle taught me to shoot clay pigeons before all this went wrong. want to get back to that one day, need motivation to stay on track',
+    note: 'shoot, gun sport',
+  },
+  {
+    text: 'need to jump through 50 hoops to get my ID back. pep talk to start',
+    note: 'jump through hoops',
+  },
+  { text: 'want to stay in bed forever today lol but ive got group at 11', note: 'forever' },
+  {
+    text: 'dropping off the radar from my old mates, new number, new start',
+    note: 'off the radar',
+  },
+  {
+    text: 'honestly wanna knock my housing officer out but im gonna be polite and get my flat',
+    note: 'anger venting',
+  },
+  { text: 'not in a dark place, just tired. long week of appointments' },
+  { text: 'my son asked why we cant go home. i didnt know what to say. want to be strong for him' },
+  {
+    text: 'asylum caseworker said expect a decision any day. i check the post every morning. need patience',
+  },
+  {
+    text: 'police want me as a witness for the fight i saw at the bus station. nervous about court but its the right thing',
+    note: 'witness, fight',
+  },
+  {
+    text: 'on the streets they say youre either dead or out within 5 years. im out. want to help others get out',
+    note: 'dead',
+  },
+  {
+    text: "writing a rap about my life, chorus goes 'they left me for dead but im still here'. need motivation to record it",
+    note: 'lyrics dead',
+  },
+  {
+    text: 'playing fifa at the day centre, 3-0 down, need a pep talk for the comeback lol',
+    note: 'game',
+  },
+  {
+    text: 'my support worker found a resident who tried to hang himself and now shes off sick. i want to take her a card and need the courage to say something nice',
+    note: 'others crisis',
+  },
+  {
+    text: 'im a caseworker for refugees and one of my clients said she doesnt want to live if shes refused. we referred her to mental health. need strength for tomorrow',
+    note: 'helper',
+  },
+  {
+    text: 'hostel manager. had to evict a lad for carrying a knife. hate doing it. need to face the team meeting',
+    note: 'helper, knife',
+  },
+  {
+    text: 'no one visited me in 4 years. lonely, but im making new friends at the allotment',
+    note: 'lonely',
+  },
+  { text: 'want to bury the hatchet with my brother. meeting him sunday', note: 'bury' },
+  {
+    text: 'my old life is dead and buried. new one starts at college monday',
+    note: 'dead and buried',
+  },
+  { text: 'drug test at probation today. im clean but still nervous lol', note: 'drug test' },
+  {
+    text: 'struggling but not in danger, just a grey day in the hostel. few words please',
+    note: 'struggling, safe',
+  },
+  {
+    text: 'cutting my methadone by 5ml this month. nervous about withdrawal',
+    note: 'cutting, methadone',
+  },
+  {
+    text: 'methadone pick up is at 9 and i keep missing it. pep talk to get there',
+    note: 'methadone',
+  },
+  {
+    text: 'havent got a pot to piss in but ive got my freedom. need motivation to get to the jobs fair',
+  },
+  {
+    text: 'want to go back to my country one day when its safe. for now i need to learn the bus routes here lol',
+  },
+  {
+    text: 'i finally left him last night. im at my sisters. i need a pep talk to not answer when he calls',
+    note: 'leaving safely',
+  },
+  {
+    text: 'need courage to tell my husband im leaving. my bag is packed and hidden at my friends, the refuge said to do it this way',
+    note: 'leaving safely',
+  },
+  {
+    text: 'my krav maga instructor says im ready to try the knife defence drills. pep talk plz',
+    note: 'knife, self-defence',
+  },
+  {
+    text: 'need to go collect my stuff from our old flat with a police escort. want to feel brave not small',
+    note: 'police, abuse',
+  },
+  {
+    text: 'i want to stop apologising for everything. 8 years with someone who made everything my fault does that to you',
+    note: 'abuse aftermath',
+  },
+  {
+    text: "help me not go back to him. he's being sweet again and i know exactly how this goes",
+    note: 'abuse cycle, safe',
+  },
+  {
+    text: 'i learned what gaslighting was from a tiktok and cried for an hour. now i want to do something with it',
+    note: 'sad but safe',
+  },
+  {
+    text: 'my ex is dragging me through court for the 4th time this year. im exhausted but im not giving up on my kids',
+    note: 'custody',
+  },
+  {
+    text: "need a pep talk for mediation. i have to sit in a room with the woman who's turning my son against me and be polite",
+    note: 'custody anger',
+  },
+  {
+    text: "self-representing at family court next week because i can't afford a solicitor. terrified",
+    note: 'court',
+  },
+  {
+    text: 'supervised visits start saturday, i want my son to have the best 2 hours of his week',
+    note: 'custody',
+  },
+  {
+    text: 'my ex still hasnt returned my airfryer. im going to murder him. anyway pep talk for my job interview',
+    note: 'murder hyperbole',
+  },
+  {
+    text: 'if my husband leaves one more wet towel on the bed i swear there will be a funeral',
+    note: 'funeral joke',
+  },
+  { text: 'this divorce paperwork is killing me slowly', note: 'killing hyperbole' },
+  {
+    text: "i'd rather die than sit next to my ex at our son's graduation but i'm doing it. help",
+    note: 'rather die hyperbole',
+  },
+  {
+    text: 'gonna strangle my roommate if she eats my yoghurt one more time lmao',
+    note: 'strangle joke',
+  },
+  {
+    text: 'this custody schedule spreadsheet is literally killing me, colour coding three kids and two households',
+    note: 'killing hyperbole',
+  },
+  {
+    text: 'honestly i could throttle my solicitor, he billed me for a 4 minute email. need motivation to find a new one',
+    note: 'throttle hyperbole',
+  },
+  {
+    text: 'writing a thriller where the wife poisons her abusive husband. need motivation to finish chapter 12',
+    note: 'fiction poison',
+  },
+  {
+    text: "i want revenge on my ex and by revenge i mean looking incredible at his cousin's wedding",
+    note: 'revenge joke',
+  },
+  {
+    text: 'dnd session tonight, my rogue finally gets to stab the lord who betrayed her. hype me up',
+    note: 'game stab',
+  },
+  {
+    text: 'scream-singing Before He Cheats in my car after court. need a pep talk for the rest of the day',
+    note: 'revenge song',
+  },
+  {
+    text: "my therapist had me write a letter to my abuser that i'll never send. it was very angry. now i want to burn it on the beach, ritual vibes",
+    note: 'burn, safe anger',
+  },
+  {
+    text: "i listen to murder podcasts to fall asleep, is that weird. anyway pep talk for tomorrow's big presentation",
+    note: 'murder podcasts',
+  },
+  {
+    text: "I'm a domestic abuse advocate and a client disclosed a suicide attempt to me today. I handled it but I'm drained. Need a boost for tomorrow",
+    note: 'helper, suicide',
+  },
+  {
+    text: 'refuge worker here. three new families this week. need a pep talk to keep showing up',
+    note: 'helper',
+  },
+  {
+    text: "my sister told me she's been self harming since her divorce, we got her to the gp today. i want to be strong for her",
+    note: 'helper, self harm',
+  },
+  {
+    text: 'family law solicitor, 60 hour weeks, every client crying in my office. how do i not burn out',
+    note: 'helper',
+  },
+  {
+    text: 'im an IDVA and i need to write 12 risk assessments by friday, boring but important',
+    note: 'helper',
+  },
+  {
+    text: "helping my mum leave my dad after 30 years. she's 64 and scared. help me be her rock",
+    note: 'helper',
+  },
+  {
+    text: "my aunt was killed by her partner 10 years ago today. we're holding a vigil and i want to give a speech without breaking down",
+    note: 'grief, killed',
+  },
+  {
+    text: "speaking at my friend's funeral on saturday. she died of cancer at 34. i don't know how to do this",
+    note: 'grief, funeral',
+  },
+  {
+    text: 'my dad died last month and my ex turned up at the funeral uninvited. still shaking. help me get back to normal life',
+    note: 'grief',
+  },
+  {
+    text: 'my dog died and my ex texted to say sorry and it made me so angry. need to calm down',
+    note: 'grief, anger',
+  },
+  {
+    text: 'bungee jump off a bridge in NZ next week, raising money for a DV charity. terrified',
+    note: 'bridge, jump',
+  },
+  {
+    text: 'my dad wants to take me clay pigeon shooting for the first time, pep talk so i dont embarrass myself',
+    note: 'shoot, gun',
+  },
+  {
+    text: 'my grandad left me his shotguns and i need motivation to sort out the licence paperwork or hand them in',
+    note: 'gun',
+  },
+  {
+    text: "the marriage is over. i'm actually relieved. pep talk for telling my parents",
+    note: 'over',
+  },
+  {
+    text: 'saying goodbye to our family home today, we sold it in the divorce. want to do it with grace',
+    note: 'goodbye',
+  },
+  {
+    text: 'dead tired after a night of feeding the baby and then court at 10. help',
+    note: 'dead tired',
+  },
+  {
+    text: "my ex's band is playing saturday and i hope they die on stage (figuratively) (musically)",
+    note: 'die joke',
+  },
+  {
+    text: "pep talk for my final exam. it's do or die. well not die. do or resit",
+    note: 'do or die',
+  },
+  { text: "I'm at the end of my rope with this landlord", note: 'end of rope idiom' },
+  {
+    text: "playing hitman 3 all weekend because i'm kid-free. need motivation to do at least ONE load of laundry",
+    note: 'game assassination',
+  },
+  {
+    text: 'our five-a-side team got absolutely murdered 9-1. pep talk for next week',
+    note: 'murdered in sport',
+  },
+  { text: 'boxing sparring tomorrow and i want to go for the knockout', note: 'fighting sport' },
+  {
+    text: "need to give my dog his worming pills, he fights me like i'm trying to poison him",
+    note: 'pills, poison',
+  },
+  {
+    text: "angry at my dad for hitting my mum when i was small. i'm 40 and i still want to punch a wall. doing boxing instead",
+    note: 'anger outlet',
+  },
+  {
+    text: "my toddler is potty training and i think i've aged 40 years and died twice",
+    note: 'died joke',
+  },
+  {
+    text: "told my friend i'd rather be buried alive than go to my ex's wedding. she said i'm invited. pep talk",
+    note: 'buried alive hyperbole',
+  },
+  {
+    text: "ok so my will has one line: 'my ex gets nothing'. anyway motivation to actually go see the solicitor about the will",
+    note: 'will making',
+  },
+  {
+    text: 'my dissertation is on the suffragettes who went on hunger strike, 2 weeks left',
+    note: 'history',
+  },
+  {
+    text: "my history coursework is about the assassination of julius caesar. 23 stab wounds and i've got 23 sources to read lol",
+    note: 'history stab',
+  },
+  {
+    text: "job interview at a women's aid charity tomorrow!!! i went to one myself 5 years ago and now i want to work there",
+    note: 'DV survivor',
+  },
+  { text: 'stenography exam next month, typing 225 wpm is killing my wrists', note: 'killing' },
+  {
+    text: 'cold water swimming off the pier, we jump in at 7am, need to get out of bed',
+    note: 'jump, pier',
+  },
+  {
+    text: 'my ex gets out of prison next week and probation says he has an exclusion zone. i want to stop checking the window every 5 minutes',
+    note: 'fear, safe',
+  },
+  {
+    text: 'safety planning with my advocate on thursday. i want to be honest with her about how scared i am',
+    note: 'safety plan',
+  },
+  {
+    text: 'said goodbye to my therapist today after 3 years. she says i dont need her anymore. happy-sad',
+    note: 'goodbye',
+  },
+  {
+    text: 'my daughter asked why daddy isnt allowed to come to the house and i didnt know what to say. need strength for that conversation',
+  },
+  {
+    text: 'he used to hide my meds. now i take them every morning on my own and i want to keep it up',
+    note: 'meds',
+  },
+  {
+    text: "i'm a man and my wife abused me for years and i'm finally going to a group about it. nervous af",
+    note: 'abuse',
+  },
+  {
+    text: 'im not allowed to see my friends without him and tonight im going anyway. pep talk',
+    note: 'controlling partner',
+  },
+  {
+    text: "I'm ready to end it. 6 years. He doesn't make me happy and I deserve better. Help me find the words to tell him",
+    note: 'end it = relationship',
+  },
+  {
+    text: 'everyone would be better off if i stopped keeping the peace with his family. going to say what i actually think at christmas',
+    note: 'better off phrase',
+  },
+  {
+    text: 'wrote goodbye cards for my coworkers because im moving cities to get away from my stalker. new job starts monday',
+    note: 'goodbye, moving',
+  },
+  {
+    text: 'been a ghost on social media since the breakup. ready to come back with a glow up post',
+    note: 'ghost, gone',
+  },
+  {
+    text: 'the old me is gone and honestly good riddance, she put up with way too much',
+    note: 'gone',
+  },
+  { text: 'i need to hang the shelves he never let me put up', note: 'hang' },
+  { text: "last court date EVER on friday. then it's done done", note: 'last, done' },
+  {
+    text: 'i want him gone from my life forever. applying for the non-molestation order tomorrow',
+    note: 'want him gone, legal',
+  },
+  {
+    text: "i wish he'd just disappear off the face of the earth. anyway the injunction hearing is thursday, help me prep",
+    note: "wish he'd disappear",
+  },
+  {
+    text: "reading 'no visible bruises' for book club, want to finish it before thursday",
+    note: 'book on DV',
+  },
+  {
+    text: 'writing my thesis on stalking legislation in scotland. nearly done. need the final push',
+    note: 'academic stalking',
+  },
+  {
+    text: 'my dad shouts at my mum all the time and im 15 and i want to do well in my exams anyway. pep talk',
+    note: 'teen, family conflict',
+  },
+  {
+    text: 'my step brother keeps taking my stuff and im gonna kill him lol. motivation for my maths homework',
+    note: 'kid hyperbole',
+  },
+  {
+    text: 'okay so pep talk for tomorrow i have to see my ex at the school play and i dont want to cry in front of his new wife',
+    note: 'dictated',
+  },
+  {
+    text: 'i need a speech to read to myself in the mirror before court it should say i am strong i am a good mum and i deserve to be heard',
+    note: 'dictated, court',
+  },
+  {
+    text: 'id honestly rather die than text him first. staying strong, day 12 no contact',
+    note: 'rather die hyperbole',
+  },
+  {
+    text: "my daughter's first overnight at her dad's since the order. i'm going to be a mess. help me plan a nice evening for me",
+  },
+  {
+    text: "my ex stalked me for 2 years and i just found out he's moved abroad. i dont know how to be normal now. relieved and weird",
+    note: 'stalking ended',
+  },
+  {
+    text: "me and my mates are doing a 'burn the ex' bonfire with old photos, no exes harmed lol. need motivation to host",
+    note: 'burn, joke',
+  },
+  {
+    text: 'pep talk for teaching my first self defence workshop for survivors, im a black belt but ive never taught',
+    note: 'self-defence teaching',
+  },
+  {
+    text: "I'm so tired of being scared all the time. He's not even in the country anymore. I want to learn to relax",
+    note: 'fear, safe',
+  },
+  { text: 'gonna murder this 10k on sunday 🏃 hype me up', note: 'murder as sport slang' },
+  {
+    text: 'need motivation to clean the fridge. theres something in the back thats developed its own civilisation and i fear it',
+  },
+  {
+    text: 'the group chat roasted my new haircut and i am deceased. motivation to leave the house pls',
+    note: 'deceased meme',
+  },
+  {
+    text: 'sarcastically: sooo thrilled for my 6am shift. genuinely: i need a pep talk to get out of bed for it',
+    note: 'sarcasm',
+  },
+  {
+    text: 'dying to get this promotion. like actually dying. interview at 2 hype me',
+    note: 'dying to',
+  },
+  {
+    text: 'help me find the will to live through this 3 hour lecture on tax law',
+    note: 'will to live hyperbole',
+  },
+  {
+    text: 'i have to give the best man speech at my mates wedding and id genuinely rather fake my own death. pep talk pls',
+    note: 'fake my own death joke',
+  },
+  {
+    text: 'lol my thesis has killed my social life, my sleep schedule and my will to read. one more chapter. hype me',
+    note: 'killed',
+  },
+  {
+    text: 'doing a charity bungee jump off a bridge next saturday. im terrified lol hype me up',
+    note: 'bridge and jump',
+  },
+  {
+    text: 'pills pills pills. i have to take my antibiotics 4 times a day and i keep forgetting. motivate me to be a person who remembers things',
+    note: 'pills near miss',
+  },
+  {
+    text: 'learning to lead climb and the rope work is scaring me. need courage for my first proper lead',
+    note: 'rope near miss',
+  },
+  {
+    text: 'knife skills class tonight and i have the hand eye coordination of a potato lol. motivate me',
+    note: 'knife near miss',
+  },
+  {
+    text: 'first time at a clay shooting range with my dad this weekend, kinda nervous about the gun noise. pep talk',
+    note: 'gun near miss',
+  },
+  {
+    text: "my gravestone is gonna say 'she died doing what she loved: procrastinating'. anyway motivate me to start",
+    note: 'grave joke',
+  },
+  {
+    text: 'writing a murder mystery for nanowrimo and i still dont know how the butler did it. motivation to push through the saggy middle',
+    note: 'fiction murder',
+  },
+  {
+    text: "history essay on hitler's suicide in the bunker and i cannot make myself care about the citation format. motivate me",
+    note: 'suicide in history',
+  },
+  {
+    text: 'my best friend told me shes been having suicidal thoughts and i sat with her while she called her gp. shes got support now. im exhausted and need motivation to look after myself too',
+    note: "friend's crisis, handled",
+  },
+  {
+    text: 'my dog is being put down on friday and im going to be a mess. need strength to be there for her at the end',
+    note: 'pet euthanasia',
+  },
+  {
+    text: 'my sleep paralysis demon is more consistent than my gym attendance. help',
+    note: 'dark joke',
+  },
+  {
+    text: 'going to the funeral of a great aunt ive met twice. need motivation for 4 hours of small talk with relatives',
+    note: 'funeral',
+  },
+  {
+    text: 'my last day at my job of 8 years is tomorrow and im weirdly emotional. pep talk for the goodbye speech',
+    note: 'last day goodbye',
+  },
+  {
+    text: 'its over. my fantasy football team is cooked. motivate me not to rage quit the league',
+    note: 'its over',
+  },
+  {
+    text: 'last exam ever tomorrow!!! then im free forever. hype me up for one more',
+    note: 'last',
+  },
+  {
+    text: 'been bedridden with flu for a week, i look and smell like a corpse. motivation to shower',
+    note: 'corpse joke',
+  },
+  {
+    text: 'pep talk to cut my hair really short for the first time. like pixie cut short. im scared',
+    note: 'cut',
+  },
+  {
+    text: 'gonna shoot my first wedding as a photographer this weekend eek',
+    note: 'shoot near miss',
+  },
+  {
+    text: 'jumping out of a plane tomorrow for my 30th 🪂 i am fine. i am calm. i am screaming',
+    note: 'jumping',
+  },
+  {
+    text: 'kill me now, my in laws are staying for 2 weeks lol. pep talk for surviving with grace',
+    note: 'kill me now',
+  },
+  {
+    text: 'im so done with this semester lmao one more week. motivate me to finish strong',
+    note: 'done',
+  },
+  {
+    text: 'motivation to go to my first therapy appointment. its for my anxiety. im a bit nervous lol, i make jokes when im nervous as you can tell',
+    note: 'therapy, safe',
+  },
+  {
+    text: 'suicide squad is my comfort film and im not ashamed. anyway pep talk for my film school application',
+    note: 'suicide in title',
+  },
+  {
+    text: 'im playing juliet in the school play and i have to stab myself with the dagger in front of the whole school and i keep giggling in that bit. help me take it seriously',
+    note: 'stage suicide',
+  },
+  {
+    text: 'my code has more bugs than a rainforest and the deadline is tomorrow. someone end my suffering (by motivating me)',
+    note: 'end my suffering joke',
+  },
+  {
+    text: 'we lost 6 nil and i missed a penalty. i want the ground to swallow me whole. motivation for training on tuesday',
+    note: 'sport, embarrassment',
+  },
+  {
+    text: 'bridge over the river kwai is on my film studies list and its nearly 3 hours long. motivate me',
+    note: 'bridge',
+  },
+  {
+    text: 'essay on the gunpowder plot and how guy fawkes was sentenced to be hanged drawn and quartered. need motivation for 3000 words',
+    note: 'hanging in history',
+  },
+  {
+    text: "my nan has said shes 'not long for this world' every christmas for 15 years lol, shes 94 and thriving. anyway i need motivation to visit her more",
+    note: 'dying joke by relative',
+  },
+  {
+    text: 'im a paramedic and we had an overdose call tonight that stuck with me. patients alive and in hospital. need a pep talk to sleep and go back tomorrow',
+    note: 'paramedic helper',
+  },
+  {
+    text: 'if this exam doesnt kill me the library chairs will. 10 hour study day. go',
+    note: 'kill hyperbole',
+  },
+  {
+    text: 'my best friend has been really dark lately and said she wishes she wasnt here. i told her im worried and were going to her doctor together tomorrow. i need courage for that conversation',
+    note: "friend's crisis told by helper",
+  },
+  { text: 'haha i want to yeet my laptop out the window. motivation for debugging' },
+  {
+    text: 'need to scatter my old dogs ashes in the garden this weekend. bittersweet. need a nudge to actually do it',
+    note: 'ashes, grief',
+  },
+  {
+    text: 'need motivation to cook instead of ordering my 5th takeaway this week. my bank account is on life support',
+    note: 'life support joke',
+  },
+  {
+    text: 'my brother says hell end me if i beat his fortnite score. motivate me to beat his fortnite score',
+    note: 'end me',
+  },
+  { text: 'i want to scream into the void. mild stress. exams. you know the drill' },
+  {
+    text: 'motivation to finally bin the jeans that dont fit anymore. goodbye skinny jeans, rest in peace',
+    note: 'goodbye rip',
+  },
+  {
+    text: 'need a pep talk for my mum whos terrified of her knee surgery tomorrow. i want to say something that helps',
+    note: "other's fear",
+  },
+  {
+    text: 'my housemate says he wants to die every time he has a hangover lmao. anyway i need motivation to go for a run while he lies there moaning',
+    note: "someone else's hangover hyperbole",
+  },
+  {
+    text: 'the last of us made me cry for an hour and now i need motivation to do something productive with my day',
+    note: 'fiction grief',
+  },
+  {
+    text: 'pep talk for telling my parents im dropping maths. theyre going to go to war',
+    note: 'war idiom',
+  },
+  {
+    text: 'deadline is tomorrow and ive written the title. the title is good though 💀',
+    note: 'skull emoji',
+  },
+  {
+    text: 'my mates made a who would die first in a horror film tier list and im S tier. anyway need motivation to go jogging in case the monster is real',
+    note: 'die first joke',
+  },
+  {
+    text: 'motivation to clean up the crime scene that is my kitchen after making spaghetti',
+    note: 'crime scene joke',
+  },
+  {
+    text: 'lost my grandma last month. im okay, mostly. just need a little boost to go back to the pottery class she used to come to with me',
+    note: 'grief',
+  },
+  { text: 'need a pep talk so i stop overthinking a text i sent 3 hours ago', note: 'ordinary' },
+  {
+    text: 'game 7 tonight and im in goal. if we lose im changing my name and moving to iceland lol',
+    note: 'disappear joke',
+  },
+  {
+    text: 'my sons hamster died and hes heartbroken. help me find the energy to do a little funeral in the garden after school',
+    note: 'pet grief',
+  },
+  {
+    text: 'when i die im haunting my old secondary school, thats decided. for now though i need motivation to actually go to the 10 year reunion',
+    note: 'when i die joke',
+  },
+  {
+    text: 'im crying at my screen because the gpu i wanted sold out in 4 minutes lmao. need motivation to keep saving',
+  },
+  {
+    text: 'my fitness watch says my body battery is 3 lol. motivation to do a yoga session anyway',
+  },
+  {
+    text: 'pep talk for my last chemo session 🎉 ringing the bell tomorrow',
+    note: 'last, illness',
+  },
+  {
+    text: 'everyone on my course says this essay will be the death of them and now im saying it too. motivate me for mine',
+    note: 'death of me',
+  },
+  {
+    text: 'my cousins in rehab after an overdose and doing really well. im visiting for the first time on sunday and im nervous, i want to be positive for him',
+    note: "other's overdose, recovered",
+  },
+  {
+    text: 'im a stunt performer and tomorrows gag is a fall from 3 storeys onto airbags. routine but my nerves are shot',
+    note: 'fall from building, job',
+  },
+  {
+    text: 'need motivation to ring the gp about my knee. ive been limping for 3 weeks like a pirate',
+  },
+  {
+    text: 'lmao im running on iced coffee and pure spite. need one more push to finish this client pitch',
+  },
+  {
+    text: 'ugh we have to do two truths and a lie at the work away day. kill me. jk help me think positive',
+    note: 'kill me jk',
+  },
+  {
+    text: 'need motivation to finish painting the fence before it rains. my arms are dead',
+    note: 'dead arms',
+  },
+  {
+    text: 'need motivation to go to my exs funeral. its complicated. we had kids together and they need me there',
+    note: 'funeral, grief',
+  },
+  {
+    text: 'my mate said hed rather die than come to my poetry reading lol so i need motivation to read it to strangers instead',
+    note: 'rather die',
+  },
+  {
+    text: 'its the anniversary of my brothers death today. im ok, im going to his favourite chippy like every year. just want a bit of warmth',
+    note: 'grief anniversary',
+  },
+  {
+    text: 'training for a marathon and the wall at mile 20 is where i go to die. motivate me for my long run',
+    note: 'go to die',
+  },
+  {
+    text: 'need a pep talk to cut down on drinking at weekends. im not in any danger im just sick of hangovers',
+    note: 'drinking, safe',
+  },
+  {
+    text: 'i work at a gun shop and a customer was really rude to me today. pep talk for tomorrow lol',
+    note: 'gun job',
+  },
+  {
+    text: 'motivation to finally beat my little brother at chess. he checkmates me in 4 moves every time. humiliating',
+  },
+  {
+    text: 'my band is called the overdoses and our first gig is friday. hype us up',
+    note: 'overdose band name',
+  },
+  {
+    text: 'lol im dead to my family since i went vegan. motivation to cook them the best sunday roast theyve ever had anyway',
+    note: 'dead to family',
+  },
+  {
+    text: 'writing a true crime podcast episode about an arsenic poisoning in the 1800s. need motivation to edit 3 hours of audio',
+    note: 'poisoning history',
+  },
+  {
+    text: 'the stitch on my run was so bad i genuinely thought i was going to die. going again tomorrow. motivate',
+    note: "thought i'd die",
+  },
+  {
+    text: 'im about to get absolutely destroyed in my performance review lol. help me walk in with my head up',
+  },
+  {
+    text: 'tried to be funny in my cover letters. zero replies. motivation to write a normal one 💀',
+  },
+  {
+    text: 'need motivation to set up mums hospital bed in the front room. shes coming home to be comfortable and the doctors say weeks. i want to make it lovely for her',
+    note: "other's terminal illness",
+  },
+  {
+    text: 'motivation to be less sarcastic on first dates lol apparently it comes across as mean',
+    note: 'sarcasm',
+  },
+  { text: 'lmao ive been awake for 22 hours at a hackathon. need one more push' },
+  {
+    text: 'im a crisis text volunteer and i need motivation to finish my training module on safety planning',
+    note: 'helper, crisis words',
+  },
+  {
+    text: 'this isnt dark humour its just my life: locked myself out in my dressing gown. need motivation to knock on the neighbours door',
+  },
+  {
+    text: 'my rabbits name is Death and hes terrified of the hoover. anyway need motivation to hoover',
+    note: 'death as name',
+  },
+  {
+    text: 'im going to lose my mind if my toddler asks why one more time today lol. motivate me for the rest of the afternoon',
+  },
+  {
+    text: 'i have to sing at my grandmas funeral next week, her favourite hymn. scared my voice will crack',
+    note: 'funeral',
+  },
+  {
+    text: 'my doctor says if i dont lose weight my heart will pack in by 50. scary but im up for it. motivate me',
+    note: 'health death risk',
+  },
+  {
+    text: 'motivation to stop self sabotaging my sleep. i keep staying up till 4 for one more episode',
+    note: 'self sabotage',
+  },
+  { text: 'i want a nap so badly id sell a kidney. 3 more hours of work. motivate' },
+  {
+    text: 'ok not joking for once. i need a proper serious pep talk for my nursing exam tomorrow',
+    note: 'joker being serious about ordinary thing',
+  },
+  {
+    text: 'right so my boss has booked a team building day at an escape room called the morgue where youre locked in with a fake corpse and have to solve the murder in an hour, and im the least puzzle brained person alive, i once got stuck in a car park for 40 minutes because i couldnt find the exit, so i need a pep talk that makes me feel like sherlock holmes and not like the corpse lol',
+    note: 'long, murder/corpse game',
+  },
+  {
+    text: 'i need motivation to go to the gym i havent been in three weeks and my membership is basically a donation at this point and the personal trainer there said if he doesnt see me this week hes coming round to drag me out of bed himself which honestly i would pay to see',
+    note: 'speech-to-text, no punctuation',
+  },
+  {
+    text: 'im doing the three peaks challenge next month and the last one is in the dark. motivate me to do my training hikes',
+    note: 'last',
+  },
+  {
+    text: "writing the final episode of my webcomic where the whole cast dies in a spaceship explosion and i've been putting it off for weeks because then its over. motivate me",
+    note: 'fiction death, over',
+  },
+  {
+    text: 'need motivation to cut the grass, cut the hedge and cut my losses on this garden lol',
+    note: 'cut x3',
+  },
+  {
+    text: 'Updating my will to leave the house to the donkey sanctuary. My nephew will be livid. I need the nerve to do it anyway 😄',
+    note: 'will',
+  },
+  {
+    text: 'Dear Sir, I should like some words of encouragement as I sit down with my son to discuss what happens to the farm when I am gone.',
+    note: 'when I am gone',
+  },
+  {
+    text: 'I am leaving my stamp collection to the grandson who never once looked at it. Encourage me to phone him and explain why.',
+    note: 'bequest',
+  },
+  {
+    text: 'Pre-paid funeral plan signed this morning. One less thing for the children to worry about. I feel lighter, actually.',
+    note: 'funeral plan',
+  },
+  {
+    text: "Could you give me a pep talk to read the eulogy at my best friend's funeral on Friday. We were at school together in 1949.",
+    note: 'eulogy',
+  },
+  {
+    text: 'giving the eulogy at my wifes funeral tomorrow and i dont think my voice will hold',
+    note: 'grief, funeral',
+  },
+  {
+    text: "My mother's funeral is on Thursday and I'm the one organising everything. I just need to get through the next 48 hours.",
+    note: 'grief',
+  },
+  {
+    text: "At my age they said I'd never walk again after the hip. Physio at ten tomorrow. I intend to prove them wrong.",
+    note: 'at my age',
+  },
+  {
+    text: 'at my age im allowed to be grumpy but ive promised to be nice at the residents meeting',
+    note: 'care home',
+  },
+  {
+    text: 'bucket list item 14: skydive for charity at 80. jumping out of a plane on saturday. somebody tell me im not mad',
+    note: 'jump',
+  },
+  {
+    text: "my dad is 81 and wants one last trip to Ireland to see where his mum was born. I'm taking him. Need a pep talk for the airport chaos with a wheelchair",
+    note: 'one last trip',
+  },
+  {
+    text: 'last cruise with my sister before she goes into the home. i want to make it lovely. how do i stop being sad about it',
+    note: 'last cruise, care home',
+  },
+  {
+    text: 'wing walking at 84 on sunday, raising money for the hospice that looked after my wife',
+    note: 'hospice',
+  },
+  {
+    text: "Mum's 92 and says this is her last Christmas — she says it every year 😂 — but she wants a big one so I'm hosting 14 people. Pep talk!!",
+    note: 'last Christmas',
+  },
+  {
+    text: 'moving into sheltered housing next month and i have to get rid of most of my furniture. its like saying goodbye to Ted all over again',
+    note: 'goodbye, downsizing',
+  },
+  {
+    text: "Sorting through 40 years of my husband's tools before the house sale. Hammers, saws, a box of rope, three knives I didn't know he had. Where do I even start?",
+    note: 'rope, knives',
+  },
+  {
+    text: "Moving to be near my son in Leeds at 81. New doctor, new church, new everything. I'm frightened and I'd like to feel brave.",
+    note: 'moving',
+  },
+  {
+    text: "Dad's refusing to leave his house even though he's fallen three times. Big family meeting tonight. I need to stay calm and kind.",
+    note: 'adult child',
+  },
+  {
+    text: "Going to view a care home for myself this afternoon. I'm 87 and still sharp as a tack, I'm just sick of the stairs.",
+    note: 'care home',
+  },
+  {
+    text: "I have been told the cancer is back. I'm not afraid of dying, I've had a long life, but I'm afraid of telling my grandchildren. Please help me find the courage for that conversation.",
+    note: 'not afraid of dying',
+  },
+  {
+    text: 'hearing aids fitted today and the world is so LOUD. I need encouragement to keep wearing them',
+    note: 'ordinary',
+  },
+  {
+    text: "My memory clinic appointment is Friday. I suspect I know what they'll say. I'd like to face it bravely.",
+    note: 'diagnosis',
+  },
+  {
+    text: "dad's 84 and having a triple bypass tomorrow. I'm a mess. he's calm as anything, doing the crossword",
+    note: 'adult child',
+  },
+  {
+    text: "Chemo round 4 of 6. I'm 73, bald as an egg and fed up. But I'm halfway. Cheer me on please.",
+    note: 'illness',
+  },
+  {
+    text: "The hospital has overdosed me on appointments this month. Eleven in four weeks! I'd like some stamina.",
+    note: 'overdose figurative',
+  },
+  {
+    text: 'Pills pills pills. I take eleven a day now. I need motivation to fill in the dosette box without weeping.',
+    note: 'pills',
+  },
+  {
+    text: 'Scan results are good! Now I need a pep talk to actually go to the gym like the doctor said',
+    note: 'ordinary',
+  },
+  {
+    text: 'the nurse has to come twice a day now for my insulin. i used to be a nurse myself. help me accept help',
+    note: 'insulin',
+  },
+  {
+    text: "Just been told I'm in heart failure. The specialist was very kind. At 88 I suppose something had to give. I want to make the most of what's left.",
+    note: "what's left",
+  },
+  {
+    text: 'first christmas without Pat. the kids want me to come to theirs. I will. just need a push',
+    note: 'grief',
+  },
+  {
+    text: "Need encouragement to sort out Reg's clothes. It's been two years. His coats are still on the hook by the door.",
+    note: 'hook, grief',
+  },
+  {
+    text: "I'm a GP and I have to have the conversation about a care home with a lovely stubborn 91 year old tomorrow. Help.",
+    note: 'helper',
+  },
+  {
+    text: "My mother hoards her old medicines in a biscuit tin. Not in a worrying way, she's from the war generation and never throws anything away. I need a pep talk to clear it out with her and take it to the pharmacy without a row.",
+    note: 'hoarding medicines, benign',
+  },
+  {
+    text: 'Dad has dementia and today he asked where Mum was. She died in 2015. I had to tell him again. I need strength.',
+    note: 'grief',
+  },
+  {
+    text: "Grandma is in hospital and the family is gathering, they say it could be days. I'm driving up tonight and need to keep it together for my kids.",
+    note: 'dying relative',
+  },
+  {
+    text: "pep talk for visiting my dad in the home. he doesn't know me anymore and it breaks my heart every sunday but I keep going",
+    note: 'dementia',
+  },
+  {
+    text: "My elderly neighbour fell and lay on the floor all night. I found her. She's ok now. I need a pep talk to stop feeling guilty that I didn't check sooner.",
+    note: 'guilt',
+  },
+  {
+    text: 'If I have to sit through one more bingo afternoon I shall scream. Encourage me to start a book club at the home instead.',
+    note: 'care home',
+  },
+  {
+    text: "I'm going to murder the bowls final on Saturday. Eighty years old and still the best lead in the county.",
+    note: 'murder',
+  },
+  {
+    text: "I'm dead on my feet after looking after the grandchildren all week. Give me the energy for Friday!",
+    note: 'dead',
+  },
+  {
+    text: 'My daughter-in-law will be the end of me. She has reorganised my kitchen. I need a pep talk to be gracious about it.',
+    note: 'end of me',
+  },
+  { text: 'honestly this waiting list is killing me faster than the hernia', note: 'killing me' },
+  {
+    text: 'At this rate the gas bill will put me in my grave. Pep talk for phoning the energy company.',
+    note: 'grave',
+  },
+  {
+    text: "My knees are shot, my hearing's gone and my memory's going, but my tango is still fabulous. Competition on Sunday!",
+    note: 'shot, gone',
+  },
+  {
+    text: 'Dying to see my great grandson for the first time. Flying to Canada at 89. Help me be brave at the airport.',
+    note: 'dying to',
+  },
+  {
+    text: "I shall die of embarrassment if I fall over at my granddaughter's wedding. Heels or flats, and a pep talk please.",
+    note: 'die of',
+  },
+  {
+    text: 'Bridge tournament on Saturday. My partner is 91 and cheats. Need a pep talk.',
+    note: 'bridge',
+  },
+  {
+    text: 'hanging the pictures in my new flat today. Arthur always did it. ive bought a spirit level and im going for it',
+    note: 'hanging',
+  },
+  {
+    text: "Jumping out of a plane for the hospice next month. My doctor has signed me off. I'm 81 and I'd like to be brave.",
+    note: 'jump',
+  },
+  {
+    text: 'Need a pep talk for my first day back in the kitchen since the stroke. Knife skills are a bit wobbly but I want to make Sunday lunch.',
+    note: 'knife',
+  },
+  {
+    text: 'Deadheading the roses on the grave today. Fred loved his roses. Help me have a good day of it.',
+    note: 'dead, grave',
+  },
+  {
+    text: 'Rewatching Brief Encounter for the hundredth time. I still cry at the end. What I actually need is motivation to do my tax return.',
+    note: 'ordinary',
+  },
+  {
+    text: "I have a talk to give at the U3A on the history of the gallows in our county. Public hangings, the lot. Pep talk please, I'm nervous.",
+    note: 'history, hangings',
+  },
+  {
+    text: "The Suicide Squad, apparently, is a film my grandson wants me to watch with him. I'm 81. Give me strength.",
+    note: 'suicide in title',
+  },
+  {
+    text: "Writing my memoirs. Chapter on the Blitz. I need to describe the night the house next door was hit and I haven't been able to write it for weeks.",
+    note: 'history',
+  },
+  {
+    text: 'Overdosed on Christmas pudding, now need motivation for my New Year walking challenge',
+    note: 'overdose joke',
+  },
+  {
+    text: "the knife sharpening man comes tuesdays. i'm sharpening my wits for the residents committee instead. pep talk pls",
+    note: 'knife',
+  },
+  {
+    text: 'Going to see Romeo and Juliet with my granddaughter. Poison, daggers, the lot. First time at the theatre since my husband died.',
+    note: 'fiction',
+  },
+  {
+    text: "My old regiment's reunion this year is the last one — there aren't enough of us left. I'd like to make a good speech.",
+    note: 'last one',
+  },
+  {
+    text: "End of an era: the village Post Office is closing. I've been asked to say a few words on its last day.",
+    note: 'end, last day',
+  },
+  {
+    text: "I'm organising the Remembrance service in the village this year. Reading the names of the dead is a great honour and I want to do it well.",
+    note: 'dead',
+  },
+  {
+    text: "Went to the cemetery to tidy Mum and Dad's grave and found someone had left daffodils. Don't know who. Made my day. Now need a push to do my own garden.",
+    note: 'grave',
+  },
+  {
+    text: "Learning to swim at 80 so I don't drown on the cruise 😂 lesson tomorrow",
+    note: 'drown joke',
+  },
+  {
+    text: 'Jumped off the top board at the lido at 75 for my bucket list! Now I need a pep talk for the cold water swim in December.',
+    note: 'jumped',
+  },
+  {
+    text: "Shooting my first wedding as a photographer at 71, a friend's granddaughter. Nervous!",
+    note: 'shoot',
+  },
+  {
+    text: "At my age I don't even buy a five-year diary. Kidding. I bought a ten-year one. Encourage me to fill it in.",
+    note: 'mortality joke',
+  },
+  {
+    text: "Been to so many funerals this year the undertaker knows my coffee order. Pep talk for the line dancing competition please, I'm determined not to be his next customer.",
+    note: 'dark joke',
+  },
+  {
+    text: "my husband says he wants his ashes put in an egg timer so he can finally be useful in the kitchen. 55 years married and he's still an idiot. pep talk for our anniversary party",
+    note: 'ashes joke',
+  },
+  {
+    text: "My kids have started being very nice to me. I suspect they've read the will. 😂 Need a pep talk for Sunday lunch with all of them.",
+    note: 'will joke',
+  },
+  {
+    text: "The doctor says I'll outlive us all at this rate. My son looked disappointed. I'm joking. Mostly. Help me with my exercises.",
+    note: 'joke',
+  },
+  {
+    text: 'Please could you encourage me to write my Christmas cards. There are 62 of them and my hand aches.',
+    note: 'ordinary',
+  },
+  { text: 'need motivation to go to aqua aerobics, its raining and im 78', note: 'ordinary' },
+  {
+    text: 'Dear app, I should like some motivation to tidy the spare room before my sister arrives from Canada.',
+    note: 'ordinary',
+  },
+  {
+    text: 'I am 79 and my grandson is teaching me to skateboard. Yes really. Lesson two is tomorrow.',
+    note: 'ordinary',
+  },
+  {
+    text: 'saying goodbye to my old car today, 24 years and never let me down. going to the scrap yard is like a funeral honestly',
+    note: 'goodbye, funeral',
+  },
+  {
+    text: "Dear app, I am 76 and it's all over for me as a church organist — arthritis. I've been asked to play one final service. I want it to be beautiful.",
+    note: 'all over, final',
+  },
+  {
+    text: "my last exam for my history degree tomorrow. I'm 74. my late husband always said I'd never do it. watch me",
+    note: 'last',
+  },
+  {
+    text: 'hello its my first time using this my granddaughter said to try it I need to go to the optician tomorrow and I dont like going out on my own since my fall',
+    note: 'speech to text',
+  },
+  {
+    text: 'Need strength for a hard day. Mum passed at 6am, peacefully, I was holding her hand. Now there are phone calls to make.',
+    note: 'death',
+  },
+  {
+    text: "Retired vet, 77. Had to put down my own old dog today, a thing I've done for others thousands of times. Much harder. Need a pep talk to walk past the lead by the door.",
+    note: 'put down',
+  },
+  {
+    text: "I'm 74 and I'm on the jury for a murder trial. Very sobering. I'd like some strength for the deliberations.",
+    note: 'murder trial',
+  },
+  {
+    text: 'going to tell my kids ive got early dementia. im calm about it, ive planned for it. they wont be',
+    note: 'diagnosis, planned calmly',
+  },
+  {
+    text: 'had a bad fall, lay there for an hour before i reached the phone. ok now. i need a pep talk to finally get one of those alarm pendants like my daughter wants',
+    note: 'fall',
+  },
+  {
+    text: 'Every birthday at my age is a victory lap 🎉 94 today. Pep talk for blowing out all the candles (the fire brigade is on standby)',
+    note: 'joke',
+  },
+  {
+    text: "Lady from the council is coming to assess whether I can stay in my own home. I want to show her I can. I'm 90 and I make a mean Victoria sponge.",
+    note: 'ordinary',
+  },
+  {
+    text: "I'm 77 and I found my first love on Facebook. He's a widower in Ohio. He's flying over. I need courage!",
+    note: 'ordinary',
+  },
+  {
+    text: "i'm 80, widowed, living alone in florida. hurricane season is coming and i need a pep talk to get my storm shutters up and not be so darn stubborn about evacuating",
+    note: 'living alone',
+  },
+  {
+    text: "Y'all, my doctor says at 78 I need to quit the cigarettes. Fifty-five years. Give me the gumption.",
+    note: 'ordinary',
+  },
+  {
+    text: "Dear friend, I am writing from Ohio. My late husband and I had planned to drive Route 66 for our 50th. He's gone, and I'm going to do it anyway, at 75, with his hat on the passenger seat. Encourage me.",
+    note: 'gone, grief',
+  },
 ];
