@@ -1,7 +1,7 @@
 import type { OrdinaryPhrasing } from './types.ts';
 
-/** Ordinary phrasings the patterns may be tuned on: each must get a speech, not the care message. */
-export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
+/** The first three rounds of ordinary phrasings (see ordinaryTraining). */
+const toTheThirdRound: readonly OrdinaryPhrasing[] = [
   // Hyperbole.
   { text: 'this deadline is killing me', note: 'hyperbole' },
   { text: "I'm dying to nail this presentation", note: 'hyperbole' },
@@ -7897,6 +7897,10 @@ export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
     text: 'going home tomorrow after 3 months on the rigs. the kids have grown so much on video calls and my wife has been doing everything on her own. last time i came back i was a grump for the first week, tired and snappy and just wanted the sofa. i want to do it properly this time, be present, take them to the beach, give her a proper break. motivation for that please',
     note: 'literal going home after work trip',
   },
+];
+
+/** From the fourth round on (see ordinaryTraining). */
+const fromTheFourthRound: readonly OrdinaryPhrasing[] = [
   // Four more writers (2026-11-28, sixth session, fourth round), each a session that read nothing of
   // this project: parents and carers; veterans, farmers and recovery; young people online; pain,
   // loneliness, the law and money.
@@ -15270,4 +15274,13 @@ export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
     text: "My mom is 88 and giving away her jewelry to the granddaughters while she can 'see them enjoy it'. She's healthy and cheerful, just practical. I'm weirdly emotional. Pep talk for helping her do it.",
     note: 'giving things away, benign',
   },
+];
+
+/**
+ * Ordinary phrasings the patterns may be tuned on: each must get a speech, not the care message. Two
+ * array literals, since one of all of them is more than TypeScript will check (TS2590).
+ */
+export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
+  ...toTheThirdRound,
+  ...fromTheFourthRound,
 ];
