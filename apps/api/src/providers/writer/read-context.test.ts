@@ -163,6 +163,21 @@ describe('readContext', () => {
 
   // Was self_doubt: the intent (no habit's repetitions, no talk to give) is kept, and words that
   // name no kind are now an everyday hard thing rather than doubt they never wrote of.
+  it('names a love ended as the end of the relationship, not "what just happened"', () => {
+    expect(
+      readContext('last night she said she does not love me anymore and i have to move out')
+        .subject,
+    ).toBe('the end of your relationship');
+  });
+
+  it('names a move across the country as one, and cuts a statement before the phrase it would copy', () => {
+    const reading = readContext('moving across the country for a fresh start after my divorce');
+    expect(reading.subject).toBe('the move across the country');
+    expect(reading.statements.map((statement) => statement.text)).toEqual([
+      "you're moving across the country",
+    ]);
+  });
+
   it('meets words that name no kind of situation as an everyday hard thing, not a habit or a talk to give', () => {
     const reading = readContext(
       "i've not spoken to anyone in four days except the postman. motivation to go to the library talk tonight",
@@ -363,6 +378,10 @@ describe('readContext', () => {
       ['you want to beat your personal best'],
     ],
     ['got rejected from the job i really wanted at the museum', ['you got rejected from the job']],
+    [
+      'I put everything into this relationship for three years. Last night she said she does not love me anymore.',
+      ['you put everything into this relationship'],
+    ],
     [
       'my mum is starting chemo next week and i dont know how to help her',
       ['your mum is starting chemo next week', "you don't know how to help her"],

@@ -298,14 +298,20 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     (m) => `what happened with your ${m[1] ?? 'partner'}`,
   ],
   [/\b(?:broke up|break ?up|dumped)\b/, () => 'the break-up'],
+  [
+    /\b(?:she|he|they) (?:said (?:she|he|they) )?(?:does not|doesn't|do not|don't) love me\b/,
+    () => 'the end of your relationship',
+  ],
   [/\b(?:laid off|fired)\b/, () => 'losing your job'],
   [/\bgetting married\b/, () => 'your wedding'],
   [/\bretir(?:ing|ement)\b/, () => 'your retirement'],
   [/\brelaps\w*/, () => 'the relapse'],
   [
-    /\bmov(?:ing|e) (?:to|into|across|back) (?:a |the |my |our )?([a-z]+)/,
+    /\bmov(?:ing|e) (to|into|across|back) (?:a |the |my |our )?([a-z]+)/,
     (m) =>
-      `the move to ${m[1] === 'new' ? 'a new place' : m[1] === 'first' ? 'your own place' : m[1] === 'home' ? 'your parents' : properNouns(m[1] ?? '')}`,
+      m[1] === 'across'
+        ? `the move across the ${m[2] === 'world' ? 'world' : 'country'}`
+        : `the move to ${m[2] === 'new' ? 'a new place' : m[2] === 'first' ? 'your own place' : m[2] === 'home' ? 'your parents' : properNouns(m[2] ?? '')}`,
   ],
 ];
 
@@ -1246,11 +1252,27 @@ function ownWords(statement: string | null, original: string): string | null {
     const reworded = text.replace(pattern, words);
     if (reworded !== text) text = reworded;
   }
+  let cut = false;
   while (text !== null && copies(text)) {
+    cut = true;
     text = shortened(text.split(' ').slice(0, -1).join(' '));
   }
-  return text;
+  return cut && text !== null ? withoutCutPhrase(text) : text;
 }
+
+/**
+ * A statement cut short to stop copying their words ends before the phrase the cut went into:
+ * "you're moving across the country" (was "... for a fresh"), "you put everything into this
+ * relationship" (was "... for three").
+ */
+function withoutCutPhrase(text: string): string {
+  const words = text.split(' ');
+  const at = words.findLastIndex((word, index) => index >= 3 && CUT_PHRASE_START.test(word));
+  return at < 0 ? text : words.slice(0, at).join(' ');
+}
+
+const CUT_PHRASE_START =
+  /^(?:for|with|at|in|on|of|from|by|about|into|after|before|because|since|until|and|but|so)$/;
 
 function statementKind(statement: string): StatementKind {
   if (
