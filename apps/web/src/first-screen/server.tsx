@@ -8,7 +8,7 @@ import type {
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app-providers.tsx';
 import { AppRoutes, loadSignedInFirstScreen } from '../routes.tsx';
@@ -33,7 +33,7 @@ const BUILT_TEMPLATE = './signed-in.json';
  * inline scripts the CSP refuses (then React draws the part again in the browser).
  */
 export async function renderPage(known: KnownVisitor): Promise<string> {
-  const { prelude } = await prerender(
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders known={known}>
         <StaticRouter location="/">
@@ -43,7 +43,11 @@ export async function renderPage(known: KnownVisitor): Promise<string> {
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return new Response(prelude).text();
+  // Node's stream, read into one buffer: a web stream read through `Response` cost a tenth of the
+  // render.
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
