@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { NOTIFICATIONS } from '@rally/domain';
-import { rallyTheme } from '@rally/ui';
+import { ThemeStyles, rallyTheme, themeStylesOf } from '@rally/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
@@ -23,6 +23,12 @@ const Notifications = lazy(
     import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
   ),
 );
+
+/**
+ * MantineProvider's <style> elements for Rally's theme, worked out once instead of on every render
+ * (the server renders a signed-in first screen per request).
+ */
+const RALLY_THEME_STYLES = themeStylesOf(rallyTheme);
 
 const anyToast = () => notificationsStore.getState().notifications.length > 0;
 const noToastOnServer = () => false;
@@ -51,7 +57,13 @@ export function AppProviders({ known, children }: AppProvidersProps) {
   });
   const toastShown = useToastShown();
   return (
-    <MantineProvider theme={rallyTheme} defaultColorScheme="light">
+    <MantineProvider
+      theme={rallyTheme}
+      defaultColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+    >
+      <ThemeStyles styles={RALLY_THEME_STYLES} />
       {toastShown && (
         <ToastsBoundary>
           <Suspense fallback={null}>

@@ -10,3 +10,4 @@ export * from './icons.tsx';
 export { StatusCard } from './status-card.tsx';
 export type { StatusCardProps } from './status-card.tsx';
 export { growingTextarea } from './growing-textarea.ts';
+export { ThemeStyles, themeStylesOf } from './theme-styles.tsx';
