@@ -58,6 +58,15 @@ function spoken(line: string): Line {
   return (s) => (SPOKEN.test([s.subject, ...s.aboutWords].join(' ')) ? line : null);
 }
 
+/** A move to a new place: a new home, city, country or halls, not a new job or a baby in the old one. */
+const NEW_PLACE =
+  /\b(?:mov(?:e|ed|ing)|relocat\w*|abroad|emigrat\w*|new (?:city|country|town|place|flat|house|home|area)|flat|apartment|halls|dorm|uni|university|college|leaving home)\b/;
+
+/** A line about settling into a new place (its bus routes, its bakery, home far away). */
+function newPlace(line: string): Line {
+  return (s) => (NEW_PLACE.test([s.subject, ...s.aboutWords].join(' ')) ? line : null);
+}
+
 /** A line that names who or what they lost; left out when their words did not say. */
 function loss(line: (lost: string) => string): Line {
   return (s) => (s.lost === null ? null : line(s.lost));
@@ -1360,13 +1369,17 @@ const CHANGE: KindMaterial = {
     'Unpack or set up the things that make you feel like yourself first.',
     'Join one group built around something you enjoy: a club, a class, a team.',
     'Learn the names of two people around you, and use them.',
-    'Plan a call with someone from home for the end of your first week.',
-    'Set a small goal each week, like finding a good bakery or learning the bus route.',
+    newPlace('Plan a call with someone from home for the end of your first week.'),
+    newPlace('Set a small goal each week, like finding a good bakery or learning the bus route.'),
     'Keep your sleep and meals regular, because everything new is tiring.',
     'Write down one good thing about the new chapter every evening.',
-    'Tell someone honestly when you feel homesick or unsure, instead of carrying it alone.',
+    newPlace(
+      'Tell someone honestly when you feel homesick or unsure, instead of carrying it alone.',
+    ),
     'Make a simple map of your week, so the new routine has some shape to it.',
-    'Keep a small box of things from before: photos, a letter, something that smells like home.',
+    newPlace(
+      'Keep a small box of things from before: photos, a letter, something that smells like home.',
+    ),
     'Find out one thing about the people around you each day, and remember it.',
     'Give yourself permission to have a quiet weekend in, with nothing new in it.',
     'Say yes to a small invitation, even if it is only a coffee or a walk.',
@@ -1382,18 +1395,20 @@ const CHANGE: KindMaterial = {
       'Imagine the moment this new life stops feeling new, and simply feels like yours.',
       'See yourself telling someone, a year from now, how glad you are you made this leap.',
       'Picture an ordinary evening in this new chapter, calm and settled, with nothing to prove.',
-      'Picture walking a route that once confused you, without having to think about it.',
+      newPlace('Picture walking a route that once confused you, without having to think about it.'),
       'Imagine someone new greeting you by name, as if you had always been there.',
-      'See your things in their places: a mug you love by the kettle, your shoes by the door.',
+      newPlace(
+        'See your things in their places: a mug you love by the kettle, your shoes by the door.',
+      ),
     ],
     [
-      'Picture the first time someone asks you for directions, and you know the answer.',
+      newPlace('Picture the first time someone asks you for directions, and you know the answer.'),
       'Imagine a favourite spot in your new life that you have not even found yet.',
       'See yourself laughing with people you have not met yet.',
       'Picture the first evening you sit down and realise the day felt normal.',
       'Imagine calling home with good news of your own to share.',
       'Picture an evening with plans you made yourself, with people from your new chapter.',
-      'See yourself showing a visitor around, proud of the place you found your way in.',
+      newPlace('See yourself showing a visitor around, proud of the place you found your way in.'),
     ],
     [
       'Picture yourself a year on, looking back at these first days and smiling at how nervous you were.',

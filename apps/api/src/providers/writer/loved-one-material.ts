@@ -237,7 +237,7 @@ export const LOVED_ONE: KindMaterial = {
       'Others have walked this road with someone they love, and many of them would gladly talk to you.',
       '{There are people who would gladly|Someone close to you would gladly} {take a job off your list|bring a meal or sit with you for an hour}, if you let them.',
       '{Helplines and support groups exist|There are people whose whole job is} {for people in exactly your place|to help families through this}.',
-      '{You are not the only one|Others in your life} {who care about|who are rooting for} them, and {you can share the caring|the caring can be shared}.',
+      '{You are not the only one who cares about them|There are others in your life rooting for them too}, and {you can share the caring|the caring can be shared}.',
     ],
   ],
   steps: [

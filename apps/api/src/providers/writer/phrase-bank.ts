@@ -1049,7 +1049,7 @@ export const SELF_TALK: readonly Beat[] = [
     'Kind words to yourself are not soft. They are practical, because they keep you going.',
     'You will not believe it fully at first, and that is fine. Belief tends to follow practice.',
     '{Kind words|Kinder words} {feel strange at first|can feel awkward}. {Keep using them|Use them anyway}.',
-    '{The more often you say it|Say it often enough}, {the more it sticks|and it starts to feel true}.',
+    '{The more often you say it, the more it sticks|Say it often enough, and it starts to feel true}.',
     '{Your mind|Your brain} {believes what it hears most|learns from repetition}, {so let it hear something kind|so give it kind words to learn}.',
   ],
   [
@@ -2591,7 +2591,7 @@ export const QUESTIONS: readonly Beat[] = [
     'Where in your day is there a pocket of calm, however small?',
     '{What have you already managed|What have you already got through} {that surprised you|that you did not expect to}?',
     '{When did you last|Think of a time you} {cope better than you expected|handle something well}. {What helped|What made it possible}?',
-    '{What is one thing|Name one thing} {you are quietly proud of|that went better than you feared}.',
+    'Name one thing {you are quietly proud of|that went better than you feared}.',
   ],
   [
     "What's the smallest step that would make the next day a little better than this one?",
@@ -3095,7 +3095,7 @@ export const FUTURE_SELF: readonly Beat[] = [
     'Looking after yourself now is looking after them.',
     'Each small good choice is a message sent forward to them.',
     'They are relying on you, gently, to take care of the person they used to be.',
-    '{What you do now|Your choices now} {is a gift|are a gift} {to that person|to them}.',
+    '{What you do now is|Your choices now are} a gift {to that person|to them}.',
     '{Look after them|Take care of them} {by looking after yourself today|by being kind to yourself now}.',
   ],
   [
