@@ -12940,6 +12940,42 @@ export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
     text: 'help me believe i deserve this new job and stop waiting to be found out',
     note: 'deserve, impostor',
   },
+  // Added by a helper after the sixth round's retraining, which read one of the writer harness's
+  // requests (a would-be illustrator who rips up her drawings because they are "not good enough") as
+  // a crisis: self-doubt about one's own work, written for the training part (not drawn from any
+  // held-out phrasing or from the harness's text).
+  {
+    text: 'every painting i start ends up in the bin because it is never good enough. i want to be braver about finishing them',
+    note: 'not good enough, art',
+  },
+  {
+    text: 'i keep deleting my songs before anyone hears them because they are not good enough. pep talk to upload one',
+    note: 'not good enough, music',
+  },
+  {
+    text: 'maybe im just not talented enough to be a designer. i have wanted it since school and the portfolio is due friday',
+    note: 'not talented, career',
+  },
+  {
+    text: 'i tore up my sketchbook again last night, nothing i draw looks right. help me keep practising',
+    note: 'not good enough, drawing',
+  },
+  {
+    text: 'i dont think im good enough for the team but the coach picked me anyway. need confidence for saturday',
+    note: 'not good enough, sport',
+  },
+  {
+    text: 'i tell myself im not clever enough for this course every single day. motivation for the exam',
+    note: 'not good enough, study',
+  },
+  {
+    text: 'every draft of my novel feels not good enough so i start again. i want to finally finish one',
+    note: 'not good enough, writing',
+  },
+  {
+    text: 'i rip up my cakes photos because they are not as good as the ones online. pep talk for my first market stall',
+    note: 'not good enough, comparison',
+  },
   // Four more writers (2026-11-29, seventh session, sixth round), each a session that read nothing of
   // this project: prison, the streets, asylum and debts to dangerous people; abusive and controlling
   // relationships, stalking and custody; jokes, sarcasm and meme language; people over seventy and
