@@ -348,7 +348,17 @@ const RELATIVES = anyOf(
  * pattern beside each such word ("i am suicidal") still matches when these excuse the bare word.
  */
 const SOMEONE_ELSES = [
-  `${anyOf('my', 'his', 'her', 'our', 'their', 'a')} .? ${RELATIVES}`,
+  `${anyOf('my', 'his', 'her', 'our', 'their', 'a', 'an')} .? ${RELATIVES}`,
+  // Sixth round: someone who died of it, people who live with it, a writer's or a caller's, one of a
+  // helper's own ("one of my year 9s", "one of our ladies"), and overdoses listed among a shift's cases.
+  `${anyOf('he', 'she', 'they', 'who')} died ${anyOf('of', 'from')}`,
+  `${anyOf('people', 'those', 'anyone', 'others', 'families', 'men', 'women')} ${anyOf('who', 'whod', 'whove', 'affected by', 'bereaved by')}`,
+  `${anyOf('his', 'her', 'their')} ${anyOf('suicide', 'overdose', 'self harm')}`,
+  `{give} ${anyOf('him', 'her', 'them', 'a patient', 'the patient')} an`,
+  `suicidal ${anyOf('callers', 'caller', 'calls', 'patients', 'patient', 'clients', 'client', 'people', 'students', 'teens', 'residents')}`,
+  `one of ${anyOf('my', 'our')} ${anyOf('year', 'pupils', 'students', 'kids', 'lads', 'girls', 'boys', 'ladies', 'residents', 'patients', 'clients', 'regulars', 'callers', 'service users')}`,
+  `${anyOf('stabbings', 'stabbing', 'assault', 'assaults', 'cardiac', 'arrests', 'falls', 'fractures', 'burns', 'rtcs', 'rtc')} and {overdose}`,
+  `{overdose} and ${anyOf('a', 'an', 'two', 'three')} ${anyOf('dv', 'assault', 'stabbing', 'cardiac', 'rtc', 'fall', 'arrest', 'chest')}`,
   `${anyOf('he', 'she', 'they')} ${anyOf('said', 'says', 'told', 'tried', 'attempted', 'self', 'overdosed', 'has', 'had', 'is', 'was')}`,
   // "My dads overdose": a relative's, the apostrophe left out (not "my mums tablets", which may be the means).
   `${anyOf('my', 'his', 'her', 'our', 'their')} ${anyOf('dads', 'mums', 'moms', 'brothers', 'sisters', 'friends', 'sons', 'daughters', 'husbands', 'wifes', 'partners', 'boyfriends', 'girlfriends', 'cousins', 'uncles', 'aunts', 'grandads', 'nans')} ${anyOf('overdose', 'overdoses', 'suicide', 'suicidal', 'self', 'attempt')}`,
@@ -407,10 +417,11 @@ const DRUG_NAMES = [
   'oxycodone',
   'fentanyl',
   'heroin',
+  'oramorph',
 ];
 const DRUG_WORDS = anyOf(...DRUG_NAMES);
 /** "Overdosed on coffee": an overdose of something not a drug is hyperbole. */
-const OVERDOSE_ON_SOMETHING_ELSE = `{overdose} on !${anyOf('and', 'but', 'then', 'i', 'every', 'tonight', 'my', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs', ...DRUG_NAMES)}`;
+const OVERDOSE_ON_SOMETHING_ELSE = `{overdose} ${anyOf('on', 'of')} !${anyOf('and', 'but', 'then', 'i', 'every', 'tonight', 'my', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs', ...DRUG_NAMES)}`;
 
 /** A jump for sport or fun: "bungee jumping off a bridge", "jumping off the cliff into the lake". */
 const JUMPING_FOR_SPORT = [
@@ -494,6 +505,8 @@ const DRINK_WORDS = anyOf(
 const ROPE_FOR_A_TASK = `${anyOf('climbing', 'jump', 'skipping', 'boat', 'tow', 'swing', 'dog', 'tug', 'camping', 'hammock', 'washing', 'clothes', 'gym', 'battle', 'for the')}`;
 /** A goodbye to a place or a job, not to life: "my goodbye message to the team before I move". */
 const GOODBYE_FOR_A_MOVE = `${anyOf('airport', 'move', 'moving', 'leave', 'leaving', 'farewell', 'graduation', 'holiday', 'trip', 'flight', 'job', 'school', 'retire', 'retiring', 'abroad', 'semester', 'term', 'class', 'team', 'colleagues', 'coworkers', 'company', 'office', 'last day')}`;
+/** "Living like this in a room with six blokes": a place to leave, not a life. */
+const LIVING_CONDITIONS = `like this in ${anyOf('a', 'this', 'the', 'my')} ${anyOf('room', 'hostel', 'flat', 'house', 'cell', 'place', 'dump', 'shelter', 'car', 'tent', 'bedsit')}`;
 /** Idioms that put a violent verb before a person without violence. */
 const VIOLENCE_IDIOMS = `with ${anyOf('kindness', 'compliments', 'love', 'questions', 'facts', 'numbers')}`;
 
@@ -529,7 +542,7 @@ export function crisisPatterns(): CrisisPattern[] {
       ],
     ),
     selfHarm(`${verbForms(...SELF_HARM_VERBS)} myself`, [
-      `{throw} myself ${anyOf('into', 'at', 'behind', 'out there')}`,
+      `{throw} myself ${anyOf('into', 'at', 'behind', 'out there', 'in at', 'in the deep')}`,
       `{end} myself ${anyOf('up', 'out')}`,
       `myself ${anyOf('by accident', 'accidentally')}`,
       // "Killing myself slowly with energy drinks": a habit's harm, said of the habit.
@@ -594,13 +607,19 @@ export function crisisPatterns(): CrisisPattern[] {
       `${anyOf('wish', 'wished', 'wishing', 'want', 'wanted', 'wanting')} ${anyOf('to be', 'i was', 'i were', 'i had been', 'i am', 'i could be')} dead`,
     ),
     selfHarm(`${anyOf('better off', 'rather be')} dead`, [
+      // "One of our ladies says 'I'd be better off dead' every time she loses at bingo": another's saying.
+      `one of our`,
+      `every time ${anyOf('she', 'he', 'they')}`,
       // "She'd" stays one word: the tokeniser leaves a contraction of "would" or "had" as it is.
       `${anyOf('she', 'he', 'they', 'shed', 'hed', "she'd", "he'd", "they'd")} ${anyOf('would', 'had')}? ${anyOf('rather', 'be better off')}`,
     ]),
     selfHarm(
       `${anyOf('not', 'never', 'no longer')} ${anyOf('really', 'even', 'actually')}? {want} to ${anyOf('live', 'be alive', 'be living', 'exist', 'keep living', 'go on living')}`,
-      `${anyOf('my', 'his', 'her', 'our', 'a')} .? ${RELATIVES} .{0,4} ${anyOf('said', 'says', 'told', 'talks', 'talked', 'mentioned', 'wrote', 'texted')}`,
-      SOMEONE_ELSES_REACH,
+      [
+        `${anyOf('my', 'his', 'her', 'our', 'a')} .? ${RELATIVES} .{0,4} ${anyOf('said', 'says', 'told', 'talks', 'talked', 'mentioned', 'wrote', 'texted')}`,
+        LIVING_CONDITIONS,
+      ],
+      { before: 8, after: 6 },
     ),
     selfHarm(`${anyOf('ways', 'way', 'how')} to {die}`),
     selfHarm(`{wish} i ${anyOf('had never been', 'was never', 'were never', 'had not been')} born`),
@@ -609,10 +628,10 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`not {deserve} to ${anyOf('live', 'be alive', 'be here')}`),
     selfHarm('{think} about dying', `dying ${anyOf('of', 'to', 'from')}`),
     selfHarm(`{give} up on ${anyOf('life', 'living')}`),
-    selfHarm(
-      `${anyOf('ready', 'deserve')} to {die}`,
+    selfHarm(`${anyOf('ready', 'deserve')} to {die}`, [
       `{die} on ${anyOf('this', 'that', 'the')} hill`,
-    ),
+      '{die} /^[0-9]+$/ more',
+    ]),
     selfHarm(`feel like ${anyOf('dying', 'ending it', 'ending my life')}`),
     // Waiting for one's own death ("just waiting to die at this point"), not a phone's or a plant's.
     selfHarm(
@@ -759,7 +778,10 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `${anyOf('not', 'never')} {want} to be ${anyOf('here', 'around')} ${anyOf('anymore', 'any more')}`,
     ),
-    selfHarm(`${anyOf('asleep', 'sleep')} and ${anyOf('never', 'not')} {wake} up`),
+    selfHarm(
+      `${anyOf('asleep', 'sleep')} and ${anyOf('never', 'not')} {wake} up`,
+      `{wake} up ${anyOf('until', 'till', 'til')}`,
+    ),
     selfHarm(`{hope} i ${anyOf('do not', 'did not', 'never', 'will not')} {wake} up`),
     selfHarm(`{wish} i ${anyOf('do not', 'did not', 'never', 'will not', 'would not')} {wake} up`),
     selfHarm(
@@ -777,7 +799,7 @@ export function crisisPatterns(): CrisisPattern[] {
       `${anyOf('can not', 'cannot')} ${anyOf('go on', 'keep going', 'keep living', 'carry on')} ${anyOf('like this', 'anymore', 'any more')}`,
       `like this ${anyOf('with', 'at', 'in')}`,
     ),
-    selfHarm('{keep} living like this'),
+    selfHarm('{keep} living like this', LIVING_CONDITIONS),
     selfHarm(
       `{want} ${anyOf('it all', 'everything', 'all of it', 'the pain')} to ${anyOf('stop', 'end', 'be over')}`,
       `${anyOf('stop', 'end', 'over')} for .{0,2} ${anyOf('minute', 'minutes', 'hour', 'hours', 'second', 'seconds', 'day', 'weekend', 'moment', 'bit', 'while', 'week')}`,
@@ -1303,7 +1325,7 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`can not do this .{0,4} i have a plan$`),
     selfHarm(
       `{plan} ${anyOf('my', 'your')} own funeral`,
-      `${anyOf('prepaid', 'insurance', 'so the kids', 'so my kids', 'so my children', 'funeral plan', 'in advance')}`,
+      `${anyOf('prepaid', 'insurance', 'so the kids', 'so my kids', 'so my children', 'funeral plan', 'in advance', 'down to the hymns', 'bit', 'set', 'routine', 'stand up', 'open mic', 'comedy')}`,
       { before: 6, after: 8 },
     ),
     selfHarm(
@@ -1559,7 +1581,7 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(
       `${anyOf('play', 'sing', 'played', 'sung', 'perform', 'performs')} at my funeral`,
-      `${anyOf('lol', 'lmao', 'haha', 'joke', 'one day', 'when i am old', 'someday', 'in 50 years')}`,
+      `${anyOf('lol', 'lmao', 'haha', 'joke', 'one day', 'when i am old', 'someday', 'in 50 years', 'says absolutely not', 'argument', 'says no')}`,
       { before: 6, after: 6 },
     ),
     selfHarm(
@@ -1622,11 +1644,11 @@ export function crisisPatterns(): CrisisPattern[] {
     harmOthers(`${VIOLENCE} ${PEOPLE} until`),
     harmOthers(`make ${PEOPLE} suffer`),
     harmOthers(`what i ${anyOf('might', 'could', 'will', 'would')} do to ${PEOPLE}`),
-    harmOthers(
-      `make ${anyOf('them all', 'them', 'him', 'her', 'everyone', 'everybody')} pay`,
+    harmOthers(`make ${anyOf('them all', 'them', 'him', 'her', 'everyone', 'everybody')} pay`, [
       `pay ${anyOf('for the', 'the', 'back', 'rent', 'a', 'me back', 'their share', 'up')}`,
-    ),
-    harmOthers(`${WEAPONS} .{0,10} {use} it on`),
+      `pay ${anyOf('legally', 'in court', 'through', 'maintenance', 'child maintenance', 'damages', 'compensation')}`,
+    ]),
+    harmOthers(`${WEAPONS} .{0,10} {use} it on`, '{use} it on myself'),
     harmOthers(`{want} ${PEOPLE} dead`),
     harmOthers(`{see} ${PEOPLE} {bleed}`),
     harmOthers(`{run} ${anyOf('him', 'her', 'them')} over`),
@@ -1951,6 +1973,158 @@ export function crisisPatterns(): CrisisPattern[] {
       `${anyOf('a bit', 'a little', 'something', 'some')} extra in ${anyOf('his', 'her', 'their', 'mr', 'mrs', 'ms', 'miss')} .{0,2} ${DRINK_WORDS}`,
       `${anyOf('sugar', 'sugars', 'sweet', 'honey', 'milk', 'love', 'cream', 'biscuit', 'biscuits', 'whisky', 'whiskey', 'rum', 'brandy', 'baileys', 'shot')}`,
       { before: 4, after: 6 },
+    ),
+    // Sixth round (2026-11-29, seventh session): a farewell to these speeches, an end not waited for
+    // in old age, a weapon in the car or bought for the one who did it, a stalker's knowledge, a
+    // mercy killing planned, an accident arranged.
+    selfHarm(`if i ${anyOf('was', 'were')} not ${anyOf('here', 'around')} at all`),
+    selfHarm(
+      `my last message to ${anyOf('anyone', 'anybody', 'everyone', 'everybody', 'you', 'the world')}`,
+    ),
+    selfHarm(
+      `${anyOf('thank you', 'thanks')} for ${anyOf('the', 'all the', 'the little', 'all your')} ${anyOf('speeches', 'pep talks', 'talks')} ${anyOf('over the years', 'all these months', 'all this time', 'these months', 'all these years')}`,
+    ),
+    selfHarm(
+      `{hope} .{0,3} find me before ${anyOf('my', 'the kids', 'anyone', 'they', 'she', 'he')}`,
+    ),
+    selfHarm(`me finished with ${anyOf('all of it', 'it all', 'everything', 'life', 'living')}`),
+    selfHarm(
+      `${verbForms('walk', 'step', 'run')} into ${anyOf('the traffic', 'traffic', 'oncoming traffic')}`,
+    ),
+    selfHarm(`voices .{0,4} ${anyOf('telling', 'tell', 'told')} me to`),
+    selfHarm(
+      `${anyOf('knot', 'knots')} and {test} ${anyOf('them', 'it')}`,
+      `${anyOf('boat', 'sailing', 'scouts', 'climbing', 'rope', 'harness', 'fishing', 'macrame', 'tie')}`,
+      { before: 8, after: 8 },
+    ),
+    selfHarm(`{wait} for it .{0,2} to ${anyOf('be over', 'end')} .{0,6} {speed} it up`),
+    selfHarm(`down the ${anyOf('railway line', 'railway', 'tracks', 'train tracks')} tonight`),
+    selfHarm(`tonight down the ${anyOf('railway line', 'railway', 'tracks', 'train tracks')}`),
+    selfHarm(`{take} enough ${anyOf('so', 'that')} i never`),
+    selfHarm(
+      `if i ${anyOf('make it', 'am still here', 'am still alive', 'am alive')} ${anyOf('to', 'past', 'until', 'through')} next ${anyOf('week', 'month', 'weekend')} .{0,3} by accident`,
+    ),
+    selfHarm(`{crash} .{0,6} ${anyOf('will', 'would', 'is', 'was')} not be an accident`),
+    selfHarm(
+      `goodbye .{0,8} so ${anyOf('they', 'nobody', 'no one', 'people')} ${anyOf('do not', 'does not', 'will not', 'would not')} notice`,
+    ),
+    selfHarm(
+      `${anyOf('write', 'writing', 'wrote', 'written')} my own eulogy`,
+      `${anyOf('therapy', 'exercise', 'counsellor', 'counselor', 'course', 'class', 'workshop', 'assignment', 'homework')}`,
+      { before: 4, after: 8 },
+    ),
+    selfHarm(
+      `${HIGH_PLACE_WORDS} .{0,8} reason to ${anyOf('climb', 'come', 'step', 'get')} ${anyOf('back', 'down')}`,
+    ),
+    selfHarm(
+      `${anyOf('plan', 'planning', 'planned')} my own? exit`,
+      `${anyOf('strategy', 'interview', 'from', 'company', 'job', 'business', 'career', 'visa', 'role', 'contract', 'stage')}`,
+      { before: 4, after: 4 },
+    ),
+    selfHarm(
+      `my exit ${anyOf('planned', 'is planned', 'sorted', 'is next', 'is booked', 'is soon')}`,
+    ),
+    selfHarm(
+      `${verbForms(...HOARDING_VERBS)} ${anyOf('every', 'each')} ${anyOf('pill', 'tablet', 'painkiller')}`,
+    ),
+    selfHarm(`${anyOf('razor', 'razors', 'blade', 'blades', 'knife')} to my own ${BODY_PARTS}`),
+    selfHarm(`{wait} to be taken$`),
+    selfHarm(
+      `no intention of ${anyOf('seeing', 'reaching', 'turning', 'living to', 'making it to')} ${anyOf('another birthday', 'another christmas', 'next year', 'christmas')}`,
+    ),
+    // A group holds no regular expression: an age said in figures is its own pattern.
+    selfHarm(
+      `no intention of ${anyOf('seeing', 'reaching', 'turning', 'living to', 'making it to')} /^[0-9]{2,3}$/`,
+      `${anyOf('she', 'he', 'they')} ${anyOf('says', 'said', 'has', 'had', 'tells')}`,
+      { before: 6, after: 4 },
+    ),
+    selfHarm(`enough .{0,3} ${PILL_WORDS} for ${anyOf('both of us', 'us both', 'the two of us')}`),
+    selfHarm(
+      `i have ${anyOf('chosen', 'picked', 'decided')} when`,
+      `when ${anyOf('to', 'i will', 'we', 'the', 'my', 'i am')}`,
+    ),
+    selfHarm(
+      `i will not be alive ${anyOf('for', 'to see', 'next', 'by', 'at', 'much')}`,
+      `${anyOf('universe', 'sun', 'planet', 'climate', 'century', 'robots', 'ai')}`,
+      { before: 3, after: 8 },
+    ),
+    selfHarm(
+      `${anyOf('bottle', 'pills', 'tablets', 'rope')} and the ${anyOf('letters', 'letter', 'notes', 'note')}`,
+    ),
+    harmOthers(
+      `${anyOf('go and', 'going to', 'want to', 'then')} ${VIOLENCE} the ${anyOf('man', 'guy', 'lad', 'bloke', 'woman', 'one', 'people', 'person')} who`,
+      FICTION,
+    ),
+    harmOthers(
+      `${WEAPONS} .{0,5} for the ${anyOf('one', 'man', 'guy', 'lad', 'bloke', 'woman', 'person', 'people')} who`,
+    ),
+    harmOthers(
+      `for the ${anyOf('one', 'man', 'guy', 'lad', 'bloke', 'woman', 'person', 'people', 'lads')} who ${anyOf('did', 'hurt', 'killed', 'stabbed', 'attacked', 'raped', 'touched', 'battered')} my`,
+    ),
+    harmOthers(
+      `{take} ${anyOf('him', 'her', 'them', 'my ex')} out of the picture ${anyOf('for good', 'permanently', 'forever')}`,
+    ),
+    harmOthers(`{snap} and {take} out`),
+    harmOthers(`{fill} .{0,3} ${anyOf('bottle', 'bottles', 'jar', 'jars')} with petrol`),
+    harmOthers(
+      `${anyOf('he', 'she', 'they')} ${anyOf('will not', 'is not going to', 'are not going to')} walk ${anyOf('away this time', 'out of it', 'away from this', 'away alive', 'out alive')}`,
+      `${anyOf('court', 'judge', 'police', 'lawyer', 'solicitor', 'evidence', 'case', 'prosecution', 'charged', 'sentence', 'jury', 'tribunal')}`,
+      { before: 8, after: 8 },
+    ),
+    harmOthers(`${WEAPONS} and i know ${anyOf('his', 'her', 'their', 'where', 'when', 'which')}`),
+    harmOthers(
+      `${anyOf('going to', 'will', 'want to')} {end} ${anyOf('him', 'her', 'them')} ${anyOf('this', 'tonight', 'tomorrow', 'for good', 'properly')}`,
+      `${anyOf('game', 'match', 'debate', 'round', 'quiz', 'chess', 'fifa', 'ranked', 'court', 'pitch')}`,
+      { before: 8, after: 6 },
+    ),
+    harmOthers(
+      `{beat} the ${anyOf('shit', 'hell', 'crap', 'life')} out of ${PEOPLE}`,
+      `${anyOf('game', 'match', 'final', 'rematch', 'team', 'fifa', 'chess', 'quiz', 'race', 'league', 'tournament', 'at', 'in the')}`,
+      { before: 6, after: 6 },
+    ),
+    harmOthers(
+      `${anyOf('he', 'she', 'they', 'girlfriend', 'boyfriend', 'ex', 'wife', 'husband')} .{0,2} going to have ${anyOf('an', 'a little', 'a nasty')}? accident ${anyOf('on', 'down', 'in', 'at')}`,
+    ),
+    harmOthers(
+      `${WEAPONS} ${anyOf('is', 'are')}? in ${anyOf('the', 'my')} ${anyOf('car', 'boot', 'trunk', 'van')}`,
+      `${anyOf('cricket', 'baseball', 'softball', 'rounders', 'hunting', 'camping', 'fishing', 'practice', 'training', 'game', 'match', 'picnic', 'kitchen')}`,
+      { before: 6, after: 6 },
+    ),
+    harmOthers(
+      `${anyOf('which', 'what')} ${anyOf('window', 'room', 'bedroom')} ${anyOf('he', 'she', 'they')} ${anyOf('sleeps', 'sleep')}`,
+    ),
+    harmOthers(`gone for good .{0,4} do it myself`),
+    harmOthers(
+      `{bring} ${anyOf('something sharp', 'a knife', 'a blade', 'a weapon', 'a gun', 'my knife', 'my gun')} ${anyOf('to', 'into')} ${anyOf('work', 'school', 'the office', 'college', 'the meeting')}`,
+    ),
+    harmOthers(`${anyOf('plan', 'a plan')} not a fantasy`),
+    harmOthers(
+      `{put} something in my ${anyOf('flatmates', 'housemates', 'roommates', 'bosses', 'exs', 'husbands', 'wifes', 'dads', 'mums', 'brothers', 'sisters', 'neighbours', 'coworkers', 'colleagues')} ${DRINK_WORDS}`,
+    ),
+    harmOthers(
+      `been following ${PEOPLE} home`,
+      `${anyOf('dog', 'dogs', 'cat', 'cats', 'puppy', 'kitten', 'stray', 'car', 'convoy', 'satnav', 'directions')}`,
+      { before: 6, after: 6 },
+    ),
+    harmOthers(`${VIOLENCE} ${anyOf('him', 'her', 'them')} .{0,2} and then myself`),
+    harmOthers(
+      `{give} ${anyOf('him', 'her', 'them', 'my wife', 'my husband', 'my mum', 'my dad', 'my mother', 'my father', 'my son', 'my daughter', 'us both', 'both of us')} an overdose`,
+      `${anyOf('mistake', 'accident', 'accidentally', 'error', 'nearly', 'almost')}`,
+      { before: 6, after: 6 },
+    ),
+    harmOthers(
+      `{put} an end to .{1,2} suffering`,
+      `${anyOf('vet', 'dog', 'cat', 'horse', 'pet', 'puppy', 'animal', 'animals', 'charity', 'war', 'refugees', 'famine')}`,
+      { before: 8, after: 8 },
+    ),
+    harmOthers(
+      `extra in ${anyOf('his', 'her', 'their')} ${DRINK_WORDS} .{0,3} not mean ${anyOf('sugar', 'milk', 'honey', 'sweetener')}`,
+    ),
+    harmOthers(
+      `{give} ${anyOf('us both', 'both of us')} .{0,4} ${anyOf('oramorph', 'morphine', 'pills', 'tablets', 'insulin')}`,
+    ),
+    harmOthers(
+      `${anyOf('would', 'will', 'to', 'could')} stop ${anyOf('his', 'her', 'their')} heart`,
     ),
   ];
 }
