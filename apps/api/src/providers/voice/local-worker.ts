@@ -24,20 +24,27 @@ const WARM_UP_VOICE: EspeakVoice = {
 };
 
 const compiled = compileEspeak();
+/** Whether a text came while the WebAssembly compiled: then it is spoken first, not a warm-up word. */
+let asked = false;
 let next: Promise<ReadyEspeak> = warmUp();
 next.catch(() => undefined);
 
 async function warmUp(): Promise<ReadyEspeak> {
   const module = await compiled;
-  await speakToMp3(prepareEspeak(module), WARM_UP_TEXT, WARM_UP_VOICE, () => {}).catch(
-    () => undefined,
-  );
+  if (!asked) {
+    await speakToMp3(prepareEspeak(module), WARM_UP_TEXT, WARM_UP_VOICE, () => {}).catch(
+      () => undefined,
+    );
+  }
   return prepareEspeak(module);
 }
 
 const reply = (message: SpeakReply) => port.postMessage(message);
 
-port.on('message', (request: SpeakRequest) => void answer(request));
+port.on('message', (request: SpeakRequest) => {
+  asked = true;
+  void answer(request);
+});
 
 /** Each piece of MP3 is sent as soon as it is encoded: the first is out before the rest is made. */
 async function answer({ id, text, voice }: SpeakRequest): Promise<void> {
