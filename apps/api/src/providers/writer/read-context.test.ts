@@ -170,6 +170,12 @@ describe('readContext', () => {
     ).toBe('the end of your relationship');
   });
 
+  it("spells a condition named after a person as it is spelt: your Crohn's", () => {
+    expect(
+      readContext('I have crohns and another flare up has landed me back in bed').subject,
+    ).toBe("your Crohn's");
+  });
+
   it('names a move across the country as one, and cuts a statement before the phrase it would copy', () => {
     const reading = readContext('moving across the country for a fresh start after my divorce');
     expect(reading.subject).toBe('the move across the country');

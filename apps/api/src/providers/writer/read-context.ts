@@ -1292,8 +1292,18 @@ function statementKind(statement: string): StatementKind {
 }
 
 /** Names people type in lowercase that the speech writes with a capital. */
+/** Conditions named after a person, said as they are spelt ("your crohns" was left lower-case). */
+const EPONYMS: readonly [RegExp, string][] = [
+  [/\bcrohn'?s\b/g, "Crohn's"],
+  [/\bparkinson'?s\b/g, "Parkinson's"],
+  [/\balzheimer'?s\b/g, "Alzheimer's"],
+  [/\bhuntington'?s\b/g, "Huntington's"],
+  [/\bhodgkin'?s\b/g, "Hodgkin's"],
+];
+
 function properNouns(text: string): string {
-  return nlp(text)
+  const spelt = EPONYMS.reduce((result, [pattern, name]) => result.replace(pattern, name), text);
+  return nlp(spelt)
     .match('(#WeekDay|#Month|#Country|#City|#Language|#Organization)')
     .out('array')
     .reduce(
@@ -1302,7 +1312,7 @@ function properNouns(text: string): string {
           new RegExp(`\\b${name}\\b`),
           name.replace(/\b\w/g, (c) => c.toUpperCase()),
         ),
-      text,
+      spelt,
     );
 }
 
