@@ -389,6 +389,10 @@ describe('readContext', () => {
       ['you put everything into this relationship'],
     ],
     [
+      'my little boy has to have his tonsils out on thursday and hes only four',
+      ['your little boy needs his tonsils out on Thursday'],
+    ],
+    [
       'my mum is starting chemo next week and i dont know how to help her',
       ['your mum is starting chemo next week', "you don't know how to help her"],
     ],

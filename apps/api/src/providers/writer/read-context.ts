@@ -1240,6 +1240,10 @@ const REWORDINGS: readonly [RegExp, string][] = [
   [/\bcan't\b/, 'cannot'],
   [/\bwon't\b/, 'will not'],
   [/\bkeep thinking\b/, 'keep telling yourself'],
+  // "has to have his tonsils out on thursday" cut short lost its "out".
+  [/\bhas to have\b/, 'needs'],
+  [/\bhave to have\b/, 'need'],
+  [/\b(?:has|have) got to\b/, 'must'],
 ];
 
 /** The statement said partly in other words, else cut short, where it would keep too many of their words in a row. */
