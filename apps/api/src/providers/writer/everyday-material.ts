@@ -1,4 +1,5 @@
-import type { Line, Slots } from './phrase-bank.ts';
+import type { Line } from './phrase-bank.ts';
+import { whenAbout } from './phrase-bank.ts';
 import { GERUND, agree, capitalise } from './read-context.ts';
 import type { KindMaterial } from './kind-material.ts';
 
@@ -26,11 +27,6 @@ function agreeing(line: (subject: string, is: string) => string): Line {
   return (s) => (s.named ? line(s.shortSubject, agree(s.shortSubject, 'is', 'are')) : null);
 }
 
-/** What their words are about, to tell a call to make from a quiet week alone. */
-function words(s: Slots): string {
-  return [s.subject, ...s.aboutWords].join(' ');
-}
-
 const CALL =
   /\b(?:call\w*|phon\w*|ring\w*|email\w*|letter|landlord|bank|council|insurance|gp|bailiffs?|payment plan|complain\w*|appointment|form|admin|paperwork|bills?|dentist|apologi\w*|speak to|talk to|ask)\b/;
 const COMPANY =
@@ -39,17 +35,17 @@ const AWKWARD = /\b(?:embarrass\w*|cringe|humiliat\w*|tripped|trip|face|laughed|
 
 /** A line for a call, an email or an errand to make. */
 function call(line: string): Line {
-  return (s) => (CALL.test(words(s)) ? line : null);
+  return whenAbout(CALL, line);
 }
 
 /** A line for being alone or wanting company. */
 function company(line: string): Line {
-  return (s) => (COMPANY.test(words(s)) ? line : null);
+  return whenAbout(COMPANY, line);
 }
 
 /** A line for a face to show after an awkward moment. */
 function awkward(line: string): Line {
-  return (s) => (AWKWARD.test(words(s)) ? line : null);
+  return whenAbout(AWKWARD, line);
 }
 
 export const EVERYDAY: KindMaterial = {

@@ -1,5 +1,6 @@
 import type { SituationKind } from '@rally/domain';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
+import { whenAbout } from './phrase-bank.ts';
 import { GERUND, agree, capitalise, notAnAttempt } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
 import { LOVED_ONE } from './loved-one-material.ts';
@@ -55,7 +56,7 @@ const SPOKEN =
  * out of a driving test, an exam, a race or a match, where nobody speaks.
  */
 function spoken(line: string): Line {
-  return (s) => (SPOKEN.test([s.subject, ...s.aboutWords].join(' ')) ? line : null);
+  return whenAbout(SPOKEN, line);
 }
 
 /** A move to a new place: a new home, city, country or halls, not a new job or a baby in the old one. */
@@ -64,7 +65,7 @@ const NEW_PLACE =
 
 /** A line about settling into a new place (its bus routes, its bakery, home far away). */
 function newPlace(line: string): Line {
-  return (s) => (NEW_PLACE.test([s.subject, ...s.aboutWords].join(' ')) ? line : null);
+  return whenAbout(NEW_PLACE, line);
 }
 
 /** A line that names who or what they lost; left out when their words did not say. */

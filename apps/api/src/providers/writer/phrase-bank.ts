@@ -23,6 +23,11 @@ export interface Slots extends ContextReading {
 }
 
 export type Line = string | ((slots: Slots) => string | null);
+
+/** A line said only when their words (the subject and what they are about) match `about`. */
+export function whenAbout(about: RegExp, line: string): Line {
+  return (s) => (about.test([s.subject, ...s.aboutWords].join(' ')) ? line : null);
+}
 export type ToneLines = Readonly<Record<Tone, readonly Line[]>>;
 export type Beat = readonly Line[] | ToneLines;
 

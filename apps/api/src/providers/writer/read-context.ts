@@ -253,14 +253,11 @@ const EVENT_NOUNS: readonly string[] = [
   'school',
 ];
 
-/** Situations said better as a whole than by a noun in them. */
 /**
  * Results waited for: the exam or the test is behind them, what is ahead is its outcome ("exam
  * results day tomorrow", "my blood test results"). compromise reads "results" there as a verb.
  */
 const EXAM_RESULTS = /\b(exams?|a ?levels?|gcses?|tests?|sats?|finals)\s+results?\b/;
-const RESULTS_AWAITED =
-  /\b(?:exams?|a ?levels?|gcses?|tests?|sats?|finals|scan|biopsy|blood test|blood work|mri|ct scan)\s+results?\b/;
 /** A medical result: the waiting of an illness, never an exam's. */
 const MEDICAL_RESULTS =
   /\b(?:scan|biopsy|blood test|blood work|mri|ct scan) results?\b|\bresults? (?:back )?from (?:the |my )?(?:doctors?|gp|hospital|clinic|consultant|specialist|oncologist)\b/;
@@ -272,6 +269,7 @@ function resultsOf(what: string): string {
   return what.replace(/^exams$/, 'exam').replace(/^tests$/, 'test');
 }
 
+/** Situations said better as a whole than by a noun in them. */
 const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   [
     /\bwithout (alcohol|a drink|smoking|sugar)\b/,
@@ -782,7 +780,7 @@ export function readKind(lower: string): SituationKind {
   // A result waited for is not a performance still to give: a medical one is an illness's waiting,
   // an exam's is about what they are worth whatever it says.
   if (MEDICAL_RESULTS.test(lower) && first !== 'grief') return 'illness';
-  if (RESULTS_AWAITED.test(lower) && (first === 'performance' || matches.length === 0)) {
+  if (EXAM_RESULTS.test(lower) && (first === 'performance' || matches.length === 0)) {
     return 'self_doubt';
   }
   // "I failed it twice already" about a test next week: the test ahead is what the speech is for.
@@ -852,7 +850,7 @@ const ATTENDED =
 function readTopic(lower: string): Topic {
   // The exam is sat: no first question to picture, no revision steps; a doctor's test is health.
   if (MEDICAL_RESULTS.test(lower)) return 'health';
-  if (RESULTS_AWAITED.test(lower)) return 'personal';
+  if (EXAM_RESULTS.test(lower)) return 'personal';
   const found = TOPIC_WORDS.find(([topic, pattern]) =>
     pattern.test(
       topic === 'fitness'
@@ -963,9 +961,7 @@ function wishedActivity(statements: readonly Statement[]): string | null {
   const [, verb = '', rest = ''] = match;
   // "stop hitting snooze" is "giving up hitting snooze", not "stopping hitting snooze".
   const gerund =
-    /^(?:stop|quit)$/.test(verb) && /^ \w+ing\b/.test(rest)
-      ? 'giving up'
-      : (nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund;
+    /^(?:stop|quit)$/.test(verb) && /^ \w+ing\b/.test(rest) ? 'giving up' : taggedGerund(verb);
   if (typeof gerund !== 'string' || !/^\w+ing(?: up)?$/.test(gerund)) return null;
   const words = [
     gerund,
@@ -997,8 +993,7 @@ function askedActivity(lower: string): string | null {
   // "motivation for my first winter" asks for a thing, "motivation to reply ... for a week" an act.
   const asVerb = /^\S+(?: me)? for\b/.test(whole)
     ? undefined
-    : ((nlp(first).verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund ??
-      plainGerund(first));
+    : (taggedGerund(first) ?? plainGerund(first));
   const named =
     typeof asVerb === 'string' && /^\w+ing$/.test(asVerb)
       ? activityName([asVerb, ...words.slice(1)])
@@ -1009,6 +1004,11 @@ function askedActivity(lower: string): string | null {
     return null;
   }
   return named;
+}
+
+/** The -ing form of a verb as the tagger conjugates it ("learn" is "learning"). */
+function taggedGerund(verb: string): string | undefined {
+  return (nlp(verb).verbs().conjugate()[0] as { Gerund?: string } | undefined)?.Gerund;
 }
 
 /**
