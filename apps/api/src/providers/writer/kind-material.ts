@@ -68,6 +68,14 @@ function newPlace(line: string): Line {
   return whenAbout(NEW_PLACE, line);
 }
 
+/**
+ * A line that speaks of an attempt (they tried, the effort, a result), left out of a break-up or
+ * money trouble, which nobody attempted (notAnAttempt).
+ */
+function attempted(line: string): Line {
+  return (s) => (notAnAttempt(s) ? null : line);
+}
+
 /** A line that names who or what they lost; left out when their words did not say. */
 function loss(line: (lost: string) => string): Line {
   return (s) => (s.lost === null ? null : line(s.lost));
@@ -999,7 +1007,7 @@ const SETBACK: KindMaterial = {
       'You might have made mistakes, and you can look at them without turning them into a verdict on yourself.',
       'This does not have to make sense yet. Understanding usually comes later, with a bit of distance.',
       'There may be things you would do differently, and there are things you did well. You get to keep both.',
-      (s) => (notAnAttempt(s) ? null : 'It matters that you tried. Not everyone does.'),
+      attempted('It matters that you tried. Not everyone does.'),
       'The hurt is real, and so is the fact that you will get through it.',
       '{Hurting over this|Being hurt by this} {does not make you weak|is not a weakness}. {It shows you cared|It shows it mattered}.',
       '{A knock like this|A setback} {says nothing final|is not a verdict} {about who you are|about what you can do}.',
@@ -1039,23 +1047,18 @@ const SETBACK: KindMaterial = {
     ],
     [
       'You are allowed to want it back and still know you will be all right without it.',
-      (s) =>
-        notAnAttempt(s)
-          ? null
-          : 'Failing at something is proof you were brave enough to attempt it.',
-      'The people who love you did not love you for a result, and they still love you now.',
+      attempted('Failing at something is proof you were brave enough to attempt it.'),
+      attempted(
+        'The people who love you did not love you for a result, and they still love you now.',
+      ),
       'You can learn from this without punishing yourself for it.',
       'Your worth did not go down with the outcome.',
       'The part of you that cared so much is worth protecting, not blaming.',
       'Not getting something you wanted says nothing about what you deserve.',
-      (s) =>
-        notAnAttempt(s)
-          ? null
-          : '{You tried|You went for it}, {and that matters|and that still counts}.',
-      (s) =>
-        notAnAttempt(s)
-          ? null
-          : '{The courage it took to try|Trying in the first place} {is still yours|has not gone anywhere}.',
+      attempted('{You tried|You went for it}, {and that matters|and that still counts}.'),
+      attempted(
+        '{The courage it took to try|Trying in the first place} {is still yours|has not gone anywhere}.',
+      ),
       '{What you learned|What this taught you} {will be useful|goes with you} {later|into whatever is next}.',
       '{You can be disappointed|You are allowed to be disappointed} and {still be proud of yourself|still respect what you did}.',
       '{Being knocked back|A knock like this} {is not failing as a person|says nothing bad about you as a person}.',
@@ -1063,18 +1066,21 @@ const SETBACK: KindMaterial = {
   ],
   strengths: [
     [
-      (s) =>
-        notAnAttempt(s)
-          ? null
-          : 'You cared enough to try, and that willingness is still in you, waiting for the next thing worth trying.',
+      attempted(
+        'You cared enough to try, and that willingness is still in you, waiting for the next thing worth trying.',
+      ),
       'You have got back up before, from things that felt just as final at the time.',
-      'The effort you put in was real, and the person who made it is still here.',
+      attempted('The effort you put in was real, and the person who made it is still here.'),
       'You can feel this fully and still keep going. You have done it before.',
       'Your honesty about how this hurts is a strength, not a weakness.',
-      'You had the courage to go after something that mattered, knowing it might not work out.',
+      attempted(
+        'You had the courage to go after something that mattered, knowing it might not work out.',
+      ),
       'You are already looking for a way forward, and that instinct is a good one.',
       '{You have got through hard things|You have come through difficult times} {before|already}, {and you are still standing|and here you are}.',
-      '{You went after something|You reached for something} {that mattered to you|you cared about}. {That takes nerve|That took courage}.',
+      attempted(
+        '{You went after something|You reached for something} {that mattered to you|you cared about}. {That takes nerve|That took courage}.',
+      ),
       '{You are still looking for a way forward|You are already thinking about what is next}, {which is a strength|and that is a good sign}.',
       '{You are tougher|You are more resilient} than {this moment makes you feel|you feel right now}.',
       '{The way you are facing this|How you are handling this} {says a lot about you|is worth respecting}.',
@@ -1110,10 +1116,9 @@ const SETBACK: KindMaterial = {
   ],
   steps: [
     'Give yourself a few days to feel it before you decide anything big.',
-    (s) =>
-      notAnAttempt(s)
-        ? null
-        : 'Write down what you learned, and what you would do again, so the effort is not wasted.',
+    attempted(
+      'Write down what you learned, and what you would do again, so the effort is not wasted.',
+    ),
     'Talk it through with one person who is firmly on your side.',
     'Choose one small thing that is fully in your control, and do it well, just to remind yourself you can.',
     'When you are ready, write the next step on paper, small enough to take without a rush of courage.',
@@ -1122,10 +1127,7 @@ const SETBACK: KindMaterial = {
     'Limit how often you replay it. When it comes back, name it, and turn to one small task.',
     "Take a break from social media for a few days, so you are not comparing your worst days with other people's best photos.",
     'Plan one thing to look forward to in the next fortnight, however small.',
-    (s) =>
-      notAnAttempt(s)
-        ? null
-        : 'If there is feedback to be had, ask for it once, calmly, and then let it rest.',
+    attempted('If there is feedback to be had, ask for it once, calmly, and then let it rest.'),
     'Spend an evening with someone who makes you laugh, and let yourself enjoy it.',
     'Write a short, kind letter to yourself, the way a good friend would write it.',
     'Tidy one small space, a desk or a shelf, as a way of starting fresh.',
@@ -1133,10 +1135,7 @@ const SETBACK: KindMaterial = {
     'Notice when you start blaming yourself, and swap one harsh sentence for a fair one.',
     'Get some daylight in the morning. It helps sleep and mood more than most people expect.',
     'Pick up something you used to enjoy before all this, just for an hour.',
-    (s) =>
-      notAnAttempt(s)
-        ? null
-        : 'Decide on one thing you will try differently next time, and write it down.',
+    attempted('Decide on one thing you will try differently next time, and write it down.'),
     'Put the reminders of it out of sight for now. You can decide what to keep later.',
     'Make a list of what is still true about you and your life after this, and keep it somewhere close.',
     'Give yourself a short, fixed time each day to think it through, and then close the notebook.',
@@ -1195,7 +1194,7 @@ const SETBACK: KindMaterial = {
       'Your story has plenty of pages left.',
       'You are still you, and that is worth a great deal.',
       'This hurts now. It will not hurt like this forever.',
-      (s) => (notAnAttempt(s) ? null : 'Be proud that you tried.'),
+      attempted('Be proud that you tried.'),
       'You deserve kindness, especially from yourself.',
       'One setback cannot undo who you are.',
       'You will find your way forward, in your own time.',
@@ -1213,7 +1212,7 @@ const SETBACK: KindMaterial = {
       'Be good to yourself. You have earned it.',
       '{Be kind to yourself|Be easy on yourself} tonight.',
       'One step at a time. You will get there.',
-      (s) => (notAnAttempt(s) ? null : 'Hold your head up. You tried, and that matters.'),
+      attempted('Hold your head up. You tried, and that matters.'),
     ],
   ],
 };

@@ -263,12 +263,13 @@ describe('createLocalWriter: content', () => {
     const contexts = [
       'i have a lot of debt and i feel stupid about it',
       'im behind on rent and the bills keep piling up i dont know how to get out of this',
+      'motivation to call the council about my rent arrears',
     ];
     for (const context of contexts) {
       for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
         const text = await write({ ...base, context, length: 'medium' }, seed);
         expect(text).not.toMatch(
-          /matters that you tried|You tried, and|proud that you tried|enough to try|went for it|feedback|differently next time|effort is not wasted|one small mistake|brave enough to attempt/i,
+          /matters that you tried|You tried, and|proud that you tried|enough to try|went for it|feedback|differently next time|effort is not wasted|one small mistake|brave enough to attempt|go after something|went after something|reached for something|for a result|effort you put in/i,
         );
       }
     }
