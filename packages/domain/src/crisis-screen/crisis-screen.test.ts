@@ -35,9 +35,9 @@ describe('the crisis corpus', () => {
  * (465 direct, 894 indirect, 2,246 ordinary in all), committed unread.
  */
 const HELD_OUT_FLOOR = {
-  directRecall: 416 / 465,
-  indirectRecall: 709 / 894,
-  falseMatchRate: 95 / 2246,
+  directRecall: 476 / 528,
+  indirectRecall: 817 / 1041,
+  falseMatchRate: 119 / 2599,
 } as const;
 
 // Only the scores are asserted, never the texts missed: the held-out part is not to be tuned on.
