@@ -1,10 +1,7 @@
 import type { OrdinaryPhrasing } from './types.ts';
 
-/**
- * Held-out ordinary phrasings: written and committed before the classifier, scored by the test and the
- * bench, never used to tune it.
- */
-export const ordinaryHeldOut: readonly OrdinaryPhrasing[] = [
+/** The held-out phrasings of the first three rounds; `ordinaryHeldOut` below joins every round. */
+const toTheThirdRound: readonly OrdinaryPhrasing[] = [
   // Hyperbole.
   { text: 'this commute is killing me slowly', note: 'hyperbole' },
   { text: 'im dying to get this promotion', note: 'hyperbole' },
@@ -4062,6 +4059,9 @@ export const ordinaryHeldOut: readonly OrdinaryPhrasing[] = [
     text: 'the peace of the cemetery where grandad is buried is where i go when i need to think. i went today and sat on the bench by him for an hour. he always wanted me to do a trade like he did, and i decided there that im going to apply for the electrician apprenticeship. deadline is friday. i need motivation to finish the application and not talk myself out of it',
     note: 'visiting grave, positive decision',
   },
+];
+
+const fromTheFourthRound: readonly OrdinaryPhrasing[] = [
   // A third of each of four more writers' phrasings (2026-11-28, sixth session, fourth round; who read
   // nothing of this project: parents and carers; veterans, farmers and recovery; young people online;
   // pain, loneliness, the law and money), chosen by a hash of the text before anyone read them,
@@ -8814,4 +8814,14 @@ export const ordinaryHeldOut: readonly OrdinaryPhrasing[] = [
     text: 'my cousins are all doctors and engineers and im doing a diploma in hospitality and at every gathering my aunties look at me like im a lost cause so i want some motivation to feel proud of my own path',
     note: 'comparison, family pressure',
   },
+];
+
+/**
+ * Held-out ordinary phrasings: written and committed before the classifier, scored by the test and the
+ * bench, never used to tune it. Two array literals, since one of all of them is more than TypeScript
+ * will check (TS2590).
+ */
+export const ordinaryHeldOut: readonly OrdinaryPhrasing[] = [
+  ...toTheThirdRound,
+  ...fromTheFourthRound,
 ];
