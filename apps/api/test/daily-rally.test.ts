@@ -164,12 +164,21 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
   });
 
   describe('the minute’s tick', () => {
-    /** Users with the rally on at `time` in `timeZone`, every day. */
-    async function usersAt(count: number, time: string, timeZone: string): Promise<string[]> {
+    const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+    const cookies = new Map<string, string>();
+
+    /** Users with the rally on at `time` in `timeZone`, on `days` (0 is Sunday). */
+    async function usersAt(
+      count: number,
+      time: string,
+      timeZone: string,
+      days = EVERY_DAY,
+    ): Promise<string[]> {
       const ids: string[] = [];
       for (let i = 0; i < count; i += 1) {
         const { cookie, user } = await signUpUser(t.app);
-        const payload = { ...SETTINGS, time, timeZone, days: [0, 1, 2, 3, 4, 5, 6] };
+        cookies.set(user.id, cookie);
+        const payload = { ...SETTINGS, time, timeZone, days };
         expectStatus(
           await call(t.app, { method: 'PUT', url: '/api/daily-rally', cookie, payload }),
           200,
@@ -211,6 +220,47 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
         new Date('2026-04-07T23:45:00Z'),
         new Date('2026-04-07T23:45:00Z'),
       ]);
+    });
+
+    it('moves the rallies of many rules on at once, each to its own next instant, keeping a save made meanwhile', async () => {
+      // Monday the 6th. 00:00 UTC on Tuesday the 7th is 09:00 in Tokyo, 05:30 in Kolkata and 01:00
+      // in London (summer time): one minute's talks under three rules.
+      t.setNow(new Date('2026-04-06T00:00:00Z'));
+      const tokyo = await usersAt(2, '09:00', 'Asia/Tokyo');
+      const kolkata = await usersAt(2, '05:30', 'Asia/Kolkata', [2]);
+      const london = await usersAt(2, '01:00', 'Europe/London', [1, 2, 3, 4, 5]);
+      const [changedMind = ''] = london;
+      t.setNow(new Date('2026-04-06T23:50:00Z'));
+      const queued: DueDailyRally[] = [];
+      await queueDueDailyRallies(t.deps, async (due) => {
+        queued.push(...due);
+        // Saved between the tick's read and its move: the new time's instant stands.
+        const payload = { ...SETTINGS, time: '18:00', timeZone: 'Europe/London', days: EVERY_DAY };
+        const cookie = cookies.get(changedMind) ?? '';
+        expectStatus(
+          await call(t.app, { method: 'PUT', url: '/api/daily-rally', cookie, payload }),
+          200,
+        );
+      });
+      const everyone = [...tokyo, ...kolkata, ...london];
+      expect(
+        queued
+          .filter((d) => everyone.includes(d.userId))
+          .map((d) => d.userId)
+          .sort(),
+      ).toEqual([...everyone].sort());
+      const rows = await t.deps.db
+        .selectFrom('dailyRallySettings')
+        .select(['userId', 'nextDueAt'])
+        .where('userId', 'in', everyone)
+        .execute();
+      const nextOf = new Map(rows.map((row) => [row.userId, row.nextDueAt?.toISOString()]));
+      // Each 15 minutes ahead of its next day: Wednesday for Tokyo and London, next Tuesday for Kolkata.
+      for (const id of tokyo) expect(nextOf.get(id)).toBe('2026-04-07T23:45:00.000Z');
+      for (const id of kolkata) expect(nextOf.get(id)).toBe('2026-04-13T23:45:00.000Z');
+      expect(nextOf.get(london[1] ?? '')).toBe('2026-04-07T23:45:00.000Z');
+      // 18:00 in London on the 7th (summer time) less the lead.
+      expect(nextOf.get(changedMind)).toBe('2026-04-07T16:45:00.000Z');
     });
 
     it('works out a rally marked due by the migration (no slot now) without queueing it', async () => {
