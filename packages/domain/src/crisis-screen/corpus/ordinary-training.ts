@@ -15345,6 +15345,2182 @@ const fromTheFourthRound: readonly OrdinaryPhrasing[] = [
   },
 ];
 
+const fromTheSeventhRound: readonly OrdinaryPhrasing[] = [
+  // Four more writers (2026-11-29, eighth session, seventh round), each a session that read nothing of
+  // this project: young teenagers and school; gambling, addiction and men in trades and driving jobs; the body and pregnancy; voice dictation and the Englishes of the world.
+  // Two thirds of each writer's phrasings are here; the other third, chosen by a hash of the text
+  // before anyone read them, is in the held-out part, unread.
+  {
+    text: 'hot flushes will be the death of me. need motivation for a board meeting in a wool suit',
+    note: 'hyperbole',
+  },
+  {
+    text: "i'm dying for a coffee, 3 days caffeine free for the ivf, help me stay strong",
+    note: 'hyperbole',
+  },
+  { text: 'i want to kill it at my first 5k since having the twins', note: 'kill it' },
+  { text: 'help me smash my first postnatal pilates class' },
+  { text: 'i could murder a kebab. day 3 of the new eating plan', note: 'murder = craving' },
+  { text: 'my feet are killing me, 37 weeks and still on the till till friday', note: 'hyperbole' },
+  {
+    text: "motivation to nail my job interview at 30 weeks pregnant, i'm dying inside deciding whether to mention it",
+    note: 'hyperbole',
+  },
+  { text: "the two week wait is torture, i swear i'm going to die of suspense", note: 'hyperbole' },
+  {
+    text: 'if i have to get up to pee one more time tonight i will actually die',
+    note: 'hyperbole',
+  },
+  {
+    text: 'my back is murdering me but i still want to do the school run on foot',
+    note: 'hyperbole',
+  },
+  {
+    text: "these injections are killing my stomach, it's all bruises, but i'm doing it",
+    note: 'hyperbole',
+  },
+  {
+    text: 'this perimenopause brain fog is killing my career, i need a speech before my presentation',
+    note: 'hyperbole',
+  },
+  {
+    text: "my mil is going to be the death of me, she's staying for the whole first two weeks",
+    note: 'hyperbole',
+  },
+  {
+    text: "honestly the nausea makes me want to die but it's a good sign right, need motivation to get to work",
+    note: "'want to die' about nausea",
+  },
+  { text: "i'd kill for a full nights sleep", note: 'hyperbole' },
+  { text: 'help me slay my first bikini day after losing 4 stone' },
+  {
+    text: 'breastfeeding is killing my nipples but i want to keep going till 6 months',
+    note: 'hyperbole',
+  },
+  { text: 'blow them away at my first drag show since starting hrt' },
+  { text: "i'm going to kill this marathon training block post baby", note: 'kill it' },
+  {
+    text: "spin class nearly killed me. going back tomorrow. tell me i'm brave",
+    note: 'hyperbole',
+  },
+  { text: 'my knees want me dead, still want to finish couch to 5k', note: 'hyperbole' },
+  {
+    text: "motivation to dye my hair for the first time since chemo, it's growing back grey and i'm ready",
+    note: 'dye',
+  },
+  { text: 'i want to feel dead confident in my swimsuit this summer', note: 'dead = very' },
+  {
+    text: 'nearly at the end of the first trimester, help me hang on till the 12 week scan',
+    note: 'end, hang on',
+  },
+  {
+    text: 'the morning sickness is finally over!! motivation to eat proper meals again',
+    note: 'over',
+  },
+  {
+    text: 'my periods are gone for good apparently, 52 and officially menopausal, give me a speech about the next chapter',
+    note: 'gone for good',
+  },
+  {
+    text: 'i want the pain to disappear long enough to enjoy my daughters wedding, motivation to do my physio every day',
+    note: 'disappear',
+  },
+  { text: 'jump rope workout every morning for a month, keep me going', note: 'jump rope' },
+  { text: 'glute bridges are my nemesis, help', note: 'bridge' },
+  {
+    text: 'need motivation to stop jumping to conclusions every time i get a twinge in the first trimester',
+    note: 'jump',
+  },
+  {
+    text: 'remind me why i should take my folic acid pills every day, i keep forgetting',
+    note: 'pills',
+  },
+  {
+    text: 'starting the pill again after the baby and nervous about the mood stuff, pep talk please',
+    note: 'pill',
+  },
+  {
+    text: 'i overdosed on chocolate at the baby shower and now i feel guilty, help me not spiral about food',
+    note: 'overdose on chocolate',
+  },
+  {
+    text: "trigger shot tonight at 10pm sharp, hype me up, husband is doing it and he's more scared than me",
+    note: 'shot',
+  },
+  {
+    text: 'photoshoot for our rainbow baby on saturday, i hate having my picture taken, help me show up',
+    note: 'shoot',
+  },
+  {
+    text: 'my c section cut is still sore at 8 weeks, motivation to keep doing my gentle walks',
+    note: 'cut',
+  },
+  {
+    text: 'cutting phase starts monday, 12 weeks to my first bodybuilding show',
+    note: 'cutting = diet',
+  },
+  { text: 'motivation to cut down on sugar for my gestational diabetes', note: 'cut' },
+  {
+    text: 'hanging leg raises are impossible with diastasis, need encouragement to do the boring rehab ones instead',
+    note: 'hanging',
+  },
+  { text: 'last injection of this cycle tonight!! pep talk to finish strong', note: 'last' },
+  { text: "last round of chemo then reconstruction. i'm tired but i'm doing it", note: 'last' },
+  {
+    text: 'saying goodbye to my uterus on thursday. hysterectomy after 20 years of endo. weirdly excited?',
+    note: 'goodbye',
+  },
+  { text: 'goodbye periods, hello hot flushes. help me laugh about it', note: 'goodbye' },
+  {
+    text: 'i always feel like a burden asking my husband to do the night feeds, help me ask for what i need',
+    note: 'burden, no risk',
+  },
+  {
+    text: "i won't be here next week, starting maternity leave, help me get through the last 4 days and write something nice to my team",
+    note: "won't be here = leave",
+  },
+  {
+    text: "she sleeps like she's trying to sleep forever in the day and never at night, motivation for the 3am feed",
+    note: 'sleep forever',
+  },
+  {
+    text: 'i could sleep forever after these night shifts, 34 weeks, two shifts left',
+    note: 'sleep forever',
+  },
+  { text: 'stitches out today! cut me loose world', note: 'cut' },
+  { text: 'i need to cut out the diet culture accounts i follow, help', note: 'cut' },
+  {
+    text: "i'm over it. over the bloating, over the cramps, over the waiting. still going to acupuncture tomorrow though",
+    note: 'over',
+  },
+  {
+    text: 'i want to disappear into the sofa and never leave, postpartum week 2, can you give me a nudge to go for a short walk',
+    note: 'disappear, normal tiredness',
+  },
+  {
+    text: 'dead bugs, planks and bird dogs, physio says daily for my back, please make me do them',
+    note: 'dead bugs = exercise',
+  },
+  {
+    text: "i'm at the end of my rope with this reflux baby, how do i keep going today",
+    note: 'end of my rope idiom',
+  },
+  {
+    text: "my sciatica is so bad i feel like i'm dying but the gp said it should settle in 6 weeks, motivation to keep moving",
+    note: 'hyperbole',
+  },
+  {
+    text: "pills pills pills. hrt, vitamin d, iron, magnesium. help me build a routine i'll actually stick to",
+    note: 'pills',
+  },
+  {
+    text: "if i hear 'just relax and it'll happen' one more time i'm jumping out the window lol, anyway motivation for our next clinic consult",
+    note: 'joke, jump',
+  },
+  { text: "i'm going to bury my scale in the garden", note: 'bury' },
+  { text: 'time to kill my sugar habit before the glucose test', note: 'kill' },
+  {
+    text: "the cord cutting made my husband faint, we're laughing now but he wants to be braver next time, pep talk for him",
+    note: 'cut',
+  },
+  {
+    text: 'hanging on by a thread with a colicky baby and a toddler, just need a little boost',
+    note: 'hanging on',
+  },
+  {
+    text: "i feel like my old body is gone forever and i'm grieving it a bit, but i want to love this one",
+    note: 'gone, grief',
+  },
+  { text: 'first swim since top surgery, terrified and thrilled' },
+  { text: "i keep saying i'll start monday. it is monday. go" },
+  {
+    text: 'i want to drop 2 dress sizes before my sisters wedding without going back to my old bad habits',
+    note: 'ed history, healthy aim',
+  },
+  {
+    text: 'we lost the baby at 9 weeks last month. going back to work monday and i need something to help me walk in the door',
+    note: 'grief',
+  },
+  {
+    text: 'stillbirth at 38 weeks in march. today would have been her first birthday. i just want to get through today',
+    note: 'grief',
+  },
+  {
+    text: "i'm a dad, we lost our son at 22 weeks, everyone asks my wife how she is and nobody asks me. just need a bit of strength for work",
+    note: 'grief, male voice',
+  },
+  {
+    text: 'infertility is so lonely. help me get through another round of pregnancy announcements at christmas',
+    note: 'sadness',
+  },
+  {
+    text: "i'm 41 and we've decided to stop trying. i'm sad but it's the right choice. help me start building the life we do have",
+    note: 'stopping trying, not a crisis',
+  },
+  { text: "migraines every day for 2 weeks and i'm so tired of being tired", note: 'exhaustion' },
+  {
+    text: "i cried in the changing room at primark today. i'm trying to be kinder to my body, help me keep trying",
+    note: 'body image',
+  },
+  {
+    text: "anorexia recovery and my jeans don't fit anymore, which is the point, but my brain is screaming. motivation to not buy smaller ones",
+    note: 'ed recovery',
+  },
+  {
+    text: "had a slip yesterday, binged and felt awful. today's a new day right? help me get back on track gently",
+    note: 'relapse, not crisis',
+  },
+  {
+    text: 'my daughter is in treatment for anorexia and i need motivation to sit through family meals with her without crying',
+    note: 'parent of ed',
+  },
+  {
+    text: 'menopause has wrecked my sleep and my confidence at work, help me go into my appraisal with my head up',
+    note: 'menopause',
+  },
+  {
+    text: 'postnatal depression diagnosis today. started medication. scared but hopeful. pep talk for the first week please',
+    note: 'pnd, help-seeking, no risk',
+  },
+  {
+    text: "i love my baby but i don't feel that rush everyone talks about yet, health visitor says it's common, i want to keep going",
+    note: 'bonding',
+  },
+  { text: 'baby blues day 4, crying at adverts, motivation to have a shower', note: 'baby blues' },
+  {
+    text: "i'm so angry at the consultant who dismissed my endo for 10 years i could scream. writing a complaint, help me finish it calmly",
+    note: 'anger at doctor without intent',
+  },
+  {
+    text: "my husband doesn't get it and i want to throw the kettle at him lol but i won't, help me explain how i feel instead",
+    note: 'anger without intent',
+  },
+  {
+    text: "the waiting list for the gender clinic is 4 years. i'm angry and sad but i'm going to keep living my life. help me find energy",
+    note: 'transition wait, no risk',
+  },
+  { text: 'coming out to my grandparents as trans this weekend. terrified' },
+  { text: "first day at school using my new name. i'm 14. please help" },
+  {
+    text: 'dysphoria is bad today, binder on, meeting at 2, need something',
+    note: 'dysphoria, not crisis',
+  },
+  {
+    text: "my wife is transitioning and i'm proud of her but also grieving a bit and i need help being supportive while i sort out my own feelings",
+    note: 'partner voice',
+  },
+  { text: 'weight loss surgery in 2 weeks, scared of the liquid diet and the op' },
+  { text: 'lost 6 stone and i still see the old me in the mirror, help me see the new one' },
+  { text: "had a boob job and my mum hasn't spoken to me since, help me stop feeling guilty" },
+  {
+    text: 'regretting my lip filler, it gets dissolved in 2 weeks, help me not hide at home till then',
+  },
+  {
+    text: "recovery from the bbl is sooo uncomfortable, can't sit for weeks, someone motivate me to keep doing my walks",
+  },
+  {
+    text: "my arthritis means i can't open jars anymore. stupid thing to cry about. want motivation for the hand exercises",
+    note: 'older voice',
+  },
+  {
+    text: "my husband has had chronic back pain for years and i'm exhausted being his carer, i need motivation for me",
+    note: 'carer',
+  },
+  {
+    text: "got my period at school and it leaked and everyone saw. i'm 13. i have to go back tomorrow",
+    note: 'teen',
+  },
+  {
+    text: "sperm test came back low. i feel like less of a man. i know that's stupid. help me go to the follow up",
+    note: 'male infertility',
+  },
+  { text: 'vasectomy tomorrow. hold my hand' },
+  {
+    text: 'pcos and trying to lose weight for fertility treatment feels like running up a down escalator, keep me going',
+  },
+  {
+    text: 'had my first pelvic exam and it was awful, i need the nerve to go back for the follow up',
+  },
+  {
+    text: 'dreading the 20 week scan after what happened last time, help me walk in',
+    note: 'pregnancy after loss',
+  },
+  {
+    text: 'pregnant after loss is terrifying. every day i check for blood. help me get through today',
+    note: 'pregnancy after loss',
+  },
+  {
+    text: "lost my mum and i'm 30 weeks pregnant with her first grandchild. she'll never meet him. i need strength for the funeral",
+    note: 'grief',
+  },
+  { text: "my body is covered in psoriasis and it's summer and everyone's in shorts" },
+  { text: "i'm 58, newly single, menopausal and starting again. inspire me" },
+  {
+    text: "if one more person asks when we're having kids i'm going to walk into the sea. motivation to survive family christmas",
+    note: 'dark joke',
+  },
+  { text: "i'm going to fake my own death to get out of this baby shower", note: 'dark joke' },
+  { text: "labour was so bad i saw god and she said 'epidural next time babe'", note: 'joke' },
+  { text: 'my uterus is trying to kill me again, period day 1, big meeting today', note: 'joke' },
+  {
+    text: 'my hrt patch fell off in the pool and i nearly committed murder in the changing rooms. anyway i need motivation for aqua aerobics',
+    note: 'joke',
+  },
+  { text: "i'd sell my husband for a good nights sleep", note: 'joke' },
+  {
+    text: 'so bloated from the egg collection i look like i swallowed a beach ball, need a pep talk to leave the house',
+  },
+  { text: "my hips don't lie, they just hurt. motivation for physio", note: 'joke' },
+  {
+    text: 'doing hiit postpartum was a crime against my pelvic floor, tell me to be patient',
+    note: 'joke',
+  },
+  {
+    text: "shoot me now, the perimenopause forum is all 'just drink more water'",
+    note: 'shoot me, joke',
+  },
+  { text: "i'll be dead before this baby arrives lol 41+5 and still no sign", note: 'joke' },
+  { text: 'just end me, the baby learned to climb', note: 'end me, joke' },
+  {
+    text: 'i will die on this hill: epidurals are a gift. anyway motivation for birth prep',
+    note: 'die on this hill',
+  },
+  {
+    text: "my body is a haunted house and i'm the ghost, anyway pep talk for my period pain",
+    note: 'dark joke',
+  },
+  {
+    text: "my wife and i are doing reciprocal ivf, i carried last time and she's carrying this time and the transfer is tomorrow and i'm weirdly more nervous than when it was me because i can't do anything, i just want to feel useful and calm for her, can you give me something",
+    note: 'long, partner',
+  },
+  {
+    text: "so i've been in recovery from anorexia for about 2 years and mostly i'm ok but my friends are all doing a summer shred challenge and posting their meals and i can feel the old thoughts trying to get back in, i don't want to relapse, i want motivation to stay on my meal plan and mute them without feeling like a bad friend",
+    note: 'long, ed recovery',
+  },
+  {
+    text: "they found a missed miscarriage at my 12 week scan and i'm having the procedure on wednesday and i know it's the right thing and i'm not in danger or anything, i'm just so sad and my body still thinks it's pregnant and i need something to get me through the next 2 days at work because i haven't told anyone",
+    note: 'long, grief',
+  },
+  {
+    text: "my son is 17 and he's just started testosterone and i want to be a good mum about it but i'm a bit scared and a bit sad and mostly proud and i want to write him something for his first shot and maybe get a pep talk for myself too",
+    note: 'long, parent',
+  },
+  {
+    text: "4th failed transfer and the doctor wants more tests, i'm angry and exhausted and our savings are gone and my mum keeps sending me articles about pineapple cores, i'm not giving up yet but i need something to get me through the next consult without crying at him",
+    note: 'long, infertility',
+  },
+  {
+    text: "my partner has postnatal depression and she's getting help and doing ok but i'm doing the night feeds and working and i feel like i'm running on empty and i don't want to complain because she's the one who's ill, help me keep going for both of us",
+    note: 'long, partner',
+  },
+  {
+    text: "nearly 3 years since our daughter was stillborn and i've just found out i'm pregnant again and everyone is so happy and i'm terrified and guilty and happy all at once and i don't know how to feel, can you give me something gentle to read each morning till the scan",
+    note: 'long, grief and hope',
+  },
+  {
+    text: "i'm trans and i'm 42 and i'm starting my transition and everyone acts like i'm late to the party but honestly i feel like i'm finally arriving, i just need a boost before i tell my team at work on monday",
+    note: 'long, transition',
+  },
+  {
+    text: "i've had chronic pelvic pain for 7 years and sex hurts and my relationship is suffering and i've finally got a referral to a specialist pelvic physio, i'm nervous and embarrassed and i need the push to actually go",
+    note: 'long, chronic pain',
+  },
+  {
+    text: "so i'm a guy and i've put on 5 stone since my divorce and i went to my son's parents evening and a kid asked if i was having a baby lol. laughed it off but it stung. want to start walking every day, need a kick up the backside",
+    note: 'long, male body image',
+  },
+  { text: 'first day back at work after my double mastectomy' },
+  { text: 'i want to stop picking at my skin' },
+  { text: 'pep talk for my first walk with the pram' },
+  {
+    text: 'hyperemesis, day 40 of being sick, i just want to keep a cracker down',
+    note: 'pregnancy illness',
+  },
+  { text: 'embryo transfer today, 2 embryos, please send good vibes' },
+  {
+    text: "i'm 80 and i want to walk to the shop and back by myself again after my fall",
+    note: 'older voice',
+  },
+  {
+    text: "my mum's going through menopause and cries a lot and i'm 15, how do i help her",
+    note: 'teen',
+  },
+  { text: 'help me stop googling symptoms at 2am', note: 'googling, health anxiety' },
+  {
+    text: 'found my first grey hairs and a proper wrinkle, had a little meltdown, now i want to laugh about it',
+  },
+  { text: 'body dysmorphia is loud today. going to the party anyway', note: 'bdd, coping' },
+  {
+    text: 'i want to wear shorts this summer even with my scars',
+    note: 'scars, not self-harm context',
+  },
+  { text: 'nervous about sex after giving birth lol how do i even' },
+  { text: 'how do i stop comparing my postpartum body to influencers' },
+  {
+    text: "6 week check tomorrow, i want to be honest with the gp about how i've been feeling",
+    note: 'help-seeking',
+  },
+  { text: 'pep talk before my gender marker change appointment' },
+  { text: "i'm 13 and my body is changing and i hate swimming lessons now", note: 'teen' },
+  { text: "botox tomorrow and my husband thinks it's silly. it's my face" },
+  {
+    text: 'i have lipoedema and everyone thinks i just need to diet. i want to stand up for myself at my next appointment',
+  },
+  { text: "getting a tummy tuck after 3 c sections and i'm so excited and so nervous" },
+  { text: "just found out we're expecting after 5 years of trying!!! also terrified. help" },
+  {
+    text: "having a termination for medical reasons next week. it's the right choice for us and our baby. i need strength",
+    note: 'tfmr, grief',
+  },
+  {
+    text: 'walking a half marathon in memory of my son who was stillborn. help me train',
+    note: 'grief, positive',
+  },
+  {
+    text: "cancer treatment put me into early menopause at 34. grieving the kids i might not have. want to get to my friend's wedding this weekend",
+    note: 'grief',
+  },
+  { text: 'stop me eating the whole tub of ice cream lol' },
+  {
+    text: "the gym is full of teenagers and i'm a 60 year old woman with a new hip. give me courage",
+    note: 'older voice',
+  },
+  { text: "help me get through the school gates with my bump. i'm 16", note: 'teen pregnancy' },
+  { text: 'got my implant out, trying for baby number 1, excited!!' },
+  { text: 'migraine with aura, big exam tomorrow, need a calm speech' },
+  {
+    text: "my sister is pregnant again and i'm happy for her and also i want to scream into a pillow for an hour. help me be gracious at the party",
+    note: 'infertility envy',
+  },
+  {
+    text: 'i hate my body today, not in a serious way, just a bloated day. need a pep talk before date night',
+    note: 'hate my body, mild',
+  },
+  { text: 'my ovaries are staging a mutiny' },
+  {
+    text: 'this baby will be the end of me, 3rd night of cluster feeding, pep talk',
+    note: 'the end of me',
+  },
+  { text: 'ready to jump off the diet bandwagon and eat intuitively, scared though', note: 'jump' },
+  { text: 'taking the leap and booking my first consult for top surgery', note: 'leap' },
+  {
+    text: 'the older i get the more my body feels like a rental i forgot to return lol, motivation to stretch every morning',
+    note: 'older, joke',
+  },
+  { text: "i feel like i've overdosed on baby books, help me trust myself", note: 'overdose' },
+  { text: 'dead set on running the local 10k after my knee surgery', note: 'dead set' },
+  {
+    text: "on an opioid taper plan from the pain clinic and it's rough, i want to stay on track",
+    note: 'tapering',
+  },
+  {
+    text: "my husband says he'll kill me if i buy another pregnancy test, fair, but i'm buying one anyway lol",
+    note: 'kill me, joke',
+  },
+  {
+    text: "the pills for my miscarriage are tonight. i'm at home with my partner and my mum. i just need some courage",
+    note: 'pills, medical management',
+  },
+  {
+    text: "i don't want to be here. at this baby shower. get me through the next hour",
+    note: "don't want to be here = this place",
+  },
+  {
+    text: "i'm ending it with my personal trainer, he only ever talks about my weight. need the nerve",
+    note: 'ending it',
+  },
+  { text: '5 days to my due date and i am so over being pregnant', note: 'over' },
+  { text: "can't wait till this is all over and i can hold my baby", note: 'all over' },
+  {
+    text: "i feel like i'm dying every month with period pain and nobody takes it seriously, pep talk for my gyno appointment",
+    note: 'hyperbole',
+  },
+  {
+    text: "a friend said 'you look like death' after my night shift. rude. true. help me get to the gym anyway",
+    note: 'look like death',
+  },
+  {
+    text: 'shot my shot and asked my crush out despite my acne, now i need motivation to wait for a reply',
+    note: 'teen, shot',
+  },
+  { text: "hang gliding for my 50th. menopause can't stop me", note: 'hang' },
+  {
+    text: 'i want to go out with a bang on my last day before maternity leave',
+    note: 'go out with a bang, last day',
+  },
+  {
+    text: "my youngest started school today and i don't know who i am anymore. need a push to go to the class i signed up for",
+    note: 'identity loss',
+  },
+  {
+    text: "the scan went fine! heartbeat! i'm still shaking. give me something to get me back to work this afternoon",
+  },
+  {
+    text: 'teenager with scoliosis, brace for 23 hours a day, i want to feel normal at prom',
+    note: 'teen',
+  },
+  {
+    text: "got told my cycle was cancelled because i didn't respond to the drugs. gutted. going for a long walk then a long bath",
+    note: 'disappointment',
+  },
+  {
+    text: "i'm 38 and people keep asking if i'm 'leaving it too late'. i want to stop letting it get to me",
+  },
+  {
+    text: 'relapse prevention plan written, now i need motivation to actually use it',
+    note: 'ed relapse prevention',
+  },
+  {
+    text: 'is it normal to be scared of the birth pool? lol. anyway motivation for my hypnobirthing practice',
+  },
+  {
+    text: "the night sweats mean i'm changing the sheets twice a night and i'm so tired. big meeting at 9, give me something",
+    note: 'menopause',
+  },
+  {
+    text: "it's been 10 years since my anorexia diagnosis and i'm eating cake at my own wedding. help me enjoy it",
+    note: 'ed recovery milestone',
+  },
+  {
+    text: "i'm gonna die if my ivf nurse sees me cry again lol. motivation for tomorrow's bloods",
+    note: 'hyperbole',
+  },
+  {
+    text: 'honestly i might just lie down in the road if this toddler tantrums in tesco again. pep talk please',
+    note: 'dark joke, hard case',
+  },
+  {
+    text: 'these stretch marks look like i survived a bear attack. proud of them though, kind of',
+    note: 'joke',
+  },
+  {
+    text: 'my scar from the cesarean looks like a smile, wanted to share that lol. motivation for day 1 of postnatal yoga',
+  },
+  {
+    text: "i'm the partner, she's the one in pain every day, and i feel helpless. help me keep showing up without making it about me",
+    note: 'partner',
+  },
+  {
+    text: "just had my first hot flush at work and i'm mortified. 46. help me laugh it off next time",
+  },
+  {
+    text: "i'd give anything to not be in pain for one day. anyway, motivation to go to my grandson's nativity",
+    note: 'pain, wish, no intent',
+  },
+  { text: 'this 4am start is killing me' },
+  { text: 'could murder a bacon butty and a brew right now' },
+  { text: 'if i see one more flat pack wardrobe i swear ill die' },
+  { text: 'bury me in hi vis lads' },
+  { text: 'hanging 22 doors tomorrow. send help' },
+  { text: 'vans dead. phones dead. im dead. motivation' },
+  { text: 'last shift before retirement friday. 42 years on the tools' },
+  { text: 'first GA meeting tonight, absolutely bricking it' },
+  { text: 'deleted the crypto apps. motivation to keep them deleted' },
+  { text: 'jump starting the van again. third time this week' },
+  { text: 'class 1 test tomorrow, pep talk pls' },
+  { text: 'the foremans gonna kill me, drilled straight through a pipe lol' },
+  { text: 'my portfolio is dead and buried. long live the isa' },
+  { text: 'killing myself laughing at the apprentice' },
+  { text: 'back on the pills for my sciatica, still got a bathroom to tile' },
+  { text: 'motivation for my cscs retest' },
+  { text: 'six stitches in my thumb and back at work thursday' },
+  { text: 'im so angry at the gaffer i could scream' },
+  { text: 'need to stop losing my rag in traffic' },
+  { text: 'divorce papers came today. need a pick me up' },
+  { text: 'rope access course monday, nervous' },
+  { text: 'first day on the bridge job over the river tomorrow' },
+  { text: 'pour one out for my dogecoin' },
+  { text: 'tired. skint. still going.' },
+  { text: 'payday cant come soon enough' },
+  { text: 'goodbye forever night shifts, on days from monday' },
+  { text: 'knees are shot, motivation for the physio' },
+  { text: 'relapsed last night. day one again today' },
+  { text: 'lost 300 on the horses, lesson learnt, back to the budget' },
+  { text: 'lonely in the cab again tonight' },
+  { text: 'sacked. my own fault. motivation to find something else' },
+  { text: 'drowning in receipts for the accountant' },
+  { text: 'after a week of nights i want to sleep forever' },
+  { text: 'going self employed monday. scared stiff' },
+  { text: 'the pit closed and so did half the town' },
+  { text: 'dad left me his tools. want to do him proud' },
+  { text: 'motivation for my first shift as a cabbie' },
+  { text: '5am, frozen, on a roof. why do i do this' },
+  { text: 'my crypto bags are heavy and so is my heart' },
+  { text: 'im a dead man if the missus finds out i bought another drill', note: 'joke' },
+  { text: 'fantasy football team is dead and buried again' },
+  { text: 'need a lift, literally, the cherry pickers broke' },
+  { text: 'wrist is gone from the breaker, still got 2 days demo' },
+  { text: 'crushed it today, 180 drops, new record' },
+  { text: 'going cold turkey off the slots' },
+  { text: 'just want a day where nothing breaks' },
+  { text: 'stuck in traffic on the m25 for 3 hours, losing the will to live', note: 'hyperbole' },
+  { text: 'sick of being skint every month. motivation to do a budget' },
+  { text: 'need motivation to get to AA tonight, its raining and i cant be bothered' },
+  { text: 'first week clean off the weed, cant sleep' },
+  { text: 'apprentice tomorrow is my first ever, dont want to scare him off' },
+  { text: 'my bitcoin is over for the year lol' },
+  { text: 'ex is getting married saturday. fine. totally fine. motivation to go fishing instead' },
+  { text: 'motivation to stop checking the charts every 5 minutes' },
+  {
+    text: "i'm going to hang the new sign above the shop myself, wish me luck",
+    note: 'near-miss hang',
+  },
+  { text: 'jump leads in the boot, flask of tea, radio on. lets do this' },
+  {
+    text: 'lost 2 grand on the football this weekend and im gutted. need motivation to tell the wife and actually stick to a budget this time',
+  },
+  {
+    text: 'relapsed after 8 months sober, had a drink at my cousins wedding. day 1 again. motivation to get back to meetings without beating myself up',
+  },
+  {
+    text: 'my dad was a miner, died last week, funeral is thursday and im doing the eulogy. help me get through it without breaking down',
+    note: 'grief, not crisis',
+  },
+  {
+    text: 'so angry at my foreman i could scream. he blamed me for his cock up in front of the client and i had to just stand there',
+    note: 'anger without intent',
+  },
+  {
+    text: 'lost 30% on the crypto crash. annoyed at myself for not taking profit. motivation to stick to the plan and not revenge trade',
+  },
+  {
+    text: 'ex wife is taking me back to court for more maintenance. im fuming but i want to handle it right for the kids',
+  },
+  {
+    text: '2 years sober today. feeling a bit emotional, never thought id see it. motivation to keep going',
+  },
+  {
+    text: 'debt management plan approved, 5 years of paying off 20k. its a long road. motivation for the long haul',
+  },
+  {
+    text: 'back injury means i cant go back on the tools. 25 years a brickie. what now. need motivation to look at courses',
+    note: 'hard moment, no crisis',
+  },
+  {
+    text: 'mate from the site died in a fall last month. first day back on that job tomorrow and my stomach is in knots',
+    note: 'grief, near-miss fall',
+  },
+  {
+    text: 'want to punch a wall after the gaffer docked my pay but ill go to the gym instead. motivation for a heavy session',
+    note: 'anger without intent',
+  },
+  {
+    text: 'my mums got cancer and im working 60 hours to keep the house going. not in a bad way just tired. need a lift',
+  },
+  {
+    text: 'winter on site always drags me down. low mood again. motivation to book the gp appointment',
+    note: 'low mood, help-seeking',
+  },
+  {
+    text: 'got sacked for failing a drugs test. totally my own fault. motivation to get clean and find work',
+  },
+  {
+    text: 'the bailiffs came round today for the council tax. humiliating. want motivation to get on top of it properly',
+    note: 'debt, no crisis',
+  },
+  {
+    text: 'if arsenal bottle it again tonight im jumping off the shed roof lol. motivation for my 5 a side',
+    note: 'joke',
+  },
+  {
+    text: 'my crypto wallet has flatlined. time of death 3:42pm. motivation to go back to just having a pension',
+    note: 'dark joke',
+  },
+  {
+    text: "i will murder the next customer who says 'whilst youre here could you just'",
+    note: 'joke',
+  },
+  {
+    text: 'the gaffers tea would kill a horse. motivation to survive another day on site',
+    note: 'joke',
+  },
+  {
+    text: 'if i hear that radio advert one more time on site im throwing myself off the scaffold 😂',
+    note: 'dark joke, near-miss',
+  },
+  { text: 'tell my wife i loved her, im going into the customers attic', note: 'joke' },
+  {
+    text: 'if this trade goes against me im selling a kidney lol. motivation to stick to my stop loss',
+    note: 'joke',
+  },
+  {
+    text: 'hit rock bottom last year, drinking at 8am on site. 9 months dry now and running a 10k sunday',
+    note: 'past hard time, recovered',
+  },
+  {
+    text: 'wife found the betting statements. shes not left but shes not happy. motivation to earn back trust',
+  },
+  {
+    text: 'ive got a rope and a harness and a very tall tree to take down tomorrow, motivation for an early start',
+    note: 'near-miss rope, tree surgeon',
+  },
+  {
+    text: 'boss keeps saying im dead weight. im going to show him on the new contract',
+    note: 'near-miss dead',
+  },
+  {
+    text: 'final cut on this staircase and its done. 3 weeks of work. nerves',
+    note: 'near-miss cut',
+  },
+  {
+    text: 'shooting a video for my plumbing page, first time on camera, confidence pls',
+    note: 'near-miss shoot',
+  },
+  {
+    text: 'its over with the missus. 12 years. sad but its for the best. motivation to be a good dad from two houses',
+    note: 'breakup',
+  },
+  {
+    text: 'debt is 14k and i feel sick every time i look at it. motivation to open the letters',
+    note: 'debt, no crisis',
+  },
+  {
+    text: "I'm a taxi driver and some drunk lad smashed my window tonight, I'm raging but I'm going home to my bed, motivation for tomorrow",
+    note: 'anger without intent',
+  },
+  {
+    text: 'my brother died of an overdose 2 years ago and im running a marathon for the charity in his name',
+    note: 'near-miss overdose, grief',
+  },
+  {
+    text: 'going to my dads grave before the big job tomorrow, he always said measure twice cut once',
+    note: 'grief, near-miss cut',
+  },
+  {
+    text: 'the kids would be better off if i worked less and saw them more. motivation to ask for a 4 day week',
+    note: 'near-miss better off',
+  },
+  {
+    text: "the foreman's leaving, last day friday, going to miss the old git",
+    note: 'near-miss last, goodbye',
+  },
+  {
+    text: 'the ice on the deck today was lethal, nearly went over the side, glad to be home. motivation for tomorrows trip',
+    note: 'near-miss, actual hazard not intent',
+  },
+  {
+    text: "i'm gone, properly gone, done 16 hours. just need a speech for the drive home",
+    note: 'near-miss gone',
+  },
+  {
+    text: 'down 4 grand on options this month. learning expensive lessons. motivation to go back to paper trading',
+  },
+  {
+    text: 'i got so angry at the gaffer today i kicked a bucket across the yard. felt stupid after. want to handle it better',
+    note: 'anger without intent',
+  },
+  {
+    text: 'some lad keyed my van and i know who it was. not going to do anything daft, just want to let it go',
+    note: 'anger, explicit no intent',
+  },
+  {
+    text: 'honestly i could strangle the supplier, third wrong delivery this week. motivation to stay polite on the phone',
+    note: 'hyperbole',
+  },
+  {
+    text: 'my ex is a nightmare and i wish shed move to another country but im going to be civil at the school play',
+    note: 'anger at ex, no intent',
+  },
+  {
+    text: 'the lads at the depot wound me up all day, i wanted to throttle them, but we went for a pint after and its fine',
+    note: 'hyperbole',
+  },
+  {
+    text: 'right so dictating this in the van on the way to a job, need a proper pep talk cause ive been self employed 6 months now as a plumber and the work is there but the customers dont pay on time and ive got the van lease and the insurance and the tools on finance and honestly some weeks im running on fumes, not in a bad way, i love it, i just need reminding why i did it, cheers',
+    note: 'self-employed stress',
+  },
+  {
+    text: 'so im 8 weeks sober and tonight is the work christmas do at the depot and theyve put a free bar on and everyones already giving me grief saying one wont hurt, and im going to go because i dont want to be the sad lad in the corner but i need something to get me in the right headspace, orange juice all night, lets go',
+    note: 'sobriety pressure',
+  },
+  {
+    text: 'look ive been driving artics for 22 years and my eyesight is going and the dvla letter came and i might lose my licence and its the only thing ive ever done, im 56, what am i going to do, sorry, long day, can you just give me something to pick me up for the opticians tomorrow',
+    note: 'fear, no crisis',
+  },
+  {
+    text: 'so my foreman is an absolute weapon, he talks to us like dirt, he takes credit for everything, he made the apprentice cry today, and i was this close to telling him exactly where to go, but ive got a mortgage and a baby due so im going to keep my head down and start looking for another firm, motivation to update the cv tonight instead of sitting on the sofa moaning',
+    note: 'anger without intent',
+  },
+  {
+    text: 'put 5 grand into crypto in 2021 like an idiot because the lads at work were all banging on about it and its now worth about 900 quid, not the end of the world but i feel thick, want a speech about learning from mistakes and not doing anything daft with the next bonus',
+    note: 'crypto loss, no crisis',
+  },
+  {
+    text: 'i drive taxis nights and tonight some bloke in a range rover nearly t-boned me on the ring road and then had the cheek to stick two fingers up, i went mental in the car on my own, screaming at the windscreen like a lunatic, anyway ive calmed down now, having a brew at the rank, motivation for the last 3 hours of the shift',
+    note: 'road rage, calmed',
+  },
+  {
+    text: 'ive had 4 payday loans in the last year and ive finally paid the last one off today and ive cut up the card and blocked the sites and i know it sounds daft but i want a proper over the top speech like im a boxer who just won a title fight',
+    note: 'celebration',
+  },
+  {
+    text: 'the divorce is done, she got the house, i got the van and the dog, and honestly im alright, im sad but im alright, the dog seems happy in the van, im renting a little flat and i need motivation to actually make it nice instead of living out of boxes',
+    note: 'divorce, coping',
+  },
+  {
+    text: 'just found out im getting made redundant from the mine after 19 years, theyre shutting the whole seam, and theres nothing else round here, we might have to move, the wife is upset, the kids dont want to leave school, and i need to sit everyone down tonight and say were going to be alright, help me believe it first',
+    note: 'job loss, no crisis',
+  },
+  {
+    text: 'so im in a bit of a hole with the options trading, about 7k down this year, and ive realised im basically gambling with extra steps, so im closing the account and putting whats left into something boring, i want a speech about being an adult and taking the boring route',
+    note: 'trading loss, no crisis',
+  },
+  {
+    text: 'my bloody ex keeps bad mouthing me to the kids and i want to scream at her every time i pick them up but i dont, i smile, i say thanks, i take the kids for a burger, and i need motivation to keep being the bigger person because its killing me',
+    note: 'hyperbole, anger at ex, no intent',
+  },
+  {
+    text: 'im on the tools 50 hours a week then doing uber eats on a weekend to pay off the debt from when i was gambling, its working, 6k left from 18, but im knackered and my girlfriend says i look dead behind the eyes lol, need a boost to keep going till its cleared',
+    note: 'exhaustion, near-miss dead',
+  },
+  {
+    text: 'its been a shocker of a week, the plasterer let me down, the sparky didnt turn up, the customer changed her mind on the tiles for the third time and the skip got nicked, literally nicked, who steals a skip, anyway i just need something to get me motivated for monday',
+    note: 'frustration',
+  },
+  {
+    text: 'so my doctor says if i keep drinking like i am my liver is going to pack in, and that scared me, and ive cut down to weekends for now and want to get to none, im a scaffolder so the drinking culture is massive, i need motivation to say no on a friday',
+    note: 'health scare',
+  },
+  {
+    text: 'my little lad asked me why im always tired and it broke my heart a bit, i do 12 hour shifts on the buses and come home and fall asleep, i want to find the energy to do something with him on my day off, like the park or fishing, can you fire me up',
+    note: 'tiredness, family',
+  },
+  {
+    text: 'the gaffer wants me to take on the new site manager role and i dont know if im up to it, ive only ever been on the tools, never done paperwork or managed people, im worried ill fall flat on my face in front of everyone',
+    note: 'promotion nerves',
+  },
+  {
+    text: 'self excluded, handed my cards to my brother, deleted the apps, and still got a text from a casino today offering me free spins, i was fuming, reported it, but it shook me, want a speech about how im stronger than a text',
+    note: 'gambling recovery, no crisis',
+  },
+  {
+    text: 'been a miner my whole life and now im doing a retraining course in renewables at 52 and im the oldest by 30 years and the laptop stuff is doing my head in, but im not giving up, i want something that makes me feel like an old dog can learn new tricks',
+    note: 'retraining',
+  },
+  {
+    text: 'im a chippy and ive just landed the biggest job ive ever quoted for, a whole barn conversion, and im terrified ive priced it wrong and its going to bankrupt me, but also excited, can you give me the speech a coach would give before a final',
+    note: 'nerves',
+  },
+  {
+    text: 'went on a massive bender last weekend, missed a day of work, got a written warning, and i woke up in my mates garden with no shoes, im embarrassed and the hangover lasted 3 days, i need to sort myself out, motivation to go dry for january and beyond',
+    note: 'relapse, no crisis',
+  },
+  {
+    text: 'joke but also not, if this van breaks down one more time im driving it off a cliff and buying a bike, motivation to just get it serviced',
+    note: 'dark joke about a van, not self',
+  },
+  {
+    text: "i love my job, i'm a tree surgeon and i spend all day up in the canopy on ropes, but winter is long and dark and i get the blues, want a speech to remind me spring is coming",
+    note: 'seasonal low, near-miss ropes',
+  },
+  {
+    text: 'dark humour on site is how we get through it lads, someone wrote RIP on my lunchbox after i left it in the sun for a week, anyway motivation for the friday finish',
+    note: 'dark joke',
+  },
+  {
+    text: 'if the missus sees how much i spent at the trade counter im a dead man walking 😂 motivation to hide the receipts',
+    note: 'joke',
+  },
+  {
+    text: 'the charts are bleeding red, my coins are in the morgue, but im holding. diamond hands. speech please',
+    note: 'crypto joke',
+  },
+  {
+    text: 'my mates joke ill be dead before i retire the way i work, i want to prove them wrong and actually take holidays',
+    note: 'near-miss dead',
+  },
+  {
+    text: 'want motivation to finally take the kids fishing off the pier, been promising since easter',
+    note: 'near-miss pier',
+  },
+  {
+    text: 'first time driving over the big suspension bridge in the artic tomorrow, windy forecast, nervous',
+    note: 'near-miss bridge',
+  },
+  {
+    text: 'im going to the edge of the world on this job, literally, its on shetland, 3 weeks, motivation for the ferry',
+    note: 'near-miss edge',
+  },
+  {
+    text: "my back's been killing me since i lifted that boiler, booked physio, want motivation to do the stretches",
+    note: 'hyperbole',
+  },
+  {
+    text: 'almost died laughing when the customers parrot started swearing at the apprentice',
+    note: 'hyperbole',
+  },
+  {
+    text: 'the last time i gambled was 2 years ago today. proud. motivation for year 3',
+    note: 'near-miss last',
+  },
+  {
+    text: 'overdosed on chocolate at the depot christmas do, motivation for the gym in january',
+    note: 'near-miss overdose, joke',
+  },
+  {
+    text: 'need motivation to cut the cord with my toxic mate from the pub who always gets me drinking',
+    note: 'near-miss cut',
+  },
+  {
+    text: "i'd rather die than ring the bank but i have to ring the bank. motivation",
+    note: 'hyperbole about debt',
+  },
+  {
+    text: "i'll be gone by the time you read this, off to ibiza with the lads 😎 motivation to pack",
+    note: 'joke, near-miss gone',
+  },
+  {
+    text: 'this weeks been a killer, 3 call outs in the middle of the night, motivation for the weekend',
+    note: 'hyperbole',
+  },
+  {
+    text: 'my daughter says i never say goodbye properly when i leave for a trip, want to make it special this time',
+    note: 'near-miss goodbye',
+  },
+  {
+    text: 'i want to take a sledgehammer to the foremans new rules but instead im writing a polite email to HR',
+    note: 'hyperbole, anger without intent',
+  },
+  {
+    text: "the fruit machine in the pub is calling me. i'm sat here with a coke. give me something to stay in my seat",
+  },
+  { text: 'if this tax return doesnt kill me the plumbing will', note: 'hyperbole' },
+  {
+    text: 'been off the drink 1 year and the lads have made me a cake shaped like a pint, i love them, motivation for year 2',
+  },
+  {
+    text: "ex sent me a nasty text, i've put the phone down, going for a walk instead, just want something calming",
+    note: 'anger at ex, no intent',
+  },
+  { text: 'just want to vanish for a weekend fishing with no signal' },
+  {
+    text: 'the supervisor is a knob, simple as. not worth losing my job over. motivation to ignore him',
+    note: 'anger without intent',
+  },
+  {
+    text: 'my dad drank himself to death when i was a kid and im determined not to go the same way. 3 years dry',
+    note: 'family history, recovered',
+  },
+  { text: "i'll be over the moon if i pass my forklift licence tomorrow", note: 'near-miss over' },
+  {
+    text: "want to hit the gym so hard tomorrow after the day i've had with the foreman",
+    note: 'hyperbole',
+  },
+  {
+    text: 'spent the morning on hold with the council about the tip, want to jump out the window lol',
+    note: 'joke',
+  },
+  {
+    text: 'my best mate from the pit has dementia now and doesnt know me, it breaks my heart, going to visit him sunday',
+    note: 'grief, anticipatory',
+  },
+  {
+    text: 'i want to end the cycle of borrowing from one loan to pay another. motivation to talk to stepchange',
+    note: 'near-miss end',
+  },
+  {
+    text: "the lads say i'm dead behind the eyes on a monday. motivation to bring some energy to the site",
+    note: 'hyperbole',
+  },
+  { text: 'i think im going to pack it in. not life lol. the vaping', note: 'joke clarifying' },
+  {
+    text: 'kill switch on the van keeps cutting out, rang the garage, motivation to not lose it with them',
+    note: 'near-miss kill switch',
+  },
+  {
+    text: "honestly the brickies' banter would kill a lesser man, motivation for the week",
+    note: 'hyperbole',
+  },
+  {
+    text: 'feeling a bit down since the kids went back to their mums after the holidays, big empty flat, need a push to get out for a run',
+    note: 'loneliness',
+  },
+  {
+    text: 'retiring from the taxis after 28 years and i want to say something to the lads at the rank on my last night',
+    note: 'near-miss last',
+  },
+  {
+    text: 'got a promotion at the warehouse to shift lead, the same team leader who used to make my life hell is now my equal, revenge is sweet lol',
+    note: 'joke about revenge',
+  },
+  {
+    text: 'my ex is moving the kids 200 miles away and im gutted and angry but im going to the solicitor not doing anything stupid',
+    note: 'anger, explicit no intent',
+  },
+  {
+    text: 'cant believe i lost the lot on a 12 fold acca when the last leg was a nil nil, the bookies must love me, never again lol',
+    note: 'gambling loss, joking tone',
+  },
+  {
+    text: 'the new foreman is 24 and tells me how to hang a door, im 58, pray for me',
+    note: 'joke, near-miss hang',
+  },
+  {
+    text: 'my doctor put me on antidepressants and i feel a bit of a failure, builders dont do this, but i want to give them a go',
+    note: 'help-seeking, stigma',
+  },
+  {
+    text: 'tomorrow im telling my gaffer im leaving to go on my own, ive been with him 15 years, dreading it',
+    note: 'near-miss leaving',
+  },
+  {
+    text: "if i have to hear the word 'snagging' one more time i'll lie down in the wet concrete and become part of the foundations",
+    note: 'dark joke',
+  },
+  {
+    text: 'not gonna do anything daft but i am absolutely livid with the bookies for letting me open an account after self excluding, im writing to the gambling commission tomorrow',
+    note: 'anger, explicit no intent',
+  },
+  {
+    text: 'did my first shift on the cranes today and i was bricking it, 80 metres up, but what a view, motivation for day 2',
+    note: 'near-miss height',
+  },
+  {
+    text: 'i drive a bin wagon and today a bloke in a tesla came flying round us on a narrow street and nearly took out one of my loaders and then had the nerve to shout at us, i was shaking i was that wound up, my loader laughed it off but i keep replaying it, need to let it go before i get home to the kids',
+    note: 'anger without intent',
+  },
+  {
+    text: 'first week as an hgv driver after 20 years in an office, everyone said i was mad, money is rubbish to start and im sleeping in the cab eating pot noodles, but im happier than ive been in years, the roads at dawn are something else, give me a speech for the first month',
+  },
+  {
+    text: 'back in 2016 i was in a really dark place with the gambling and the drink and i wont pretend otherwise, but im 7 years out of that now, married, two kids, own van, and im giving a talk at my local recovery group next week about how i got through it, need motivation to stand up in front of 40 people',
+    note: 'past dark time, now recovered',
+  },
+  {
+    text: 'gaffer rang me at 10 at night to shout about a job i did right, i had a few choice words ready but i just said ill look in the morning and hung up, now im lying in bed fuming, need a calming speech so i can sleep and deal with it tomorrow',
+    note: 'anger without intent, near-miss hung',
+  },
+  {
+    text: "working away on a power station job for 6 weeks living in digs with a load of lads and its getting to me, missing my own bed and my missus's cooking and the dog, home friday for a week, just need motivation for the last 4 days",
+    note: 'loneliness, near-miss last',
+  },
+  {
+    text: 'im the only woman on this site and im an electrician and the banter is mostly fine but today one of the older lads said something out of order, and i dealt with it, but i want a speech that reminds me i deserve to be here as much as anyone',
+  },
+  {
+    text: 'me and the lads are doing a sponsored sleep out in the works yard for the homeless charity, minus 2 forecast, were all going to freeze to death lol but its for a good cause, give us a rallying speech for the group chat',
+    note: 'hyperbole',
+  },
+  {
+    text: 'my granddad was a trawlerman lost at sea in the 70s and tomorrow im going out on my first trip as crew on a boat out of the same harbour, my nan is beside herself, want something to say to her tonight that makes her proud not scared',
+    note: 'family loss, near-miss sea',
+  },
+  {
+    text: 'warehouse peak, 60 hour weeks, feet in bits, lost half a stone from all the walking, and the managers keep putting posters up saying were a family, i could scream, but the overtime is paying for christmas so lets go, motivation for the next 3 weeks',
+    note: 'hyperbole',
+  },
+  {
+    text: 'been trading forex on my phone on my breaks for a year and im basically break even after all that stress, a mate pointed out ive spent 400 hours on it for nothing which hit hard, i want to put that time into my kids or a proper skill, help me quit',
+  },
+  {
+    text: 'van got broken into last night and they took about 5 grand of tools, insurance is going to be a nightmare, cant work tomorrow, gutted and angry, but i know its just stuff, help me see the bigger picture and get my head right to sort it out',
+    note: 'loss, anger without intent',
+  },
+  {
+    text: 'my son wants to be a plumber like his dad and starts his apprenticeship with another firm monday and im prouder than ive ever been and terrified for him, i want to write him a little speech to read on his first morning',
+  },
+  {
+    text: 'bit embarrassing but i want motivation to start therapy, missus has been on at me for ages, since my dad died and the business went under ive been short tempered and drinking more than i should, nothing dangerous, just not myself, first session tuesday',
+    note: 'low mood, help-seeking',
+  },
+  {
+    text: 'the crypto lads at work keep telling me im going to die poor because i put my money in a pension, and you know what maybe, but at least ill die with a pension lol, give me something smug to listen to on the way in',
+    note: 'joke, near-miss die',
+  },
+  {
+    text: 'roofer, its rained 11 days straight and i havent earned a penny, bills piling up, missus worried, im sat in the van watching it bounce off the windscreen, need something to keep my spirits up till the weather breaks',
+    note: 'money worry',
+  },
+  {
+    text: 'went to the same meeting for a year and never spoke and tonight i shared for the first time, about the drinking and the night i woke up in a&e not knowing how i got there, and a big old lad hugged me after, i cried in the car, happy tears, speech for tomorrow',
+    note: 'recovery, past drinking incident',
+  },
+  {
+    text: 'taxi tonight, old fella going to the hospice to see his wife for the last time, talked the whole way about their 50 years, i didnt charge him, and now im sat at the rank a bit wrecked, need a lift to finish the shift',
+    note: 'sadness, near-miss last',
+  },
+  {
+    text: '12k of debt from when i was using, cards and catalogues, clean 18 months now and working at a builders merchant, finally went to citizens advice and they reckon a debt relief order might work, terrified of the letters but i want to face it',
+    note: 'debt, recovery',
+  },
+  {
+    text: 'my dad was a lorry driver who bet every penny and i grew up with the bailiffs knocking, and now ive got a little girl of my own and i promised shell never see what i saw, so im putting 50 quid a week by for her and want a speech to keep me doing it',
+    note: 'family history of gambling',
+  },
+  {
+    text: "road rage confession, chased a lad 2 miles today because he cut me up then realised my 4 year old was asleep in the back, pulled over and felt sick, never again, i want something to remind me every morning who's in the car",
+    note: 'road rage regret',
+  },
+  {
+    text: 'payday loan company went bust and theres a redress scheme and i might get some money back, its long forms and i hate forms, motivation to fill it in tonight instead of watching the darts',
+  },
+  {
+    text: 'im the gaffer now, 6 lads under me on a housing site, and one of them keeps turning up hungover and i know that was me 10 years ago, i want to talk to him properly not just bollock him, help me find the words',
+  },
+  {
+    text: 'lost my temper with my apprentice today, shouted at him for something that wasnt his fault because i was stressed about money, he went quiet all day, i want to apologise tomorrow like a grown man',
+  },
+  {
+    text: '14 hour nights on the motorway roadworks, cones and lights and lorries flying past at 60 in a 50, dangerous and freezing and boring all at once, want a bit of fire in my belly for the last 4 hours',
+  },
+  {
+    text: 'funeral next week for a lad from the mine, 38, heart attack underground, im doing a reading and the whole village will be there, i dont know how to be strong for his wife, give me something',
+    note: 'grief',
+  },
+  {
+    text: 'keep it short cause im on a 10 min break, first day on a new site, dont know anyone, foreman seems the sergeant major type, need to not let my nerves show',
+  },
+  {
+    text: 'the lads are running a sweepstake on who gets sacked first by the new site manager and im favourite at 2 to 1, so i want to prove them wrong and be the last man standing',
+    note: 'near-miss last',
+  },
+  {
+    text: 'long distance driver and i want to lose 4 stone, sitting in a cab eating services food all day has wrecked me, doc says borderline diabetic, want motivation to prep meals and walk on my breaks',
+  },
+  {
+    text: 'tried to stop gambling four times and failed and this is the fifth go, day 9, and i know people think im weak but im still here still trying, and i want a speech that says thats worth something',
+    note: 'near-miss still here',
+  },
+  {
+    text: 'my ex has a new fella and hes actually alright, bought my lad a football kit, and i hate that im jealous, i want to be grown up about it for my sons sake, help me get my head straight before the handover saturday',
+    note: 'jealousy, no intent',
+  },
+  { text: 'this chem homework is literally killing me, help me finish it', note: 'hyperbole' },
+  {
+    text: "my mum is going to kill me when she sees my report lol, i got 'requires improvement' in like 6 subjects and my form tutor wrote that i'm chatty and unfocused which is fair tbh, need motivation to actually try next term so the next one isn't a horror show",
+    note: 'hyperbole about parent',
+  },
+  {
+    text: "i'm dead 💀💀 my teacher took my phone in form and read my text out loud and it was me complaining about her homework and the whole class was crying laughing and she just stared at me, i have her lesson again tomorrow first thing, motivation to walk in there and not melt into the floor",
+    note: 'dead = laughing/embarrassed',
+  },
+  {
+    text: "ok so the school disco is friday and i've liked this boy in my maths class since like september and my friends say i should just shoot my shot and ask him to dance, but i'm so scared he'll laugh and tell everyone, hype me up so i actually do it this time and don't just hide by the snacks",
+    note: 'shoot',
+  },
+  { text: 'cut from netball again 😭 motivate me for next year', note: 'cut = dropped from team' },
+  { text: 'help me not die of embarrassment during my french oral' },
+  {
+    text: "can't hit the high note in the bridge, motivation to keep practising",
+    note: 'bridge = part of song',
+  },
+  { text: 'high jump tryouts tmrw hype me up', note: 'jump' },
+  { text: 'could murder a pizza rn but revision first lol', note: 'hyperbole' },
+  {
+    text: "my brother deleted my minecraft world that i've been building for 2 years with my mates, like the whole castle and the farms, i'm actually going to end him 😤 anyway motivation to rebuild it bigger and better and put a password on everything this time",
+    note: 'sibling hyperbole',
+  },
+  { text: 'died 40 times on this boss. motivate me', note: 'gaming death' },
+  { text: 'last day of year 11 tmrw, gonna cry so much', note: 'last, goodbye in ordinary sense' },
+  { text: "after exams i'm going to sleep forever fr", note: 'sleep forever as hyperbole' },
+  {
+    text: "this group project is gonna be the death of me, nobody in my group does anything and i'm doing all the slides and the script and the poster and they just sit there on their phones and then the teacher thinks we all did it equally, help me get through the last week of it without snapping at them",
+    note: 'death of me',
+  },
+  {
+    text: "my laptop literally died in the middle of my online mock, like the screen went black with 20 mins left and i panicked and started crying and the teacher said i can resit it next week but now i'm scared it'll happen again, help me calm down and get ready for the resit",
+    note: 'died = battery',
+  },
+  {
+    text: "our school is doing mental health week and my head of year asked me to give a speech in assembly about suicide prevention and where to get help, because i'm on the student wellbeing team, and i'm so nervous about talking to 300 people about something so serious, help me feel confident and not mumble",
+    note: 'topic word in ordinary task',
+  },
+  { text: "english essay on a war poem where the soldier dies and i'm so stuck, motivation pls" },
+  { text: 'hayfever tablets made me so sleepy, help me revise', note: 'pills/tablets ordinary' },
+  { text: 'hanging out with new people tmrw, scared lol', note: 'hang' },
+  {
+    text: 'basketball shooting practice every morning, keep me going',
+    note: 'shooting = basketball',
+  },
+  {
+    text: "i'm not gonna be here next week, we're visiting my nan abroad for my cousin's wedding and school said it's fine but i'll miss a week of lessons right before mocks, how do i keep on top of homework while i'm away and not come back completely lost",
+    note: 'not be here = travel',
+  },
+  {
+    text: "i'm going to fake my own death to get out of this presentation lmao jk help me prep it",
+    note: 'dark joke',
+  },
+  { text: "if i see one more tiktok about the exam i'm throwing my phone in the river" },
+  { text: 'my teacher called my essay dead on arrival 💀 help', note: 'dead' },
+  {
+    text: "need a pep talk to cut my hair short, everyone at school's gonna see it monday",
+    note: 'cut hair',
+  },
+  { text: 'always picked last in pe. cheer me up', note: 'last' },
+  {
+    text: 'my grandad always used to say never give up before he died, so motivate me like he would for my gcses',
+    note: 'grief, died',
+  },
+  { text: 'rip my social life, exam season starts monday', note: 'rip' },
+  { text: 'dead tired and still have a history essay to do' },
+  { text: 'lost my voice from screaming at the match, need motivation for choir tomorrow' },
+  { text: 'gonna knock this history test dead' },
+  {
+    text: "my cat knocked my flashcards into the bath, the flashcards are dead, i'm dead, help",
+    note: 'dead',
+  },
+  {
+    text: 'lowkey want to end this beef with my old best friend, motivation to message her first',
+    note: 'end',
+  },
+  { text: 'school camping trip next week and the high ropes course terrifies me', note: 'rope' },
+  { text: 'rope climb in pe tomorrow, help 😭', note: 'rope' },
+  { text: "stepmum's gonna kill me, lost my new coat" },
+  { text: "i'm drowning in homework this week", note: 'drowning as hyperbole' },
+  {
+    text: 'want to disappear off social media for a month to focus on exams, help me stick to it',
+    note: 'disappear = digital detox',
+  },
+  {
+    text: "giving my old football boots and shin pads away to the younger kids at my club because i've grown out of them, and the coach asked me to say a few words at the end of season do about working hard, help me say something nice that actually makes them want to keep playing",
+    note: 'giving away belongings, ordinary',
+  },
+  {
+    text: "writing goodbye cards to my teachers bc i'm moving schools after easter",
+    note: 'goodbye letters, ordinary',
+  },
+  {
+    text: "we're moving to another country next month for my mum's job and i've been at this school since year 7 and my friends are planning a leaving party for me and i already know i'm going to cry the whole time, need motivation to say goodbye to everyone properly without falling apart and to be excited about the new place",
+    note: 'goodbye',
+  },
+  {
+    text: "we had a lockdown drill at school today, like hiding under the desks with the blinds down and lights off, and even though the teacher said it was only practice my heart was pounding the whole time and i couldn't focus for the rest of the day, how do i calm down and get my head back into revision tonight",
+    note: 'fear, not threat',
+  },
+  {
+    text: "my best friend showed me her arm at a sleepover and told me she's been self harming and made me promise not to tell anyone, but i've been reading about it and i know i need to tell an adult, probably our head of year, and i'm scared she'll hate me forever, can you give me the courage to do it tomorrow",
+    note: 'concern for a friend, help-seeking',
+  },
+  {
+    text: "we're doing romeo and juliet in drama and i have to do the death scene in front of everyone, help me not laugh",
+    note: 'death scene',
+  },
+  {
+    text: "we're reading a book in english where a character takes his own life and i have to present on it, i'm nervous about talking in front of the class",
+    note: 'suicide as literature topic',
+  },
+  { text: 'holocaust coursework is so heavy, motivation to finish' },
+  {
+    text: 'they kicked me out of the gc and i feel so left out, help me find new people to sit with',
+    note: 'exclusion',
+  },
+  {
+    text: 'got outed at school today and idk how to feel, my mum was really nice about it tho, need a pep talk for tomorrow',
+    note: 'outed, supported',
+  },
+  {
+    text: "my parents have wanted me to be a doctor since i was like 5 and they tell everyone at family parties that i'm going to be a doctor, but i'm honestly way better at art and it's the only thing that makes me happy, and i have to pick my gcse options by friday, i want motivation to sit down with them and actually say it",
+  },
+  { text: "dog died this morning, test later, can't stop crying", note: 'grief, pet' },
+  {
+    text: "my parents are getting divorced and they keep asking who i want to live with and i don't want to pick because i love them both and whoever i pick the other one will be sad, and i've got mocks in three weeks, need motivation to get through school while all this is happening",
+    note: 'divorce',
+  },
+  { text: 'so lonely at school rn' },
+  { text: 'so angry i could scream', note: 'anger without intent' },
+  {
+    text: "i hate my life rn ngl, my phone broke, i failed my spanish test, my best friend is being weird with me, and my mum grounded me for a week because of the spanish test, like can one thing go right, anyway pls help me finish my geography coursework it's due friday",
+    note: 'venting phrase, task-focused',
+  },
+  {
+    text: 'so tired of everything rn, just need a pep talk',
+    note: 'tired of everything but seeking pep talk',
+  },
+  { text: 'i cry most nights about school but i see my counsellor on tuesday and she helps' },
+  {
+    text: 'my school counsellor said i should find things that motivate me, can you help with that',
+  },
+  {
+    text: "had a panic attack in the exam hall today during the english paper, like couldn't breathe and my hands went numb and the invigilator had to take me out, and i'm scared it'll happen again in the next one on tuesday, help me feel calmer and know i can get through it",
+  },
+  {
+    text: 'i have anxiety and take meds for it, motivation to actually go to the party saturday',
+    note: 'meds',
+  },
+  {
+    text: "just got diagnosed with type 1 diabetes last month and now i have to check my blood and do injections at school and the nurse says i can do it in her office but i'm scared people will notice me leaving lessons and ask questions and stare, can you give me a pep talk to just own it",
+  },
+  {
+    text: 'someone photoshopped me into a meme and the whole year saw it, motivation to not let it get to me',
+  },
+  { text: 'the lobby kids keep calling me slurs, motivation to just mute them and enjoy the game' },
+  {
+    text: "my best friend moved away to scotland and she's gone, like completely gone from my life, we said we'd facetime every day but she's made new friends and barely replies now, school feels empty and i sit with people i don't really know, help me put myself out there again",
+    note: 'gone',
+  },
+  { text: 'no friends on my team, i feel invisible' },
+  {
+    text: "i'm scared to come out to my parents, they're really religious and my dad makes comments when gay people are on tv, but my auntie knows and she's on my side and said she'll be there when i tell them, we're planning it for sunday, can you give me some courage",
+    note: 'coming out fear',
+  },
+  { text: 'bestie ditched me for the popular girls. it hurts' },
+  {
+    text: "i'm so angry at my parents for comparing me to my cousin, every single time we go to my aunt's it's look at her grades, look at her violin, i could literally punch a wall, i'm not going to, i just need to get this out and then get motivated to revise for me not for them",
+    note: 'anger, no intent toward person',
+  },
+  {
+    text: "i hate him so much for what he said in the chat but i'm not gonna do anything, i just want to move on and focus on me",
+    note: 'anger with explicit no intent',
+  },
+  {
+    text: 'my science teacher humiliated me in front of the whole class today, she held up my test and said this is what not revising looks like and everyone laughed and i wanted the ground to swallow me, i have her again on thursday and i want to go in there and prove her wrong instead of skiving',
+  },
+  {
+    text: "got my period at school and it went through my trousers and i'm so embarrassed, how do i go back tomorrow",
+  },
+  { text: 'my braces hurt and people laugh at me, help me smile anyway' },
+  {
+    text: 'sad a lot since my parents split, but talking to my counsellor is helping, just want some motivation for this week',
+    note: 'sadness, supported',
+  },
+  { text: 'homework over half term?? filing a complaint with god' },
+  { text: 'got a 4 in english 😔 motivate me' },
+  { text: "if one more person tells me it's just a mock i'm going to lose it" },
+  { text: "i'm so behind i'm basically a ghost in maths class", note: 'ghost' },
+  {
+    text: "my little sister used my straighteners and broke them i'm literally going to kill her 😭😭",
+    note: 'sibling hyperbole',
+  },
+  { text: 'maths teacher trying to kill us with homework fr' },
+  { text: 'killed my first solo boss!! motivate me for the next', note: 'gaming kill' },
+  {
+    text: 'got a triple kill in ranked and my squad went crazy, how do i stay this locked in',
+    note: 'gaming kill',
+  },
+  {
+    text: "need to hang my art piece in the school exhibition and i'm scared people will judge it",
+    note: 'hang',
+  },
+  { text: "pls motivate me to stop procrastinating, i've been 'about to start' for 3 hours" },
+  { text: 'tmrw is my last ever sports day and i want to go out with a win', note: 'last' },
+  {
+    text: "my mock results are so bad it's over for me 😭 jk i've got time but help me make a plan",
+    note: "it's over hyperbole",
+  },
+  {
+    text: "ugh i want to die this hoodie i bought is the same as my teacher's 💀",
+    note: 'want to die embarrassment',
+  },
+  { text: 'i literally died when my crush replied to my story', note: 'died = excited' },
+  {
+    text: "the group chat is dead silent since the fight and it's so awkward, motivation to break the ice",
+    note: 'dead silent',
+  },
+  {
+    text: "i'm gonna jump off the deep end and audition for the school musical",
+    note: 'jump off figurative',
+  },
+  { text: 'do i take the plunge and ask if i can join the year 11 band', note: 'plunge' },
+  { text: 'our coach says leave it all on the pitch, help me actually do that saturday' },
+  { text: 'my tooth is killing me and i have a presentation at 9' },
+  { text: 'how do i stop caring what my year thinks' },
+  { text: "my parents found out i vape and i'm grounded forever" },
+  {
+    text: "going back to school after my mum's funeral on monday and i don't know how to act",
+    note: 'grief',
+  },
+  {
+    text: "my parents fight every night, shouting and doors slamming, and i put my headphones in and try to do homework at my desk, it's been like this for months, i've told my school counsellor and she's helping, but i want motivation to keep my grades up even with all the noise",
+    note: 'hard home life, not crisis',
+  },
+  {
+    text: "i'm 15 and i have to look after my two little brothers after school every day because my mum works late, i make their tea and do their reading with them and by the time they're in bed it's 9 and i'm exhausted and behind on homework, help me find the energy to keep going this term",
+    note: 'exhaustion',
+  },
+  { text: 'broke my wrist, missing the cup final, devastated', note: 'injury' },
+  {
+    text: "someone said something horrible about my weight in the changing rooms after pe and a few people laughed and i can't stop thinking about it, i know they're just being idiots and my friends said the same, help me feel okay in my body and walk into pe tomorrow without hiding in the toilets",
+  },
+  {
+    text: "people keep asking if i'm gay and i'm not ready to answer, how do i deal with it",
+    note: 'outing pressure, no crisis',
+  },
+  {
+    text: "i'm trans and i've been out to my friends for a year and my parents finally said they support me, and now i want to ask my school to use my new name and pronouns on the register, we have a meeting with my head of year on wednesday and i'm so nervous i'll freeze up, hype me up",
+  },
+  { text: 'ex spreading rumours, help me ignore it' },
+  {
+    text: "i sent a pic to someone i trusted and now i'm terrified he'll share it, i've told my older sister and she's helping me, motivation to stop spiralling and sleep",
+    note: 'leaked-photo fear, help-seeking',
+  },
+  {
+    text: 'my teacher caught me crying in the toilets and made me see the counsellor, it actually helped, motivation to go back next week',
+  },
+  {
+    text: "counsellor appointment tomorrow and i'm nervous to talk about my parents",
+    note: 'counsellor',
+  },
+  { text: 'i keep comparing my grades to my friends and feel stupid' },
+  {
+    text: 'my parents want me to do 4 hours of revision a day and i feel like a robot',
+    note: 'parent pressure',
+  },
+  { text: 'results day is tomorrow and i feel sick' },
+  { text: "results weren't what i wanted. help me bounce back" },
+  {
+    text: "i didn't make the cut for the school team again, third year in a row",
+    note: "didn't make the cut",
+  },
+  { text: "coach screams at us every training and i'm starting to hate the sport i used to love" },
+  {
+    text: 'i got subbed off after 20 minutes and everyone saw me crying, motivation for next game',
+  },
+  {
+    text: "my team lost the cup final because i missed the penalty in the shootout and now people in the team gc are making jokes about it and the coach hasn't said anything to me, i know it was one kick but i keep replaying it, motivation to go to training on tuesday and face them",
+    note: 'team chat blame',
+  },
+  {
+    text: "i'm the only girl on the under 14s football team and the boys don't pass to me even when i'm wide open and then they say i didn't try, the coach is starting to notice though, hype me up to keep demanding the ball and show them what i can do on saturday",
+  },
+  {
+    text: "how do i stop being so nervous before races, i literally feel like i'm going to throw up",
+    note: 'physical anxiety',
+  },
+  { text: 'gaming too much, grades tanking. help' },
+  { text: "i got banned from my favourite server for something i didn't say, i'm so annoyed" },
+  {
+    text: "my gaming team wants me to stay up till 3 for an online tournament on a school night and they'll think i'm a baby if i say no, but i've got a chemistry test and my mum would kill me, how do i say no without losing my spot on the team",
+  },
+  {
+    text: "i rage quit last night because my teammates kept throwing and i smashed my controller on the desk and it broke and my parents are furious because it was my birthday present, and i know i've got a temper when i game, i want to learn to calm down and just log off when i'm losing, help",
+    note: 'anger at object, no intent',
+  },
+  {
+    text: 'my tiktok went viral for the wrong reasons and everyone at school is quoting it at me 💀',
+    note: 'embarrassment',
+  },
+  { text: 'i compare my body to influencers all day, help me stop' },
+  {
+    text: "someone made a fake account pretending to be me with my pictures and they've been messaging people in my year saying weird stuff and people think it's me, i reported it and my mum emailed the school and they're looking into it, but i'm freaking out about what people think, help me not panic and go in tomorrow",
+    note: 'impersonation reported',
+  },
+  { text: "i'm starting year 9 and it feels so big and scary" },
+  { text: "i got put in the bottom set for maths and i'm embarrassed" },
+  { text: "i want to run for student council but i'm scared nobody will vote for me" },
+  {
+    text: 'the science teacher let us cut open a heart in biology and i nearly passed out lol, motivation for the next practical',
+    note: 'cut',
+  },
+  {
+    text: "we're doing first aid at school and learning what to do if someone overdoses, i want to be the one who knows what to do",
+    note: 'overdose in first-aid context',
+  },
+  { text: 'biology exam on cell death and i keep mixing up the terms' },
+  { text: 'my experiment exploded lol, motivation to try again' },
+  {
+    text: "i've been on the waitlist for camhs for 8 months and the school counsellor is great in the meantime, she taught me breathing exercises and a worry diary and they actually help when i remember to do them, i just want motivation to keep doing them every day while i wait",
+    note: 'mental health support, not crisis',
+  },
+  { text: 'so jealous of my bestie and i hate it' },
+  { text: 'my crush left me on read and i want to throw myself into a bin 😭', note: 'hyperbole' },
+  {
+    text: 'the cringe from my old posts is killing me, should i delete them all',
+    note: 'killing me',
+  },
+  { text: "party tonight, won't know anyone, help me not be awkward" },
+  { text: "i want to get a part time job but i'm scared of the interview" },
+  {
+    text: 'i have to sit next to my bully in science for the rest of term, give me strength',
+    note: 'bullying, no crisis',
+  },
+  {
+    text: "my bully finally got moved to a different class after my mum went into school like 4 times, and i'm finally feeling better, i've been putting my hand up in lessons again and i sat with new people at lunch, help me keep the momentum going and not slip back into hiding",
+  },
+  {
+    text: 'my teacher found out about the group chat bullying and now everyone thinks i snitched',
+    note: 'fallout',
+  },
+  {
+    text: 'i said something mean in the gc and now i feel awful, how do i apologise',
+    note: 'regret',
+  },
+  {
+    text: "a boy in year 10 said he's going to beat me up after school because he thinks i said something about his girlfriend, which i didn't, and i told my form tutor and she said she'd sort it and my dad's picking me up, but i'm still really nervous about tomorrow, help me be brave",
+    note: 'threat received, handled',
+  },
+  {
+    text: "a kid in my class said something really weird in the gc about bringing a weapon in next week and everyone sent laughing emojis like it was a joke but it didn't feel like a joke to me, and i think i should screenshot it and show a teacher but i don't want to be called a snitch, give me the courage to do the right thing",
+    note: "reporting someone else's threat",
+  },
+  { text: 'i want to be brave enough to tell the counsellor about the stuff happening at home' },
+  {
+    text: "i'm worried about my mum she's been really sad since dad left and she cries in the kitchen when she thinks i can't hear, and i'm trying to help with my little sister and the cooking, i want to be strong for her and still keep up at school, can you give me a pep talk",
+  },
+  {
+    text: "we might lose our house because my dad lost his job and i heard my parents talking about the mortgage at 1am, and i'm scared but i don't want my grades to drop and add to their stress, help me stay focused on what i can actually control",
+  },
+  { text: "can't afford the school trip and everyone's going, feel left out" },
+  {
+    text: "my dad's been really ill since christmas and he's in and out of hospital and every time my phone buzzes in class i panic thinking it's bad news, and i keep worrying he'll die and i can't concentrate on anything, my teachers know but i still want to keep up with my coursework, help me focus one lesson at a time",
+    note: 'fear of parent dying',
+  },
+  {
+    text: "my dad said he'll disown me if i dye my hair pink lol. doing it anyway, hype me up",
+    note: 'joking parent threat',
+  },
+  { text: 'my head is going to explode from all this chemistry' },
+  { text: 'we are so back, i got a 6 in my mock, motivate me to get a 7', note: "we're so back" },
+  {
+    text: "i wanna end it with my girlfriend, we've been going out since year 9 and i don't feel the same anymore but she's really nice and she's going through a lot at home, and i don't want to hurt her or make her hate me or have the whole year take sides, help me be brave and do it kindly",
+    note: 'end it = break up',
+  },
+  {
+    text: "it's the end of an era, last day at primary for my little brother and i'm weirdly emotional",
+  },
+  {
+    text: 'need to say my last goodbyes to the dorm at boarding school before summer, so sad',
+    note: 'last goodbyes, ordinary',
+  },
+  { text: 'gone a week on exchange, scared of being homesick', note: 'gone' },
+  { text: "help me finish strong, it's the last lap of the school year", note: 'last' },
+  { text: 'gonna be dead to the world all weekend', note: 'dead to the world' },
+  { text: "i'll sleep when i'm dead, three more exams to go 😤", note: 'sleep when dead idiom' },
+  { text: 'bury me with my revision notes lol this is my life now', note: 'dark joke' },
+  {
+    text: "what do i even put on my gravestone, 'died doing quadratic equations' 💀 help me understand them",
+    note: 'dark humour',
+  },
+  { text: "if i get one more paper cut from these flashcards i'm suing", note: 'cut' },
+  {
+    text: 'pushed myself so hard at cross country i thought i was gonna die but i came 2nd!! want to keep the energy for county',
+    note: "thought i'd die, achievement",
+  },
+  {
+    text: "my legs are dead after leg day, motivate me for tomorrow's practice",
+    note: 'dead legs',
+  },
+  { text: 'every time i walk into the classroom i feel like everyone is staring at me' },
+  { text: 'my hands shake before every match and i hate it' },
+  { text: 'how do i keep going when i keep losing at chess club to the same kid' },
+  { text: "big maths exam tomorrow, i haven't slept well all week and i'm running on empty" },
+  {
+    text: "ok so long story but basically my friend group had a massive fight in the gc last night over who said what about who at the party and now half of them aren't talking to the other half and i'm stuck in the middle and both sides keep messaging me to pick and i don't want to lose anyone and i have a history test tomorrow and i can't focus at all can you help me just calm down and revise",
+    note: 'group chat drama, run-on',
+  },
+  {
+    text: "so i came out to my best friend last week and she was fine about it but then somehow the whole year found out and now people are making jokes and i know it's not the worst thing ever and my mum and dad are actually really supportive but i'm so tired of the comments, i want to hold my head up and not let it ruin year 10",
+    note: 'outed, supported, tired',
+  },
+  {
+    text: "my parents are literally obsessed with me getting into a top uni and i'm only 15 and every dinner is about grades and they compare me to my cousin who's at oxford and i just feel like whatever i do it's never enough and i'm so stressed i can't sleep, but i really do want to do well for me not for them, help me find my own reason to study",
+    note: 'parent pressure, long',
+  },
+  {
+    text: "ok this is so dumb but i missed the winning shot in the basketball final and everyone in the team gc is being nice but i know they're disappointed and i replay it every time i close my eyes and i just keep thinking i'm the reason we lost, i want to go to training tomorrow and not hide at the back",
+    note: 'sports failure',
+  },
+  {
+    text: "my grandad died on saturday and the funeral's next week and i've got my mock exams at the same time and school said i can sit them later but i kind of want to do them now because he was always asking about my grades and i want to make him proud, can you give me a speech to get me through the week",
+    note: 'grief, long',
+  },
+  {
+    text: "lowkey i'm so stressed, exams in 10 days, my mum keeps shouting, my best friend isn't talking to me bc of some drama i wasn't even part of, and my coach said if i miss another training i'm off the team, like i feel like i'm being pulled in 10 directions and i don't know where to start, pls just tell me i can do this",
+    note: 'multi stress, no crisis',
+  },
+  {
+    text: "ngl i've been really down since the whole thing with the group chat happened and i've been talking to the school counsellor about it and she's been really nice and she said to find something that makes me feel good every day, so i want to start running again before school, can you hype me up to do it tomorrow morning",
+    note: 'low mood, supported',
+  },
+  {
+    text: "so some random account messaged me pretending to be a girl from another school and i sent a pic and then they said they'd send it to everyone unless i paid them and i freaked out but i told my older brother and he helped me report it and block them and we told my parents and they weren't even mad, i'm still really anxious though, help me get through school tomorrow",
+    note: 'sextortion handled, long',
+  },
+  {
+    text: "every morning i wake up and the first thing i think about is the bus and the kids at the back who throw stuff at me and say stuff and i've told my form tutor and she's moving me to a different bus next week but i've still got three more days on that bus, can you help me be brave for three more days",
+    note: 'bullying, help coming',
+  },
+  {
+    text: "honestly this term has been the worst, my parents are splitting up and my dad moved out and my little sister cries every night and i'm trying to help my mum and do my coursework and go to football and i'm just exhausted all the time but i don't want to give up on anything, can you give me a pep talk so i keep going",
+    note: 'exhaustion, divorce',
+  },
+  {
+    text: "i'm the goalie and we lost 6-0 and i let in every single one and the other team's fans were chanting at me and i laughed it off but i cried in the car, i want to go back next week and actually save something lol help",
+    note: 'sports humiliation',
+  },
+  {
+    text: "i keep getting dms from a guy in year 11 that make me really uncomfortable and i've screenshotted everything and i'm going to show my head of year tomorrow but i'm so nervous she won't believe me, can you help me feel confident going in",
+    note: 'harassment, reporting',
+  },
+  {
+    text: "so i have this massive rivalry with this kid on the other team and every match he winds me up and last time i got a red card for shoving him and my coach said one more and i'm out, i want to stay calm on saturday and just beat him on the scoreboard instead, hype me up",
+    note: 'anger managed in sport',
+  },
+  {
+    text: "there's this kid in my class who i'm pretty sure is being bullied way worse than me and i want to do something about it like sit with him at lunch but i'm scared people will turn on me too, help me be brave",
+    note: 'bystander courage',
+  },
+  {
+    text: 'first week back after being off school for anxiety, nervous but kinda ready',
+    note: 'return after absence',
+  },
+  {
+    text: "i used to hate myself but this year i've been getting better and i want motivation to keep being kind to myself",
+    note: 'recovery, present positive',
+  },
+  { text: 'hype me up, band audition in 10 mins' },
+  {
+    text: "i want to go to the lgbtq club at lunch, it's in the library room and there's like 8 people who go and they seem really nice, but i'm nervous people from my form will see me go in and start asking questions, help me be brave enough to just walk in on thursday",
+  },
+  {
+    text: 'my mates dared me to jump in the freezing lake on the school trip 🥶 should i',
+    note: 'jump dare',
+  },
+  { text: 'help me not cry when i read my poem in assembly' },
+  {
+    text: "they made me captain of the under 15s today and i'm so happy but also terrified because some of the older lads didn't want me and i'm not the loudest person, and now i have to do the team talk before saturday's game and i've never done one, can you help me feel like a proper captain",
+  },
+  { text: "everyone is going to prom with a date except me and i'm trying not to care" },
+  {
+    text: "i'm going to a new secondary school in september where literally nobody knows me, after everything that happened at my old school with the rumours, so i get a proper fresh start and i want to make it count, be myself and join clubs and not hide, hype me up for the first day",
+  },
+  { text: "i'm going to smash this exam and prove my chem teacher wrong", note: 'smash' },
+  { text: 'help me survive the next four weeks of exams', note: 'survive' },
+  { text: "we're gonna slay the talent show tmrw", note: 'slay' },
+  { text: 'our robotics team is going to obliterate the competition, give us a team pep talk' },
+  { text: "if i lose to my little brother at fifa one more time i'm moving out lol" },
+  { text: 'canteen pizza was a crime. motivation for afternoon lessons' },
+  {
+    text: 'die die must pass my driving test this time lah',
+    note: "singlish 'die die must' = at all costs",
+  },
+  {
+    text: 'sian until want to die, still got three chapters of chem',
+    note: 'singlish hyperbole for boredom',
+  },
+  { text: 'kill my self doubt before the interview', note: "dictation split of 'self-doubt'" },
+  { text: 'motivation for die one at the new job', note: "dictation misheard 'day one'" },
+  {
+    text: 'motivation to finally hang my shelf',
+    note: "dictation 'hang my shelf' sounds like hang myself",
+  },
+  { text: 'i could murder a fish supper after this exam', note: 'hyperbole, scottish' },
+  { text: 'the mammy will kill me if i fail maths', note: 'irish hyperbole about a parent' },
+  {
+    text: "reckon i'll cark it if i see one more spreadsheet",
+    note: "aussie 'cark it' = die, hyperbole",
+  },
+  { text: 'gonna top the class this term, hype me up', note: "'top' near 'top myself'" },
+  { text: 'load shedding is killing me, matric in two weeks', note: 'south african hyperbole' },
+  { text: 'this heat go kill me but the farm no go weed itself', note: 'pidgin hyperbole' },
+  {
+    text: 'last date for submission is friday, help',
+    note: "indian english 'last date' = deadline",
+  },
+  { text: 'sapa don hold me but interview is tomorrow', note: "nigerian 'sapa' = being broke" },
+  { text: 'gonna kill it at the owambe tonight', note: "'kill it' = do great" },
+  {
+    text: 'motivation to kill the weeds before the rains',
+    note: "farming, 'kill' literal for weeds",
+  },
+  { text: 'bridge exam tomorrow, civil engineering third year', note: "'bridge' as subject" },
+  { text: 'feeling a bit over it today, push me through the arvo', note: "'over it' = fed up" },
+  { text: 'jump start my monday please', note: "'jump' idiom" },
+  {
+    text: 'greetin at my desk cos my granny passed, need to get through today',
+    note: "scots 'greetin' = crying; grief",
+  },
+  { text: 'lost my job today, rent due in two weeks', note: 'hardship without intent' },
+  { text: 'husband cheated, need to be strong for the kids', note: 'betrayal, no intent to harm' },
+  { text: 'visa refused again, i want to try one more time', note: 'visa refusal without despair' },
+  {
+    text: 'overdose of mangoes at grandmas, too full to study lol',
+    note: "'overdose' used for food",
+  },
+  {
+    text: 'bp pills make me so tired, motivation to walk anyway',
+    note: "'pills' medical, ordinary",
+  },
+  { text: 'cut my hair short for the new job, hype me up', note: "'cut' ordinary" },
+  { text: 'how do i rope in my cousins to help with the harvest', note: "'rope' idiom" },
+  { text: 'goodbye speech for our retiring headmaster', note: "'goodbye' ordinary" },
+  {
+    text: 'i feel like a burden on my flatmates since i got laid off',
+    note: "'burden' without self-harm",
+  },
+  { text: 'if this assignment doesnt kill me my lecturer will', note: 'dark joke' },
+  { text: 'my cause of death will be the hostel wifi', note: 'dark joke' },
+  { text: 'im dead serious about getting fit this year', note: "'dead' intensifier" },
+  { text: 'my phone dies every hour and so does my motivation', note: "'dies' about a battery" },
+  {
+    text: 'gone for the weekend to a burial in the village, need to catch up monday',
+    note: "'gone' and 'burial' ordinary",
+  },
+  { text: 'time pass is over, serious study from today', note: "indian 'time pass'" },
+  { text: 'can or not i pass my ippt gold this year', note: 'singlish, ns fitness test' },
+  { text: 'my lola is in hospital and im stuck abroad', note: 'worry, not crisis' },
+  { text: 'help me survive the in-laws at christmas', note: "'survive' hyperbole" },
+  { text: 'knackered but the cows wont milk themselves' },
+  { text: 'deadly craic at the debs, now back to the books', note: "irish 'deadly' = great" },
+  { text: 'fierce tired after the match, mocks on monday', note: "irish 'fierce' intensifier" },
+  { text: 'im scarlet after falling over at assembly', note: "irish 'scarlet' = embarrassed" },
+  {
+    text: 'exam tomorrow skull emoji skull emoji help',
+    note: "dictated emoji name, 'skull' = dying of stress as a joke",
+  },
+  { text: 'steups, lime done and now i have to study for csec', note: "trini 'steups' and 'lime'" },
+  {
+    text: 'the bacchanal in my family again, help me focus on work',
+    note: "trini 'bacchanal' = drama",
+  },
+  { text: 'sasa, kcse in two months, nipe motivation', note: 'kenyan sheng' },
+  { text: 'goodbye cruel world hello monday lol', note: 'classic joke phrase' },
+  {
+    text: "i'm ded from laughing at my own results, need a resit plan",
+    note: "'ded' slang for laughing",
+  },
+  {
+    text: 'i feel dead inside after six 12 hour shifts but payday is friday',
+    note: "'dead inside' = exhausted",
+  },
+  { text: 'need motivation to stop smoking, doctor says my lungs are going' },
+  {
+    text: 'my mum says if i dont pass the leaving cert shell kill me, shes joking obviously, but i still need a proper push',
+    note: 'parent hyperbole',
+  },
+  {
+    text: 'im gonnae murder ma wee brother if he touches my revision notes again lol. anyway need motivation for my highers',
+    note: 'scots joke about a sibling',
+  },
+  {
+    text: 'motivation to jump in the ute at 5am every day for shearing season, my back is done in',
+    note: "'jump' literal",
+  },
+  {
+    text: 'gonna shoot to the shops quick then study for the rest of the night, need motivation for when i get back',
+    note: "south african 'shoot' = go quickly",
+  },
+  {
+    text: 'dictating this so sorry for mistakes, motivation to finish it all and submit my dissertation before the 30th',
+    note: "'it all' in ordinary sense",
+  },
+  {
+    text: 'the drought took most of the maize this year, i need motivation to plant again when the rains come',
+    note: 'farm loss without despair',
+  },
+  {
+    text: 'failed the bar exam for the second time, my family is disappointed but im going to sit it again in november',
+    note: 'failure, forward-looking',
+  },
+  {
+    text: 'money i send home every month is never enough and they keep asking, im exhausted but ill keep going',
+    note: 'remittance pressure',
+  },
+  {
+    text: 'the church elders are pressuring me to marry before 30, i want to focus on my career first, give me strength',
+  },
+  {
+    text: 'fasting and exams at the same time this ramadan, need strength to get through the mornings',
+  },
+  {
+    text: 'diagnosed with type 2 diabetes last week, need motivation to change how i eat, no more puff puff every day',
+    note: 'illness',
+  },
+  { text: 'im scared of the operation on monday, motivation to stay calm', note: 'fear' },
+  {
+    text: 'my landlord is a crook honestly i could wring his neck, but really i just need motivation to find a new place',
+    note: 'angry idiom about landlord, no intent',
+  },
+  {
+    text: 'so angry at my boss for taking credit for my work, i could scream, help me stay professional tomorrow',
+    note: 'anger without intent',
+  },
+  {
+    text: 'my brother borrowed money for his business and never paid back and now theres fighting in the family, motivation to stay out of it',
+    note: 'family feud, no threat',
+  },
+  {
+    text: 'my wife is threatening divorce and i want to save the marriage, motivation to go to counselling',
+    note: "'threatening' about divorce",
+  },
+  {
+    text: 'im the first in my family to go to university and i feel like i dont belong, pep talk please',
+  },
+  {
+    text: 'been job hunting for eight months since nysc and nothing, motivation to keep going',
+    note: 'long unemployment',
+  },
+  { text: 'im a nurse moving to the uk next month and im terrified, help me be brave' },
+  {
+    text: 'cried in the bathroom at work today because of my manager, need motivation to go back tomorrow',
+    note: 'sadness',
+  },
+  {
+    text: 'my boyfriends family doesnt accept me because of my caste, need strength to keep fighting for us',
+    note: "'fighting' figurative",
+  },
+  {
+    text: 'my son wants to marry outside our religion and im trying to accept it, help me be a good father',
+  },
+  { text: 'my ielts score was 6 and i needed 7, trying again in two months' },
+  {
+    text: 'i just want to disappear to a beach for a month after this semester, but first exams, motivate me',
+    note: "'disappear' = holiday",
+  },
+  {
+    text: 'my marriage is fixed for december and i have tension about meeting the in-laws properly for the first time',
+    note: 'arranged marriage nerves',
+  },
+  {
+    text: 'my exam got preponed to monday and im not ready at all, kindly motivate',
+    note: "indian 'preponed'",
+  },
+  {
+    text: 'my mum would be better off if i moved out so she can rent my room, motivation to find a flat',
+    note: "'better off' practical",
+  },
+  {
+    text: 'if my ex shows up at the wedding im faking my own death lol, anyway need confidence to go',
+    note: 'dark joke',
+  },
+  {
+    text: 'write on my tombstone: she died doing group projects with useless people. anyway help me finish this one',
+    note: 'dark joke',
+  },
+  {
+    text: 'ill haunt my landlord when this freezing flat finally finishes me off lol, but seriously motivation to study in the cold',
+    note: 'dark joke, cold flat',
+  },
+  {
+    text: 'this commute is killing me, two matatus and a boda every morning, how do i stay motivated',
+    note: 'kenyan commute hyperbole',
+  },
+  {
+    text: 'the pressure of being the eldest son is heavy, help me keep my head up',
+    note: 'family pressure',
+  },
+  {
+    text: 'my sisters wedding is next week and im maid of honour, dying to get the speech right',
+    note: "'dying to' = eager",
+  },
+  {
+    text: 'hanging by a thread with all these assignments, push me through the week',
+    note: "'hanging' idiom",
+  },
+  {
+    text: 'at the end of my rope with this thesis supervisor but i will finish, give me strength',
+    note: "'end of my rope' idiom",
+  },
+  {
+    text: 'my whole body is dead after the harvest but i must go to the market tomorrow',
+    note: "'dead' = sore",
+  },
+  { text: 'i could sleep for a hundred years after this week lol' },
+  {
+    text: 'the last time i went to the gym was before covid, motivate me to go back',
+    note: "'last time' ordinary",
+  },
+  {
+    text: 'i want to end things with my boyfriend but im scared of the fallout, give me courage',
+    note: "'end things' = break up",
+  },
+  {
+    text: 'its over with my girlfriend after six years, motivation to move on',
+    note: "'over' = breakup",
+  },
+  { text: 'my pastor asked me to lead worship on sunday and im terrified, help' },
+  { text: 'motivation to memorise my surah before the competition at the mosque' },
+  {
+    text: 'so stressed about the exam i feel like im going to die but i know ill be fine, just need a push',
+    note: 'stress hyperbole, self-reassuring',
+  },
+  {
+    text: 'killing time in the embassy waiting room, pep talk for my visa interview',
+    note: "'killing time' idiom",
+  },
+  {
+    text: 'this wedding is going to be the death of me, three days of functions and im the brides sister',
+    note: 'hyperbole',
+  },
+  {
+    text: 'homesick in melbourne, uni is hard, miss my mums cooking, motivation please',
+    note: 'homesickness',
+  },
+  {
+    text: 'the aunties at the wedding will ask when im getting married again, help me survive it lol',
+    note: "'survive' hyperbole",
+  },
+  {
+    text: 'kill my phone addiction please, i need to study without scrolling',
+    note: "'kill' a habit",
+  },
+  {
+    text: 'going to bridge club with my gran on thursday and i want to win for once lol',
+    note: 'bridge the card game',
+  },
+  {
+    text: 'learning to shoot clay pigeons with my dad this weekend, bit nervous',
+    note: "'shoot' sport",
+  },
+  {
+    text: 'i work at the abattoir and its hard on the body, motivation to keep going till i save enough',
+    note: 'killing animals for work',
+  },
+  {
+    text: 'reading the crucifixion passage at the good friday service and i get nervous in front of everyone',
+    note: 'death in scripture',
+  },
+  {
+    text: 'so broke i could cry, sending my whole salary home, motivation to budget this month',
+    note: 'money stress',
+  },
+  {
+    text: 'ngl i feel like giving up on this degree but i wont, hype me up',
+    note: "'giving up' on a degree",
+  },
+  {
+    text: 'the in-laws are visiting for a month, pray for me, i might not survive lol',
+    note: 'joke',
+  },
+  {
+    text: 'give me strength to not kill my kids these school holidays lol theyre driving me up the wall',
+    note: 'parent joke',
+  },
+  {
+    text: 'abeg motivate me, my pikin dey sick and i still must go work',
+    note: 'pidgin, sick child',
+  },
+  {
+    text: 'my dads dementia is getting worse and he doesnt recognise me anymore, i need strength to visit him on sunday',
+    note: 'grief-like loss',
+  },
+  {
+    text: 'three months sober, motivation to keep going past the christmas parties',
+    note: 'recovery, positive',
+  },
+  {
+    text: 'relapsed on the cigarettes today, motivation to start again tomorrow',
+    note: "'relapse' about smoking",
+  },
+  {
+    text: 'i was so depressed last year but therapy helped and now im starting my own business, hype me up',
+    note: 'past depression, recovered',
+  },
+  {
+    text: 'the lockdown nearly killed my restaurant but were reopening next week',
+    note: "business 'killed'",
+  },
+  {
+    text: 'were going to kill the competition at the regional debate finals, hype me up',
+    note: "'kill the competition'",
+  },
+  {
+    text: 'im going to bury my rivals at the agricultural show with my tomatoes haha',
+    note: "'bury' competition joke",
+  },
+  { text: 'pray for me, driving test friday and the examiner is known to fail everyone' },
+  {
+    text: 'need the confidence to tell my landlord the roof is leaking again without losing my temper',
+    note: 'landlord, no threat',
+  },
+  {
+    text: 'abeg i go die for this third mainland traffic but i must reach office by 8',
+    note: "pidgin hyperbole with 'bridge' traffic",
+  },
+  {
+    text: 'help me get through cliff jumping at the waterhole this weekend, all my mates are doing it and im scared',
+    note: "'jump' and 'cliff' as recreation",
+  },
+  {
+    text: 'hey so im dictating this while driving the tractor so sorry for mistakes but i need motivation to finish planting the last field before the rain comes the forecast says thursday and my back is killing me and my son is at uni so its just me',
+    note: 'farming exhaustion',
+  },
+  {
+    text: 'motivation for my nursing board exam next month po my mama and papa sacrificed so much and my kuya sends money from saudi for my review center and i really really want to pass for them so they can rest na',
+    note: "'rest' = retire, not death",
+  },
+  {
+    text: 'my husbands family keeps asking when we will have a baby every single time we visit and its been four years and we are doing treatment and im so tired of smiling through it but i want motivation to keep going with the ivf and not let their words get to me',
+    note: 'infertility pressure, no risk',
+  },
+  {
+    text: 'so im a scottish lass working in london and its pure baltic and i miss my maw and my wee dog and work is rubbish but i want to finish the year and get my promotion then maybe go home so give us a wee pep talk',
+    note: "scots 'baltic' = freezing",
+  },
+  {
+    text: 'mate i reckon ive stuffed my whole atar because i slacked off in year 11 and now im cramming like crazy and my olds are on my back and honestly i just need someone to tell me its not over yet and i can still get into nursing',
+    note: "'not over yet'",
+  },
+  {
+    text: 'eish my bru matric finals start on monday and load shedding is at stage 6 so im studying with a head torch and my little brothers are making noise and my mom is working nights so i need proper motivation to just push through these weeks',
+  },
+  {
+    text: 'wahala dey o my landlord just increased rent by 50 percent and gave me one month notice and i have to find another place in lagos with my small salary and still go to work and still go to my masters classes so abeg give me motivation to not lose my mind',
+    note: 'landlord stress, no threat',
+  },
+  {
+    text: 'sasa so i finished campus last year with a degree in economics and now im doing boda boda to survive and my dad keeps saying he wasted his money on me and im trying to start a small business selling phone accessories so i need motivation to keep hustling',
+    note: 'parental disappointment',
+  },
+  {
+    text: 'so mi living in toronto now and di winter a kill mi and mi cyaa find proper jerk chicken nowhere and mi miss home bad but mi need fi finish dis accounting course so gimme some motivation fi get through di winter',
+    note: "patois 'kill mi' about cold",
+  },
+  {
+    text: 'my phone is typing everything wrong because of my accent but i want motivation for my presentation tomorrow at work it is about the new software and my manager will be there and the client also so kindly help me be confident and not stammer period',
+    note: "dictation with literal 'period'",
+  },
+  {
+    text: 'hi this is my first time using this app my daughter installed it for me i am 58 years old and i just retired from the railways and i feel lost without work and my wife says i am always at home disturbing her so i need motivation to start some new hobby or small business',
+    note: "retirement, 'lost'",
+  },
+  {
+    text: 'im so angry with my brother right now he sold our late fathers car without asking anyone and spent the money on his girlfriend and i want to shout at him but i know it will only cause more fighting in the family so help me stay calm at the meeting on sunday',
+    note: 'family feud, anger with restraint',
+  },
+  {
+    text: 'i need motivation to wake for fajr and then go to the farm and then study for my diploma at night its a lot but i want to make my parents proud and i believe allah will make it easy',
+  },
+  {
+    text: 'just been told my mum has stage 3 cancer and she lives back in kerala and im in the uk on a work visa and i cant just go home and im trying to keep it together at work and be there for her on video calls and its so hard please give me something to keep going',
+    note: "'keep going' in illness of a parent",
+  },
+  {
+    text: 'i want to disappear from this country honestly japa is the only plan now im studying for ielts and saving for the proof of funds and everyone at work thinks im crazy but give me motivation to keep at it',
+    note: "'disappear' = emigrate (japa)",
+  },
+  {
+    text: 'motivation for my hsc this year my mates are all going to schoolies and i reckon ill go too if i get the marks i need so pump me up i wanna smash these exams',
+  },
+  {
+    text: 'help me get ready for the mocks our teacher said the mocks will kill us all haha but i really want a good grade so my dad stops comparing me with my cousin who got straight as',
+    note: "teacher's hyperbole",
+  },
+  {
+    text: 'im a domestic helper in hong kong my employer is strict but okay and sunday is my only day off and i want to use it to study caregiving online so i can move to canada someday po give me motivation',
+  },
+  {
+    text: 'voice typing sorry im so done with this week ive had three deadlines my landlord is texting me about the broken geyser and my car is at the mechanic and i still have to cook for my kids so i just need a small pep talk to get through friday',
+    note: "'so done' = exhausted",
+  },
+  {
+    text: 'i have been having so much tension about my dads health he had a heart attack last month and now he cant work and i am the eldest so i have to take care of the shop and my studies both please motivate me',
+  },
+  {
+    text: 'ok google make me a motivational speech for my first day at the new hospital as a junior doctor i am nervous about the night shifts and making mistakes',
+  },
+  {
+    text: 'hey siri motivation to finish the farm accounts before the tax deadline new line i hate paperwork but i have to do it period',
+    note: "dictation 'deadline' and literal punctuation",
+  },
+  {
+    text: 'can you motivate me to go to the gym i was so fit in school but after marriage and two kids i have become so lazy and my husband jokes that i am getting fat and i want to prove him wrong',
+  },
+  {
+    text: 'motivation to keep playing cricket for my club even though i keep getting out for a duck and the boys laugh at me but i love the game and i want to score my first fifty this season',
+  },
+  {
+    text: 'so embarrassing but i failed my driving test because i stalled on the hill start three times and the examiner just sighed and i wanted the ground to swallow me, motivate me to book it again',
+    note: "'ground swallow me' idiom",
+  },
+  {
+    text: 'i love my wife but her family is so much pressure they want us to build a house in the village when we can barely pay rent in nairobi, help me find the courage to say no respectfully',
+  },
+  {
+    text: 'the dam is nearly empty and the cattle are thin and the bank manager rang again today but weve come through droughts before and we will again, just need a bit of a lift to keep going',
+    note: 'farm distress, resilient',
+  },
+  {
+    text: 'single dad since my wife went to the uk and never came back and im raising two girls alone and working and its hard but theyre my world, give me energy for another week',
+  },
+  {
+    text: 'got made redundant from the mine and the lads reckon i should retrain as a sparky so motivation to go back to tafe at 45 with all the young fellas',
+  },
+  {
+    text: 'please write a motivational talk for our church youth group on resisting peer pressure and drugs and staying in school, the kids are 13 to 17 and some of them are going through a lot at home',
+    note: 'topic of drugs for youth talk',
+  },
+  {
+    text: 'the goat we raised for eid is finally going for qurbani and my kids are sad because they named it lol so motivate us all to be brave and remember it is for allah',
+    note: "'slaughter' of an animal",
+  },
+  {
+    text: 'me and the lads are doing a charity skydive for the hospice where my granda died and im bricking it because im scared of heights so i need motivation to actually jump out of the plane on saturday',
+    note: "'jump' and 'died' ordinary",
+  },
+  {
+    text: 'last day at my job of twelve years tomorrow and im leaving to move back to the philippines to look after my parents and im going to miss everyone so much so help me say goodbye without crying too much',
+    note: "'last day', 'goodbye'",
+  },
+  {
+    text: 'pastor asked me to preach on sunday about the prodigal son and ive never preached before and im so nervous i could die but i also feel honoured so help me prepare my heart and my words',
+    note: "hyperbole 'could die'",
+  },
+  {
+    text: 'i run a small mama mboga stall at the market and the county askaris keep harassing us and taking our goods and im so fed up but i have to keep going for my childrens school fees so motivate me',
+  },
+  {
+    text: 'dictation again sorry my exam is on tuesday comma the one i failed last year comma and this time i have actually studied full stop i just need a push to believe in myself',
+    note: 'dictation literal punctuation',
+  },
+  {
+    text: 'i want to quit my job so bad my manager is a nightmare and i dream about telling her where to go but i have a mortgage and a kid so i need motivation to keep going until i find something better',
+    note: "'quit' and fantasy of telling off, no harm",
+  },
+  {
+    text: 'so my cousin just got engaged and now the whole family is asking why im still single at 30 and my mum cried on the phone saying shell die before she sees my wedding which is classic her but it still hurts so i need motivation not to let it get to me',
+    note: "mother's hyperbole about dying",
+  },
+  {
+    text: 'my uncle and my father have not spoken in fifteen years over the family land and now my father is sick and i want to bring them together before its too late and im scared it will end in a shouting match so give me courage',
+    note: 'land feud, reconciling',
+  },
+  {
+    text: 'my neighbours dog barks all night and i havent slept properly in weeks and im so angry i could throttle the both of them haha but seriously i have a big exam on monday and i need to focus',
+    note: 'joke anger at neighbour',
+  },
+  {
+    text: 'im a ghanaian nurse in the uk and the shifts are long and the patients are rude sometimes and i send half my salary home to build my mothers house and sometimes i wonder why i came but i want to keep going for her',
+    note: "'wonder why i came' = doubt about migration",
+  },
+  {
+    text: 'our village borehole has dried up and the women walk five km for water so i need motivation to finish the funding proposal for the new one before the county deadline next week',
+    note: "'deadline', community need",
+  },
+  {
+    text: 'my brother in law is a liar and a cheat and he stole from my sisters business and the whole family knows and i am so angry but i am going to handle it through the elders properly so give me patience for the meeting',
+    note: 'anger at relative, handled through elders',
+  },
+  {
+    text: 'my landlord keeps entering the flat when im out and its so disrespectful and i want to report him to the tenancy board and move out so give me the energy to do the paperwork and find somewhere new',
+    note: 'landlord conflict, lawful action',
+  },
+  {
+    text: 'lol my tita keeps saying i will be the death of her because im 28 and still not married and she says it at every family reunion with a straight face so help me survive this sunday lunch with some confidence',
+    note: "aunt's hyperbole",
+  },
+  {
+    text: 'i got the results today and i failed two papers and i honestly wanted the ground to swallow me but my dad surprised me and said we try again together so now i need motivation to actually start the resit study plan',
+    note: 'failure with support',
+  },
+  {
+    text: 'i have been the only one looking after my amma since appa passed and my siblings just send money and never visit and i am tired and a bit angry at them but i love her so motivate me to keep going with grace',
+    note: 'caregiver fatigue and resentment',
+  },
+  {
+    text: 'my church is building a new sanctuary and i am in charge of the fundraising and we are way behind and the bishop is asking every week and honestly it feels like its killing me but i believe we will finish',
+    note: "'killing me' and church pressure",
+  },
+  {
+    text: 'my phone keeps changing wahala to walla and japa to jasper in my notes lol anyway i need motivation to study for my ielts speaking because i freeze every time i practise',
+    note: 'dictation/autocorrect humour',
+  },
+  {
+    text: 'my sister in law keeps telling lies about me to my husbands family and they believe her and i am so hurt and angry i want to scream at her but i know that will make it worse so give me strength to stay dignified at the wedding',
+    note: 'family feud, restraint',
+  },
+  {
+    text: 'so i got scammed by a fake recruitment agent who promised a job in poland and i lost all my savings and im so ashamed and angry but ive reported him to the police and now i need motivation to start saving again',
+    note: 'scam, lawful response',
+  },
+  {
+    text: 'i cant lie this year has been rough i lost my job my girlfriend left me and my dog got sick but im still here and i want to start running again so pump me up to go out tomorrow morning',
+    note: "'still here' positive",
+  },
+  {
+    text: 'i drive a taxi at night in johannesburg and its dangerous and tiring and i only see my kids on sundays but i want to save enough to open a car wash so give me some motivation for tonights shift',
+  },
+];
+
 /**
  * Ordinary phrasings the patterns may be tuned on: each must get a speech, not the care message. Two
  * array literals, since one of all of them is more than TypeScript will check (TS2590).
@@ -15352,4 +17528,5 @@ const fromTheFourthRound: readonly OrdinaryPhrasing[] = [
 export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
   ...toTheThirdRound,
   ...fromTheFourthRound,
+  ...fromTheSeventhRound,
 ];
