@@ -128,6 +128,12 @@ export function normaliseForScreen(text: string): string {
       )
       // "ill" is a word ("I feel ill") except before a verb, where it is "I'll" typed without its apostrophe.
       .replace(/\bill (be|never|not|just|do|go|make|end|kill|take)\b/gu, 'i will $1')
+      // "They'd" reads as "theyd" does ("they would"): a contraction spelt with its apostrophe and one
+      // spelt without are one form, to the patterns and to the lexical model alike.
+      .replace(
+        /\b(\p{L}+)'(\p{L}+)\b/gu,
+        (written, before: string, after: string) => SPELLINGS.get(`${before}${after}`) ?? written,
+      )
       .replace(/[\p{L}]+/gu, correctWord)
       .replace(/\s+/gu, ' ')
       .trim()
