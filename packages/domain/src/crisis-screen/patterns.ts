@@ -148,6 +148,8 @@ const WEAPONS = anyOf(
   'pistol',
   'axe',
   'crossbow',
+  'panga',
+  'cutlass',
 );
 /** Another person: pronouns, people in general, the people in a life. */
 const PEOPLE = anyOf(
@@ -162,6 +164,9 @@ const PEOPLE = anyOf(
   'that guy',
   'that girl',
   'that man',
+  'that bloke',
+  'the bloke',
+  'that lad',
   'that woman',
   'this guy',
   'the kid',
@@ -255,6 +260,19 @@ const PEOPLE = anyOf(
     'abuser',
     'attacker',
     'bullies',
+    'newborn',
+    'toddler',
+    'little one',
+    'dealer',
+    'foreman',
+    'gaffer',
+    'aunt',
+    'auntie',
+    'uncles',
+    'nephew',
+    'niece',
+    'sister in law',
+    'brother in law',
   ].map((who) => `my ${who}`),
 );
 const INTENT = anyOf(
@@ -376,6 +394,8 @@ const SOMEONE_ELSES = [
   `who ${anyOf('was', 'is', 'were', 'had been', 'has been')}`,
   `${anyOf('who', 'whod', 'who had', 'who has', 'who would')} {overdose}`,
   `${anyOf('he', 'she', 'it', 'they')} ${anyOf('could', 'might', 'can')} {overdose}`,
+  // First aid: "learning what to do if someone overdoses".
+  `${anyOf('if', 'when')} ${anyOf('someone', 'somebody', 'anyone', 'a person', 'a patient', 'a friend')} {overdose}`,
 ];
 const SOMEONE_ELSES_REACH = { before: 8, after: 4 } as const;
 
@@ -422,7 +442,7 @@ const DRUG_NAMES = [
 ];
 const DRUG_WORDS = anyOf(...DRUG_NAMES);
 /** "Overdosed on coffee": an overdose of something not a drug is hyperbole. */
-const OVERDOSE_ON_SOMETHING_ELSE = `{overdose} ${anyOf('on', 'of')} !${anyOf('and', 'but', 'then', 'i', 'every', 'tonight', 'my', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs', ...DRUG_NAMES)}`;
+const OVERDOSE_ON_SOMETHING_ELSE = `{overdose} ${anyOf('on', 'of')} !${anyOf('and', 'but', 'then', 'i', 'every', 'tonight', 'my', 'me', 'the', 'pills', 'tablets', 'meds', 'medication', 'medicine', 'painkillers', 'sleeping', 'insulin', 'drugs', ...DRUG_NAMES)}`;
 
 /** A jump for sport or fun: "bungee jumping off a bridge", "jumping off the cliff into the lake". */
 const JUMPING_FOR_SPORT = [
@@ -430,6 +450,8 @@ const JUMPING_FOR_SPORT = [
   `${anyOf('his', 'her', 'their')} jump`,
   FICTION,
   `${anyOf('bridge', 'cliff', 'rope', 'pier', 'harbour', 'harbor')} ${anyOf('jump', 'jumps', 'jumping', 'swing')}`,
+  // A child's dare: "jumping off the shed roof".
+  `${anyOf('shed', 'trampoline', 'bunk', 'sofa', 'wall into')}`,
   `${anyOf('adventure', 'zipline', 'zip line', 'rope swing', 'coasteering', 'tombstoning')}`,
   `${anyOf('bungee', 'base', 'cliff', 'parachute', 'ski', 'diving', 'tandem')} {jump}`,
   // A paramedic's "we had a jumper off the bridge": someone else, told at work.
@@ -476,6 +498,10 @@ const ILLNESS_REACH = { before: 10, after: 8 } as const;
 
 /** A chore or a purchase as the condition of a threat is hyperbole: "if he leaves his dishes again". */
 const CHORE_CONDITION = `${anyOf('if', 'when')} ${anyOf('he', 'she', 'they')} ${anyOf('leaves', 'uses', 'eats', 'borrows', 'steals', 'spoils', 'finishes', 'forgets', 'drinks', 'moves', 'buys', 'takes')}`;
+/** "She used my straighteners and broke them": a quarrel over belongings as a threat's occasion. */
+const BELONGINGS_QUARREL = `${anyOf('used', 'borrowed', 'broke', 'ate', 'stole', 'nicked', 'ruined', 'took', 'lost', 'wore')} my ${anyOf('straighteners', 'charger', 'hoodie', 'makeup', 'clothes', 'phone', 'headphones', 'shoes', 'trainers', 'jumper', 'controller', 'lipstick', 'top', 'dress', 'snacks', 'food', 'leftovers', 'stuff', 'perfume', 'hairdryer')}`;
+/** "I don't want to hurt her": violence the writer says they do not mean. */
+const NOT_MEANING_TO = `${anyOf('do not', 'does not', 'did not', 'would never', 'will never', 'never')} ${anyOf('want', 'wanted', 'mean', 'meant', 'intend', 'intended')} to`;
 /** "The next person who tells me to sleep when the baby sleeps": advice, not a person, is the target. */
 const NEXT_ONE_WHO = `next ${anyOf('person', 'one', 'guy', 'idiot', 'man', 'woman')} who ${anyOf('tells', 'says', 'asks', 'suggests', 'comments')}`;
 /** What a person eats or drinks, one word each: where something is put in to poison them. */
@@ -508,6 +534,8 @@ const ROPE_FOR_A_TASK = `${anyOf('climbing', 'jump', 'skipping', 'boat', 'tow', 
 const GOODBYE_FOR_A_MOVE = `${anyOf('airport', 'move', 'moving', 'leave', 'leaving', 'farewell', 'graduation', 'holiday', 'trip', 'flight', 'job', 'school', 'retire', 'retiring', 'abroad', 'semester', 'term', 'class', 'team', 'colleagues', 'coworkers', 'company', 'office', 'last day')}`;
 /** "Living like this in a room with six blokes": a place to leave, not a life. */
 const LIVING_CONDITIONS = `like this in ${anyOf('a', 'this', 'the', 'my')} ${anyOf('room', 'hostel', 'flat', 'house', 'cell', 'place', 'dump', 'shelter', 'car', 'tent', 'bedsit')}`;
+/** "Cutting carbs", "cutting corners": what is cut is not the body. */
+const CUTTING_SOMETHING_ELSE = `cutting ${anyOf('carbs', 'sugar', 'weight', 'back', 'down', 'out', 'costs', 'hair', 'grass', 'class', 'classes', 'calories', 'corners', 'ties', 'it close', 'board', 'hours', 'the cord', 'wood', 'fabric', 'paper', 'onions')}`;
 /** Idioms that put a violent verb before a person without violence. */
 const VIOLENCE_IDIOMS = `with ${anyOf('kindness', 'compliments', 'love', 'questions', 'facts', 'numbers')}`;
 
@@ -548,6 +576,9 @@ export function crisisPatterns(): CrisisPattern[] {
       `myself ${anyOf('by accident', 'accidentally')}`,
       // "Killing myself slowly with energy drinks": a habit's harm, said of the habit.
       // "Killing myself in the gym every day": training's hyperbole.
+      // "Kill my self doubt" ("my self" is joined) and "killing myself laughing".
+      `myself ${anyOf('doubt', 'doubts', 'belief', 'confidence', 'esteem', 'sabotage', 'sabotaging', 'criticism', 'talk', 'pity')}`,
+      `{kill} myself ${anyOf('laughing', 'with laughter')}`,
       `{kill} myself ${anyOf('in the gym', 'at the gym', 'at training', 'in training', 'on the track', 'at practice', 'in practice', 'on the bike', 'in the pool', 'on the rower')}`,
       `{kill} myself slowly? with ${anyOf('energy drinks', 'caffeine', 'coffee', 'sugar', 'junk food', 'takeaways', 'work', 'overtime', 'stress', 'cigarettes', 'vapes', 'fags')}`,
     ]),
@@ -639,7 +670,12 @@ export function crisisPatterns(): CrisisPattern[] {
       `i am ${anyOf('just', 'only', 'basically', 'really')}? {wait} to {die}`,
       `{die} ${anyOf('of embarrassment', 'of boredom', 'of laughter', 'laughing', 'of cringe')}`,
     ),
-    selfHarm('{lose} the will to live'),
+    selfHarm(
+      '{lose} the will to live',
+      // The British hyperbole of a tedious hour: "stuck in traffic on the M25, losing the will to live".
+      `${anyOf('traffic', 'queue', 'queueing', 'on hold', 'hold music', 'meeting', 'meetings', 'spreadsheet', 'spreadsheets', 'paperwork', 'tax return', 'ikea', 'roadworks', 'diversion', 'motorway')}`,
+      { before: 10, after: 6 },
+    ),
     selfHarm('no will to live'),
     selfHarm(
       `{care} if i ${anyOf('die', 'died', 'was dead', 'were dead', 'live or die')}`,
@@ -766,7 +802,7 @@ export function crisisPatterns(): CrisisPattern[] {
       TEMPORARY_ABSENCE,
     ),
     selfHarm('i .{0,3} a burden', [
-      `burden ${anyOf('on', 'to')} my ${anyOf('team', 'colleagues', 'manager', 'boss', 'coworkers', 'department', 'teammates')}`,
+      `burden ${anyOf('on', 'to')} my ${anyOf('team', 'colleagues', 'manager', 'boss', 'coworkers', 'department', 'teammates', 'flatmates', 'housemates', 'roommates')}`,
       `burden ${anyOf('asking', 'for asking', 'by asking', 'to ask')}`,
     ]),
     selfHarm(
@@ -984,7 +1020,7 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(
       `{want} to sleep ${anyOf('forever', 'for ever', 'and never')}`,
-      `${anyOf('lol', 'lmao', 'haha', 'after', 'this weekend', 'until', 'till', 'til', 'when')}`,
+      `${anyOf('lol', 'lmao', 'haha', 'after', 'this weekend', 'until', 'till', 'til', 'when', 'of nights', 'night shifts', 'nights in a row', 'double shift', 'double shifts')}`,
       { before: 3, after: 6 },
     ),
     selfHarm(`the world ${anyOf('does not', 'do not', 'would not')} need me`),
@@ -1053,7 +1089,7 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm('{top} myself', '{top} myself up'),
     selfHarm(`${anyOf('attempt', 'attempts', 'go')} on my own? life`),
     selfHarm(`${anyOf('my', 'purging', 'starving', 'urge for', 'back to')} cutting`, [
-      `cutting ${anyOf('carbs', 'sugar', 'weight', 'back', 'down', 'out', 'costs', 'hair', 'grass', 'class', 'classes', 'calories', 'corners', 'ties', 'it close', 'board', 'hours')}`,
+      CUTTING_SOMETHING_ELSE,
     ]),
     selfHarm(
       `cutting ${anyOf('first', 'is the only', 'is getting', 'are the only', 'to punish', 'to feel')}`,
@@ -1206,7 +1242,7 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     // Second round (2026-11-28): the act told by others, said by one's own head, or done to the body.
     selfHarm(
-      `{kill} ${anyOf('yourself', 'your self')} .{0,8} ${anyOf('considering', 'agree', 'agreeing', 'right', 'tempted')}`,
+      `{kill} ${anyOf('yourself', 'your self')} .{0,10} ${anyOf('considering', 'agree', 'agreeing', 'right', 'tempted')}`,
     ),
     selfHarm(
       `${anyOf('brain', 'head', 'mind', 'voice', 'voices', 'thoughts')} .{0,3} ${anyOf('saying', 'says', 'telling', 'tells')} .? {kill} ${anyOf('yourself', 'your self', 'myself')}`,
@@ -1630,7 +1666,12 @@ export function crisisPatterns(): CrisisPattern[] {
         'more time',
         NEXT_ONE_WHO,
         CHORE_CONDITION,
+        BELONGINGS_QUARREL,
+        // "I don't want to hurt her or make her hate me": the violence is what the writer would not do.
+        NOT_MEANING_TO,
       ],
+      // A quarrel over belongings is told before the threat: "used my straighteners and broke them".
+      { before: 10, after: 4 },
     ),
     harmOthers(
       `i ${anyOf('will', 'shall')} ${anyOf('really', 'just', 'actually')}? ${VIOLENCE} ${PEOPLE}`,
@@ -1690,7 +1731,7 @@ export function crisisPatterns(): CrisisPattern[] {
       `{bring} ${anyOf('a', 'my', 'the')} .? ${WEAPONS} to ${anyOf('school', 'work', 'class', 'the office', 'college', 'uni', 'church')}`,
     ),
     harmOthers(`${WEAPONS} in my ${anyOf('bag', 'pocket', 'backpack', 'car', 'locker')}`),
-    harmOthers(`i know who ${anyOf('it is', 'its', 'it')} for`),
+    harmOthers(`i know ${anyOf('exactly', 'just')}? who ${anyOf('it is', 'its', 'it')} for`),
     harmOthers(
       `${anyOf('going', 'go', 'coming', 'come', 'show up', 'turn up')} .{0,3} with ${anyOf('a', 'my')} .? ${WEAPONS}`,
       `${anyOf('hunting', 'range', 'deer', 'season', 'club', 'clay', 'licence', 'license', 'shooting', 'kitchen', 'cooking', 'carving', 'camping', 'fishing', 'baseball', 'cricket', 'softball')}`,
@@ -1755,7 +1796,8 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     harmOthers(
       `{break} .{0,2} ${anyOf('jaw', 'nose', 'neck', 'ribs', 'skull')}`,
-      `${anyOf('my own', 'i', 'nearly', 'almost', 'fell')}`,
+      // "I broke my nose", not "training so I can break my brother's jaw".
+      `${anyOf('my own', 'i broke', 'i have broken', 'i had', 'i have', 'nearly', 'almost', 'fell')}`,
     ),
     harmOthers(`{glass} ${PEOPLE}`),
     harmOthers('not going there to talk'),
@@ -2068,7 +2110,7 @@ export function crisisPatterns(): CrisisPattern[] {
     harmOthers(`{snap} and {take} out`),
     harmOthers(`{fill} .{0,3} ${anyOf('bottle', 'bottles', 'jar', 'jars')} with petrol`),
     harmOthers(
-      `${anyOf('he', 'she', 'they')} ${anyOf('will not', 'is not going to', 'are not going to')} walk ${anyOf('away this time', 'out of it', 'away from this', 'away alive', 'out alive')}`,
+      `${anyOf('he', 'she', 'they')} ${anyOf('will not', 'is not going to', 'are not going to')} walk ${anyOf('away this time', 'out of it', 'away from this', 'away alive', 'out alive', 'out of there', 'out of here')}`,
       `${anyOf('court', 'judge', 'police', 'lawyer', 'solicitor', 'evidence', 'case', 'prosecution', 'charged', 'sentence', 'jury', 'tribunal')}`,
       { before: 8, after: 8 },
     ),
