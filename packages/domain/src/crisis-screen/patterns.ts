@@ -2169,5 +2169,424 @@ export function crisisPatterns(): CrisisPattern[] {
     harmOthers(
       `${anyOf('would', 'will', 'to', 'could')} stop ${anyOf('his', 'her', 'their')} heart`,
     ),
+    // Seventh round (2026-11-29, eighth session): young teenagers and school, gambling and men in the
+    // trades, the body and pregnancy, dictation and the Englishes of the world. A height "gone off",
+    // the urge said without "I", a life ended "myself", the means calling, a clarification that the
+    // ordinary sense is not meant, the dead one's grave joined, the voices after a birth, a pact.
+    selfHarm(
+      `i .{0,2} {go} off ${anyOf('the', 'a')} .? ${HIGH_PLACE_WORDS}`,
+      [...JUMPING_FOR_SPORT, `${anyOf('alarm', 'alarms', 'rails', 'deep end', 'on one')}`],
+      { before: 3, after: 6 },
+    ),
+    selfHarm(
+      `{jump} ${anyOf('off', 'from')} the ${anyOf('harbour', 'harbor', 'pier', 'quay', 'jetty', 'viaduct', 'flyover', 'multistorey', 'carpark')}`,
+      // Tombstoning with mates in the summer is a dare, not an attempt.
+      [
+        ...JUMPING_FOR_SPORT,
+        `${anyOf('mates', 'friends', 'summer', 'swim', 'swimming', 'holiday', 'tombstoning', 'dare', 'lads')}`,
+      ],
+      { before: 6, after: 8 },
+    ),
+    selfHarm(`^{want} to ${anyOf('just', 'really')}? {die}`, [
+      `{die} ${anyOf('of', 'laughing', 'with', 'old', 'happy', 'rich', 'at home', 'doing', 'peacefully', 'on this hill', 'on that hill')}`,
+    ]),
+    selfHarm(
+      `^{cut} ${anyOf('again', 'last night', 'yesterday', 'today', 'this morning', 'tonight', 'deeper')}`,
+      `${anyOf('hair', 'fringe', 'grass', 'lawn', 'hedge', 'nails', 'class', 'school', 'hours', 'shift', 'wood', 'carbs', 'sugar')}`,
+      { before: 3, after: 6 },
+    ),
+    selfHarm(
+      `${anyOf('the cutting', 'my cutting', 'self harm', 'self harming', 'sh', 'the urges')} ${anyOf('is', 'are', 'has', 'have')} ${anyOf('back', 'come back', 'started again', 'getting worse')}`,
+      `${anyOf('salon', 'fashion', 'hair', 'season', 'diet', 'gym', 'bulk', 'bulking', 'hedge', 'lawn')}`,
+      { before: 4, after: 6 },
+    ),
+    // "The marks keep getting deeper" (not the budget's cuts, nor the lines of a face).
+    selfHarm(
+      `${anyOf('the marks', 'my marks', 'my cuts', 'the scratches', 'my scratches')} .{0,2} ${anyOf('getting', 'get', 'got', 'go', 'going')} deeper`,
+    ),
+    selfHarm(
+      `${anyOf('marks', 'cuts', 'scars', 'bruises', 'burns', 'lines')} on my ${BODY_PARTS} ${anyOf('are not', 'were not', 'is not', 'aint', 'did not come')} from`,
+    ),
+    selfHarm(
+      `${anyOf('last', 'final')} ${anyOf('day', 'days', 'week', 'night', 'month', 'weekend')} ${anyOf('alive', 'breathing', 'on this earth')}`,
+      `${anyOf('like', 'as if', 'as though', 'pretend', 'if it was', 'if it were', 'as a', 'as an', 'lol', 'haha', 'single', 'teenager')}`,
+      { before: 5, after: 4 },
+    ),
+    selfHarm(
+      `${anyOf('fails', 'fail', 'failed', 'ends', 'loses', 'lose', 'crashes', 'goes under', 'says no')} .{0,3} so ${anyOf('do', 'will')} i$`,
+    ),
+    selfHarm(`out .{0,3} not out of ${anyOf('the', 'my', 'this', 'a')} .{0,2} out$`),
+    selfHarm(
+      `i ${anyOf('have', 'had')}? made ${anyOf('arrangements', 'my arrangements', 'the arrangements', 'all the arrangements', 'my final arrangements', 'final arrangements')}$`,
+    ),
+    selfHarm(
+      `{tell} ${anyOf('the kids', 'my kids', 'my daughter', 'my son', 'my wife', 'my husband', 'her', 'him', 'them', 'everyone')} where ${anyOf('the', 'all the', 'my')} ${anyOf('important', 'papers', 'documents', 'will', 'passwords', 'deeds', 'policies', 'insurance')}`,
+      `${anyOf('surgery', 'operation', 'holiday', 'trip', 'abroad', 'deployment', 'hospital', 'just in case', 'travel', 'travelling', 'admin')}`,
+      { before: 10, after: 10 },
+    ),
+    selfHarm(
+      `${anyOf('typing this', 'writing this', 'sat', 'sitting', 'parked')} .{0,6} top of the ${anyOf('cliff', 'cliffs', 'bridge', 'multistorey', 'quarry', 'tower')}`,
+      `${anyOf('sunset', 'sunrise', 'view', 'views', 'picnic', 'lunch', 'sandwich', 'coffee', 'walk', 'hike', 'hiking', 'photo', 'photos')}`,
+      { before: 6, after: 8 },
+    ),
+    selfHarm(
+      `${anyOf('sit', 'sat', 'sitting', 'stand', 'stood', 'standing', 'park', 'parked')} ${anyOf('by', 'at', 'on', 'near')} the ${anyOf('drop', 'edge')} ${anyOf('for', 'every', 'again', 'tonight', 'after')}`,
+    ),
+    selfHarm(
+      `${anyOf('burden', 'weight')} ${anyOf('on', 'to')} ${anyOf('my', 'everyone', 'everybody', 'them', 'the')} .{0,6} ${anyOf('life', 'lives', 'off', 'happier', 'easier')} if i ${anyOf('was not', 'were not', 'was no longer', 'were no longer')}`,
+    ),
+    selfHarm(
+      `if i ${anyOf('was not', 'were not', 'was no longer', 'were no longer')} in ${anyOf('it', 'the picture', 'her life', 'his life', 'their lives', 'the way')}`,
+      TEMPORARY_ABSENCE,
+    ),
+    selfHarm(
+      `${anyOf('being', 'feel like', 'am', 'of being')} a burden ${anyOf('on', 'to')} ${anyOf('my', 'everyone', 'everybody', 'them', 'people')}`,
+      [
+        `burden ${anyOf('on', 'to')} my ${anyOf('team', 'colleagues', 'manager', 'boss', 'coworkers', 'department', 'teammates', 'flatmates', 'housemates', 'roommates')}`,
+        // A fear for old age: "being a burden on my kids when I'm old is my biggest fear".
+        `${anyOf('when i am old', 'when i get old', 'when i am older', 'in my old age', 'biggest fear', 'worst fear')}`,
+        // A burden for a while: "while my leg heals", "until the cast comes off".
+        `${anyOf('while', 'until', 'heals', 'recover', 'recovering', 'recovery', 'cast', 'crutches', 'surgery', 'for now', 'temporarily', 'for a few')}`,
+      ],
+      { before: 6, after: 8 },
+    ),
+    selfHarm(
+      `${anyOf('knot', 'knots', 'rope', 'noose', 'belt', 'blades', 'razor')} .{0,6} not for ${anyOf('scouts', 'sailing', 'climbing', 'camping', 'the', 'a', 'my', 'work', 'the boat', 'fishing', 'a project')}`,
+      `${anyOf('not for the faint', 'not for the weak', 'not for everyone')}`,
+    ),
+    // "The pain is never going to stop so I'm going to stop it myself" (a gap stops at the first "stop").
+    selfHarm(
+      `i ${anyOf('am going to', 'will', 'am gonna', 'want to')} ${anyOf('stop', 'end')} it myself`,
+      `${anyOf('leak', 'tap', 'noise', 'alarm', 'dripping', 'fight', 'argument', 'rumour', 'rumours', 'nosebleed', 'bleeding', 'music', 'party', 'bullying')}`,
+      { before: 10, after: 4 },
+    ),
+    selfHarm(`{end} it myself`, `{end} it ${anyOf('with', 'between', 'off')}`),
+    selfHarm(
+      `${anyOf('rope', 'noose', 'blade', 'blades', 'razor', 'tracks', 'bridge', 'drop', 'edge')} .{0,4} ${anyOf('keeps', 'keep', 'is', 'are', 'still', 'always')} ${anyOf('calling', 'calls')} ${anyOf('me', 'to me', 'my name')}`,
+    ),
+    selfHarm(
+      `${anyOf('better off', 'better without me', 'be fine without me')} .{0,3} ${anyOf('bye', 'goodbye')}$`,
+    ),
+    selfHarm(
+      `${anyOf('goodbyes', 'goodbye')} .{0,8} ${anyOf('thought', 'think', 'thinks')} i ${anyOf('was', 'am')} ${anyOf('just', 'only')}`,
+    ),
+    selfHarm(
+      `only ${anyOf('thing', 'one', 'person', 'reason', 'things')} ${anyOf('stopping me', 'that stops me', 'that is stopping me', 'holding me back')} ${anyOf('is', 'are', 'now')}`,
+      `stopping me ${anyOf('from', 'applying', 'going')}`,
+    ),
+    selfHarm(
+      `${anyOf('speech', 'eulogy', 'something')} for my own? funeral`,
+      `${anyOf('prepaid', 'insurance', 'funeral plan', 'in advance', 'when i am old', 'one day', 'someday', 'bit', 'set', 'routine', 'stand up', 'open mic', 'comedy', 'lol', 'haha', 'joke', 'exercise', 'therapy', 'course', 'class')}`,
+      { before: 6, after: 8 },
+    ),
+    selfHarm(
+      `${anyOf('wanted', 'want', 'needed', 'need')} to ${anyOf('tell', 'talk to', 'speak to')} ${anyOf('someone', 'somebody', 'anyone')} ${anyOf('first', 'before tonight', 'before i go', 'before i do it', 'before the end')}`,
+      `before tonight ${anyOf('is', 'date', 'game', 'match', 'show', 'gig', 'party', 'shift', 'exam', 'interview', 'meeting')}`,
+    ),
+    selfHarm(
+      `${anyOf('you are', 'this is')} the last ${anyOf('thing', 'person', 'one')} i ${anyOf('am', 'will be')} ${anyOf('talking', 'speaking', 'messaging', 'texting', 'writing')}`,
+    ),
+    selfHarm(
+      `${anyOf('last time', 'last one')} i will ${anyOf('need', 'ever need')} ${anyOf('it', 'one', 'this', 'motivation')}$`,
+      `${anyOf('exam', 'exams', 'course', 'degree', 'season', 'finals', 'graduate', 'graduating', 'retire', 'retiring')}`,
+      { before: 10, after: 4 },
+    ),
+    selfHarm(
+      `will not need ${anyOf('motivation', 'any motivation', 'pep talks', 'speeches', 'a pep talk')} ${anyOf('anymore', 'any more', 'ever again')}$`,
+      `${anyOf('exam', 'exams', 'course', 'degree', 'season', 'finals', 'graduate', 'graduating', 'retire', 'retiring', 'habit', 'routine', 'used to it', 'lol', 'haha')}`,
+      { before: 10, after: 4 },
+    ),
+    selfHarm(
+      `${anyOf('lying', 'lie', 'lay', 'laying', 'lain', 'lies')} down? on the ${anyOf('railway line', 'railway', 'tracks', 'train tracks', 'rails', 'train line', 'level crossing')}`,
+    ),
+    selfHarm(
+      `${anyOf('crawl', 'climb', 'lie', 'get', 'go', 'be')} ${anyOf('in', 'into')} the ${anyOf('grave', 'ground', 'coffin')} with ${anyOf('her', 'him', 'them', 'my')}`,
+    ),
+    selfHarm(
+      `${anyOf('cemetery', 'grave', 'graveyard', 'churchyard', 'crematorium', 'plot')} .{0,8} {want} to be there ${anyOf('too', 'as well', 'with', 'beside')}`,
+      `${anyOf('funeral', 'service', 'visit', 'anniversary', 'birthday', 'flowers', 'on sunday', 'tomorrow')}`,
+      { before: 3, after: 6 },
+    ),
+    selfHarm(`better off ${anyOf('without', 'widout', 'witout')} mi`),
+    selfHarm(`{want} to ${anyOf('stop', 'end')} ${anyOf('everything', 'it all')}$`),
+    selfHarm(
+      `${anyOf('una', 'you', 'yall', 'you all', 'everyone')} ${anyOf('no go', 'will not', 'will never', 'never')} see me again$`,
+      [
+        GOODBYE_FOR_A_MOVE,
+        `${anyOf('abroad', 'japa', 'visa', 'relocate', 'relocating', 'emigrate', 'emigrating', 'away', 'deployed')}`,
+      ],
+      { before: 10, after: 2 },
+    ),
+    selfHarm(
+      `one last time so ${anyOf('she', 'he', 'they', 'mama', 'mum', 'mom', 'mam', 'dad', 'papa', 'my', 'everyone', 'the')} .{0,2} ${anyOf('sees', 'see', 'remembers', 'remember', 'has', 'have', 'knows')}`,
+      [GOODBYE_FOR_A_MOVE, `${anyOf('house', 'home', 'sold', 'selling', 'demolished', 'closing')}`],
+      { before: 10, after: 6 },
+    ),
+    // Not "I'm not going to survive this week": the hyperbole of a busy one.
+    selfHarm(
+      `i am not ${anyOf('meant', 'supposed')} to ${anyOf('survive', 'be alive', 'live through', 'make it through')} this`,
+    ),
+    selfHarm(
+      `part of me ${anyOf('hopes', 'wants', 'wishes')} ${anyOf('i never wake', 'i am right', 'i die', 'i would die', 'i do not wake', 'i do not come back', 'i do not make it')}`,
+      `${anyOf('right about', 'get the job', 'get in', 'get picked', 'pass', 'win')}`,
+      { before: 3, after: 4 },
+    ),
+    selfHarm(
+      `part of me ${anyOf('does not', 'do not')} {want} to ${anyOf('come back', 'come up', 'wake up', 'survive', 'make it', 'be here')}`,
+      `${anyOf('from', 'to work', 'to school', 'home', 'after', 'holiday', 'trip')}`,
+      { before: 3, after: 4 },
+    ),
+    selfHarm(
+      `${anyOf('voice', 'voices')} .{0,6} ${anyOf('say', 'says', 'said', 'saying', 'tell', 'tells', 'telling')} i ${anyOf('need', 'have', 'should', 'must', 'ought')} to ${anyOf('leave', 'go', 'die', 'disappear', 'end')}`,
+    ),
+    selfHarm(
+      `${anyOf('mean', 'means', 'meant')} ${anyOf('leave', 'go', 'gone', 'leave this world')} for good`,
+    ),
+    selfHarm(
+      `not {want} to see another ${anyOf('spring', 'summer', 'winter', 'autumn', 'christmas', 'birthday', 'year', 'morning', 'sunrise')}`,
+      // "I don't want to see another year go by without starting my business".
+      `${anyOf('spring', 'summer', 'winter', 'autumn', 'christmas', 'birthday', 'year', 'morning', 'sunrise')} ${anyOf('like', 'in', 'here', 'at', 'of', 'without', 'stuck', 'alone', 'working', 'go', 'pass', 'slip', 'come', 'wasted', 'where', 'when')}`,
+    ),
+    selfHarm(
+      `${anyOf('do it', 'end it', 'go', 'die')} together .{0,6} ${anyOf('neither', 'none', 'nobody')} of us`,
+    ),
+    selfHarm(
+      `forgive me for what i ${anyOf('am', 'will', 'have', 'must', 'plan', 'need', 'intend')} .{0,2} do$`,
+    ),
+    selfHarm(
+      `promised myself one more ${anyOf('night', 'day', 'week', 'weekend')}`,
+      `${anyOf('chocolate', 'biscuit', 'episode', 'drink', 'pint', 'lie in', 'takeaway', 'cake', 'game', 'cigarette', 'fag', 'out', 'off', 'away', 'party', 'at the pub')}`,
+      { before: 4, after: 6 },
+    ),
+    selfHarm(
+      `${anyOf('birthday', 'christmas', 'anniversary', 'wedding', 'graduation')} .{0,14} only one i will ${anyOf('see', 'ever see', 'be here for', 'be around for', 'get to see', 'be alive for')}`,
+    ),
+    selfHarm(
+      `drowning .{0,8} not {want} to ${anyOf('swim', 'keep swimming', 'fight', 'keep fighting', 'come up')}`,
+      `${anyOf('work', 'emails', 'paperwork', 'laundry', 'washing', 'homework', 'assignments', 'deadlines')}`,
+      { before: 3, after: 6 },
+    ),
+    selfHarm(
+      `${anyOf('trying', 'try', 'hoping', 'hope', 'want')} not to {wake} up`,
+      `{wake} up ${anyOf('the', 'my', 'him', 'her', 'them', 'anyone', 'everyone', 'early', 'late', 'with', 'hungover', 'grumpy', 'on')}`,
+    ),
+    selfHarm(
+      `${anyOf('partner', 'wife', 'husband', 'mum', 'mom', 'mam', 'dad', 'family', 'parents', 'girlfriend', 'boyfriend', 'sister', 'brother')} ${anyOf('hid', 'hides', 'hidden', 'locked away', 'locks away', 'took away', 'takes away', 'has hidden', 'counts', 'counted')} ${anyOf('all the', 'the', 'my', 'all my')} ${anyOf('medication', 'meds', 'pills', 'tablets', 'knives', 'razors', 'blades', 'belts', 'paracetamol', 'painkillers')}`,
+      `${anyOf('toddler', 'baby proof', 'babyproof', 'childproof', 'dog', 'puppy', 'kids got', 'the kids', 'grandkids', 'dementia', 'forgets', 'burglars')}`,
+      { before: 8, after: 8 },
+    ),
+    selfHarm(
+      `{wish} .{0,6} ${anyOf('dropped', 'fallen', 'fell', 'landed', 'crushed', 'hit', 'killed')} it? on? me ${anyOf('today', 'instead', 'yesterday', 'and', 'then')}`,
+      `me ${anyOf('up', 'back')}`,
+    ),
+    selfHarm(
+      `${anyOf('farewell', 'goodbye', 'goodbyes')} to everyone .{0,3} not ${anyOf('only', 'just')}`,
+    ),
+    selfHarm(
+      `${anyOf('bag', 'box', 'bottle', 'stash', 'pile', 'load')} of ${PILL_WORDS} ${anyOf('under', 'in', 'behind')} ${anyOf('the', 'my')} ${anyOf('bed', 'mattress', 'pillow', 'wardrobe', 'drawer')}`,
+      `${anyOf('dog', 'cat', 'found', 'toddler', 'nan', 'grandad', 'gran', 'mum', 'dad', 'old', 'expired', 'clear out', 'clearing')}`,
+      { before: 8, after: 6 },
+    ),
+    // Not "banging my head against the wall until I got the code working": the hurt is said.
+    selfHarm(
+      `${anyOf('banging', 'bang', 'banged', 'hitting', 'hit', 'smashing', 'smashed')} my head ${anyOf('against', 'on', 'off', 'into')} the ${anyOf('wall', 'floor', 'door', 'desk')} .{0,10} ${anyOf('until', 'till')} ${anyOf('it', 'i')} ${anyOf('hurts', 'really', 'bleeds', 'bled', 'bleed', 'bruised', 'bruises', 'hurt')}`,
+    ),
+    selfHarm(
+      `in the ${anyOf('bathroom', 'toilet', 'toilets', 'shower')} with ${anyOf('a', 'the', 'my')} ${anyOf('razor', 'blade', 'blades', 'razors', 'pills', 'knife')}`,
+      `${anyOf('shave', 'shaving', 'legs', 'beard', 'nick', 'nicked')}`,
+      { before: 4, after: 6 },
+    ),
+    // Sextortion, a known risk of suicide among the young, read as a crisis unless the writer says it
+    // was handled (told, reported, blocked): "they said they'd send it to everyone unless I paid them,
+    // I told my older brother and he helped me report it". Read and excused, the text is not then read
+    // by the lexical model, whose "they would" and "to everyone" are the crisis phrasings' words.
+    selfHarm(
+      `${anyOf('send', 'post', 'share', 'leak')} ${anyOf('it', 'them', 'the pic', 'the pics', 'my pic', 'my pics', 'the photo', 'the photos', 'my photos', 'my nudes', 'the video', 'the picture', 'the pictures')} to ${anyOf('everyone', 'everybody', 'all my', 'my family', 'my parents', 'my school', 'my friends', 'my followers')} .{0,3} ${anyOf('unless', 'if')} i ${anyOf('pay', 'paid', 'give', 'gave', 'do not', 'did not', 'can not')}`,
+      [
+        `${anyOf('told', 'reported', 'report', 'blocked', 'block', 'police', 'ceop', 'helpline', 'counsellor', 'counselor')}`,
+        `${anyOf('helped', 'helping')} me`,
+      ],
+      { before: 40, after: 40 },
+    ),
+    // The earlier rounds' direct phrasings the screen still missed in cross-validation: a relapse
+    // into cutting, a weapon used "on myself", wanting to die said of "you".
+    selfHarm(
+      `${anyOf('relapsed', 'relapse', 'relapsing')} ${anyOf('on', 'into', 'with')}? ${anyOf('cutting', 'self harm', 'self harming')}`,
+      CUTTING_SOMETHING_ELSE,
+    ),
+    selfHarm(
+      `${anyOf('can not stop', 'cannot stop', 'could not stop', 'need to stop', 'trying to stop', 'want to stop', 'have to stop')} cutting`,
+      CUTTING_SOMETHING_ELSE,
+    ),
+    selfHarm(`${WEAPONS} .{0,12} {use} ${anyOf('it', 'them')} on myself`),
+    selfHarm(
+      `${anyOf('when', 'if')} you {want} to {die} ${anyOf('every day', 'every night', 'every morning', 'every single day', 'all the time', 'most days')}`,
+    ),
+    // Harm to others (seventh round): a fire set for a loss, a car driven at someone, a dad's gun taken
+    // in, a pidgin or a Scots threat, a weapon ready by the door, a pain or a loss promised, the baby
+    // and the voice, the pram let go, a visit he won't forget, a pact "for all of us, him first".
+    harmOthers(
+      `${anyOf('i', 'i am', 'going to', 'will', 'want to', 'gonna', 'i will')} .{0,2} {set} fire to ${anyOf('his', 'her', 'their', 'the')} ${anyOf('house', 'home', 'car', 'flat', 'shop', 'place', 'compound', 'van')}`,
+      `${anyOf('cooking', 'toast', 'candles', 'candle', 'bbq', 'barbecue', 'by accident', 'accidentally', 'lol', 'haha', 'oven', 'chip pan')}`,
+      { before: 3, after: 8 },
+    ),
+    harmOthers(
+      `${anyOf('i', 'i am', 'going to', 'will', 'want to', 'i will')} {burn} ${anyOf('his', 'her', 'their')} ${anyOf('house', 'home', 'car', 'flat', 'shop', 'place', 'compound', 'van')}`,
+      `${anyOf('dinner', 'toast', 'food', 'cake', 'tea')}`,
+    ),
+    harmOthers(`{burn} the ${anyOf('house', 'home', 'shop', 'compound', 'car', 'flat')} of`),
+    harmOthers(
+      `i .{0,3} {run} ${anyOf('him', 'her', 'them', 'that audi', 'that car', 'that van', 'the guy')} off the road`,
+    ),
+    harmOthers(
+      `${verbForms('bring', 'take')} ${anyOf('a', 'my', 'the', 'his', 'her')} .? ${WEAPONS} ${anyOf('to', 'into')} ${anyOf('school', 'college', 'work', 'class', 'uni', 'church', 'the office', 'assembly')}`,
+      `${anyOf('show and tell', 'history', 'project', 'museum', 'play', 'drama', 'prop', 'props', 'fake', 'toy', 'nerf', 'water')}`,
+      { before: 6, after: 6 },
+    ),
+    harmOthers(
+      `i go ${VIOLENCE} ${anyOf('am', 'him', 'her', 'them', 'that man', 'that woman', 'dat man')}`,
+      // "I go kill am for stage tonight": a performance, as "kill it on stage".
+      `${anyOf('stage', 'show', 'exam', 'interview', 'match', 'game', 'performance', 'gig', 'audition')}`,
+      { before: 3, after: 6 },
+    ),
+    harmOthers(
+      `${WEAPONS} ${anyOf('is', 'are')} ${anyOf('ready', 'sharp', 'waiting')} ${anyOf('by the door', 'under the bed', 'under my bed', 'in my bag', 'for him', 'for her', 'for them', 'now')}`,
+    ),
+    harmOthers(
+      `{sharpen} ${anyOf('the', 'my', 'a')} ${anyOf('cutlass', 'machete', 'panga', 'axe', 'blade', 'knife', 'knives')} .{0,10} ${anyOf('ends', 'end', 'for', 'tonight', 'today', 'again', 'moved', 'neighbour', 'neighbor')}`,
+      `${anyOf('kitchen', 'cooking', 'chef', 'farm', 'bush', 'grass', 'hedge', 'carving', 'roast', 'whittling', 'work', 'firewood', 'wood', 'logs', 'camping', 'garden', 'tree', 'trees', 'whittle', 'turkey')}`,
+      { before: 6, after: 6 },
+    ),
+    harmOthers(`{sharpen} something ${anyOf('in my room', 'for', 'and')}`),
+    harmOthers(
+      `${anyOf('he', 'she', 'they', 'someone', 'somebody', 'everyone')} .{0,6} ${anyOf('learn', 'find', 'finds', 'see', 'feel', 'know', 'knows')} out? ${anyOf('what', 'how')} ${anyOf('pain', 'real pain', 'suffering', 'losing everything', 'loss', 'it feels', 'it is like')} ${anyOf('is', 'actually is', 'really is', 'feels like', 'means', 'like', 'to lose', 'to have nothing')}`,
+      [
+        `i ${anyOf('now', 'finally', 'never')}? ${anyOf('know', 'learned', 'learnt', 'found out', 'knew')}`,
+        // What a race or a birth teaches: "she's going to learn what real pain is at her first marathon".
+        `${anyOf('marathon', 'race', 'labour', 'labor', 'childbirth', 'birth', 'training', 'gym', 'runs', 'hike', 'exam', 'exams', 'teething', 'puberty', 'toddler', 'mortgage')}`,
+      ],
+      { before: 8, after: 10 },
+    ),
+    harmOthers(
+      `${anyOf('baby', 'newborn', 'son', 'daughter', 'cries', 'crying')} .{0,8} ${anyOf('voice', 'voices')} ${anyOf('telling', 'tells', 'saying', 'says', 'told')} me ${anyOf('what', 'to hurt', 'to harm', 'to drop', 'to smother', 'to make', 'to shake')}`,
+    ),
+    harmOthers(
+      `${THINKING_OF} ${anyOf('letting', 'let', 'pushing', 'dropping', 'throwing')} .{0,4} ${anyOf('pram', 'buggy', 'pushchair', 'stroller', 'baby', 'cot')}`,
+      // A health visitor's "a new mum told me she has intrusive thoughts about dropping the baby".
+      SOMEONE_ELSES,
+      SOMEONE_ELSES_REACH,
+    ),
+    harmOthers(
+      `${anyOf('can not', 'cannot', 'should not', 'must not')} be left alone with ${anyOf('her', 'him', 'them', 'the baby', 'my baby', 'my son', 'my daughter', 'the kids')}`,
+    ),
+    harmOthers(`sort ${PEOPLE} out ${anyOf('permanently', 'for good', 'once and for all')}`),
+    harmOthers(
+      `${anyOf('he', 'she', 'they', 'hes', 'shes', 'theyre')} .? not getting up ${anyOf('from', 'again', 'after')}`,
+      `${anyOf('bed', 'sofa', 'couch', 'lie in', 'early', 'alarm', 'match', 'round', 'ring', 'knockout', 'ko', 'baby', 'feed', 'feeds', 'night', 'nights', 'nap', 'kids', 'school', 'work')}`,
+      { before: 6, after: 6 },
+    ),
+    harmOthers(
+      `${anyOf('he', 'she', 'they')} ${anyOf('will not', 'is not going to', 'are not going to')} be ${anyOf('saying', 'talking', 'laughing', 'smiling', 'breathing')} ${anyOf('anything', 'much', 'for long', 'after', 'again')}`,
+      [
+        `${anyOf('game', 'match', 'final', 'race', 'derby', 'beat', 'win', 'score', 'result', 'results', 'promotion', 'grades', 'marks', 'debate', 'quiz', 'speech', 'wedding', 'surprise', 'dentist', 'surgery', 'operation', 'braces', 'presentation', 'promoted', 'tonsils')}`,
+        // "They won't be laughing after I pass": a success to come, not a threat.
+        `${anyOf('after', 'when', 'once')} i ${anyOf('pass', 'get', 'win', 'finish', 'show', 'prove', 'graduate', 'ace', 'smash', 'nail', 'am', 'have')}`,
+      ],
+      { before: 8, after: 8 },
+    ),
+    harmOthers(
+      `will ${anyOf('be buried', 'die', 'be dead', 'be in the ground', 'be in a box')} .{0,4} ${anyOf('and', 'but')} it will not be me`,
+    ),
+    harmOthers(
+      `i know ${anyOf('what time', 'when', 'where', 'which way')} ${anyOf('he', 'she', 'they')} ${anyOf('finishes', 'finish', 'leaves', 'leave', 'gets off', 'clocks off', 'parks', 'park', 'walks', 'walk', 'drops')}`,
+      `${anyOf('pick', 'collect', 'meet', 'surprise', 'lift', 'dinner', 'party', 'cake', 'flowers', 'present', 'gift', 'kids', 'swap', 'handover', 'ready', 'babysit', 'childcare', 'nursery', 'train', 'bus', 'carpool')}`,
+      { before: 4, after: 10 },
+    ),
+    harmOthers(
+      `so ${anyOf('he', 'she', 'they', 'them', 'him', 'her')} .{0,2} ${anyOf('know', 'knows', 'see', 'sees', 'feel', 'feels', 'learn', 'learns')} ${anyOf('what', 'how')} it ${anyOf('feels', 'is')} like? to ${anyOf('lose everything', 'lose it all', 'have nothing', 'suffer', 'be hurt', 'bleed')}`,
+    ),
+    harmOthers(
+      `let ${anyOf('them', 'him', 'her')} ${anyOf('see', 'feel', 'know')} how it feels to ${anyOf('have nothing', 'lose', 'suffer')}`,
+    ),
+    harmOthers(
+      `let ${anyOf('her', 'him', 'them')} enjoy ${anyOf('this', 'her', 'his', 'their')} last ${anyOf('week', 'day', 'days', 'weekend', 'month', 'night')}`,
+      `last ${anyOf('week', 'day', 'days', 'weekend', 'month', 'night')} ${anyOf('of', 'at', 'before', 'off', 'in', 'on', 'as', 'here', 'with')}`,
+    ),
+    harmOthers(
+      `${anyOf('something', 'somethings', 'something is')} going to happen to ${anyOf('those', 'them', 'him', 'her', 'everyone', 'the people', 'the kids', 'the ones', 'the lads', 'the girls', 'the boys')}`,
+      // An anxious parent's "I'm scared something is going to happen to her".
+      `${anyOf('worried', 'worry', 'worrying', 'worries', 'scared', 'afraid', 'feeling', 'fear', 'anxious', 'anxiety', 'terrified', 'what if', 'bad', 'panic', 'convinced')}`,
+      { before: 6, after: 4 },
+    ),
+    harmOthers(
+      `not ${anyOf('come', 'go')} to ${anyOf('school', 'college', 'class', 'work', 'assembly', 'the canteen')} .{0,3} ${anyOf('is', 'just')} ${anyOf('all i am going to say', 'all i will say', 'all i am saying', 'trust me')}`,
+    ),
+    harmOthers(
+      `${anyOf('gun', 'guns', 'shotgun', 'rifle', 'pistol', 'knife', 'machete')} .{0,12} ${anyOf('think', 'thinking', 'thought')} ${anyOf('about', 'of')} ${anyOf('was', 'is')}? the`,
+      `${anyOf('dinner', 'cooking', 'recipe', 'hunting', 'season', 'licence', 'license', 'selling', 'sell', 'safe', 'safety', 'range', 'club')}`,
+      { before: 10, after: 8 },
+    ),
+    harmOthers(
+      `something in my ${anyOf('bag', 'pocket', 'coat', 'car', 'boot', 'handbag', 'jacket')} in case ${anyOf('she', 'he', 'they')}`,
+      `${anyOf('hungry', 'snack', 'snacks', 'rain', 'cold', 'bored', 'sick', 'needs', 'wants', 'asks', 'forgets', 'spills')}`,
+    ),
+    harmOthers(
+      `${anyOf('somebody', 'someone', 'one of them')} will not ${anyOf('go', 'be going', 'make it', 'get', 'walk')} home`,
+      `${anyOf('traffic', 'snow', 'strike', 'trains', 'train', 'flight', 'bus', 'drunk', 'staying', 'sleepover', 'party', 'until', 'before', 'by', 'in time', 'early', 'tonight without')}`,
+      { before: 8, after: 6 },
+    ),
+    harmOthers(
+      `{end} it for ${anyOf('all of us', 'us all', 'both of us', 'the both of us', 'the lot of us', 'all three of us', 'all four of us')}`,
+    ),
+    harmOthers(
+      `${anyOf('school shootings', 'school shooters', 'school attacks', 'shooters', 'shootings', 'attackers')} .{0,10} i ${anyOf('get', 'understand', 'see')} why`,
+    ),
+    harmOthers(
+      `{pay} .{0,3} a .? visit ${anyOf('he', 'she', 'they')} will ${anyOf('not', 'no', 'never')} forget`,
+    ),
+    harmOthers(
+      `{run} ${anyOf('my', 'his', 'her')} .{0,3} ${anyOf('boyfriend', 'girlfriend', 'husband', 'wife', 'ex', 'boss', 'dad', 'stepdad', 'brother', 'sister', 'neighbour', 'landlord')} over`,
+      `over ${anyOf('to', 'at', 'for', 'in', 'there', 'here')}`,
+    ),
+    harmOthers(
+      `through with ${anyOf('killing', 'hurting', 'stabbing', 'shooting', 'strangling', 'poisoning')} ${anyOf('him', 'her', 'them')}`,
+    ),
+    harmOthers(
+      `${anyOf('motivation', 'courage', 'nerve', 'guts', 'strength')} to ${anyOf('finally', 'actually', 'just', 'really', 'not')}? .{0,6} ${VIOLENCE} ${anyOf('my', 'her', 'his', 'their')} .{0,2} ${anyOf('ex', 'boyfriend', 'girlfriend', 'husband', 'wife', 'boss', 'dad', 'stepdad', 'brother', 'sister', 'neighbour', 'landlord', 'mum', 'mom')}`,
+      `${anyOf('score', 'record', 'vibe', 'buzz', 'game', 'time', 'high score', 'debate', 'fifa', 'chess', 'tennis', 'squash', 'golf', 'race', 'parkrun', 'quiz', 'at')}`,
+      { before: 3, after: 3 },
+    ),
+    harmOthers(
+      `${VIOLENCE} ${PEOPLE} .{0,3} not ${anyOf('joking', 'kidding', 'speaking', 'exaggerating', 'being')}`,
+      [
+        `not being ${anyOf('mean', 'funny', 'nice', 'rude')}`,
+        BELONGINGS_QUARREL,
+        `${anyOf('ate', 'eaten', 'finished', 'drank')} my`,
+      ],
+      { before: 6, after: 8 },
+    ),
+    harmOthers(
+      `{give} ${anyOf('him', 'her', 'them')} all ${anyOf('his', 'her', 'their')} ${anyOf('morphine', 'oramorph', 'insulin')} at once`,
+    ),
+    harmOthers(
+      `{make} .{1,2} {bleed}`,
+      `${anyOf('gums', 'gum', 'nose', 'eyes', 'ears', 'fingers', 'hands', 'feet', 'lip', 'lips', 'heart', 'knuckles')}`,
+      { before: 3, after: 3 },
+    ),
+    harmOthers(`${anyOf('pay', 'suffer', 'hurt', 'regret')} .{0,8} i mean physically`),
+    harmOthers(
+      `i .{0,4} ${INTENT} to ${VIOLENCE} the ${anyOf('first', 'next')} ${anyOf('one', 'person', 'guy', 'kid', 'lad', 'man', 'woman')}`,
+      [
+        `${anyOf('who', 'that')} ${anyOf('tells', 'says', 'asks', 'suggests', 'comments', 'mentions', 'talks')}`,
+        VIOLENCE_IDIOMS,
+      ],
+      { before: 3, after: 6 },
+    ),
+    harmOthers(
+      `{hold} ${anyOf('the', 'a', 'my')} .? ${WEAPONS} ${anyOf('over', 'to', 'against', 'at')} ${anyOf('him', 'her', 'them', 'his', 'their')}`,
+    ),
+    harmOthers(
+      `${anyOf('confront', 'face', 'see', 'visit')} ${PEOPLE} .{0,10} ${WEAPONS} ${anyOf('is', 'are')} ready`,
+    ),
   ];
 }
