@@ -227,6 +227,29 @@ describe('normaliseForScreen', () => {
   });
 });
 
+describe('normaliseForScreen and contractions', () => {
+  it('spells a contraction out the same with its apostrophe and without', () => {
+    expect(["they'd", 'theyd', "didn't", 'didnt'].map(normaliseForScreen)).toEqual([
+      'they would',
+      'they would',
+      'did not',
+      'did not',
+    ]);
+  });
+
+  it('keeps "hell", "shell" and "ill" as words unless a verb follows', () => {
+    // "hell" was always "he will": "beat the hell out of him" could never match its pattern.
+    expect(
+      ['beat the hell out of him', 'what the hell', 'a shell', 'i feel ill'].map(
+        normaliseForScreen,
+      ),
+    ).toEqual(['beat the hell out of him', 'what the hell', 'a shell', 'i feel ill']);
+    expect(
+      ['hell be fine', "he'll be fine", 'shell never know', 'ill end it'].map(normaliseForScreen),
+    ).toEqual(['he will be fine', 'he will be fine', 'she will never know', 'i will end it']);
+  });
+});
+
 describe('screenTextsForCrisis', () => {
   it('is the union over the texts, skipping empty ones', () => {
     expect(

@@ -44,8 +44,6 @@ const SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['theyre', 'they are'],
   ['youre', 'you are'],
   ['theyll', 'they will'],
-  ['shell', 'she will'],
-  ['hell', 'he will'],
   ['youll', 'you will'],
   ['wasnt', 'was not'],
   ['tonights', 'tonight is'],
@@ -53,6 +51,16 @@ const SPELLINGS: ReadonlyMap<string, string> = new Map([
   ['tmr', 'tomorrow'],
   ['til', 'until'],
   ['till', 'until'],
+]);
+
+/**
+ * Contractions whose spelling without the apostrophe is a word of its own ("go to hell", "a shell",
+ * "I feel ill"): spelt out when written with the apostrophe, or without it only before a verb.
+ */
+const CONTRACTIONS_THAT_ARE_WORDS = new Map([
+  ['ill', 'i will'],
+  ['hell', 'he will'],
+  ['shell', 'she will'],
 ]);
 
 /** Words a typo must not hide, with how many edits (Damerau–Levenshtein) still count as the word. */
@@ -126,13 +134,21 @@ export function normaliseForScreen(text: string): string {
         /(?<!\b(?:saying|say|says|said|write|writing|word|words|type|typing|use|using)\s+)\bunalive\b(?!\s+(?:my|him|her|them|your|it|our)sel(?:f|ves)\b|\s+(?:him|her|them|you|people|everyone|someone|my|his|the|instead)\b|\s+and\s+(?:stuff|things|that)\b)/gu,
         'kill myself',
       )
-      // "ill" is a word ("I feel ill") except before a verb, where it is "I'll" typed without its apostrophe.
-      .replace(/\bill (be|never|not|just|do|go|make|end|kill|take)\b/gu, 'i will $1')
+      // "ill" is a word ("I feel ill"), as are "hell" and "shell", except before a verb, where each is
+      // "I'll", "he'll" or "she'll" typed without its apostrophe.
+      .replace(
+        /\b(ill|hell|shell) (be|never|not|just|do|go|make|end|kill|take)\b/gu,
+        (_, written: string, verb: string) =>
+          `${CONTRACTIONS_THAT_ARE_WORDS.get(written) ?? written} ${verb}`,
+      )
       // "They'd" reads as "theyd" does ("they would"): a contraction spelt with its apostrophe and one
       // spelt without are one form, to the patterns and to the lexical model alike.
       .replace(
         /\b(\p{L}+)'(\p{L}+)\b/gu,
-        (written, before: string, after: string) => SPELLINGS.get(`${before}${after}`) ?? written,
+        (written, before: string, after: string) =>
+          SPELLINGS.get(`${before}${after}`) ??
+          CONTRACTIONS_THAT_ARE_WORDS.get(`${before}${after}`) ??
+          written,
       )
       .replace(/[\p{L}]+/gu, correctWord)
       .replace(/\s+/gu, ' ')
