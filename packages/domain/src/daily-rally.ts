@@ -87,11 +87,11 @@ function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
  * rule (the rules of a zone share its minute) and minute after minute (the end of a zone's day):
  * ~150 µs a rule on the event loop without them, ~70 with (docs/decisions/daily-rally-next-due.md).
  * An answer depends on its key alone (the zone rules are the process's), so keeping it is exact;
- * each map is cleared when full, and a day's ticks ask for some tens of thousands.
+ * each map is cleared when full (a few MB at most); a tick of every zone asks for a few thousand.
  */
 const LOCAL_PARTS = new Map<string, LocalParts>();
 const ZONED_INSTANTS = new Map<string, number>();
-const ZONE_ANSWERS_KEPT = 50_000;
+const ZONE_ANSWERS_KEPT = 10_000;
 
 /** The calendar date ('YYYY-MM-DD'), weekday and minute of the day of `at` in `timeZone`. */
 export function localParts(at: Date, timeZone: string): LocalParts {
