@@ -87,12 +87,22 @@ function afterDeath(line: Line): Line {
 }
 
 /**
+ * A line that presumes the one lost is gone from their life for good (their photo, a keepsake, a
+ * gathering in their name, others grieving them): left out where all they said is that they miss
+ * him or her ("i keep thinking about her"), which may as well be a break-up.
+ */
+function goneForGood(line: Line): Line {
+  return (s) => (s.lost === null && !s.bereaved ? null : typeof line === 'string' ? line : line(s));
+}
+
+/**
  * A line whose "them" and "their" are the one they lost, said "him" or "her" where their words
- * say which ("your mum": "her things"), else left as written.
+ * say which ("your mum": "her things"; "missing her"), else left as written.
  */
 function lostOne(line: string): Line {
   return (s) => {
-    const pronoun = s.lost === null ? 'them' : lostPronoun(s.lost);
+    const missed = /^missing (him|her)$/.exec(s.shortSubject)?.[1];
+    const pronoun = s.lost === null ? (missed ?? 'them') : lostPronoun(s.lost);
     if (pronoun === 'them') return line;
     const [subject, possessive] = pronoun === 'him' ? ['he', 'his'] : ['she', 'her'];
     return line
@@ -420,11 +430,15 @@ const GRIEF: KindMaterial = {
     ],
     [
       'You do not owe anyone a brave face right now.',
-      (s) =>
-        `The people who knew ${s.lost === null ? 'them' : lostPronoun(s.lost)} are grieving too, each in their own way, and you do not have to carry their grief as well as yours.`,
+      goneForGood(
+        (s) =>
+          `The people who knew ${s.lost === null ? 'them' : lostPronoun(s.lost)} are grieving too, each in their own way, and you do not have to carry their grief as well as yours.`,
+      ),
       'You can tell people what helps and what does not. {Most of them will be relieved to know.|Most people would far rather be told.}',
-      lostOne(
-        'Saying their name out loud, with someone who knew them, can be a comfort rather than a wound.',
+      goneForGood(
+        lostOne(
+          'Saying their name out loud, with someone who knew them, can be a comfort rather than a wound.',
+        ),
       ),
       'Other people may not know what to say. Their awkwardness is not a measure of how much this matters.',
       "You do not have to explain your grief to anyone, or grieve on anyone else's timetable.",
@@ -527,8 +541,10 @@ const GRIEF: KindMaterial = {
       'Someone out there would be glad to hear from you, and gladder still to help.',
       'You do not have to be the strong one for everybody. Let someone else take a turn.',
       'Friends, family, neighbours, a grief counsellor: there is more help around you than it feels like.',
-      lostOne(
-        'The people who knew them well can share this weight with you, and share stories too.',
+      goneForGood(
+        lostOne(
+          'The people who knew them well can share this weight with you, and share stories too.',
+        ),
       ),
       'Leaning on others is not taking too much. It is what love looks like from the other side.',
       'Somebody who loved them too would understand exactly how you feel. {Find them, and let them find you.|You do not have to explain it to them.}',
@@ -561,8 +577,12 @@ const GRIEF: KindMaterial = {
     'If the nights are long, keep something comforting by the bed: a photo, a book, a message from a friend.',
     'Make a short list of the jobs that cannot wait, and let everything else sit for now.',
     'When someone asks how they can help, have one real answer ready: a meal, a lift, an hour of company.',
-    'Choose one place at home for a photo or a keepsake, somewhere you can pause when you pass.',
-    'If going back to work or study is close, ask whether you can start with shorter days or lighter tasks.',
+    goneForGood(
+      'Choose one place at home for a photo or a keepsake, somewhere you can pause when you pass.',
+    ),
+    afterDeath(
+      'If going back to work or study is close, ask whether you can start with shorter days or lighter tasks.',
+    ),
     'Give yourself permission to leave a gathering early, or skip it, when it is too much.',
     lostOne(
       'Write a letter to them saying whatever is still unsaid. Nobody else needs to read it.',
@@ -572,7 +592,9 @@ const GRIEF: KindMaterial = {
     'If you cannot sleep, get up for a little while, have something warm to drink, and try again without pressure.',
     lostOne('Find one other person who misses them too, and share a story about them.'),
     'Look up a bereavement group, in person or online. Hearing from people further along can help.',
-    'Put the difficult dates in your calendar, birthdays and anniversaries, and plan something gentle for each.',
+    goneForGood(
+      'Put the difficult dates in your calendar, birthdays and anniversaries, and plan something gentle for each.',
+    ),
     'If the days stay too heavy to get through, talk to your doctor. Grief can need support, and asking is sensible.',
     'Keep a notebook by the bed for the things you want to remember to tell someone, or to tell them.',
     'Let one friend be the person who passes news on for you, so you do not have to repeat it.',
@@ -634,8 +656,10 @@ const GRIEF: KindMaterial = {
       'Picture a window with the morning light coming in, and a day that only asks you to get through it.',
       'Imagine an evening with the phone on quiet, a meal someone brought round, and no one needing anything from you.',
       'Picture someone who loves you putting the kettle on, and you letting them.',
-      lostOne(
-        'See yourself sitting somewhere quiet, with their photo nearby, saying whatever you need to say.',
+      goneForGood(
+        lostOne(
+          'See yourself sitting somewhere quiet, with their photo nearby, saying whatever you need to say.',
+        ),
       ),
     ],
     [
@@ -647,8 +671,10 @@ const GRIEF: KindMaterial = {
       lostOne(
         'Picture the love you have for them as something you carry with you, light enough to hold.',
       ),
-      lostOne(
-        'Imagine a gathering some time from now where their name is said out loud, with fondness, and you are glad it is.',
+      goneForGood(
+        lostOne(
+          'Imagine a gathering some time from now where their name is said out loud, with fondness, and you are glad it is.',
+        ),
       ),
       'See the seasons changing around you, and you, slowly, finding your footing again.',
       lostOne('Picture yourself passing on something they taught you to someone else.'),

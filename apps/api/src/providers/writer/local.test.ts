@@ -232,6 +232,18 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets someone who misses her or him as a loss, not an errand, and presumes no death', async () => {
+    for (const context of ['i keep thinking about her', 'i miss him so much']) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = await write({ ...base, context, length: 'medium' }, seed);
+        expect(text).toMatch(/missing (?:her|him)/);
+        expect(text).not.toMatch(
+          /phone put down|awkward moment|reference number|what you are facing|world without|funeral|gathering some time|keepsake|difficult dates|their photo|who knew them/i,
+        );
+      }
+    }
+  });
+
   it('never tells someone whose marriage or relationship ended to do it differently next time', async () => {
     const contexts = [
       'my husband told me he wants a divorce',

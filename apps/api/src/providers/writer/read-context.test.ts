@@ -29,6 +29,10 @@ describe('readContext', () => {
     ['i got a bad performance review today', 'setback'],
     ['so tomorrow is my first day at the new job and honestly i feel sick about it', 'change'],
     ['im so tired of being sick all the time i have lupus', 'illness'],
+    // Someone missed, unnamed: a death or a break-up, never an errand; an ex is a break-up.
+    ['i keep thinking about her', 'grief'],
+    ['cant stop thinking about him', 'grief'],
+    ['i miss my ex', 'setback'],
   ])('%s is %s', (context, kind) => {
     expect(readContext(context).kind).toBe(kind);
   });

@@ -93,7 +93,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'setback',
-    /\b(?:broke up|break ?up|dumped|divorce|cheated|rejected|rejection|failed|fail|laid off|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
+    /\b(?:broke up|break ?up|dumped|divorce|cheated|my ex|rejected|rejection|failed|fail|laid off|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
   ],
   [
     'performance',
@@ -586,6 +586,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     lacking(lower, event) ??
     event ??
     (kind === 'grief' && lost !== null ? `losing ${lost}` : null) ??
+    (kind === 'grief' ? missedOne(lower) : null) ??
     (kind === 'grief' || other !== null
       ? null
       : (wishedActivity(statements) ?? askedActivity(lower)));
@@ -612,7 +613,8 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     moment: when?.text ?? null,
     ahead: when?.ahead ?? false,
     lost,
-    bereaved: kind === 'grief' && (DEATH.test(lower) || !LIVING_LOSS.test(lower)),
+    bereaved:
+      kind === 'grief' && (DEATH.test(lower) || (!LIVING_LOSS.test(lower) && !MISSING.test(lower))),
     aboutWords: aboutWords(lower),
     other: other?.who ?? null,
     otherPronoun: other?.pronoun ?? null,
@@ -776,7 +778,9 @@ export function readKind(lower: string): SituationKind {
   // Nothing names the kind: an everyday hard thing ("motivation to phone the landlord", "just need
   // to survive this week"), not a habit's repetitions; worn out or low with nothing to do named
   // ("im so tired of everything lately"), self-doubt's reassurance.
-  const first = matches[0] ?? (wornOut(lower) ? 'self_doubt' : 'everyday');
+  // Someone they miss, unnamed ("i keep thinking about her"), is a loss, not an errand.
+  const first =
+    matches[0] ?? (MISSING.test(lower) ? 'grief' : wornOut(lower) ? 'self_doubt' : 'everyday');
   // A result waited for is not a performance still to give: a medical one is an illness's waiting,
   // an exam's is about what they are worth whatever it says.
   if (MEDICAL_RESULTS.test(lower) && first !== 'grief') return 'illness';
@@ -805,6 +809,21 @@ export function readKind(lower: string): SituationKind {
     return 'performance';
   }
   return first;
+}
+
+/**
+ * Someone they miss, named only "her" or "him" ("i keep thinking about her", "i miss him so
+ * much"): a death or a break-up, they did not say which, so no death is presumed (`bereaved`).
+ */
+const MISSING =
+  /\b(?:(?:keep|kept|keeps|can't stop|cannot stop|always|still|been) thinking (?:about|of) (her|him)|(?:i|still|really) miss(?:ing)? (her|him)|(?:she's|he's|she is|he is) all i (?:can )?think about)\b/;
+
+/** "missing her" for someone they miss, unnamed; null when their words name no one missed. */
+function missedOne(lower: string): string | null {
+  const match = MISSING.exec(lower);
+  if (match === null) return null;
+  const who = match[1] ?? match[2] ?? (/\bshe\b/.test(match[0]) ? 'her' : 'him');
+  return `missing ${who}`;
 }
 
 /** Being on their own: nobody to see, nobody to talk to, no friends where they are. */
@@ -1388,7 +1407,8 @@ export function heartbreak(s: ContextReading): boolean {
   return (
     s.kind === 'setback' &&
     /\b(?:divorc\w*|break-up|breakup|broke up|dumped|left me|cheated|separat\w*|engagement|wedding|ex|boyfriend|girlfriend|husband|wife|partner|marriage|relationship)\b/.test(
-      [s.subject, ...s.aboutWords].join(' '),
+      // "ex" is too short to be one of the words it is about.
+      [s.subject, ...s.aboutWords, ...s.statements.map((statement) => statement.text)].join(' '),
     )
   );
 }
