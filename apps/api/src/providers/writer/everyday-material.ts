@@ -1,6 +1,6 @@
 import type { Line } from './phrase-bank.ts';
-import { whenAbout } from './phrase-bank.ts';
-import { GERUND, agree, capitalise } from './read-context.ts';
+import { specific, whenAbout } from './phrase-bank.ts';
+import { GERUND, ROUTINE_CARE, agree, capitalise } from './read-context.ts';
 import type { KindMaterial } from './kind-material.ts';
 
 /**
@@ -27,31 +27,50 @@ function agreeing(line: (subject: string, is: string) => string): Line {
   return (s) => (s.named ? line(s.shortSubject, agree(s.shortSubject, 'is', 'are')) : null);
 }
 
+// An appointment is booked by a call, but the appointment itself is no call to script.
 const CALL =
-  /\b(?:call\w*|phon\w*|ring\w*|email\w*|letter|landlord|bank|council|insurance|gp|bailiffs?|payment plan|complain\w*|appointment|form|admin|paperwork|bills?|dentist|apologi\w*|speak to|talk to|ask)\b/;
+  /\b(?:call\w*|phon\w*|ring\w*|email\w*|letter|landlord|bank|council|insurance|bailiffs?|payment plan|complain\w*|book\w*|form|admin|paperwork|bills?|apologi\w*|speak to|talk to|ask)\b/;
+/** Needles: a blood test, a jab. */
+const NEEDLE = /\b(?:needles?|blood|jabs?|shots?|vaccin\w*|boosters?|injections?)\b/;
 const COMPANY =
   /\b(?:alone|lonely|loneliness|friends?|spoken|talk\w*|people|social\w*|meet\w*|miss|club|group|library|party|isolat\w*|nobody|anyone|city|town|country|moved?)\b/;
 const AWKWARD = /\b(?:embarrass\w*|cringe|humiliat\w*|tripped|trip|face|laughed|awkward|saw)\b/;
 
 /** A line for a call, an email or an errand to make. */
 function call(line: string): Line {
-  return whenAbout(CALL, line);
+  return specific(whenAbout(CALL, line));
+}
+
+/** A line for routine care: a check-up, the dentist, a blood test, a jab. */
+function care(line: string): Line {
+  return specific(whenAbout(ROUTINE_CARE, line));
+}
+
+/** A line for a needle to face. */
+function needle(line: string): Line {
+  return specific((s) => {
+    const words = [s.subject, ...s.aboutWords].join(' ');
+    return ROUTINE_CARE.test(words) && NEEDLE.test(words) ? line : null;
+  });
 }
 
 /** A line for being alone or wanting company. */
 function company(line: string): Line {
-  return whenAbout(COMPANY, line);
+  return specific(whenAbout(COMPANY, line));
 }
 
 /** A line for a face to show after an awkward moment. */
 function awkward(line: string): Line {
-  return whenAbout(AWKWARD, line);
+  return specific(whenAbout(AWKWARD, line));
 }
 
 export const EVERYDAY: KindMaterial = {
   acknowledge: [
     [
       'Some of the hardest things are the ordinary ones, the ones nobody else would think twice about.',
+      care(
+        'Dreading an appointment like this is {very common|one of the most common feelings there is}. {The people who work there see it every day.|Nobody there will think less of you for it.}',
+      ),
       'It does not have to be a big thing to be a hard thing. This one is hard for you, and that is enough.',
       about(
         (x) =>
@@ -106,6 +125,9 @@ export const EVERYDAY: KindMaterial = {
   ],
   reframe: [
     [
+      care(
+        'The people doing it {have done it thousands of times|do this all day long}. Your part is only to turn up; the skill is theirs.',
+      ),
       'You do not need to get through the whole thing at once. You need to get through the first five minutes.',
       'Think of it as a small job, not a test of who you are. It is a call, an errand, a day. That is all it is.',
       about(
@@ -200,6 +222,17 @@ export const EVERYDAY: KindMaterial = {
     ],
   ],
   steps: [
+    care(
+      'Tell them at the start that you are nervous. {They hear it every day|It is one of the most ordinary things they hear}, and most will slow down and talk you through it.',
+    ),
+    care('Agree a small signal before they begin, a raised hand, for when you need a pause.'),
+    needle(
+      'If the needle is the hard part, look away and breathe out slowly while it happens. If you feel faint, say so: they can let you lie down.',
+    ),
+    care('Take headphones and something to listen to while you wait.'),
+    care(
+      'Write any questions you want to ask on your phone, so you do not have to hold them in your head.',
+    ),
     call('Write down the first sentence you will say, word for word, and have it in front of you.'),
     'Set a timer for ten minutes and do only the first part. Stop when it rings if you want to.',
     'Pick a time for it today, put it in your phone with an alarm, and treat it like an appointment.',
@@ -249,7 +282,12 @@ export const EVERYDAY: KindMaterial = {
   ],
   picture: [
     [
-      'Picture the moment it is done: the phone put down, the door closed behind you, a long breath out.',
+      call(
+        'Picture the moment it is done: the phone put down, the door closed behind you, a long breath out.',
+      ),
+      care(
+        'Picture walking back out {into the fresh air|through the door}, done, with the rest of the day yours.',
+      ),
       'Imagine tonight, with this behind you, and how much lighter the evening feels.',
       company(
         'See yourself walking in, saying hello, and the room being far friendlier than you feared.',
@@ -292,6 +330,7 @@ export const EVERYDAY: KindMaterial = {
     [
       'Do the first small bit now, and let the rest follow.',
       'Get it done, then be kind to yourself for the rest of the day.',
+      care('It will be over sooner than the dread of it, and then it is done for a good while.'),
       'You can do this. It is a hard thing, not an impossible one.',
       'One step, then the next. That is how this gets done.',
       'Go and get it off your list. You will feel lighter by tonight.',

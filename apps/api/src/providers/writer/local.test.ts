@@ -244,6 +244,23 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets a check-up, the dentist or a blood test as an appointment, not as an illness treated', async () => {
+    const contexts = [
+      'dentist tomorrow morning, hate it',
+      'i have a blood test on friday and im scared of needles',
+      'annual check up with my gp next week',
+    ];
+    for (const context of contexts) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = await write({ ...base, context, length: 'medium' }, seed);
+        expect(text).not.toMatch(
+          /your body|treatment|diagnos|being ill|illness|hospital|heal|symptom|medicines|first sentence you will say|reference number/i,
+        );
+        expect(text).toMatch(/you are nervous|small signal|headphones|questions you want to ask/);
+      }
+    }
+  });
+
   it('never tells someone whose marriage or relationship ended to do it differently next time', async () => {
     const contexts = [
       'my husband told me he wants a divorce',

@@ -63,6 +63,7 @@ import {
   TOPIC_STEPS,
   TOPIC_STRENGTHS,
   VISUALISE,
+  isSpecific,
 } from './phrase-bank.ts';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
@@ -881,9 +882,14 @@ class Composer {
   private steps(): Unit[] {
     const lead = this.line(STEPS_LEAD[this.brief.voiceStyle]);
     const ownTopic = this.kind === 'performance' || this.kind === 'habit';
-    const kindSteps = KIND_MATERIAL[this.kind].steps
-      .map((line) => (typeof line === 'string' ? line : line(this.slots)))
-      .filter((text) => text !== null);
+    // Steps written for what their words name (a needle, a call) come before the kind's general ones.
+    const written = (lines: readonly Line[]) =>
+      lines
+        .map((line) => (typeof line === 'string' ? line : line(this.slots)))
+        .filter((text) => text !== null);
+    const material = KIND_MATERIAL[this.kind].steps;
+    const ownSteps = this.shuffle(written(material.filter(isSpecific)));
+    const kindSteps = written(material.filter((line) => !isSpecific(line)));
     const topical = ownTopic
       ? this.shuffle(TOPIC_STEPS[this.slots.topic]).slice(0, MAX_TOPIC_STEPS)
       : [];
@@ -897,7 +903,7 @@ class Composer {
       STEP_CAP[this.brief.length] +
       STEPS_PER_BOOST * (this.boosts().get('steps') ?? 0) +
       this.extraSteps;
-    const steps = this.shuffle([...kindSteps, ...topical])
+    const steps = [...ownSteps, ...this.shuffle([...kindSteps, ...topical])]
       .map((step) => this.vary(step))
       .concat(general)
       .filter((step) => this.fits(step))

@@ -24,6 +24,20 @@ export interface Slots extends ContextReading {
 
 export type Line = string | ((slots: Slots) => string | null);
 
+/** Lines written for something their words name (a call, a needle), not for anyone in their kind. */
+const SPECIFIC = new WeakSet<object>();
+
+/** Marks a line as written for what their words name: said before the lines any speech of its kind could say. */
+export function specific(line: Line): Line {
+  if (typeof line !== 'string') SPECIFIC.add(line);
+  return line;
+}
+
+/** Whether a line was written for something their words name (`specific`). */
+export function isSpecific(line: Line): boolean {
+  return typeof line !== 'string' && SPECIFIC.has(line);
+}
+
 /** A line said only when their words (the subject and what they are about) match `about`. */
 export function whenAbout(about: RegExp, line: string): Line {
   return (s) => (about.test([s.subject, ...s.aboutWords].join(' ')) ? line : null);

@@ -29,6 +29,11 @@ describe('readContext', () => {
     ['i got a bad performance review today', 'setback'],
     ['so tomorrow is my first day at the new job and honestly i feel sick about it', 'change'],
     ['im so tired of being sick all the time i have lupus', 'illness'],
+    // Routine care is an appointment to get through; an illness beside it is still an illness.
+    ['dentist tomorrow morning, hate it', 'everyday'],
+    ['i have a blood test on friday and im scared of needles', 'everyday'],
+    ['blood test for my cancer on friday', 'illness'],
+    ['my blood test results were bad and i have to see a specialist', 'illness'],
     // Someone missed, unnamed: a death or a break-up, never an errand; an ex is a break-up.
     ['i keep thinking about her', 'grief'],
     ['cant stop thinking about him', 'grief'],

@@ -192,6 +192,13 @@ const EVENT_NOUNS: readonly string[] = [
   'insulin pump',
   'hip replacement',
   'root canal',
+  'dentist appointment',
+  'dental appointment',
+  'check-up',
+  'checkup',
+  'check up',
+  'mammogram',
+  'flu jab',
   'diabetes',
   'long covid',
   'covid',
@@ -587,6 +594,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     event ??
     (kind === 'grief' && lost !== null ? `losing ${lost}` : null) ??
     (kind === 'grief' ? missedOne(lower) : null) ??
+    (kind === 'everyday' && routineCare(lower) ? 'your appointment' : null) ??
     (kind === 'grief' || other !== null
       ? null
       : (wishedActivity(statements) ?? askedActivity(lower)));
@@ -771,7 +779,26 @@ function withApostrophes(lower: string): string {
 const NOT_ILL =
   /\b(?:feel(?:ing)? sick (?:about|with nerves|to my stomach)|sick of|sick and tired|worried sick|sick with (?:worry|nerves))\b/g;
 
+/** Routine care: an appointment most people have, not an illness being treated. */
+export const ROUTINE_CARE =
+  /\b(?:check-?ups?|check ups?|dentists?|dental|hygienist|fillings?|root canal|(?:blood|smear|eye|hearing) tests?|cervical screening|mammograms?|(?:flu |covid )?(?:jab|shot|vaccin\w*|booster)s?|(?:gp|doctor's|doctors|physio) appointment)\b/;
+
+/**
+ * Whether their words are about routine care and nothing heavier: "dentist tomorrow morning",
+ * "blood test on friday, scared of needles", but not "blood test for my cancer" or results back.
+ */
+function routineCare(lower: string): boolean {
+  if (MEDICAL_RESULTS.test(lower) || !ROUTINE_CARE.test(lower)) return false;
+  const rest = lower.replace(new RegExp(ROUTINE_CARE.source, 'g'), ' ');
+  return KIND_WORDS.every(
+    ([kind, pattern]) =>
+      kind === 'self_doubt' || !pattern.test(kind === 'illness' ? rest.replace(NOT_ILL, '') : rest),
+  );
+}
+
 export function readKind(lower: string): SituationKind {
+  // A dental appointment or a blood test is an everyday hard thing, not an illness's treatment.
+  if (routineCare(lower)) return 'everyday';
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
     pattern.test(kind === 'illness' ? lower.replace(NOT_ILL, '') : lower),
   ).map(([kind]) => kind);
@@ -868,7 +895,7 @@ const ATTENDED =
 
 function readTopic(lower: string): Topic {
   // The exam is sat: no first question to picture, no revision steps; a doctor's test is health.
-  if (MEDICAL_RESULTS.test(lower)) return 'health';
+  if (MEDICAL_RESULTS.test(lower) || routineCare(lower)) return 'health';
   if (EXAM_RESULTS.test(lower)) return 'personal';
   const found = TOPIC_WORDS.find(([topic, pattern]) =>
     pattern.test(
