@@ -30,6 +30,9 @@ function agreeing(line: (subject: string, is: string) => string): Line {
 // An appointment is booked by a call, but the appointment itself is no call to script.
 const CALL =
   /\b(?:call\w*|phon\w*|ring\w*|email\w*|letter|landlord|bank|council|insurance|bailiffs?|payment plan|complain\w*|book\w*|form|admin|paperwork|bills?|apologi\w*|speak to|talk to|ask)\b/;
+/** Money worry: debt, rent, bills, an overdraft. */
+const MONEY =
+  /\b(?:debts?|rent|bills|overdraft|arrears|loans?|credit|afford|payments?|skint|money|bank|mortgage)\b/;
 /** Needles: a blood test, a jab. */
 const NEEDLE = /\b(?:needles?|blood|jabs?|shots?|vaccin\w*|boosters?|injections?)\b/;
 const COMPANY =
@@ -54,6 +57,11 @@ function needle(line: string): Line {
   });
 }
 
+/** A line for money worry. */
+function money(line: string): Line {
+  return specific(whenAbout(MONEY, line));
+}
+
 /** A line for being alone or wanting company. */
 function company(line: string): Line {
   return specific(whenAbout(COMPANY, line));
@@ -68,6 +76,9 @@ export const EVERYDAY: KindMaterial = {
   acknowledge: [
     [
       'Some of the hardest things are the ordinary ones, the ones nobody else would think twice about.',
+      money(
+        'Money worry is one of the most common worries there is, and one of the least talked about. {It says nothing about your worth.|It is not a measure of you.}',
+      ),
       care(
         'Dreading an appointment like this is {very common|one of the most common feelings there is}. {The people who work there see it every day.|Nobody there will think less of you for it.}',
       ),
@@ -125,6 +136,9 @@ export const EVERYDAY: KindMaterial = {
   ],
   reframe: [
     [
+      money(
+        'Not knowing the numbers is usually heavier than knowing them. Once they are in front of you, they are only numbers to work with.',
+      ),
       care(
         'The people doing it {have done it thousands of times|do this all day long}. Your part is only to turn up; the skill is theirs.',
       ),
@@ -222,6 +236,15 @@ export const EVERYDAY: KindMaterial = {
     ],
   ],
   steps: [
+    money(
+      'Open the letters and write the numbers down in one place. Knowing is lighter than guessing.',
+    ),
+    money(
+      'Ask whether they have a hardship team or a payment plan. They deal with this every day.',
+    ),
+    money(
+      'Look up a free debt advice service where you live. An adviser can go through it all with you, and some will talk to the people you owe for you.',
+    ),
     care(
       'Tell them at the start that you are nervous. {They hear it every day|It is one of the most ordinary things they hear}, and most will slow down and talk you through it.',
     ),

@@ -261,6 +261,22 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets money worry as something to face and sort, not a blow to heal from', async () => {
+    const contexts = [
+      'motivation to call the bank about my overdraft',
+      'im behind on rent and the bills keep piling up i dont know how to get out of this',
+    ];
+    for (const context of contexts) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = await write({ ...base, context, length: 'medium' }, seed);
+        expect(text).not.toMatch(
+          /heal|gave this your heart|break-up|disappoint|door closing|wiser from this|back on your feet|what just happened|next person|reminders of it|your body|illness|grie/i,
+        );
+        expect(text).toMatch(/numbers|payment plan|hardship team|debt advice|options are/);
+      }
+    }
+  });
+
   it('never tells someone whose marriage or relationship ended to do it differently next time', async () => {
     const contexts = [
       'my husband told me he wants a divorce',

@@ -1695,7 +1695,11 @@ export const RESILIENCE: readonly Beat[] = [
       ['grief'],
       'When a memory catches you off guard, let it. Then do one small, kind thing for yourself.',
     ),
-    except(['grief'], 'You can be disappointed and still be proud of yourself for trying.'),
+    // Nothing disappointed or tried is presumed of an everyday hard thing still to do.
+    except(
+      ['grief', 'everyday'],
+      'You can be disappointed and still be proud of yourself for trying.',
+    ),
   ],
   [
     only(

@@ -21,7 +21,11 @@ describe('readContext', () => {
     ['my mum is dying of cancer and i cant cope', 'grief'],
     // Life's other hard moments, each with material of its own rather than a habit's.
     ['i have a court hearing on tuesday for custody of my kids', 'performance'],
-    ['cant afford rent this month and im panicking', 'setback'],
+    // Money worry is to be faced and sorted; an eviction or a mortgage turned down has happened.
+    ['cant afford rent this month and im panicking', 'everyday'],
+    ['motivation to call the bank about my overdraft', 'everyday'],
+    ['we are being evicted next month', 'setback'],
+    ['got turned down for the mortgage', 'setback'],
     ['my business is failing and i have to let staff go', 'setback'],
     ['this deadline is killing me', 'performance'],
     ['my son starts school tomorrow and i keep crying', 'change'],

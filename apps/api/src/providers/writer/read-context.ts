@@ -796,7 +796,26 @@ function routineCare(lower: string): boolean {
   );
 }
 
+/**
+ * Money worry still being lived with (debt, rent, bills, an overdraft, arrears): something to
+ * face and sort, not a loss that happened. An eviction or a bankruptcy is a setback.
+ */
+const MONEY_WORRY =
+  /\b(?:debts?|rent|bills|overdraft|arrears|loans?|credit cards?|(?:can't|cant|cannot) afford|payments?|skint)\b/g;
+
+/** Whether their words are a setback only for money worry: "motivation to call the bank about my overdraft". */
+function moneyWorry(lower: string): boolean {
+  const rest = lower.replace(MONEY_WORRY, ' ');
+  // Feeling stupid about it is theirs to say, not a kind of its own.
+  return (
+    rest !== lower &&
+    KIND_WORDS.every(([kind, pattern]) => kind === 'self_doubt' || !pattern.test(rest))
+  );
+}
+
 export function readKind(lower: string): SituationKind {
+  // Money worry is a call to make or a weight to put down, not a blow to heal from.
+  if (moneyWorry(lower)) return 'everyday';
   // A dental appointment or a blood test is an everyday hard thing, not an illness's treatment.
   if (routineCare(lower)) return 'everyday';
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
@@ -960,7 +979,7 @@ function readEvent(lower: string, kind: SituationKind): string | null {
     const rite = /\b(funeral|eulogy|memorial|anniversary)\b/.exec(lower)?.[1];
     return rite === undefined ? null : `the ${rite}`;
   }
-  if (kind === 'setback') {
+  if (kind === 'setback' || (kind === 'everyday' && moneyWorry(lower))) {
     for (const [pattern, shape] of SETBACK_PHRASES) {
       const match = pattern.exec(lower);
       const phrase = match === null ? '' : shape(match);
