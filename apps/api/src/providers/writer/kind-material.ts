@@ -49,7 +49,7 @@ export function lostPronoun(lost: string): string {
 
 /** What is spoken to people: an interview, a presentation, a toast, a hard conversation. */
 const SPOKEN =
-  /\b(?:interview\w*|present\w*|speech|speak\w*|talks?|toast|pitch\w*|eulogy|meeting|debate|viva|conversation|tell\w*|hearing|lecture|webinar|podcast|audition|panel|call|demo|stand-?up|sermon|reading|assembly|vows|best man|maid of honou?r|negotiat\w*|questions)\b/;
+  /\b(?:interview\w*|present\w*|speech|speak\w*|talks?|toast|pitch\w*|eulogy|meeting|debate|viva|conversation|tell\w*|hearing|lecture|webinar|podcast|panel|call|demo|stand-?up|sermon|reading|assembly|vows|best man|maid of honou?r|negotiat\w*|questions)\b/;
 
 /**
  * A line about speaking (the first sentences said aloud, notes, a voice finding its pace), left
@@ -2008,8 +2008,11 @@ const PERFORMANCE: KindMaterial = {
   ],
   reframe: [
     [
+      // An audition is played, sung or danced for a panel, not talked through.
       (s) =>
-        `Think of ${s.shortSubject} as a conversation you have prepared for, not a verdict waiting for you.`,
+        s.topic === 'audition'
+          ? null
+          : `Think of ${s.shortSubject} as a conversation you have prepared for, not a verdict waiting for you.`,
       'The people on the other side want you to do well. They are hoping you are the answer.',
       'You do not need a perfect run. You need to be present, clear and yourself, and you can be all three.',
       'This is one chance among many, and you bring everything you have learned to it.',

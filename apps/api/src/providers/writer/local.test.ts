@@ -277,6 +277,23 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('speaks to an audition of a piece and a panel, never of slides, notes or questions at the end', async () => {
+    const contexts = [
+      'audition for the school musical is on thursday i really want the lead part',
+      'i have a dance audition tomorrow',
+      'acting audition tomorrow for a tv role',
+    ];
+    for (const context of contexts) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = await write({ ...base, context, length: 'medium' }, seed);
+        expect(text).not.toMatch(
+          /slide|your notes|question at the end|question you most dread|three points|conversation you have prepared|this material|people listening|equipment|interview|you're acting/i,
+        );
+        expect(text).toMatch(/panel|piece|first note|warm up/i);
+      }
+    }
+  });
+
   it('never tells someone whose marriage or relationship ended to do it differently next time', async () => {
     const contexts = [
       'my husband told me he wants a divorce',

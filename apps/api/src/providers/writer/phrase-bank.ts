@@ -879,10 +879,11 @@ export const REFRAME: readonly Beat[] = [
     '{Look at it from another side|Turn it round for a second}: {it is a chance to show what you can do|it is a chance, not a judgement}.',
     '{What if|Suppose} this is {less a hurdle and more a step up|a step up, not a hurdle}?',
     'Think of it as {something you have been building towards|the next stretch of something you already do}.',
+    // Only where it is talked through: not an exam, an audition, a race or a driving test.
     (s) =>
-      s.topic === 'exam'
-        ? null
-        : 'Think of it less as an exam and more as a conversation you have prepared for.',
+      s.topic === 'interview' || s.topic === 'presentation'
+        ? 'Think of it less as an exam and more as a conversation you have prepared for.'
+        : null,
   ],
   [
     'Your body feels nerves and excitement in almost the same way. The difference is the story you tell yourself, and you get to choose that story.',
@@ -1241,6 +1242,14 @@ export const TOPIC_STRENGTHS: Readonly<Record<Topic, readonly Line[]>> = {
     'You know your own story better than anyone in that room ever could.',
     'They are not looking for a perfect person. They are looking for someone like you to be real with them.',
   ],
+  audition: [
+    'You have put hours into this piece, and those hours are in your body and your memory now.',
+    'The panel is hoping the next person to walk in is the one they are looking for. It might be you.',
+    'You love doing this, and that shows in a way nobody can fake.',
+    'Your training does not leave you when the nerves arrive. It is what takes over.',
+    'Nobody else will do it quite the way you do, and that is what they came to see.',
+    'You have performed under pressure before, in lessons, rehearsals and on stage, and you came through.',
+  ],
   presentation: [
     'You know this material better than almost anyone who will be listening to you.',
     'You were asked to speak because you have something worth hearing.',
@@ -1408,6 +1417,14 @@ export const TOPIC_STEPS: Readonly<Record<Topic, readonly string[]>> = {
     'Lay out what you will wear and plan your route the night before, so the morning has nothing in it but getting ready.',
     'When they ask a question, take a breath before you answer. A pause sounds thoughtful, not unsure.',
     'Practise your answer to "tell me about yourself" until it feels like a story you enjoy telling.',
+  ],
+  audition: [
+    'Warm up properly before you go in, body and voice, even if you have to find a corridor to do it in.',
+    'Run your piece once, calmly, the night before, and then leave it alone.',
+    'Have a second piece ready in case they ask for something else, so a request feels like a chance, not a trap.',
+    'Decide now what you will do if you go wrong: carry on, or calmly ask to start again. Panels see both every day.',
+    'Bring water, layers and something to eat. Auditions often run late, and the waiting is part of it.',
+    'Before you begin, take one breath and find your first moment: the first line, the first note or the first step.',
   ],
   presentation: [
     'Rehearse your opening until you could say it half asleep. Once the first minute is yours, the rest follows.',
@@ -2993,6 +3010,14 @@ export const TOPIC_SCENES: Readonly<Record<Topic, readonly string[]>> = {
     'You pause before an answer, take a breath, and say exactly what you mean.',
     'You find yourself chatting with them like a colleague, not a candidate.',
     'At the end you ask a good question of your own, and they smile.',
+  ],
+  audition: [
+    'You walk in, say hello to the panel, and take a moment to find your place before you begin.',
+    'The first line, the first note or the first step lands, and you feel yourself settle into the piece.',
+    'Halfway through, you stop thinking about the panel and are simply doing what you love.',
+    'You reach the part you practised most, and it comes out just as it did in the rehearsal room.',
+    'They ask you to try it again a different way, and you enjoy the chance to play.',
+    'You finish, say thank you, and walk out knowing you showed them who you are.',
   ],
   presentation: [
     'You look up from your notes, the room is with you, and your voice is steady and warm.',

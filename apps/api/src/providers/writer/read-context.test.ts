@@ -3,6 +3,14 @@ import { isPlural, readContext } from './read-context.ts';
 
 describe('readContext', () => {
   it.each([
+    ['audition for the school musical is on thursday i really want the lead part', 'audition'],
+    ['i have a dance audition tomorrow', 'audition'],
+    ['giving a presentation to the board on monday', 'presentation'],
+  ])('%s is about an %s', (context, topic) => {
+    expect(readContext(context).topic).toBe(topic);
+  });
+
+  it.each([
     ['Starting chemotherapy next week and I am scared of losing my hair', 'illness'],
     [
       'I have a job interview on Friday for a junior data analyst role at a hospital',

@@ -14,7 +14,7 @@ import type { SituationKind } from '@rally/domain';
 
 /** A finer sort than the kind, for the performance and habit material that has one. */
 export type Topic =
-  'interview' | 'presentation' | 'exam' | 'fitness' | 'health' | 'career' | 'personal';
+  'interview' | 'audition' | 'presentation' | 'exam' | 'fitness' | 'health' | 'career' | 'personal';
 
 export type FeelingKind = 'fear' | 'stress' | 'low' | 'doubt' | 'frustration' | 'excitement';
 
@@ -118,9 +118,11 @@ const AHEAD_TIME =
 
 const TOPIC_WORDS: [Topic, RegExp][] = [
   ['interview', /\b(?:interview\w*|intervew|recruiter|hiring manager)\b/],
+  // Acting, singing, playing or dancing for a panel: no slides, notes or questions at the end.
+  ['audition', /\b(?:auditions?|auditioning)\b/],
   [
     'presentation',
-    /\b(?:present(?:ation|ing)?s?|speech|toast|talk|pitch(?:ing)?|keynote|public speaking|demo|conference|audition|perform(?:ance|ing)?|recital|concert|solo|open mic|eulogy)\b/,
+    /\b(?:present(?:ation|ing)?s?|speech|toast|talk|pitch(?:ing)?|keynote|public speaking|demo|conference|perform(?:ance|ing)?|recital|concert|solo|open mic|eulogy)\b/,
   ],
   [
     'exam',
@@ -1230,6 +1232,13 @@ function withImpliedSubject(clause: string): string {
       .includes(event.split(' ')[0] ?? event) &&
     !/^\w+(?:ed|ing)\b/.test(clause) &&
     !/^(?:have|had|need|want|got|start|starting)\b/.test(clause)
+  ) {
+    return clause;
+  }
+  // "acting audition tomorrow", "singing audition tmrw": the -ing word names the event's kind.
+  if (
+    event !== undefined &&
+    new RegExp(`^(?:acting|singing|dancing|modell?ing) ${event}\\b`).test(clause)
   ) {
     return clause;
   }
