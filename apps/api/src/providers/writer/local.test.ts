@@ -294,6 +294,32 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('tells a story of falling and getting up only where something was tried and missed', async () => {
+    const effort =
+      /toddler|first pancake|Goalkeepers|chess players|bamboo|false summits|dig up the seeds/;
+    const contexts = [
+      'my girlfriend of five years broke up with me last night',
+      'i have a blood test on friday and im scared of needles',
+      'i keep thinking about her',
+      'just need to get through this week',
+    ];
+    for (const context of contexts) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = await write({ ...base, context, length: 'long' }, seed);
+        expect(text).not.toMatch(effort);
+        if (context !== 'my girlfriend of five years broke up with me last night') {
+          expect(text).not.toMatch(/twenty-six miles|Climbers on high|Pilots spend|Sailors cannot/);
+        }
+      }
+    }
+    const failed = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((seed) =>
+        write({ ...base, context: 'i failed my driving test again', length: 'long' }, seed),
+      ),
+    );
+    expect(failed.some((text) => /toddler|Goalkeepers|chess players/.test(text))).toBe(true);
+  });
+
   it('never tells someone whose marriage or relationship ended to do it differently next time', async () => {
     const contexts = [
       'my husband told me he wants a divorce',

@@ -569,9 +569,12 @@ class Composer {
       .map((accent) => this.vary(accent))
       .filter((accent) => this.fits(accent));
     // Only the stories that suit their kind of situation: no marathon told to someone grieving.
-    this.stories = this.shuffle(STORIES.filter((story) => story.kinds.includes(this.kind))).map(
-      (story) => story.text,
-    );
+    // Within the kind, only those for this kind of moment: no toddler falling over for a break-up.
+    this.stories = this.shuffle(
+      STORIES.filter(
+        (story) => story.kinds.includes(this.kind) && (story.when?.(this.slots) ?? true),
+      ),
+    ).map((story) => story.text);
     this.storyLeads = this.shuffle(STORY_LEADS);
     this.styleLines = this.shuffle(STYLE_LINES[brief.voiceStyle])
       .map((line) => this.vary(line))

@@ -49,6 +49,31 @@ export type Beat = readonly Line[] | ToneLines;
 export interface Story {
   text: string;
   kinds: readonly SituationKind[];
+  /** What their words must say besides the kind, for a story of one kind of moment. */
+  when?: (slots: Slots) => boolean;
+}
+
+/** Something tried and missed in their words: a failed exam, a rejection, a relapse, a mistake. */
+const MISSED =
+  /\b(?:fail\w*|reject\w*|didn't (?:get|make|pass)|didnt (?:get|make|pass)|turned down|bombed|blanked|cut from|relaps\w*|lower than|bad grade|mistakes?|messed up|screwed up|got it wrong|lost the)\b/;
+
+/**
+ * Whether they wrote of something tried and missed, so a story of falling and getting up (a toddler,
+ * a goalkeeper, a chess player) fits: not a break-up, money, a layoff or a doubt with no attempt.
+ */
+function triedAndMissed(s: Slots): boolean {
+  return MISSED.test(
+    [s.subject, ...s.aboutWords, ...s.statements.map((statement) => statement.text)].join(' '),
+  );
+}
+
+/**
+ * Whether there is something to do, so a story of one stretch at a time (a runner, a climber, a
+ * sailor) fits: any kind working toward something, and an everyday hard thing only when their
+ * words named a thing to do ("calling the bank"), not an appointment or what they did not name.
+ */
+function aThingToDo(s: Slots): boolean {
+  return s.kind !== 'everyday' || (s.named && GERUND.test(s.shortSubject));
 }
 
 /**
@@ -1903,28 +1928,32 @@ export const PROCESS: readonly Beat[] = [
  */
 export const STORIES: readonly Story[] = [
   {
-    kinds: ['performance', 'habit', 'self_doubt', 'change'],
+    kinds: ['performance', 'habit', 'self_doubt'],
     text: 'There is a story people tell about bamboo. You plant the seed and water it, and for a long time nothing seems to happen. Then, almost all at once, it shoots toward the sky. It was never doing nothing. It was growing roots strong enough to hold it up. The work you are doing now is like that: roots first, then height.',
   },
   {
     kinds: ['performance', 'habit', 'change', 'setback', 'everyday'],
     text: "Ask a long-distance runner how they finish twenty-six miles, and many will tell you the same thing: they don't think about twenty-six miles. They run to the next lamp post, then the next corner. The whole distance is too much to hold in your head at once. One short stretch at a time is something anyone can do, and it adds up.",
+    when: aThingToDo,
   },
   {
     kinds: ['performance', 'habit', 'change', 'self_doubt', 'everyday'],
     text: 'Climbers on high mountains do not stare at the summit all day. They look at the next handhold, the next step, the next stretch of rope. The summit is the reason they climb, but the next step is how they get there. Keep your eyes on where you are going, and your hands on the next step.',
+    when: aThingToDo,
   },
   {
-    kinds: ['performance', 'habit', 'self_doubt', 'everyday'],
+    kinds: ['performance', 'habit', 'self_doubt'],
     text: 'Think about the first pancake in the pan. It is almost always a bit of a mess, and nobody cooking breakfast takes that as a sign to give up. They adjust the heat, pour the next one, and it comes out better. Your first attempts are allowed to be messy too. That is how the good ones get made.',
   },
   {
     kinds: ['performance', 'habit', 'change', 'setback', 'self_doubt', 'everyday'],
     text: "Pilots spend much of a flight slightly off course. Wind and weather push the plane around the whole time. They still arrive where they meant to go, because they keep making small corrections. You don't have to be perfectly on track. You only have to keep correcting, calmly, one adjustment at a time.",
+    when: aThingToDo,
   },
   {
     kinds: ['habit', 'self_doubt', 'setback'],
     text: "Think about a toddler learning to walk. They fall down over and over, sometimes dozens of times a day, and not one of them decides walking just isn't for them. They get up, wobble, and try again, until one day they're running across the room. You were that determined once, and that determination is still in you.",
+    when: (s) => s.kind === 'habit' || triedAndMissed(s),
   },
   {
     kinds: ['habit', 'performance'],
@@ -1933,6 +1962,8 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['habit', 'change', 'self_doubt', 'setback'],
     text: 'A gardener does not dig up the seeds every morning to check whether they are growing. They water, they wait, and they trust what is happening under the surface. Some of your best progress right now is underground too. Keep watering it.',
+    // Progress made by effort: not a break-up or money trouble, which nobody attempted.
+    when: (s) => !notAnAttempt(s),
   },
   {
     kinds: ['habit', 'performance'],
@@ -1949,6 +1980,7 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['change', 'setback', 'everyday'],
     text: 'Rowers sit facing backwards. They cannot see where they are going, only where they have been. What keeps them on course is a steady stroke and someone they trust calling the direction. You do not have to see the whole way ahead. A steady stroke, and a little trust, will carry you.',
+    when: aThingToDo,
   },
   {
     kinds: ['change'],
@@ -1969,10 +2001,13 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['setback', 'performance', 'change', 'everyday'],
     text: 'Sailors cannot sail straight into the wind. They zigzag, tacking one way and then the other, and from the shore it looks like they are going nowhere. But each angled run gains a little ground, and they reach the harbour all the same. A path that zigzags is still a path forward.',
+    when: aThingToDo,
   },
   {
     kinds: ['habit', 'performance', 'setback'],
     text: 'Walkers in the hills know about false summits. You climb toward what looks like the top, and when you get there, another rise appears behind it. It can feel deflating. But every false summit is higher than the last, and the view keeps getting better. You are higher up than you were.',
+    // Progress made by effort: not a break-up or money trouble, which nobody attempted.
+    when: (s) => !notAnAttempt(s),
   },
   {
     kinds: ['change', 'habit', 'self_doubt'],
@@ -2125,6 +2160,7 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['setback', 'performance', 'self_doubt'],
     text: 'Strong chess players have lost thousands of games. They study the losses more closely than the wins, looking for the one move where it turned. For them, losing is not the opposite of getting good. It is how they got good.',
+    when: (s) => s.kind === 'performance' || triedAndMissed(s),
   },
   {
     kinds: ['change', 'self_doubt', 'setback'],
@@ -2177,6 +2213,7 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['self_doubt', 'setback'],
     text: 'Goalkeepers let in goals. Even the best in the world pick the ball out of the net many times a season. What makes them good is not that it never happens. It is that they are ready for the next shot. One mistake, however big it feels, is not the end of the match.',
+    when: triedAndMissed,
   },
   {
     kinds: ['loved_one'],
