@@ -272,7 +272,9 @@ describe('createLocalWriter: content', () => {
         expect(text).not.toMatch(
           /heal|gave this your heart|break-up|disappoint|door closing|wiser from this|back on your feet|what just happened|next person|reminders of it|your body|illness|grie/i,
         );
-        expect(text).toMatch(/numbers|payment plan|hardship team|debt advice|options are/);
+        expect(text).toMatch(
+          /numbers|payment plan|hardship team|debt advice|options are|reference number|need to say or ask|make the call|on standby|who you spoke to|smallest possible version/,
+        );
       }
     }
   });
@@ -318,6 +320,38 @@ describe('createLocalWriter: content', () => {
       ),
     );
     expect(failed.some((text) => /toddler|Goalkeepers|chess players/.test(text))).toBe(true);
+  });
+
+  it('fills a medium speech with what speaks to their words before general sections', () => {
+    const own = new Set([
+      'naming',
+      'kindAcknowledge',
+      'kindReframe',
+      'kindStrengths',
+      'kindPicture',
+      'steps',
+    ]);
+    const contexts = [
+      'motivation to call the bank about my overdraft',
+      'my girlfriend of five years broke up with me last night',
+      "I have a job interview at Google on Monday and I'm nervous",
+    ];
+    for (const context of contexts) {
+      let ownWords = 0;
+      let allWords = 0;
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const brief = buildSpeechBrief({ ...base, context, length: 'medium' });
+        const { paragraphs, plan, sources = [] } = composeSpeech(brief, seededRandom(seed));
+        // Nobody wrote of comparing themselves, and a medium speech tells two stories at most.
+        expect(plan).not.toContain('comparison');
+        expect(plan).not.toContain('thirdStory');
+        for (const [index, paragraph] of paragraphs.entries()) {
+          allWords += countWords(paragraph);
+          if (own.has(sources[index] ?? '')) ownWords += countWords(paragraph);
+        }
+      }
+      expect(ownWords / allWords).toBeGreaterThan(0.26);
+    }
   });
 
   it('never tells someone whose marriage or relationship ended to do it differently next time', async () => {

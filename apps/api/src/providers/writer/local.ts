@@ -411,7 +411,8 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
   habit: ['reframe'],
   change: ['reframe'],
   self_doubt: ['reframe'],
-  setback: ['reframe', 'fire', 'theDay', 'visualise'],
+  // Who they are becoming speaks to something worked at, not to a knock or a call to make.
+  setback: ['reframe', 'fire', 'theDay', 'visualise', 'identity'],
   illness: BIG_DAY_SECTIONS,
   grief: [...BIG_DAY_SECTIONS, 'futureSelf'],
   // Someone else's operation or exam: the shared sections speak to the one going through it.
@@ -420,7 +421,16 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
   // through or picture going well (its own picture says it), no reason to find for a phone call,
   // no harsh inner voice to answer that they never said they had, and no long game of progress
   // over seasons for a call to make this week.
-  everyday: ['reframe', 'fire', 'theDay', 'visualise', 'purpose', 'selfTalk', 'process'],
+  everyday: [
+    'reframe',
+    'fire',
+    'theDay',
+    'visualise',
+    'purpose',
+    'selfTalk',
+    'process',
+    'identity',
+  ],
 };
 
 /**
@@ -431,6 +441,13 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
 const NEVER_BACK: Partial<Record<SituationKind, readonly SectionId[]>> = {
   loved_one: ['purpose', 'visualise', 'theDay', 'fire', 'courage', 'action'],
 };
+
+/** Lengths long enough for a third and fourth story. */
+const LONG: readonly SpeechLength[] = ['long', 'extended'];
+
+/** Others in their words, so a word about comparison speaks to them. */
+const COMPARING =
+  /\b(?:compar\w*|everyone else|everybody else|other people|others|ahead of me|behind everyone|better than me|jealous|envious|instagram|social media|friends are all|all my friends)\b/;
 
 /** Kinds met gently whatever tone was picked: an illness, a loss, someone they love in trouble. */
 const GENTLE_KINDS: readonly SituationKind[] = ['illness', 'grief', 'loved_one'];
@@ -614,10 +631,10 @@ class Composer {
       this.section('acknowledge', 1, 0, this.acknowledgement()),
     ];
     const middle: Section[] = [
-      this.section('kindAcknowledge', 2, 0, this.beats(material.acknowledge, false, 1, true)),
-      this.section('kindReframe', 4, 0, this.beats(material.reframe, true, 1, true)),
-      this.section('kindStrengths', 5, 0, this.beats(material.strengths, true, 1, true)),
-      this.section('kindPicture', 7, 1, this.beats(material.picture, false, 1, true)),
+      this.section('kindAcknowledge', 2, 0, this.own(material.acknowledge, false)),
+      this.section('kindReframe', 4, 0, this.own(material.reframe, true)),
+      this.section('kindStrengths', 5, 0, this.own(material.strengths, true)),
+      this.section('kindPicture', 7, 1, this.own(material.picture, false)),
       this.section(
         'steady',
         steadyFirst ? 2 : 8,
@@ -638,7 +655,7 @@ class Composer {
       this.section('theDay', 14, 3, aDayAhead ? this.introduced(THE_DAY) : []),
       this.section('care', 20, 4, this.introduced(CARE)),
       this.section('resilience', 12, 2, this.introduced(RESILIENCE)),
-      this.section('comparison', 21, 4, this.introduced(COMPARISON)),
+      this.section('comparison', 21, 4, this.comparing() ? this.introduced(COMPARISON) : []),
       this.section('process', 17, 3, this.introduced(PROCESS)),
       this.section('secondStory', 19, 4, this.story()),
       this.section('smallWins', 22, 4, this.introduced(SMALL_WINS)),
@@ -646,7 +663,8 @@ class Composer {
       this.section('goals', 2, 0, this.goals(this.brief.goals)),
       this.section('visualise', 6, 1, this.visualisation()),
       this.section('futureSelf', 18, 3, this.introduced(FUTURE_SELF)),
-      this.section('thirdStory', 24, 5, this.story()),
+      // A third story only in a long speech: in a medium one it was a parable told to fill it.
+      this.section('thirdStory', 24, 5, LONG.includes(this.brief.length) ? this.story() : []),
       this.section('afterwards', 29, 5, this.introduced(AFTERWARDS)),
       this.section('identity', 12, 2, this.introduced(IDENTITY)),
       this.section('questions', 23, 4, this.introduced(QUESTIONS)),
@@ -735,15 +753,44 @@ class Composer {
    * who is there), and the one a shorter speech always keeps is drawn for this speech: two short
    * speeches then open a section with different moves, not the same one in other words.
    */
-  private beats(beats: readonly Beat[], accented = false, kept = 1, anyFirst = false): Unit[] {
-    const always = anyFirst && this.dropout > 0 ? Math.floor(this.random() * beats.length) : null;
+  private beats(
+    beats: readonly Beat[],
+    accented = false,
+    kept = 1,
+    anyFirst = false,
+    dropout = this.dropout,
+  ): Unit[] {
+    const always = anyFirst && dropout > 0 ? Math.floor(this.random() * beats.length) : null;
     return beats.flatMap((beat, index) => {
       const keep = always === null ? index < kept : index === always;
-      if (!keep && this.random() < this.dropout) return [];
+      if (!keep && this.random() < dropout) return [];
       const text = this.line(isToneLines(beat) ? beat[this.tone] : beat);
       if (text === null) return [];
       return [{ text, step: null, accentable: accented && index > 0 }];
     });
+  }
+
+  /**
+   * The beats of their kind's own section. A speech longer than short keeps every one of them
+   * before the general sections: a medium speech had left most out at random and made its length
+   * up with talk of comparison or identity that spoke to nothing they wrote.
+   */
+  private own(beats: readonly Beat[], accented: boolean): Unit[] {
+    return this.beats(beats, accented, 1, true, this.brief.length === 'short' ? this.dropout : 0);
+  }
+
+  /** Whether comparison with others speaks to them: a doubt in themselves, or others in their words. */
+  private comparing(): boolean {
+    return (
+      this.kind === 'self_doubt' ||
+      COMPARING.test(
+        [
+          this.slots.subject,
+          ...this.slots.aboutWords,
+          ...this.slots.statements.map((statement) => statement.text),
+        ].join(' '),
+      )
+    );
   }
 
   /** A section whose first beat only introduces it: the introduction never stands alone. */
