@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SITUATION_KINDS, buildSpeechBrief, registerProblems } from '@rally/domain';
+import {
+  SITUATION_KINDS,
+  buildSpeechBrief,
+  registerProblems,
+  verblessSentences,
+} from '@rally/domain';
 import type { BriefMood, SituationKind, Tone } from '@rally/domain';
 import { LEFT_OUT, composeSpeech } from './local.ts';
 import {
@@ -36,6 +41,8 @@ import {
 } from './phrase-bank.ts';
 import type { Beat, Slots } from './phrase-bank.ts';
 import { seededRandom } from './seeded-random.ts';
+import { readContext } from './read-context.ts';
+import { variants } from './vary.ts';
 
 /** The fewest different lines a beat offers a kind of situation that says it. */
 const MIN_ALTERNATIVES = 6;
@@ -192,6 +199,24 @@ describe('phrase bank', () => {
           .filter((text) => text !== null);
         expect(texts.length, `${category}, ${kind}`).toBeGreaterThanOrEqual(4);
         for (const text of texts) expect(text).not.toMatch(/\d|middle|balanced|out of ten/i);
+      }
+    }
+  });
+});
+
+describe('OPENING', () => {
+  it('greets a subject that is something to do with a verb to carry it', () => {
+    const reading = readContext(
+      'motivation to go to my cousins birthday party where i wont know anyone',
+    );
+    const slots = { ...reading, name: null };
+    expect(reading.shortSubject).toMatch(/^going to /);
+    for (const beat of OPENING) {
+      const lines = Array.isArray(beat) ? beat : Object.values(beat).flat();
+      for (const line of lines) {
+        const text = typeof line === 'string' ? line : line(slots);
+        if (text === null) continue;
+        for (const drawn of variants(text)) expect(verblessSentences(drawn)).toEqual([]);
       }
     }
   });

@@ -321,14 +321,23 @@ export const OPENING: readonly Beat[] = [
       ),
       (s) => greet(s, `wake up, because this one is about ${s.subject}, and it's your time!`),
       (s) => greet(s, `big energy now, because we're on to ${s.subject}{|, and you are ready}!`),
-      (s) => greet(s, `here we go! ${capitalise(s.subject)}, and you, ready to move!`),
+      // Not with "going to your cousins birthday party": no verb to carry it.
+      (s) =>
+        GERUND.test(s.shortSubject)
+          ? null
+          : greet(s, `here we go! ${capitalise(s.subject)}, and you, ready to move!`),
       (s) =>
         greet(
           s,
           `sit up, smile a little, because we're {tackling|taking on} ${s.subject} together!`,
         ),
       (s) =>
-        greet(s, `right, ${s.subject}! Let's get your head {in the right place|in gear} for it!`),
+        GERUND.test(s.shortSubject)
+          ? null
+          : greet(
+              s,
+              `right, ${s.subject}! Let's get your head {in the right place|in gear} for it!`,
+            ),
       (s) =>
         greet(
           s,
