@@ -385,7 +385,7 @@ function paragraphsOf(units: Unit[]): string[] {
 }
 
 function splitSentences(paragraph: string): string[] {
-  return paragraph.split(/(?<=[.!?]"?)\s+/).filter((sentence) => sentence !== '');
+  return paragraph.split(/(?<=[.!?]["']?)\s+/).filter((sentence) => sentence !== '');
 }
 
 /** The sections that speak of performing, winning or a big day: left out of an illness, a loss or a loved one's trouble. */
@@ -442,7 +442,7 @@ const NEVER_BACK: Partial<Record<SituationKind, readonly SectionId[]>> = {
   loved_one: ['purpose', 'visualise', 'theDay', 'fire', 'courage', 'action'],
 };
 
-/** Lengths long enough for a third and fourth story. */
+/** Lengths long enough for a third and a fourth story. */
 const LONG: readonly SpeechLength[] = ['long', 'extended'];
 
 /** Others in their words, so a word about comparison speaks to them. */
@@ -663,13 +663,13 @@ class Composer {
       this.section('goals', 2, 0, this.goals(this.brief.goals)),
       this.section('visualise', 6, 1, this.visualisation()),
       this.section('futureSelf', 18, 3, this.introduced(FUTURE_SELF)),
-      // A third story only in a long speech: in a medium one it was a parable told to fill it.
+      // A third or fourth story only in a long speech: in a medium one it was a parable to fill it.
       this.section('thirdStory', 24, 5, LONG.includes(this.brief.length) ? this.story() : []),
       this.section('afterwards', 29, 5, this.introduced(AFTERWARDS)),
       this.section('identity', 12, 2, this.introduced(IDENTITY)),
       this.section('questions', 23, 4, this.introduced(QUESTIONS)),
       this.section('gratitude', 25, 4, this.introduced(GRATITUDE)),
-      this.section('fourthStory', 30, 6, this.story()),
+      this.section('fourthStory', 30, 6, LONG.includes(this.brief.length) ? this.story() : []),
     ].map((section) =>
       // Someone overwhelmed is steadied first in every speech, not only when the draw allows.
       steadyFirst && section.id === 'steady' ? section : this.jittered(section),
@@ -776,7 +776,13 @@ class Composer {
    * up with talk of comparison or identity that spoke to nothing they wrote.
    */
   private own(beats: readonly Beat[], accented: boolean): Unit[] {
-    return this.beats(beats, accented, 1, true, this.brief.length === 'short' ? this.dropout : 0);
+    return this.beats(
+      beats,
+      accented,
+      1,
+      true,
+      this.brief.length === 'short' ? this.dropout : this.dropout / 2,
+    );
   }
 
   /** Whether comparison with others speaks to them: a doubt in themselves, or others in their words. */
@@ -953,7 +959,10 @@ class Composer {
       STEP_CAP[this.brief.length] +
       STEPS_PER_BOOST * (this.boosts().get('steps') ?? 0) +
       this.extraSteps;
-    const steps = [...ownSteps, ...this.shuffle([...kindSteps, ...topical])]
+    // Half the steps at most are kept for them: two speeches for the same words share fewer.
+    const kept = ownSteps.slice(0, Math.ceil(cap / 2));
+    const mixed = ownSteps.slice(kept.length);
+    const steps = [...kept, ...this.shuffle([...mixed, ...kindSteps, ...topical])]
       .map((step) => this.vary(step))
       .concat(general)
       .filter((step) => this.fits(step))
