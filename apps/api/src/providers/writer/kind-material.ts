@@ -549,13 +549,16 @@ const GRIEF: KindMaterial = {
       'Leaning on others is not taking too much. It is what love looks like from the other side.',
       'Somebody who loved them too would understand exactly how you feel. {Find them, and let them find you.|You do not have to explain it to them.}',
       'Neighbours, colleagues, old friends: people often want to help and simply wait to be asked.',
-      'A bereavement counsellor or a helpline can hold some of this too, {without you having to be brave for them|and it is what they are there for}.',
+      (s) =>
+        `A ${s.bereaved ? 'bereavement counsellor' : 'counsellor'} or a helpline can hold some of this too, {without you having to be brave for them|and it is what they are there for}.`,
     ],
     [
       lostOne(
         'Some of what they gave you, a way of laughing, a saying, a recipe, is still here, in you.',
       ),
-      lostOne('You have already carried them through days they would have been proud of.'),
+      afterDeath(
+        lostOne('You have already carried them through days they would have been proud of.'),
+      ),
       loss(
         (l) =>
           `${capitalise(l)} helped make you who you are, and that part of you is not going anywhere.`,
@@ -591,7 +594,10 @@ const GRIEF: KindMaterial = {
     'Step outside once a day, even just to the end of the street, and feel the air on your face.',
     'If you cannot sleep, get up for a little while, have something warm to drink, and try again without pressure.',
     lostOne('Find one other person who misses them too, and share a story about them.'),
-    'Look up a bereavement group, in person or online. Hearing from people further along can help.',
+    (s) =>
+      s.bereaved
+        ? 'Look up a bereavement group, in person or online. Hearing from people further along can help.'
+        : 'Look up a support group for people in your place, in person or online. Hearing from people further along can help.',
     goneForGood(
       'Put the difficult dates in your calendar, birthdays and anniversaries, and plan something gentle for each.',
     ),
