@@ -87,6 +87,14 @@ function afterDeath(line: Line): Line {
 }
 
 /**
+ * A line that presumes days lived with the one lost (their face, their voice, a place shared): left
+ * out for a baby lost before or at birth, whom they never had those days with.
+ */
+function shared(line: Line): Line {
+  return (s) => (s.lost === 'your baby' ? null : typeof line === 'string' ? line : line(s));
+}
+
+/**
  * A line that presumes the one lost is gone from their life for good (their photo, a keepsake, a
  * gathering in their name, others grieving them): left out where all they said is that they miss
  * him or her ("i keep thinking about her"), which may as well be a break-up.
@@ -121,6 +129,9 @@ function timeWord(moment: string): string {
 
 /** A line about their event and when it comes ("on Friday"), only for an event still ahead. */
 function aheadEvent(s: Slots, line: (moment: string) => string): string | null {
+  // A loss is not an event to be got ready for: "losing your baby is close now, tomorrow" (the
+  // tomorrow was going back to work).
+  if (/^(?:losing|missing)\b/.test(s.shortSubject)) return null;
   return s.named && s.ahead && s.moment !== null ? line(s.moment) : null;
 }
 
@@ -553,15 +564,19 @@ const GRIEF: KindMaterial = {
         `A ${s.bereaved ? 'bereavement counsellor' : 'counsellor'} or a helpline can hold some of this too, {without you having to be brave for them|and it is what they are there for}.`,
     ],
     [
-      lostOne(
-        'Some of what they gave you, a way of laughing, a saying, a recipe, is still here, in you.',
+      shared(
+        lostOne(
+          'Some of what they gave you, a way of laughing, a saying, a recipe, is still here, in you.',
+        ),
       ),
       afterDeath(
         lostOne('You have already carried them through days they would have been proud of.'),
       ),
-      loss(
-        (l) =>
-          `${capitalise(l)} helped make you who you are, and that part of you is not going anywhere.`,
+      shared(
+        loss(
+          (l) =>
+            `${capitalise(l)} helped make you who you are, and that part of you is not going anywhere.`,
+        ),
       ),
       'The gentleness you are finding for yourself now is something to keep long after these weeks.',
       'You can hold sadness and still hold other things too: a cup of tea, a friend, a small plan for tomorrow.',
@@ -634,18 +649,32 @@ const GRIEF: KindMaterial = {
       loss(
         (l) => `Think of something ${l} would want you to hear today, and let yourself hear it.`,
       ),
-      loss(
-        (l) =>
-          `Bring to mind an ordinary day with ${l}: the sounds, the small talk, the light in the room.`,
+      shared(
+        loss(
+          (l) =>
+            `Bring to mind an ordinary day with ${l}: the sounds, the small talk, the light in the room.`,
+        ),
       ),
-      lostOne(
-        'Think of a place you shared with them, and let yourself stand there in your mind for a moment.',
+      shared(
+        lostOne(
+          'Think of a place you shared with them, and let yourself stand there in your mind for a moment.',
+        ),
       ),
-      lostOne('Remember a time they made you laugh, and notice that the memory is still warm.'),
-      lostOne('Picture their face at its most relaxed, the way you most want to remember it.'),
-      lostOne('Call up one thing they used to say, in their own voice, and let it stay with you.'),
-      lostOne(
-        'Think of a small thing they always did, the way they made tea or said goodbye, and let yourself smile at it.',
+      shared(
+        lostOne('Remember a time they made you laugh, and notice that the memory is still warm.'),
+      ),
+      shared(
+        lostOne('Picture their face at its most relaxed, the way you most want to remember it.'),
+      ),
+      shared(
+        lostOne(
+          'Call up one thing they used to say, in their own voice, and let it stay with you.',
+        ),
+      ),
+      shared(
+        lostOne(
+          'Think of a small thing they always did, the way they made tea or said goodbye, and let yourself smile at it.',
+        ),
       ),
       lostOne(
         'Remember a place that still feels like them: a chair, a kitchen, a stretch of beach, a favourite walk.',

@@ -232,6 +232,24 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('does not meet a miscarriage as an event ahead, nor ask for memories of days never had', async () => {
+    const context = 'cant stop crying since the miscarriage, back at work tomorrow';
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write({ ...base, context, length: 'long' }, seed);
+      expect(text).not.toMatch(
+        /losing your baby (?:is|are) |(?:their|her|his) face\b|own voice|made you laugh|ordinary day with|place you shared|you back at/i,
+      );
+    }
+  });
+
+  it('hears redundancy as a knock, and does not recite an age', async () => {
+    const context = 'im 52 and just got made redundant after 20 years, no idea what to do next';
+    expect(readContext(context).kind).toBe('setback');
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      expect(await write({ ...base, context }, seed)).not.toMatch(/you're 52\./);
+    }
+  });
+
   it('meets someone who misses her or him as a loss, not an errand, and presumes no death', async () => {
     for (const context of ['i keep thinking about her', 'i miss him so much']) {
       for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {

@@ -93,7 +93,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'setback',
-    /\b(?:broke up|break ?up|dumped|divorce|cheated|my ex|rejected|rejection|failed|fail|laid off|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
+    /\b(?:broke up|break ?up|dumped|divorce|cheated|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
   ],
   [
     'performance',
@@ -1170,6 +1170,8 @@ function readStatements(lower: string, original: string): Statement[] {
     if (!FIRST_PERSON_START.test(clause)) continue;
     const statement = ownWords(shortened(secondPerson(withoutNo(clause))), original);
     if (statement === null || NOT_ABOUT_THEM.test(statement)) continue;
+    // "i'm 52" alone, said back, is a recital ("I hear that you're 52."), not something they told.
+    if (/^you(?:'re| are) (?:\d+|\w+ years old)$/.test(statement)) continue;
     const tagged = nlp(statement);
     if (!tagged.has('#Verb') || tagged.has('to #PastTense')) continue;
     const kind = statementKind(statement);
@@ -1242,6 +1244,8 @@ function withImpliedSubject(clause: string): string {
   ) {
     return clause;
   }
+  // "back at work tomorrow": where they will be, the "i'm" dropped.
+  if (/^(?:back|home|off|away) (?:at|to|in|on|from)\b/.test(clause)) return `i'm ${clause}`;
   // The tagger calls some openings adjectives ("changing careers"); an -ing word that is no noun leads.
   const gerund = first.has('#Gerund') || (/ing$/.test(word) && !first.has('#Noun'));
   if (gerund || FEELING_WORDS[word] !== undefined) return `i'm ${clause}`;
