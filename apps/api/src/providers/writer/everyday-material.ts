@@ -67,6 +67,18 @@ function company(line: string): Line {
   return specific(whenAbout(COMPANY, line));
 }
 
+/** Alone, with nothing to do named: a friend moved away, a quiet flat, nobody to see. */
+const ALONE =
+  /\b(?:alone|lonely|loneliness|isolat\w*|nobody to|no one to|no friends|moved away|moved to)\b/;
+
+/**
+ * A line about a task to start and get done ("It will shrink once you start."): left out where
+ * they wrote of being alone and named nothing to do, which no start ends.
+ */
+function toDo(line: string): Line {
+  return (s) => (!s.named && ALONE.test([s.subject, ...s.aboutWords].join(' ')) ? null : line);
+}
+
 /** A line for a face to show after an awkward moment. */
 function awkward(line: string): Line {
   return specific(whenAbout(AWKWARD, line));
@@ -108,11 +120,15 @@ export const EVERYDAY: KindMaterial = {
       'Feeling a bit alone with it is part of what makes it heavy. {You are not as alone with it as it feels.|Plenty of people carry something like this quietly.}',
       'Nobody sails through every day. {Some days are for getting through, and that is all.|A day you simply get through still counts as a day well done.}',
       'It is fine to feel awkward, reluctant or fed up about this. None of that stops you doing it.',
-      'The build-up is usually worse than the thing itself. Your mind is running through every version of it at once.',
+      toDo(
+        'The build-up is usually worse than the thing itself. Your mind is running through every version of it at once.',
+      ),
       company(
         'Quiet days with nobody to talk to can wear a person down {more than a busy one|more than people realise}. {That is worth saying out loud.|It is not a small thing.}',
       ),
-      '{Putting something off|Avoiding something} {does not make you lazy|is not a character flaw}. {It usually means it matters, or it feels uncomfortable, or both.|It is what people do with uncomfortable things.}',
+      toDo(
+        '{Putting something off|Avoiding something} {does not make you lazy|is not a character flaw}. {It usually means it matters, or it feels uncomfortable, or both.|It is what people do with uncomfortable things.}',
+      ),
       '{It makes sense|It is understandable} that you {want a push|could use a bit of help} with this. {Everyone needs one sometimes.|That is what this is for.}',
       'You might feel silly for finding this hard. {You are not silly.|Nobody who knew you would think that.} {It is simply hard.|Hard is hard.}',
       awkward(
@@ -120,14 +136,18 @@ export const EVERYDAY: KindMaterial = {
       ),
     ],
     [
-      'You do not have to feel ready. You only have to do the next small bit.',
-      'Most of the weight of a thing like this comes before you start it. Once you are in it, it tends to shrink.',
+      toDo('You do not have to feel ready. You only have to do the next small bit.'),
+      toDo(
+        'Most of the weight of a thing like this comes before you start it. Once you are in it, it tends to shrink.',
+      ),
       'There are people who would help if they knew. {Even one is plenty.|You may have more of them than you think.}',
       'You have got through plenty of ordinary hard days before. This is another one of those, not a different kind of thing.',
       call(
         'Other people have stood exactly here, phone in hand or coat half on, and done it anyway.',
       ),
-      '{Tomorrow you|Later you} will be glad {this is behind you|you did it}, {and that version of you is not far away|and that is closer than it feels}.',
+      toDo(
+        '{Tomorrow you|Later you} will be glad {this is behind you|you did it}, {and that version of you is not far away|and that is closer than it feels}.',
+      ),
       'It is allowed to be hard and still be doable. {Both are true here.|Most things are both.}',
       '{You came here|You asked for a push}, {which means part of you has already started|which is already a step toward it}.',
       '{A lot of good days|Plenty of good weeks} {start with one awkward thing got out of the way|begin with something small you did not want to do}.',
@@ -282,15 +302,17 @@ export const EVERYDAY: KindMaterial = {
     'Break the day into three parts, morning, afternoon and evening, and only look at one at a time.',
     'Write tonight the one thing tomorrow has to include, and let everything else be optional.',
     'Do the smallest possible version first: open the email, find the number, put your shoes on.',
-    'If it goes badly, write down what you would do differently, then let it go for the day.',
+    toDo('If it goes badly, write down what you would do differently, then let it go for the day.'),
     call('Ask a friend to be on standby by text while you do it.'),
     company(
       'Choose a place to be around people today, a café, a library, a park bench, even if you talk to no one.',
     ),
     company('Ask one person one question about themselves. People warm quickly to being asked.'),
-    'When it is done, write it down somewhere: done. You will want to remember that you did it.',
+    toDo(
+      'When it is done, write it down somewhere: done. You will want to remember that you did it.',
+    ),
     'Make a short list of what is in your hands and what is not, and spend today only on the first.',
-    'Give yourself permission to do it imperfectly, out loud: this only has to get done.',
+    toDo('Give yourself permission to do it imperfectly, out loud: this only has to get done.'),
     call(
       'If it is a payment or a plan, ask them plainly what your options are. They are used to the question.',
     ),
@@ -366,17 +388,19 @@ export const EVERYDAY: KindMaterial = {
     [
       'You are more ready than you feel.',
       'You have done harder things than this.',
-      'This will be behind you soon.',
+      toDo('This will be behind you soon.'),
       'You are not on your own with it.',
       'Ordinary hard days count. So does getting through them.',
-      'It will shrink once you start.',
-      'You deserve an easier evening, and this is the way to it.',
+      toDo('It will shrink once you start.'),
+      toDo('You deserve an easier evening, and this is the way to it.'),
       '{You can do this|You have got this}, {one piece at a time|in your own way}.',
       '{Someone|Somebody} {would be glad to hear from you|is glad you exist}, {today especially|even today}.',
-      '{The hardest part|The worst of it} is {the waiting|the thinking about it}, and {that part is nearly over|you can end it now}.',
+      toDo(
+        '{The hardest part|The worst of it} is {the waiting|the thinking about it}, and {that part is nearly over|you can end it now}.',
+      ),
     ],
     [
-      'Go gently, and go and do it.',
+      toDo('Go gently, and go and do it.'),
       'Breathe out. You have got this.',
       'Off you go. I am on your side.',
       'One small step, starting now.',

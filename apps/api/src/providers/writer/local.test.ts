@@ -242,6 +242,16 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('does not tell someone alone, with nothing to do named, that it will shrink once they start', async () => {
+    const context = 'my best friend moved to australia and i feel so alone';
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write({ ...base, context }, seed);
+      expect(text).not.toMatch(
+        /shrink once you start|this only has to get done|the thing itself|go and do it|behind you soon/,
+      );
+    }
+  });
+
   it('hears redundancy as a knock, and does not recite an age', async () => {
     const context = 'im 52 and just got made redundant after 20 years, no idea what to do next';
     expect(readContext(context).kind).toBe('setback');
