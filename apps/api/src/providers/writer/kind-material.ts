@@ -1,6 +1,6 @@
 import type { SituationKind } from '@rally/domain';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
-import { whenAbout } from './phrase-bank.ts';
+import { notTelling, whenAbout } from './phrase-bank.ts';
 import { GERUND, agree, capitalise, notAnAttempt } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
 import { LOVED_ONE } from './loved-one-material.ts';
@@ -2016,7 +2016,7 @@ const PERFORMANCE: KindMaterial = {
       'You are allowed to want this and feel nervous about it at the same time.',
       'Let the nerves come along for the ride. They do not get to drive.',
       'The feeling will probably peak just before you begin, and then settle once you are moving.',
-      'Nerves are loudest in the waiting. Once you start, your preparation takes over.',
+      notTelling('Nerves are loudest in the waiting. Once you start, your preparation takes over.'),
       'The butterflies are not a warning. They are energy, and energy can be used.',
       'Your heart might race and your hands might shake a little. Those are signs of readiness, not of failure.',
       'You can feel nervous and still do well. Most people who do well feel exactly that.',
@@ -2029,7 +2029,9 @@ const PERFORMANCE: KindMaterial = {
     [
       'The pressure can make it feel like everything rides on this one moment. It does not.',
       'It is normal to imagine the worst version of it. Your brain is preparing, not predicting.',
-      'Sleepless nights before a big moment are common, and one rough night will not undo your preparation.',
+      notTelling(
+        'Sleepless nights before a big moment are common, and one rough night will not undo your preparation.',
+      ),
       'Worrying about what you cannot predict is natural. You will handle most of it better than you expect.',
       'The waiting is often worse than the thing itself.',
       'Wanting to do well and fearing you will not are two sides of the same care.',
@@ -2047,90 +2049,138 @@ const PERFORMANCE: KindMaterial = {
       (s) =>
         s.topic === 'audition'
           ? null
-          : `Think of ${s.shortSubject} as a conversation you have prepared for, not a verdict waiting for you.`,
-      'The people on the other side want you to do well. They are hoping you are the answer.',
+          : s.topic === 'telling'
+            ? 'Think of it as a conversation between people who know each other, not a verdict waiting for you.'
+            : `Think of ${s.shortSubject} as a conversation you have prepared for, not a verdict waiting for you.`,
+      notTelling(
+        'The people on the other side want you to do well. They are hoping you are the answer.',
+      ),
       'You do not need a perfect run. You need to be present, clear and yourself, and you can be all three.',
-      'This is one chance among many, and you bring everything you have learned to it.',
+      notTelling('This is one chance among many, and you bring everything you have learned to it.'),
       'Whatever happens, you will come out of it knowing more and standing taller than before.',
       'Mistakes in the moment are smaller than they feel. Most of them nobody else even notices.',
-      'They are not looking for perfect. They are looking for someone real, prepared and willing.',
+      notTelling(
+        'They are not looking for perfect. They are looking for someone real, prepared and willing.',
+      ),
       '{Nobody there wants you to stumble|The people there are not hoping you fail}. {Most of them are on your side|They want it to go well too}.',
       '{You do not need to be flawless|Nobody needs you to be perfect}. {Clear and real is plenty|Being yourself is plenty}.',
-      '{Think of it as|Treat it as} {a chance to show what you know|sharing what you have prepared}.',
-      '{This is one chance|It is one opportunity}, {and you are well placed for it|and you are ready for it}.',
+      notTelling(
+        '{Think of it as|Treat it as} {a chance to show what you know|sharing what you have prepared}.',
+      ),
+      notTelling(
+        '{This is one chance|It is one opportunity}, {and you are well placed for it|and you are ready for it}.',
+      ),
       '{What counts|What matters} is {that you show up|showing up} {and do your honest best|as yourself}.',
     ],
     [
       'The moment is shorter than it feels in your head. It will be over before you know it.',
-      'Nobody expects you to know everything. They expect you to think clearly about what you do know.',
-      'It comes one question, one line, one step at a time, and you only ever have to handle the one in front of you.',
+      notTelling(
+        'Nobody expects you to know everything. They expect you to think clearly about what you do know.',
+      ),
+      notTelling(
+        'It comes one question, one line, one step at a time, and you only ever have to handle the one in front of you.',
+      ),
       'You do not have to feel calm to be clear.',
       'If something goes wrong, the way you recover is what people remember.',
-      'Think of it as showing them what you already do, not proving something new.',
-      'You are not being judged as a person. This is one task, on one day.',
+      notTelling('Think of it as showing them what you already do, not proving something new.'),
+      notTelling('You are not being judged as a person. This is one task, on one day.'),
       '{It will pass more quickly|It will be over sooner} than {it seems now|you expect}.',
       '{Take it|Handle it} {one part at a time|one step at a time}. {That is all anyone does|That is how everyone does it}.',
       '{A small slip|A stumble} {is forgotten quickly|barely registers} {by the people watching|by anyone else}.',
       '{Calm is not required|You do not need to feel calm}. {Clear is enough|Steady is enough}.',
-      '{You are showing|You will be showing} {what you already do|what you already know}, {not inventing it|not starting from nothing}.',
+      notTelling(
+        '{You are showing|You will be showing} {what you already do|what you already know}, {not inventing it|not starting from nothing}.',
+      ),
     ],
     [
-      'Whatever the result, you will learn something you can use next time.',
-      'The outcome is not fully in your hands, but your preparation and your effort are.',
+      notTelling('Whatever the result, you will learn something you can use next time.'),
+      notTelling(
+        'The outcome is not fully in your hands, but your preparation and your effort are.',
+      ),
       'Doing your best on the day is the whole job. The rest is not yours to carry.',
       'One result will not define you, whichever way it goes.',
-      'There will be other chances, and this one still deserves your full presence.',
-      'Success here means showing up, staying present and giving it honest effort.',
-      'You can be proud of how you handle it, whatever the score.',
-      '{However it goes|Whatever the result}, {you will learn something|there is something to take from it}.',
-      '{Your effort|Your preparation} is {yours|in your hands}; {the result is only partly|the outcome is only partly} {up to you|in your control}.',
-      '{One result|One day} {will not define you|is not the measure of you}.',
+      notTelling('There will be other chances, and this one still deserves your full presence.'),
+      notTelling('Success here means showing up, staying present and giving it honest effort.'),
+      notTelling('You can be proud of how you handle it, whatever the score.'),
+      notTelling(
+        '{However it goes|Whatever the result}, {you will learn something|there is something to take from it}.',
+      ),
+      notTelling(
+        '{Your effort|Your preparation} is {yours|in your hands}; {the result is only partly|the outcome is only partly} {up to you|in your control}.',
+      ),
+      notTelling('{One result|One day} {will not define you|is not the measure of you}.'),
       '{Doing your best|Giving it a real go} is {the whole job|all that is asked}.',
       '{You can be proud of|You will be able to be proud of} {how you handled it|the way you turned up}, {whatever happens|whatever the outcome}.',
     ],
   ],
   strengths: [
     [
-      'You got here by doing the work, one session at a time, and that work does not disappear under pressure.',
-      'You know more than you can feel right now. Nerves hide knowledge; they do not erase it.',
-      'You have prepared, and preparation has a way of showing up when it is needed.',
-      'The skill you built over weeks will not vanish in a single morning.',
+      notTelling(
+        'You got here by doing the work, one session at a time, and that work does not disappear under pressure.',
+      ),
+      notTelling(
+        'You know more than you can feel right now. Nerves hide knowledge; they do not erase it.',
+      ),
+      notTelling('You have prepared, and preparation has a way of showing up when it is needed.'),
+      notTelling('The skill you built over weeks will not vanish in a single morning.'),
       'You have handled pressure before and found your footing. You will find it again.',
-      'You have put in the hours, and your memory holds more than your nerves will admit.',
-      'You have practised the hard parts, and practice leaves its mark.',
-      '{The work you have done|Your preparation} {does not vanish|stays with you} {under pressure|on the day}.',
-      '{You have put in the time|You have done the groundwork}, and {it will show|it counts}.',
-      '{You know more than|You have learned more than} {you are giving yourself credit for|your nerves admit}.',
+      notTelling(
+        'You have put in the hours, and your memory holds more than your nerves will admit.',
+      ),
+      notTelling('You have practised the hard parts, and practice leaves its mark.'),
+      notTelling(
+        '{The work you have done|Your preparation} {does not vanish|stays with you} {under pressure|on the day}.',
+      ),
+      notTelling(
+        '{You have put in the time|You have done the groundwork}, and {it will show|it counts}.',
+      ),
+      notTelling(
+        '{You know more than|You have learned more than} {you are giving yourself credit for|your nerves admit}.',
+      ),
       '{You have been here before|You have faced moments like this}, {in one form or another|more than once}, {and come through|and managed}.',
-      '{Your practice|All that practice} {has built something real|has left its mark}.',
+      notTelling('{Your practice|All that practice} {has built something real|has left its mark}.'),
     ],
     [
-      'You think well on your feet, even if you do not feel that way beforehand.',
-      'You care about doing this properly, and that care shows in how you prepare.',
+      notTelling('You think well on your feet, even if you do not feel that way beforehand.'),
+      notTelling('You care about doing this properly, and that care shows in how you prepare.'),
       'You have recovered from small stumbles before without anyone noticing.',
-      'Your voice, your manner and your experience are your own, and they are an asset here.',
+      notTelling(
+        'Your voice, your manner and your experience are your own, and they are an asset here.',
+      ),
       'You are better under pressure than you give yourself credit for.',
-      'You know your material, and you know why it matters to you.',
+      notTelling('You know your material, and you know why it matters to you.'),
       'There is a calm core under the nerves. It has carried you through moments like this before.',
       '{You are better under pressure|You handle pressure better} than {you think|you expect}.',
       '{You have a way of|You are good at} {finding your feet|recovering} {quickly|fast} {when something slips|after a wobble}.',
-      '{You bring something of your own|There is something only you bring} {to this|into that room}.',
-      '{You care about doing it well|You want to do this properly}, and {it shows in the way you prepare|that care is a real strength}.',
+      notTelling(
+        '{You bring something of your own|There is something only you bring} {to this|into that room}.',
+      ),
+      notTelling(
+        '{You care about doing it well|You want to do this properly}, and {it shows in the way you prepare|that care is a real strength}.',
+      ),
       '{Under the nerves|Beneath the jitters} {there is a steady core|you are steadier than you feel}.',
     ],
     [
-      'People have backed you to get this far, and they had good reasons.',
-      'Someone who knows your work would tell you that you are ready.',
-      'Every person who helped you prepare is, in a way, right there with you.',
+      notTelling('People have backed you to get this far, and they had good reasons.'),
+      notTelling('Someone who knows your work would tell you that you are ready.'),
+      notTelling('Every person who helped you prepare is, in a way, right there with you.'),
       'There are people waiting to hear how it went, and they are proud of you already.',
-      'You were chosen, invited or entered for a reason. Trust that.',
-      'Your teachers, mentors and friends believed in your ability. They were right.',
+      notTelling('You were chosen, invited or entered for a reason. Trust that.'),
+      notTelling('Your teachers, mentors and friends believed in your ability. They were right.'),
       'The people on your side outnumber the nerves.',
-      '{People believed in you|Others have backed you} {to get here|along the way}, {and for good reason|and they were right}.',
-      '{Someone who knows your work|Anyone who has seen you work} {would tell you that you are ready|would back you}.',
-      '{You did not get here alone|Plenty of people helped you get here}, and {they are still with you|they are rooting for you}.',
+      notTelling(
+        '{People believed in you|Others have backed you} {to get here|along the way}, {and for good reason|and they were right}.',
+      ),
+      notTelling(
+        '{Someone who knows your work|Anyone who has seen you work} {would tell you that you are ready|would back you}.',
+      ),
+      notTelling(
+        '{You did not get here alone|Plenty of people helped you get here}, and {they are still with you|they are rooting for you}.',
+      ),
       '{There are people|Someone} waiting to hear {how it went|how you got on}, {already proud of you|proud of you whatever happens}.',
-      '{You earned this chance|This chance is yours}, {fair and square|and you earned it}.',
+      notTelling(
+        '{You earned this chance|This chance is yours}, {fair and square|and you earned it}.',
+      ),
     ],
   ],
   steps: [
@@ -2138,33 +2188,51 @@ const PERFORMANCE: KindMaterial = {
       'Say your first few sentences out loud several times, so the start is already familiar when it comes.',
     ),
     'Plan the hour before: what you eat, when you leave, and one calm thing you will do while you wait.',
-    spoken(
-      'Write three points on a card that you most want them to remember, and let everything else hang on those.',
+    notTelling(
+      spoken(
+        'Write three points on a card that you most want them to remember, and let everything else hang on those.',
+      ),
     ),
-    'If your mind goes blank, pause, breathe out, and say what you do know. A pause looks composed from the outside.',
-    'Do one full practice run in conditions as close to the real thing as you can manage.',
-    'Pick a small physical cue, like pressing thumb and finger together, and pair it with a slow breath each time you practise.',
-    'Get everything you need ready the evening before, so there is nothing to hunt for at the last minute.',
-    spoken('Ask someone to listen to you once and tell you the one thing that worked best.'),
-    'Visit or look up the place beforehand, so you know how to get there and where to go.',
-    spoken('Time yourself once, so you know how long it really takes, and trim if you need to.'),
+    notTelling(
+      'If your mind goes blank, pause, breathe out, and say what you do know. A pause looks composed from the outside.',
+    ),
+    notTelling(
+      'Do one full practice run in conditions as close to the real thing as you can manage.',
+    ),
+    notTelling(
+      'Pick a small physical cue, like pressing thumb and finger together, and pair it with a slow breath each time you practise.',
+    ),
+    notTelling(
+      'Get everything you need ready the evening before, so there is nothing to hunt for at the last minute.',
+    ),
+    notTelling(
+      spoken('Ask someone to listen to you once and tell you the one thing that worked best.'),
+    ),
+    notTelling(
+      'Visit or look up the place beforehand, so you know how to get there and where to go.',
+    ),
+    notTelling(
+      spoken('Time yourself once, so you know how long it really takes, and trim if you need to.'),
+    ),
     spoken('Prepare an answer for the question you most dread, and say it aloud twice.'),
-    'Set two alarms and leave earlier than you think you need to.',
-    'Eat something steady beforehand, and bring water.',
+    notTelling('Set two alarms and leave earlier than you think you need to.'),
+    notTelling('Eat something steady beforehand, and bring water.'),
     'In the minutes before, breathe out for longer than you breathe in, five times.',
     'Decide exactly how you will begin, down to the first words or the first move, so the start takes care of itself.',
     'Stop preparing at a set time the evening before, and do something restful.',
     'Walk through the first two minutes in your head, calmly, as if it were already happening.',
     'Write down one thing you want to be proud of afterwards, whatever happens.',
     'Plan what you will do straight afterwards, so you have something to walk towards.',
-    'Pack your bag the night before and put it by the door.',
-    spoken('Practise once in front of one person you trust, and ask them for one thing to keep.'),
+    notTelling('Pack your bag the night before and put it by the door.'),
+    notTelling(
+      spoken('Practise once in front of one person you trust, and ask them for one thing to keep.'),
+    ),
     'Decide how you will handle a mistake before it happens: pause, breathe, carry on.',
     'Listen to something that calms you on the way there.',
-    'Drink water and eat a light meal a couple of hours before.',
-    'Picture the first thirty seconds going well, three times, the night before.',
-    spoken('Keep your notes short enough to glance at, and big enough to read.'),
-    'Arrive with a few minutes to spare, and use them to breathe slowly.',
+    notTelling('Drink water and eat a light meal a couple of hours before.'),
+    notTelling('Picture the first thirty seconds going well, three times, the night before.'),
+    notTelling(spoken('Keep your notes short enough to glance at, and big enough to read.')),
+    notTelling('Arrive with a few minutes to spare, and use them to breathe slowly.'),
     'Write a short note to yourself to read just before you begin.',
   ],
   picture: [
@@ -2175,17 +2243,21 @@ const PERFORMANCE: KindMaterial = {
         'See yourself in the first minute: steady voice, feet planted, one clear sentence, and then the next.',
       ),
       'Imagine walking out afterwards into fresh air, proud that you did it, whatever the result.',
-      spoken('Picture a friendly face in front of you, nodding, following every word you say.'),
+      notTelling(
+        spoken('Picture a friendly face in front of you, nodding, following every word you say.'),
+      ),
       'See yourself pausing, breathing, and carrying on calmly when something unexpected comes up.',
-      'Picture yourself arriving early, finding your place, settling your breath.',
+      notTelling('Picture yourself arriving early, finding your place, settling your breath.'),
       (s) =>
         s.topic === 'interview' || s.topic === 'exam'
           ? 'Imagine the first question, and you answering it steadily.'
           : null,
     ],
     [
-      spoken(
-        'See yourself losing your place for a moment, glancing at your notes, and carrying on smoothly.',
+      notTelling(
+        spoken(
+          'See yourself losing your place for a moment, glancing at your notes, and carrying on smoothly.',
+        ),
       ),
       spoken(
         'Picture your hands relaxed and your voice finding its rhythm after the first minute.',
@@ -2193,7 +2265,7 @@ const PERFORMANCE: KindMaterial = {
       'Imagine the point where the nerves fade and you are simply doing the thing.',
       'See yourself looking up, smiling, and slowing down a touch.',
       'Picture the moment you realise it is going well, and the calm that follows.',
-      'Imagine hitting your stride halfway through, focused and unhurried.',
+      notTelling('Imagine hitting your stride halfway through, focused and unhurried.'),
       'See yourself handling the hardest part with a breath and a clear head.',
     ],
     [
@@ -2201,7 +2273,7 @@ const PERFORMANCE: KindMaterial = {
       'Imagine the evening afterwards, done and dusted, with something nice planned.',
       'See yourself looking back on this as a day you showed up fully.',
       'Picture the message you send afterwards, short and happy: you did it.',
-      'Imagine the pride of knowing you prepared well and gave it everything.',
+      notTelling('Imagine the pride of knowing you prepared well and gave it everything.'),
       'See yourself walking out, breathing out, and letting your shoulders drop.',
       'Picture the next time something like this comes along, and how much easier it feels because of this one.',
     ],
@@ -2209,34 +2281,34 @@ const PERFORMANCE: KindMaterial = {
   closing: [
     [
       'Go and show them the person you already are.',
-      'Walk in as yourself. That has always been enough to begin.',
-      'You have done the work. Now let it carry you.',
-      'Breathe, begin, and trust what you have built.',
-      spoken('Step up, speak clearly, and let them see what you can do.'),
+      notTelling('Walk in as yourself. That has always been enough to begin.'),
+      notTelling('You have done the work. Now let it carry you.'),
+      notTelling('Breathe, begin, and trust what you have built.'),
+      notTelling(spoken('Step up, speak clearly, and let them see what you can do.')),
       'You are ready for this, more than the nerves let you believe.',
-      'Prepare what you can, then let the rest go.',
-      'Step in, take a breath, and {begin|start}. You know more than you think.',
-      'Trust what you have practised, and let it show.',
-      'Be yourself in there. That is what they came to see.',
+      notTelling('Prepare what you can, then let the rest go.'),
+      notTelling('Step in, take a breath, and {begin|start}. You know more than you think.'),
+      notTelling('Trust what you have practised, and let it show.'),
+      notTelling('Be yourself in there. That is what they came to see.'),
     ],
     [
-      'Trust your preparation.',
+      notTelling('Trust your preparation.'),
       'Take a breath before you begin.',
       'Start slowly, and let the rhythm come.',
-      'You have earned your place there.',
+      notTelling('You have earned your place there.'),
       'Your best is enough.',
       'Be present, and the rest will follow.',
       'Remember why you are doing this.',
-      'Your preparation will hold.',
-      'You belong in that room.',
+      notTelling('Your preparation will hold.'),
+      notTelling('You belong in that room.'),
       spoken('Slow down, and let your voice find its pace.'),
     ],
     [
       'Go well.',
-      'Now go and give it your best.',
+      notTelling('Now go and give it your best.'),
       'You can do this.',
-      'Good luck, and enjoy it if you can.',
-      'Go and show them.',
+      notTelling('Good luck, and enjoy it if you can.'),
+      notTelling('Go and show them.'),
       'Off you go. You are ready.',
       'Let it be yours.',
       'Go and enjoy it.',

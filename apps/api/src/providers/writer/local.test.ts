@@ -252,6 +252,24 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets telling someone close something true as that, not as a talk prepared and judged', async () => {
+    expect(readContext('going to tell my boss im pregnant tomorrow and im scared')).toMatchObject({
+      kind: 'performance',
+      topic: 'telling',
+    });
+    for (const context of [
+      'need to tell my parents im gay this weekend',
+      'going to tell my boss im pregnant tomorrow and im scared',
+    ]) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = await write({ ...base, context, length: 'medium' }, seed);
+        expect(text).not.toMatch(
+          /mentors|your preparation|you have prepared|your material|mind goes blank|that room|notes|practice run|new area|homesick|chance, not a judgement|show what you can do/i,
+        );
+      }
+    }
+  });
+
   it('hears redundancy as a knock, and does not recite an age', async () => {
     const context = 'im 52 and just got made redundant after 20 years, no idea what to do next';
     expect(readContext(context).kind).toBe('setback');
@@ -519,9 +537,12 @@ describe('createLocalWriter: content', () => {
   });
 
   it('gives more steps to someone who found practical steps helpful', () => {
-    const steps = [...TOPIC_STEPS.interview, ...KIND_MATERIAL.performance.steps].filter(
-      (step) => typeof step === 'string',
-    );
+    // The plain steps, and those kept from a telling (`notTelling`) as an interview reads them.
+    const interview = { topic: 'interview', subject: '', aboutWords: [] } as unknown as Slots;
+    const steps = [...TOPIC_STEPS.interview, ...KIND_MATERIAL.performance.steps].flatMap((step) => {
+      const text = typeof step === 'string' ? step : step(interview);
+      return text === null ? [] : [text];
+    });
     const count = (effectiveElements: LearnedPreferences['effectiveElements'], seed: number) => {
       const brief = buildSpeechBrief({
         ...base,

@@ -42,10 +42,23 @@ export function isSpecific(line: Line): boolean {
 export function whenAbout(about: RegExp, line: string): Line {
   return (s) => (about.test([s.subject, ...s.aboutWords].join(' ')) ? line : null);
 }
+
+/**
+ * A line for a performance prepared and judged (material, practice, an audience, a result), left
+ * out of telling someone close something true about themselves, where none of that is so.
+ */
+export function notTelling(line: Line): Line {
+  return (s) => (s.topic === 'telling' ? null : typeof line === 'string' ? line : line(s));
+}
 export type ToneLines = Readonly<Record<Tone, readonly Line[]>>;
 export type Beat = readonly Line[] | ToneLines;
 
 /** A story and the kinds of situation it suits: effort stories do not belong beside a loss. */
+/** A story of a performance (a stage, a pitch, a match) is not told for telling someone close something true. */
+function notATelling(slots: Slots): boolean {
+  return slots.topic !== 'telling';
+}
+
 export interface Story {
   text: string;
   kinds: readonly SituationKind[];
@@ -898,21 +911,27 @@ export const REFRAME: readonly Beat[] = [
   [
     // Not for an exam or a test: to them it is exactly a test they might fail.
     (s) =>
-      s.topic === 'exam'
+      s.topic === 'exam' || s.topic === 'telling'
         ? null
         : `Here's another way to see ${s.shortSubject}: not as a test you might fail, but as a chance to show what you've been building.`,
     (s) =>
-      s.topic === 'exam'
+      s.topic === 'exam' || s.topic === 'telling'
         ? null
         : 'Here is another way to look at it: this is not a test you might fail, but a chance to show what you have been building.',
     "Let's look at this from a different angle. What if this isn't a threat at all, but an opening?",
     'Try turning it around for a moment. This is something you get to do, not only something you have to do.',
-    'What if the pressure you feel is simply a measure of how much you have to offer?',
+    notTelling('What if the pressure you feel is simply a measure of how much you have to offer?'),
     'Step back and look at it from a little further away. It is one important moment in a long and capable life.',
-    'Try seeing it as practice, not a verdict. Every try teaches you something.',
-    '{Look at it from another side|Turn it round for a second}: {it is a chance to show what you can do|it is a chance, not a judgement}.',
-    '{What if|Suppose} this is {less a hurdle and more a step up|a step up, not a hurdle}?',
-    'Think of it as {something you have been building towards|the next stretch of something you already do}.',
+    notTelling('Try seeing it as practice, not a verdict. Every try teaches you something.'),
+    notTelling(
+      '{Look at it from another side|Turn it round for a second}: {it is a chance to show what you can do|it is a chance, not a judgement}.',
+    ),
+    notTelling(
+      '{What if|Suppose} this is {less a hurdle and more a step up|a step up, not a hurdle}?',
+    ),
+    notTelling(
+      'Think of it as {something you have been building towards|the next stretch of something you already do}.',
+    ),
     // Only where it is talked through: not an exam, an audition, a race or a driving test.
     (s) =>
       s.topic === 'interview' || s.topic === 'presentation'
@@ -931,7 +950,9 @@ export const REFRAME: readonly Beat[] = [
     "This isn't about being perfect. It's about showing up, doing your honest best, and learning from whatever happens.",
     'Perfect was never the goal. Present, prepared and honest will take you further than perfect ever could.',
     'Nobody needs you to be flawless. They need you to be there and to be yourself.',
-    'A good result rarely looks perfect from the inside. It looks like someone trying and keeping going.',
+    notTelling(
+      'A good result rarely looks perfect from the inside. It looks like someone trying and keeping going.',
+    ),
     'Aim for honest and clear rather than perfect. Those are much easier targets, and better ones.',
     'Small stumbles are part of every real effort. They are not the thing anyone remembers.',
   ],
@@ -947,8 +968,8 @@ export const REFRAME: readonly Beat[] = [
     'Even if it does not go exactly the way you picture it, you will come out of it stronger, wiser and closer to where you want to be.',
     "Whatever the outcome, you gain something: experience, courage, and the knowledge that you didn't hide from it.",
     'However it turns out, you will know more afterwards than you do now.',
-    'Every result teaches you something, the disappointing ones most of all.',
-    'There is no version of this where you learn nothing.',
+    notTelling('Every result teaches you something, the disappointing ones most of all.'),
+    notTelling('There is no version of this where you learn nothing.'),
     'Whatever happens, you will have done the brave thing, and that stays with you.',
   ],
   [
@@ -1236,7 +1257,9 @@ export const STRENGTHS: readonly Beat[] = [
   [
     only(
       PREPARING,
-      'Your preparation counts. Every hour you have put in is still in you, waiting to be used.',
+      notTelling(
+        'Your preparation counts. Every hour you have put in is still in you, waiting to be used.',
+      ),
     ),
     'Nothing you have learned along the way is lost. It is all still there, ready when you need it.',
     'Everything you have lived through so far has been teaching you something useful.',
@@ -1283,6 +1306,14 @@ export const TOPIC_STRENGTHS: Readonly<Record<Topic, readonly Line[]>> = {
     'Your training does not leave you when the nerves arrive. It is what takes over.',
     'Nobody else will do it quite the way you do, and that is what they came to see.',
     'You have performed under pressure before, in lessons, rehearsals and on stage, and you came through.',
+  ],
+  telling: [
+    'You have already done the hardest part in private: knowing what is true and deciding to say it.',
+    'Choosing to tell them is an act of trust and of courage, and both are yours whatever they say.',
+    'You know these people, their moods and their better moments, better than anyone. That is on your side.',
+    'You are not asking permission to be who you are, or to live your life. You are letting them know you.',
+    'You have carried this on your own for a while. That took strength, and so does putting it down.',
+    'Saying something true out loud is brave in a quiet way, and you are about to do it.',
   ],
   presentation: [
     'You know this material better than almost anyone who will be listening to you.',
@@ -1460,6 +1491,14 @@ export const TOPIC_STEPS: Readonly<Record<Topic, readonly string[]>> = {
     'Bring water, layers and something to eat. Auditions often run late, and the waiting is part of it.',
     'Before you begin, take one breath and find your first moment: the first line, the first note or the first step.',
   ],
+  telling: [
+    'Choose a time and a place where nobody has to rush off, and where you can step away if you need to.',
+    'Have your first sentence ready, short and simple: there is something I want you to know.',
+    'Tell one person you trust beforehand, so someone is ready to hear from you afterwards, whatever happens.',
+    'Give them time. A first reaction is often not the last word, and a pause can just be a pause.',
+    'If you are not sure you would be safe telling them, you can wait, or tell someone else first. The timing is yours.',
+    'Write down what you most want them to understand, in case the words run out in the moment.',
+  ],
   presentation: [
     'Rehearse your opening until you could say it half asleep. Once the first minute is yours, the rest follows.',
     'Boil your message down to three points, and make sure everything you say serves one of them.',
@@ -1631,7 +1670,9 @@ export const RESILIENCE: readonly Beat[] = [
   [
     only(
       PREPARING,
-      'If your mind goes blank, pause, breathe, and come back to what you know. A silence feels far longer to you than it does to anyone else.',
+      notTelling(
+        'If your mind goes blank, pause, breathe, and come back to what you know. A silence feels far longer to you than it does to anyone else.',
+      ),
     ),
     only(
       PREPARING,
@@ -1939,6 +1980,7 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['performance', 'habit', 'self_doubt'],
     text: 'There is a story people tell about bamboo. You plant the seed and water it, and for a long time nothing seems to happen. Then, almost all at once, it shoots toward the sky. It was never doing nothing. It was growing roots strong enough to hold it up. The work you are doing now is like that: roots first, then height.',
+    when: notATelling,
   },
   {
     kinds: ['performance', 'habit', 'change', 'setback', 'everyday'],
@@ -1953,6 +1995,7 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['performance', 'habit', 'self_doubt'],
     text: 'Think about the first pancake in the pan. It is almost always a bit of a mess, and nobody cooking breakfast takes that as a sign to give up. They adjust the heat, pour the next one, and it comes out better. Your first attempts are allowed to be messy too. That is how the good ones get made.',
+    when: notATelling,
   },
   {
     kinds: ['performance', 'habit', 'change', 'setback', 'self_doubt', 'everyday'],
@@ -1967,6 +2010,7 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['habit', 'performance'],
     text: "Imagine getting a tiny bit better every day. On any single day you'd hardly notice the difference. Keep it up for a year, though, and those small gains add up to something remarkable. Progress that feels invisible now is still progress. It is quietly piling up.",
+    when: notATelling,
   },
   {
     kinds: ['habit', 'change', 'self_doubt', 'setback'],
@@ -1977,14 +2021,17 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['habit', 'performance'],
     text: 'Picture a stonecutter who has been working at a big rock all day. Blow after blow, and not a crack to show for it. Then one ordinary blow splits it in two. It was not that blow alone that did it. It was all of them together. Every effort you make counts, even the ones that do not seem to show.',
+    when: notATelling,
   },
   {
     kinds: ['performance', 'habit', 'self_doubt'],
     text: 'A pottery teacher once split a class in two. One half would be graded on a single perfect pot; the other on how many pots they made. By the end of term, the best pots all came from the group making lots of them. They had been learning from every lumpy one. You are allowed to make plenty of lumpy pots on the way.',
+    when: notATelling,
   },
   {
     kinds: ['performance', 'self_doubt'],
     text: 'In an orchestra, players miss notes far more often than anyone in the hall realises. What they are trained to do is keep going, so the music carries on and the slip disappears inside it. Nobody goes home humming the wrong note. They remember the whole piece. Your small slips will disappear inside the whole of what you do, too.',
+    when: notATelling,
   },
   {
     kinds: ['change', 'setback', 'everyday'],
@@ -2145,6 +2192,7 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['performance', 'habit'],
     text: 'Musicians learning a hard passage often play it painfully slowly, far slower than it will ever be heard. It feels like going nowhere. Then one day they play it at full speed and it simply works, because their fingers learned it properly. Slow, careful practice is what easy-looking skill is made of.',
+    when: notATelling,
   },
   {
     kinds: ['habit', 'change', 'setback'],
@@ -2153,6 +2201,7 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['performance', 'self_doubt'],
     text: 'Actors forget their lines far more often than anyone watching ever knows. The good ones have a simple trick: they stay in the moment, say something true to it, and find their way back. Nobody notices the join. If you lose your place, you can do the same. Stay with it, and find your way back.',
+    when: notATelling,
   },
   {
     kinds: ['self_doubt', 'change', 'habit'],
@@ -2161,6 +2210,7 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['performance'],
     text: 'Watch a tennis player before a serve. Many of them bounce the ball the same number of times, every single time. It is not superstition. It is a small routine that tells the body: I know this part. You can give yourself a routine like that before your moment, a breath, a word, a small movement, and let it settle you.',
+    when: notATelling,
   },
   {
     kinds: ['self_doubt', 'habit'],
@@ -2186,6 +2236,7 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['habit', 'performance', 'illness'],
     text: 'Marathon runners do not carry all their water from the start line. They trust that every few miles there will be a table, and someone holding out a cup. A long effort is not done only on what you bring with you. Take the help that is held out along the way.',
+    when: notATelling,
   },
   {
     kinds: ['habit', 'change', 'self_doubt'],
@@ -2194,6 +2245,7 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['performance'],
     text: 'Pilots and surgeons, with years of experience behind them, still read a checklist before they begin. Not because they have forgotten anything, but because pressure makes anyone miss things. A short list, read calmly, frees the mind for the real work. You can make one for yourself too.',
+    when: notATelling,
   },
   {
     kinds: ['setback'],
@@ -3064,6 +3116,14 @@ export const TOPIC_SCENES: Readonly<Record<Topic, readonly string[]>> = {
     'You reach the part you practised most, and it comes out just as it did in the rehearsal room.',
     'They ask you to try it again a different way, and you enjoy the chance to play.',
     'You finish, say thank you, and walk out knowing you showed them who you are.',
+  ],
+  telling: [
+    'You sit down, take a breath, and say the first sentence. It is out, and you are still here, steady.',
+    'You say it plainly, and then you let the quiet be there without rushing to fill it.',
+    'They ask a question, and you answer as much as you want to, and no more.',
+    'Afterwards you step outside and breathe, lighter for having said it.',
+    'You message a friend afterwards: done. Whatever came next, you did it.',
+    'Once the first words are out, your voice is steadier than you expected.',
   ],
   presentation: [
     'You look up from your notes, the room is with you, and your voice is steady and warm.',

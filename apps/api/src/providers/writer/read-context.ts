@@ -14,7 +14,15 @@ import type { SituationKind } from '@rally/domain';
 
 /** A finer sort than the kind, for the performance and habit material that has one. */
 export type Topic =
-  'interview' | 'audition' | 'presentation' | 'exam' | 'fitness' | 'health' | 'career' | 'personal';
+  | 'interview'
+  | 'audition'
+  | 'presentation'
+  | 'telling'
+  | 'exam'
+  | 'fitness'
+  | 'health'
+  | 'career'
+  | 'personal';
 
 export type FeelingKind = 'fear' | 'stress' | 'low' | 'doubt' | 'frustration' | 'excitement';
 
@@ -116,7 +124,15 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
 const AHEAD_TIME =
   /\b(?:tomorrow|tonight|next|this (?:weekend|week|month|afternoon|evening)|in (?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
 
+/**
+ * Telling someone close something about themselves or their life: coming out, a pregnancy at work,
+ * dropping out, a diagnosis. Not a performance to prepare and be judged on: no notes, no audience.
+ */
+export const TELLING =
+  /\b(?:(?:tell(?:ing)?|break(?:ing)? (?:it|the news) to|come out to|coming out to|open(?:ing)? up to) (?:my|our) (?:parents|mum|mom|dad|mother|father|family|boss|manager|partner|wife|husband|girlfriend|boyfriend|friends?|brother|sister|kids|children|son|daughter|nan|gran|grandparents)|com(?:e|ing) out (?:as|to)\b)/;
+
 const TOPIC_WORDS: [Topic, RegExp][] = [
+  ['telling', TELLING],
   ['interview', /\b(?:interview\w*|intervew|recruiter|hiring manager)\b/],
   // Acting, singing, playing or dancing for a panel: no slides, notes or questions at the end.
   ['audition', /\b(?:auditions?|auditioning)\b/],
@@ -851,6 +867,8 @@ export function readKind(lower: string): SituationKind {
   ) {
     return 'everyday';
   }
+  // Telling one's boss about a pregnancy, or one's parents about a move, is the telling ahead.
+  if (TELLING.test(lower) && (first === 'change' || first === 'everyday')) return 'performance';
   // A wedding toast is a performance; a wedding of one's own is a change.
   if (first === 'setback' && /\b(?:moving|fresh start)\b/.test(lower)) return 'change';
   if (first === 'change' && matches.includes('performance') && /\b(?:speech|toast)\b/.test(lower)) {
