@@ -1,6 +1,6 @@
 import type { SituationKind } from '@rally/domain';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
-import { notTelling, whenAbout } from './phrase-bank.ts';
+import { leftOutWhen, notTelling, whenAbout } from './phrase-bank.ts';
 import { GERUND, agree, capitalise, notAnAttempt } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
 import { LOVED_ONE } from './loved-one-material.ts';
@@ -83,7 +83,7 @@ function loss(line: (lost: string) => string): Line {
 
 /** A line that speaks of a death; left out for a loss while they are alive (dementia, a parent dying). */
 function afterDeath(line: Line): Line {
-  return (s) => (!s.bereaved ? null : typeof line === 'string' ? line : line(s));
+  return leftOutWhen((s) => !s.bereaved, line);
 }
 
 /**
@@ -91,7 +91,7 @@ function afterDeath(line: Line): Line {
  * out for a baby lost before or at birth, whom they never had those days with.
  */
 function shared(line: Line): Line {
-  return (s) => (s.lost === 'your baby' ? null : typeof line === 'string' ? line : line(s));
+  return leftOutWhen((s) => s.lost === 'your baby', line);
 }
 
 /**
@@ -100,7 +100,7 @@ function shared(line: Line): Line {
  * him or her ("i keep thinking about her"), which may as well be a break-up.
  */
 function goneForGood(line: Line): Line {
-  return (s) => (s.lost === null && !s.bereaved ? null : typeof line === 'string' ? line : line(s));
+  return leftOutWhen((s) => s.lost === null && !s.bereaved, line);
 }
 
 /**

@@ -48,7 +48,12 @@ export function whenAbout(about: RegExp, line: string): Line {
  * out of telling someone close something true about themselves, where none of that is so.
  */
 export function notTelling(line: Line): Line {
-  return (s) => (s.topic === 'telling' ? null : typeof line === 'string' ? line : line(s));
+  return leftOutWhen((s) => s.topic === 'telling', line);
+}
+
+/** `line`, left out where `skip` says its slots do not fit it. */
+export function leftOutWhen(skip: (s: Slots) => boolean, line: Line): Line {
+  return (s) => (skip(s) ? null : typeof line === 'string' ? line : line(s));
 }
 export type ToneLines = Readonly<Record<Tone, readonly Line[]>>;
 export type Beat = readonly Line[] | ToneLines;
