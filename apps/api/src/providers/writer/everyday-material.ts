@@ -71,6 +71,21 @@ function company(line: string): Line {
 const ALONE =
   /\b(?:alone|lonely|loneliness|isolat\w*|nobody to|no one to|no friends|moved away|moved to)\b/;
 
+/** Alone, with nothing to do named: the material loneliness has of its own. */
+function alone(line: string): Line {
+  return specific((s) =>
+    !s.named && ALONE.test([s.subject, ...s.aboutWords].join(' ')) ? line : null,
+  );
+}
+
+/** A friend or family gone to live somewhere else ("my best friend moved to australia"). */
+const MOVED_AWAY = /\b(?:moved away|moved to|moving away|emigrat\w*)\b/;
+
+/** A line for someone missing a person who moved away. */
+function movedAway(line: string): Line {
+  return specific(whenAbout(MOVED_AWAY, line));
+}
+
 /**
  * A line about a task to start and get done ("It will shrink once you start."): left out where
  * they wrote of being alone and named nothing to do, which no start ends.
@@ -88,6 +103,12 @@ export const EVERYDAY: KindMaterial = {
   acknowledge: [
     [
       'Some of the hardest things are the ordinary ones, the ones nobody else would think twice about.',
+      alone(
+        'Loneliness is one of the hardest feelings to explain, because from the outside nothing seems to be happening. {Inside, a lot is.|It is still real.}',
+      ),
+      alone(
+        'Missing people is an ache that does not show. {I am glad you said it.|It deserves to be said out loud.}',
+      ),
       money(
         'Money worry is one of the most common worries there is, and one of the least talked about. {It says nothing about your worth.|It is not a measure of you.}',
       ),
@@ -105,8 +126,12 @@ export const EVERYDAY: KindMaterial = {
       ),
       'Everyday hard things rarely get any sympathy, because nobody sees them. I see this one.',
       '{Some days|Some weeks} {are just heavy|ask more of you than they should}, without anything dramatic happening at all.',
-      'The things we put off tend to grow while we are not looking at them. {That is not a flaw in you.|That happens to everyone.}',
-      '{It is|It can be} {strange|tiring} how {one small task|one phone call or one errand} can {take up a whole day of worry|cast a shadow over a whole week}.',
+      toDo(
+        'The things we put off tend to grow while we are not looking at them. {That is not a flaw in you.|That happens to everyone.}',
+      ),
+      toDo(
+        '{It is|It can be} {strange|tiring} how {one small task|one phone call or one errand} can {take up a whole day of worry|cast a shadow over a whole week}.',
+      ),
       'You do not need a big reason to find this hard. {Finding it hard is reason enough to be here.|It is hard, and you said so. That is a good start.}',
       doing(
         (x) =>
@@ -115,11 +140,21 @@ export const EVERYDAY: KindMaterial = {
       '{Ordinary life|Everyday life} has its own hard parts, {and this is one of yours|and you have landed on one of them}.',
     ],
     [
-      'It is normal to dread something simple. Dread does not measure how hard a thing is, only how long it has been waiting.',
+      toDo(
+        'It is normal to dread something simple. Dread does not measure how hard a thing is, only how long it has been waiting.',
+      ),
+      alone(
+        'Feeling alone can make a whole day go quiet and long. {That is not weakness; it is what anyone feels when they are missing people.|Anyone would feel it in your place.}',
+      ),
+      alone(
+        'It can be hard to admit to being lonely, {even to yourself|as if it were something to hide}. {It is not.|It is one of the most human things there is.}',
+      ),
       'You might be putting it off, or going round in circles about it. Most people do, with the things that matter to them.',
       'Feeling a bit alone with it is part of what makes it heavy. {You are not as alone with it as it feels.|Plenty of people carry something like this quietly.}',
       'Nobody sails through every day. {Some days are for getting through, and that is all.|A day you simply get through still counts as a day well done.}',
-      'It is fine to feel awkward, reluctant or fed up about this. None of that stops you doing it.',
+      toDo(
+        'It is fine to feel awkward, reluctant or fed up about this. None of that stops you doing it.',
+      ),
       toDo(
         'The build-up is usually worse than the thing itself. Your mind is running through every version of it at once.',
       ),
@@ -137,6 +172,12 @@ export const EVERYDAY: KindMaterial = {
     ],
     [
       toDo('You do not have to feel ready. You only have to do the next small bit.'),
+      alone(
+        'Lonely is a feeling, not a fact about you. {It says you need people, as everyone does, not that nobody wants you.|It does not mean you are hard to like; it means you are human.}',
+      ),
+      alone(
+        'The quiet will not always be this quiet. {People come into lives at odd times, and they will come into yours.|Friendships start again, and new ones begin, often when you least expect it.}',
+      ),
       toDo(
         'Most of the weight of a thing like this comes before you start it. Once you are in it, it tends to shrink.',
       ),
@@ -148,10 +189,16 @@ export const EVERYDAY: KindMaterial = {
       toDo(
         '{Tomorrow you|Later you} will be glad {this is behind you|you did it}, {and that version of you is not far away|and that is closer than it feels}.',
       ),
-      'It is allowed to be hard and still be doable. {Both are true here.|Most things are both.}',
+      toDo(
+        'It is allowed to be hard and still be doable. {Both are true here.|Most things are both.}',
+      ),
       '{You came here|You asked for a push}, {which means part of you has already started|which is already a step toward it}.',
-      '{A lot of good days|Plenty of good weeks} {start with one awkward thing got out of the way|begin with something small you did not want to do}.',
-      'You are not behind, and you are not failing at life. {You are a person with a hard thing to do today.|You are just in the middle of an ordinary hard bit.}',
+      toDo(
+        '{A lot of good days|Plenty of good weeks} {start with one awkward thing got out of the way|begin with something small you did not want to do}.',
+      ),
+      toDo(
+        'You are not behind, and you are not failing at life. {You are a person with a hard thing to do today.|You are just in the middle of an ordinary hard bit.}',
+      ),
     ],
   ],
   reframe: [
@@ -162,23 +209,46 @@ export const EVERYDAY: KindMaterial = {
       care(
         'The people doing it {have done it thousands of times|do this all day long}. Your part is only to turn up; the skill is theirs.',
       ),
-      'You do not need to get through the whole thing at once. You need to get through the first five minutes.',
-      'Think of it as a small job, not a test of who you are. It is a call, an errand, a day. That is all it is.',
+      toDo(
+        'You do not need to get through the whole thing at once. You need to get through the first five minutes.',
+      ),
+      alone(
+        'You do not have to fix loneliness in one go. {One conversation is plenty for today.|A single hello counts.}',
+      ),
+      alone(
+        'Reaching out when you feel low is harder than it looks, so small reaches count double. {A message, a wave, a question: any of them is a start.|Nobody sees how much it took, but it counts.}',
+      ),
+      toDo(
+        'Think of it as a small job, not a test of who you are. It is a call, an errand, a day. That is all it is.',
+      ),
       about(
         (x) =>
           `${capitalise(x)} is something to get done, not something to get right. Done is the whole goal.`,
       ),
-      'Motivation usually shows up after you start, not before. {Starting is the trick.|You can start without it.}',
+      toDo(
+        'Motivation usually shows up after you start, not before. {Starting is the trick.|You can start without it.}',
+      ),
       '{The worst version|The version in your head} is almost never the one that happens. {Real life is usually duller and kinder.|Most things go more ordinarily than we fear.}',
-      '{You are allowed to do this badly|It does not have to go smoothly}. {Clumsy and done beats perfect and waiting.|A wobbly attempt still gets it done.}',
+      toDo(
+        '{You are allowed to do this badly|It does not have to go smoothly}. {Clumsy and done beats perfect and waiting.|A wobbly attempt still gets it done.}',
+      ),
       'A hard day does not need to be a good day. It only needs to be a day you got through, and you can do that.',
-      '{Feeling awkward|Feeling uncomfortable} is not a sign you are doing it wrong. {It is what doing it feels like.|It is just the price of the first minute.}',
+      toDo(
+        '{Feeling awkward|Feeling uncomfortable} is not a sign you are doing it wrong. {It is what doing it feels like.|It is just the price of the first minute.}',
+      ),
       'Nobody is keeping score. {This is yours to do in your own way.|There is no right way to do this, only your way.}',
       '{One step|One small move} {changes how the rest looks|makes the next one easier}, {every time|almost always}.',
-      'You can be nervous and do it anyway. {Nerves come along; they do not get a vote.|The nerves can come too.}',
+      toDo(
+        'You can be nervous and do it anyway. {Nerves come along; they do not get a vote.|The nerves can come too.}',
+      ),
     ],
     [
-      'Most people are kinder, busier and less interested in our awkward moments than we imagine.',
+      toDo(
+        'Most people are kinder, busier and less interested in our awkward moments than we imagine.',
+      ),
+      alone(
+        'More people feel this than ever say so. {In any crowded room, plenty of them are lonely too.|You are in larger company than it seems.}',
+      ),
       call(
         'The person on the other end of the phone has these conversations all day. To them it is ordinary. It can be ordinary to you too.',
       ),
@@ -187,48 +257,78 @@ export const EVERYDAY: KindMaterial = {
         '{Loneliness|Being on your own a lot} {is not a verdict on you|says nothing about what you are worth}. {It is a situation, and situations change.|It is a season, and seasons turn.}',
       ),
       company(
-        'Connection often starts small: a nod, a hello, one question asked. {It grows from there.|Nobody needs to be your best friend today.}',
+        'Connection often starts small: a nod, a hello, one question asked. {It grows from there.|Nobody has to become a close friend today.}',
       ),
       'A slow week is still moving. {You only need to keep moving with it.|Getting to the end of it is the whole job.}',
-      'Sorting one practical thing out tends to make everything else feel lighter. {That is worth the effort.|Clear one thing and see.}',
+      toDo(
+        'Sorting one practical thing out tends to make everything else feel lighter. {That is worth the effort.|Clear one thing and see.}',
+      ),
       '{Today does not have to fix everything|You do not have to sort your whole life out today}. {One thing is plenty.|Just this one.}',
-      'It is easier to do a thing than to keep carrying the thought of it. {Doing it sets the thought down.|Once it is done, it stops following you around.}',
+      toDo(
+        'It is easier to do a thing than to keep carrying the thought of it. {Doing it sets the thought down.|Once it is done, it stops following you around.}',
+      ),
       '{Other people|Everyone else} {have their own awkward moments|are mostly thinking about their own lives}, {not replaying yours|not watching you}.',
       'Asking for help, or a plan, or more time, is a normal grown-up thing to do. {It is not failing.|It is how things get sorted.}',
     ],
     [
       'Getting through counts. {Nobody hands out medals for ordinary days, but they should.|Every ordinary day got through is its own small win.}',
+      alone(
+        'Be as kind to yourself on the quiet days as you would be to a friend who felt this way. {They would not deserve scolding, and nor do you.|You would not tell them to snap out of it.}',
+      ),
+      alone(
+        'Friendship is built from small, repeated things: {the same café, the same class, the same hello|turning up to the same place more than once}. {Time does the rest.|It takes a while, and it comes.}',
+      ),
       'You can go at your own speed. {Slow and steady still arrives.|There is no rush beyond the one in your head.}',
       'Small things done are how big weeks get better. {You do not need a grand plan.|Nothing grand is needed.}',
-      'Being kind to yourself is not letting yourself off. It is what keeps you going long enough to get it done.',
+      toDo(
+        'Being kind to yourself is not letting yourself off. It is what keeps you going long enough to get it done.',
+      ),
       'A bad hour is not a bad day, and a bad day is not a bad life. {Each one can turn.|Things can change by the evening.}',
       '{Feeling better|Things feeling easier} often comes from {doing one small thing|one step taken}, not from waiting for the feeling first.',
       'It is fine to need a push. {Everyone does, about something.|That is what friends, lists and little talks like this are for.}',
-      '{When it is done|Afterwards}, it will just be a thing you did. {It will not feel like a mountain any more.|It will shrink to its real size.}',
-      'You are allowed to make it easier: a script, a friend on speaker, a reward after. {Easier is still doing it.|Making it easy is smart, not cheating.}',
+      toDo(
+        '{When it is done|Afterwards}, it will just be a thing you did. {It will not feel like a mountain any more.|It will shrink to its real size.}',
+      ),
+      toDo(
+        'You are allowed to make it easier: a script, a friend on speaker, a reward after. {Easier is still doing it.|Making it easy is smart, not cheating.}',
+      ),
       '{This moment|This bit of life} is not the whole story. {There is a lot more of you than this one hard thing.|You are far more than this one hard week.}',
     ],
   ],
   strengths: [
     [
-      'You have handled awkward calls, dull errands and long weeks before. That experience is still yours.',
+      toDo(
+        'You have handled awkward calls, dull errands and long weeks before. That experience is still yours.',
+      ),
+      alone(
+        'You care about people, which is exactly why you feel their absence. {That care is a strength.|It is what will draw people to you.}',
+      ),
       'You came looking for a push instead of giving up on it. {That says something good about you.|That is a strength, even if it does not feel like one.}',
       'You keep going on ordinary days that nobody sees. {That takes more than people give credit for.|That is real strength, just quiet.}',
       'You know how to get through a day you did not want. You have done it many times.',
-      'You notice what needs doing, even when you would rather not. {That is half of getting it done.|That is worth something.}',
+      toDo(
+        'You notice what needs doing, even when you would rather not. {That is half of getting it done.|That is worth something.}',
+      ),
       '{You have got yourself this far|You have made it this far}, {through every ordinary hard day so far|one day at a time}.',
       '{You are still trying|You have not let it go}, {and that matters more than how you feel about it|which is the part that counts}.',
       '{You have more practice at this than you think|You have been here before in some form}, {and you got through|and you managed}.',
-      'You can do hard and boring things. {Most of life is made of them, and you have done plenty.|You have a long record of them.}',
+      toDo(
+        'You can do hard and boring things. {Most of life is made of them, and you have done plenty.|You have a long record of them.}',
+      ),
       '{There is steadiness in you|You have a stubborn streak}, {even on the days it is quiet|the kind that keeps you turning up}.',
     ],
     [
       'You are honest about what is hard, which makes it easier to find what would help.',
+      alone(
+        'You know how to be a good friend. {That does not go away when the phone is quiet.|You have been one before, and you will be again.}',
+      ),
       'You know yourself: what you put off, what helps, what time of day you are at your best. Use that.',
       'You can be practical. {Lists, plans, one thing at a time: you know how those work.|When it comes down to it, you sort things out.}',
       'You are kinder to other people than you realise, and people remember that about you.',
       'You have a sense of humour about life, even now. {That is a real resource.|It will help here.}',
-      '{You are good at getting on with things|You have a way of getting things done}, {once you get going|when it comes to it}.',
+      toDo(
+        '{You are good at getting on with things|You have a way of getting things done}, {once you get going|when it comes to it}.',
+      ),
       '{You are someone who asks for help|You reach out when it counts}, {and that is a skill plenty of people lack|which is wiser than struggling on alone}.',
       company(
         'You have made new starts before, {in new places, with new people|after quiet spells}, {and found your feet|and they worked out more often than not}.',
@@ -240,12 +340,22 @@ export const EVERYDAY: KindMaterial = {
     ],
     [
       'There is someone in your life who would be glad to hear from you today. {More than one, probably.|Maybe more than you think.}',
+      alone(
+        'You are not as forgotten as the quiet makes you feel. {People think of you more often than they say.|Quiet is not the same as forgotten.}',
+      ),
+      movedAway(
+        'A friend who lives far away is still a friend. {A voice note or a call across the time zones is still company.|Distance changes how often you talk, not what you mean to each other.}',
+      ),
       'The people who know you would tell you that you can handle this. {They would be right.|They have seen you do it.}',
-      'There are people whose whole job is to help with exactly this kind of thing. {You do not have to work it all out alone.|Let them do their bit.}',
+      toDo(
+        'There are people whose whole job is to help with exactly this kind of thing. {You do not have to work it all out alone.|Let them do their bit.}',
+      ),
       company(
         'Somebody out there is looking for a friend too, {maybe in the very same place|probably not far from you}.',
       ),
-      '{A friend|Someone you trust} {could sit on the phone with you while you do it|would happily be your back-up}, {if you asked|if you let them}.',
+      toDo(
+        '{A friend|Someone you trust} {could sit on the phone with you while you do it|would happily be your back-up}, {if you asked|if you let them}.',
+      ),
       '{Plenty of people|Lots of people} {have been exactly where you are|have felt just like this}, {and came out fine|and got through it}.',
       'You have more people on your side than show up on an ordinary quiet day. {They are still there.|Quiet is not the same as alone.}',
       'Helplines, advice services and friendly neighbours exist {for moments like this|because lots of people need them}. {You are welcome there.|They are there for you too.}',
@@ -256,6 +366,19 @@ export const EVERYDAY: KindMaterial = {
     ],
   ],
   steps: [
+    alone(
+      'Call or send a voice message to one person today, even for two minutes. Hearing a voice helps in a way a text does not.',
+    ),
+    alone(
+      'Plan one thing this week that puts you near people: a class, a walking group, volunteering, a regular café.',
+    ),
+    alone('Write down three people you could message, and message one of them today.'),
+    alone(
+      'Go somewhere you can become a regular, and keep going back: people warm to a face they have seen before.',
+    ),
+    movedAway(
+      'Set up a regular call with the one who moved, same time each week, so it is not left to chance.',
+    ),
     money(
       'Open the letters and write the numbers down in one place. Knowing is lighter than guessing.',
     ),
@@ -277,17 +400,23 @@ export const EVERYDAY: KindMaterial = {
       'Write any questions you want to ask on your phone, so you do not have to hold them in your head.',
     ),
     call('Write down the first sentence you will say, word for word, and have it in front of you.'),
-    'Set a timer for ten minutes and do only the first part. Stop when it rings if you want to.',
-    'Pick a time for it today, put it in your phone with an alarm, and treat it like an appointment.',
-    'Do it before you have time to think it over again. The thinking is the heavy part.',
-    'Tell one person what you are about to do, so someone is waiting to hear how it went.',
-    'Plan a small reward for afterwards: a walk, a proper coffee, an episode of something.',
+    toDo(
+      'Set a timer for ten minutes and do only the first part. Stop when it rings if you want to.',
+    ),
+    toDo(
+      'Pick a time for it today, put it in your phone with an alarm, and treat it like an appointment.',
+    ),
+    toDo('Do it before you have time to think it over again. The thinking is the heavy part.'),
+    toDo('Tell one person what you are about to do, so someone is waiting to hear how it went.'),
+    toDo('Plan a small reward for afterwards: a walk, a proper coffee, an episode of something.'),
     call('Write down the three things you need to say or ask, and tick them off as you go.'),
     call(
       'Have whatever you might need ready first: the letter, the reference number, a pen, a glass of water.',
     ),
     call('Stand up while you make the call. It helps your voice feel steadier.'),
-    'If your mind runs ahead, come back to the next five minutes. That is all you need to handle.',
+    toDo(
+      'If your mind runs ahead, come back to the next five minutes. That is all you need to handle.',
+    ),
     company(
       'Send one message to someone you have not spoken to in a while. Just a hello is enough.',
     ),
@@ -298,10 +427,14 @@ export const EVERYDAY: KindMaterial = {
     company(
       'Say yes to the next small invitation that comes your way, even if part of you wants to stay in.',
     ),
-    'Eat something proper and drink some water before you start. Running on empty makes everything harder.',
+    toDo(
+      'Eat something proper and drink some water before you start. Running on empty makes everything harder.',
+    ),
     'Break the day into three parts, morning, afternoon and evening, and only look at one at a time.',
     'Write tonight the one thing tomorrow has to include, and let everything else be optional.',
-    'Do the smallest possible version first: open the email, find the number, put your shoes on.',
+    toDo(
+      'Do the smallest possible version first: open the email, find the number, put your shoes on.',
+    ),
     toDo('If it goes badly, write down what you would do differently, then let it go for the day.'),
     call('Ask a friend to be on standby by text while you do it.'),
     company(
@@ -311,18 +444,20 @@ export const EVERYDAY: KindMaterial = {
     toDo(
       'When it is done, write it down somewhere: done. You will want to remember that you did it.',
     ),
-    'Make a short list of what is in your hands and what is not, and spend today only on the first.',
+    toDo(
+      'Make a short list of what is in your hands and what is not, and spend today only on the first.',
+    ),
     toDo('Give yourself permission to do it imperfectly, out loud: this only has to get done.'),
     call(
       'If it is a payment or a plan, ask them plainly what your options are. They are used to the question.',
     ),
     call('Keep a note of who you spoke to and what was agreed, with the date.'),
-    'Put some music on while you get ready. It changes the feel of the room.',
+    toDo('Put some music on while you get ready. It changes the feel of the room.'),
     'Clear up one small corner of your space first. A small order outside helps the inside.',
     'Plan something to look forward to at the end of the week, however small.',
     "Go to bed a little earlier tonight. Tomorrow is easier on a proper night's sleep.",
-    'Text someone afterwards to tell them it is done. Let them be pleased for you.',
-    'If you cannot face all of it, do one part today and book the rest for tomorrow.',
+    toDo('Text someone afterwards to tell them it is done. Let them be pleased for you.'),
+    toDo('If you cannot face all of it, do one part today and book the rest for tomorrow.'),
     awkward('Walk past the awkward moment in your head once, then stop replaying it. It is over.'),
   ],
   picture: [
@@ -333,64 +468,85 @@ export const EVERYDAY: KindMaterial = {
       care(
         'Picture walking back out {into the fresh air|through the door}, done, with the rest of the day yours.',
       ),
-      'Imagine tonight, with this behind you, and how much lighter the evening feels.',
+      toDo('Imagine tonight, with this behind you, and how much lighter the evening feels.'),
       company(
         'See yourself walking in, saying hello, and the room being far friendlier than you feared.',
       ),
       'Picture the end of the week, and you looking back at it as a week you got through.',
+      alone('Picture your phone lighting up with a message from someone glad you got in touch.'),
       call('Imagine the person on the other end saying, that is fine, we can sort that out.'),
-      'See yourself making a cup of tea afterwards, with nothing hanging over you.',
+      toDo('See yourself making a cup of tea afterwards, with nothing hanging over you.'),
       awkward(
         'Picture a conversation that starts awkward and ends with someone laughing, maybe you.',
       ),
-      '{Imagine|Picture} {crossing it off your list|telling someone it is done}, {and the small flush of relief|and how good that feels}.',
-      '{Picture|Imagine} {tomorrow morning|the next morning}, waking up {without this on your mind|with one less thing to carry}.',
+      toDo(
+        '{Imagine|Picture} {crossing it off your list|telling someone it is done}, {and the small flush of relief|and how good that feels}.',
+      ),
+      toDo(
+        '{Picture|Imagine} {tomorrow morning|the next morning}, waking up {without this on your mind|with one less thing to carry}.',
+      ),
       company('Imagine yourself a month from now, with a few more people who know your name.'),
     ],
     [
-      'See yourself taking the first step before you feel ready, and noticing it was fine.',
+      toDo('See yourself taking the first step before you feel ready, and noticing it was fine.'),
       call(
         'See yourself with your notes in front of you, your voice a little shaky and then steady.',
       ),
-      'Imagine being home again afterwards, shoes off, proud of yourself in a quiet way.',
-      'See yourself telling a friend, later, that it was not nearly as bad as you thought.',
+      toDo('Imagine being home again afterwards, shoes off, proud of yourself in a quiet way.'),
+      toDo('See yourself telling a friend, later, that it was not nearly as bad as you thought.'),
       company('Picture a small ordinary evening somewhere warm, with someone to talk to.'),
-      'Imagine your shoulders dropping the moment it is finished.',
-      '{Picture|See} {the first minute going by|the hardest bit passing}, and {the rest getting easier|everything after it feeling lighter}.',
+      toDo('Imagine your shoulders dropping the moment it is finished.'),
+      toDo(
+        '{Picture|See} {the first minute going by|the hardest bit passing}, and {the rest getting easier|everything after it feeling lighter}.',
+      ),
       '{Imagine|Picture} someone {saying hello back|smiling back at you}, {and that being the start of something|and the day changing a little}.',
-      'See this time next week: this sorted, and you onto the next ordinary thing.',
+      alone('Imagine a table of people laughing, and you there among them, not at the edge.'),
+      toDo('See this time next week: this sorted, and you onto the next ordinary thing.'),
     ],
     [
-      'Think of a time you dreaded something and it turned out fine. Hold that picture for a breath.',
-      'Picture the version of you who has already done this, calmly getting on with their day.',
+      toDo(
+        'Think of a time you dreaded something and it turned out fine. Hold that picture for a breath.',
+      ),
+      toDo(
+        'Picture the version of you who has already done this, calmly getting on with their day.',
+      ),
       'Imagine looking back in a few months and barely remembering why this felt so big.',
       'See yourself being as kind to yourself today as you would be to a friend in your place.',
       'Picture a door opening, a voice saying come in, and you stepping through.',
-      '{Imagine|Picture} {the quiet after it is done|the hour after it is finished}, {and the space it leaves|and how light your head feels}.',
-      'See yourself at the end of today, tired but done, and able to rest properly.',
+      toDo(
+        '{Imagine|Picture} {the quiet after it is done|the hour after it is finished}, {and the space it leaves|and how light your head feels}.',
+      ),
+      toDo('See yourself at the end of today, tired but done, and able to rest properly.'),
       'Imagine {a friendly face|one kind person} {wherever you are going|at the other end of this}. {There usually is one.|They are more common than you think.}',
+      alone(
+        'Imagine this time next year, with people in your week who know how you take your tea.',
+      ),
     ],
   ],
   closing: [
     [
-      'Do the first small bit now, and let the rest follow.',
-      'Get it done, then be kind to yourself for the rest of the day.',
+      toDo('Do the first small bit now, and let the rest follow.'),
+      toDo('Get it done, then be kind to yourself for the rest of the day.'),
       care('It will be over sooner than the dread of it, and then it is done for a good while.'),
-      'You can do this. It is a hard thing, not an impossible one.',
-      'One step, then the next. That is how this gets done.',
-      'Go and get it off your list. You will feel lighter by tonight.',
+      toDo('You can do this. It is a hard thing, not an impossible one.'),
+      toDo('One step, then the next. That is how this gets done.'),
+      toDo('Go and get it off your list. You will feel lighter by tonight.'),
       'Be gentle with yourself, and do the next small thing.',
+      alone('Be gentle with yourself on the quiet days, and send that one message.'),
       about((x) => `${capitalise(x)}: one small step, and then it is under way.`),
-      '{Make a start|Take the first step}, {however small|even a tiny one}. {That is enough for now.|The rest will follow.}',
+      toDo(
+        '{Make a start|Take the first step}, {however small|even a tiny one}. {That is enough for now.|The rest will follow.}',
+      ),
       '{Get through today|Just get through today}, {and let tomorrow look after itself|one piece at a time}.',
       '{Reach out|Say hello} to {one person|someone} {today|this week}. {That is how it starts.|It is a good start.}',
     ],
     [
-      'You are more ready than you feel.',
-      'You have done harder things than this.',
+      toDo('You are more ready than you feel.'),
+      toDo('You have done harder things than this.'),
       toDo('This will be behind you soon.'),
       'You are not on your own with it.',
       'Ordinary hard days count. So does getting through them.',
+      alone('You are worth knowing, and people will find that out.'),
       toDo('It will shrink once you start.'),
       toDo('You deserve an easier evening, and this is the way to it.'),
       '{You can do this|You have got this}, {one piece at a time|in your own way}.',
@@ -403,12 +559,13 @@ export const EVERYDAY: KindMaterial = {
       toDo('Go gently, and go and do it.'),
       'Breathe out. You have got this.',
       'Off you go. I am on your side.',
-      'One small step, starting now.',
+      toDo('One small step, starting now.'),
       'Be kind to yourself today.',
       'Take care of you.',
-      'Go on. You can do it.',
+      alone('Go gently, and say hello to someone today.'),
+      toDo('Go on. You can do it.'),
       '{Go gently|Take it easy on yourself}, {today and every day|and keep going}.',
-      '{Breathe|Take a breath}. {Then begin.|Then the first step.}',
+      toDo('{Breathe|Take a breath}. {Then begin.|Then the first step.}'),
       '{Good luck|I am rooting for you}. {You will be fine.|Let me know how it goes, in your own head at least.}',
     ],
   ],

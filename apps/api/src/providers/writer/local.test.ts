@@ -242,13 +242,48 @@ describe('createLocalWriter: content', () => {
     }
   });
 
-  it('does not tell someone alone, with nothing to do named, that it will shrink once they start', async () => {
+  it('meets someone alone, with nothing to do named, with words for loneliness, not for a task to start', async () => {
     const context = 'my best friend moved to australia and i feel so alone';
+    let ownLines = 0;
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      const text = await write({ ...base, context }, seed);
-      expect(text).not.toMatch(
-        /shrink once you start|this only has to get done|the thing itself|go and do it|behind you soon/,
+      for (const length of ['short', 'medium'] as const) {
+        const text = await write({ ...base, context, length }, seed);
+        expect(text).not.toMatch(
+          /shrink once you start|this only has to get done|the thing itself|go and do it|behind you soon|dread something simple|a script, a friend on speaker|(?:first|next) small bit|Then begin|in your hands and what is not|timer for ten minutes|not an impossible one|getting things done|best friend today/,
+        );
+        ownLines += (
+          text.match(
+            /lonel|alone|Missing people|quiet days|voice message|become a regular|message one of them|far away|absence|forgotten/gi,
+          ) ?? []
+        ).length;
+      }
+    }
+    // Beside their own words said back, the speeches have material of their own for it.
+    expect(ownLines).toBeGreaterThanOrEqual(40);
+  });
+
+  it('keeps the lines of a move to a new place out of a new job, and the exam room out of a move to uni', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const job = await write(
+        {
+          ...base,
+          context: 'new job starts monday im so nervous i wont know anyone',
+          length: 'medium',
+        },
+        seed,
       );
+      expect(job).not.toMatch(
+        /homesick|Distance|Being apart|build a life|New places become home|calling this place home|Home will find you|old friends close|better here than before|old life/,
+      );
+      const uni = await write(
+        {
+          ...base,
+          context: 'moving to leeds next month for uni and i dont know a soul',
+          length: 'medium',
+        },
+        seed,
+      );
+      expect(uni).not.toMatch(/your answers|the exam|exam room|the paper|revision/i);
     }
   });
 

@@ -452,6 +452,9 @@ const COMPARING =
 /** Kinds met gently whatever tone was picked: an illness, a loss, someone they love in trouble. */
 const GENTLE_KINDS: readonly SituationKind[] = ['illness', 'grief', 'loved_one'];
 
+/** The kinds whose speeches may picture their topic's scene (an exam room, a run, a first week). */
+const SCENE_KINDS: readonly SituationKind[] = ['performance', 'habit', 'self_doubt', 'everyday'];
+
 /** Feeling lines that speak of being ready for one's own moment: not for the one who waits. */
 const READY_TALK =
   /\bnot ready\b|\bnerves show up\b|\bwhat is at stake\b|\bdecide how this goes\b/i;
@@ -1034,7 +1037,11 @@ class Composer {
 
   private visualisation(): Unit[] {
     const [lead, ...rest] = this.beats(VISUALISE, true);
-    const scene = this.line(TOPIC_SCENES[this.slots.topic]);
+    // A scene of their topic only where the topic is what they face: moving to uni is not an exam,
+    // and a lost job or an illness has pictures of its own (the kind's).
+    const scene = SCENE_KINDS.includes(this.kind)
+      ? this.line(TOPIC_SCENES[this.slots.topic])
+      : null;
     if (lead === undefined) return rest;
     return [this.unit(scene === null ? lead.text : `${lead.text} ${scene}`), ...rest];
   }
