@@ -36,8 +36,13 @@ const MONEY =
 /** Needles: a blood test, a jab. */
 const NEEDLE = /\b(?:needles?|blood|jabs?|shots?|vaccin\w*|boosters?|injections?)\b/;
 const COMPANY =
-  /\b(?:alone|lonely|loneliness|friends?|spoken|talk\w*|people|social\w*|meet\w*|miss|club|group|library|party|isolat\w*|nobody|anyone|city|town|country|moved?)\b/;
-const AWKWARD = /\b(?:embarrass\w*|cringe|humiliat\w*|tripped|trip|face|laughed|awkward|saw)\b/;
+  /\b(?:alone|lonely|loneliness|friends?|spoken|talk\w*|people|social\w*|meet(?!ings?\b)\w*|miss|club|group|library|party|isolat\w*|nobody|anyone|city|town|country|moved?)\b/;
+const AWKWARD =
+  /\b(?:embarrass\w*|cringe|humiliat\w*|tripped|trip|face|laughed|awkward|saw|replay\w*|said to me)\b/;
+
+/** Going over and over what happened or was said: nothing to start or get done. */
+const REPLAYING =
+  /\b(?:replay\w*|going over|keep thinking about what|what (?:she|he|they|someone|my \w+) said|said to me|cringe\w*|embarrass\w*|humiliat\w*)\b/;
 
 /** A line for a call, an email or an errand to make. */
 function call(line: string): Line {
@@ -88,10 +93,14 @@ function movedAway(line: string): Line {
 
 /**
  * A line about a task to start and get done ("It will shrink once you start."): left out where
- * they wrote of being alone and named nothing to do, which no start ends.
+ * they wrote of being alone or of going over what was said, and named nothing to do: no start
+ * ends either.
  */
 function toDo(line: string): Line {
-  return (s) => (!s.named && ALONE.test([s.subject, ...s.aboutWords].join(' ')) ? null : line);
+  return (s) => {
+    const words = [s.subject, ...s.aboutWords].join(' ');
+    return !s.named && (ALONE.test(words) || REPLAYING.test(words)) ? null : line;
+  };
 }
 
 /** A line for a face to show after an awkward moment. */
@@ -310,7 +319,9 @@ export const EVERYDAY: KindMaterial = {
         'You notice what needs doing, even when you would rather not. {That is half of getting it done.|That is worth something.}',
       ),
       '{You have got yourself this far|You have made it this far}, {through every ordinary hard day so far|one day at a time}.',
-      '{You are still trying|You have not let it go}, {and that matters more than how you feel about it|which is the part that counts}.',
+      toDo(
+        '{You are still trying|You have not let it go}, {and that matters more than how you feel about it|which is the part that counts}.',
+      ),
       '{You have more practice at this than you think|You have been here before in some form}, {and you got through|and you managed}.',
       toDo(
         'You can do hard and boring things. {Most of life is made of them, and you have done plenty.|You have a long record of them.}',

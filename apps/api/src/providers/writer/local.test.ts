@@ -262,6 +262,16 @@ describe('createLocalWriter: content', () => {
     expect(ownLines).toBeGreaterThanOrEqual(40);
   });
 
+  it('meets going over what was said as that, not as a task or as meeting people', async () => {
+    const context = 'i keep replaying what she said in the meeting';
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write({ ...base, context, length: 'medium' }, seed);
+      expect(text).not.toMatch(
+        /question about themselves|timer for ten minutes|first small bit|not let it go|shrink once you start|Then begin|around people today|small invitation/,
+      );
+    }
+  });
+
   it('keeps the lines of a move to a new place out of a new job, and the exam room out of a move to uni', async () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const job = await write(
