@@ -1,7 +1,7 @@
 import type { SituationKind } from '@rally/domain';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { leftOutWhen, notTelling, whenAbout } from './phrase-bank.ts';
-import { GERUND, agree, capitalise, notAnAttempt } from './read-context.ts';
+import { GERUND, agree, capitalise, heartbreak, notAnAttempt } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
 import { LOVED_ONE } from './loved-one-material.ts';
 import { EVERYDAY } from './everyday-material.ts';
@@ -74,6 +74,11 @@ function newPlace(line: string): Line {
  */
 function attempted(line: string): Line {
   return (s) => (notAnAttempt(s) ? null : line);
+}
+
+/** A line for a love that ended (its reminders, its texts); left out of a rejection or a lost job. */
+function heartbroken(line: string): Line {
+  return (s) => (heartbreak(s) ? line : null);
 }
 
 /** A line that names who or what they lost; left out when their words did not say. */
@@ -1043,7 +1048,7 @@ const SETBACK: KindMaterial = {
       ),
       'When a plan you built your days around collapses, it leaves a strange, empty kind of quiet.',
       '{This|What happened} {is a real loss|is a genuine blow}, {and it deserves to be treated as one|and it is right to take it seriously}.',
-      '{You had hopes for this|You were counting on this}, {and they have been knocked|and that hurts}.',
+      '{You had hopes for this, and they have been knocked|You were counting on this, and that hurts|You had your hopes on this, and that hurts}.',
       '{It is hard|It is painful} when {something you worked for|something you hoped for} {does not happen|falls away}.',
       '{Nobody|No one} {takes a knock like this|gets news like this} {without it stinging|and feels nothing}.',
       '{This|A setback like this} {can shake your footing|can leave you off balance} {for a while|for a bit}.',
@@ -1197,7 +1202,7 @@ const SETBACK: KindMaterial = {
     'Get some daylight in the morning. It helps sleep and mood more than most people expect.',
     'Pick up something you used to enjoy before all this, just for an hour.',
     attempted('Decide on one thing you will try differently next time, and write it down.'),
-    'Put the reminders of it out of sight for now. You can decide what to keep later.',
+    heartbroken('Put the reminders of it out of sight for now. You can decide what to keep later.'),
     'Make a list of what is still true about you and your life after this, and keep it somewhere close.',
     'Give yourself a short, fixed time each day to think it through, and then close the notebook.',
     'Reply to the people checking on you with one honest line. You do not owe anyone the whole story.',

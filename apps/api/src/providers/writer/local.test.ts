@@ -272,6 +272,31 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('keeps the reminders of a love out of a rejection, and says what was knocked', async () => {
+    const context = 'got rejected from every grad scheme i applied to';
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      for (const tone of ['gentle', 'encouraging'] as const) {
+        const text = await write({ ...base, context, tone, length: 'long' }, seed);
+        expect(text).not.toMatch(/reminders of it|counting on this, and they/);
+      }
+    }
+  });
+
+  it('speaks of a driving test as a drive, not as a habit, a revision or a talk', async () => {
+    const context = 'cant sleep before my driving test on thursday';
+    let driving = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write({ ...base, context, length: 'medium' }, seed);
+      expect(text).not.toMatch(
+        /healthy choice|after a good choice|the change has become|the habit|person I want to be|revis|each question|your notes|your slides|the audience/i,
+      );
+      driving += (
+        text.match(/examiner|roundabout|mirrors|instructor|test centre|car park|the wheel/g) ?? []
+      ).length;
+    }
+    expect(driving).toBeGreaterThanOrEqual(8);
+  });
+
   it('keeps the lines of a move to a new place out of a new job, and the exam room out of a move to uni', async () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const job = await write(

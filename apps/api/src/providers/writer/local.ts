@@ -149,7 +149,7 @@ interface Candidate {
 const RANK_SPAN = 100;
 const MAX_UNITS_PER_PARAGRAPH = 4;
 const MAX_TOPIC_STEPS = 6;
-const OCCASIONS: readonly Topic[] = ['interview', 'presentation', 'exam'];
+const OCCASIONS: readonly Topic[] = ['interview', 'presentation', 'exam', 'driving'];
 
 /**
  * How many short accent lines ("Hold on to that.") a speech may have, by length: a few, after lines

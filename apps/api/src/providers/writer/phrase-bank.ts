@@ -1312,6 +1312,14 @@ export const TOPIC_STRENGTHS: Readonly<Record<Topic, readonly Line[]>> = {
     'Nobody else will do it quite the way you do, and that is what they came to see.',
     'You have performed under pressure before, in lessons, rehearsals and on stage, and you came through.',
   ],
+  driving: [
+    'Every lesson and every practice drive has been building this. The skill is in your hands and feet now, not only in your head.',
+    'You have already driven through what the test will ask of you: junctions, roundabouts, a manoeuvre or two.',
+    'The examiner is not looking for perfect. They are looking for safe, and safe is something you already do.',
+    'You know how to check, signal and take your time. That is most of what a test is.',
+    'If your instructor thinks you are ready, that is the opinion of someone who has watched you drive, many times.',
+    'One drive does not decide what kind of driver you are. Plenty of good drivers passed on a second go.',
+  ],
   telling: [
     'You have already done the hardest part in private: knowing what is true and deciding to say it.',
     'Choosing to tell them is an act of trust and of courage, and both are yours whatever they say.',
@@ -1495,6 +1503,15 @@ export const TOPIC_STEPS: Readonly<Record<Topic, readonly string[]>> = {
     'Decide now what you will do if you go wrong: carry on, or calmly ask to start again. Panels see both every day.',
     'Bring water, layers and something to eat. Auditions often run late, and the waiting is part of it.',
     'Before you begin, take one breath and find your first moment: the first line, the first note or the first step.',
+  ],
+  driving: [
+    'Book a lesson or a practice drive close to the day, on the roads around the test centre if you can.',
+    "Get a proper night's sleep and eat something before you go. Tired eyes and an empty stomach make everything harder.",
+    'Arrive a little early, and take a few slow breaths in the car park before you go in.',
+    'If you make a mistake, let it go and drive the next bit well. Examiners see nervous drivers every day, and one slip is often not the end of it.',
+    'If you miss an instruction, ask them to say it again. That is allowed, and better than guessing.',
+    'Drive the way you do with your instructor, at a safe and steady pace, not the way you imagine an examiner wants.',
+    'Put your licence and anything else you need by the door the night before.',
   ],
   telling: [
     'Choose a time and a place where nobody has to rush off, and where you can step away if you need to.',
@@ -3121,6 +3138,14 @@ export const TOPIC_SCENES: Readonly<Record<Topic, readonly string[]>> = {
     'You reach the part you practised most, and it comes out just as it did in the rehearsal room.',
     'They ask you to try it again a different way, and you enjoy the chance to play.',
     'You finish, say thank you, and walk out knowing you showed them who you are.',
+  ],
+  driving: [
+    'You pull away smoothly, check your mirrors, and the first few minutes settle you into the drive.',
+    'A roundabout comes up, you read it early, and you take it calmly, just as you practised.',
+    'The examiner gives an instruction, and you check, signal and do it, one thing at a time.',
+    'You make a small slip, breathe out, and drive the next stretch well.',
+    'You park up at the end, hands loose on the wheel, and turn to hear what the examiner has to say.',
+    'Afterwards you sit for a moment in the car park, the whole thing behind you, and breathe.',
   ],
   telling: [
     'You sit down, take a breath, and say the first sentence. It is out, and you are still here, steady.',

@@ -6,6 +6,10 @@ describe('readContext', () => {
     ['audition for the school musical is on thursday i really want the lead part', 'audition'],
     ['i have a dance audition tomorrow', 'audition'],
     ['giving a presentation to the board on monday', 'presentation'],
+    // Sleep lost to worry is no health habit: the speech is about the test.
+    ['cant sleep before my driving test on thursday', 'driving'],
+    ['my practical test is tomorrow and im shaking', 'driving'],
+    ['i want to sleep better and stop scrolling at night', 'health'],
   ])('%s is about an %s', (context, topic) => {
     expect(readContext(context).topic).toBe(topic);
   });

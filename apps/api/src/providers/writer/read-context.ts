@@ -16,6 +16,7 @@ import type { SituationKind } from '@rally/domain';
 export type Topic =
   | 'interview'
   | 'audition'
+  | 'driving'
   | 'presentation'
   | 'telling'
   | 'exam'
@@ -136,6 +137,8 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
   ['interview', /\b(?:interview\w*|intervew|recruiter|hiring manager)\b/],
   // Acting, singing, playing or dancing for a panel: no slides, notes or questions at the end.
   ['audition', /\b(?:auditions?|auditioning)\b/],
+  // Driven with an examiner beside them: no revision, no panel, no questions at the end.
+  ['driving', /\b(?:driving (?:test|exam|assessment)s?|(?:road|practical) test|test drive)\b/],
   [
     'presentation',
     /\b(?:present(?:ation|ing)?s?|speech|toast|talk|pitch(?:ing)?|keynote|public speaking|demo|conference|perform(?:ance|ing)?|recital|concert|solo|open mic|eulogy)\b/,
@@ -928,6 +931,13 @@ const WANTS_TO_DO =
 const NOT_EXERCISE =
   /\b(?:train(?:ing)?|potty|toilet|crate) (?:train(?:ing)? )?(?:my |our |the |a )?(?:new )?(?:puppy|pup|dog|kitten|cat|horse|toddler|kids?|son|daughter)\b|\b(?:puppy|dog|toddler) training\b/g;
 
+/**
+ * Sleep lost to worry about something else ("cant sleep before my driving test") is no habit of
+ * health to build: the speech is about the test.
+ */
+const SLEEP_LOST =
+  /\b(?:can'?t|cannot|couldn'?t|could not|can not|not|barely|hardly|never) (?:get (?:to )?)?sleep(?:ing)?\b|\b(?:lost|losing|no) sleep\b|\bsleepless\b/g;
+
 /** A talk or a concert they go to hear is not one they give. */
 const ATTENDED =
   /\b(?:go|going|goes|went|get|getting) to (?:a |the |this |that |my )?(?:\w+ )?(?:talk|concert|conference|recital|demo)\b/g;
@@ -942,7 +952,9 @@ function readTopic(lower: string): Topic {
         ? lower.replace(NOT_EXERCISE, '')
         : topic === 'presentation'
           ? lower.replace(ATTENDED, '')
-          : lower,
+          : topic === 'health'
+            ? lower.replace(SLEEP_LOST, '')
+            : lower,
     ),
   );
   return found?.[0] ?? 'personal';
