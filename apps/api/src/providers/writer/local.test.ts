@@ -14,7 +14,15 @@ import {
 import type { LearnedPreferences, SpeechBriefInput } from '@rally/domain';
 import { LEFT_OUT, composeSpeech, createLocalWriter, paragraphPlanKey } from './local.ts';
 import { KIND_MATERIAL, NAME_EVENT, lostPronoun } from './kind-material.ts';
-import { ACCENTS, ACTION, PURPOSE, STRENGTHS, TOPIC_STEPS } from './phrase-bank.ts';
+import {
+  ACCENTS,
+  ACTION,
+  DONE_OR_HAD,
+  PRAISING_ACCENTS,
+  PURPOSE,
+  STRENGTHS,
+  TOPIC_STEPS,
+} from './phrase-bank.ts';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { readContext } from './read-context.ts';
 import { variants, vary } from './vary.ts';
@@ -270,6 +278,28 @@ describe('createLocalWriter: content', () => {
         /question about themselves|timer for ten minutes|first small bit|not let it go|shrink once you start|Then begin|around people today|small invitation/,
       );
     }
+  });
+
+  it('praises only what was done or had: no "Nothing about that is luck." after "It is just loud."', async () => {
+    let accents = 0;
+    for (const context of [
+      'i got dumped yesterday after 3 years',
+      'moving to leeds next month for uni and i dont know a soul',
+      interview,
+      'everyone at work seems smarter than me i feel like a fraud',
+    ]) {
+      for (const tone of ['confident', 'encouraging'] as const) {
+        for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+          const said = sentences(await write({ ...base, context, tone, length: 'long' }, seed));
+          said.forEach((sentence, index) => {
+            if (ACCENTS[tone].includes(sentence)) accents += 1;
+            if (PRAISING_ACCENTS.has(sentence)) expect(said[index - 1]).toMatch(DONE_OR_HAD);
+          });
+        }
+      }
+    }
+    // The speeches still have their accents: only the praise is kept for what was done.
+    expect(accents).toBeGreaterThan(20);
   });
 
   it('keeps the reminders of a love out of a rejection, and says what was knocked', async () => {

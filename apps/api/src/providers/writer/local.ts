@@ -28,6 +28,7 @@ import {
   COMPARISON,
   CONTROL,
   COURAGE,
+  DONE_OR_HAD,
   FEELING_LINES,
   FIRE,
   FUTURE_SELF,
@@ -43,6 +44,7 @@ import {
   OPENING,
   PERMISSION,
   PERSPECTIVE,
+  PRAISING_ACCENTS,
   PROCESS,
   PURPOSE,
   QUESTIONS,
@@ -1088,10 +1090,12 @@ class Composer {
       if (unit === undefined) continue;
       const last = sentencesOf(unit.text).at(-1) ?? unit.text;
       const said = new Set(contentStems(last));
+      const praised = DONE_OR_HAD.test(last);
       const index = this.accents.findIndex(
         (accent) =>
           !this.said.has(sentenceKey(accent)) &&
-          !contentStems(accent).some((stem) => said.has(stem)),
+          !contentStems(accent).some((stem) => said.has(stem)) &&
+          (praised || !PRAISING_ACCENTS.has(accent)),
       );
       const accent = index < 0 ? undefined : this.accents.splice(index, 1)[0];
       if (accent === undefined || countWords(accent) > room) continue;

@@ -3771,6 +3771,23 @@ export const GOAL_CLOSER_ONE: readonly string[] = [
   'Every step here is a step toward that goal too.',
 ];
 /** Short lines a tone adds between sentences: the tone's energy and rhythm. */
+/**
+ * Accents that praise something done ("Nothing about that is luck.", "Be proud of that."): said
+ * only after a sentence about what they did or have (`DONE_OR_HAD`), not after "It is just loud."
+ * or "Ask them."
+ */
+export const PRAISING_ACCENTS: ReadonlySet<string> = new Set([
+  'Nothing about that is luck.',
+  'You earned that.',
+  'You are doing so well.',
+  'Be proud of that.',
+  'That is worth celebrating.',
+]);
+
+/** A sentence about what they did, have done or have in them: what a praising accent may follow. */
+export const DONE_OR_HAD =
+  /[Yy]ou(?: have| did| got| made| came| handled| kept| built| managed| earned| survived| learned| learnt| started| finished| showed| took| already| are still)|[Yy]ou've/;
+
 export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
   energetic: [
     'Yes!',
