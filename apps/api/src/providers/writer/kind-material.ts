@@ -1,6 +1,6 @@
 import type { SituationKind } from '@rally/domain';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
-import { leftOutWhen, notTelling, whenAbout } from './phrase-bank.ts';
+import { leftOutWhen, notTelling, specific, whenAbout } from './phrase-bank.ts';
 import { GERUND, agree, capitalise, heartbreak, notAnAttempt } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
 import { LOVED_ONE } from './loved-one-material.ts';
@@ -79,6 +79,23 @@ function attempted(line: string): Line {
 /** A line for a love that ended (its reminders, its texts); left out of a rejection or a lost job. */
 function heartbroken(line: string): Line {
   return (s) => (heartbreak(s) ? line : null);
+}
+
+/** Speaking at the funeral: a eulogy, or a speech, a reading or a few words at a funeral or memorial. */
+function speaksAtTheFuneral(words: string): boolean {
+  return (
+    /\beulog/.test(words) ||
+    (/\b(?:speak\w*|speech|reading|words)\b/.test(words) &&
+      /\b(?:funeral|memorial|service)\b/.test(words))
+  );
+}
+
+/** A line for someone who is to speak at the funeral (a eulogy, a reading): taken first. */
+function eulogy(line: Line): Line {
+  return specific((s) => {
+    if (!speaksAtTheFuneral([s.subject, ...s.aboutWords].join(' '))) return null;
+    return typeof line === 'string' ? line : line(s);
+  });
 }
 
 /** A line that names who or what they lost; left out when their words did not say. */
@@ -485,6 +502,9 @@ const GRIEF: KindMaterial = {
     ],
     [
       'Getting through a day while grieving is real work, even when the day looks ordinary from outside.',
+      eulogy(
+        'If you cry while you speak, nobody there will mind. Tears at a eulogy are part of it, {and they say as much as the words do|and everyone in the room will understand}.',
+      ),
       'Some days will be lighter and some heavier, and neither kind means you are doing it wrong.',
       'You will not always feel exactly like this, even if it is hard to believe right now.',
       'There is no deadline for grief. It takes the time it takes, and that time is yours.',
@@ -590,6 +610,20 @@ const GRIEF: KindMaterial = {
     ],
   ],
   steps: [
+    eulogy(
+      'Print what you will say in large type, with space between the paragraphs, so you can find your place again after a pause.',
+    ),
+    eulogy(
+      'Ask someone you trust to stand near you with a copy, ready to read the rest if you need them to. Knowing they are there is often enough.',
+    ),
+    eulogy(
+      'If your voice catches, stop, breathe, take a sip of water and start the sentence again. The room will wait for you.',
+    ),
+    eulogy(
+      lostOne(
+        'You do not have to say everything. One or two true things about them, said simply, are what people will remember.',
+      ),
+    ),
     'Tell one person how these days really feel, so someone is carrying a little of it with you.',
     'Keep the next few days simple: eat something warm, step outside for a few minutes, and sleep when you can.',
     'Write down one memory you want to keep, in as much detail as you like, and read it back when you need it.',
@@ -647,6 +681,9 @@ const GRIEF: KindMaterial = {
   ],
   picture: [
     [
+      eulogy(
+        'Picture yourself at the front, paper in hand, pausing when you need to, and the room quietly with you.',
+      ),
       loss(
         (l) =>
           `Picture a memory of ${l} that makes you smile, and let it sit beside the sadness for a moment.`,

@@ -302,6 +302,29 @@ describe('createLocalWriter: content', () => {
     expect(accents).toBeGreaterThan(20);
   });
 
+  it('helps someone who is to speak at a funeral with the speaking, and nobody else', async () => {
+    const speaking =
+      /large type|with a copy|voice catches|true things about|Tears at a eulogy|at the front, paper/;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      for (const context of [
+        'so um i have to give a eulogy for my grandad on friday and i dont know if i can get through it without crying',
+        'doing a reading at my uncles funeral',
+      ]) {
+        expect(await write({ ...base, context, tone: 'gentle', length: 'short' }, seed)).toMatch(
+          speaking,
+        );
+      }
+      for (const context of [
+        'my nans funeral is tomorrow',
+        'i keep reading his old messages since he died',
+      ]) {
+        expect(await write({ ...base, context, tone: 'gentle', length: 'long' }, seed)).not.toMatch(
+          speaking,
+        );
+      }
+    }
+  });
+
   it('keeps the reminders of a love out of a rejection, and says what was knocked', async () => {
     const context = 'got rejected from every grad scheme i applied to';
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
