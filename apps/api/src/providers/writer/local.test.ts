@@ -302,6 +302,17 @@ describe('createLocalWriter: content', () => {
     expect(accents).toBeGreaterThan(20);
   });
 
+  it('hears a parent worried about a first day at school as theirs for their child, and no vigil', async () => {
+    const context = 'my son has his first day at school tomorrow and i cant stop worrying';
+    expect(readContext(context)).toMatchObject({ kind: 'loved_one', other: 'your son' });
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write({ ...base, context, tone: 'energetic', length: 'medium' }, seed);
+      expect(text).not.toMatch(
+        /your first day|crying in the car|news|bag by the door|two in the morning|car park|gathered round|carer|long haul|Helplines/,
+      );
+    }
+  });
+
   it('helps someone who is to speak at a funeral with the speaking, and nobody else', async () => {
     const speaking =
       /large type|with a copy|voice catches|true things about|Tears at a eulogy|at the front, paper/;

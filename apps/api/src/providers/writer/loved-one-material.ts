@@ -62,6 +62,34 @@ function person(line: string): Line {
   return (s) => (s.otherIsPet ? null : typeof said === 'string' ? said : said(s));
 }
 
+/**
+ * What the one they love faces is a step of growing up (a first day, starting school, leaving
+ * home), not trouble: an exam or an interview still has news to wait for.
+ */
+const MILESTONE =
+  /\b(?:first day|school|nursery|reception|uni|university|college|leaving home|moving out)\b/;
+const TROUBLE =
+  /\b(?:sick|ill|illness|poorly|unwell|hospital|surgery|operation|cancer|chemo\w*|diagnos\w*|bullied|bullying|excluded|suspended|struggling|anxiety|depress\w*|lost|laid off|fired|redundan\w*|injur\w*|vet|pain)\b/;
+
+function milestoneOnly(s: Slots): boolean {
+  const words = [s.subject, ...s.aboutWords].join(' ');
+  return MILESTONE.test(words) && !TROUBLE.test(words);
+}
+
+/**
+ * A line for someone they love in trouble (an illness, a ward, news awaited, a bag by the door),
+ * left out of a milestone they worry about: a first day at school is no vigil.
+ */
+function trouble(line: Line): Line {
+  return (s) => (milestoneOnly(s) ? null : typeof line === 'string' ? line : line(s));
+}
+
+/** A line for a step of theirs that they worry about: a first day, starting school, leaving home. */
+function milestone(line: string): Line {
+  const said = forThem(line);
+  return (s) => (!milestoneOnly(s) ? null : typeof said === 'string' ? said : said(s));
+}
+
 /** A line for a pet they love. */
 function pet(line: string): Line {
   const said = forThem(line);
@@ -77,6 +105,9 @@ export const LOVED_ONE: KindMaterial = {
   acknowledge: [
     [
       forThem('Watching {who} go through something hard is its own kind of hard.'),
+      milestone(
+        'Watching {who} step into something new without you is its own kind of brave. {It is part of how they grow.|It is part of loving them.}',
+      ),
       forThem(
         'When it is {who} in the middle of it, the worry sits in you all day, even when you are doing something else.',
       ),
@@ -100,7 +131,9 @@ export const LOVED_ONE: KindMaterial = {
       forThem(
         '{Everything in you is turned towards {who}|Your thoughts keep going back to {who}} right now, {and that is love doing what it does|and that takes a lot out of a person}.',
       ),
-      'Caring for someone who is struggling {asks a great deal of you|uses up more than people realise}, even when nobody can see it.',
+      trouble(
+        'Caring for someone who is struggling {asks a great deal of you|uses up more than people realise}, even when nobody can see it.',
+      ),
       happening(
         (x) =>
           `{It is hard to think about much else|Nothing else quite fits in your head} with ${x} going on.`,
@@ -111,7 +144,9 @@ export const LOVED_ONE: KindMaterial = {
       'Feeling helpless is one of the hardest parts of caring about someone. It is not the same as being useless.',
       'You might swing between calm and dread several times a day. That is normal when someone you love is in the middle of something.',
       'It is natural to imagine the worst. A mind that cares goes there first. It is not a forecast.',
-      'You might feel angry, or numb, or find yourself crying in the car. Whatever comes up for you is allowed.',
+      trouble(
+        'You might feel angry, or numb, or find yourself crying in the car. Whatever comes up for you is allowed.',
+      ),
       'You may feel guilty for having an ordinary moment, a laugh or a meal. You do not need to. It helps you hold on.',
       'Worry tends to fill every gap in the day, and the nights most of all. That is tiring, and it is human.',
       'You do not have to be calm about this. You only have to be kind to yourself while it happens.',
@@ -121,20 +156,28 @@ export const LOVED_ONE: KindMaterial = {
     ],
     [
       'Part of what is hard is how little of this is in your hands.',
-      'Waiting for news about someone else is a particular kind of waiting. It makes every hour longer.',
+      trouble(
+        'Waiting for news about someone else is a particular kind of waiting. It makes every hour longer.',
+      ),
       forThem(
         'You cannot go through it for {who}, and that can feel like the hardest part of all.',
       ),
       'Not knowing how it will go is heavy. Uncertainty wears people down more than they expect.',
-      'You might keep checking your phone, replaying conversations, looking things up late at night. That is worry looking for something to do.',
-      forThem(
-        'You want to fix this for {who}, and some of it cannot be fixed by anyone, only lived through.',
+      trouble(
+        'You might keep checking your phone, replaying conversations, looking things up late at night. That is worry looking for something to do.',
+      ),
+      trouble(
+        forThem(
+          'You want to fix this for {who}, and some of it cannot be fixed by anyone, only lived through.',
+        ),
       ),
       'When you love someone, their hard day becomes your hard day too.',
       'The thinking goes round and round: what if, what next, what could I have done. {It is loud, and it is not the whole truth.|It is tiring, and you can let some of it go.}',
       '{You can do everything right|You can care as much as anyone could} and still not be able to decide how this goes. {That is hard to accept.|That is one of the hardest parts.}',
       '{Standing on the outside of it|Watching from the side} {is a lonely place|can feel lonely}, even with people around you.',
-      'The hours before news {stretch out|drag}, and your mind {fills them with the worst|tends to fill them with what ifs}. {It is not a prediction.|That is worry, not knowledge.}',
+      trouble(
+        'The hours before news {stretch out|drag}, and your mind {fills them with the worst|tends to fill them with what ifs}. {It is not a prediction.|That is worry, not knowledge.}',
+      ),
     ],
     [
       'You do not have to hold all of this by yourself.',
@@ -156,7 +199,12 @@ export const LOVED_ONE: KindMaterial = {
       forThem(
         'Being there matters more than having the right words. {who} will remember that you were there.',
       ),
-      'Helping someone through something hard is rarely about fixing it. It is mostly about staying.',
+      trouble(
+        'Helping someone through something hard is rarely about fixing it. It is mostly about staying.',
+      ),
+      milestone(
+        'New starts are often harder on the one watching than on the one going. {Most people settle faster than anyone expects.|{who} may well settle faster than you fear.}',
+      ),
       'You do not have to be the strong one every minute. Steady enough, most of the time, is plenty.',
       'Your calm does not need to be perfect to help. Even a little steadiness is something to lean on.',
       forThem(
@@ -164,7 +212,9 @@ export const LOVED_ONE: KindMaterial = {
       ),
       'Doing less, but being present, often helps more than doing everything at once.',
       'Worrying is not the same as helping, and you do not owe anyone your worry to prove you care.',
-      '{Your job here is not to fix it|Fixing it is not the job}. {It is to stay close, and to stay well enough to keep staying.|Staying near, and looking after yourself while you do, is the job.}',
+      trouble(
+        '{Your job here is not to fix it|Fixing it is not the job}. {It is to stay close, and to stay well enough to keep staying.|Staying near, and looking after yourself while you do, is the job.}',
+      ),
       forThem(
         '{who} does not need a perfect helper. {Someone who keeps turning up is enough.|Someone who cares and stays is plenty.}',
       ),
@@ -177,8 +227,12 @@ export const LOVED_ONE: KindMaterial = {
       'Most of what helps happens in ordinary moments, not big speeches.',
       'Some days the most useful thing you can do is be near, and let that be enough.',
       'Looking after yourself is not taking anything away from them. It is what lets you keep going.',
-      'A tired, scared carer is still a good carer. You do not have to feel brave to be kind.',
-      'Rest is not selfish when you are looking after someone. It is part of the looking after.',
+      trouble(
+        'A tired, scared carer is still a good carer. You do not have to feel brave to be kind.',
+      ),
+      trouble(
+        'Rest is not selfish when you are looking after someone. It is part of the looking after.',
+      ),
       '{Small kindnesses, repeated|A few small, steady things}, {carry people through more than grand gestures do|help more than any big plan}.',
       '{Today|This evening} only needs {one or two kind things from you|you to be there, and to look after yourself}. {That is enough.|Nothing more is asked.}',
       'You can {take this a day at a time|take this one conversation at a time}, {and so can they|and that is a good way to take it}.',
@@ -186,13 +240,17 @@ export const LOVED_ONE: KindMaterial = {
     [
       'Your love is already doing more than you can see.',
       forThem('{who} does not need you to be perfect. {who} needs you, and you are there.'),
-      'Asking for help for yourself now is not weakness. It is how people keep caring for the long haul.',
+      trouble(
+        'Asking for help for yourself now is not weakness. It is how people keep caring for the long haul.',
+      ),
       'You can be scared and still be steady. The two live side by side in most people who love someone.',
       'How you feel today is not a measure of how well you are doing by them.',
       forThem('Whatever happens next, the care you are giving {who} is real, and it counts.'),
       'You are allowed to have your own feelings about this, even while you are thinking of someone else.',
       'Your worry shows how much you care. It does not have to be the only thing you feel.',
-      '{Caring for yourself|Looking after yourself} {is part of caring for them|keeps you able to care for them}, {not a break from it|not a betrayal of it}.',
+      trouble(
+        '{Caring for yourself|Looking after yourself} {is part of caring for them|keeps you able to care for them}, {not a break from it|not a betrayal of it}.',
+      ),
       '{Whatever you feel|However you are feeling} about this, {it does not make you any less loving|it sits alongside how much you love them}.',
       '{Love is not measured in worry|You do not prove love by worrying}. {It shows in being there, and you are.|It shows in what you do, and you are doing it.}',
     ],
@@ -229,18 +287,30 @@ export const LOVED_ONE: KindMaterial = {
     [
       'You have people in your corner too, even if you have not asked them yet.',
       'There are people around you who would help if they knew how. You are allowed to tell them.',
-      'You do not have to know everything. The people who do this work every day can hold some of the knowing.',
+      trouble(
+        'You do not have to know everything. The people who do this work every day can hold some of the knowing.',
+      ),
       'There is more goodwill around you than you can see right now.',
       'Friends who cannot be there in person are thinking of you more than they say.',
       'Every person who asks how you are doing is offering to carry a little of this.',
       'You are part of a bigger circle of care than you might realise.',
       'Others have walked this road with someone they love, and many of them would gladly talk to you.',
-      '{There are people who would gladly|Someone close to you would gladly} {take a job off your list|bring a meal or sit with you for an hour}, if you let them.',
-      '{Helplines and support groups exist|There are people whose whole job is} {for people in exactly your place|to help families through this}.',
+      trouble(
+        '{There are people who would gladly|Someone close to you would gladly} {take a job off your list|bring a meal or sit with you for an hour}, if you let them.',
+      ),
+      trouble(
+        '{Helplines and support groups exist|There are people whose whole job is} {for people in exactly your place|to help families through this}.',
+      ),
       '{You are not the only one who cares about them|There are others in your life rooting for them too}, and {you can share the caring|the caring can be shared}.',
     ],
   ],
   steps: [
+    milestone(
+      'Afterwards, ask {who} about one good thing from the day rather than how it went. One good thing is easier to tell.',
+    ),
+    milestone(
+      'Plan something small and ordinary together for afterwards, whatever happens, so the day has a soft landing.',
+    ),
     person(
       'Ask {who} what would help most right now, and believe the answer, even if it is small.',
     ),
@@ -252,25 +322,39 @@ export const LOVED_ONE: KindMaterial = {
     pet(
       'Ask the vet exactly what to watch for, and write it down so you do not have to hold it in your head.',
     ),
-    'Write down the questions you want to ask, so you do not have to carry them all in your head.',
+    trouble(
+      'Write down the questions you want to ask, so you do not have to carry them all in your head.',
+    ),
     'Choose one person you can be honest with about how you are doing, and tell them today.',
     'Eat a proper meal and drink some water, even if you are not hungry. You need fuel too.',
-    'Set a time to stop looking things up tonight, and keep to it.',
+    trouble('Set a time to stop looking things up tonight, and keep to it.'),
     'When the worry loops, name five things you can see around you, and let your breath slow down with each one.',
-    'Keep a small notebook of what you are told, so you can look back at it instead of trying to remember.',
-    'Say yes when someone offers help, and give them a specific task: a meal, a lift, an hour of company.',
+    trouble(
+      'Keep a small notebook of what you are told, so you can look back at it instead of trying to remember.',
+    ),
+    trouble(
+      'Say yes when someone offers help, and give them a specific task: a meal, a lift, an hour of company.',
+    ),
     'Take ten minutes outside today, on your own, just to breathe.',
     'Plan one small thing for yourself this week that has nothing to do with any of this.',
-    'Decide what you will do while you wait for news: a walk, a film, a call with a friend.',
+    trouble(
+      'Decide what you will do while you wait for news: a walk, a film, a call with a friend.',
+    ),
     'Go to bed a little earlier than usual. Tired worry is always louder.',
     'Write the things you cannot control on one list and the things you can on another, and only work from the second.',
-    'Let work or the people around you know what is going on, so you do not have to explain it again and again.',
-    'Keep the numbers you might need in one place on your phone, so you are not searching for them later.',
+    trouble(
+      'Let work or the people around you know what is going on, so you do not have to explain it again and again.',
+    ),
+    trouble(
+      'Keep the numbers you might need in one place on your phone, so you are not searching for them later.',
+    ),
     'Notice one thing each day that went a little better than you feared, and say it out loud.',
     'If you find yourself imagining the worst, come back to what you actually know today.',
     'Ask someone who has been through something like this what helped them, and what they wish they had known.',
     'Keep one ordinary routine going, a morning coffee, a walk, a show, so the day still has a shape.',
-    'Make a short list of the people you could call at two in the morning, and put it somewhere you can find it.',
+    trouble(
+      'Make a short list of the people you could call at two in the morning, and put it somewhere you can find it.',
+    ),
     'Ask one friend to check in on you, not on them, once this week.',
     'Step away from your phone for half an hour, and let someone else be the one who answers.',
     forThem(
@@ -282,12 +366,16 @@ export const LOVED_ONE: KindMaterial = {
     pet(
       'Keep to the little routines {who} knows, the same bowl, the same blanket, the same voice, as much as you can.',
     ),
-    'Keep a bag by the door with a charger, a snack and something warm, for the days you have to leave in a hurry.',
+    trouble(
+      'Keep a bag by the door with a charger, a snack and something warm, for the days you have to leave in a hurry.',
+    ),
     'When someone asks how things are, give them one honest sentence instead of saying fine.',
     'Pick a time each evening to stop going over it, and do something with your hands instead.',
     'Write down what you have already done to help this week. It will be more than you think.',
-    person(
-      'Ask {who} what they would like other people to know, and what they would rather keep private.',
+    trouble(
+      person(
+        'Ask {who} what they would like other people to know, and what they would rather keep private.',
+      ),
     ),
     person(
       'Find one ordinary thing you can still do together, a show, a walk, a meal, and keep doing it.',
@@ -324,7 +412,9 @@ export const LOVED_ONE: KindMaterial = {
       pet('Picture {who} curled up at home again, warm and sleepy, and you beside them.'),
       'See yourself on a gentler day, a little rested, doing one ordinary thing you enjoy.',
       'Imagine the version of you from a year from now, telling you that you did well.',
-      'Picture the people who care about you gathered round, each holding a small part of this.',
+      trouble(
+        'Picture the people who care about you gathered round, each holding a small part of this.',
+      ),
       'Imagine {looking back on this in a year|remembering this time, one day}, and {seeing how well you held on|knowing you did what you could}.',
       'See yourself {laughing again|enjoying an ordinary afternoon}, {with this behind you|the worry turned right down}.',
       forThem(
@@ -335,13 +425,17 @@ export const LOVED_ONE: KindMaterial = {
       forThem(
         'Think of a moment with {who} that makes you smile, and let it sit with you for a breath or two.',
       ),
-      'Imagine someone you trust taking over for an hour, and you sleeping without listening for the phone.',
+      trouble(
+        'Imagine someone you trust taking over for an hour, and you sleeping without listening for the phone.',
+      ),
       forThem('Picture the first ordinary thing you will do with {who} when this is over.'),
       'See yourself at the end of today, the kettle on, the worst of the worrying done for now.',
       'Imagine setting the worry down on a table beside you, just for a while. It will still be there if you need it.',
       'Picture a friend putting a hand on your shoulder and saying: you are doing enough.',
       forThem('Imagine {who} feeling your care, even on the days you cannot be there.'),
-      'See yourself taking one slow breath in the car park, the corridor or the kitchen, and feeling a little steadier.',
+      trouble(
+        'See yourself taking one slow breath in the car park, the corridor or the kitchen, and feeling a little steadier.',
+      ),
       '{Imagine|Picture} {handing some of the worry to someone you trust|someone you trust taking a share of this}, {and feeling the weight lift a little|and your shoulders dropping}.',
       forThem(
         '{Imagine|Picture} {who} {sensing your love|feeling how much you care}, {even from across a room|even on the days you are apart}.',
@@ -358,6 +452,7 @@ export const LOVED_ONE: KindMaterial = {
       'Let someone look after you a little while you look after someone else.',
       'You are doing more than you think, just by being there.',
       forThem('{who} is lucky to have you. Look after the one they are lucky to have.'),
+      milestone('Let {who} take this step, and let yourself be proud of you both.'),
       'Your love is steady, even when you are not. That is enough.',
       '{Look after yourself|Be kind to yourself} {tonight|this week}, {the way you are looking after them|as kindly as you are treating them}.',
       '{Keep being there|Keep showing up}, {and keep looking after the one who shows up|and let someone look after you too}.',

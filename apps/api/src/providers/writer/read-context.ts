@@ -659,10 +659,10 @@ const KEPT_ADJECTIVE = /^(?:little|best|baby|twin)$/;
 const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)\b/;
 /**
  * What befalls the one they love in the words after them: an illness or operation, an exam or an
- * interview, a lost job, trouble at school. Not a break-up or a falling-out: that is their own.
+ * interview, a lost job, trouble at school, a first day or leaving home. Not a break-up or a falling-out: that is their own.
  */
 const THEIR_TROUBLE =
-  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|a&e|icu|intensive care|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through)\b/;
+  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|a&e|icu|intensive care|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college))\b/;
 /** Where what is said of them ends: the listener speaking of themselves again, or a new sentence. */
 const THEIR_WORDS_END = /[.!?;]|\b(?:i|i'm|i've|i'd|i'll|we|me|myself)\b/;
 /** A speech meant to be played to them ("something to play for her in the car"): theirs, not ours. */
@@ -739,6 +739,11 @@ function otherEvent(lower: string, other: Other, event: string | null): string {
   if (/\b(?:bullied|bullying|excluded|suspended)\b/.test(words)) {
     return `what ${who} is going through${/\bschool\b/.test(lower) ? ' at school' : ''}`;
   }
+  const starting =
+    /\bstart(?:s|ing)? (school|nursery|uni|university|college|reception|big school|secondary|high school)\b/.exec(
+      words,
+    )?.[1];
+  if (starting !== undefined) return `${who} starting ${starting}`;
   if (/\b(?:tonsils|amputat\w*)\b/.test(words)) return `${whose} operation`;
   if (/\bdiagnosed\b/.test(words)) return `${whose} diagnosis`;
   if (/\bbypass\b/.test(words)) return `${whose} heart bypass`;
