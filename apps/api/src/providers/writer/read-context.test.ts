@@ -41,6 +41,8 @@ describe('readContext', () => {
     ['my business is failing and i have to let staff go', 'setback'],
     ['this deadline is killing me', 'performance'],
     ['my son starts school tomorrow and i keep crying', 'loved_one'],
+    // A baby already born says when; running again is what they want.
+    ['i want to start running again after having my baby but i have no energy', 'habit'],
     ['i got into medical school!!! but im terrified', 'change'],
     ['i got a bad performance review today', 'setback'],
     ['so tomorrow is my first day at the new job and honestly i feel sick about it', 'change'],
@@ -68,6 +70,7 @@ describe('readContext', () => {
       ["you're starting chemotherapy next week", "you're scared of losing your hair"],
     ],
     ['i have no friends at uni', ["you don't have any friends at uni"]],
+    ['i have no energy these days', ["you don't have any energy these days"]],
     ['failed my bar exam and all my friends passed', ['you failed your bar exam']],
     ['we lost our dog and im heartbroken', ['you lost your dog', "you're heartbroken"]],
     [

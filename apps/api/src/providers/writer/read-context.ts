@@ -875,6 +875,17 @@ export function readKind(lower: string): SituationKind {
   ) {
     return 'everyday';
   }
+  // "start running again after having my baby": a baby already born marks when, and the habit is
+  // what the speech is for.
+  if (
+    first === 'change' &&
+    matches.includes('habit') &&
+    !KIND_WORDS.some(
+      ([kind, pattern]) => kind === 'change' && pattern.test(lower.replace(AFTER_A_BIRTH, '')),
+    )
+  ) {
+    return 'habit';
+  }
   // Telling one's boss about a pregnancy, or one's parents about a move, is the telling ahead.
   if (TELLING.test(lower) && (first === 'change' || first === 'everyday')) return 'performance';
   // A wedding toast is a performance; a wedding of one's own is a change.
@@ -884,6 +895,10 @@ export function readKind(lower: string): SituationKind {
   }
   return first;
 }
+
+/** A birth given as the time of something else: "after having my baby", "since the baby came". */
+const AFTER_A_BIRTH =
+  /\b(?:after|since) (?:having|giving birth to|the birth of|i had) (?:my|our|the|a) (?:baby|son|daughter|twins|kids?|children)\b|\b(?:after|since) (?:my|our|the) (?:baby|son|daughter|twins) (?:came|arrived|was born)\b|\b(?:postpartum|post-?natal)\b/g;
 
 /**
  * Someone they miss, named only "her" or "him" ("i keep thinking about her", "i miss him so
@@ -1011,7 +1026,9 @@ const EVENT_FILLER = new Set(
   'a an the this that some another big so really first every all his her their'.split(' '),
 );
 
-function readEvent(lower: string, kind: SituationKind): string | null {
+function readEvent(written: string, kind: SituationKind): string | null {
+  // "after having my baby" says when; the event is what they want to do.
+  const lower = kind === 'change' ? written : written.replace(AFTER_A_BIRTH, ' ');
   if (kind === 'grief') {
     const rite = /\b(funeral|eulogy|memorial|anniversary)\b/.exec(lower)?.[1];
     return rite === undefined ? null : `the ${rite}`;
@@ -1289,12 +1306,19 @@ function withImpliedSubject(clause: string): string {
   return clause;
 }
 
-/** "i have no degree" → "i don't have a degree"; "i have no friends" → "... any friends". */
+/** Nouns not counted one by one: "no energy" is "any energy", never "an energy". */
+const UNCOUNTED = new Set(
+  'energy time money motivation confidence patience sleep support help experience faith hope willpower discipline appetite space privacy direction purpose luck strength focus drive interest control self-esteem self-confidence courage work income savings family childcare transport'.split(
+    ' ',
+  ),
+);
+
+/** "i have no degree" → "i don't have a degree"; "i have no friends" or "energy" → "... any". */
 function withoutNo(clause: string): string {
   return clause.replace(
-    /\b(i|we)(?: have|'ve) no (?!idea\b)(\w+)/,
+    /\b(i|we)(?: have|'ve) no (?!idea\b)([\w-]+)/,
     (_, who: string, noun: string) => {
-      const plural = nlp(noun).nouns().isPlural().found;
+      const plural = UNCOUNTED.has(noun) || nlp(noun).nouns().isPlural().found;
       const article = plural ? 'any' : /^[aeiou]/.test(noun) ? 'an' : 'a';
       return `${who} don't have ${article} ${noun}`;
     },
