@@ -76,6 +76,24 @@ function attempted(line: string): Line {
   return (s) => (notAnAttempt(s) ? null : line);
 }
 
+/** A job at risk and not yet lost: a plan to improve, a warning, days given to improve. */
+const JOB_AT_RISK =
+  /\b(?:improvement plan|warning at work|risk to your job|pip|disciplinary|days to improve)\b/;
+
+function jobAtRisk(s: Slots): boolean {
+  return JOB_AT_RISK.test([s.subject, ...s.aboutWords].join(' '));
+}
+
+/** A line for a job at risk (targets in writing, weekly check-ins, HR or a union): taken first. */
+function atRisk(line: string): Line {
+  return specific((s) => (jobAtRisk(s) ? line : null));
+}
+
+/** A line for a door already closed (a rejection, an ending), left out of a job still at risk. */
+function closed(line: string): Line {
+  return (s) => (jobAtRisk(s) ? null : line);
+}
+
 /** A line for a love that ended (its reminders, its texts); left out of a rejection or a lost job. */
 function heartbroken(line: string): Line {
   return (s) => (heartbreak(s) ? line : null);
@@ -1068,6 +1086,9 @@ export function saysWhatHappened(subject: string): boolean {
 const SETBACK: KindMaterial = {
   acknowledge: [
     [
+      atRisk(
+        'Being told your job is at risk is frightening, {and it can colour everything else|all the more with bills and people to think of}. {It is also not the end: it is time in which things can still change.|It is not over, and the time you have been given is real.}',
+      ),
       (s) =>
         saysWhatHappened(s.shortSubject)
           ? `${capitalise(s.shortSubject)} ${agree(s.shortSubject, 'hurts', 'hurt')}, and there is no point pretending it doesn't.`
@@ -1121,11 +1142,14 @@ const SETBACK: KindMaterial = {
   ],
   reframe: [
     [
+      atRisk(
+        'Being told your work is not good enough stings. {It is a judgement of some work over some months, not of you.|It is about some of the work, not about who you are.}',
+      ),
       'This is a chapter, not the whole story, even though it fills the page right now.',
       'What went wrong is something that happened to you. It is not a measure of who you are.',
       'Plenty of people you admire were knocked down exactly like this before the part of their story you know.',
       'Losing this does not cancel everything you built to get here.',
-      'A door closing hurts, and it also leaves you free to choose the next one.',
+      closed('A door closing hurts, and it also leaves you free to choose the next one.'),
       'Setbacks feel permanent in the first days. They rarely are.',
       'One result is a piece of information, not a final judgement.',
       '{This is a setback|What happened is a setback}, {not the end of the road|not an ending}.',
@@ -1157,7 +1181,7 @@ const SETBACK: KindMaterial = {
       'You can learn from this without punishing yourself for it.',
       'Your worth did not go down with the outcome.',
       'The part of you that cared so much is worth protecting, not blaming.',
-      'Not getting something you wanted says nothing about what you deserve.',
+      closed('Not getting something you wanted says nothing about what you deserve.'),
       attempted('{You tried|You went for it}, {and that matters|and that still counts}.'),
       attempted(
         '{The courage it took to try|Trying in the first place} {is still yours|has not gone anywhere}.',
@@ -1218,6 +1242,21 @@ const SETBACK: KindMaterial = {
     ],
   ],
   steps: [
+    atRisk(
+      'Ask your manager to put in writing exactly what good enough looks like, and when it will be checked.',
+    ),
+    atRisk(
+      'Ask for a short check-in every week until the end, so nothing waits until the last day.',
+    ),
+    atRisk(
+      'Keep a simple record of what you do against each target, with dates. It steadies you, and it is evidence.',
+    ),
+    atRisk(
+      'If there is a union, an HR contact or an employee helpline, talk to them this week. That is what they are for.',
+    ),
+    atRisk(
+      'Quietly update your CV, not because you expect to fail, but because having options takes some of the fear away.',
+    ),
     'Give yourself a few days to feel it before you decide anything big.',
     attempted(
       'Write down what you learned, and what you would do again, so the effort is not wasted.',
@@ -1264,7 +1303,9 @@ const SETBACK: KindMaterial = {
     [
       'Picture the next chance, or the next person, or the next plan, arriving when you are ready for it.',
       'Imagine yourself wiser from this, standing a little straighter because of what you learned.',
-      'See the door you have not noticed yet, the one that only opens because this one closed.',
+      closed(
+        'See the door you have not noticed yet, the one that only opens because this one closed.',
+      ),
       'Picture a calendar a few months on, filled with things you chose for yourself.',
       'Imagine telling this story one day with a shrug and a smile, because it no longer stings.',
       'See yourself walking somewhere new, with your head up and your own plans in your pocket.',

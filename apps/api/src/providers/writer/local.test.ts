@@ -313,6 +313,25 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets a job at risk as a stretch to get through, with the steps that help, not as a door closed', async () => {
+    const context =
+      'ok so basically my manager called me into a meeting today and said my performance isnt good enough and i have 30 days to improve or im out and i have a mortgage and two kids and i dont know what to do';
+    expect(readContext(context)).toMatchObject({
+      kind: 'setback',
+      subject: 'the improvement plan at work',
+    });
+    expect(readContext(context).statements.map((statement) => statement.text)).not.toContainEqual(
+      expect.stringMatching(/^you said|improve or$/),
+    );
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write({ ...base, context, tone: 'confident', length: 'medium' }, seed);
+      expect(text).toMatch(/in writing|check-in every week|record of what you do|union|your CV/);
+      expect(text).not.toMatch(
+        /door closing|Not getting something you wanted|this one closed|your mortgage|you said your/,
+      );
+    }
+  });
+
   it('helps someone who is to speak at a funeral with the speaking, and nobody else', async () => {
     const speaking =
       /large type|with a copy|voice catches|true things about|Tears at a eulogy|at the front, paper/;

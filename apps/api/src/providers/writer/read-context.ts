@@ -102,7 +102,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'setback',
-    /\b(?:broke up|break ?up|dumped|divorce|cheated|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
+    /\b(?:broke up|break ?up|dumped|divorce|cheated|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:might|could|may|going to|about to|gonna) lose my job|job is at risk|at risk of redundancy|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
   ],
   [
     'performance',
@@ -360,6 +360,16 @@ const SETBACK_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     (m) => `falling behind on the ${m[1] ?? 'bills'}`,
   ],
   [/\b(?:being |getting |got |been )?evicted\b|\beviction\b/, () => 'the eviction'],
+  // A job at risk: a plan to improve, a warning, a deadline to improve or else.
+  [
+    /\b(?:performance improvement plan|pip|(?:\d+|thirty|sixty|ninety) days to improve)\b/,
+    () => 'the improvement plan at work',
+  ],
+  [/\b(?:written|final|formal|verbal) warning\b|\bdisciplinary\b/, () => 'the warning at work'],
+  [
+    /\b(?:might|could|may|going to|about to|gonna) lose my job\b|\bjob is at risk\b|\bat risk of redundancy\b/,
+    () => 'the risk to your job',
+  ],
   [/\bbills (?:keep |are )?piling up\b/, () => 'the bills piling up'],
   [
     /\b(?:my|our) ([a-z]+) (?:got|was|has been) (?:rejected|turned down)\b/,
@@ -553,7 +563,7 @@ const FIRST_PERSON_START = /^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b/;
 /** Statements about themselves start with one of these after "you" (so not "you know", "you see"). */
 const NOT_ABOUT_THEM = /^you (?:know|see|guys)\b/;
 const DANGLING =
-  /\s+(?:a|an|the|of|to|for|at|in|on|with|last|next|your|his|her|their|this|these|those|and|but|about|that|very|so|really|from|by|is|are|just|than|as|like|into|over|after|before|because|it's|i|when|who|what|its|don't|can't|won't|didn't|will|would|have|has|had|be|been|every|they|he|she|were|was|keep|kept|all|please|pls|plz|thanks)$/;
+  /\s+(?:a|an|the|of|to|for|at|in|on|with|last|next|your|his|her|their|this|these|those|and|or|nor|but|about|that|very|so|really|from|by|is|are|just|than|as|like|into|over|after|before|because|it's|i|when|who|what|its|don't|can't|won't|didn't|will|would|have|has|had|be|been|every|they|he|she|were|was|keep|kept|all|please|pls|plz|thanks)$/;
 const LEADING_FILLER =
   /^(?:ok|okay|so|well|basically|honestly|anyway|just|hi|hey|hello|um|uh|like)\b[,]?\s+/;
 
@@ -1210,9 +1220,18 @@ function hasComing(text: string): string {
 function readStatements(lower: string, original: string): Statement[] {
   const statements: Statement[] = [];
   let wanting: string | null = null;
+  // Whether the clause before was someone else's doing ("my manager called me in"): an "and said
+  // ..." after it is theirs too, never "you said".
+  let othersDoing = false;
   for (const piece of lower.split(CLAUSE_SPLIT).flatMap((part) => part.split(RUN_ON))) {
     let clause = piece.trim().replace(LEADING_FILLER, '').replace(CLAUSE_LEAD, '');
     clause = clause.replace(LEADING_FILLER, '');
+    const theirsToo =
+      othersDoing &&
+      /^(?:and|then)\s/.test(piece.trim()) &&
+      nlp(clause).terms().first().has('#Verb');
+    othersDoing = theirsToo || SOMEONE_ELSE_START.test(clause);
+    if (theirsToo) continue;
     // "i want to wake up at 6 and stop hitting snooze": the second verb is wanted too, not done.
     if (wanting !== null && /^(?:and|or)\s/.test(piece.trim()) && startsWithVerb(clause)) {
       clause = `${wanting} ${clause}`;
@@ -1233,6 +1252,10 @@ function readStatements(lower: string, original: string): Statement[] {
   }
   return statements;
 }
+
+/** A clause whose subject is someone else: "my manager called me in", "she said". */
+const SOMEONE_ELSE_START =
+  /^(?:(?:my|our|his|her|their|the) (?:\w+ )?(?:manager|boss|teacher|doctor|mum|mom|dad|mother|father|partner|husband|wife|boyfriend|girlfriend|friend|sister|brother|son|daughter|landlord|ex|coach|colleague|team|company|school|gp|consultant)|he|she|they|someone|everyone|nobody|no one)\b/;
 
 /** A clause that says what they want to do: "i want to", "i'm trying to", "i need to". */
 const WANTING =
