@@ -332,6 +332,24 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it("meets a pitch ahead without a low day's small wins or the patience of a long change", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const brief = buildSpeechBrief({
+        ...base,
+        context:
+          'i have my first ever pitch to investors on thursday and im terrified theyll rip it apart',
+        tone: 'confident',
+        length: 'long',
+      });
+      const { paragraphs, plan } = composeSpeech(brief, seededRandom(seed));
+      expect(plan).not.toContain('smallWins');
+      expect(plan).not.toContain('process');
+      expect(paragraphs.join(' ')).not.toMatch(
+        /Getting dressed, making a cup of tea|real change takes/,
+      );
+    }
+  });
+
   it('helps someone who is to speak at a funeral with the speaking, and nobody else', async () => {
     const speaking =
       /large type|with a copy|voice catches|true things about|Tears at a eulogy|at the front, paper/;

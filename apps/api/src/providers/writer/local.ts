@@ -407,7 +407,9 @@ const BIG_DAY_SECTIONS: readonly SectionId[] = [
 
 /** Sections a kind of situation leaves out: their lines speak of performing, winning or the big day. */
 export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
-  performance: [],
+  // A moment ahead to meet: no patience over seasons of change ("real change takes a little time"),
+  // and no small wins of a low day ("Getting dressed, making a cup of tea").
+  performance: ['process', 'smallWins'],
   // The general reframes speak of nerves before a big moment ("adrenaline makes you quicker"); a
   // habit has its own (KIND_MATERIAL.habit.reframe).
   habit: ['reframe'],
