@@ -3786,7 +3786,7 @@ export const PRAISING_ACCENTS: ReadonlySet<string> = new Set([
 
 /** A sentence about what they did, have done or have in them: what a praising accent may follow. */
 export const DONE_OR_HAD =
-  /[Yy]ou(?: have| did| got| made| came| handled| kept| built| managed| earned| survived| learned| learnt| started| finished| showed| took| already| are still)|[Yy]ou've/;
+  /\b[Yy]ou(?: have| did| got| made| came| handled| kept| built| managed| earned| survived| learned| learnt| started| finished| showed| took| already| are still)\b|\b[Yy]ou've\b/;
 
 export const ACCENTS: Readonly<Record<Tone, readonly string[]>> = {
   energetic: [

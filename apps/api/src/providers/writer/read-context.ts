@@ -1226,7 +1226,7 @@ function readStatements(lower: string, original: string): Statement[] {
   for (const piece of lower.split(CLAUSE_SPLIT).flatMap((part) => part.split(RUN_ON))) {
     let clause = piece.trim().replace(LEADING_FILLER, '').replace(CLAUSE_LEAD, '');
     clause = clause.replace(LEADING_FILLER, '');
-    const theirsToo =
+    const theirsToo: boolean =
       othersDoing &&
       /^(?:and|then)\s/.test(piece.trim()) &&
       nlp(clause).terms().first().has('#Verb');
