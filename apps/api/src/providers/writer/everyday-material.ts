@@ -76,6 +76,14 @@ function company(line: string): Line {
 const ALONE =
   /\b(?:alone|lonely|loneliness|isolat\w*|nobody to|no one to|no friends|moved away|moved to)\b/;
 
+/** A time that presses: a deadline, days or weeks left, something due. */
+const PRESSED = /\b(?:deadline|due|left|overdue|late|last minute|running out)\b/;
+
+/** A line that says there is no rush, left out where their words say the time presses. */
+function unhurried(line: string): Line {
+  return (s) => (PRESSED.test([s.subject, ...s.aboutWords].join(' ')) ? null : line);
+}
+
 /** Alone, with nothing to do named: the material loneliness has of its own. */
 function alone(line: string): Line {
   return specific((s) =>
@@ -287,7 +295,9 @@ export const EVERYDAY: KindMaterial = {
       alone(
         'Friendship is built from small, repeated things: {the same café, the same class, the same hello|turning up to the same place more than once}. {Time does the rest.|It takes a while, and it comes.}',
       ),
-      'You can go at your own speed. {Slow and steady still arrives.|There is no rush beyond the one in your head.}',
+      unhurried(
+        'You can go at your own speed. {Slow and steady still arrives.|There is no rush beyond the one in your head.}',
+      ),
       'Small things done are how big weeks get better. {You do not need a grand plan.|Nothing grand is needed.}',
       toDo(
         'Being kind to yourself is not letting yourself off. It is what keeps you going long enough to get it done.',

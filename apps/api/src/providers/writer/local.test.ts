@@ -350,6 +350,22 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('tells nobody with weeks left and nothing written that there is no rush', async () => {
+    const context =
+      'need motivation to finish my dissertation, 3 weeks left and i have written nothing';
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      for (const [tone, length] of [
+        ['confident', 'long'],
+        ['encouraging', 'medium'],
+      ] as const) {
+        const text = await write({ ...base, context, tone, length }, seed);
+        expect(text).not.toMatch(
+          /no rush beyond the one in your head|Slow and steady still arrives/,
+        );
+      }
+    }
+  });
+
   it('helps someone who is to speak at a funeral with the speaking, and nobody else', async () => {
     const speaking =
       /large type|with a copy|voice catches|true things about|Tears at a eulogy|at the front, paper/;
