@@ -1,5 +1,5 @@
-import type { Line } from './phrase-bank.ts';
-import { specific, whenAbout } from './phrase-bank.ts';
+import type { Line, Slots } from './phrase-bank.ts';
+import { aboutText, leftOutWhen, specific, whenAbout } from './phrase-bank.ts';
 import { GERUND, ROUTINE_CARE, agree, capitalise } from './read-context.ts';
 import type { KindMaterial } from './kind-material.ts';
 
@@ -57,7 +57,7 @@ function care(line: string): Line {
 /** A line for a needle to face. */
 function needle(line: string): Line {
   return specific((s) => {
-    const words = [s.subject, ...s.aboutWords].join(' ');
+    const words = aboutText(s);
     return ROUTINE_CARE.test(words) && NEEDLE.test(words) ? line : null;
   });
 }
@@ -81,14 +81,17 @@ const PRESSED = /\b(?:deadline|due|left|overdue|late|last minute|running out)\b/
 
 /** A line that says there is no rush, left out where their words say the time presses. */
 function unhurried(line: string): Line {
-  return (s) => (PRESSED.test([s.subject, ...s.aboutWords].join(' ')) ? null : line);
+  return leftOutWhen((s) => PRESSED.test(aboutText(s)), line);
+}
+
+/** Whether they wrote of being alone and named nothing to do. */
+function aloneWithNothingNamed(s: Slots): boolean {
+  return !s.named && ALONE.test(aboutText(s));
 }
 
 /** Alone, with nothing to do named: the material loneliness has of its own. */
 function alone(line: string): Line {
-  return specific((s) =>
-    !s.named && ALONE.test([s.subject, ...s.aboutWords].join(' ')) ? line : null,
-  );
+  return specific(leftOutWhen((s) => !aloneWithNothingNamed(s), line));
 }
 
 /** A friend or family gone to live somewhere else ("my best friend moved to australia"). */
@@ -105,10 +108,10 @@ function movedAway(line: string): Line {
  * ends either.
  */
 function toDo(line: string): Line {
-  return (s) => {
-    const words = [s.subject, ...s.aboutWords].join(' ');
-    return !s.named && (ALONE.test(words) || REPLAYING.test(words)) ? null : line;
-  };
+  return leftOutWhen(
+    (s) => aloneWithNothingNamed(s) || (!s.named && REPLAYING.test(aboutText(s))),
+    line,
+  );
 }
 
 /** A line for a face to show after an awkward moment. */

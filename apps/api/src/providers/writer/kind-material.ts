@@ -1,6 +1,6 @@
 import type { SituationKind } from '@rally/domain';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
-import { leftOutWhen, notTelling, specific, whenAbout } from './phrase-bank.ts';
+import { aboutText, leftOutWhen, notTelling, specific, whenAbout } from './phrase-bank.ts';
 import { GERUND, agree, capitalise, heartbreak, notAnAttempt } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
 import { LOVED_ONE } from './loved-one-material.ts';
@@ -81,7 +81,7 @@ const JOB_AT_RISK =
   /\b(?:improvement plan|warning at work|risk to your job|pip|disciplinary|days to improve)\b/;
 
 function jobAtRisk(s: Slots): boolean {
-  return JOB_AT_RISK.test([s.subject, ...s.aboutWords].join(' '));
+  return JOB_AT_RISK.test(aboutText(s));
 }
 
 /** A line for a job at risk (targets in writing, weekly check-ins, HR or a union): taken first. */
@@ -91,7 +91,7 @@ function atRisk(line: string): Line {
 
 /** A line for a door already closed (a rejection, an ending), left out of a job still at risk. */
 function closed(line: string): Line {
-  return (s) => (jobAtRisk(s) ? null : line);
+  return leftOutWhen(jobAtRisk, line);
 }
 
 /** A line for a love that ended (its reminders, its texts); left out of a rejection or a lost job. */
@@ -111,7 +111,7 @@ function speaksAtTheFuneral(words: string): boolean {
 /** A line for someone who is to speak at the funeral (a eulogy, a reading): taken first. */
 function eulogy(line: Line): Line {
   return specific((s) => {
-    if (!speaksAtTheFuneral([s.subject, ...s.aboutWords].join(' '))) return null;
+    if (!speaksAtTheFuneral(aboutText(s))) return null;
     return typeof line === 'string' ? line : line(s);
   });
 }

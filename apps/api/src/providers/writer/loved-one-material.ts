@@ -1,4 +1,5 @@
 import type { Line, Slots } from './phrase-bank.ts';
+import { aboutText, leftOutWhen } from './phrase-bank.ts';
 import { capitalise } from './read-context.ts';
 import type { KindMaterial } from './kind-material.ts';
 
@@ -72,7 +73,7 @@ const TROUBLE =
   /\b(?:sick|ill|illness|poorly|unwell|hospital|surgery|operation|cancer|chemo\w*|diagnos\w*|bullied|bullying|excluded|suspended|struggling|anxiety|depress\w*|lost|laid off|fired|redundan\w*|injur\w*|vet|pain)\b/;
 
 function milestoneOnly(s: Slots): boolean {
-  const words = [s.subject, ...s.aboutWords].join(' ');
+  const words = aboutText(s);
   return MILESTONE.test(words) && !TROUBLE.test(words);
 }
 
@@ -81,7 +82,7 @@ function milestoneOnly(s: Slots): boolean {
  * left out of a milestone they worry about: a first day at school is no vigil.
  */
 function trouble(line: Line): Line {
-  return (s) => (milestoneOnly(s) ? null : typeof line === 'string' ? line : line(s));
+  return leftOutWhen(milestoneOnly, line);
 }
 
 /** A line for a step of theirs that they worry about: a first day, starting school, leaving home. */

@@ -38,9 +38,14 @@ export function isSpecific(line: Line): boolean {
   return typeof line !== 'string' && SPECIFIC.has(line);
 }
 
+/** Their words as one text: the subject and what they are about, for a pattern to test. */
+export function aboutText(s: Slots): string {
+  return [s.subject, ...s.aboutWords].join(' ');
+}
+
 /** A line said only when their words (the subject and what they are about) match `about`. */
 export function whenAbout(about: RegExp, line: string): Line {
-  return (s) => (about.test([s.subject, ...s.aboutWords].join(' ')) ? line : null);
+  return (s) => (about.test(aboutText(s)) ? line : null);
 }
 
 /**
