@@ -1,5 +1,5 @@
 import { deleteNotificationsBefore, insertNotification } from '@rally/db';
-import { defaultDailyRally } from '@rally/domain';
+import { defaultDailyRally, localParts } from '@rally/domain';
 import { testDatabases } from '@rally/db/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import fastify from 'fastify';
@@ -11,7 +11,14 @@ import {
   runDailyRally,
   type DueDailyRally,
 } from '../src/services/daily-rally.ts';
-import { buildTestApp, call, expectStatus, signUpUser, type TestApp } from './helpers.ts';
+import {
+  buildTestApp,
+  call,
+  expectStatus,
+  freshAddress,
+  signUpUser,
+  type TestApp,
+} from './helpers.ts';
 import { startTestEngine } from './jobs.ts';
 
 const log: FastifyBaseLogger = fastify({ logger: false }).log;
@@ -165,6 +172,33 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
 
   describe('the minute’s tick', () => {
     const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+    /** Zones across the offsets people live in, half-hour and 45-minute ones too. */
+    const MANY_ZONES = [
+      'Pacific/Honolulu',
+      'America/Anchorage',
+      'America/Los_Angeles',
+      'America/Denver',
+      'America/Chicago',
+      'America/New_York',
+      'America/Sao_Paulo',
+      'Atlantic/Azores',
+      'Europe/London',
+      'Europe/Paris',
+      'Africa/Cairo',
+      'Europe/Moscow',
+      'Asia/Dubai',
+      'Asia/Karachi',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'Asia/Dhaka',
+      'Asia/Bangkok',
+      'Asia/Shanghai',
+      'Asia/Tokyo',
+      'Australia/Adelaide',
+      'Australia/Sydney',
+      'Pacific/Auckland',
+      'Pacific/Chatham',
+    ];
     const cookies = new Map<string, string>();
 
     /** Users with the rally on at `time` in `timeZone`, on `days` (0 is Sunday). */
@@ -176,7 +210,7 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
     ): Promise<string[]> {
       const ids: string[] = [];
       for (let i = 0; i < count; i += 1) {
-        const { cookie, user } = await signUpUser(t.app);
+        const { cookie, user } = await signUpUser(t.app, 'Ada', freshAddress());
         cookies.set(user.id, cookie);
         const payload = { ...SETTINGS, time, timeZone, days };
         expectStatus(
@@ -261,6 +295,34 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
       expect(nextOf.get(london[1] ?? '')).toBe('2026-04-07T23:45:00.000Z');
       // 18:00 in London on the 7th (summer time) less the lead.
       expect(nextOf.get(changedMind)).toBe('2026-04-07T16:45:00.000Z');
+    });
+
+    it('queues and moves on every rule of a busy minute, beyond the rules worked out in one turn', async () => {
+      // 00:00 UTC on Tuesday the 7th, as the clocks of 24 zones read it, every day and on weekdays:
+      // 48 rules due in one minute, more than one turn of the event loop works out.
+      t.setNow(new Date('2026-04-06T00:00:00Z'));
+      const slot = new Date('2026-04-07T00:00:00Z');
+      const everyone: string[] = [];
+      for (const timeZone of MANY_ZONES) {
+        const time = localParts(slot, timeZone).minutes;
+        const hhmm = `${String(Math.floor(time / 60)).padStart(2, '0')}:${String(time % 60).padStart(2, '0')}`;
+        everyone.push(...(await usersAt(1, hhmm, timeZone)));
+        everyone.push(...(await usersAt(1, hhmm, timeZone, [1, 2, 3, 4, 5])));
+      }
+      t.setNow(new Date('2026-04-06T23:50:00Z'));
+      const queued: DueDailyRally[] = [];
+      await queueDueDailyRallies(t.deps, async (due) => {
+        queued.push(...due);
+      });
+      const mine = queued.filter((d) => everyone.includes(d.userId)).map((d) => d.userId);
+      expect(mine.sort()).toEqual([...everyone].sort());
+      const rows = await t.deps.db
+        .selectFrom('dailyRallySettings')
+        .select('nextDueAt')
+        .where('userId', 'in', everyone)
+        .execute();
+      // Each moved on past the day queued: its next talk is at least a day later, less the lead.
+      for (const row of rows) expect(row.nextDueAt?.getTime()).toBeGreaterThan(slot.getTime());
     });
 
     it('works out a rally marked due by the migration (no slot now) without queueing it', async () => {

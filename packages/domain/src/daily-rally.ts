@@ -6,6 +6,7 @@ import { daysBetween } from './stats.ts';
 export const DAILY_RALLY_LEAD_MINUTES = 15;
 export const TIME_ZONE_MAX_LENGTH = 64;
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 export const TIME_MESSAGE = 'Enter a time as HH:MM, from 00:00 to 23:59';
 export const TIME_ZONE_MESSAGE = 'Enter an IANA time zone, such as Europe/Paris';
@@ -145,10 +146,16 @@ function computeZonedInstant(date: string, time: string, timeZone: string): numb
   const [hh, mm] = time.split(':').map(Number);
   const wall = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0);
   // The offset of the hours before and after: the earlier one for a repeated time, and a skipped
-  // time read with the offset before the jump lands past it by the gap.
-  const before = offsetMs(wall - 12 * 60 * MINUTE_MS, timeZone);
-  const after = offsetMs(wall + 12 * 60 * MINUTE_MS, timeZone);
+  // time read with the offset before the jump lands past it by the gap. Read at least 12 hours
+  // either side, from the whole hour: every time of that hour asks the same two instants, which
+  // `localParts` keeps (the tick works out dozens of times in a zone each minute).
+  const hour = Math.floor(wall / HOUR_MS) * HOUR_MS;
+  const before = offsetMs(hour - 12 * HOUR_MS, timeZone);
+  const after = offsetMs(hour + 13 * HOUR_MS, timeZone);
   const first = wall - before;
+  // No change of offset within half a day of the time (all but the day around a change of the
+  // clocks): nothing to check (docs/decisions/daily-rally-next-due.md).
+  if (before === after) return first;
   if (offsetMs(first, timeZone) === before) return first;
   const second = wall - after;
   return offsetMs(second, timeZone) === after ? second : first;
@@ -207,10 +214,10 @@ export function nextDueAt(
   if (!settings.enabled || settings.days.length === 0) return null;
   const lead = DAILY_RALLY_LEAD_MINUTES * MINUTE_MS;
   // From the day before `from` in the zone: its window may still be open (a late slot, the lead).
-  let date = localParts(new Date(from.getTime() - 24 * 60 * MINUTE_MS), settings.timeZone).date;
+  const start = localParts(new Date(from.getTime() - 24 * 60 * MINUTE_MS), settings.timeZone);
+  let date = start.date;
   for (let i = 0; i <= WEEK_AHEAD; i += 1, date = nextDate(date)) {
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    if (!settings.days.includes(weekday)) continue;
+    if (!settings.days.includes((start.weekday + i) % 7)) continue;
     if (endOfLocalDay(date, settings.timeZone) <= from) continue;
     return new Date(zonedInstant(date, settings.time, settings.timeZone).getTime() - lead);
   }
@@ -252,9 +259,18 @@ export function deviceWeeklySlots(
   return [...slots.values()];
 }
 
+/** Each date's next, as worked out: the tick asks for the same few dates rule after rule. */
+const NEXT_DATES = new Map<string, string>();
+
 function nextDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
+  let next = NEXT_DATES.get(date);
+  if (next === undefined) {
+    if (NEXT_DATES.size >= ZONE_ANSWERS_KEPT) NEXT_DATES.clear();
+    const [y, m, d] = date.split('-').map(Number);
+    next = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) + 1)).toISOString().slice(0, 10);
+    NEXT_DATES.set(date, next);
+  }
+  return next;
 }
 
 /** The goals' countdowns for the day's talk: "3 days to your interview", "today: your marathon". */
