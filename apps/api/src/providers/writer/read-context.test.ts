@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlural, readContext } from './read-context.ts';
+import { isPlural, properNouns, readContext } from './read-context.ts';
 
 describe('readContext', () => {
   it.each([
@@ -202,6 +202,46 @@ describe('readContext', () => {
     expect(
       readContext('I have crohns and another flare up has landed me back in bed').subject,
     ).toBe("your Crohn's");
+  });
+
+  it('writes a place typed in lowercase with its capital, a thing named like one without', () => {
+    expect(readContext('moving to leeds next month for uni and i dont know a soul').subject).toBe(
+      'the move to Leeds next month',
+    );
+    expect(readContext('moving to new york with my boyfriend in june').subject).toMatch(
+      /^the move to New York\b/,
+    );
+    expect(properNouns('i bought a new jersey for the match in texas')).toBe(
+      'i bought a new jersey for the match in Texas',
+    );
+  });
+
+  it('names where a move goes as they said it: back to a place, back in with someone, the coast', () => {
+    const subjects = [
+      'we are moving back to glasgow after ten years away',
+      'moving back in with my parents at 30 and i feel like a failure',
+      'moving to the coast after the baby comes',
+      'moving back home after uni',
+    ].map((context) => readContext(context).subject);
+    expect(subjects).toEqual([
+      'the move back to Glasgow',
+      'the move back in with your parents',
+      'the move to the coast',
+      'the move back home',
+    ]);
+  });
+
+  it('keeps what a fear is of with the fear: never says the feared thing back as a fact', () => {
+    const reading = readContext(
+      'moving to new york in june for a new job and im terrified i wont make any friends',
+    );
+    expect(reading.statements).toContainEqual({
+      kind: 'fear',
+      text: "you're terrified you won't make any friends",
+    });
+    expect(reading.statements.map((statement) => statement.text)).not.toContain(
+      "you won't make any friends",
+    );
   });
 
   it('names a move across the country as one, and cuts a statement before the phrase it would copy', () => {

@@ -333,13 +333,33 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   [/\bretir(?:ing|ement)\b/, () => 'your retirement'],
   [/\brelaps\w*/, () => 'the relapse'],
   [
-    /\bmov(?:ing|e) (to|into|across|back) (?:a |the |my |our )?([a-z]+)/,
-    (m) =>
-      m[1] === 'across'
-        ? `the move across the ${m[2] === 'world' ? 'world' : 'country'}`
-        : `the move to ${m[2] === 'new' ? 'a new place' : m[2] === 'first' ? 'your own place' : m[2] === 'home' ? 'your parents' : properNouns(m[2] ?? '')}`,
+    /\bmov(?:ing|e) (to|into|across|back(?: to| in)?) (a |the |my |our )?([a-z']+(?: [a-z']+){0,2})/,
+    (m) => moveSubject(m[1] ?? 'to', m[2]?.trim() ?? '', m[3] ?? ''),
   ],
 ];
+
+/**
+ * A move, from the words after "moving": where to by the place's name ("new york" is New York), a
+ * kind of place by its first word ("a new city" is a new place), back in with someone, or across
+ * the country or the world.
+ */
+function moveSubject(way: string, determiner: string, words: string): string {
+  if (way === 'across')
+    return `the move across the ${words.startsWith('world') ? 'world' : 'country'}`;
+  if (way === 'back in') {
+    const who = /^with (?:my |our )?(\w+)/.exec(words)?.[1];
+    return who === undefined ? 'the move back home' : `the move back in with your ${who}`;
+  }
+  const back = way.startsWith('back') ? 'back ' : '';
+  const place: string = nlp(words).match('^#Place+').text();
+  if (place !== '') return `the move ${back}to ${properNouns(place)}`;
+  const [first = ''] = words.split(' ');
+  if (first === 'home') return `the move ${back}home`;
+  if (first === 'new') return 'the move to a new place';
+  if (first === 'first') return 'the move to your own place';
+  const owner = determiner === 'my' || determiner === 'our' ? 'your' : determiner;
+  return `the move ${back}to ${owner === '' ? '' : `${owner} `}${properNouns(first)}`;
+}
 
 /**
  * A setback named by what did not happen ("not getting the promotion"), never by the thing as if
@@ -555,9 +575,13 @@ const TO_SECOND_PERSON: [RegExp, string][] = [
 /** Where a statement ends and the next begins. */
 const CLAUSE_SPLIT =
   /\s*(?:[.!?;:,]+\s*|\s[-–—]\s|\s+(?=(?:and|but|because|cause|cuz|although|though|while|which|plus)\s|so (?:i|i'm|i've|we|my|it|that|now)\b))/;
-/** Dictation runs statements together: "my confidence is gone i keep thinking ...". */
+/**
+ * Dictation runs statements together: "my confidence is gone i keep thinking ...". Not after a
+ * word the next clause completes: "im terrified i wont make any friends" is one fear, never "I
+ * know that you won't make any friends".
+ */
 const RUN_ON =
-  /(?<!\b(?:that|like|think|thinking|thought|feel|know|worry|worrying|wondering|saying|believe|guess|realise|realize|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while|out))(?<!\btell(?: (?:my|our|the))? \w+)\s+(?=(?:i|i'm|i've)\s)/;
+  /(?<!\b(?:that|like|think|thinking|thought|feel|know|worry|worrying|wondering|saying|believe|guess|realise|realize|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while|out|scared|afraid|terrified|worried|nervous|anxious|frightened|petrified|convinced|sure))(?<!\btell(?: (?:my|our|the))? \w+)\s+(?=(?:i|i'm|i've)\s)/;
 const CLAUSE_LEAD = /^(?:and|but|because|cause|cuz|so|although|though|while|which|plus)\s+/;
 const FIRST_PERSON_START = /^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b/;
 /** Statements about themselves start with one of these after "you" (so not "you know", "you see"). */
@@ -1465,11 +1489,20 @@ const EPONYMS: readonly [RegExp, string][] = [
   [/\bhodgkin'?s\b/g, "Hodgkin's"],
 ];
 
-function properNouns(text: string): string {
+/**
+ * Places compromise knows as regions rather than cities or countries: Leeds, New York, Texas,
+ * Yorkshire. After "a" or "an" the words are a thing, not the place ("a new jersey").
+ */
+const PROPER_NAMES = '(#WeekDay|#Month|#Country|#City|#Region|#Language|#Organization)';
+
+export function properNouns(text: string): string {
   const spelt = EPONYMS.reduce((result, [pattern, name]) => result.replace(pattern, name), text);
-  return nlp(spelt)
-    .match('(#WeekDay|#Month|#Country|#City|#Language|#Organization)')
+  const doc = nlp(spelt);
+  const things = new Set<string>(doc.match(`(a|an) [${PROPER_NAMES}+]`, 0).out('array'));
+  return doc
+    .match(`${PROPER_NAMES}+`)
     .out('array')
+    .filter((name: string) => !things.has(name))
     .reduce(
       (result: string, name: string) =>
         result.replace(
