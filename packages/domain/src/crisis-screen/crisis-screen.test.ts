@@ -125,6 +125,8 @@ describe('screenForCrisis', () => {
     // Someone else's, named more than three words before: the neighbourhood is cut from the match's
     // own place (compromise's growLeft took one word where more than eight stood before it).
     'school nurse, a kid told me her friend is self harming. need energy for the assembly',
+    'i want to stop hitting snooze and never wake up late again',
+    'i want to go to bed early and not wake up at 3am',
     '',
   ])('gives a speech for an ordinary text: %j', (text) => {
     expect(screenForCrisis(text)).toEqual({ concerns: [] });
@@ -158,6 +160,7 @@ describe('screenForCrisis', () => {
     ['thinking about self-deleting', 'slang'],
     ['going to od on my meds tonight', 'chat spelling'],
     ['i picked a date. just need to get through the days until then', 'a date set'],
+    ['honestly i want to disappear and never wake up', 'not waking, wanted'],
   ])('finds self-harm in %j (%s)', (text) => {
     expect(screenForCrisis(text)).toEqual({ concerns: ['self-harm'] });
   });

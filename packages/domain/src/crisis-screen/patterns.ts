@@ -620,6 +620,9 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `{wish} i ${anyOf('could', 'would')} just? ${anyOf('stop existing', 'not exist', 'not wake up', 'never wake up')}`,
     ),
+    // "i want to disappear and never wake up", "want to sleep and not wake up again": the words end
+    // there; "want to not wake up grumpy" is a morning.
+    selfHarm(`{want} to .{0,4} ${anyOf('never', 'not')} wake up again? ${anyOf('ever')}?$`),
     selfHarm(
       `${anyOf('should not', 'do not deserve to')} ${anyOf('be alive', 'have been born', 'exist')}`,
     ),
