@@ -1,5 +1,5 @@
 import { expect, test, waitForServiceWorkerControl } from './fixtures.ts';
-import { expectNoSeriousViolations, signInAsDemo } from './support.ts';
+import { expectNoSeriousViolations, signInAsDemo, waitForCrisisScreen } from './support.ts';
 
 const CRISIS_CONTEXT = 'I dont see the point anymore and I have been thinking about ending my life';
 
@@ -49,6 +49,26 @@ test.describe('in Sydney, on a phone', () => {
     await expect(page.getByText('Speech Generated!')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('article', { name: 'Gentle Motivational Speech' })).toBeVisible();
     await expect(page.getByText('2 of 3 free speeches left')).toBeVisible();
+  });
+
+  test('the device screens the words before sending: care shows and no speech is asked for', async ({
+    page,
+  }) => {
+    await signInAsDemo(page);
+    await waitForCrisisScreen(page);
+    const generateRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/generate/i.test(request.url())) generateRequests.push(request.url());
+    });
+    const form = page.getByRole('form', { name: 'Create a speech' });
+    await form
+      .getByRole('textbox', { name: 'What do you need motivation for?' })
+      .fill('honestly i want to disappear and never wake up');
+    await form.getByRole('button', { name: 'Generate Speech' }).click();
+    const care = page.getByRole('dialog', { name: 'We’re glad you told us' });
+    await expect(care.getByRole('link', { name: 'Call 13 11 14' })).toBeVisible();
+    // The screen's worker answered on the device: the words never went to the speech writer.
+    expect(generateRequests).toEqual([]);
   });
 
   test('"Get help" is in the header menu and works offline', async ({ page, context }) => {

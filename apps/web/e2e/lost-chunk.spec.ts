@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signInAsDemo, waitForCrisisScreenChunk } from './support.ts';
+import { signInAsDemo, waitForCrisisScreen } from './support.ts';
 
 const CONTEXT =
   'I give the best-man speech on Saturday and my hands shake just thinking about the microphone.';
@@ -45,7 +45,7 @@ test('the connection dropping mid-stream on a first visit leaves a working page 
 
   const form = page.getByRole('form', { name: 'Create a speech' });
   await form.getByRole('textbox', { name: 'What do you need motivation for?' }).fill(CONTEXT);
-  await waitForCrisisScreenChunk(page);
+  await waitForCrisisScreen(page);
   const normalSpeed = await slowConnection(page);
   await form.getByRole('button', { name: 'Generate Speech' }).click();
   const overlay = page.getByRole('dialog', { name: 'Creating Your Speech' });

@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import {
-  signInAsDemo,
-  signInAsDemoByRequest,
-  waitForApp,
-  waitForCrisisScreenChunk,
-} from './support.ts';
+import { signInAsDemo, signInAsDemoByRequest, waitForApp, waitForCrisisScreen } from './support.ts';
 
 const CONTEXT =
   'I present our quarterly results to the board on Tuesday and I keep second-guessing my slides.';
@@ -78,7 +73,7 @@ test('a demo user streams, names and favourites speeches, and is refused the 4th
   await choose(page, 'Tone', 'Confident');
   await choose(page, 'Length', 'Short (1-2 min)');
   await recordStreamedLengths(page);
-  await waitForCrisisScreenChunk(page);
+  await waitForCrisisScreen(page);
   const restoreNetwork = await slowNetwork(page);
   await generate.click();
 

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { HYDRATED_ATTRIBUTE } from '../src/first-screen/page.ts';
+import { CRISIS_SCREEN_READY_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '../src/first-screen/page.ts';
 
 /**
  * Waits until the app has taken the page over: it marks <html> then (src/taken-over.tsx). A
@@ -27,22 +27,15 @@ export async function signInAsDemo(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the crisis screen's chunk, asked for when a form that screens is shown, has arrived.
- * A test that slows the connection to a trickle does it after this: else the chunk (about 300 kB)
- * takes the trickle the speech's stream needs, and a CI run waited 30 s for the first words.
+ * Waits until the crisis screen's worker, started when a form that screens is shown, has loaded
+ * and answers. A test that slows the connection to a trickle does it after this: else the chunk
+ * (about 800 kB) takes the trickle the speech's stream needs, and a CI run waited 30 s for the
+ * first words.
  */
-export async function waitForCrisisScreenChunk(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => /\/assets\/screen-[\w-]+\.js$/.test(entry.name)),
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+export async function waitForCrisisScreen(page: Page): Promise<void> {
+  await expect(page.locator(`html[${CRISIS_SCREEN_READY_ATTRIBUTE}]`)).toHaveCount(1, {
+    timeout: 30_000,
+  });
 }
 
 /**

@@ -24,6 +24,12 @@ export const RENDERED_END_ID = 'rendered-end';
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /**
+ * The attribute set on <html> once the crisis screen's worker answers: from then on words are
+ * screened on the device before they are sent (features/care/care-store.ts). Tests wait on it.
+ */
+export const CRISIS_SCREEN_READY_ATTRIBUTE = 'data-crisis-screen-ready';
+
+/**
  * The comments around the part of index.html's <head> only the plain shell needs: the preload of
  * who is signed in. The pages rendered for a known visitor leave it out, as does the native app
  * (which asks its API at another origin). The build finds them with indexOf.

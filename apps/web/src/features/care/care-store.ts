@@ -1,6 +1,7 @@
 import { crisisRegion, primaryConcern } from '@rally/domain';
-import type { CareNotice, CarePlace, CrisisRegion } from '@rally/domain';
-import type * as crisisScreenModule from '@rally/domain/crisis-screen';
+import type { CareNotice, CarePlace, CrisisRegion, CrisisScreen } from '@rally/domain';
+import { CRISIS_SCREEN_READY_ATTRIBUTE } from '../../first-screen/page.ts';
+import type { ScreenMessage, ScreenRequest } from './crisis-screen-worker.ts';
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
@@ -43,48 +44,79 @@ export function useCareRequest(): CareRequest | null {
   );
 }
 
-type CrisisScreenModule = typeof crisisScreenModule;
-let crisisScreen: CrisisScreenModule | null = null;
-let crisisScreenLoading: Promise<CrisisScreenModule> | null = null;
+/** How long a submit waits for the device's answer before sending anyway: the server screens every request too. */
+const SCREEN_ANSWER_WAIT_MS = 1_000;
 
-/**
- * The screen is a chunk of its own (compromise is ~100 kB gzipped, more than the first load's
- * budget can take): asked for once a page that holds a form has loaded, from the service
- * worker's precache when offline. A failed load is asked for again by the next call.
- */
-export function loadCrisisScreen(): Promise<CrisisScreenModule> {
-  crisisScreenLoading ??= import('@rally/domain/crisis-screen').then(
-    (module) => (crisisScreen = module),
-    (error: unknown) => {
-      crisisScreenLoading = null;
-      throw error;
-    },
-  );
-  return crisisScreenLoading;
+interface DeviceScreen {
+  worker: Worker;
+  ready: boolean;
 }
 
-/** Asks for the screen's chunk when a form that screens is shown, so it is there by the submit. */
+let deviceScreen: DeviceScreen | null = null;
+let nextRequestId = 0;
+const waitingAnswers = new Map<number, (screen: CrisisScreen | null) => void>();
+
+/**
+ * Starts the screen's worker once (a chunk of its own, from the service worker's precache when
+ * offline). A worker that fails to load is started again by the next call; nothing waits on it.
+ * Where a browser has no workers, nothing is screened on the device.
+ */
+function startDeviceScreen(): DeviceScreen | null {
+  if (deviceScreen !== null || typeof Worker === 'undefined') return deviceScreen;
+  const worker = new Worker(new URL('./crisis-screen-worker.ts', import.meta.url), {
+    type: 'module',
+  });
+  const started: DeviceScreen = { worker, ready: false };
+  deviceScreen = started;
+  worker.addEventListener('message', (event: MessageEvent<ScreenMessage>) => {
+    const message = event.data;
+    if (message.kind === 'ready') {
+      started.ready = true;
+      document.documentElement.setAttribute(CRISIS_SCREEN_READY_ATTRIBUTE, '');
+      return;
+    }
+    waitingAnswers.get(message.id)?.(message.screen);
+    waitingAnswers.delete(message.id);
+  });
+  worker.addEventListener('error', () => {
+    worker.terminate();
+    if (deviceScreen === started) deviceScreen = null;
+    for (const answer of waitingAnswers.values()) answer(null);
+    waitingAnswers.clear();
+  });
+  return started;
+}
+
+/** Starts the screen when a form that screens is shown, so it is ready by the submit. */
 export function usePreloadedCrisisScreen(): void {
   useEffect(() => {
-    void loadCrisisScreen().catch(() => undefined);
+    startDeviceScreen();
   }, []);
 }
 
 /**
  * The same built-in screen the server runs, here before anything is sent: a person in crisis sees
- * care at once, offline too, and never an upgrade prompt. Null when nothing matched, or in the
- * moment before the screen's chunk has arrived: the server screens every request before its
+ * care at once, offline too, and never an upgrade prompt. Null when nothing matched, or while the
+ * screen is still loading or does not answer: the server screens every request before its
  * free-limit check and answers with the same care.
  */
-export function careBeforeSending(
+export async function careBeforeSending(
   place: CarePlace,
   texts: readonly (string | null | undefined)[],
-): CareNotice | null {
-  if (crisisScreen === null) {
-    void loadCrisisScreen().catch(() => undefined);
-    return null;
-  }
-  const concern = primaryConcern(crisisScreen.screenTextsForCrisis(texts));
+): Promise<CareNotice | null> {
+  const screen = startDeviceScreen();
+  if (screen === null || !screen.ready) return null;
+  const id = (nextRequestId += 1);
+  const answered = new Promise<CrisisScreen | null>((resolve) => {
+    waitingAnswers.set(id, resolve);
+    setTimeout(() => {
+      if (waitingAnswers.delete(id)) resolve(null);
+    }, SCREEN_ANSWER_WAIT_MS);
+  });
+  const request: ScreenRequest = { id, texts: [...texts] };
+  screen.worker.postMessage(request);
+  const answer = await answered;
+  const concern = answer === null ? null : primaryConcern(answer);
   return concern === null ? null : { concern, place };
 }
 

@@ -10,12 +10,12 @@ import { careBeforeSending, showCare, usePreloadedCrisisScreen } from './care-st
 export function useCareBeforeSending() {
   const screenOnServer = trpc.care.screen.useMutation();
   usePreloadedCrisisScreen();
-  return (
+  return async (
     place: CarePlace,
     texts: readonly (string | null | undefined)[],
     onOkay?: () => void,
-  ): boolean => {
-    const notice = careBeforeSending(place, texts);
+  ): Promise<boolean> => {
+    const notice = await careBeforeSending(place, texts);
     if (!notice) return false;
     showCare(onOkay ? { notice, onOkay } : { notice });
     const sent = texts.filter((text): text is string => typeof text === 'string' && text !== '');

@@ -7,7 +7,7 @@ import {
   goalCategoryLabel,
   isOneOf,
 } from '@rally/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useCareBeforeSending } from '../care/use-care-before-sending.ts';
 import { notify } from '../notify.ts';
@@ -33,13 +33,21 @@ export function EditGoalDialog({ goal, onClose }: EditGoalDialogProps) {
   const { update } = useGoalMutations();
   const careBeforeSending = useCareBeforeSending();
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  // Set while the device screens the words: a second press then sends no second change.
+  const screening = useRef(false);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (screening.current) return;
     if (title.trim() === '' || !isOneOf(GOAL_CATEGORIES, category)) {
       notify(MESSAGES.invalidGoalInput, 'error');
       return;
     }
-    if (careBeforeSending('goal', [title, description])) {
+    screening.current = true;
+    const heldBack = await careBeforeSending('goal', [title, description]).finally(() => {
+      screening.current = false;
+    });
+    if (heldBack) {
       onClose();
       return;
     }
@@ -59,7 +67,7 @@ export function EditGoalDialog({ goal, onClose }: EditGoalDialogProps) {
 
   return (
     <Modal opened onClose={onClose} title="Edit goal" centered>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
           <TextInput
             label="Title"

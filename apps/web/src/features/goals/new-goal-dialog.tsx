@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { GOAL_CATEGORIES, GOAL_TITLE_MAX, MESSAGES, goalCategoryLabel } from '@rally/domain';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { showCare } from '../care/care-store.ts';
 import { useCareBeforeSending } from '../care/use-care-before-sending.ts';
@@ -48,15 +48,24 @@ export function NewGoalDialog({ opened, onClose }: NewGoalDialogProps) {
     },
   });
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  // Set while the device screens the words: a second press then adds no second goal.
+  const screening = useRef(false);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (createGoal.isPending) return;
+    if (createGoal.isPending || screening.current) return;
     const input = newGoalInput(fields);
     if (!input) {
       notify(MESSAGES.invalidGoalInput, 'error');
       return;
     }
-    if (careBeforeSending('goal', [input.title, input.description])) {
+    screening.current = true;
+    const heldBack = await careBeforeSending('goal', [input.title, input.description]).finally(
+      () => {
+        screening.current = false;
+      },
+    );
+    if (heldBack) {
       onClose();
       return;
     }
@@ -73,7 +82,7 @@ export function NewGoalDialog({ opened, onClose }: NewGoalDialogProps) {
       centered
       styles={{ title: { fontWeight: 700 } }}
     >
-      <form onSubmit={submit} noValidate aria-label="New goal">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="New goal">
         <Stack gap="md">
           <TextInput
             label="Goal title"

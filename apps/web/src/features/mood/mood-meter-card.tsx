@@ -90,9 +90,11 @@ export function MoodMeterCard({ compact = false }: MoodMeterCardProps) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (recordMood.isPending) return;
-    // Care shows at once; the check-in still goes, and the server answers with the same care.
-    const care = careBeforeSending('mood', [notes]);
-    if (care) showCare({ notice: care });
+    // Care shows as soon as the device has screened the notes; the check-in goes at once, and the
+    // server answers with the same care.
+    void careBeforeSending('mood', [notes]).then((care) => {
+      if (care) showCare({ notice: care });
+    });
     recordMood.mutate({ ...scores, notes });
   };
 

@@ -107,7 +107,11 @@ export function SpeechForm({ user, onGenerated, forGoal, onClearGoal }: SpeechFo
     }
     const input = forGoal ? { ...parsed.data, goalId: forGoal.id } : parsed.data;
     // Care comes before the free limit: a person in crisis never sees an upgrade prompt.
-    if (careBeforeSending('generate', [input.context], () => generation.generateAfterCare(input))) {
+    if (
+      await careBeforeSending('generate', [input.context], () =>
+        generation.generateAfterCare(input),
+      )
+    ) {
       dictation.stop();
       return;
     }
