@@ -172,33 +172,6 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
 
   describe('the minute’s tick', () => {
     const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
-    /** Zones across the offsets people live in, half-hour and 45-minute ones too. */
-    const MANY_ZONES = [
-      'Pacific/Honolulu',
-      'America/Anchorage',
-      'America/Los_Angeles',
-      'America/Denver',
-      'America/Chicago',
-      'America/New_York',
-      'America/Sao_Paulo',
-      'Atlantic/Azores',
-      'Europe/London',
-      'Europe/Paris',
-      'Africa/Cairo',
-      'Europe/Moscow',
-      'Asia/Dubai',
-      'Asia/Karachi',
-      'Asia/Kolkata',
-      'Asia/Kathmandu',
-      'Asia/Dhaka',
-      'Asia/Bangkok',
-      'Asia/Shanghai',
-      'Asia/Tokyo',
-      'Australia/Adelaide',
-      'Australia/Sydney',
-      'Pacific/Auckland',
-      'Pacific/Chatham',
-    ];
     const cookies = new Map<string, string>();
 
     /** Users with the rally on at `time` in `timeZone`, on `days` (0 is Sunday). */
@@ -302,8 +275,12 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
       // 48 rules due in one minute, more than one turn of the event loop works out.
       t.setNow(new Date('2026-04-06T00:00:00Z'));
       const slot = new Date('2026-04-07T00:00:00Z');
+      // One zone for each of 24 clocks the slot shows (half-hour and 45-minute offsets among them).
+      const byClock = new Map(
+        Intl.supportedValuesOf('timeZone').map((zone) => [localParts(slot, zone).minutes, zone]),
+      );
       const everyone: string[] = [];
-      for (const timeZone of MANY_ZONES) {
+      for (const timeZone of [...byClock.values()].slice(0, 24)) {
         const time = localParts(slot, timeZone).minutes;
         const hhmm = `${String(Math.floor(time / 60)).padStart(2, '0')}:${String(time % 60).padStart(2, '0')}`;
         everyone.push(...(await usersAt(1, hhmm, timeZone)));
