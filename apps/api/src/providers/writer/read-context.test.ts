@@ -244,6 +244,19 @@ describe('readContext', () => {
     );
   });
 
+  it('names a telling as one: telling your boss, your team; coming out to your mum', () => {
+    const subjects = [
+      'going to tell my boss im pregnant tomorrow and im scared',
+      'i have to tell my team tomorrow that half of them are being made redundant',
+      'coming out to my mum on sunday',
+    ].map((context) => readContext(context).subject);
+    expect(subjects).toEqual([
+      'telling your boss tomorrow',
+      'telling your team tomorrow',
+      'coming out to your mum on Sunday',
+    ]);
+  });
+
   it('names a move across the country as one, and cuts a statement before the phrase it would copy', () => {
     const reading = readContext('moving across the country for a fresh start after my divorce');
     expect(reading.subject).toBe('the move across the country');

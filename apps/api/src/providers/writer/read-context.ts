@@ -130,7 +130,23 @@ const AHEAD_TIME =
  * dropping out, a diagnosis. Not a performance to prepare and be judged on: no notes, no audience.
  */
 export const TELLING =
-  /\b(?:(?:tell(?:ing)?|break(?:ing)? (?:it|the news) to|come out to|coming out to|open(?:ing)? up to) (?:my|our) (?:parents|mum|mom|dad|mother|father|family|boss|manager|partner|wife|husband|girlfriend|boyfriend|friends?|brother|sister|kids|children|son|daughter|nan|gran|grandparents)|com(?:e|ing) out (?:as|to)\b)/;
+  /\b(?:(?:tell(?:ing)?|break(?:ing)? (?:it|the news) to|come out to|coming out to|open(?:ing)? up to) (?:my|our) (?:parents|mum|mom|dad|mother|father|family|boss|manager|partner|wife|husband|girlfriend|boyfriend|friends?|brother|sister|kids|children|son|daughter|nan|gran|grandparents|team|staff|employees|colleagues|coworkers|co-workers)|com(?:e|ing) out (?:as|to)\b)/;
+
+/**
+ * What a telling is, said as one: "telling your boss", "breaking the news to your team", "coming
+ * out to your parents"; never "going to tell your boss is tomorrow".
+ */
+function tellingSubject(lower: string): string | null {
+  const told = TELLING.exec(lower)?.[0];
+  if (told === undefined) return null;
+  const whom = /(?:my|our) ([\w-]+)$/.exec(told)?.[1];
+  if (/^com(?:e|ing) out/.test(told))
+    return whom === undefined ? 'coming out' : `coming out to your ${whom}`;
+  if (whom === undefined) return null;
+  if (/^break/.test(told)) return `breaking the news to your ${whom}`;
+  if (/^open/.test(told)) return `opening up to your ${whom}`;
+  return `telling your ${whom}`;
+}
 
 const TOPIC_WORDS: [Topic, RegExp][] = [
   ['telling', TELLING],
@@ -645,6 +661,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   );
   // A grief is about the loss, not the person: "losing your mum", never "your mum" as an event.
   const found =
+    (kind === 'performance' ? tellingSubject(lower) : null) ??
     lacking(lower, event) ??
     event ??
     (kind === 'grief' && lost !== null ? `losing ${lost}` : null) ??
