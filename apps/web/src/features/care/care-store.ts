@@ -81,6 +81,7 @@ function startDeviceScreen(): DeviceScreen | null {
   worker.addEventListener('error', () => {
     worker.terminate();
     if (deviceScreen === started) deviceScreen = null;
+    document.documentElement.removeAttribute(CRISIS_SCREEN_READY_ATTRIBUTE);
     for (const answer of waitingAnswers.values()) answer(null);
     waitingAnswers.clear();
   });
