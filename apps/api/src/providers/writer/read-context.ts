@@ -1496,7 +1496,6 @@ function statementKind(statement: string): StatementKind {
   return 'state';
 }
 
-/** Names people type in lowercase that the speech writes with a capital. */
 /** Conditions named after a person, said as they are spelt ("your crohns" was left lower-case). */
 const EPONYMS: readonly [RegExp, string][] = [
   [/\bcrohn'?s\b/g, "Crohn's"],
@@ -1507,11 +1506,13 @@ const EPONYMS: readonly [RegExp, string][] = [
 ];
 
 /**
- * Places compromise knows as regions rather than cities or countries: Leeds, New York, Texas,
- * Yorkshire. After "a" or "an" the words are a thing, not the place ("a new jersey").
+ * Names people type in lowercase that the speech writes with a capital: days, months, places
+ * (compromise knows Leeds, New York and Texas as regions rather than cities), languages,
+ * organisations.
  */
 const PROPER_NAMES = '(#WeekDay|#Month|#Country|#City|#Region|#Language|#Organization)';
 
+/** `text` with its names capitalised; after "a" or "an" the words are a thing ("a new jersey"). */
 export function properNouns(text: string): string {
   const spelt = EPONYMS.reduce((result, [pattern, name]) => result.replace(pattern, name), text);
   const doc = nlp(spelt);
