@@ -127,6 +127,11 @@ describe('screenForCrisis', () => {
     'school nurse, a kid told me her friend is self harming. need energy for the assembly',
     'i want to stop hitting snooze and never wake up late again',
     'i want to go to bed early and not wake up at 3am',
+    // Disappearing somewhere, for a while, in the past or with a laugh.
+    'i want to disappear into a book for the weekend',
+    'i want to disappear from the world for a week',
+    'i want to disappear lol',
+    'when my boss asked who broke the printer i wanted to disappear',
     '',
   ])('gives a speech for an ordinary text: %j', (text) => {
     expect(screenForCrisis(text)).toEqual({ concerns: [] });
@@ -161,6 +166,9 @@ describe('screenForCrisis', () => {
     ['going to od on my meds tonight', 'chat spelling'],
     ['i picked a date. just need to get through the days until then', 'a date set'],
     ['honestly i want to disappear and never wake up', 'not waking, wanted'],
+    ['i just want to disappear', 'a wish to disappear, left there'],
+    ['honestly i wish i could vanish', 'a wish to vanish, left there'],
+    ['i want to disappear from this planet', 'from the world, for good'],
   ])('finds self-harm in %j (%s)', (text) => {
     expect(screenForCrisis(text)).toEqual({ concerns: ['self-harm'] });
   });

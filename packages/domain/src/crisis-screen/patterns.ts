@@ -924,6 +924,17 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`{hope} ${anyOf('something', 'a car', 'a bus', 'a truck', 'a train')} {hit} me`),
     selfHarm(`${THINKING_OF} jumping$`),
     selfHarm(`{disappear} ${anyOf('forever', 'for good', 'permanently', 'and never come back')}`),
+    // A wish to disappear or vanish, said and left there ("i just want to disappear", "honestly i
+    // wish i could vanish"), may be a wish not to live: the care message asks gently and lets a person
+    // who meant a holiday go on to their speech. Where to, how long or a laugh ("disappear into a
+    // book", "for the weekend", "from socials", "lol") reads as ordinary (docs/decisions/crisis-screen.md).
+    selfHarm(
+      `${anyOf('want to', 'wanna', 'wish i could', 'wish i would', 'wish i can')} just? ${anyOf('disappear', 'vanish')} ${anyOf('tbh', 'honestly', 'sometimes', 'lately', 'right now', 'now', 'again', 'today', 'tonight')}?$`,
+      anyOf('lol', 'haha', 'hahaha', 'lmao', 'jk', 'joking', 'kidding'),
+    ),
+    selfHarm(
+      `{want} to just? ${anyOf('disappear', 'vanish')} from ${anyOf('the face of the earth', 'this planet', 'this world', 'the world', 'existence')}$`,
+    ),
     // Acts of self-harm said without "myself": a relapse, an urge, the tools kept.
     selfHarm(`sh ${anyOf('free', 'clean')}`),
     selfHarm(
