@@ -1060,6 +1060,20 @@ const ROWS: Row[] = [
     'i moved here for work and weekends are the worst, nobody to see',
     ['weekends', 'weekend'],
   ],
+  // Breaking news that will hurt the ones told: the conversation ahead is theirs to have (added
+  // last, so the rows above keep their ids and seeds).
+  [
+    'performance',
+    'i have to lay off three people on monday and i hate it',
+    ['letting', 'people', 'lay off'],
+    [promotion],
+  ],
+  [
+    'performance',
+    'have to tell my staff tomorrow the shop is closing down next month, some of them have been with me 15 years',
+    ['staff', 'shop', 'telling'],
+  ],
+  ['performance', 'telling my kids tonight that me and their dad are getting divorced', ['kids']],
 ];
 
 export const LABELLED_CONTEXTS: LabelledContext[] = ROWS.map(

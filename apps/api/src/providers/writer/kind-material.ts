@@ -1,7 +1,14 @@
 import type { SituationKind } from '@rally/domain';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
-import { aboutText, leftOutWhen, notTelling, specific, whenAbout } from './phrase-bank.ts';
-import { GERUND, agree, capitalise, heartbreak, notAnAttempt } from './read-context.ts';
+import {
+  aboutText,
+  leftOutWhen,
+  notHardNews,
+  notTelling,
+  specific,
+  whenAbout,
+} from './phrase-bank.ts';
+import { GERUND, agree, capitalise, heartbreak, isTelling, notAnAttempt } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
 import { LOVED_ONE } from './loved-one-material.ts';
 import { EVERYDAY } from './everyday-material.ts';
@@ -2104,11 +2111,11 @@ const PERFORMANCE: KindMaterial = {
       ),
     ],
     [
-      'You are allowed to want this and feel nervous about it at the same time.',
+      notHardNews('You are allowed to want this and feel nervous about it at the same time.'),
       'Let the nerves come along for the ride. They do not get to drive.',
       'The feeling will probably peak just before you begin, and then settle once you are moving.',
       notTelling('Nerves are loudest in the waiting. Once you start, your preparation takes over.'),
-      'The butterflies are not a warning. They are energy, and energy can be used.',
+      notTelling('The butterflies are not a warning. They are energy, and energy can be used.'),
       'Your heart might race and your hands might shake a little. Those are signs of readiness, not of failure.',
       'You can feel nervous and still do well. Most people who do well feel exactly that.',
       '{Shaky hands|A dry mouth} and {a busy mind|a racing heart} are {ordinary|common} {before something like this|on the way in}.',
@@ -2140,20 +2147,24 @@ const PERFORMANCE: KindMaterial = {
       (s) =>
         s.topic === 'audition'
           ? null
-          : s.topic === 'telling'
+          : isTelling(s.topic)
             ? 'Think of it as a conversation between people who know each other, not a verdict waiting for you.'
             : `Think of ${s.shortSubject} as a conversation you have prepared for, not a verdict waiting for you.`,
       notTelling(
         'The people on the other side want you to do well. They are hoping you are the answer.',
       ),
-      'You do not need a perfect run. You need to be present, clear and yourself, and you can be all three.',
+      notHardNews(
+        'You do not need a perfect run. You need to be present, clear and yourself, and you can be all three.',
+      ),
       notTelling('This is one chance among many, and you bring everything you have learned to it.'),
       'Whatever happens, you will come out of it knowing more and standing taller than before.',
       'Mistakes in the moment are smaller than they feel. Most of them nobody else even notices.',
       notTelling(
         'They are not looking for perfect. They are looking for someone real, prepared and willing.',
       ),
-      '{Nobody there wants you to stumble|The people there are not hoping you fail}. {Most of them are on your side|They want it to go well too}.',
+      notHardNews(
+        '{Nobody there wants you to stumble|The people there are not hoping you fail}. {Most of them are on your side|They want it to go well too}.',
+      ),
       '{You do not need to be flawless|Nobody needs you to be perfect}. {Clear and real is plenty|Being yourself is plenty}.',
       notTelling(
         '{Think of it as|Treat it as} {a chance to show what you know|sharing what you have prepared}.',
@@ -2189,7 +2200,7 @@ const PERFORMANCE: KindMaterial = {
         'The outcome is not fully in your hands, but your preparation and your effort are.',
       ),
       'Doing your best on the day is the whole job. The rest is not yours to carry.',
-      'One result will not define you, whichever way it goes.',
+      notTelling('One result will not define you, whichever way it goes.'),
       notTelling('There will be other chances, and this one still deserves your full presence.'),
       notTelling('Success here means showing up, staying present and giving it honest effort.'),
       notTelling('You can be proud of how you handle it, whatever the score.'),
@@ -2255,7 +2266,9 @@ const PERFORMANCE: KindMaterial = {
       notTelling('People have backed you to get this far, and they had good reasons.'),
       notTelling('Someone who knows your work would tell you that you are ready.'),
       notTelling('Every person who helped you prepare is, in a way, right there with you.'),
-      'There are people waiting to hear how it went, and they are proud of you already.',
+      notHardNews(
+        'There are people waiting to hear how it went, and they are proud of you already.',
+      ),
       notTelling('You were chosen, invited or entered for a reason. Trust that.'),
       notTelling('Your teachers, mentors and friends believed in your ability. They were right.'),
       'The people on your side outnumber the nerves.',
@@ -2268,7 +2281,9 @@ const PERFORMANCE: KindMaterial = {
       notTelling(
         '{You did not get here alone|Plenty of people helped you get here}, and {they are still with you|they are rooting for you}.',
       ),
-      '{There are people|Someone} waiting to hear {how it went|how you got on}, {already proud of you|proud of you whatever happens}.',
+      notHardNews(
+        '{There are people|Someone} waiting to hear {how it went|how you got on}, {already proud of you|proud of you whatever happens}.',
+      ),
       notTelling(
         '{You earned this chance|This chance is yours}, {fair and square|and you earned it}.',
       ),
@@ -2310,7 +2325,7 @@ const PERFORMANCE: KindMaterial = {
     notTelling('Eat something steady beforehand, and bring water.'),
     'In the minutes before, breathe out for longer than you breathe in, five times.',
     'Decide exactly how you will begin, down to the first words or the first move, so the start takes care of itself.',
-    'Stop preparing at a set time the evening before, and do something restful.',
+    notTelling('Stop preparing at a set time the evening before, and do something restful.'),
     'Walk through the first two minutes in your head, calmly, as if it were already happening.',
     'Write down one thing you want to be proud of afterwards, whatever happens.',
     'Plan what you will do straight afterwards, so you have something to walk towards.',
@@ -2318,7 +2333,7 @@ const PERFORMANCE: KindMaterial = {
     notTelling(
       spoken('Practise once in front of one person you trust, and ask them for one thing to keep.'),
     ),
-    'Decide how you will handle a mistake before it happens: pause, breathe, carry on.',
+    notTelling('Decide how you will handle a mistake before it happens: pause, breathe, carry on.'),
     'Listen to something that calms you on the way there.',
     notTelling('Drink water and eat a light meal a couple of hours before.'),
     notTelling('Picture the first thirty seconds going well, three times, the night before.'),
@@ -2333,7 +2348,9 @@ const PERFORMANCE: KindMaterial = {
       spoken(
         'See yourself in the first minute: steady voice, feet planted, one clear sentence, and then the next.',
       ),
-      'Imagine walking out afterwards into fresh air, proud that you did it, whatever the result.',
+      notHardNews(
+        'Imagine walking out afterwards into fresh air, proud that you did it, whatever the result.',
+      ),
       notTelling(
         spoken('Picture a friendly face in front of you, nodding, following every word you say.'),
       ),
@@ -2353,17 +2370,17 @@ const PERFORMANCE: KindMaterial = {
       spoken(
         'Picture your hands relaxed and your voice finding its rhythm after the first minute.',
       ),
-      'Imagine the point where the nerves fade and you are simply doing the thing.',
-      'See yourself looking up, smiling, and slowing down a touch.',
-      'Picture the moment you realise it is going well, and the calm that follows.',
+      notTelling('Imagine the point where the nerves fade and you are simply doing the thing.'),
+      notTelling('See yourself looking up, smiling, and slowing down a touch.'),
+      notHardNews('Picture the moment you realise it is going well, and the calm that follows.'),
       notTelling('Imagine hitting your stride halfway through, focused and unhurried.'),
       'See yourself handling the hardest part with a breath and a clear head.',
     ],
     [
       'Picture telling someone you love how it went, and the relief in your voice.',
-      'Imagine the evening afterwards, done and dusted, with something nice planned.',
+      notHardNews('Imagine the evening afterwards, done and dusted, with something nice planned.'),
       'See yourself looking back on this as a day you showed up fully.',
-      'Picture the message you send afterwards, short and happy: you did it.',
+      notHardNews('Picture the message you send afterwards, short and happy: you did it.'),
       notTelling('Imagine the pride of knowing you prepared well and gave it everything.'),
       'See yourself walking out, breathing out, and letting your shoulders drop.',
       'Picture the next time something like this comes along, and how much easier it feels because of this one.',
@@ -2371,7 +2388,7 @@ const PERFORMANCE: KindMaterial = {
   ],
   closing: [
     [
-      'Go and show them the person you already are.',
+      notHardNews('Go and show them the person you already are.'),
       notTelling('Walk in as yourself. That has always been enough to begin.'),
       notTelling('You have done the work. Now let it carry you.'),
       notTelling('Breathe, begin, and trust what you have built.'),
@@ -2401,8 +2418,8 @@ const PERFORMANCE: KindMaterial = {
       notTelling('Good luck, and enjoy it if you can.'),
       notTelling('Go and show them.'),
       'Off you go. You are ready.',
-      'Let it be yours.',
-      'Go and enjoy it.',
+      notTelling('Let it be yours.'),
+      notTelling('Go and enjoy it.'),
       'Go and do your best. It will be enough.',
       'You are ready. Go.',
     ],

@@ -457,6 +457,25 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets news that will hurt the ones told with care, not with hype or a performance', async () => {
+    for (const context of [
+      'i have to lay off three people on monday and i hate it',
+      'telling my kids tonight that me and their dad are getting divorced',
+      'i have to tell my mum that dad has cancer',
+    ]) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'medium' }, seed);
+        expect(text).not.toMatch(
+          /enjoy it|butterflies are not|energy can be used|what you do next|proud of you already|proud of you whatever|pleased for you|nailing it|first draft|something nice planned|short and happy|perfect run|want this|life you want to build|one result will not define|simply doing the thing|going brilliantly|tonight that you\b/i,
+        );
+        // Its own words: the hard part said plainly, the quiet after it, the not knowing.
+        expect(text).toMatch(
+          /plain|quiet|not know|with care|care about the people|theirs to feel|did not choose|cue from you|painless|how they were told/i,
+        );
+      }
+    }
+  });
+
   it('hears redundancy as a knock, and does not recite an age', async () => {
     const context = 'im 52 and just got made redundant after 20 years, no idea what to do next';
     expect(readContext(context).kind).toBe('setback');

@@ -69,7 +69,7 @@ import {
 } from './phrase-bank.ts';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
-import { readContext } from './read-context.ts';
+import { isTelling, readContext } from './read-context.ts';
 import { seededRandom } from './seeded-random.ts';
 import { vary } from './vary.ts';
 import type { ContextReading, Statement, StatementKind, Topic } from './read-context.ts';
@@ -442,9 +442,36 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
  * worried about another, they speak of their own moment (why they are doing it, picturing it going
  * well, the day itself, the courage to walk in, the spark that drives them, acting now).
  */
+/**
+ * Telling someone something true, or news that will hurt them, is no performance: no nerves to
+ * call excitement or a try to call an experiment ("treat it like a first draft"), no spark to
+ * fire, no one to compare with, no who-you-are-becoming.
+ */
+const LEFT_OUT_OF_TELLING: readonly SectionId[] = ['reframe', 'fire', 'comparison', 'identity'];
+/**
+ * News that will hurt the ones told has no reason to find ("the life you want to build"), no
+ * picture of the performance's aftermath (its own scenes picture it told with care), nothing to be
+ * grateful for in the same breath, and no future self glad they kept going.
+ */
+const LEFT_OUT_OF_HARD_NEWS: readonly SectionId[] = [
+  ...LEFT_OUT_OF_TELLING,
+  'purpose',
+  'kindPicture',
+  'gratitude',
+  'futureSelf',
+  'afterwards',
+];
+
 const NEVER_BACK: Partial<Record<SituationKind, readonly SectionId[]>> = {
   loved_one: ['purpose', 'visualise', 'theDay', 'fire', 'courage', 'action'],
 };
+
+/** How a picture of hard news told with care begins. */
+const HARD_NEWS_LEADS: readonly Line[] = [
+  'Let us picture it going as well as something this hard can go.',
+  'Picture it with me, told the way you would want to be told.',
+  'For a moment, imagine it said with care, and received as well as it can be.',
+];
 
 /** Lengths long enough for a third and a fourth story. */
 const LONG: readonly SpeechLength[] = ['long', 'extended'];
@@ -565,8 +592,10 @@ class Composer {
     this.kind = reading.kind;
     const gentleKind = GENTLE_KINDS.includes(this.kind);
     // Illness and grief are met gently whatever tone was picked: no hype for a hard diagnosis.
-    // A break-up or a failure is not met with hype either: energetic becomes encouraging.
-    const hypeDown = this.kind === 'setback' && brief.tone === 'energetic';
+    // A break-up or a failure is not met with hype either, nor news that will hurt the ones told:
+    // energetic becomes encouraging.
+    const hypeDown =
+      (this.kind === 'setback' || reading.topic === 'hard-news') && brief.tone === 'energetic';
     this.tone = gentleKind ? 'gentle' : hypeDown ? 'encouraging' : brief.tone;
     const shift = brief.preferences?.toneShift ?? null;
     this.accentTone = gentleKind
@@ -685,7 +714,14 @@ class Composer {
       this.section('action', 1, 0, this.beats(ACTION, false, 1, true)),
       this.section('closing', 0, 0, this.closing()),
     ];
-    const leftOut = everySection ? (NEVER_BACK[this.kind] ?? []) : LEFT_OUT[this.kind];
+    const leftOut = [
+      ...(everySection ? (NEVER_BACK[this.kind] ?? []) : LEFT_OUT[this.kind]),
+      ...(this.slots.topic === 'hard-news'
+        ? LEFT_OUT_OF_HARD_NEWS
+        : isTelling(this.slots.topic)
+          ? LEFT_OUT_OF_TELLING
+          : []),
+    ];
     const kept = this.inFlow(this.shuffle(middle)).filter(
       (section) => section.units.length > 0 && !leftOut.includes(section.id),
     );
@@ -1040,6 +1076,16 @@ class Composer {
   }
 
   private visualisation(): Unit[] {
+    // News that will hurt is pictured told with care, not going brilliantly: its own lead and
+    // scenes, none of the general pictures of relief and pride.
+    if (this.slots.topic === 'hard-news' && this.kind === 'performance') {
+      const lead = this.line(HARD_NEWS_LEADS);
+      const first = this.line(TOPIC_SCENES['hard-news']);
+      const second = this.line(TOPIC_SCENES['hard-news']);
+      return lead === null || first === null
+        ? []
+        : [this.unit(`${lead} ${first}`), ...(second === null ? [] : [this.unit(second)])];
+    }
     const [lead, ...rest] = this.beats(VISUALISE, true);
     // A scene of their topic only where the topic is what they face: moving to uni is not an exam,
     // and a lost job or an illness has pictures of its own (the kind's).
@@ -1053,11 +1099,13 @@ class Composer {
   private closing(): Unit[] {
     // The kind's closing beats (a wish, a reassurance, a farewell) each close a speech on their
     // own: a short one ends on one of them, drawn for it.
-    const units = OWN_CLOSING.includes(this.kind)
-      ? this.beats(KIND_MATERIAL[this.kind].closing, false, 1, true)
-      : this.random() < 0.5
+    // News that will hurt closes on the kind's own quiet words, not "I can't wait to see what you do next".
+    const units =
+      OWN_CLOSING.includes(this.kind) || this.slots.topic === 'hard-news'
         ? this.beats(KIND_MATERIAL[this.kind].closing, false, 1, true)
-        : this.beats(CLOSING);
+        : this.random() < 0.5
+          ? this.beats(KIND_MATERIAL[this.kind].closing, false, 1, true)
+          : this.beats(CLOSING);
     const style = this.styleLines.shift();
     // The style line goes before the final words, which must stay last.
     return style === undefined

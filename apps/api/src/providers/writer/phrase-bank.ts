@@ -7,7 +7,7 @@ import type {
   Tone,
   VoiceStyle,
 } from '@rally/domain';
-import { GERUND, capitalise, notAnAttempt } from './read-context.ts';
+import { GERUND, capitalise, isTelling, notAnAttempt } from './read-context.ts';
 import type { ContextReading, FeelingKind, Topic } from './read-context.ts';
 
 /**
@@ -49,11 +49,27 @@ export function whenAbout(about: RegExp, line: string): Line {
 }
 
 /**
- * A line for a performance prepared and judged (material, practice, an audience, a result), left
- * out of telling someone close something true about themselves, where none of that is so.
+ * A line for a performance prepared and judged (material, practice, an audience, a result, the
+ * thrill of it), left out of telling someone something true, about themselves or news that will
+ * hurt them, where none of that is so.
  */
 export function notTelling(line: Line): Line {
-  return leftOutWhen((s) => s.topic === 'telling', line);
+  return leftOutWhen((s) => isTelling(s.topic), line);
+}
+
+/** News broken at work: letting staff go, a shop closing. */
+const WORKPLACE =
+  /\b(?:team|staff|employees?|colleagues|co-?workers|workers|people go|someone go|redundan\w*|laid off|lay(?:ing)? off|layoffs?|shop|store|business|office|company|firm)\b/;
+/** News broken at home: to the children, a parent, a partner. */
+const FAMILY =
+  /\b(?:kids|children|son|daughter|mum|mom|dad|parents|family|wife|husband|partner|nan|gran|grandparents|brother|sister)\b/;
+
+/**
+ * A line of a moment to be glad of afterwards (pride, a happy message, something nice planned),
+ * left out of breaking news that hurts: letting people go, a divorce told to the children.
+ */
+export function notHardNews(line: Line): Line {
+  return leftOutWhen((s) => s.topic === 'hard-news', line);
 }
 
 /** `line`, left out where `skip` says its slots do not fit it. */
@@ -66,7 +82,7 @@ export type Beat = readonly Line[] | ToneLines;
 /** A story and the kinds of situation it suits: effort stories do not belong beside a loss. */
 /** A story of a performance (a stage, a pitch, a match) is not told for telling someone close something true. */
 function notATelling(slots: Slots): boolean {
-  return slots.topic !== 'telling';
+  return !isTelling(slots.topic);
 }
 
 export interface Story {
@@ -752,21 +768,30 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     ),
   ],
   [
-    except(
-      ['setback'],
-      "It's also okay to want this badly. Caring this much is nothing to be embarrassed about.",
+    // Nobody wants to let people go or to tell their children of a divorce.
+    notHardNews(
+      except(
+        ['setback'],
+        "It's also okay to want this badly. Caring this much is nothing to be embarrassed about.",
+      ),
     ),
-    except(
-      ['setback'],
-      'Wanting something and fearing it at the same time is one of the most human things there is.',
+    notHardNews(
+      except(
+        ['setback'],
+        'Wanting something and fearing it at the same time is one of the most human things there is.',
+      ),
     ),
-    except(
-      ['setback'],
-      'The fact that it matters to you is not a weakness. It is the whole reason it is worth doing.',
+    notHardNews(
+      except(
+        ['setback'],
+        'The fact that it matters to you is not a weakness. It is the whole reason it is worth doing.',
+      ),
     ),
     except(['setback'], 'Caring about how this goes is a good sign, even when it keeps you up.'),
     except(['setback'], 'Hope and worry often travel together. Both of them are allowed to come.'),
-    except(['setback'], 'You can want this and still feel wobbly about it. That is normal.'),
+    notHardNews(
+      except(['setback'], 'You can want this and still feel wobbly about it. That is normal.'),
+    ),
     except(
       ['setback'],
       'Caring {a lot|deeply} and feeling nervous {go together|come as a pair}. {One explains the other|That is how it works}.',
@@ -921,11 +946,11 @@ export const REFRAME: readonly Beat[] = [
   [
     // Not for an exam or a test: to them it is exactly a test they might fail.
     (s) =>
-      s.topic === 'exam' || s.topic === 'telling'
+      s.topic === 'exam' || isTelling(s.topic)
         ? null
         : `Here's another way to see ${s.shortSubject}: not as a test you might fail, but as a chance to show what you've been building.`,
     (s) =>
-      s.topic === 'exam' || s.topic === 'telling'
+      s.topic === 'exam' || isTelling(s.topic)
         ? null
         : 'Here is another way to look at it: this is not a test you might fail, but a chance to show what you have been building.',
     "Let's look at this from a different angle. What if this isn't a threat at all, but an opening?",
@@ -1333,6 +1358,21 @@ export const TOPIC_STRENGTHS: Readonly<Record<Topic, readonly Line[]>> = {
     'You have carried this on your own for a while. That took strength, and so does putting it down.',
     'Saying something true out loud is brave in a quiet way, and you are about to do it.',
   ],
+  'hard-news': [
+    'Dreading this says how much you care about the people who will hear it. That care will show in how you tell them.',
+    'You do not have to have every answer. Saying what you know, and what you do not know yet, is honest, and honesty is what people remember.',
+    'Nobody can make news like this painless. What you can do is say it clearly and kindly, and stay with them while it lands.',
+    'How they take it is theirs to feel. Shock, anger or tears are what hard news does, not a verdict on you.',
+    'You did not choose for this to be true. You are choosing to be the one who tells it with care, and that matters more than you know.',
+    whenAbout(
+      WORKPLACE,
+      'People remember how they were told long after the details fade. Being straight with them, and human about it, is the kindest thing you can do this week.',
+    ),
+    whenAbout(
+      FAMILY,
+      'They will take their cue from you more than from your exact words. Steady and loving is enough; nobody needs you to be perfect.',
+    ),
+  ],
   presentation: [
     'You know this material better than almost anyone who will be listening to you.',
     'You were asked to speak because you have something worth hearing.',
@@ -1526,6 +1566,15 @@ export const TOPIC_STEPS: Readonly<Record<Topic, readonly string[]>> = {
     'If you are not sure you would be safe telling them, you can wait, or tell someone else first. The timing is yours.',
     'Write down what you most want them to understand, in case the words run out in the moment.',
   ],
+  'hard-news': [
+    'Say the hard part in the first minute, in plain words. A long lead-in only makes the waiting worse for them.',
+    'Write down the one sentence you must say, and the two or three things they will need to know next.',
+    'Once you have said it, stop, and let there be quiet. You do not have to fill it or fix it.',
+    'Be honest about what you do not know yet, and tell them when they will hear more.',
+    'Choose a private place, and a time when nobody has to rush straight off afterwards.',
+    'Have the practical details written down to hand over, for when they are ready to take them in.',
+    'Plan something gentle for yourself afterwards, and someone you can talk it through with.',
+  ],
   presentation: [
     'Rehearse your opening until you could say it half asleep. Once the first minute is yours, the rest follows.',
     'Boil your message down to three points, and make sure everything you say serves one of them.',
@@ -1643,7 +1692,7 @@ export const THE_DAY: readonly Beat[] = [
     'Afterwards, take a moment to notice what you did well before you look at anything else.',
     'Plan a small treat for afterwards, something to look forward to whatever happens.',
     'When it is over, let it be over for a little while before you start replaying it.',
-    'Afterwards, tell someone about it, and let them be pleased for you.',
+    notHardNews('Afterwards, tell someone about it, and let them be pleased for you.'),
     'Once it is done, give yourself credit for going through with it. That part was yours.',
   ],
   [
@@ -2246,7 +2295,7 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['setback', 'performance', 'self_doubt'],
     text: 'Strong chess players have lost thousands of games. They study the losses more closely than the wins, looking for the one move where it turned. For them, losing is not the opposite of getting good. It is how they got good.',
-    when: (s) => s.kind === 'performance' || triedAndMissed(s),
+    when: (s) => (s.kind === 'performance' && notATelling(s)) || triedAndMissed(s),
   },
   {
     kinds: ['change', 'self_doubt', 'setback'],
@@ -3128,6 +3177,14 @@ export const VISUALISE: readonly Beat[] = [
 ];
 
 export const TOPIC_SCENES: Readonly<Record<Topic, readonly string[]>> = {
+  'hard-news': [
+    'You sit down with them, take a breath, and say it plainly. It is hard to hear, and you stay steady and kind.',
+    'Someone is upset, and you do not argue or hurry them. You let them feel it, and you stay.',
+    'Someone asks a question you cannot answer yet, and you say so honestly, and tell them when you will know.',
+    'When it has been said, you let the quiet sit for a moment, and nobody needs you to fill it.',
+    'Afterwards you step outside, breathe, and let yourself feel how hard that was.',
+    'That evening you talk it through with someone who cares about you, and let it be heavy for a while.',
+  ],
   interview: [
     'You walk in, you shake hands, you sit down, and you answer the first question clearly. You can see them leaning in to listen.',
     'You are in the room, calm and clear, telling them about the work you are proud of, and they are nodding along.',

@@ -257,6 +257,45 @@ describe('readContext', () => {
     ]);
   });
 
+  it('reads news that will hurt the ones told apart from a telling of their own', () => {
+    const topics = [
+      'i have to lay off three people on monday and i hate it',
+      'firing someone tomorrow for the first time',
+      'i have to make two of my staff redundant next week',
+      'telling my kids tonight that me and their dad are getting divorced',
+      'i have to tell my mum that dad has cancer',
+      'going to tell my boss im pregnant tomorrow and im scared',
+      'my company is letting 200 people go and i might be one of them',
+      'i need to lay off the sugar',
+    ].map((context) => readContext(context).topic);
+    expect(topics).toEqual([
+      'hard-news',
+      'hard-news',
+      'hard-news',
+      'hard-news',
+      'hard-news',
+      'telling',
+      'career',
+      'health',
+    ]);
+    expect(readContext('i have to lay off three people on monday and i hate it')).toMatchObject({
+      kind: 'performance',
+      subject: 'letting people go',
+    });
+  });
+
+  it('leaves no clause cut before its verb in a statement: "… tonight that you"', () => {
+    const texts = [
+      'telling my kids tonight that me and their dad are getting divorced',
+      'i have to tell my team tomorrow that half of them are being made redundant and i feel sick about it',
+    ].flatMap((context) => readContext(context).statements.map((statement) => statement.text));
+    expect(texts).toEqual([
+      "you're telling your kids tonight",
+      'you have to tell your team tomorrow',
+      'you feel sick about it',
+    ]);
+  });
+
   it('names a move across the country as one, and cuts a statement before the phrase it would copy', () => {
     const reading = readContext('moving across the country for a fresh start after my divorce');
     expect(reading.subject).toBe('the move across the country');

@@ -19,6 +19,7 @@ export type Topic =
   | 'driving'
   | 'presentation'
   | 'telling'
+  | 'hard-news'
   | 'exam'
   | 'fitness'
   | 'health'
@@ -131,6 +132,54 @@ const AHEAD_TIME =
  */
 export const TELLING =
   /\b(?:(?:tell(?:ing)?|break(?:ing)? (?:it|the news) to|come out to|coming out to|open(?:ing)? up to) (?:my|our) (?:parents|mum|mom|dad|mother|father|family|boss|manager|partner|wife|husband|girlfriend|boyfriend|friends?|brother|sister|kids|children|son|daughter|nan|gran|grandparents|team|staff|employees|colleagues|coworkers|co-workers)|com(?:e|ing) out (?:as|to)\b)/;
+
+/** The people a hard piece of news is broken to at work: "three people", "half of them", "someone". */
+const PEOPLE_TOLD = String.raw`(?:someone|somebody|him|her|them|(?:\w+ ){0,2}(?:people|staff|employees|workers|members?|colleagues|team|of (?:my|the|our) (?:team|staff)|of them|of us))`;
+
+/**
+ * Letting people go, said by the one who must do it: "i have to lay off three people", "firing
+ * someone tomorrow", "making half my team redundant". Not their own job lost ("i got laid off").
+ */
+const LETTING_GO = new RegExp(
+  String.raw`(?:^|\b(?:i|we|have to|has to|need to|got to|going to|gonna|must|having to)\b (?:\w+ ){0,3})(?:lay(?:ing)? off ${PEOPLE_TOLD}|lay(?:ing)? ${PEOPLE_TOLD} off|fir(?:e|ing) ${PEOPLE_TOLD}\b|let(?:ting)? ${PEOPLE_TOLD} go\b|mak(?:e|ing) ${PEOPLE_TOLD} redundant|${PEOPLE_TOLD} (?:are|is|will be) (?:being )?(?:made redundant|laid off|let go))`,
+);
+
+/** What makes news hurt the people who hear it: a divorce, an illness or a death, lost jobs. */
+const PAINFUL_NEWS =
+  /\b(?:divorc\w*|separat(?:e|ed|ing)|split(?:ting)? up|break(?:ing)? up|cancer|terminal\w*|tumou?r|diagnos\w*|died|dying|passed away|death|miscarr\w*|lost the baby|redundan\w*|laid off|layoffs?|losing (?:their|his|her) jobs?|clos(?:e|es|ing) down|closing|shut(?:ting)? down|bankrupt\w*|put (?:\w+ )?down|put to sleep|dementia|alzheimer\w*|not coming back|moving out)\b/;
+
+/** Breaking the news, to anyone: "break it to my kids", "sit my mum down and tell her". */
+const BREAKING_NEWS =
+  /\b(?:break(?:ing)? (?:it|the news)|sit (?:\w+ ){1,2}down and tell|tell(?:ing)? (?:my|our|the|them|him|her)\b)/;
+
+/**
+ * Breaking news that will hurt the people who hear it: letting staff go, a divorce to the children,
+ * a diagnosis or a death to the family. Not a telling of their own that others may judge (coming
+ * out, a pregnancy at work): the care here is for the ones told, and the speech for the one telling.
+ */
+export function bringsHardNews(lower: string): boolean {
+  return (
+    LETTING_GO.test(lower) ||
+    ((TELLING.test(lower) || BREAKING_NEWS.test(lower)) && PAINFUL_NEWS.test(lower))
+  );
+}
+
+/**
+ * Telling someone something true, not a performance prepared and judged: no notes, no audience,
+ * no result, no excitement; news of their own, or news that will hurt.
+ */
+export function isTelling(topic: Topic): boolean {
+  return topic === 'telling' || topic === 'hard-news';
+}
+
+/** Letting people go, said as what it is: "letting someone go", "letting people go". */
+function lettingGoSubject(lower: string): string | null {
+  const found = LETTING_GO.exec(lower)?.[0];
+  if (found === undefined) return null;
+  return /\b(?:someone|somebody|him|her)\b/.test(found)
+    ? 'letting someone go'
+    : 'letting people go';
+}
 
 /**
  * What a telling is, said as one: "telling your boss", "breaking the news to your team", "coming
@@ -661,7 +710,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   );
   // A grief is about the loss, not the person: "losing your mum", never "your mum" as an event.
   const found =
-    (kind === 'performance' ? tellingSubject(lower) : null) ??
+    (kind === 'performance' ? (tellingSubject(lower) ?? lettingGoSubject(lower)) : null) ??
     lacking(lower, event) ??
     event ??
     (kind === 'grief' && lost !== null ? `losing ${lost}` : null) ??
@@ -939,12 +988,28 @@ export function readKind(lower: string): SituationKind {
   }
   // Telling one's boss about a pregnancy, or one's parents about a move, is the telling ahead.
   if (TELLING.test(lower) && (first === 'change' || first === 'everyday')) return 'performance';
+  // Letting staff go, or breaking a divorce to the children, is the hard conversation ahead; a
+  // death or an illness told keeps its own kind (the one telling grieves or fears too).
+  // A knock of their own besides ("my business is failing and i have to let staff go") stays one.
+  if (
+    bringsHardNews(lower) &&
+    (first === 'change' ||
+      first === 'everyday' ||
+      (first === 'setback' && !kindWords('setback').test(lower.replace(LETTING_GO, ' '))))
+  ) {
+    return 'performance';
+  }
   // A wedding toast is a performance; a wedding of one's own is a change.
   if (first === 'setback' && /\b(?:moving|fresh start)\b/.test(lower)) return 'change';
   if (first === 'change' && matches.includes('performance') && /\b(?:speech|toast)\b/.test(lower)) {
     return 'performance';
   }
   return first;
+}
+
+/** The words of one kind of situation. */
+function kindWords(kind: SituationKind): RegExp {
+  return KIND_WORDS.find(([each]) => each === kind)?.[1] ?? /$^/;
 }
 
 /** A birth given as the time of something else: "after having my baby", "since the baby came". */
@@ -1014,6 +1079,7 @@ const ATTENDED =
   /\b(?:go|going|goes|went|get|getting) to (?:a |the |this |that |my )?(?:\w+ )?(?:talk|concert|conference|recital|demo)\b/g;
 
 function readTopic(lower: string): Topic {
+  if (bringsHardNews(lower)) return 'hard-news';
   // The exam is sat: no first question to picture, no revision steps; a doctor's test is health.
   if (MEDICAL_RESULTS.test(lower) || routineCare(lower)) return 'health';
   if (EXAM_RESULTS.test(lower)) return 'personal';
@@ -1417,7 +1483,10 @@ function shortened(statement: string): string | null {
   let words = statement.split(' ').filter((word) => word !== '');
   const cut = words.length > STATEMENT_MAX_WORDS;
   if (cut) words = words.slice(0, STATEMENT_MAX_WORDS);
-  let text = words.join(' ');
+  let text = (cut ? words.join(' ').replace(CUT_CLAUSE, '') : words.join(' ')).replace(
+    CLAUSE_WITHOUT_VERB,
+    '',
+  );
   for (let trimmed = cut || !ENDS_WITH_OBJECT.test(text); trimmed;) {
     const before = text;
     text = text.replace(DANGLING_PHRASE, '');
@@ -1471,10 +1540,19 @@ function ownWords(statement: string | null, original: string): string | null {
  * relationship" (was "... for three").
  */
 function withoutCutPhrase(text: string): string {
-  const words = text.split(' ');
+  const words = text.replace(CUT_CLAUSE, '').split(' ');
   const at = words.findLastIndex((word, index) => index >= 3 && CUT_PHRASE_START.test(word));
   return at < 0 ? text : words.slice(0, at).join(' ');
 }
+
+/**
+ * What is left of a clause of what was said when the cut went into it: "you're telling your kids
+ * tonight that you" (was "... that you and their dad are getting divorced"), "you have to tell your
+ * team tomorrow that half of them".
+ */
+/** A clause left with its subject and no verb, where "and" split what was said: "... tonight that you". */
+const CLAUSE_WITHOUT_VERB = /\s+(?:that|who|which|because|when|if) (?:you|we|they|he|she)$/;
+const CUT_CLAUSE = /\s+(?:that|who|which)(?:\s+\S+){1,4}$/;
 
 const CUT_PHRASE_START =
   /^(?:for|with|at|in|on|of|from|by|about|into|after|before|because|since|until|and|but|so)$/;
