@@ -49,6 +49,8 @@ import {
   PURPOSE,
   QUESTIONS,
   REFRAME,
+  TELLING_REFRAME,
+  HARD_NEWS_REFRAME,
   RESILIENCE,
   SELF_TALK,
   SMALL_WINS,
@@ -447,7 +449,9 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
  * call excitement or a try to call an experiment ("treat it like a first draft"), no spark to
  * fire, no one to compare with, no who-you-are-becoming.
  */
-const LEFT_OUT_OF_TELLING: readonly SectionId[] = ['reframe', 'fire', 'comparison', 'identity'];
+const LEFT_OUT_OF_TELLING: readonly SectionId[] = ['fire', 'comparison', 'identity'];
+/** The kinds whose telling has its own reframes (TELLING_REFRAME, HARD_NEWS_REFRAME). */
+const TELLING_KINDS: readonly SituationKind[] = ['performance', 'change'];
 /**
  * News that will hurt the ones told has no reason to find ("the life you want to build"), no
  * picture of the performance's aftermath (its own scenes picture it told with care), nothing to be
@@ -625,7 +629,10 @@ class Composer {
     // Within the kind, only those for this kind of moment: no toddler falling over for a break-up.
     this.stories = this.shuffle(
       STORIES.filter(
-        (story) => story.kinds.includes(this.kind) && (story.when?.(this.slots) ?? true),
+        (story) =>
+          story.kinds.includes(this.kind) &&
+          (story.when?.(this.slots) ?? true) &&
+          (story.telling === true || !isTelling(this.slots.topic)),
       ),
     ).map((story) => story.text);
     this.storyLeads = this.shuffle(STORY_LEADS);
@@ -678,7 +685,7 @@ class Composer {
         wantsCalm ? this.beats(STEADY) : [],
       ),
       this.section('purpose', 10, 2, this.introduced(PURPOSE)),
-      this.section('reframe', 4, 0, this.beats(REFRAME, true, 1, true)),
+      this.section('reframe', 4, 0, this.beats(this.reframes(), true, 1, true)),
       this.section('story', 9, 2, this.story()),
       this.section('control', 16, 3, this.introduced(CONTROL)),
       this.section('perspective', 26, 4, this.introduced(PERSPECTIVE)),
@@ -700,12 +707,12 @@ class Composer {
       this.section('visualise', 6, 1, this.visualisation()),
       this.section('futureSelf', 18, 3, this.introduced(FUTURE_SELF)),
       // A third or fourth story only in a long speech: in a medium one it was a parable to fill it.
-      this.section('thirdStory', 24, 5, LONG.includes(this.brief.length) ? this.story() : []),
+      this.section('thirdStory', 24, 5, this.moreStories() ? this.story() : []),
       this.section('afterwards', 29, 5, this.introduced(AFTERWARDS)),
       this.section('identity', 12, 2, this.introduced(IDENTITY)),
       this.section('questions', 23, 4, this.introduced(QUESTIONS)),
       this.section('gratitude', 25, 4, this.introduced(GRATITUDE)),
-      this.section('fourthStory', 30, 6, LONG.includes(this.brief.length) ? this.story() : []),
+      this.section('fourthStory', 30, 6, this.moreStories() ? this.story() : []),
     ].map((section) =>
       // Someone overwhelmed is steadied first in every speech, not only when the draw allows.
       steadyFirst && section.id === 'steady' ? section : this.jittered(section),
@@ -714,13 +721,17 @@ class Composer {
       this.section('action', 1, 0, this.beats(ACTION, false, 1, true)),
       this.section('closing', 0, 0, this.closing()),
     ];
+    const telling = isTelling(this.slots.topic) && TELLING_KINDS.includes(this.kind);
     const leftOut = [
-      ...(everySection ? (NEVER_BACK[this.kind] ?? []) : LEFT_OUT[this.kind]),
-      ...(this.slots.topic === 'hard-news'
-        ? LEFT_OUT_OF_HARD_NEWS
-        : isTelling(this.slots.topic)
-          ? LEFT_OUT_OF_TELLING
-          : []),
+      // A telling has reframes of its own, whatever its kind leaves out of the general ones.
+      ...(everySection ? (NEVER_BACK[this.kind] ?? []) : LEFT_OUT[this.kind]).filter(
+        (id) => !telling || id !== 'reframe',
+      ),
+      ...(!telling
+        ? []
+        : this.slots.topic === 'hard-news'
+          ? LEFT_OUT_OF_HARD_NEWS
+          : LEFT_OUT_OF_TELLING),
     ];
     const kept = this.inFlow(this.shuffle(middle)).filter(
       (section) => section.units.length > 0 && !leftOut.includes(section.id),
@@ -826,6 +837,20 @@ class Composer {
       true,
       this.brief.length === 'short' ? this.dropout : this.dropout / 2,
     );
+  }
+
+  /**
+   * Whether a third and a fourth story are told: only in a long speech, and never for a telling,
+   * whose few stories of its own would then come round in every speech.
+   */
+  private moreStories(): boolean {
+    return LONG.includes(this.brief.length) && !isTelling(this.slots.topic);
+  }
+
+  /** Another way to see it: a telling's own, or the general ones of a moment to meet. */
+  private reframes(): readonly Beat[] {
+    if (!isTelling(this.slots.topic) || !TELLING_KINDS.includes(this.kind)) return REFRAME;
+    return this.slots.topic === 'hard-news' ? HARD_NEWS_REFRAME : TELLING_REFRAME;
   }
 
   /** Whether comparison with others speaks to them: a doubt in themselves, or others in their words. */

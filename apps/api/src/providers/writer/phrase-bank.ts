@@ -90,6 +90,11 @@ export interface Story {
   kinds: readonly SituationKind[];
   /** What their words must say besides the kind, for a story of one kind of moment. */
   when?: (slots: Slots) => boolean;
+  /**
+   * A story of telling someone something true: the only stories told then, since a tale of
+   * persistence (sailors tacking, a false summit) speaks to a long effort, not a conversation.
+   */
+  telling?: true;
 }
 
 /** Something tried and missed in their words: a failed exam, a rejection, a relapse, a mistake. */
@@ -941,6 +946,50 @@ export const PURPOSE: readonly Beat[] = [
   ],
 ];
 
+/**
+ * Another way to see telling someone close something true of their own (coming out, a pregnancy,
+ * leaving a course): in place of REFRAME, whose nerves-as-excitement and tries-as-experiments are
+ * a performance's.
+ */
+export const TELLING_REFRAME: readonly Beat[] = [
+  [
+    'Here is another way to see it: you are not asking for a verdict. You are letting people who matter to you know you a little better.',
+    'Think of it less as an announcement and more as an opening: the first of several conversations, not the only one.',
+    'It does not have to go perfectly to go well. Said at all, and said honestly, is what counts.',
+    'Telling them is not the same as asking their permission. It is sharing something true.',
+    'You get to choose how much to say, and when. Nothing has to be explained all at once.',
+    'Whatever they say first is rarely their last word. People often need a little time to catch up with news.',
+  ],
+  [
+    'Their first reaction is about their surprise, not about your worth.',
+    'You have lived with this for a while. They are only starting to, so give them, and yourself, some room.',
+    'Even a clumsy first sentence does the job. The words only have to be true, not polished.',
+    'Nerves before saying something this personal show how much these people matter to you.',
+    'It is all right to feel relieved and scared at once. Both can come along.',
+    'If it goes less well than you hope, that is a first chapter, not the whole story.',
+  ],
+];
+
+/** Another way to see breaking news that will hurt the ones told: in place of REFRAME. */
+export const HARD_NEWS_REFRAME: readonly Beat[] = [
+  [
+    'Here is another way to see it: you cannot spare them the news, but you can spare them hearing it badly.',
+    'Think of it not as something you are doing to them, but as something you are helping them through.',
+    'The kindest way to give hard news is the clear way. Being plain is not being cold.',
+    'You are not the cause of what you have to tell. You are the person making sure it is told with care.',
+    'It will not go smoothly, and it does not need to. It needs to be honest and humane.',
+    'Doing this well does not mean nobody is upset. It means they knew where they stood, and that someone cared.',
+  ],
+  [
+    'Their feelings in the moment belong to them. You do not have to fix them, only make room for them.',
+    'If someone is angry, it is usually at the news, not at you, even when it is pointed your way.',
+    'You can be sad about it with them. Showing that it matters to you is not a weakness.',
+    'Nobody needs you to have perfect words. They need you to be there and to mean what you say.',
+    'Dreading it is part of caring. Someone who did not care would not lose sleep over it.',
+    'However it goes, the way you tell it is the part of this you can shape.',
+  ],
+];
+
 /** Another way to see it; said only for performance and habit. */
 export const REFRAME: readonly Beat[] = [
   [
@@ -1574,6 +1623,12 @@ export const TOPIC_STEPS: Readonly<Record<Topic, readonly string[]>> = {
     'Choose a private place, and a time when nobody has to rush straight off afterwards.',
     'Have the practical details written down to hand over, for when they are ready to take them in.',
     'Plan something gentle for yourself afterwards, and someone you can talk it through with.',
+    'Think about who else needs to know, and in what order, so nobody hears it second-hand.',
+    'Keep the first conversation short enough to be kind. The details can follow once the news has landed.',
+    'Ask one person you trust to check on you afterwards, and tell them roughly when.',
+    'Have water, tissues and a little unhurried time in the room. Small things show you thought about them.',
+    'If they ask why, give the true reason in a sentence or two, without defending it at length.',
+    'Leave the door open for a second conversation, and tell them when and how they can come back to you.',
   ],
   presentation: [
     'Rehearse your opening until you could say it half asleep. Once the first minute is yours, the rest follows.',
@@ -2053,6 +2108,30 @@ export const PROCESS: readonly Beat[] = [
  * for an illness or a loss.
  */
 export const STORIES: readonly Story[] = [
+  {
+    kinds: ['performance'],
+    telling: true,
+    when: (s) => s.topic === 'hard-news',
+    text: 'Doctors are taught a way to give bad news, because most of them dread it too. Sit down. Say gently that hard news is coming. Say it in plain words. Then stop, and let the silence do its work, because nobody can take in anything else for a moment. Nobody expects them to make it painless. What people remember is that someone told them honestly, and stayed.',
+  },
+  {
+    kinds: ['performance'],
+    telling: true,
+    when: (s) => s.topic === 'hard-news',
+    text: 'Ask people about the hardest news they were ever given, and many will tell you less about the words than about the person who gave it: whether they looked at them, whether they rushed, whether they stayed in the room. Nobody remembers a perfect speech. They remember being treated like a person.',
+  },
+  {
+    kinds: ['performance', 'change'],
+    telling: true,
+    when: (s) => s.topic === 'telling',
+    text: 'People who have shared news they feared, coming out or a pregnancy or a change of path, often say the same thing afterwards: the first sentence was the hardest part, and the conversation they had dreaded for months took a few minutes. Not every reaction was kind straight away. But the weight they had carried alone was finally shared.',
+  },
+  {
+    kinds: ['performance', 'change'],
+    telling: true,
+    when: (s) => isTelling(s.topic) && FAMILY.test(aboutText(s)),
+    text: 'People who help families talk about hard things have a saying: the first conversation opens the door; it does not have to carry everything through it. Most families come back to the subject again and again, a little more easily each time. The talk ahead of you only has to be the first.',
+  },
   {
     kinds: ['performance', 'habit', 'self_doubt'],
     text: 'There is a story people tell about bamboo. You plant the seed and water it, and for a long time nothing seems to happen. Then, almost all at once, it shoots toward the sky. It was never doing nothing. It was growing roots strong enough to hold it up. The work you are doing now is like that: roots first, then height.',

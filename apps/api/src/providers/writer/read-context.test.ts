@@ -284,6 +284,14 @@ describe('readContext', () => {
     });
   });
 
+  it('keeps the "like" that ends "what your life will look like"', () => {
+    expect(
+      readContext(
+        'im about to start dialysis and im scared about what my life will look like',
+      ).statements.map((statement) => statement.text),
+    ).toContain("you're scared about what your life will look like");
+  });
+
   it('leaves no clause cut before its verb in a statement: "… tonight that you"', () => {
     const texts = [
       'telling my kids tonight that me and their dad are getting divorced',

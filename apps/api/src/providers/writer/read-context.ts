@@ -1478,6 +1478,9 @@ const BARE_VERB =
  * her exam"), like the other dangling words.
  */
 const ENDS_WITH_OBJECT = /\sher$/;
+/** A "like" that ends what it says: "what your life will look like", "what it feels like". */
+const LOOKS_LIKE =
+  /\bwhat(?: \S+){1,5} (?:look|looks|looked|feel|feels|felt|sound|sounds|seem|seems) like$/;
 
 function shortened(statement: string): string | null {
   let words = statement.split(' ').filter((word) => word !== '');
@@ -1490,7 +1493,7 @@ function shortened(statement: string): string | null {
   for (let trimmed = cut || !ENDS_WITH_OBJECT.test(text); trimmed;) {
     const before = text;
     text = text.replace(DANGLING_PHRASE, '');
-    while (DANGLING.test(text)) text = text.replace(DANGLING, '');
+    while (DANGLING.test(text) && !LOOKS_LIKE.test(text)) text = text.replace(DANGLING, '');
     trimmed = text !== before;
   }
   if (BARE_VERB.test(text)) return null;
