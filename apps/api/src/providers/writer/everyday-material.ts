@@ -1,6 +1,6 @@
 import type { Line, Slots } from './phrase-bank.ts';
-import { aboutText, leftOutWhen, specific, whenAbout } from './phrase-bank.ts';
-import { GERUND, ROUTINE_CARE, agree, capitalise } from './read-context.ts';
+import { aboutText, foremost, leftOutWhen, specific, whenAbout } from './phrase-bank.ts';
+import { BULLIED, GERUND, ROUTINE_CARE, agree, capitalise } from './read-context.ts';
 import type { KindMaterial } from './kind-material.ts';
 
 /**
@@ -109,9 +109,38 @@ function movedAway(line: string): Line {
  */
 function toDo(line: string): Line {
   return leftOutWhen(
-    (s) => aloneWithNothingNamed(s) || (!s.named && REPLAYING.test(aboutText(s))),
+    (s) =>
+      aloneWithNothingNamed(s) ||
+      (!s.named && REPLAYING.test(aboutText(s))) ||
+      // Being bullied is not a task to get done ("It will shrink once you start").
+      BULLIED.test(aboutText(s)),
     line,
   );
+}
+
+/** Where a young person is bullied: school, a class, the bus, a club. */
+const AT_SCHOOL =
+  /\b(?:school|class|classes|teachers?|playground|bus|year \d+|college|uni|lessons?|form|pe)\b/;
+
+/** A line for being bullied, anywhere. */
+function bullied(line: string): Line {
+  return specific(whenAbout(BULLIED, line));
+}
+
+/** A line for being bullied at school: the adults there to tell. */
+function bulliedAtSchool(line: string): Line {
+  return specific((s) => {
+    const words = aboutText(s);
+    return BULLIED.test(words) && AT_SCHOOL.test(words) ? line : null;
+  });
+}
+
+/** A line for being bullied at work or elsewhere: a record, a manager above, HR, a union. */
+function bulliedAtWork(line: string): Line {
+  return specific((s) => {
+    const words = aboutText(s);
+    return BULLIED.test(words) && !AT_SCHOOL.test(words) ? line : null;
+  });
 }
 
 /** A line for a face to show after an awkward moment. */
@@ -122,6 +151,15 @@ function awkward(line: string): Line {
 export const EVERYDAY: KindMaterial = {
   acknowledge: [
     [
+      foremost(
+        whenAbout(
+          BULLIED,
+          'Nothing about you makes it all right for anyone to treat you like that.',
+        ),
+      ),
+      bullied(
+        'Dreading going back when someone is being cruel to you makes complete sense. Anyone would feel the same.',
+      ),
       'Some of the hardest things are the ordinary ones, the ones nobody else would think twice about.',
       alone(
         'Loneliness is one of the hardest feelings to explain, because from the outside nothing seems to be happening. {Inside, a lot is.|It is still real.}',
@@ -223,6 +261,10 @@ export const EVERYDAY: KindMaterial = {
   ],
   reframe: [
     [
+      bullied('The people doing this are showing who they are, not who you are.'),
+      bullied(
+        'Asking for help with this is not weak, and it is not telling tales. It is how bullying stops.',
+      ),
       money(
         'Not knowing the numbers is usually heavier than knowing them. Once they are in front of you, they are only numbers to work with.',
       ),
@@ -319,6 +361,12 @@ export const EVERYDAY: KindMaterial = {
   ],
   strengths: [
     [
+      bullied(
+        'Facing it, day after day, takes a kind of strength most people never have to find. You have been finding it.',
+      ),
+      bullied(
+        'You reached out here, which means part of you knows you deserve better. That part of you is right.',
+      ),
       toDo(
         'You have handled awkward calls, dull errands and long weeks before. That experience is still yours.',
       ),
@@ -390,6 +438,30 @@ export const EVERYDAY: KindMaterial = {
     ],
   ],
   steps: [
+    bulliedAtSchool(
+      'Tell an adult you trust, today if you can: a teacher, a parent, a school counsellor. It is their job to make it stop, and they can only do that if they know.',
+    ),
+    // One step written for it is kept first (`specific`): telling someone who can stop it. The
+    // rest are drawn among the kind's steps.
+    whenAbout(
+      BULLIED,
+      'If saying it out loud is too hard, write it in a note or a message and hand it over. That counts as telling.',
+    ),
+    whenAbout(
+      BULLIED,
+      'Write down what happens, when, and who was there. It helps the people you tell to act on it.',
+    ),
+    whenAbout(
+      BULLIED,
+      'Stay near people who are kind to you, a friend, someone on duty, a busy corridor, when you can.',
+    ),
+    bulliedAtWork(
+      'Tell someone who can act on it: a manager above the one involved, HR, or a union rep. You do not have to handle it alone.',
+    ),
+    whenAbout(
+      BULLIED,
+      'If anyone hurts you or threatens to, tell someone straight away. You deserve to be safe.',
+    ),
     alone(
       'Call or send a voice message to one person today, even for two minutes. Hearing a voice helps in a way a text does not.',
     ),
@@ -486,6 +558,12 @@ export const EVERYDAY: KindMaterial = {
   ],
   picture: [
     [
+      bulliedAtSchool(
+        'Picture telling a teacher you trust, and them taking it seriously and saying: thank you for telling me.',
+      ),
+      bullied(
+        'Picture a day when walking in feels ordinary again, because people who could stop it have stepped in.',
+      ),
       call(
         'Picture the moment it is done: the phone put down, the door closed behind you, a long breath out.',
       ),
@@ -549,6 +627,12 @@ export const EVERYDAY: KindMaterial = {
   ],
   closing: [
     [
+      foremost(
+        whenAbout(
+          BULLIED,
+          'You deserve to feel safe. Tell someone today, and let them help you carry this.',
+        ),
+      ),
       toDo('Do the first small bit now, and let the rest follow.'),
       toDo('Get it done, then be kind to yourself for the rest of the day.'),
       care('It will be over sooner than the dread of it, and then it is done for a good while.'),

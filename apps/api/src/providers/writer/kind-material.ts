@@ -3,12 +3,20 @@ import type { Beat, Line, Slots } from './phrase-bank.ts';
 import {
   aboutText,
   leftOutWhen,
-  notHardNews,
+  notUnwanted,
   notTelling,
   specific,
   whenAbout,
 } from './phrase-bank.ts';
-import { GERUND, agree, capitalise, heartbreak, isTelling, notAnAttempt } from './read-context.ts';
+import {
+  BULLIED,
+  GERUND,
+  agree,
+  capitalise,
+  heartbreak,
+  isTelling,
+  notAnAttempt,
+} from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
 import { LOVED_ONE } from './loved-one-material.ts';
 import { EVERYDAY } from './everyday-material.ts';
@@ -178,7 +186,8 @@ function timeWord(moment: string): string {
 function aheadEvent(s: Slots, line: (moment: string) => string): string | null {
   // A loss is not an event to be got ready for: "losing your baby is close now, tomorrow" (the
   // tomorrow was going back to work).
-  if (/^(?:losing|missing)\b/.test(s.shortSubject)) return null;
+  // Nor is what is happening somewhere ("what is happening at school is tomorrow").
+  if (/^(?:losing|missing|what is happening)\b/.test(s.shortSubject)) return null;
   return s.named && s.ahead && s.moment !== null ? line(s.moment) : null;
 }
 
@@ -308,6 +317,15 @@ export const NAME_EVENT: readonly Line[] = [
   ),
 ];
 
+/** A statement of being bullied said back ("you're being bullied at school"). */
+const BULLIED_FRAMES: readonly ((text: string) => string)[] = [
+  (t) =>
+    `You told me that ${t}. That is not your fault, and nobody deserves to be treated that way.`,
+  (t) => `${capitalise(t)}, and I am so sorry. None of it is your fault.`,
+  (t) =>
+    `I hear that ${t}. {Please know this first|Before anything else}: it is not your fault, and you do not deserve it.`,
+];
+
 /** How one of their statements is said back, by what it says. */
 const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) => string)[]>> = {
   fear: [
@@ -394,7 +412,9 @@ export function statementLines(
   fits: (text: string) => boolean,
 ): string[] {
   return statements.flatMap((statement) => {
-    for (const frame of order(STATEMENT_FRAMES[statement.kind])) {
+    // Being bullied, said back, is said with what a bullied person most needs to hear.
+    const frames = BULLIED.test(statement.text) ? BULLIED_FRAMES : STATEMENT_FRAMES[statement.kind];
+    for (const frame of order(frames)) {
       const text = frame(statement.text);
       if (fits(text)) return [text];
     }
@@ -2111,7 +2131,7 @@ const PERFORMANCE: KindMaterial = {
       ),
     ],
     [
-      notHardNews('You are allowed to want this and feel nervous about it at the same time.'),
+      notUnwanted('You are allowed to want this and feel nervous about it at the same time.'),
       'Let the nerves come along for the ride. They do not get to drive.',
       'The feeling will probably peak just before you begin, and then settle once you are moving.',
       notTelling('Nerves are loudest in the waiting. Once you start, your preparation takes over.'),
@@ -2153,7 +2173,7 @@ const PERFORMANCE: KindMaterial = {
       notTelling(
         'The people on the other side want you to do well. They are hoping you are the answer.',
       ),
-      notHardNews(
+      notUnwanted(
         'You do not need a perfect run. You need to be present, clear and yourself, and you can be all three.',
       ),
       notTelling('This is one chance among many, and you bring everything you have learned to it.'),
@@ -2162,7 +2182,7 @@ const PERFORMANCE: KindMaterial = {
       notTelling(
         'They are not looking for perfect. They are looking for someone real, prepared and willing.',
       ),
-      notHardNews(
+      notUnwanted(
         '{Nobody there wants you to stumble|The people there are not hoping you fail}. {Most of them are on your side|They want it to go well too}.',
       ),
       '{You do not need to be flawless|Nobody needs you to be perfect}. {Clear and real is plenty|Being yourself is plenty}.',
@@ -2266,7 +2286,7 @@ const PERFORMANCE: KindMaterial = {
       notTelling('People have backed you to get this far, and they had good reasons.'),
       notTelling('Someone who knows your work would tell you that you are ready.'),
       notTelling('Every person who helped you prepare is, in a way, right there with you.'),
-      notHardNews(
+      notUnwanted(
         'There are people waiting to hear how it went, and they are proud of you already.',
       ),
       notTelling('You were chosen, invited or entered for a reason. Trust that.'),
@@ -2281,7 +2301,7 @@ const PERFORMANCE: KindMaterial = {
       notTelling(
         '{You did not get here alone|Plenty of people helped you get here}, and {they are still with you|they are rooting for you}.',
       ),
-      notHardNews(
+      notUnwanted(
         '{There are people|Someone} waiting to hear {how it went|how you got on}, {already proud of you|proud of you whatever happens}.',
       ),
       notTelling(
@@ -2348,7 +2368,7 @@ const PERFORMANCE: KindMaterial = {
       spoken(
         'See yourself in the first minute: steady voice, feet planted, one clear sentence, and then the next.',
       ),
-      notHardNews(
+      notUnwanted(
         'Imagine walking out afterwards into fresh air, proud that you did it, whatever the result.',
       ),
       notTelling(
@@ -2372,15 +2392,15 @@ const PERFORMANCE: KindMaterial = {
       ),
       notTelling('Imagine the point where the nerves fade and you are simply doing the thing.'),
       notTelling('See yourself looking up, smiling, and slowing down a touch.'),
-      notHardNews('Picture the moment you realise it is going well, and the calm that follows.'),
+      notUnwanted('Picture the moment you realise it is going well, and the calm that follows.'),
       notTelling('Imagine hitting your stride halfway through, focused and unhurried.'),
       'See yourself handling the hardest part with a breath and a clear head.',
     ],
     [
       'Picture telling someone you love how it went, and the relief in your voice.',
-      notHardNews('Imagine the evening afterwards, done and dusted, with something nice planned.'),
+      notUnwanted('Imagine the evening afterwards, done and dusted, with something nice planned.'),
       'See yourself looking back on this as a day you showed up fully.',
-      notHardNews('Picture the message you send afterwards, short and happy: you did it.'),
+      notUnwanted('Picture the message you send afterwards, short and happy: you did it.'),
       notTelling('Imagine the pride of knowing you prepared well and gave it everything.'),
       'See yourself walking out, breathing out, and letting your shoulders drop.',
       'Picture the next time something like this comes along, and how much easier it feels because of this one.',
@@ -2388,7 +2408,7 @@ const PERFORMANCE: KindMaterial = {
   ],
   closing: [
     [
-      notHardNews('Go and show them the person you already are.'),
+      notUnwanted('Go and show them the person you already are.'),
       notTelling('Walk in as yourself. That has always been enough to begin.'),
       notTelling('You have done the work. Now let it carry you.'),
       notTelling('Breathe, begin, and trust what you have built.'),

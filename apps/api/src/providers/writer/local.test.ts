@@ -476,6 +476,23 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets someone being bullied without hype: not their fault, and someone to tell first', async () => {
+    const school = 'im being bullied at school and dont want to go tomorrow';
+    expect(readContext(school)).toMatchObject({
+      subject: 'what is happening at school',
+      topic: 'personal',
+    });
+    const work = 'my manager keeps bullying me in meetings and i have a one to one with him friday';
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const young = await write({ ...base, context: school, tone: 'energetic' }, seed);
+      expect(young).toMatch(/adult you trust/);
+      expect(young).not.toMatch(/!|is tomorrow|exam|want this badly|it will shrink/i);
+      const adult = await write({ ...base, context: work, length: 'medium' }, seed);
+      expect(adult).toMatch(/HR|union rep|manager above/);
+      expect(adult).not.toMatch(/teacher|adult you trust|carrying your meetings/i);
+    }
+  });
+
   it('hears redundancy as a knock, and does not recite an age', async () => {
     const context = 'im 52 and just got made redundant after 20 years, no idea what to do next';
     expect(readContext(context).kind).toBe('setback');

@@ -67,11 +67,12 @@ import {
   TOPIC_STEPS,
   TOPIC_STRENGTHS,
   VISUALISE,
+  isForemost,
   isSpecific,
 } from './phrase-bank.ts';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
-import { isTelling, readContext } from './read-context.ts';
+import { BULLIED, isTelling, readContext } from './read-context.ts';
 import { seededRandom } from './seeded-random.ts';
 import { vary } from './vary.ts';
 import type { ContextReading, Statement, StatementKind, Topic } from './read-context.ts';
@@ -599,7 +600,10 @@ class Composer {
     // A break-up or a failure is not met with hype either, nor news that will hurt the ones told:
     // energetic becomes encouraging.
     const hypeDown =
-      (this.kind === 'setback' || reading.topic === 'hard-news') && brief.tone === 'energetic';
+      (this.kind === 'setback' ||
+        reading.topic === 'hard-news' ||
+        BULLIED.test(brief.context.toLowerCase())) &&
+      brief.tone === 'energetic';
     this.tone = gentleKind ? 'gentle' : hypeDown ? 'encouraging' : brief.tone;
     const shift = brief.preferences?.toneShift ?? null;
     this.accentTone = gentleKind
@@ -1183,7 +1187,12 @@ class Composer {
 
   /** One of the alternatives, at random, that has its slots filled and fits this speech. */
   private line(alternatives: readonly Line[]): string | null {
-    for (const line of this.shuffle(alternatives)) {
+    // A line that must be said when it applies ("Being bullied is not your fault") comes first.
+    const ordered = [
+      ...this.shuffle(alternatives.filter(isForemost)),
+      ...this.shuffle(alternatives.filter((line) => !isForemost(line))),
+    ];
+    for (const line of ordered) {
       const written = typeof line === 'string' ? line : line(this.slots);
       const text = written === null ? null : this.vary(written);
       if (text !== null && text !== '' && this.fits(text)) {

@@ -7,7 +7,7 @@ import type {
   Tone,
   VoiceStyle,
 } from '@rally/domain';
-import { GERUND, capitalise, isTelling, notAnAttempt } from './read-context.ts';
+import { BULLIED, GERUND, capitalise, isTelling, notAnAttempt } from './read-context.ts';
 import type { ContextReading, FeelingKind, Topic } from './read-context.ts';
 
 /**
@@ -31,6 +31,23 @@ const SPECIFIC = new WeakSet<object>();
 export function specific(line: Line): Line {
   if (typeof line !== 'string') SPECIFIC.add(line);
   return line;
+}
+
+/** Lines that must be said whenever they apply, before any other of their beat. */
+const FOREMOST = new WeakSet<object>();
+
+/**
+ * Marks a line as one to say whenever it applies, before the others of its beat: what a person
+ * must hear in their situation ("Being bullied is not your fault"). Also `specific`.
+ */
+export function foremost(line: Line): Line {
+  if (typeof line !== 'string') FOREMOST.add(line);
+  return specific(line);
+}
+
+/** Whether a line is said first whenever it applies (`foremost`). */
+export function isForemost(line: Line): boolean {
+  return typeof line !== 'string' && FOREMOST.has(line);
 }
 
 /** Whether a line was written for something their words name (`specific`). */
@@ -65,11 +82,12 @@ const FAMILY =
   /\b(?:kids|children|son|daughter|mum|mom|dad|parents|family|wife|husband|partner|nan|gran|grandparents|brother|sister)\b/;
 
 /**
- * A line of a moment to be glad of afterwards (pride, a happy message, something nice planned),
- * left out of breaking news that hurts: letting people go, a divorce told to the children.
+ * A line of something wanted or a moment to be glad of afterwards (wanting it badly, pride, a happy
+ * message, something nice planned), left out of what nobody wants: breaking news that hurts
+ * (letting people go, a divorce told to the children), being bullied.
  */
-export function notHardNews(line: Line): Line {
-  return leftOutWhen((s) => s.topic === 'hard-news', line);
+export function notUnwanted(line: Line): Line {
+  return leftOutWhen((s) => s.topic === 'hard-news' || BULLIED.test(aboutText(s)), line);
 }
 
 /** `line`, left out where `skip` says its slots do not fit it. */
@@ -774,19 +792,19 @@ export const ACKNOWLEDGE: readonly Beat[] = [
   ],
   [
     // Nobody wants to let people go or to tell their children of a divorce.
-    notHardNews(
+    notUnwanted(
       except(
         ['setback'],
         "It's also okay to want this badly. Caring this much is nothing to be embarrassed about.",
       ),
     ),
-    notHardNews(
+    notUnwanted(
       except(
         ['setback'],
         'Wanting something and fearing it at the same time is one of the most human things there is.',
       ),
     ),
-    notHardNews(
+    notUnwanted(
       except(
         ['setback'],
         'The fact that it matters to you is not a weakness. It is the whole reason it is worth doing.',
@@ -794,7 +812,7 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     ),
     except(['setback'], 'Caring about how this goes is a good sign, even when it keeps you up.'),
     except(['setback'], 'Hope and worry often travel together. Both of them are allowed to come.'),
-    notHardNews(
+    notUnwanted(
       except(['setback'], 'You can want this and still feel wobbly about it. That is normal.'),
     ),
     except(
@@ -1747,7 +1765,7 @@ export const THE_DAY: readonly Beat[] = [
     'Afterwards, take a moment to notice what you did well before you look at anything else.',
     'Plan a small treat for afterwards, something to look forward to whatever happens.',
     'When it is over, let it be over for a little while before you start replaying it.',
-    notHardNews('Afterwards, tell someone about it, and let them be pleased for you.'),
+    notUnwanted('Afterwards, tell someone about it, and let them be pleased for you.'),
     'Once it is done, give yourself credit for going through with it. That part was yours.',
   ],
   [

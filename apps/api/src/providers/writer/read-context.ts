@@ -133,6 +133,14 @@ const AHEAD_TIME =
 export const TELLING =
   /\b(?:(?:tell(?:ing)?|break(?:ing)? (?:it|the news) to|come out to|coming out to|open(?:ing)? up to) (?:my|our) (?:parents|mum|mom|dad|mother|father|family|boss|manager|partner|wife|husband|girlfriend|boyfriend|friends?|brother|sister|kids|children|son|daughter|nan|gran|grandparents|team|staff|employees|colleagues|coworkers|co-workers)|com(?:e|ing) out (?:as|to)\b)/;
 
+/**
+ * Being bullied, said by the one it happens to: "im being bullied at school", "the girls in my
+ * class keep picking on me", "my manager bullies me". Met without hype, and with telling someone
+ * who can stop it first among the steps (everyday-material.ts).
+ */
+export const BULLIED =
+  /\b(?:bull(?:y|ies|ied|ying)|pick(?:s|ed|ing)? on me|call(?:s|ed|ing)? me names|push(?:es|ed|ing)? me around|beat(?:s|ing)? me up|gang(?:s|ed|ing)? up on me|ganging up on me)\b/;
+
 /** The people a hard piece of news is broken to at work: "three people", "half of them", "someone". */
 const PEOPLE_TOLD = String.raw`(?:someone|somebody|him|her|them|(?:\w+ ){0,2}(?:people|staff|employees|workers|members?|colleagues|team|of (?:my|the|our) (?:team|staff)|of them|of us))`;
 
@@ -370,6 +378,15 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   ],
   [EXAM_RESULTS, (m) => `your ${resultsOf(m[1] ?? '')} results`],
   [/\bpitching\b/, () => 'your pitch'],
+  // Bullied somewhere is what happens there, not the place: never "your school is tomorrow".
+  [
+    /\b(?:being |getting )?bull(?:ied|ying) (?:at|in) (school|work|college|uni|class)\b/,
+    (m) => `what is happening at ${m[1] === 'class' ? 'school' : (m[1] ?? 'school')}`,
+  ],
+  [
+    /\b(?:manager|boss|colleagues?|co-?workers?|supervisor|team lead|line manager)s? (?:keeps? |is |are |has been |have been )?(?:bullying|bullies|bully|picking on|picks on) me\b/,
+    () => 'what is happening at work',
+  ],
   [/\b(?:fire|firing|let go of) (?:someone|somebody|an employee)\b/, () => 'letting someone go'],
   [/\b(?:first|blind) date\b/, (m) => `your ${m[0]}`],
   [/\b(colonoscopy|endoscopy|smear test|mammogram)\b/, (m) => `your ${m[1] ?? 'appointment'}`],
@@ -726,7 +743,11 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
         ? KIND_SUBJECTS[kind]
         : // Nothing in their words said what kind of thing this is: no "habit you are building".
           UNREAD_SUBJECT
-      : when !== null && when.ahead && event !== null && sameClause(lower, event, when.found)
+      : when !== null &&
+          when.ahead &&
+          event !== null &&
+          !subjectCore.startsWith('what is happening') &&
+          sameClause(lower, event, when.found)
         ? `${subjectCore} ${when.text}`
         : subjectCore;
   return {
@@ -1080,6 +1101,8 @@ const ATTENDED =
 
 function readTopic(lower: string): Topic {
   if (bringsHardNews(lower)) return 'hard-news';
+  // Bullied at school is not an exam to sit, nor a class to pass.
+  if (BULLIED.test(lower)) return 'personal';
   // The exam is sat: no first question to picture, no revision steps; a doctor's test is health.
   if (MEDICAL_RESULTS.test(lower) || routineCare(lower)) return 'health';
   if (EXAM_RESULTS.test(lower)) return 'personal';
