@@ -3,6 +3,7 @@ import type { Beat, Line, Slots } from './phrase-bank.ts';
 import {
   aboutText,
   leftOutWhen,
+  notAShow,
   notUnwanted,
   notTelling,
   specific,
@@ -2135,7 +2136,7 @@ const PERFORMANCE: KindMaterial = {
       'Let the nerves come along for the ride. They do not get to drive.',
       'The feeling will probably peak just before you begin, and then settle once you are moving.',
       notTelling('Nerves are loudest in the waiting. Once you start, your preparation takes over.'),
-      notTelling('The butterflies are not a warning. They are energy, and energy can be used.'),
+      notAShow('The butterflies are not a warning. They are energy, and energy can be used.'),
       'Your heart might race and your hands might shake a little. Those are signs of readiness, not of failure.',
       'You can feel nervous and still do well. Most people who do well feel exactly that.',
       '{Shaky hands|A dry mouth} and {a busy mind|a racing heart} are {ordinary|common} {before something like this|on the way in}.',
@@ -2165,28 +2166,32 @@ const PERFORMANCE: KindMaterial = {
     [
       // An audition is played, sung or danced for a panel, not talked through.
       (s) =>
-        s.topic === 'audition'
+        s.topic === 'audition' || s.topic === 'hearing'
           ? null
           : isTelling(s.topic)
             ? 'Think of it as a conversation between people who know each other, not a verdict waiting for you.'
             : `Think of ${s.shortSubject} as a conversation you have prepared for, not a verdict waiting for you.`,
-      notTelling(
+      notAShow(
         'The people on the other side want you to do well. They are hoping you are the answer.',
       ),
       notUnwanted(
         'You do not need a perfect run. You need to be present, clear and yourself, and you can be all three.',
       ),
-      notTelling('This is one chance among many, and you bring everything you have learned to it.'),
-      'Whatever happens, you will come out of it knowing more and standing taller than before.',
+      notAShow('This is one chance among many, and you bring everything you have learned to it.'),
+      notAShow(
+        'Whatever happens, you will come out of it knowing more and standing taller than before.',
+      ),
       'Mistakes in the moment are smaller than they feel. Most of them nobody else even notices.',
       notTelling(
         'They are not looking for perfect. They are looking for someone real, prepared and willing.',
       ),
-      notUnwanted(
-        '{Nobody there wants you to stumble|The people there are not hoping you fail}. {Most of them are on your side|They want it to go well too}.',
+      notAShow(
+        notUnwanted(
+          '{Nobody there wants you to stumble|The people there are not hoping you fail}. {Most of them are on your side|They want it to go well too}.',
+        ),
       ),
       '{You do not need to be flawless|Nobody needs you to be perfect}. {Clear and real is plenty|Being yourself is plenty}.',
-      notTelling(
+      notAShow(
         '{Think of it as|Treat it as} {a chance to show what you know|sharing what you have prepared}.',
       ),
       notTelling(
@@ -2205,7 +2210,7 @@ const PERFORMANCE: KindMaterial = {
       'You do not have to feel calm to be clear.',
       'If something goes wrong, the way you recover is what people remember.',
       notTelling('Think of it as showing them what you already do, not proving something new.'),
-      notTelling('You are not being judged as a person. This is one task, on one day.'),
+      notAShow('You are not being judged as a person. This is one task, on one day.'),
       '{It will pass more quickly|It will be over sooner} than {it seems now|you expect}.',
       '{Take it|Handle it} {one part at a time|one step at a time}. {That is all anyone does|That is how everyone does it}.',
       '{A small slip|A stumble} {is forgotten quickly|barely registers} {by the people watching|by anyone else}.',
@@ -2220,7 +2225,7 @@ const PERFORMANCE: KindMaterial = {
         'The outcome is not fully in your hands, but your preparation and your effort are.',
       ),
       'Doing your best on the day is the whole job. The rest is not yours to carry.',
-      notTelling('One result will not define you, whichever way it goes.'),
+      notAShow('One result will not define you, whichever way it goes.'),
       notTelling('There will be other chances, and this one still deserves your full presence.'),
       notTelling('Success here means showing up, staying present and giving it honest effort.'),
       notTelling('You can be proud of how you handle it, whatever the score.'),
@@ -2400,7 +2405,9 @@ const PERFORMANCE: KindMaterial = {
       'Picture telling someone you love how it went, and the relief in your voice.',
       notUnwanted('Imagine the evening afterwards, done and dusted, with something nice planned.'),
       'See yourself looking back on this as a day you showed up fully.',
-      notUnwanted('Picture the message you send afterwards, short and happy: you did it.'),
+      notAShow(
+        notUnwanted('Picture the message you send afterwards, short and happy: you did it.'),
+      ),
       notTelling('Imagine the pride of knowing you prepared well and gave it everything.'),
       'See yourself walking out, breathing out, and letting your shoulders drop.',
       'Picture the next time something like this comes along, and how much easier it feels because of this one.',
@@ -2408,16 +2415,16 @@ const PERFORMANCE: KindMaterial = {
   ],
   closing: [
     [
-      notUnwanted('Go and show them the person you already are.'),
+      notAShow(notUnwanted('Go and show them the person you already are.')),
       notTelling('Walk in as yourself. That has always been enough to begin.'),
       notTelling('You have done the work. Now let it carry you.'),
       notTelling('Breathe, begin, and trust what you have built.'),
-      notTelling(spoken('Step up, speak clearly, and let them see what you can do.')),
+      notAShow(spoken('Step up, speak clearly, and let them see what you can do.')),
       'You are ready for this, more than the nerves let you believe.',
       notTelling('Prepare what you can, then let the rest go.'),
       notTelling('Step in, take a breath, and {begin|start}. You know more than you think.'),
       notTelling('Trust what you have practised, and let it show.'),
-      notTelling('Be yourself in there. That is what they came to see.'),
+      notAShow('Be yourself in there. That is what they came to see.'),
     ],
     [
       notTelling('Trust your preparation.'),
@@ -2435,11 +2442,11 @@ const PERFORMANCE: KindMaterial = {
       'Go well.',
       notTelling('Now go and give it your best.'),
       'You can do this.',
-      notTelling('Good luck, and enjoy it if you can.'),
-      notTelling('Go and show them.'),
+      notAShow('Good luck, and enjoy it if you can.'),
+      notAShow('Go and show them.'),
       'Off you go. You are ready.',
-      notTelling('Let it be yours.'),
-      notTelling('Go and enjoy it.'),
+      notAShow('Let it be yours.'),
+      notAShow('Go and enjoy it.'),
       'Go and do your best. It will be enough.',
       'You are ready. Go.',
     ],

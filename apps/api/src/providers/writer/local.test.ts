@@ -493,6 +493,22 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets a day in court as a hearing with a verdict, not a show to enjoy', async () => {
+    const context = 'i have to go to court next week for custody of my son';
+    expect(readContext(context)).toMatchObject({
+      topic: 'hearing',
+      subject: 'the custody hearing next week',
+    });
+    expect(readContext('playing on centre court at wimbledon juniors').topic).not.toBe('hearing');
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write({ ...base, context, tone: 'energetic', length: 'medium' }, seed);
+      expect(text).toMatch(/custody hearing/);
+      expect(text).not.toMatch(
+        /!|enjoy it|show them|butterflies are not|not a verdict|one chance among many|experiment|chapter you're glad|who you are becoming|moment ahead of you/i,
+      );
+    }
+  });
+
   it('hears redundancy as a knock, and does not recite an age', async () => {
     const context = 'im 52 and just got made redundant after 20 years, no idea what to do next';
     expect(readContext(context).kind).toBe('setback');

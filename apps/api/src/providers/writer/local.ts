@@ -51,6 +51,7 @@ import {
   REFRAME,
   TELLING_REFRAME,
   HARD_NEWS_REFRAME,
+  HEARING_REFRAME,
   RESILIENCE,
   SELF_TALK,
   SMALL_WINS,
@@ -451,6 +452,8 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
  * fire, no one to compare with, no who-you-are-becoming.
  */
 const LEFT_OUT_OF_TELLING: readonly SectionId[] = ['fire', 'comparison', 'identity'];
+/** A hearing in court or at a tribunal: no spark to fire, nobody to compare with. */
+const LEFT_OUT_OF_HEARING: readonly SectionId[] = ['fire', 'comparison', 'identity', 'purpose'];
 /** The kinds whose telling has its own reframes (TELLING_REFRAME, HARD_NEWS_REFRAME). */
 const TELLING_KINDS: readonly SituationKind[] = ['performance', 'change'];
 /**
@@ -602,6 +605,7 @@ class Composer {
     const hypeDown =
       (this.kind === 'setback' ||
         reading.topic === 'hard-news' ||
+        reading.topic === 'hearing' ||
         BULLIED.test(brief.context.toLowerCase())) &&
       brief.tone === 'energetic';
     this.tone = gentleKind ? 'gentle' : hypeDown ? 'encouraging' : brief.tone;
@@ -731,11 +735,13 @@ class Composer {
       ...(everySection ? (NEVER_BACK[this.kind] ?? []) : LEFT_OUT[this.kind]).filter(
         (id) => !telling || id !== 'reframe',
       ),
-      ...(!telling
-        ? []
-        : this.slots.topic === 'hard-news'
-          ? LEFT_OUT_OF_HARD_NEWS
-          : LEFT_OUT_OF_TELLING),
+      ...(this.slots.topic === 'hearing'
+        ? LEFT_OUT_OF_HEARING
+        : !telling
+          ? []
+          : this.slots.topic === 'hard-news'
+            ? LEFT_OUT_OF_HARD_NEWS
+            : LEFT_OUT_OF_TELLING),
     ];
     const kept = this.inFlow(this.shuffle(middle)).filter(
       (section) => section.units.length > 0 && !leftOut.includes(section.id),
@@ -853,6 +859,7 @@ class Composer {
 
   /** Another way to see it: a telling's own, or the general ones of a moment to meet. */
   private reframes(): readonly Beat[] {
+    if (this.slots.topic === 'hearing' && this.kind === 'performance') return HEARING_REFRAME;
     if (!isTelling(this.slots.topic) || !TELLING_KINDS.includes(this.kind)) return REFRAME;
     return this.slots.topic === 'hard-news' ? HARD_NEWS_REFRAME : TELLING_REFRAME;
   }

@@ -82,6 +82,15 @@ const FAMILY =
   /\b(?:kids|children|son|daughter|mum|mom|dad|parents|family|wife|husband|partner|nan|gran|grandparents|brother|sister)\b/;
 
 /**
+ * A line of a show put on for people who want it to go well (enjoy it, show them, the butterflies
+ * are energy, one chance among many), left out of a telling and of a hearing in court or at a
+ * tribunal, where the other side may not want that and the outcome is a verdict.
+ */
+export function notAShow(line: Line): Line {
+  return leftOutWhen((s) => isTelling(s.topic) || s.topic === 'hearing', line);
+}
+
+/**
  * A line of something wanted or a moment to be glad of afterwards (wanting it badly, pride, a happy
  * message, something nice planned), left out of what nobody wants: breaking news that hurts
  * (letting people go, a divorce told to the children), being bullied.
@@ -988,6 +997,17 @@ export const TELLING_REFRAME: readonly Beat[] = [
   ],
 ];
 
+/** Another way to see a hearing in court or at a tribunal: in place of REFRAME, whose "not a verdict" it is. */
+export const HEARING_REFRAME: readonly Beat[] = [
+  [
+    'Here is another way to see it: you are not there to perform. You are there to tell the truth as clearly as you can.',
+    'The outcome is not only in your hands, but how you carry yourself is, and that is what you can work on now.',
+    'Think of it as your chance to be heard properly, perhaps for the first time in all of this.',
+    'It is a serious day, and you can meet it seriously: prepared, honest and steady.',
+    'Nobody expects you to be polished. They expect you to be honest, and that you can be.',
+  ],
+];
+
 /** Another way to see breaking news that will hurt the ones told: in place of REFRAME. */
 export const HARD_NEWS_REFRAME: readonly Beat[] = [
   [
@@ -1425,6 +1445,17 @@ export const TOPIC_STRENGTHS: Readonly<Record<Topic, readonly Line[]>> = {
     'You have carried this on your own for a while. That took strength, and so does putting it down.',
     'Saying something true out loud is brave in a quiet way, and you are about to do it.',
   ],
+  hearing: [
+    'You know the facts of your own life better than anyone in that room. Saying them plainly is enough.',
+    'You do not have to be a lawyer. You only have to be truthful, calm and clear about what you know.',
+    'You have got through every step of this so far: the forms, the letters, the waiting. That took more strength than most people see.',
+    'Nerves in a courtroom or a hearing are normal. The people who run them see nervous people every day, and they do not hold it against anyone.',
+    'Caring this much about the outcome shows what matters to you, and steadiness is something you can bring whatever you feel inside.',
+    whenAbout(
+      /\b(?:custody|kids|children|son|daughter|child|contact)\b/,
+      'Your love for your child is not in doubt because you are nervous. Steady and honest is what is needed, and you can be both.',
+    ),
+  ],
   'hard-news': [
     'Dreading this says how much you care about the people who will hear it. That care will show in how you tell them.',
     'You do not have to have every answer. Saying what you know, and what you do not know yet, is honest, and honesty is what people remember.',
@@ -1632,6 +1663,15 @@ export const TOPIC_STEPS: Readonly<Record<Topic, readonly string[]>> = {
     'Give them time. A first reaction is often not the last word, and a pause can just be a pause.',
     'If you are not sure you would be safe telling them, you can wait, or tell someone else first. The timing is yours.',
     'Write down what you most want them to understand, in case the words run out in the moment.',
+  ],
+  hearing: [
+    'Put your papers in order the night before, in the order you may need them, with a copy for yourself.',
+    'If you have a solicitor or an adviser, ask them what will happen first and what you are likely to be asked.',
+    'Answer the question you are asked, briefly and truthfully. If you do not understand it, ask for it to be put another way.',
+    'If you do not know or cannot remember, say so. That is an honest answer, and a better one than a guess.',
+    'Find out where to go and when to be there, and whether you can bring someone with you for support.',
+    'Write down the two or three points that matter most, so you can come back to them if your mind goes blank.',
+    'Keep what you say to the facts, not to anyone’s character. It is what they are there to weigh.',
   ],
   'hard-news': [
     'Say the hard part in the first minute, in plain words. A long lead-in only makes the waiting worse for them.',
@@ -2945,9 +2985,11 @@ export const PERSPECTIVE: readonly Beat[] = [
       GENTLE,
       'Think about where you will be in five years. This moment probably will not feel as heavy then, but what you learn from it might still be helping you.',
     ),
-    except(
-      GENTLE,
-      "A year from now, this will be part of your story, and it will be a chapter you're glad you wrote.",
+    notAShow(
+      except(
+        GENTLE,
+        "A year from now, this will be part of your story, and it will be a chapter you're glad you wrote.",
+      ),
     ),
     'This is one part of a much longer life, and that life has room for many more seasons than this one.',
     only(
@@ -3274,6 +3316,13 @@ export const VISUALISE: readonly Beat[] = [
 ];
 
 export const TOPIC_SCENES: Readonly<Record<Topic, readonly string[]>> = {
+  hearing: [
+    'You are called in, you take your place, take a breath, and answer the first question clearly.',
+    'A question catches you off guard, and you pause, ask for it again, and answer it honestly.',
+    'Something unfair is said about you, and you keep your voice level and let the right person deal with it.',
+    'You look at your notes, find your point, and say it simply, the way you planned.',
+    'When it is over, you walk out into the corridor, breathe out, and let someone on your side take over for a while.',
+  ],
   'hard-news': [
     'You sit down with them, take a breath, and say it plainly. It is hard to hear, and you stay steady and kind.',
     'Someone is upset, and you do not argue or hurry them. You let them feel it, and you stay.',

@@ -20,6 +20,7 @@ export type Topic =
   | 'presentation'
   | 'telling'
   | 'hard-news'
+  | 'hearing'
   | 'exam'
   | 'fitness'
   | 'health'
@@ -207,6 +208,11 @@ function tellingSubject(lower: string): string | null {
 
 const TOPIC_WORDS: [Topic, RegExp][] = [
   ['telling', TELLING],
+  // A court, a tribunal, a custody or disciplinary hearing: a verdict, not a show to enjoy.
+  [
+    'hearing',
+    /\b(?:(?:go(?:ing)? to|in|at|appear\w* (?:in|at)|day in|family|crown|county|high|supreme|small claims|magistrates'?|district) court|tribunal|custody|hearing(?! aid| loss| test)|sentencing|giv(?:e|ing) evidence|witness stand|disciplinary)\b/,
+  ],
   ['interview', /\b(?:interview\w*|intervew|recruiter|hiring manager)\b/],
   // Acting, singing, playing or dancing for a panel: no slides, notes or questions at the end.
   ['audition', /\b(?:auditions?|auditioning)\b/],
@@ -378,6 +384,17 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   ],
   [EXAM_RESULTS, (m) => `your ${resultsOf(m[1] ?? '')} results`],
   [/\bpitching\b/, () => 'your pitch'],
+  // A day in court named as the hearing it is: never "the moment ahead of you".
+  [
+    /\bcustody (?:hearing|case|battle)\b|\b(?:court|hearing)\b.*\bcustody\b|\bcustody\b.*\bcourt\b/,
+    () => 'the custody hearing',
+  ],
+  [/\b(?:employment )?tribunal\b/, (m) => `the ${m[0]}`],
+  [/\b(?:go(?:ing)? to|in|at|appear(?:ing)? in|day in) court\b/, () => 'your court hearing'],
+  [
+    /\b(disciplinary|grievance|appeal|parole|immigration|asylum|tenancy|benefits?|pip) hearing\b/,
+    (m) => `your ${m[1] ?? ''} hearing`,
+  ],
   // Bullied somewhere is what happens there, not the place: never "your school is tomorrow".
   [
     /\b(?:being |getting )?bull(?:ied|ying) (?:at|in) (school|work|college|uni|class)\b/,
