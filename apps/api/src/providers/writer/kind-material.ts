@@ -2,6 +2,7 @@ import type { SituationKind } from '@rally/domain';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
 import {
   aboutText,
+  foremost,
   leftOutWhen,
   notAShow,
   notUnwanted,
@@ -450,9 +451,23 @@ export function timeAheadLines(moment: string): string[] {
   return TIME_AHEAD.map((line) => line(timeWord(moment)));
 }
 
+/** Going back to work or study after the loss: the day the world carries on as if nothing happened. */
+const BACK_TO_WORK =
+  /\bback (?:(?:to|at|in) )?(?:work|school|uni|college|office)\b|\breturn\w* (?:to )?work\b|\bfirst (?:day )?back\b|\bshift back\b/;
+
+/** A line for going back to work or study after a loss. */
+function backToWork(line: string): Line {
+  return specific(whenAbout(BACK_TO_WORK, line));
+}
+
 const GRIEF: KindMaterial = {
   acknowledge: [
     [
+      foremost(
+        backToWork(
+          'Going back after a loss like this is a hard day of its own. Everything around you carries on as if nothing happened, and for you everything has.',
+        ),
+      ),
       loss(
         (l) => `Losing ${l} leaves a space nothing else can fill, and it is right that it hurts.`,
       ),
@@ -514,9 +529,11 @@ const GRIEF: KindMaterial = {
           `The people who knew ${s.lost === null ? 'them' : lostPronoun(s.lost)} are grieving too, each in their own way, and you do not have to carry their grief as well as yours.`,
       ),
       'You can tell people what helps and what does not. {Most of them will be relieved to know.|Most people would far rather be told.}',
-      goneForGood(
-        lostOne(
-          'Saying their name out loud, with someone who knew them, can be a comfort rather than a wound.',
+      shared(
+        goneForGood(
+          lostOne(
+            'Saying their name out loud, with someone who knew them, can be a comfort rather than a wound.',
+          ),
         ),
       ),
       'Other people may not know what to say. Their awkwardness is not a measure of how much this matters.',
@@ -531,7 +548,9 @@ const GRIEF: KindMaterial = {
     [
       'You do not have to let go of the love. You only have to find a way to carry it with you.',
       'Grief is love with nowhere to go for a while. Let it come out in whatever way it needs.',
-      'The bond does not end because the days together have. It changes shape, and you keep it.',
+      shared(
+        'The bond does not end because the days together have. It changes shape, and you keep it.',
+      ),
       loss(
         (l) => `What you had with ${l} is still yours. Nothing that happens now can take it back.`,
       ),
@@ -640,8 +659,10 @@ const GRIEF: KindMaterial = {
           'Some of what they gave you, a way of laughing, a saying, a recipe, is still here, in you.',
         ),
       ),
-      afterDeath(
-        lostOne('You have already carried them through days they would have been proud of.'),
+      shared(
+        afterDeath(
+          lostOne('You have already carried them through days they would have been proud of.'),
+        ),
       ),
       shared(
         loss(
@@ -685,6 +706,18 @@ const GRIEF: KindMaterial = {
     ),
     afterDeath(
       'If going back to work or study is close, ask whether you can start with shorter days or lighter tasks.',
+    ),
+    backToWork(
+      'Decide now what you will say if someone asks, one short sentence, and remember you do not owe anyone more than that.',
+    ),
+    backToWork(
+      'Ask one person you trust there to let the others know, so you do not have to tell it again and again.',
+    ),
+    backToWork(
+      'Find a place you can go for five minutes when it gets too much: a stairwell, the car, a walk round the block.',
+    ),
+    backToWork(
+      'Let the first day ask only that you get through it, not that you are your usual self.',
     ),
     'Give yourself permission to leave a gathering early, or skip it, when it is too much.',
     lostOne(
@@ -730,12 +763,16 @@ const GRIEF: KindMaterial = {
       eulogy(
         'Picture yourself at the front, paper in hand, pausing when you need to, and the room quietly with you.',
       ),
-      loss(
-        (l) =>
-          `Picture a memory of ${l} that makes you smile, and let it sit beside the sadness for a moment.`,
+      shared(
+        loss(
+          (l) =>
+            `Picture a memory of ${l} that makes you smile, and let it sit beside the sadness for a moment.`,
+        ),
       ),
-      loss(
-        (l) => `Think of something ${l} would want you to hear today, and let yourself hear it.`,
+      shared(
+        loss(
+          (l) => `Think of something ${l} would want you to hear today, and let yourself hear it.`,
+        ),
       ),
       shared(
         loss(
@@ -764,10 +801,14 @@ const GRIEF: KindMaterial = {
           'Think of a small thing they always did, the way they made tea or said goodbye, and let yourself smile at it.',
         ),
       ),
-      lostOne(
-        'Remember a place that still feels like them: a chair, a kitchen, a stretch of beach, a favourite walk.',
+      shared(
+        lostOne(
+          'Remember a place that still feels like them: a chair, a kitchen, a stretch of beach, a favourite walk.',
+        ),
       ),
-      'Bring back a day you spent together that was simply good, with nothing special about it.',
+      shared(
+        'Bring back a day you spent together that was simply good, with nothing special about it.',
+      ),
     ],
     [
       'Imagine a quiet place where you can simply be sad without anyone asking you to be anything else.',

@@ -509,6 +509,19 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('helps with going back to work after a miscarriage, and recalls no days shared with the baby', async () => {
+    const context = 'first day back at work tomorrow after my miscarriage';
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write({ ...base, context, tone: 'gentle' }, seed);
+      expect(text).toMatch(
+        /let the others know|what you will say if someone asks|five minutes when it gets|first day ask only/,
+      );
+      expect(text).not.toMatch(
+        /memory of your baby|days together|their name out loud|would have been proud|feels like them/i,
+      );
+    }
+  });
+
   it('hears redundancy as a knock, and does not recite an age', async () => {
     const context = 'im 52 and just got made redundant after 20 years, no idea what to do next';
     expect(readContext(context).kind).toBe('setback');
