@@ -596,12 +596,19 @@ const GRIEF: KindMaterial = {
       'The what-ifs can go round and round at night. {They ask questions nobody could have answered at the time.|You were doing your best with what you knew then.}',
       'Hindsight makes everything look obvious. {It was not obvious then, and you could not have known.|Back then you did not have the view you have now.}',
       'Things left unsaid can still be said: in a letter, out loud, or quietly to yourself.',
-      'An argument or a hard last conversation does not undo years of love. {The love is what lasts.|The love was always bigger than the bad moments.}',
-      'You do not have to forgive yourself for things that were never your fault. {You only have to put them down.|Those were never yours to carry.}',
-      lostOne(
-        'Whatever you wish had been different, they knew you cared. {People usually do.|That kind of thing is felt, even when it is not said.}',
+      afterDeath(
+        'An argument or a hard last conversation does not undo years of love. {The love is what lasts.|The love was always bigger than the bad moments.}',
       ),
-      'Regret is part of loving someone you can no longer talk to. {It softens as time goes on.|It does not mean you failed them.}',
+      'You do not have to forgive yourself for things that were never your fault. {You only have to put them down.|Those were never yours to carry.}',
+      // A parent with dementia is still here: not "they knew", not "can no longer talk to".
+      afterDeath(
+        lostOne(
+          'Whatever you wish had been different, they knew you cared. {People usually do.|That kind of thing is felt, even when it is not said.}',
+        ),
+      ),
+      afterDeath(
+        'Regret is part of loving someone you can no longer talk to. {It softens as time goes on.|It does not mean you failed them.}',
+      ),
     ],
   ],
   strengths: [

@@ -522,6 +522,34 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets a first therapy session as an appointment, a partner leaving as a knock, dementia as a living loss', async () => {
+    expect(readContext('first therapy session tomorrow and i am terrified')).toMatchObject({
+      kind: 'everyday',
+      subject: 'your first therapy session tomorrow',
+    });
+    expect(readContext('my wife left me last night and took the kids').kind).toBe('setback');
+    expect(readContext('starting physical therapy after my stroke').kind).toBe('illness');
+    expect(readContext('my nan left me some money').kind).not.toBe('setback');
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const therapy = await write(
+        {
+          ...base,
+          context: 'first therapy session tomorrow and i am terrified',
+          tone: 'energetic',
+        },
+        seed,
+      );
+      expect(therapy).not.toMatch(/!|new chapter|lonely to be new|this change in your life/i);
+      const dementia = await write(
+        { ...base, context: 'my dad has dementia and didnt recognise me today', length: 'medium' },
+        seed,
+      );
+      expect(dementia).not.toMatch(
+        /he knew you cared|can no longer talk to|hard last conversation/i,
+      );
+    }
+  });
+
   it('hears redundancy as a knock, and does not recite an age', async () => {
     const context = 'im 52 and just got made redundant after 20 years, no idea what to do next';
     expect(readContext(context).kind).toBe('setback');

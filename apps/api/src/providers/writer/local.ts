@@ -73,7 +73,7 @@ import {
 } from './phrase-bank.ts';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
-import { BULLIED, isTelling, readContext } from './read-context.ts';
+import { BULLIED, THERAPY, isTelling, readContext } from './read-context.ts';
 import { seededRandom } from './seeded-random.ts';
 import { vary } from './vary.ts';
 import type { ContextReading, Statement, StatementKind, Topic } from './read-context.ts';
@@ -606,7 +606,8 @@ class Composer {
       (this.kind === 'setback' ||
         reading.topic === 'hard-news' ||
         reading.topic === 'hearing' ||
-        BULLIED.test(brief.context.toLowerCase())) &&
+        BULLIED.test(brief.context.toLowerCase()) ||
+        THERAPY.test(brief.context.toLowerCase())) &&
       brief.tone === 'energetic';
     this.tone = gentleKind ? 'gentle' : hypeDown ? 'encouraging' : brief.tone;
     const shift = brief.preferences?.toneShift ?? null;

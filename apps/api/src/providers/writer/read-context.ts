@@ -104,7 +104,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'setback',
-    /\b(?:broke up|break ?up|dumped|divorce|cheated|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:might|could|may|going to|about to|gonna) lose my job|job is at risk|at risk of redundancy|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
+    /\b(?:broke up|break ?up|dumped|divorce|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:might|could|may|going to|about to|gonna) lose my job|job is at risk|at risk of redundancy|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
   ],
   [
     'performance',
@@ -116,7 +116,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'change',
-    /\b(?:moving|move to|moved|new (?:job|city|school|role|company)|first day|baby|pregnan\w*|retir\w*|married|wedding|emigrat\w*|residency|adopt\w*|changing careers|gap year|leaving home|going back to|coming out|stepmom|apartment|promoted|joining|downsizing|starting (?:my|a|at|university|uni)|quit my job|abroad|freelance|selling|starting over|fresh start|(?:starts?|starting) (?:school|nursery|kindergarten|reception)|(?:i'm|im|i am) (?:gay|lesbian|bi|bisexual|trans|queer)|got into|accepted (?:into|to|at)|first (?:week|month) as|therapy|counsell?ing)\b/,
+    /\b(?:moving|move to|moved|new (?:job|city|school|role|company)|first day|baby|pregnan\w*|retir\w*|married|wedding|emigrat\w*|residency|adopt\w*|changing careers|gap year|leaving home|going back to|coming out|stepmom|apartment|promoted|joining|downsizing|starting (?:my|a|at|university|uni)|quit my job|abroad|freelance|selling|starting over|fresh start|(?:starts?|starting) (?:school|nursery|kindergarten|reception)|(?:i'm|im|i am) (?:gay|lesbian|bi|bisexual|trans|queer)|got into|accepted (?:into|to|at)|first (?:week|month) as)\b/,
   ],
   [
     'habit',
@@ -384,6 +384,11 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   ],
   [EXAM_RESULTS, (m) => `your ${resultsOf(m[1] ?? '')} results`],
   [/\bpitching\b/, () => 'your pitch'],
+  // Therapy is a first appointment with someone who listens, not a change of life.
+  [
+    /\b(first )?(therapy|counsell?ing) (?:session|appointment)\b|\b(?:start(?:ing)?|begin(?:ning)?) (therapy|counsell?ing)\b/,
+    (m) => `your ${m[1] ?? 'first '}${m[2] ?? m[3] ?? 'therapy'} session`,
+  ],
   // A day in court named as the hearing it is: never "the moment ahead of you".
   [
     /\bcustody (?:hearing|case|battle)\b|\b(?:court|hearing)\b.*\bcustody\b|\bcustody\b.*\bcourt\b/,
@@ -698,7 +703,7 @@ const DEATH =
   /\b(?:died|dead|death|passed|funeral|eulogy|memorial|ashes|late|put (?:my|our|the) (?:\w+ )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|miscarriage|stillborn|took (?:his|her|their) own life|lost (?:my|our) (?!\w+ to (?:dementia|alzheimer))|without my)\b/;
 /** A loss while they are still alive: dementia, a parent dying now. */
 const LIVING_LOSS =
-  /\b(?:dementia|alzheimer\w*|doesnt recognise|(?:is|was) dying|hospice|palliative|end of life)\b/;
+  /\b(?:dementia|alzheimer\w*|(?:doesnt|doesn't|does not|didnt|didn't|did not|dont|don't|no longer|never) recogni[sz]e\w*|forg[eo]t(?:s|ten)? who i (?:am|was)|(?:is|was) dying|hospice|palliative|end of life)\b/;
 
 export function readContext(context: string, options: ReadOptions = {}): ContextReading {
   const key = `${options.weekday ?? ''}\u0000${context}`;
@@ -944,8 +949,11 @@ const NOT_ILL =
   /\b(?:feel(?:ing)? sick (?:about|with nerves|to my stomach)|sick of|sick and tired|worried sick|sick with (?:worry|nerves))\b/g;
 
 /** Routine care: an appointment most people have, not an illness being treated. */
+/** Therapy or counselling of one's own: met gently, whatever tone was picked. */
+export const THERAPY = /\b(?:therapy|therapist|counsell?ing|counsell?or)\b/;
+
 export const ROUTINE_CARE =
-  /\b(?:check-?ups?|check ups?|dentists?|dental|hygienist|fillings?|root canal|(?:blood|smear|eye|hearing) tests?|cervical screening|mammograms?|(?:flu |covid )?(?:jab|shot|vaccin\w*|booster)s?|(?:gp|doctor's|doctors|physio) appointment)\b/;
+  /\b(?:(?:first )?(?:therapy|counsell?ing) (?:session|appointment)s?|(?:start(?:ing)?|begin(?:ning)?|going to|try(?:ing)?) (?:therapy|counsell?ing)|therapist|counsell?or|check-?ups?|check ups?|dentists?|dental|hygienist|fillings?|root canal|(?:blood|smear|eye|hearing) tests?|cervical screening|mammograms?|(?:flu |covid )?(?:jab|shot|vaccin\w*|booster)s?|(?:gp|doctor's|doctors|physio) appointment)\b/;
 
 /**
  * Whether their words are about routine care and nothing heavier: "dentist tomorrow morning",
