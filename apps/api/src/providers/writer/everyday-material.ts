@@ -72,9 +72,12 @@ function company(line: string): Line {
   return specific(whenAbout(COMPANY, line));
 }
 
-/** Alone, with nothing to do named: a friend moved away, a quiet flat, nobody to see. */
-const ALONE =
-  /\b(?:alone|lonely|loneliness|isolat\w*|nobody to|no one to|no friends|moved away|moved to)\b/;
+/**
+ * Alone, with nothing to do named: a friend moved away, a quiet flat, nobody to see, nobody who
+ * came ("nobody came to my birthday party"). Met without hype (local.ts), whatever tone was picked.
+ */
+export const ALONE =
+  /\b(?:alone|lonely|loneliness|isolat\w*|nobody to|no one to|no friends|moved away|moved to|(?:nobody|no one|noone) (?:came|showed up|turned up|remembered|replied|texted)|(?:wasn't|was not|wasnt|not) invited|left out of)\b/;
 
 /** A time that presses: a deadline, days or weeks left, something due. */
 const PRESSED = /\b(?:deadline|due|left|overdue|late|last minute|running out)\b/;

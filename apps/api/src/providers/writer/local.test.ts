@@ -540,6 +540,11 @@ describe('createLocalWriter: content', () => {
         seed,
       );
       expect(therapy).not.toMatch(/!|new chapter|lonely to be new|this change in your life/i);
+      const nobodyCame = await write(
+        { ...base, context: 'nobody came to my birthday party yesterday', tone: 'energetic' },
+        seed,
+      );
+      expect(nobodyCame).not.toMatch(/!|pleased for you/);
       const dementia = await write(
         { ...base, context: 'my dad has dementia and didnt recognise me today', length: 'medium' },
         seed,
