@@ -1,6 +1,14 @@
 import type { Line, Slots } from './phrase-bank.ts';
 import { aboutText, foremost, leftOutWhen, specific, whenAbout } from './phrase-bank.ts';
-import { BULLIED, GERUND, ROUTINE_CARE, agree, capitalise } from './read-context.ts';
+import {
+  BULLIED,
+  DISTRESS,
+  GERUND,
+  PARENTS_SPLITTING,
+  ROUTINE_CARE,
+  agree,
+  capitalise,
+} from './read-context.ts';
 import type { KindMaterial } from './kind-material.ts';
 
 /**
@@ -115,8 +123,10 @@ function toDo(line: string): Line {
     (s) =>
       aloneWithNothingNamed(s) ||
       (!s.named && REPLAYING.test(aboutText(s))) ||
-      // Being bullied is not a task to get done ("It will shrink once you start").
-      BULLIED.test(aboutText(s)),
+      // Being bullied, or crying at work, is not a task to get done ("It will shrink once you start").
+      BULLIED.test(aboutText(s)) ||
+      PARENTS_SPLITTING.test(aboutText(s)) ||
+      (!s.named && DISTRESS.test(aboutText(s))),
     line,
   );
 }
@@ -124,6 +134,11 @@ function toDo(line: string): Line {
 /** Where a young person is bullied: school, a class, the bus, a club. */
 const AT_SCHOOL =
   /\b(?:school|class|classes|teachers?|playground|bus|year \d+|college|uni|lessons?|form|pe)\b/;
+
+/** A line for their parents splitting up. */
+function parentsSplitting(line: string): Line {
+  return specific(whenAbout(PARENTS_SPLITTING, line));
+}
 
 /** A line for being bullied, anywhere. */
 function bullied(line: string): Line {
@@ -154,6 +169,11 @@ function awkward(line: string): Line {
 export const EVERYDAY: KindMaterial = {
   acknowledge: [
     [
+      foremost(
+        parentsSplitting(
+          'What happens between your parents is theirs to sort out, not yours to carry.',
+        ),
+      ),
       foremost(
         whenAbout(
           BULLIED,
@@ -253,7 +273,9 @@ export const EVERYDAY: KindMaterial = {
       toDo(
         'It is allowed to be hard and still be doable. {Both are true here.|Most things are both.}',
       ),
-      '{You came here|You asked for a push}, {which means part of you has already started|which is already a step toward it}.',
+      toDo(
+        '{You came here|You asked for a push}, {which means part of you has already started|which is already a step toward it}.',
+      ),
       toDo(
         '{A lot of good days|Plenty of good weeks} {start with one awkward thing got out of the way|begin with something small you did not want to do}.',
       ),
@@ -264,6 +286,12 @@ export const EVERYDAY: KindMaterial = {
   ],
   reframe: [
     [
+      parentsSplitting(
+        'You do not have to pick a side. You are allowed to love them both, and to be angry or sad with either of them.',
+      ),
+      parentsSplitting(
+        'Their marriage is ending, not their love for you. That is theirs to show you, and yours to ask for.',
+      ),
       bullied('The people doing this are showing who they are, not who you are.'),
       bullied(
         'Asking for help with this is not weak, and it is not telling tales. It is how bullying stops.',
@@ -332,7 +360,7 @@ export const EVERYDAY: KindMaterial = {
       toDo(
         'It is easier to do a thing than to keep carrying the thought of it. {Doing it sets the thought down.|Once it is done, it stops following you around.}',
       ),
-      '{Other people|Everyone else} {have their own awkward moments|are mostly thinking about their own lives}, {not replaying yours|not watching you}.',
+      '{Other people|Most people} {have their own awkward moments|are mostly thinking about their own lives}, {not replaying yours|not watching you}.',
       'Asking for help, or a plan, or more time, is a normal grown-up thing to do. {It is not failing.|It is how things get sorted.}',
     ],
     [
@@ -441,6 +469,17 @@ export const EVERYDAY: KindMaterial = {
     ],
   ],
   steps: [
+    parentsSplitting(
+      'Tell someone how you feel about it: one of your parents, a relative, a teacher, a friend. Feelings like these are lighter shared.',
+    ),
+    whenAbout(
+      PARENTS_SPLITTING,
+      'Ask the questions you need answers to: where you will live, when you will see each of them. You are allowed to know.',
+    ),
+    whenAbout(
+      PARENTS_SPLITTING,
+      'Keep one thing the same that is yours: a club, a walk, a friend you see every week.',
+    ),
     bulliedAtSchool(
       'Tell an adult you trust, today if you can: a teacher, a parent, a school counsellor. It is their job to make it stop, and they can only do that if they know.',
     ),

@@ -13,6 +13,7 @@ import {
 import {
   BULLIED,
   GERUND,
+  PARENTS_SPLITTING,
   agree,
   capitalise,
   heartbreak,
@@ -328,6 +329,15 @@ const BULLIED_FRAMES: readonly ((text: string) => string)[] = [
     `I hear that ${t}. {Please know this first|Before anything else}: it is not your fault, and you do not deserve it.`,
 ];
 
+/** Their parents splitting up, said back ("your parents are getting divorced"). */
+const PARENTS_SPLITTING_FRAMES: readonly ((text: string) => string)[] = [
+  (t) => `You told me that ${t}. That is not your fault, and it is not yours to fix.`,
+  (t) =>
+    `${capitalise(t)}, and I am sorry. {Please know this|Hold on to this}: none of it is your fault.`,
+  (t) =>
+    `I hear that ${t}. That is a lot to take in, and {it is not your fault|nothing you did caused it}.`,
+];
+
 /** How one of their statements is said back, by what it says. */
 const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) => string)[]>> = {
   fear: [
@@ -415,7 +425,11 @@ export function statementLines(
 ): string[] {
   return statements.flatMap((statement) => {
     // Being bullied, said back, is said with what a bullied person most needs to hear.
-    const frames = BULLIED.test(statement.text) ? BULLIED_FRAMES : STATEMENT_FRAMES[statement.kind];
+    const frames = BULLIED.test(statement.text)
+      ? BULLIED_FRAMES
+      : PARENTS_SPLITTING.test(statement.text)
+        ? PARENTS_SPLITTING_FRAMES
+        : STATEMENT_FRAMES[statement.kind];
     for (const frame of order(frames)) {
       const text = frame(statement.text);
       if (fits(text)) return [text];

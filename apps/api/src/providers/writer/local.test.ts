@@ -545,12 +545,33 @@ describe('createLocalWriter: content', () => {
         seed,
       );
       expect(nobodyCame).not.toMatch(/!|pleased for you/);
+      const crying = await write(
+        { ...base, context: 'i cant stop crying at work', tone: 'energetic' },
+        seed,
+      );
+      expect(crying).not.toMatch(/!|crossing it off|only has to get done|appointment/);
       const dementia = await write(
         { ...base, context: 'my dad has dementia and didnt recognise me today', length: 'medium' },
         seed,
       );
       expect(dementia).not.toMatch(
         /he knew you cared|can no longer talk to|hard last conversation/i,
+      );
+    }
+  });
+
+  it("meets a teenager's parents splitting up as not theirs to fix, never as their own failure", async () => {
+    const context = 'im 15 and my parents are getting divorced';
+    expect(readContext(context)).toMatchObject({
+      kind: 'everyday',
+      subject: 'your parents splitting up',
+    });
+    expect(readContext('my husband and i are getting divorced').kind).toBe('setback');
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write({ ...base, context, tone: 'energetic' }, seed);
+      expect(text).toMatch(/Tell someone how you feel/);
+      expect(text).not.toMatch(
+        /!|was in your hands|what this taught you|this one closed|something you can do about your parents|get it done/i,
       );
     }
   });

@@ -74,7 +74,7 @@ import {
 import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
 import { ALONE } from './everyday-material.ts';
-import { BULLIED, THERAPY, isTelling, readContext } from './read-context.ts';
+import { BULLIED, DISTRESS, THERAPY, isTelling, readContext } from './read-context.ts';
 import { seededRandom } from './seeded-random.ts';
 import { vary } from './vary.ts';
 import type { ContextReading, Statement, StatementKind, Topic } from './read-context.ts';
@@ -609,7 +609,9 @@ class Composer {
         reading.topic === 'hearing' ||
         BULLIED.test(brief.context.toLowerCase()) ||
         THERAPY.test(brief.context.toLowerCase()) ||
-        (this.kind === 'everyday' && ALONE.test(brief.context.toLowerCase()))) &&
+        (this.kind === 'everyday' &&
+          (ALONE.test(brief.context.toLowerCase()) ||
+            DISTRESS.test(brief.context.toLowerCase())))) &&
       brief.tone === 'energetic';
     this.tone = gentleKind ? 'gentle' : hypeDown ? 'encouraging' : brief.tone;
     const shift = brief.preferences?.toneShift ?? null;

@@ -3643,7 +3643,11 @@ export const ACTION: readonly Beat[] = [
       "You're ready to take the next step. Take it gently, take it bravely, and take it soon.",
       'Choose one thing you can do in the next hour, and do it. That is how momentum begins.',
       'You have more in you than you know. Let the next small step prove it.',
-      (s) => `Pick one small thing you can do about ${s.shortSubject} before the day is out.`,
+      // Not for what is not theirs to do something about: a loss, their parents splitting up.
+      (s) =>
+        /^(?:losing|missing|what is happening|your parents splitting up)\b/.test(s.shortSubject)
+          ? null
+          : `Pick one small thing you can do about ${s.shortSubject} before the day is out.`,
       'Think of one thing you can do next, however small, and give it a time.',
       'Let the very next thing you do be a small kindness toward your future self.',
       '{Choose|Pick} your next step {before this ends|right now}, {and make it small enough to do today|and let it be an easy one}.',

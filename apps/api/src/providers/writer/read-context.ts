@@ -104,7 +104,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'setback',
-    /\b(?:broke up|break ?up|dumped|divorce|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:might|could|may|going to|about to|gonna) lose my job|job is at risk|at risk of redundancy|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
+    /\b(?:broke up|break ?up|dumped|divorc\w*|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:might|could|may|going to|about to|gonna) lose my job|job is at risk|at risk of redundancy|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
   ],
   [
     'performance',
@@ -141,6 +141,14 @@ export const TELLING =
  */
 export const BULLIED =
   /\b(?:bull(?:y|ies|ied|ying)|pick(?:s|ed|ing)? on me|call(?:s|ed|ing)? me names|push(?:es|ed|ing)? me around|beat(?:s|ing)? me up|gang(?:s|ed|ing)? up on me|ganging up on me)\b/;
+
+/**
+ * Their parents splitting up ("im 15 and my parents are getting divorced"): not a break-up of their
+ * own to learn from, nor anything they did. An everyday hard thing with lines of its own
+ * (everyday-material.ts): not their fault, no side to pick, someone to talk to.
+ */
+export const PARENTS_SPLITTING =
+  /\b(?:my |our )?(?:parents|mum and dad|mom and dad|dad and mum|dad and mom|mam and dad) (?:are |is |have |just )*(?:getting |got )?(?:divorc\w*|separat\w*|splitting up|split up|breaking up|broke up)\b/;
 
 /** The people a hard piece of news is broken to at work: "three people", "half of them", "someone". */
 const PEOPLE_TOLD = String.raw`(?:someone|somebody|him|her|them|(?:\w+ ){0,2}(?:people|staff|employees|workers|members?|colleagues|team|of (?:my|the|our) (?:team|staff)|of them|of us))`;
@@ -384,6 +392,8 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   ],
   [EXAM_RESULTS, (m) => `your ${resultsOf(m[1] ?? '')} results`],
   [/\bpitching\b/, () => 'your pitch'],
+  [PARENTS_SPLITTING, () => 'your parents splitting up'],
+  [/\b(?:my|the|our) flight\b|\bflying\b/, () => 'your flight'],
   // Therapy is a first appointment with someone who listens, not a change of life.
   [
     /\b(first )?(therapy|counsell?ing) (?:session|appointment)\b|\b(?:start(?:ing)?|begin(?:ning)?) (therapy|counsell?ing)\b/,
@@ -949,6 +959,13 @@ const NOT_ILL =
   /\b(?:feel(?:ing)? sick (?:about|with nerves|to my stomach)|sick of|sick and tired|worried sick|sick with (?:worry|nerves))\b/g;
 
 /** Routine care: an appointment most people have, not an illness being treated. */
+/**
+ * Distress said outright ("i cant stop crying at work", "my parents are getting divorced"): an
+ * everyday reading of it is no task to tick off, and is met without hype (local.ts).
+ */
+export const DISTRESS =
+  /\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened)\b/;
+
 /** Therapy or counselling of one's own: met gently, whatever tone was picked. */
 export const THERAPY = /\b(?:therapy|therapist|counsell?ing|counsell?or)\b/;
 
@@ -976,6 +993,15 @@ const MONEY_WORRY =
   /\b(?:debts?|rent|bills|overdraft|arrears|loans?|credit cards?|(?:can't|cant|cannot) afford|payments?|skint)\b/g;
 
 /** Whether their words are a setback only for money worry: "motivation to call the bank about my overdraft". */
+/** Their parents splitting up, and nothing else of a kind in their words. */
+function parentsSplitting(lower: string): boolean {
+  const rest = lower.replace(PARENTS_SPLITTING, ' ');
+  return (
+    rest !== lower &&
+    KIND_WORDS.every(([kind, pattern]) => kind === 'self_doubt' || !pattern.test(rest))
+  );
+}
+
 function moneyWorry(lower: string): boolean {
   const rest = lower.replace(MONEY_WORRY, ' ');
   // Feeling stupid about it is theirs to say, not a kind of its own.
@@ -990,6 +1016,7 @@ export function readKind(lower: string): SituationKind {
   if (moneyWorry(lower)) return 'everyday';
   // A dental appointment or a blood test is an everyday hard thing, not an illness's treatment.
   if (routineCare(lower)) return 'everyday';
+  if (parentsSplitting(lower)) return 'everyday';
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
     pattern.test(kind === 'illness' ? lower.replace(NOT_ILL, '') : lower),
   ).map(([kind]) => kind);
@@ -1041,7 +1068,10 @@ export function readKind(lower: string): SituationKind {
     bringsHardNews(lower) &&
     (first === 'change' ||
       first === 'everyday' ||
-      (first === 'setback' && !kindWords('setback').test(lower.replace(LETTING_GO, ' '))))
+      (first === 'setback' &&
+        !kindWords('setback').test(
+          lower.replace(LETTING_GO, ' ').replace(new RegExp(PAINFUL_NEWS.source, 'g'), ' '),
+        )))
   ) {
     return 'performance';
   }
