@@ -1,6 +1,9 @@
 import type { Line, Slots } from './phrase-bank.ts';
 import { aboutText, foremost, leftOutWhen, specific, whenAbout } from './phrase-bank.ts';
 import {
+  ASSAULTED,
+  PREGNANT_AFTER_LOSS,
+  NOT_A_TASK,
   BULLIED,
   DISTRESS,
   GERUND,
@@ -22,7 +25,7 @@ import type { KindMaterial } from './kind-material.ts';
 
 /** A line that names what they asked help with ("phoning the landlord"), when their words named it. */
 function about(line: (subject: string) => string): Line {
-  return (s) => (s.named ? line(s.shortSubject) : null);
+  return (s) => (s.named && !NOT_A_TASK.test(s.shortSubject) ? line(s.shortSubject) : null);
 }
 
 /** A line that names it as something to do ("phoning the landlord", "making friends here"). */
@@ -126,6 +129,8 @@ function toDo(line: string): Line {
       // Being bullied, or crying at work, is not a task to get done ("It will shrink once you start").
       BULLIED.test(aboutText(s)) ||
       PARENTS_SPLITTING.test(aboutText(s)) ||
+      ASSAULTED.test(aboutText(s)) ||
+      PREGNANT_AFTER_LOSS.test(aboutText(s)) ||
       (!s.named && DISTRESS.test(aboutText(s))),
     line,
   );
@@ -138,6 +143,16 @@ const AT_SCHOOL =
 /** A line for their parents splitting up. */
 function parentsSplitting(line: string): Line {
   return specific(whenAbout(PARENTS_SPLITTING, line));
+}
+
+/** A line for someone hurt by another person: assaulted, abused, attacked. */
+function assaulted(line: string): Line {
+  return specific(whenAbout(ASSAULTED, line));
+}
+
+/** A line for a pregnancy after a loss. */
+function pregnantAfterLoss(line: string): Line {
+  return specific(whenAbout(PREGNANT_AFTER_LOSS, line));
 }
 
 /** A line for being bullied, anywhere. */
@@ -169,6 +184,16 @@ function awkward(line: string): Line {
 export const EVERYDAY: KindMaterial = {
   acknowledge: [
     [
+      foremost(
+        assaulted(
+          'You do not have to face this alone, and you do not have to be brave for anyone. What happened to you matters.',
+        ),
+      ),
+      foremost(
+        pregnantAfterLoss(
+          'After what you have been through, being scared this time makes complete sense. Hope and fear can sit side by side, and neither is wrong.',
+        ),
+      ),
       foremost(
         parentsSplitting(
           'What happens between your parents is theirs to sort out, not yours to carry.',
@@ -230,7 +255,9 @@ export const EVERYDAY: KindMaterial = {
       alone(
         'It can be hard to admit to being lonely, {even to yourself|as if it were something to hide}. {It is not.|It is one of the most human things there is.}',
       ),
-      'You might be putting it off, or going round in circles about it. Most people do, with the things that matter to them.',
+      toDo(
+        'You might be putting it off, or going round in circles about it. Most people do, with the things that matter to them.',
+      ),
       'Feeling a bit alone with it is part of what makes it heavy. {You are not as alone with it as it feels.|Plenty of people carry something like this quietly.}',
       'Nobody sails through every day. {Some days are for getting through, and that is all.|A day you simply get through still counts as a day well done.}',
       toDo(
@@ -286,6 +313,13 @@ export const EVERYDAY: KindMaterial = {
   ],
   reframe: [
     [
+      assaulted(
+        'Your safety comes before anything else tomorrow: before work, before manners, before what anyone might think.',
+      ),
+      pregnantAfterLoss(
+        'This pregnancy is its own. What happened before does not decide what happens now.',
+      ),
+      pregnantAfterLoss('You do not have to feel excited to be glad. Cautious is allowed.'),
       parentsSplitting(
         'You do not have to pick a side. You are allowed to love them both, and to be angry or sad with either of them.',
       ),
@@ -469,6 +503,36 @@ export const EVERYDAY: KindMaterial = {
     ],
   ],
   steps: [
+    assaulted(
+      'Tell someone who can act on it before you go in: a manager you trust, HR, or the police. You can ask not to work alongside that person, or to have someone with you.',
+    ),
+    whenAbout(
+      ASSAULTED,
+      'Have someone you trust on call, someone you can message or step out to ring at any point.',
+    ),
+    whenAbout(
+      ASSAULTED,
+      'There are free, confidential support services for people who have been assaulted. They can help you think through what happens next, at your pace.',
+    ),
+    whenAbout(
+      ASSAULTED,
+      'You are allowed to leave the room, to take the day off, or to go home. Your safety comes first.',
+    ),
+    pregnantAfterLoss(
+      'Tell your midwife or doctor about your losses before. Many places offer extra scans or support in a pregnancy after loss, so ask what there is.',
+    ),
+    whenAbout(
+      PREGNANT_AFTER_LOSS,
+      'Take it one appointment, one week at a time. You do not have to look further ahead than that.',
+    ),
+    whenAbout(
+      PREGNANT_AFTER_LOSS,
+      'Let one person you trust know, so you are not carrying the waiting alone.',
+    ),
+    whenAbout(
+      PREGNANT_AFTER_LOSS,
+      'Be gentle with the days before a scan, and plan something kind for afterwards, whatever the news.',
+    ),
     parentsSplitting(
       'Tell someone how you feel about it: one of your parents, a relative, a teacher, a friend. Feelings like these are lighter shared.',
     ),
@@ -600,6 +664,16 @@ export const EVERYDAY: KindMaterial = {
   ],
   picture: [
     [
+      foremost(
+        assaulted(
+          'Picture yourself with someone on your side close by, and a door you can walk out of whenever you choose.',
+        ),
+      ),
+      foremost(
+        pregnantAfterLoss(
+          'Picture yourself at the next appointment with someone beside you, taking it one step at a time.',
+        ),
+      ),
       bulliedAtSchool(
         'Picture telling a teacher you trust, and them taking it seriously and saying: thank you for telling me.',
       ),
@@ -643,7 +717,10 @@ export const EVERYDAY: KindMaterial = {
       toDo(
         '{Picture|See} {the first minute going by|the hardest bit passing}, and {the rest getting easier|everything after it feeling lighter}.',
       ),
-      '{Imagine|Picture} someone {saying hello back|smiling back at you}, {and that being the start of something|and the day changing a little}.',
+      leftOutWhen(
+        (s) => NOT_A_TASK.test(s.shortSubject),
+        '{Imagine|Picture} someone {saying hello back|smiling back at you}, {and that being the start of something|and the day changing a little}.',
+      ),
       alone('Imagine a table of people laughing, and you there among them, not at the edge.'),
       toDo('See this time next week: this sorted, and you onto the next ordinary thing.'),
     ],
@@ -669,6 +746,18 @@ export const EVERYDAY: KindMaterial = {
   ],
   closing: [
     [
+      foremost(
+        whenAbout(
+          ASSAULTED,
+          'You deserve to be safe, and to be believed. Please let someone help you with this.',
+        ),
+      ),
+      foremost(
+        whenAbout(
+          PREGNANT_AFTER_LOSS,
+          'One day at a time, with people beside you. That is enough.',
+        ),
+      ),
       foremost(
         whenAbout(
           BULLIED,

@@ -11,6 +11,7 @@ import {
   whenAbout,
 } from './phrase-bank.ts';
 import {
+  ASSAULTED,
   BULLIED,
   GERUND,
   PARENTS_SPLITTING,
@@ -329,6 +330,14 @@ const BULLIED_FRAMES: readonly ((text: string) => string)[] = [
     `I hear that ${t}. {Please know this first|Before anything else}: it is not your fault, and you do not deserve it.`,
 ];
 
+/** Being assaulted or abused, said back ("you were assaulted last month"). */
+const ASSAULTED_FRAMES: readonly ((text: string) => string)[] = [
+  (t) => `You told me that ${t}. I am so sorry. It was not your fault.`,
+  (t) => `${capitalise(t)}, and I am so sorry. None of it was your fault.`,
+  (t) =>
+    `I hear that ${t}. {Please hear this first|Before anything else}: it was not your fault, and you deserve to be safe.`,
+];
+
 /** Their parents splitting up, said back ("your parents are getting divorced"). */
 const PARENTS_SPLITTING_FRAMES: readonly ((text: string) => string)[] = [
   (t) => `You told me that ${t}. That is not your fault, and it is not yours to fix.`,
@@ -425,11 +434,13 @@ export function statementLines(
 ): string[] {
   return statements.flatMap((statement) => {
     // Being bullied, said back, is said with what a bullied person most needs to hear.
-    const frames = BULLIED.test(statement.text)
-      ? BULLIED_FRAMES
-      : PARENTS_SPLITTING.test(statement.text)
-        ? PARENTS_SPLITTING_FRAMES
-        : STATEMENT_FRAMES[statement.kind];
+    const frames = ASSAULTED.test(statement.text)
+      ? ASSAULTED_FRAMES
+      : BULLIED.test(statement.text)
+        ? BULLIED_FRAMES
+        : PARENTS_SPLITTING.test(statement.text)
+          ? PARENTS_SPLITTING_FRAMES
+          : STATEMENT_FRAMES[statement.kind];
     for (const frame of order(frames)) {
       const text = frame(statement.text);
       if (fits(text)) return [text];

@@ -576,6 +576,24 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets someone assaulted, or pregnant after losses, with their safety and care first, never as a task', async () => {
+    const assault = 'i was assaulted last month and i have to see him at work tomorrow';
+    const pregnancy = 'im pregnant again after 3 miscarriages and so scared';
+    expect(readContext(assault)).toMatchObject({
+      kind: 'everyday',
+      subject: 'what happened to you',
+    });
+    expect(readContext(pregnancy)).toMatchObject({ kind: 'everyday', subject: 'this pregnancy' });
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write({ ...base, context: assault, tone: 'energetic' }, seed);
+      expect(text).toMatch(/HR, or the police/);
+      expect(text).not.toMatch(/!|get done|want this badly|pleased for you|cold one/);
+      const hoping = await write({ ...base, context: pregnancy, tone: 'energetic' }, seed);
+      expect(hoping).toMatch(/midwife or doctor/);
+      expect(hoping).not.toMatch(/!|new chapter|arriving|leaving what is familiar|putting it off/i);
+    }
+  });
+
   it('hears redundancy as a knock, and does not recite an age', async () => {
     const context = 'im 52 and just got made redundant after 20 years, no idea what to do next';
     expect(readContext(context).kind).toBe('setback');

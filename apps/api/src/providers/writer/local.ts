@@ -74,7 +74,15 @@ import {
 import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
 import { ALONE } from './everyday-material.ts';
-import { BULLIED, DISTRESS, THERAPY, isTelling, readContext } from './read-context.ts';
+import {
+  ASSAULTED,
+  BULLIED,
+  DISTRESS,
+  PREGNANT_AFTER_LOSS,
+  THERAPY,
+  isTelling,
+  readContext,
+} from './read-context.ts';
 import { seededRandom } from './seeded-random.ts';
 import { vary } from './vary.ts';
 import type { ContextReading, Statement, StatementKind, Topic } from './read-context.ts';
@@ -608,6 +616,8 @@ class Composer {
         reading.topic === 'hard-news' ||
         reading.topic === 'hearing' ||
         BULLIED.test(brief.context.toLowerCase()) ||
+        ASSAULTED.test(brief.context.toLowerCase()) ||
+        PREGNANT_AFTER_LOSS.test(brief.context.toLowerCase()) ||
         THERAPY.test(brief.context.toLowerCase()) ||
         (this.kind === 'everyday' &&
           (ALONE.test(brief.context.toLowerCase()) ||

@@ -7,7 +7,15 @@ import type {
   Tone,
   VoiceStyle,
 } from '@rally/domain';
-import { BULLIED, GERUND, capitalise, isTelling, notAnAttempt } from './read-context.ts';
+import {
+  ASSAULTED,
+  BULLIED,
+  GERUND,
+  NOT_A_TASK,
+  capitalise,
+  isTelling,
+  notAnAttempt,
+} from './read-context.ts';
 import type { ContextReading, FeelingKind, Topic } from './read-context.ts';
 
 /**
@@ -96,7 +104,10 @@ export function notAShow(line: Line): Line {
  * (letting people go, a divorce told to the children), being bullied.
  */
 export function notUnwanted(line: Line): Line {
-  return leftOutWhen((s) => s.topic === 'hard-news' || BULLIED.test(aboutText(s)), line);
+  return leftOutWhen(
+    (s) => s.topic === 'hard-news' || BULLIED.test(aboutText(s)) || ASSAULTED.test(aboutText(s)),
+    line,
+  );
 }
 
 /** `line`, left out where `skip` says its slots do not fit it. */
@@ -2519,6 +2530,7 @@ export const STORIES: readonly Story[] = [
   },
   {
     kinds: ['everyday'],
+    when: (s) => !NOT_A_TASK.test(s.shortSubject),
     text: 'People who swim in the sea all year will tell you the cold water is worst for the first minute. You wade in, it takes your breath, every part of you wants to turn back. Then, a minute later, you are swimming and it is fine. Most hard ordinary things are like that: the first minute is the cold one.',
   },
 ];

@@ -150,6 +150,22 @@ export const BULLIED =
 export const PARENTS_SPLITTING =
   /\b(?:my |our )?(?:parents|mum and dad|mom and dad|dad and mum|dad and mom|mam and dad) (?:are |is |have |just )*(?:getting |got )?(?:divorc\w*|separat\w*|splitting up|split up|breaking up|broke up)\b/;
 
+/**
+ * Hurt by someone: assaulted, raped, abused, attacked ("i was assaulted last month and i have to
+ * see him at work tomorrow"). An everyday reading with lines of its own (everyday-material.ts):
+ * not their fault, someone who can act told first, their safety before anything; never hyped.
+ */
+export const ASSAULTED =
+  /\b(?:(?:sexually |physically )?assaulted|raped|molested|groped|(?:sexually |physically |emotionally )?abused|attacked me|(?:he|she|they) (?:hit|hits|beat|beats|hurt|hurts|choked|strangled|grabbed) me|domestic (?:abuse|violence))\b/;
+
+/**
+ * Pregnant again after a loss ("im pregnant again after 3 miscarriages and so scared"): not a move
+ * or a new chapter to settle into, and not a grief of its own. An everyday reading with lines of its
+ * own: fear and hope side by side, one appointment at a time, the midwife told.
+ */
+export const PREGNANT_AFTER_LOSS =
+  /\bpregnan\w*\b.*\b(?:miscarr\w*|loss(?:es)?|lost (?:a|our|my|the|two|three|\d+) (?:baby|babies|pregnanc\w*)|stillb\w*|ectopic)\b|\b(?:miscarr\w*|stillb\w*|ectopic)\b.*\bpregnan\w*/;
+
 /** The people a hard piece of news is broken to at work: "three people", "half of them", "someone". */
 const PEOPLE_TOLD = String.raw`(?:someone|somebody|him|her|them|(?:\w+ ){0,2}(?:people|staff|employees|workers|members?|colleagues|team|of (?:my|the|our) (?:team|staff)|of them|of us))`;
 
@@ -393,6 +409,8 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   [EXAM_RESULTS, (m) => `your ${resultsOf(m[1] ?? '')} results`],
   [/\bpitching\b/, () => 'your pitch'],
   [PARENTS_SPLITTING, () => 'your parents splitting up'],
+  [PREGNANT_AFTER_LOSS, () => 'this pregnancy'],
+  [ASSAULTED, () => 'what happened to you'],
   [/\b(?:my|the|our) flight\b|\bflying\b/, () => 'your flight'],
   // Therapy is a first appointment with someone who listens, not a change of life.
   [
@@ -993,6 +1011,13 @@ const MONEY_WORRY =
   /\b(?:debts?|rent|bills|overdraft|arrears|loans?|credit cards?|(?:can't|cant|cannot) afford|payments?|skint)\b/g;
 
 /** Whether their words are a setback only for money worry: "motivation to call the bank about my overdraft". */
+/**
+ * Subjects that are no task to get done or errand to start: what was done to them, what happens
+ * between their parents, a pregnancy after a loss, what happens at school.
+ */
+export const NOT_A_TASK =
+  /^(?:what happened to you|what is happening|your parents splitting up|this pregnancy)\b/;
+
 /** Their parents splitting up, and nothing else of a kind in their words. */
 function parentsSplitting(lower: string): boolean {
   const rest = lower.replace(PARENTS_SPLITTING, ' ');
@@ -1017,6 +1042,8 @@ export function readKind(lower: string): SituationKind {
   // A dental appointment or a blood test is an everyday hard thing, not an illness's treatment.
   if (routineCare(lower)) return 'everyday';
   if (parentsSplitting(lower)) return 'everyday';
+  // Hurt by someone, or pregnant again after a loss: lines of their own, none of a move or a loss.
+  if (ASSAULTED.test(lower) || PREGNANT_AFTER_LOSS.test(lower)) return 'everyday';
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
     pattern.test(kind === 'illness' ? lower.replace(NOT_ILL, '') : lower),
   ).map(([kind]) => kind);
