@@ -594,6 +594,22 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it.each([
+    'i have no friends at my new school',
+    'my cat went missing three days ago',
+    'i have to move out of my flat by friday and i have nowhere to go',
+    'i lost all my savings in a scam',
+    'i cant afford christmas presents for my kids this year',
+    'my house was burgled last night',
+    'i have been unemployed for a year',
+    'i have to sleep in my car tonight',
+  ])('does not hype a hard thing picked with an energetic tone: %j', async (context) => {
+    for (const seed of [1, 2, 3, 4]) {
+      const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+      expect(text).not.toMatch(/!|losing the all/);
+    }
+  });
+
   it('hears redundancy as a knock, and does not recite an age', async () => {
     const context = 'im 52 and just got made redundant after 20 years, no idea what to do next';
     expect(readContext(context).kind).toBe('setback');

@@ -619,9 +619,8 @@ class Composer {
         ASSAULTED.test(brief.context.toLowerCase()) ||
         PREGNANT_AFTER_LOSS.test(brief.context.toLowerCase()) ||
         THERAPY.test(brief.context.toLowerCase()) ||
-        (this.kind === 'everyday' &&
-          (ALONE.test(brief.context.toLowerCase()) ||
-            DISTRESS.test(brief.context.toLowerCase())))) &&
+        ALONE.test(brief.context.toLowerCase()) ||
+        (this.kind === 'everyday' && DISTRESS.test(brief.context.toLowerCase()))) &&
       brief.tone === 'energetic';
     this.tone = gentleKind ? 'gentle' : hypeDown ? 'encouraging' : brief.tone;
     const shift = brief.preferences?.toneShift ?? null;

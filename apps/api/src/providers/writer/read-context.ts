@@ -104,7 +104,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'setback',
-    /\b(?:broke up|break ?up|dumped|divorc\w*|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost my (?:job|savings)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:might|could|may|going to|about to|gonna) lose my job|job is at risk|at risk of redundancy|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
+    /\b(?:broke up|break ?up|dumped|divorc\w*|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:might|could|may|going to|about to|gonna) lose my job|job is at risk|at risk of redundancy|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
   ],
   [
     'performance',
@@ -409,6 +409,14 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   [EXAM_RESULTS, (m) => `your ${resultsOf(m[1] ?? '')} results`],
   [/\bpitching\b/, () => 'your pitch'],
   [PARENTS_SPLITTING, () => 'your parents splitting up'],
+  [
+    /\bmy ex(?:'s)? (?:is |are )?(?:getting married|engaged)\b|\bmy ex's wedding\b/,
+    () => "your ex's news",
+  ],
+  [
+    /\bnowhere to (?:go|live|stay)\b|\bhomeless\b|\bsleep(?:ing)? (?:in (?:my|the|a) car|rough)\b/,
+    () => 'finding somewhere to stay',
+  ],
   [PREGNANT_AFTER_LOSS, () => 'this pregnancy'],
   [ASSAULTED, () => 'what happened to you'],
   [/\b(?:my|the|our) flight\b|\bflying\b/, () => 'your flight'],
@@ -461,6 +469,10 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     () => 'the end of your relationship',
   ],
   [/\b(?:laid off|fired)\b/, () => 'losing your job'],
+  [
+    /\blost (?:all |most |half )?(?:of )?(?:my|our) (?:savings|money)\b/,
+    () => 'losing your savings',
+  ],
   [/\bgetting married\b/, () => 'your wedding'],
   [/\bretir(?:ing|ement)\b/, () => 'your retirement'],
   [/\brelaps\w*/, () => 'the relapse'],
@@ -577,7 +589,10 @@ const SETBACK_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   ],
   [
     new RegExp(String.raw`\blost ${ARTICLE}${NOUN_RUN}${PHRASE_END}`),
-    (m) => (/^(?:job|savings|money)$/.test(m[1] ?? '') ? '' : `losing ${theNoun(m[1])}`),
+    (m) =>
+      /^(?:(?:all |most |half )?(?:your |my )?(?:job|savings|money))$/.test(m[1] ?? '')
+        ? ''
+        : `losing ${theNoun(m[1])}`,
   ],
   [
     new RegExp(String.raw`\b(?:bombed|blew|blanked (?:on|in)) ${ARTICLE}${NOUN_RUN}${PHRASE_END}`),
@@ -833,7 +848,7 @@ const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parro
  * interview, a lost job, trouble at school, a first day or leaving home. Not a break-up or a falling-out: that is their own.
  */
 const THEIR_TROUBLE =
-  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|a&e|icu|intensive care|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college))\b/;
+  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|a&e|icu|intensive care|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
 /** Where what is said of them ends: the listener speaking of themselves again, or a new sentence. */
 const THEIR_WORDS_END = /[.!?;]|\b(?:i|i'm|i've|i'd|i'll|we|me|myself)\b/;
 /** A speech meant to be played to them ("something to play for her in the car"): theirs, not ours. */
@@ -982,7 +997,7 @@ const NOT_ILL =
  * everyday reading of it is no task to tick off, and is met without hype (local.ts).
  */
 export const DISTRESS =
-  /\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened)\b/;
+  /\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work)\b/;
 
 /** Therapy or counselling of one's own: met gently, whatever tone was picked. */
 export const THERAPY = /\b(?:therapy|therapist|counsell?ing|counsell?or)\b/;
