@@ -480,6 +480,23 @@ export function timeAheadLines(moment: string): string[] {
 const BACK_TO_WORK =
   /\bback (?:(?:to|at|in) )?(?:work|school|uni|college|office)\b|\breturn\w* (?:to )?work\b|\bfirst (?:day )?back\b|\bshift back\b/;
 
+/**
+ * A pet's gentle end still ahead ("i have to have my dog put down tomorrow"): the goodbye to
+ * prepare, not the days after. Their words as the speech keeps them ("dog put down ... goodbye"),
+ * with a time still to come.
+ */
+const GOODBYE = /\bput (?:\w+ )?(?:down|to sleep)\b|\bgoodbye\b/;
+
+/** A line for a pet's goodbye still ahead. */
+function goodbyeAhead(line: string): Line {
+  return specific((s) =>
+    s.kind === 'grief' && s.ahead && PET_WORDS.test(aboutText(s)) && GOODBYE.test(aboutText(s))
+      ? line
+      : null,
+  );
+}
+const PET_WORDS = /\b(?:dog|cat|pet|horse|pony|rabbit|puppy|kitten|hamster|parrot)\b/;
+
 /** A line for going back to work or study after a loss. */
 function backToWork(line: string): Line {
   return specific(whenAbout(BACK_TO_WORK, line));
@@ -488,6 +505,11 @@ function backToWork(line: string): Line {
 const GRIEF: KindMaterial = {
   acknowledge: [
     [
+      foremost(
+        goodbyeAhead(
+          'Choosing a gentle end for them, when the time has come, is one of the last kind things you can do for them. It is love, not failure.',
+        ),
+      ),
       foremost(
         backToWork(
           'Going back after a loss like this is a hard day of its own. Everything around you carries on as if nothing happened, and for you everything has.',
@@ -738,6 +760,15 @@ const GRIEF: KindMaterial = {
     ),
     afterDeath(
       'If going back to work or study is close, ask whether you can start with shorter days or lighter tasks.',
+    ),
+    goodbyeAhead(
+      'Spend the time you have left doing something they love: a favourite walk, a treat, a sunny spot, your lap.',
+    ),
+    goodbyeAhead(
+      'You can stay with them at the end, or say goodbye before. Either is a loving choice, and it is yours to make.',
+    ),
+    goodbyeAhead(
+      'Ask someone to come with you, or to be there when you get home. You do not have to do this part alone.',
     ),
     backToWork(
       'Decide now what you will say if someone asks, one short sentence, and remember you do not owe anyone more than that.',

@@ -610,6 +610,21 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it("helps prepare a pet's goodbye still ahead, and hears a partner cheating as a knock", async () => {
+    expect(readContext('i found out my husband has been cheating for two years').kind).toBe(
+      'setback',
+    );
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write(
+        { ...base, context: 'i have to have my dog put down tomorrow', tone: 'gentle' },
+        seed,
+      );
+      expect(text).toMatch(
+        /something they love|stay with them at the end|come with you|gentle end/,
+      );
+    }
+  });
+
   it('hears redundancy as a knock, and does not recite an age', async () => {
     const context = 'im 52 and just got made redundant after 20 years, no idea what to do next';
     expect(readContext(context).kind).toBe('setback');
