@@ -23,4 +23,9 @@ self.onmessage = (event: MessageEvent<ScreenRequest>) => {
   post({ kind: 'screened', id, screen: screenTextsForCrisis(texts) });
 };
 
+// Ready means ready to answer at once: the patterns' net and the model's weights are built on the
+// first screen (tens of milliseconds on a desktop, more on a busy phone), which would otherwise
+// fall on the person's first submit and could outlast its wait, sending their words on unscreened
+// by the device (the server still screens them).
+screenTextsForCrisis(['warming the screen']);
 post({ kind: 'ready' });
