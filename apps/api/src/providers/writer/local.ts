@@ -611,17 +611,16 @@ class Composer {
     // Illness and grief are met gently whatever tone was picked: no hype for a hard diagnosis.
     // A break-up or a failure is not met with hype either, nor news that will hurt the ones told:
     // energetic becomes encouraging.
+    const words = brief.context.toLowerCase();
     const hypeDown =
+      brief.tone === 'energetic' &&
       (this.kind === 'setback' ||
         reading.topic === 'hard-news' ||
         reading.topic === 'hearing' ||
-        BULLIED.test(brief.context.toLowerCase()) ||
-        ASSAULTED.test(brief.context.toLowerCase()) ||
-        PREGNANT_AFTER_LOSS.test(brief.context.toLowerCase()) ||
-        THERAPY.test(brief.context.toLowerCase()) ||
-        ALONE.test(brief.context.toLowerCase()) ||
-        (this.kind === 'everyday' && DISTRESS.test(brief.context.toLowerCase()))) &&
-      brief.tone === 'energetic';
+        [BULLIED, ASSAULTED, PREGNANT_AFTER_LOSS, THERAPY, ALONE].some((said) =>
+          said.test(words),
+        ) ||
+        (this.kind === 'everyday' && DISTRESS.test(words)));
     this.tone = gentleKind ? 'gentle' : hypeDown ? 'encouraging' : brief.tone;
     const shift = brief.preferences?.toneShift ?? null;
     this.accentTone = gentleKind
