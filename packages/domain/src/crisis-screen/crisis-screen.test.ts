@@ -132,6 +132,8 @@ describe('screenForCrisis', () => {
     'i want to disappear from the world for a week',
     'i want to disappear lol',
     'when my boss asked who broke the printer i wanted to disappear',
+    'i want to disappear into a book everything is too much at work this week lol',
+    'i want to disappear for a weekend, work is too much',
     '',
   ])('gives a speech for an ordinary text: %j', (text) => {
     expect(screenForCrisis(text)).toEqual({ concerns: [] });
@@ -169,6 +171,10 @@ describe('screenForCrisis', () => {
     ['i just want to disappear', 'a wish to disappear, left there'],
     ['honestly i wish i could vanish', 'a wish to vanish, left there'],
     ['i want to disappear from this planet', 'from the world, for good'],
+    ['i want to disappear tbh everything is too much', 'a wish to disappear, run on into why'],
+    ['i just wanna vanish life feels so pointless', 'a wish to vanish, run on into why'],
+    ['i wish i could disappear nothing matters anymore', 'a wish to disappear, run on into why'],
+    ['i want to disappear cos everything is just too much', 'a wish to disappear, run on into why'],
   ])('finds self-harm in %j (%s)', (text) => {
     expect(screenForCrisis(text)).toEqual({ concerns: ['self-harm'] });
   });

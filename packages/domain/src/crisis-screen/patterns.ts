@@ -935,6 +935,14 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `{want} to just? ${anyOf('disappear', 'vanish')} from ${anyOf('the face of the earth', 'this planet', 'this world', 'the world', 'existence')}$`,
     ),
+    // The same wish run on into why, unpunctuated as dictation and chat write it ("i want to disappear
+    // tbh everything is too much"): the reason is what makes it a wish not to be here. Three words at
+    // most between, as compromise reads "tbh" as three (two unseen); where to, how long or a laugh
+    // still reads as ordinary.
+    selfHarm(
+      `${anyOf('want to', 'wanna', 'wish i could', 'wish i would', 'wish i can')} just? ${anyOf('disappear', 'vanish')} .{0,3} ${anyOf('everything', 'life', 'nothing')} ${anyOf('is', 'feels', 'matters')} .{0,2} ${anyOf('much', 'hard', 'pointless', 'hopeless', 'unbearable', 'anymore')}`,
+      anyOf('lol', 'haha', 'hahaha', 'lmao', 'jk', 'joking', 'kidding', 'into', 'for a', 'for the'),
+    ),
     // Acts of self-harm said without "myself": a relapse, an urge, the tools kept.
     selfHarm(`sh ${anyOf('free', 'clean')}`),
     selfHarm(
