@@ -1,3 +1,6 @@
+import { createServer, request as httpRequest } from 'node:http';
+import type { ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import type { CDPSession, Page } from '@playwright/test';
 import { signInAsDemo } from './support.ts';
@@ -6,23 +9,19 @@ const CONTEXT =
   'I defend my dissertation on Friday and I keep imagining the committee tearing it apart.';
 
 /**
- * The page's connection, through the DevTools protocol: slow (so that a speech streams for a while,
- * as a remote writer would) or offline (the browser says so with an `offline` event).
+ * The page's connection, through the DevTools protocol: offline (the browser says so with an
+ * `offline` event) or back.
  */
 async function network(page: Page) {
   const cdp: CDPSession = await page.context().newCDPSession(page);
-  const emulate = (offline: boolean, downloadThroughput: number) =>
+  const emulate = (offline: boolean) =>
     cdp.send('Network.emulateNetworkConditions', {
       offline,
-      latency: offline ? 0 : 20,
-      downloadThroughput,
+      latency: 0,
+      downloadThroughput: -1,
       uploadThroughput: -1,
     });
-  return {
-    slow: () => emulate(false, 1500),
-    offline: () => emulate(true, -1),
-    normal: () => emulate(false, -1),
-  };
+  return { offline: () => emulate(true), normal: () => emulate(false) };
 }
 
 function speechForm(page: Page) {
@@ -34,6 +33,54 @@ function speechForm(page: Page) {
 }
 
 const overlayOf = (page: Page) => page.getByRole('dialog', { name: 'Creating Your Speech' });
+
+/**
+ * Sends the speech's stream through a proxy on 127.0.0.1 that passes the server's answer on up to
+ * its first words and holds the rest. The server writes and saves the whole speech, and the page is
+ * still mid-stream when the test takes it offline, however slow the machine.
+ */
+async function holdStreamAfterFirstWords(page: Page) {
+  const appOrigin = new URL(page.url()).origin;
+  const held: ServerResponse[] = [];
+  const proxy = createServer((browserRequest, browserResponse) => {
+    held.push(browserResponse);
+    const toServer = httpRequest(
+      new URL(browserRequest.url ?? '/', appOrigin),
+      {
+        method: browserRequest.method,
+        // As the page sent it: the browser marks the detour through the proxy as another site's.
+        headers: {
+          ...browserRequest.headers,
+          host: new URL(appOrigin).host,
+          'sec-fetch-site': 'same-origin',
+        },
+      },
+      (serverResponse) => {
+        browserResponse.writeHead(serverResponse.statusCode ?? 502, serverResponse.headers);
+        let passed = '';
+        // Read to the end either way, so that the server is never held back by the proxy.
+        serverResponse.on('data', (chunk: Buffer) => {
+          if (passed.includes('"type":"text"')) return;
+          passed += chunk.toString();
+          browserResponse.write(chunk);
+        });
+      },
+    );
+    browserRequest.pipe(toServer);
+  });
+  await new Promise<void>((listening) => proxy.listen(0, '127.0.0.1', listening));
+  const { port } = proxy.address() as AddressInfo;
+  await page.route('**/trpc/speech.generateStream**', (route) => {
+    const url = new URL(route.request().url());
+    return route.continue({ url: `http://127.0.0.1:${port}${url.pathname}${url.search}` });
+  });
+  return {
+    close: async () => {
+      for (const response of held) response.destroy();
+      await new Promise((closed) => proxy.close(closed));
+    },
+  };
+}
 
 /** Presses Generate Speech on a connection that hangs: the request never reaches the server. */
 async function generateOnAHangingConnection(page: Page) {
@@ -59,7 +106,7 @@ test('losing the connection mid-stream closes the overlay with a toast, and the 
   const form = speechForm(page);
   await form.context.fill(CONTEXT);
   const connection = await network(page);
-  await connection.slow();
+  const stream = await holdStreamAfterFirstWords(page);
   await form.generate.click();
 
   const overlay = overlayOf(page);
@@ -67,6 +114,7 @@ test('losing the connection mid-stream closes the overlay with a toast, and the 
   // The first words are on screen: from now on the server finishes and saves the speech.
   await expect(overlay.getByLabel('Speech so far')).toBeVisible({ timeout: 30_000 });
   await connection.offline();
+  await stream.close();
 
   await expect(overlay).toBeHidden();
   await expect(page.getByText('Generation Failed')).toBeVisible();

@@ -59,8 +59,9 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /**
- * What the page shows once it has stopped changing: the same on two reads in a row, with no
- * loader. A busy machine can be quiet on the network before the scripts have drawn the page.
+ * What the page shows once it has stopped changing: the same on two reads in a row, with text in
+ * its body and no loader. A busy machine can be quiet on the network before the scripts have drawn
+ * the page, and an empty body read twice is not a page that settled (every page here shows text).
  */
 async function settledView(page: Page): Promise<string> {
   let previous: string | undefined;
@@ -68,7 +69,8 @@ async function settledView(page: Page): Promise<string> {
     .poll(
       async () => {
         const now = await whatIsShown(page);
-        const settled = now === previous && !now.includes('Loading');
+        const drawn = await page.evaluate(() => document.body.innerText.trim() !== '');
+        const settled = drawn && now === previous && !now.includes('Loading');
         previous = now;
         return settled;
       },
