@@ -52,20 +52,27 @@ if (!process.env.DATABASE_URL) {
 }
 
 const vitestJson = join(results, 'vitest.json');
+const suiteErrorsJson = join(results, 'vitest-suite-errors.json');
 // Two files at once on a two-core machine: Vitest ran them one at a time here, and most of a file's
 // time is spent waiting on a database, a mock server or a worker thread. Given on the command line
 // because Vitest 5 did not take `maxWorkers` from the root config of a projects setup (measured).
 const vitestWorkers = Math.max(2, availableParallelism() - 1);
-const vitestStatus = run('pnpm', [
-  'exec',
-  'vitest',
-  'run',
-  `--maxWorkers=${vitestWorkers}`,
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+const vitestStatus = run(
+  'pnpm',
+  [
+    'exec',
+    'vitest',
+    'run',
+    `--maxWorkers=${vitestWorkers}`,
+    '--reporter=default',
+    '--reporter=json',
+    '--reporter=./scripts/vitest-suite-errors.mjs',
+    `--outputFile.json=${vitestJson}`,
+  ],
+  { env: { ...process.env, RALLY_SUITE_ERRORS: suiteErrorsJson } },
+);
 const vitest = readJson(vitestJson);
+const suiteErrors = readJson(suiteErrorsJson) ?? [];
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
@@ -82,7 +89,17 @@ if (vitest) {
       file.status === 'failed' &&
       !file.assertionResults.some((test) => test.status === 'failed')
     ) {
-      failures.push(`${file.name.slice(root.length)} › ${file.message.split('\n')[0]}`);
+      const ownErrors = suiteErrors.filter((error) => error.file === file.name);
+      const firstLine = (message) => message.split('\n')[0].trim();
+      const why = [
+        firstLine(file.message),
+        ...ownErrors.map(({ suite, message }) =>
+          [suite, firstLine(message)].filter(Boolean).join(': '),
+        ),
+      ].filter(Boolean);
+      failures.push(
+        `${file.name.slice(root.length)} › ${why.join('; ') || 'failed before its tests'}`,
+      );
     }
   }
 }
