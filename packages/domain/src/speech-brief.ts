@@ -234,7 +234,7 @@ export const SITUATION_REGISTER: Readonly<Record<SituationKind, string>> = {
     'It is a performance ahead of them (an interview, an exam, a talk, a match): energy and a push fit, as far as the tone asks for them.',
   illness: `It is about illness or treatment: be gentle and steady; ${NO_HYPE}, ${NO_PERFORMANCE}, no "stay positive".`,
   grief: `It is about a loss: be gentle, and let the grief be; ${NO_HYPE}, ${NO_PERFORMANCE}, and none of the phrases that hurt grieving people ("move on", "get over it", "happens for a reason", "a better place", "at least", "stay positive").`,
-  setback: `It is about a setback that has happened: acknowledge it before any push; ${NO_HYPE}, no talk of rehearsing.`,
+  setback: `It is about a setback that has happened, or one still hanging over them (a job at risk, cuts at work): acknowledge it before any push; ${NO_HYPE}, no talk of rehearsing. When it has not happened yet, speak to the waiting and what is in their hands, and never presume it has happened or that it is their fault.`,
   change: `It is about a change in their life: steady encouragement; ${NOT_A_TEST}.`,
   habit: `It is about something they are working at day by day: steady, practical encouragement; ${NOT_A_TEST}.`,
   self_doubt: `It is about doubt in themselves: reassurance and evidence of their worth; ${NOT_A_TEST}.`,

@@ -19,6 +19,7 @@ import {
   capitalise,
   heartbreak,
   isTelling,
+  jobInDoubt,
   notAnAttempt,
 } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
@@ -95,21 +96,42 @@ function attempted(line: string): Line {
   return (s) => (notAnAttempt(s) ? null : line);
 }
 
-/** A job at risk and not yet lost: a plan to improve, a warning, days given to improve. */
+/** A job at risk and not yet lost: a plan to improve, a warning, days given to improve, cuts. */
 const JOB_AT_RISK =
   /\b(?:improvement plan|warning at work|risk to your job|pip|disciplinary|days to improve)\b/;
+/** A job at risk because the work is being judged: a plan to improve, a warning. */
+const WORK_UNDER_REVIEW =
+  /\b(?:improvement plan|warning at work|pip|disciplinary|days to improve)\b/;
 
 function jobAtRisk(s: Slots): boolean {
   return JOB_AT_RISK.test(aboutText(s));
 }
 
-/** A line for a job at risk (targets in writing, weekly check-ins, HR or a union): taken first. */
+/** A line for a job at risk (HR or a union, an updated CV): taken first. */
 function atRisk(line: string): Line {
   return specific((s) => (jobAtRisk(s) ? line : null));
 }
 
-/** A line for a door already closed (a rejection, an ending), left out of a job still at risk. */
-function closed(line: string): Line {
+/** A line for work being judged (targets in writing, weekly check-ins): taken first. */
+function underReview(line: string): Line {
+  return specific((s) => (WORK_UNDER_REVIEW.test(aboutText(s)) ? line : null));
+}
+
+/** A line for a job in doubt through cuts (how it is decided, what a month costs): taken first. */
+function inDoubt(line: string): Line {
+  return specific((s) => (jobInDoubt(s) ? line : null));
+}
+
+/** A line that looks for their part in it (mistakes, what to do differently): not for cuts at work. */
+function ownPart(line: string): Line {
+  return leftOutWhen(jobInDoubt, line);
+}
+
+/**
+ * A line for a door already closed (a rejection, an ending, a result), left out of a job still at
+ * risk.
+ */
+function closed(line: Line): Line {
   return leftOutWhen(jobAtRisk, line);
 }
 
@@ -1218,37 +1240,56 @@ export function saysWhatHappened(subject: string): boolean {
 const SETBACK: KindMaterial = {
   acknowledge: [
     [
-      atRisk(
+      underReview(
         'Being told your job is at risk is frightening, {and it can colour everything else|all the more with bills and people to think of}. {It is also not the end: it is time in which things can still change.|It is not over, and the time you have been given is real.}',
       ),
-      (s) =>
+      inDoubt(
+        'Not knowing whether your job will still be there is frightening, {and it can colour everything else|all the more with bills and people to think of}. {Waiting is its own kind of hard.|The not knowing can be harder than news.}',
+      ),
+      closed((s) =>
         saysWhatHappened(s.shortSubject)
           ? `${capitalise(s.shortSubject)} ${agree(s.shortSubject, 'hurts', 'hurt')}, and there is no point pretending it doesn't.`
           : `What happened with ${what(s)} hurts, and there is no point pretending it doesn't.`,
+      ),
       'A blow like this knocks the wind out of anyone, and it is fine to sit with that for a while.',
       'It makes sense to feel disappointed, angry or simply flat. Those feelings are part of taking a hit.',
-      'When something you cared about falls apart, it can shake how you see everything else.',
-      (s) =>
+      closed(
+        'When something you cared about falls apart, it can shake how you see everything else.',
+      ),
+      closed((s) =>
         saysWhatHappened(s.shortSubject)
           ? null
           : `${capitalise(what(s))} did not go the way you hoped, and that disappointment is real.`,
+      ),
       'Nobody gets through a knock like this without some bruising.',
       about(
         (x) => `Everything around ${x} has left you hurting, and that hurt deserves some respect.`,
       ),
-      'When a plan you built your days around collapses, it leaves a strange, empty kind of quiet.',
+      closed(
+        'When a plan you built your days around collapses, it leaves a strange, empty kind of quiet.',
+      ),
       '{This|What happened} {is a real loss|is a genuine blow}, {and it deserves to be treated as one|and it is right to take it seriously}.',
-      '{You had hopes for this, and they have been knocked|You were counting on this, and that hurts|You had your hopes on this, and that hurts}.',
-      '{It is hard|It is painful} when {something you worked for|something you hoped for} {does not happen|falls away}.',
+      closed(
+        '{You had hopes for this, and they have been knocked|You were counting on this, and that hurts|You had your hopes on this, and that hurts}.',
+      ),
+      closed(
+        '{It is hard|It is painful} when {something you worked for|something you hoped for} {does not happen|falls away}.',
+      ),
       '{Nobody|No one} {takes a knock like this|gets news like this} {without it stinging|and feels nothing}.',
       '{This|A setback like this} {can shake your footing|can leave you off balance} {for a while|for a bit}.',
     ],
     [
-      'You might be replaying it over and over, looking for the moment it went wrong. Most people do.',
+      ownPart(
+        'You might be replaying it over and over, looking for the moment it went wrong. Most people do.',
+      ),
       'Anger, embarrassment, sadness, relief: a setback can stir up all of them at once.',
       'It is fine to be disappointed. Pretending you do not care would only make it heavier.',
-      'Feeling flat for a while is not a sign that something is wrong with you. It is what a knock feels like.',
-      'Shame tends to show up after a loss like this, telling you everyone is judging you. Most people are far kinder than that voice.',
+      closed(
+        'Feeling flat for a while is not a sign that something is wrong with you. It is what a knock feels like.',
+      ),
+      closed(
+        'Shame tends to show up after a loss like this, telling you everyone is judging you. Most people are far kinder than that voice.',
+      ),
       'You may feel foolish for having hoped so hard. Hoping was never the mistake.',
       'It is normal for something like this to spill into your sleep, your appetite and your focus for a while.',
       '{You might feel|Maybe you feel} {embarrassed, or angry, or tired|flat, or foolish, or simply sad}, {and all of it is allowed|and that is all right}.',
@@ -1259,10 +1300,16 @@ const SETBACK: KindMaterial = {
     ],
     [
       'It is all right to admit that this stings. Being honest about it is where healing starts.',
-      'Some of what happened was in your hands and some of it never was. Both can be true.',
-      'You might have made mistakes, and you can look at them without turning them into a verdict on yourself.',
+      ownPart(
+        'Some of what happened was in your hands and some of it never was. Both can be true.',
+      ),
+      ownPart(
+        'You might have made mistakes, and you can look at them without turning them into a verdict on yourself.',
+      ),
       'This does not have to make sense yet. Understanding usually comes later, with a bit of distance.',
-      'There may be things you would do differently, and there are things you did well. You get to keep both.',
+      ownPart(
+        'There may be things you would do differently, and there are things you did well. You get to keep both.',
+      ),
       attempted('It matters that you tried. Not everyone does.'),
       'The hurt is real, and so is the fact that you will get through it.',
       '{Hurting over this|Being hurt by this} {does not make you weak|is not a weakness}. {It shows you cared|It shows it mattered}.',
@@ -1274,44 +1321,62 @@ const SETBACK: KindMaterial = {
   ],
   reframe: [
     [
-      atRisk(
+      underReview(
         'Being told your work is not good enough stings. {It is a judgement of some work over some months, not of you.|It is about some of the work, not about who you are.}',
       ),
+      inDoubt(
+        'Cuts like this are decided on budgets and spreadsheets. {If your name ends up on a list, it will say something about the numbers, not about you.|Whatever is decided will be about the numbers, not a verdict on you.}',
+      ),
+      inDoubt(
+        'Until you know, you still have your job, your skills and your good name. Waiting is not losing.',
+      ),
       'This is a chapter, not the whole story, even though it fills the page right now.',
-      'What went wrong is something that happened to you. It is not a measure of who you are.',
+      closed(
+        'What went wrong is something that happened to you. It is not a measure of who you are.',
+      ),
       'Plenty of people you admire were knocked down exactly like this before the part of their story you know.',
-      'Losing this does not cancel everything you built to get here.',
+      closed('Losing this does not cancel everything you built to get here.'),
       closed('A door closing hurts, and it also leaves you free to choose the next one.'),
-      'Setbacks feel permanent in the first days. They rarely are.',
-      'One result is a piece of information, not a final judgement.',
+      closed('Setbacks feel permanent in the first days. They rarely are.'),
+      closed('One result is a piece of information, not a final judgement.'),
       '{This is a setback|What happened is a setback}, {not the end of the road|not an ending}.',
-      '{One outcome|One result} {cannot undo|does not cancel} {what you have learned|what you have built}.',
-      '{You are more than this result|This result is not all of you}, {and you always were|and it never will be}.',
+      closed(
+        '{One outcome|One result} {cannot undo|does not cancel} {what you have learned|what you have built}.',
+      ),
+      closed(
+        '{You are more than this result|This result is not all of you}, {and you always were|and it never will be}.',
+      ),
       '{Doors close|Plans fall through} {for reasons that often have nothing to do with your worth|for all sorts of reasons beyond you}.',
       '{What you are going through|This disappointment} {is part of a longer story|is one page}, {not the whole of it|not the whole book}.',
     ],
     [
-      'The first days after a knock are the worst. It does get easier, usually sooner than you expect.',
+      closed(
+        'The first days after a knock are the worst. It does get easier, usually sooner than you expect.',
+      ),
       'Give it time. The version of this you tell in a year will sound very different.',
       'You do not have to bounce back. Slowly finding your feet again is just as good.',
-      'Getting over a break-up or a failure is not a straight line. Some days will feel like going backwards, and they are not.',
-      'There is no rush to fix it or replace it. Let the dust settle first.',
+      closed(
+        'Getting over a break-up or a failure is not a straight line. Some days will feel like going backwards, and they are not.',
+      ),
+      closed('There is no rush to fix it or replace it. Let the dust settle first.'),
       'What feels like the end of the road is often a bend in it.',
       'A few slow weeks now do not cost you your future.',
       '{There is no rush|You do not need to hurry} to {feel better|bounce back}.',
       '{Take your time|Go slowly}; {the next step will still be there|the next thing can wait} {when you are ready|a little while}.',
-      '{Healing from a blow|Getting over a knock} {takes as long as it takes|keeps its own time}.',
-      '{A slow recovery|Recovering slowly} is {still recovery|still moving}.',
+      closed(
+        '{Healing from a blow|Getting over a knock} {takes as long as it takes|keeps its own time}.',
+      ),
+      closed('{A slow recovery|Recovering slowly} is {still recovery|still moving}.'),
       '{Feeling better|Finding your feet} {usually comes in small steps|tends to come a bit at a time}, {not all at once|not in one go}.',
     ],
     [
-      'You are allowed to want it back and still know you will be all right without it.',
+      closed('You are allowed to want it back and still know you will be all right without it.'),
       attempted('Failing at something is proof you were brave enough to attempt it.'),
       attempted(
         'The people who love you did not love you for a result, and they still love you now.',
       ),
       'You can learn from this without punishing yourself for it.',
-      'Your worth did not go down with the outcome.',
+      closed('Your worth did not go down with the outcome.'),
       'The part of you that cared so much is worth protecting, not blaming.',
       closed('Not getting something you wanted says nothing about what you deserve.'),
       attempted('{You tried|You went for it}, {and that matters|and that still counts}.'),
@@ -1319,7 +1384,9 @@ const SETBACK: KindMaterial = {
         '{The courage it took to try|Trying in the first place} {is still yours|has not gone anywhere}.',
       ),
       '{What you learned|What this taught you} {will be useful|goes with you} {later|into whatever is next}.',
-      '{You can be disappointed|You are allowed to be disappointed} and {still be proud of yourself|still respect what you did}.',
+      closed(
+        '{You can be disappointed|You are allowed to be disappointed} and {still be proud of yourself|still respect what you did}.',
+      ),
       '{Being knocked back|A knock like this} {is not failing as a person|says nothing bad about you as a person}.',
     ],
   ],
@@ -1374,17 +1441,26 @@ const SETBACK: KindMaterial = {
     ],
   ],
   steps: [
-    atRisk(
+    underReview(
       'Ask your manager to put in writing exactly what good enough looks like, and when it will be checked.',
     ),
-    atRisk(
+    underReview(
       'Ask for a short check-in every week until the end, so nothing waits until the last day.',
     ),
-    atRisk(
+    underReview(
       'Keep a simple record of what you do against each target, with dates. It steadies you, and it is evidence.',
     ),
     atRisk(
       'If there is a union, an HR contact or an employee helpline, talk to them this week. That is what they are for.',
+    ),
+    inDoubt(
+      'Find out what you can about how it will be decided and when, from HR or your manager, so you are living on facts and not on rumours.',
+    ),
+    inDoubt(
+      'Work out what a month of your life costs and what you have put by. A number is easier to face than a fog.',
+    ),
+    inDoubt(
+      'Tell one or two people you trust in your field that you might be looking. Many jobs are found that way.',
     ),
     atRisk(
       'Quietly update your CV, not because you expect to fail, but because having options takes some of the fear away.',
@@ -1418,7 +1494,9 @@ const SETBACK: KindMaterial = {
     'If there are decisions to make, write down the options and sleep on them before you choose.',
     'Ask someone who has been through something similar what helped them in the first weeks.',
     'Look after the basics first: sleep, food, water, a bit of fresh air.',
-    'Write down three things this experience taught you, even if you are not ready to be glad of them.',
+    ownPart(
+      'Write down three things this experience taught you, even if you are not ready to be glad of them.',
+    ),
     'When you feel ready, choose one small next step and put a date next to it.',
     'Let yourself be angry or sad out loud with someone safe, rather than keeping it bottled up.',
   ],
@@ -1433,8 +1511,12 @@ const SETBACK: KindMaterial = {
       'See yourself laughing properly again, surprised at how good it feels.',
     ],
     [
-      'Picture the next chance, or the next person, or the next plan, arriving when you are ready for it.',
-      'Imagine yourself wiser from this, standing a little straighter because of what you learned.',
+      closed(
+        'Picture the next chance, or the next person, or the next plan, arriving when you are ready for it.',
+      ),
+      ownPart(
+        'Imagine yourself wiser from this, standing a little straighter because of what you learned.',
+      ),
       closed(
         'See the door you have not noticed yet, the one that only opens because this one closed.',
       ),

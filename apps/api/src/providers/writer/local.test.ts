@@ -332,6 +332,32 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets a job in doubt through cuts as a wait to get through, with no blame, no hype and no blow already landed', async () => {
+    const contexts = [
+      'my company is letting 200 people go and i might be one of them',
+      'layoffs at work and im scared',
+      'waiting to hear if i still have a job',
+      'i might get laid off next week',
+    ];
+    for (const context of contexts) {
+      expect(readContext(context)).toMatchObject({ kind: 'setback', topic: 'career' });
+      expect(readContext(context).subject).toMatch(/^the risk to your job/);
+    }
+    for (const context of contexts) {
+      for (const tone of ['energetic', 'gentle'] as const) {
+        for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+          const text = await write({ ...base, context, tone, length: 'medium' }, seed);
+          expect(text).toMatch(
+            /how it will be decided|a month of your life costs|might be looking|union|your CV|budgets and spreadsheets|Waiting is not losing|whether your job will still be there/,
+          );
+          expect(text).not.toMatch(
+            /made mistakes|do differently|was in your hands|moment it went wrong|gave this your heart|matters that you tried|this result|down with the outcome|went wrong|Get it done|Big energy|Now we are talking|your work is not good enough|good enough looks like|what happened with|did not go the way you hoped|want it back|hopes for this/i,
+          );
+        }
+      }
+    }
+  });
+
   it("meets a pitch ahead without a low day's small wins or the patience of a long change", () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const brief = buildSpeechBrief({

@@ -14,6 +14,7 @@ import {
   NOT_A_TASK,
   capitalise,
   isTelling,
+  jobInDoubt,
   notAnAttempt,
 } from './read-context.ts';
 import type { ContextReading, FeelingKind, Topic } from './read-context.ts';
@@ -841,17 +842,29 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     ),
     'The strength of the feeling {shows|tells you} how much this {means to you|matters}.',
     '{If it did not matter|If you did not care}, it would not {keep you up|feel like this}.',
-    only(
-      ['setback'],
-      '{It hurts this much|It stings like this} because {you cared|it mattered to you}. {That care was never a mistake|Caring was never the mistake}.',
+    // Said of a blow already landed, not of a job still in doubt.
+    leftOutWhen(
+      jobInDoubt,
+      only(
+        ['setback'],
+        '{It hurts this much|It stings like this} because {you cared|it mattered to you}. {That care was never a mistake|Caring was never the mistake}.',
+      ),
     ),
-    only(
-      ['setback'],
-      '{You put yourself into this|You gave this your heart}, {so of course it hurts|and that is why it hurts}.',
+    // Said of a blow already landed, not of a job still in doubt.
+    leftOutWhen(
+      jobInDoubt,
+      only(
+        ['setback'],
+        '{You put yourself into this|You gave this your heart}, {so of course it hurts|and that is why it hurts}.',
+      ),
     ),
-    only(
-      ['setback'],
-      '{Disappointment this big|A disappointment like this} {shows how much you hoped|is the size of your hope}, {and hoping was right|and there is nothing wrong with hoping}.',
+    // Said of a blow already landed, not of a job still in doubt.
+    leftOutWhen(
+      jobInDoubt,
+      only(
+        ['setback'],
+        '{Disappointment this big|A disappointment like this} {shows how much you hoped|is the size of your hope}, {and hoping was right|and there is nothing wrong with hoping}.',
+      ),
     ),
     only(
       ['setback'],

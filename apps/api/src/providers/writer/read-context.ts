@@ -93,6 +93,13 @@ const MAX_STATEMENTS = 8;
 
 // Ordered: a loss outweighs the work it interrupts; an illness the appointment it brings; a failure
 // already past is a setback, unless the performance is still ahead (checked in readKind).
+/**
+ * Their own job at risk, not yet lost: said outright, or cuts at work with them maybe among them
+ * ("my company is letting 200 people go and i might be one of them"). A manager making the cuts is
+ * the news they bring (BRINGS_HARD_NEWS), read before this.
+ */
+const JOB_AT_RISK =
+  /\b(?:(?:might|could|may|going to|about to|gonna) (?:lose my job|be (?:laid off|made redundant|let go|next|one of them|on the list)|get (?:laid off|fired|the sack|sacked|let go))|(?:my )?job is at risk|at risk of redundancy|waiting to (?:hear|find out) (?:if|whether) i (?:still )?(?:have|keep) (?:a|my) job|(?:layoffs?|redundancies|job cuts) (?:are )?(?:coming|announced|at work|at my work|in my (?:team|department)))\b/;
 const KIND_WORDS: [SituationKind, RegExp][] = [
   [
     'grief',
@@ -104,7 +111,10 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'setback',
-    /\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:might|could|may|going to|about to|gonna) lose my job|job is at risk|at risk of redundancy|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b/,
+    new RegExp(
+      `${JOB_AT_RISK.source}|` +
+        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b`,
+    ),
   ],
   [
     'performance',
@@ -262,7 +272,7 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
   ],
   [
     'career',
-    /\b(?:job|career|promotion|work|boss|business|startup|launch|clients?|projects?|deadline|raise|colleagues?|team|company|manager|office|sales|freelanc\w*)\b/,
+    /\b(?:job|career|promotion|work|boss|business|startup|launch|clients?|projects?|deadline|raise|colleagues?|team|company|manager|office|sales|freelanc\w*|laid off|redundan\w*|layoffs?|fired|sacked)\b/,
   ],
 ];
 
@@ -530,10 +540,7 @@ const SETBACK_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     () => 'the improvement plan at work',
   ],
   [/\b(?:written|final|formal|verbal) warning\b|\bdisciplinary\b/, () => 'the warning at work'],
-  [
-    /\b(?:might|could|may|going to|about to|gonna) lose my job\b|\bjob is at risk\b|\bat risk of redundancy\b/,
-    () => 'the risk to your job',
-  ],
+  [JOB_AT_RISK, () => 'the risk to your job'],
   [/\bbills (?:keep |are )?piling up\b/, () => 'the bills piling up'],
   [
     /\b(?:my|our) ([a-z]+) (?:got|was|has been) (?:rejected|turned down)\b/,
@@ -1819,9 +1826,17 @@ export function moneyTrouble(s: ContextReading): boolean {
   );
 }
 
-/** A setback that was not an attempt at something: a love ending, or money trouble. */
+/**
+ * Their job in doubt through no verdict on their work: cuts that may take it, or "i might lose my
+ * job" said plainly (a plan to improve or a warning is read as such, and named otherwise).
+ */
+export function jobInDoubt(s: ContextReading): boolean {
+  return s.kind === 'setback' && /\brisk to your job\b/.test(s.subject);
+}
+
+/** A setback that was not an attempt at something: a love ending, money trouble, cuts at work. */
 export function notAnAttempt(s: ContextReading): boolean {
-  return heartbreak(s) || moneyTrouble(s);
+  return heartbreak(s) || moneyTrouble(s) || jobInDoubt(s);
 }
 
 export function capitalise(text: string): string {
