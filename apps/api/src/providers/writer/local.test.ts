@@ -492,7 +492,7 @@ describe('createLocalWriter: content', () => {
       for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
         const text = await write({ ...base, context, tone: 'energetic', length: 'medium' }, seed);
         expect(text).not.toMatch(
-          /enjoy it|butterflies are not|energy can be used|what you do next|proud of you already|proud of you whatever|pleased for you|nailing it|first draft|something nice planned|short and happy|perfect run|want this|life you want to build|one result will not define|simply doing the thing|going brilliantly|tonight that you\b/i,
+          /enjoy it|butterflies are not|energy can be used|what you do next|proud of you already|proud of you whatever|pleased for you|nailing it|first draft|something nice planned|short and happy|perfect run|want this|life you want to build|one result will not define|simply doing the thing|going brilliantly|tonight that you\b|telling me about telling/i,
         );
         // Its own words: the hard part said plainly, the quiet after it, the not knowing.
         expect(text).toMatch(

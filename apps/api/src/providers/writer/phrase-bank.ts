@@ -271,7 +271,8 @@ export const OPENING: readonly Beat[] = [
       (s) =>
         greet(
           s,
-          `{before anything else|first of all}, thank you for telling me about ${s.subject}.`,
+          // Not "telling me about telling your kids".
+          `{before anything else|first of all}, thank you for ${/^telling\b/.test(s.subject) ? 'letting me know' : 'telling me'} about ${s.subject}.`,
         ),
       (s) =>
         greet(
