@@ -5,6 +5,7 @@ import {
   PREGNANT_AFTER_LOSS,
   NOT_A_TASK,
   BULLIED,
+  HURT_AT_HOME,
   DISTRESS,
   GERUND,
   PARENTS_SPLITTING,
@@ -127,13 +128,23 @@ function toDo(line: string): Line {
       aloneWithNothingNamed(s) ||
       (!s.named && REPLAYING.test(aboutText(s))) ||
       // Being bullied, or crying at work, is not a task to get done ("It will shrink once you start").
-      BULLIED.test(aboutText(s)) ||
-      PARENTS_SPLITTING.test(aboutText(s)) ||
-      ASSAULTED.test(aboutText(s)) ||
-      PREGNANT_AFTER_LOSS.test(aboutText(s)) ||
+      hurtOrGrieving(s) ||
       (!s.named && DISTRESS.test(aboutText(s))),
     line,
   );
+}
+
+/** Bullied, hurt by someone, parents splitting, a pregnancy after loss: none of it an ordinary day. */
+function hurtOrGrieving(s: Slots): boolean {
+  const words = aboutText(s);
+  return [BULLIED, PARENTS_SPLITTING, ASSAULTED, PREGNANT_AFTER_LOSS].some((said) =>
+    said.test(words),
+  );
+}
+
+/** A line that calls it an ordinary hard day ("another one of those"): not for a hurt. */
+function ordinaryDay(line: string): Line {
+  return leftOutWhen(hurtOrGrieving, line);
 }
 
 /** Where a young person is bullied: school, a class, the bus, a club. */
@@ -145,9 +156,19 @@ function parentsSplitting(line: string): Line {
   return specific(whenAbout(PARENTS_SPLITTING, line));
 }
 
-/** A line for someone hurt by another person: assaulted, abused, attacked. */
+/** A line for someone hurt by another person (assaulted, abused, attacked), not at home. */
 function assaulted(line: string): Line {
-  return specific(whenAbout(ASSAULTED, line));
+  return specific(leftOutWhen(atHome, whenAbout(ASSAULTED, line)));
+}
+
+/** Hurt or frightened by someone at home: a partner, a parent. */
+function atHome(s: Slots): boolean {
+  return HURT_AT_HOME.test(aboutText(s));
+}
+
+/** A line for someone hurt or frightened at home (help in danger, someone to tell, a helpline). */
+function hurtAtHome(line: string): Line {
+  return specific((s) => (atHome(s) ? line : null));
 }
 
 /** A line for a pregnancy after a loss. */
@@ -203,6 +224,11 @@ export const EVERYDAY: KindMaterial = {
         whenAbout(
           BULLIED,
           'Nothing about you makes it all right for anyone to treat you like that.',
+        ),
+      ),
+      foremost(
+        hurtAtHome(
+          'Nobody has the right to hurt you, or to make you afraid in your own home. None of it is your fault.',
         ),
       ),
       bullied(
@@ -290,7 +316,9 @@ export const EVERYDAY: KindMaterial = {
         'Most of the weight of a thing like this comes before you start it. Once you are in it, it tends to shrink.',
       ),
       'There are people who would help if they knew. {Even one is plenty.|You may have more of them than you think.}',
-      'You have got through plenty of ordinary hard days before. This is another one of those, not a different kind of thing.',
+      ordinaryDay(
+        'You have got through plenty of ordinary hard days before. This is another one of those, not a different kind of thing.',
+      ),
       call(
         'Other people have stood exactly here, phone in hand or coat half on, and done it anyway.',
       ),
@@ -363,7 +391,9 @@ export const EVERYDAY: KindMaterial = {
       toDo(
         '{Feeling awkward|Feeling uncomfortable} is not a sign you are doing it wrong. {It is what doing it feels like.|It is just the price of the first minute.}',
       ),
-      'Nobody is keeping score. {This is yours to do in your own way.|There is no right way to do this, only your way.}',
+      ordinaryDay(
+        'Nobody is keeping score. {This is yours to do in your own way.|There is no right way to do this, only your way.}',
+      ),
       '{One step|One small move} {changes how the rest looks|makes the next one easier}, {every time|almost always}.',
       toDo(
         'You can be nervous and do it anyway. {Nerves come along; they do not get a vote.|The nerves can come too.}',
@@ -444,7 +474,9 @@ export const EVERYDAY: KindMaterial = {
       toDo(
         'You notice what needs doing, even when you would rather not. {That is half of getting it done.|That is worth something.}',
       ),
-      '{You have got yourself this far|You have made it this far}, {through every ordinary hard day so far|one day at a time}.',
+      ordinaryDay(
+        '{You have got yourself this far|You have made it this far}, {through every ordinary hard day so far|one day at a time}.',
+      ),
       toDo(
         '{You are still trying|You have not let it go}, {and that matters more than how you feel about it|which is the part that counts}.',
       ),
@@ -510,13 +542,31 @@ export const EVERYDAY: KindMaterial = {
       ASSAULTED,
       'Have someone you trust on call, someone you can message or step out to ring at any point.',
     ),
-    whenAbout(
-      ASSAULTED,
-      'There are free, confidential support services for people who have been assaulted. They can help you think through what happens next, at your pace.',
+    leftOutWhen(
+      atHome,
+      whenAbout(
+        ASSAULTED,
+        'There are free, confidential support services for people who have been assaulted. They can help you think through what happens next, at your pace.',
+      ),
     ),
-    whenAbout(
-      ASSAULTED,
-      'You are allowed to leave the room, to take the day off, or to go home. Your safety comes first.',
+    leftOutWhen(
+      atHome,
+      whenAbout(
+        ASSAULTED,
+        'You are allowed to leave the room, to take the day off, or to go home. Your safety comes first.',
+      ),
+    ),
+    // One line, so that a speech with room for one step of its own still says both.
+    foremost(
+      hurtAtHome(
+        'Tell someone you trust what is happening at home: a friend, a relative, a teacher or a doctor. Keeping yourself safe never gets anyone into trouble, and if you are ever in danger, call the emergency services straight away.',
+      ),
+    ),
+    hurtAtHome(
+      'There are free, confidential helplines for people who are hurt or frightened at home. You do not have to be sure it counts as abuse to call, and they will not push you to do anything.',
+    ),
+    hurtAtHome(
+      'Agree a word or a message with someone you trust that means you need help, and know where you could go to be safe: a friend, a neighbour, a relative.',
     ),
     pregnantAfterLoss(
       'Tell your midwife or doctor about your losses before. Many places offer extra scans or support in a pregnancy after loss, so ask what there is.',
@@ -655,7 +705,9 @@ export const EVERYDAY: KindMaterial = {
     ),
     call('Keep a note of who you spoke to and what was agreed, with the date.'),
     toDo('Put some music on while you get ready. It changes the feel of the room.'),
-    'Clear up one small corner of your space first. A small order outside helps the inside.',
+    ordinaryDay(
+      'Clear up one small corner of your space first. A small order outside helps the inside.',
+    ),
     'Plan something to look forward to at the end of the week, however small.',
     "Go to bed a little earlier tonight. Tomorrow is easier on a proper night's sleep.",
     toDo('Text someone afterwards to tell them it is done. Let them be pleased for you.'),
@@ -784,11 +836,11 @@ export const EVERYDAY: KindMaterial = {
       toDo('You have done harder things than this.'),
       toDo('This will be behind you soon.'),
       'You are not on your own with it.',
-      'Ordinary hard days count. So does getting through them.',
+      ordinaryDay('Ordinary hard days count. So does getting through them.'),
       alone('You are worth knowing, and people will find that out.'),
       toDo('It will shrink once you start.'),
       toDo('You deserve an easier evening, and this is the way to it.'),
-      '{You can do this|You have got this}, {one piece at a time|in your own way}.',
+      ordinaryDay('{You can do this|You have got this}, {one piece at a time|in your own way}.'),
       '{Someone|Somebody} {would be glad to hear from you|is glad you exist}, {today especially|even today}.',
       toDo(
         '{The hardest part|The worst of it} is {the waiting|the thinking about it}, and {that part is nearly over|you can end it now}.',
@@ -796,7 +848,7 @@ export const EVERYDAY: KindMaterial = {
     ],
     [
       toDo('Go gently, and go and do it.'),
-      'Breathe out. You have got this.',
+      ordinaryDay('Breathe out. You have got this.'),
       'Off you go. I am on your side.',
       toDo('One small step, starting now.'),
       'Be kind to yourself today.',

@@ -13,6 +13,7 @@ import {
 import {
   ASSAULTED,
   BULLIED,
+  HURT_AT_HOME,
   GERUND,
   PARENTS_SPLITTING,
   agree,
@@ -360,6 +361,15 @@ const ASSAULTED_FRAMES: readonly ((text: string) => string)[] = [
     `I hear that ${t}. {Please hear this first|Before anything else}: it was not your fault, and you deserve to be safe.`,
 ];
 
+/** Hurt or frightened at home, said back ("your boyfriend hit you last night"). */
+const HURT_AT_HOME_FRAMES: readonly ((text: string) => string)[] = [
+  (t) =>
+    `You told me that ${t}. I am so sorry. None of it is your fault, and you deserve to be safe at home.`,
+  (t) => `${capitalise(t)}, and I am so sorry. Nothing you did makes that all right.`,
+  (t) =>
+    `I hear that ${t}. {Please hear this first|Before anything else}: it is not your fault, and your safety matters more than anything else here.`,
+];
+
 /** Their parents splitting up, said back ("your parents are getting divorced"). */
 const PARENTS_SPLITTING_FRAMES: readonly ((text: string) => string)[] = [
   (t) => `You told me that ${t}. That is not your fault, and it is not yours to fix.`,
@@ -456,13 +466,15 @@ export function statementLines(
 ): string[] {
   return statements.flatMap((statement) => {
     // Being bullied, said back, is said with what a bullied person most needs to hear.
-    const frames = ASSAULTED.test(statement.text)
-      ? ASSAULTED_FRAMES
-      : BULLIED.test(statement.text)
-        ? BULLIED_FRAMES
-        : PARENTS_SPLITTING.test(statement.text)
-          ? PARENTS_SPLITTING_FRAMES
-          : STATEMENT_FRAMES[statement.kind];
+    const frames = HURT_AT_HOME.test(statement.text)
+      ? HURT_AT_HOME_FRAMES
+      : ASSAULTED.test(statement.text)
+        ? ASSAULTED_FRAMES
+        : BULLIED.test(statement.text)
+          ? BULLIED_FRAMES
+          : PARENTS_SPLITTING.test(statement.text)
+            ? PARENTS_SPLITTING_FRAMES
+            : STATEMENT_FRAMES[statement.kind];
     for (const frame of order(frames)) {
       const text = frame(statement.text);
       if (fits(text)) return [text];

@@ -519,6 +519,33 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets someone hurt or frightened at home without hype: not their fault, help in danger, someone to tell', async () => {
+    const contexts = [
+      'my boyfriend hit me last night',
+      'im scared of my dad when he drinks',
+      'my husband pushed me again and i dont know what to do',
+    ];
+    for (const context of contexts) {
+      expect(readContext(context)).toMatchObject({
+        kind: 'everyday',
+        subject: 'what is happening at home',
+      });
+    }
+    expect(readContext('my brother beat me at chess').subject).not.toBe(
+      'what is happening at home',
+    );
+    for (const context of contexts) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(text).toMatch(/emergency services/);
+        expect(text).toMatch(/Tell someone you trust what is happening at home/);
+        expect(text).not.toMatch(
+          /!|habit|before you go in|go home|ordinary hard|another one of those|keeping score|get it done|it will shrink|you have got this/i,
+        );
+      }
+    }
+  });
+
   it('meets a day in court as a hearing with a verdict, not a show to enjoy', async () => {
     const context = 'i have to go to court next week for custody of my son';
     expect(readContext(context)).toMatchObject({

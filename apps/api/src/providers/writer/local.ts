@@ -1036,7 +1036,11 @@ class Composer {
         .map((line) => (typeof line === 'string' ? line : line(this.slots)))
         .filter((text) => text !== null);
     const material = KIND_MATERIAL[this.kind].steps;
-    const ownSteps = this.shuffle(written(material.filter(isSpecific)));
+    // A step that must be said when it applies (help in danger) leads them.
+    const ownSteps = [
+      ...this.shuffle(written(material.filter(isForemost))),
+      ...this.shuffle(written(material.filter((line) => isSpecific(line) && !isForemost(line)))),
+    ];
     const kindSteps = written(material.filter((line) => !isSpecific(line)));
     const topical = ownTopic
       ? this.shuffle(TOPIC_STEPS[this.slots.topic]).slice(0, MAX_TOPIC_STEPS)

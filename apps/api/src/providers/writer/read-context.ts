@@ -165,8 +165,23 @@ export const PARENTS_SPLITTING =
  * see him at work tomorrow"). An everyday reading with lines of its own (everyday-material.ts):
  * not their fault, someone who can act told first, their safety before anything; never hyped.
  */
-export const ASSAULTED =
-  /\b(?:(?:sexually |physically )?assaulted|raped|molested|groped|(?:sexually |physically |emotionally )?abused|attacked me|(?:he|she|they) (?:hit|hits|beat|beats|hurt|hurts|choked|strangled|grabbed) me|domestic (?:abuse|violence))\b/;
+/** The people at home who may hurt them: a partner, a parent, family. */
+const AT_HOME = String.raw`(?:boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?|ex|dad|mum|mom|father|mother|step ?dad|step ?mum|step ?mom|stepfather|stepmother|brother|uncle|parents)`;
+
+/**
+ * Hurt or frightened by someone at home ("my boyfriend hit me last night", "im scared of my dad when
+ * he drinks"): read as ASSAULTED, named "what is happening at home", with steps of its own (help in
+ * danger, someone to tell, a helpline) in place of those for facing someone at work. It matches its
+ * own subject too: lines are chosen by the words they are about (`aboutText`), which keep neither
+ * "my" nor "me".
+ */
+export const HURT_AT_HOME = new RegExp(
+  String.raw`\bwhat is happening at home\b|\bmy ${AT_HOME} (?:\w+ )?(?:hit|hits|hitting|beat|beats|punched|punches|slapped|slaps|kicked|kicks|choked|chokes|strangled|pushed|shoved|threatened|threatens|hurt|hurts) (?:me|us)\b(?! (?:at|in|to|by|on) )|\b(?:scared|afraid|frightened|terrified) (?:of|to go home to) my ${AT_HOME}\b|\bdomestic (?:abuse|violence)\b`,
+);
+
+export const ASSAULTED = new RegExp(
+  String.raw`\b(?:(?:sexually |physically )?assaulted|raped|molested|groped|(?:sexually |physically |emotionally )?abused|attacked me|(?:he|she|they) (?:hit|hits|beat|beats|hurt|hurts|choked|strangled|grabbed) me)\b|${HURT_AT_HOME.source}`,
+);
 
 /**
  * Pregnant again after a loss ("im pregnant again after 3 miscarriages and so scared"): not a move
@@ -428,6 +443,7 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     () => 'finding somewhere to stay',
   ],
   [PREGNANT_AFTER_LOSS, () => 'this pregnancy'],
+  [HURT_AT_HOME, () => 'what is happening at home'],
   [ASSAULTED, () => 'what happened to you'],
   [/\b(?:my|the|our) flight\b|\bflying\b/, () => 'your flight'],
   // Therapy is a first appointment with someone who listens, not a change of life.
