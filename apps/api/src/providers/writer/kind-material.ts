@@ -21,6 +21,7 @@ import {
   heartbreak,
   isTelling,
   jobInDoubt,
+  noFault,
   notAnAttempt,
 } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
@@ -123,9 +124,9 @@ function inDoubt(line: string): Line {
   return specific((s) => (jobInDoubt(s) ? line : null));
 }
 
-/** A line that looks for their part in it (mistakes, what to do differently): not for cuts at work. */
+/** A line that looks for their part in it (mistakes, what to do differently): not for no one's fault. */
 function ownPart(line: string): Line {
-  return leftOutWhen(jobInDoubt, line);
+  return leftOutWhen(noFault, line);
 }
 
 /**
@@ -1494,7 +1495,7 @@ const SETBACK: KindMaterial = {
     'Write a short, kind letter to yourself, the way a good friend would write it.',
     'Tidy one small space, a desk or a shelf, as a way of starting fresh.',
     'Sort out one practical loose end, a form, an email, a return, so it stops nagging at you.',
-    'Notice when you start blaming yourself, and swap one harsh sentence for a fair one.',
+    ownPart('Notice when you start blaming yourself, and swap one harsh sentence for a fair one.'),
     'Get some daylight in the morning. It helps sleep and mood more than most people expect.',
     'Pick up something you used to enjoy before all this, just for an hour.',
     attempted('Decide on one thing you will try differently next time, and write it down.'),

@@ -103,6 +103,29 @@ describe('readContext', () => {
     expect(readContext(context).statements.map((statement) => statement.text)).toEqual(statements);
   });
 
+  it.each([
+    ['my mum just told me she has cancer', 'loved_one', 'what your mum is going through'],
+    [
+      'my best friend just told me she has cancer',
+      'loved_one',
+      'what your best friend is going through',
+    ],
+    [
+      'my twins were born premature and are in the nicu',
+      'loved_one',
+      'what your twins are going through',
+    ],
+    ['my baby is in the nicu', 'loved_one', 'what your baby is going through'],
+    ['my son was arrested last night', 'loved_one', 'what your son is going through'],
+    ['my kids are sick', 'loved_one', 'what your kids are going through'],
+    ['i have to put my mum in a care home', 'loved_one', 'what your mum is going through'],
+    ['my house flooded last night and we lost everything', 'setback', 'the flood'],
+    ['our house burned down', 'setback', 'the fire'],
+    ['going into rehab tomorrow', 'illness', 'going into rehab tomorrow'],
+  ])('reads %j as %s, about %j', (context, kind, subject) => {
+    expect(readContext(context)).toMatchObject({ kind, subject });
+  });
+
   it('names no habit when their words say no kind of situation', () => {
     expect(readContext('i feel like a zombie lately').subject).toBe('what you are facing');
     expect(readContext('Need some motivation for today please').statements[0]?.text).toBe(

@@ -107,13 +107,13 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'illness',
-    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from|colonoscopy|endoscopy|smear test|mammogram|procedure)\b/,
+    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from|colonoscopy|endoscopy|smear test|mammogram|procedure|rehab|detox)\b/,
   ],
   [
     'setback',
     new RegExp(
       `${JOB_AT_RISK.source}|` +
-        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever)\b`,
+        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|flooded|flooding|house fire|burn(?:ed|t) down|lost everything)\b`,
     ),
   ],
   [
@@ -610,6 +610,16 @@ const SETBACK_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     /\b(?:the |our |my )?([a-z]+ sale|deal|offer|plan) fell through\b/,
     (m) => `the ${m[1] ?? 'plan'} falling through`,
   ],
+  // A home flooded or burned: the damage, and all that went with it.
+  [
+    /\b(?:house|home|flat|apartment|kitchen|basement) (?:was |got |has )?flooded\b|\bflood(?:ing)?\b/,
+    () => 'the flood',
+  ],
+  [
+    /\bhouse fire\b|\b(?:house|home|flat|apartment) (?:caught fire|burn(?:ed|t) down)\b|\bburn(?:ed|t) down\b/,
+    () => 'the fire',
+  ],
+  [/\blost everything\b/, () => 'losing everything'],
   [
     new RegExp(String.raw`\blost ${ARTICLE}${NOUN_RUN}${PHRASE_END}`),
     (m) =>
@@ -862,7 +872,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
 
 /** Someone they love, named with "my" or "our": "my little boy", "our dog", "my dads". */
 const LOVED =
-  /\b(?:my|our) ((?:(?:little|best|baby|teenage|eldest|oldest|youngest|older|younger|big|twin|elderly|old|sweet|poor|lovely) )*)(mum|mom|mummy|mommy|mother|dad|daddy|father|stepdad|stepmum|stepmom|parents|son|daughter|boy|girl|kid|child|baby|toddler|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|brother|sister|friend|mate|grandma|grandmother|grandpa|grandad|granddad|grandfather|nan|nana|nanna|gran|granny|aunt|auntie|uncle|niece|nephew|cousin|cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)(?:'s|s)?\b/g;
+  /\b(?:my|our) ((?:(?:little|best|baby|teenage|eldest|oldest|youngest|older|younger|big|twin|elderly|old|sweet|poor|lovely) )*)(mum|mom|mummy|mommy|mother|dad|daddy|father|stepdad|stepmum|stepmom|parents|son|daughter|boy|girl|kid|child|baby|babies|twins|twin|toddler|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|brother|sister|friend|mate|grandma|grandmother|grandpa|grandad|granddad|grandfather|nan|nana|nanna|gran|granny|aunt|auntie|uncle|niece|nephew|cousin|cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)(?:'s|s)?\b/g;
 /** The adjectives kept when the one they love is named: "your little boy", "your best friend" (not "your teenage son" again and again). */
 const KEPT_ADJECTIVE = /^(?:little|best|baby|twin)$/;
 const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)\b/;
@@ -871,7 +881,10 @@ const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parro
  * interview, a lost job, trouble at school, a first day or leaving home. Not a break-up or a falling-out: that is their own.
  */
 const THEIR_TROUBLE =
-  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|a&e|icu|intensive care|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
+  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing) home|arrested|in custody|charged with|in prison|in jail|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
+/** Their news told to the listener ("just told me she", "rang me to say he"), read on past "me". */
+const TOLD_ME =
+  /^\s*(?:\w+ )?(?:told|tells|texted|messaged|rang|called|phoned) (?:me|us) (?:to say |that )?(?=(?:she|he|they)\b)/;
 /** Where what is said of them ends: the listener speaking of themselves again, or a new sentence. */
 const THEIR_WORDS_END = /[.!?;]|\b(?:i|i'm|i've|i'd|i'll|we|me|myself)\b/;
 /** A speech meant to be played to them ("something to play for her in the car"): theirs, not ours. */
@@ -901,7 +914,10 @@ function readOther(lower: string): Other | { own: SituationKind } | null {
   for (const match of lower.matchAll(LOVED)) {
     const noun = match[2] ?? '';
     const after = lower.slice(match.index + match[0].length);
-    const end = THEIR_WORDS_END.exec(after)?.index ?? after.length;
+    // "my mum just told me she has cancer": what they were told of them is still theirs.
+    const toldMe = TOLD_ME.exec(after)?.[0].length ?? 0;
+    const end =
+      toldMe + (THEIR_WORDS_END.exec(after.slice(toldMe))?.index ?? after.length - toldMe);
     const words = after.slice(0, end);
     const before = lower.slice(Math.max(0, match.index - 30), match.index);
     // "heart surgery for my dad": what befalls them is named before them.
@@ -910,13 +926,17 @@ function readOther(lower: string): Other | { own: SituationKind } | null {
     )?.[1];
     if (!THEIR_TROUBLE.test(words) && ahead === undefined) continue;
     // "my kids have been sick and i have a presentation tomorrow": the presentation is theirs.
-    const rest = lower.replace(words, ' ');
+    // Without the one they love either: "my baby" alone is no new baby of their own.
+    const rest = `${lower.slice(0, match.index)} ${after.slice(end)}`;
     const own = KIND_WORDS.some(([, pattern]) => pattern.test(rest)) ? readKind(rest) : null;
     if (ahead === undefined && own !== null && own !== 'habit' && own !== 'illness') {
       return { own };
     }
     const adjectives = (match[1] ?? '').split(' ').filter((word) => KEPT_ADJECTIVE.test(word));
-    const who = `your ${[...adjectives, noun].join(' ')}`;
+    // "my kids are sick", "my twins were born early": more than one, as the verb after them says.
+    const plural =
+      /[^']s$/.test(match[0]) && !noun.endsWith('s') && /^\s+(?:are|were|have|both)\b/.test(after);
+    const who = `your ${[...adjectives, plural ? `${noun}s` : noun].join(' ')}`;
     const told = /\b(he|him|his|she|her)\b/.exec(after)?.[1];
     const pronoun = HIM.test(noun)
       ? 'him'
@@ -984,7 +1004,7 @@ function otherEvent(lower: string, other: Other, event: string | null): string {
   if (treatment !== undefined) return `${whose} ${treatment}`;
   if (/\bin (?:the )?hospital\b/.test(words)) return `${who} being in hospital`;
   if (/\bin rehab\b/.test(words)) return `${who} being in rehab`;
-  return `what ${who} is going through`;
+  return `what ${who} ${agree(who, 'is', 'are')} going through`;
 }
 
 /** The subject when nothing in their words names it: an everyday hard thing's, and any kind's read without its words. */
@@ -1850,9 +1870,14 @@ export function jobInDoubt(s: ContextReading): boolean {
   return s.kind === 'setback' && /\brisk to your job\b/.test(s.subject);
 }
 
-/** A setback that was not an attempt at something: a love ending, money trouble, cuts at work. */
+/** A blow nobody brought on themselves: a job in doubt through cuts, a flood, a fire. */
+export function noFault(s: ContextReading): boolean {
+  return jobInDoubt(s) || (s.kind === 'setback' && /^the (?:flood|fire)\b/.test(s.subject));
+}
+
+/** A setback that was not an attempt at something: a love ending, money trouble, no one's fault. */
 export function notAnAttempt(s: ContextReading): boolean {
-  return heartbreak(s) || moneyTrouble(s) || jobInDoubt(s);
+  return heartbreak(s) || moneyTrouble(s) || noFault(s);
 }
 
 export function capitalise(text: string): string {
