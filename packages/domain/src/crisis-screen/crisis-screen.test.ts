@@ -127,6 +127,8 @@ describe('screenForCrisis', () => {
     'school nurse, a kid told me her friend is self harming. need energy for the assembly',
     'i want to stop hitting snooze and never wake up late again',
     'i want to go to bed early and not wake up at 3am',
+    'i want to not wake up grumpy every morning',
+    'i want to not wake up anxious every day',
     // Disappearing somewhere, for a while, in the past or with a laugh.
     'i want to disappear into a book for the weekend',
     'i want to disappear from the world for a week',
@@ -168,6 +170,7 @@ describe('screenForCrisis', () => {
     ['going to od on my meds tonight', 'chat spelling'],
     ['i picked a date. just need to get through the days until then', 'a date set'],
     ['honestly i want to disappear and never wake up', 'not waking, wanted'],
+    ['i want to go to sleep and not wake up', 'not waking, wanted'],
     ['i just want to disappear', 'a wish to disappear, left there'],
     ['honestly i wish i could vanish', 'a wish to vanish, left there'],
     ['i want to disappear from this planet', 'from the world, for good'],

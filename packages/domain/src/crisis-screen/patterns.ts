@@ -630,7 +630,8 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(`{want} out of ${anyOf('this life', 'my life', 'life')}`),
     selfHarm(
       `to ${anyOf('not', 'never')} {wake} up`,
-      `{wake} up ${anyOf('late', 'early', 'on time', 'in time', 'hungover', 'tired')}`,
+      // How they wake, not whether: "i want to not wake up grumpy" is a morning.
+      `{wake} up ${anyOf('late', 'early', 'on time', 'in time', 'hungover', 'tired', 'grumpy', 'cranky', 'groggy', 'exhausted', 'stressed', 'anxious', 'with a headache', 'with a hangover', 'in a bad mood', 'in a mood', 'at night', 'in the night', 'so much', 'every hour', 'during the night')}`,
     ),
     selfHarm('to just {end} it', `{end} it ${anyOf('with', 'kindly', 'between', 'off')}`),
     selfHarm(`${anyOf('can not', 'cannot')} go on$`),
