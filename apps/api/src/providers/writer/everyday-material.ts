@@ -10,6 +10,7 @@ import {
   GERUND,
   PARENTS_SPLITTING,
   ROUTINE_CARE,
+  WITHOUT_THEM,
   agree,
   capitalise,
 } from './read-context.ts';
@@ -137,7 +138,7 @@ function toDo(line: string): Line {
 /** Bullied, hurt by someone, parents splitting, a pregnancy after loss: none of it an ordinary day. */
 function hurtOrGrieving(s: Slots): boolean {
   const words = aboutText(s);
-  return [BULLIED, PARENTS_SPLITTING, ASSAULTED, PREGNANT_AFTER_LOSS].some((said) =>
+  return [BULLIED, PARENTS_SPLITTING, ASSAULTED, PREGNANT_AFTER_LOSS, WITHOUT_THEM].some((said) =>
     said.test(words),
   );
 }
@@ -440,7 +441,9 @@ export const EVERYDAY: KindMaterial = {
       ),
       'Small things done are how big weeks get better. {You do not need a grand plan.|Nothing grand is needed.}',
       toDo(
-        'Being kind to yourself is not letting yourself off. It is what keeps you going long enough to get it done.',
+        toDo(
+          'Being kind to yourself is not letting yourself off. It is what keeps you going long enough to get it done.',
+        ),
       ),
       'A bad hour is not a bad day, and a bad day is not a bad life. {Each one can turn.|Things can change by the evening.}',
       '{Feeling better|Things feeling easier} often comes from {doing one small thing|one step taken}, not from waiting for the feeling first.',

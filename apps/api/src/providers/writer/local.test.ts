@@ -546,6 +546,33 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('never hypes a hard moment, whatever tone was picked', async () => {
+    const contexts = [
+      'i found out my dad is not my biological father',
+      'my house flooded last night and we lost everything',
+      'my son was arrested last night',
+      'going into rehab tomorrow',
+      'i have to put my mum in a care home',
+      'my twins were born premature and are in the nicu',
+      'first christmas without my wife',
+      'i have a panic attack every morning before work',
+      'my brother is an addict and stole from me again',
+      'im being deported next month',
+      'i have to go back to school after everyone saw the video',
+      'i came out to my parents and they kicked me out',
+      'my puppy got hit by a car',
+      'my mum has started forgetting my name',
+      'i am having an abortion tomorrow',
+      'i was sacked today for something i didnt do',
+    ];
+    for (const context of contexts) {
+      for (const seed of [1, 2, 3, 4]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(text, context).not.toMatch(/!|let's go|big energy|get it done|you've got this/i);
+      }
+    }
+  });
+
   it('meets a day in court as a hearing with a verdict, not a show to enjoy', async () => {
     const context = 'i have to go to court next week for custody of my son';
     expect(readContext(context)).toMatchObject({

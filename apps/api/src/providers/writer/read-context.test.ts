@@ -122,6 +122,21 @@ describe('readContext', () => {
     ['my house flooded last night and we lost everything', 'setback', 'the flood'],
     ['our house burned down', 'setback', 'the fire'],
     ['going into rehab tomorrow', 'illness', 'going into rehab tomorrow'],
+    ['my puppy got hit by a car', 'loved_one', 'what your puppy is going through'],
+    ['we lost the baby at 20 weeks', 'grief', 'losing your baby'],
+    ['i came out to my parents and they kicked me out', 'everyday', 'finding somewhere to stay'],
+    [
+      'i have to go back to school after everyone saw the video',
+      'everyday',
+      'what is happening at school',
+    ],
+    ['i have a panic attack every morning before work', 'everyday', 'what you are facing'],
+    ['i was sacked today for something i didnt do', 'setback', 'what just happened'],
+    [
+      'i didnt get into any of the universities i applied to',
+      'setback',
+      'not getting into any of the universities',
+    ],
   ])('reads %j as %s, about %j', (context, kind, subject) => {
     expect(readContext(context)).toMatchObject({ kind, subject });
   });

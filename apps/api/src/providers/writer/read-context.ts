@@ -103,17 +103,17 @@ const JOB_AT_RISK =
 const KIND_WORDS: [SituationKind, RegExp][] = [
   [
     'grief',
-    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|took (?:his|her|their) own life|without my (?:mum|mom|dad|mother|father)|dementia|alzheimer\w*|doesnt recognise me|put (?:my|our|the) (?:old |sweet |little )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|(?:mum|mom|dad|mother|father|nan|gran\w*|grandma|grandpa|grandad|husband|wife|partner|brother|sister|son|daughter|friend|dog|cat) (?:is|was) dying|hospice|palliative|end of life care|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
+    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|took (?:his|her|their) own life|without my (?:mum|mom|dad|mother|father)|dementia|alzheimer\w*|doesnt recognise me|forget(?:s|ting)? (?:my name|who i am)|lost the baby|put (?:my|our|the) (?:old |sweet |little )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|(?:mum|mom|dad|mother|father|nan|gran\w*|grandma|grandpa|grandad|husband|wife|partner|brother|sister|son|daughter|friend|dog|cat) (?:is|was) dying|hospice|palliative|end of life care|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
   ],
   [
     'illness',
-    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from|colonoscopy|endoscopy|smear test|mammogram|procedure|rehab|detox)\b/,
+    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from|colonoscopy|endoscopy|smear test|mammogram|procedure|rehab|detox|abortion|termination of (?:my |the )?pregnancy)\b/,
   ],
   [
     'setback',
     new RegExp(
       `${JOB_AT_RISK.source}|` +
-        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|flooded|flooding|house fire|burn(?:ed|t) down|lost everything)\b`,
+        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|flooded|flooding|house fire|burn(?:ed|t) down|lost everything|deport\w*|sacked|got the sack)\b`,
     ),
   ],
   [
@@ -149,8 +149,12 @@ export const TELLING =
  * class keep picking on me", "my manager bullies me". Met without hype, and with telling someone
  * who can stop it first among the steps (everyday-material.ts).
  */
-export const BULLIED =
-  /\b(?:bull(?:y|ies|ied|ying)|pick(?:s|ed|ing)? on me|call(?:s|ed|ing)? me names|push(?:es|ed|ing)? me around|beat(?:s|ing)? me up|gang(?:s|ed|ing)? up on me|ganging up on me)\b/;
+/** A video or photos of them passed round ("everyone saw the video"): bullying, however it started. */
+const PASSED_ROUND = String.raw`\beveryone (?:has )?(?:saw|seen) (?:(?:the|my|that) )?(?:video|photos?|pics?|pictures?|nudes?)\b|\b(?:my (?:video|photos?|pics?|pictures?|nudes?)|(?:video|photos?|pics?|pictures?) of me|nudes?) (?:(?:got|was|were|has been|have been) )?(?:shared|leaked|posted|sent round|spread)\b`;
+
+export const BULLIED = new RegExp(
+  String.raw`\b(?:bull(?:y|ies|ied|ying)|pick(?:s|ed|ing)? on me|call(?:s|ed|ing)? me names|push(?:es|ed|ing)? me around|beat(?:s|ing)? me up|gang(?:s|ed|ing)? up on me|ganging up on me)\b|${PASSED_ROUND}`,
+);
 
 /**
  * Their parents splitting up ("im 15 and my parents are getting divorced"): not a break-up of their
@@ -260,7 +264,7 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
   // A court, a tribunal, a custody or disciplinary hearing: a verdict, not a show to enjoy.
   [
     'hearing',
-    /\b(?:(?:go(?:ing)? to|in|at|appear\w* (?:in|at)|day in|family|crown|county|high|supreme|small claims|magistrates'?|district) court|tribunal|custody|hearing(?! aid| loss| test)|sentencing|giv(?:e|ing) evidence|witness stand|disciplinary)\b/,
+    /\b(?:(?:go(?:ing)? to|in|at|appear\w* (?:in|at)|day in|family|crown|county|high|supreme|small claims|magistrates'?|district) court|tribunal|custody|hearing(?! aid| loss| test)|sentencing|giv(?:e|ing) evidence|testify\w*|witness stand|disciplinary)\b/,
   ],
   ['interview', /\b(?:interview\w*|intervew|recruiter|hiring manager)\b/],
   // Acting, singing, playing or dancing for a panel: no slides, notes or questions at the end.
@@ -439,7 +443,7 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     () => "your ex's news",
   ],
   [
-    /\bnowhere to (?:go|live|stay)\b|\bhomeless\b|\bsleep(?:ing)? (?:in (?:my|the|a) car|rough)\b/,
+    /\bnowhere to (?:go|live|stay)\b|\bhomeless\b|\bsleep(?:ing)? (?:in (?:my|the|a) car|rough)\b|\b(?:kicked|threw|thrown) (?:me )?out\b/,
     () => 'finding somewhere to stay',
   ],
   [PREGNANT_AFTER_LOSS, () => 'this pregnancy'],
@@ -466,6 +470,11 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   [
     /\b(?:being |getting )?bull(?:ied|ying) (?:at|in) (school|work|college|uni|class)\b/,
     (m) => `what is happening at ${m[1] === 'class' ? 'school' : (m[1] ?? 'school')}`,
+  ],
+  // A video or photos of them passed round: what is happening there, never "your school".
+  [
+    new RegExp(String.raw`^(?=.*\b(?:school|college|class)\b)(?=.*(?:${PASSED_ROUND}))`),
+    () => 'what is happening at school',
   ],
   [
     /\b(?:manager|boss|colleagues?|co-?workers?|supervisor|team lead|line manager)s? (?:keeps? |is |are |has been |have been )?(?:bullying|bullies|bully|picking on|picks on) me\b/,
@@ -561,6 +570,10 @@ const SETBACK_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   [
     /\b(?:my|our) ([a-z]+) (?:got|was|has been) (?:rejected|turned down)\b/,
     (m) => `the rejection of your ${m[1] ?? 'work'}`,
+  ],
+  [
+    /\b(?:didn't|did not|never) get into (?:any|none) of the ([a-z]+)\b/,
+    (m) => `not getting into any of the ${m[1] ?? 'places'}`,
   ],
   [
     new RegExp(String.raw`\b(?:didn't|did not|never) get into ${ARTICLE}${NOUN_RUN}${PHRASE_END}`),
@@ -779,7 +792,7 @@ const DEATH =
   /\b(?:died|dead|death|passed|funeral|eulogy|memorial|ashes|late|put (?:my|our|the) (?:\w+ )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|miscarriage|stillborn|took (?:his|her|their) own life|lost (?:my|our) (?!\w+ to (?:dementia|alzheimer))|without my)\b/;
 /** A loss while they are still alive: dementia, a parent dying now. */
 const LIVING_LOSS =
-  /\b(?:dementia|alzheimer\w*|(?:doesnt|doesn't|does not|didnt|didn't|did not|dont|don't|no longer|never) recogni[sz]e\w*|forg[eo]t(?:s|ten)? who i (?:am|was)|(?:is|was) dying|hospice|palliative|end of life)\b/;
+  /\b(?:dementia|alzheimer\w*|(?:doesnt|doesn't|does not|didnt|didn't|did not|dont|don't|no longer|never) recogni[sz]e\w*|forg[eo]t(?:s|ten|ting)? (?:who i (?:am|was)|my name)|(?:is|was) dying|hospice|palliative|end of life)\b/;
 
 export function readContext(context: string, options: ReadOptions = {}): ContextReading {
   const key = `${options.weekday ?? ''}\u0000${context}`;
@@ -881,7 +894,7 @@ const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parro
  * interview, a lost job, trouble at school, a first day or leaving home. Not a break-up or a falling-out: that is their own.
  */
 const THEIR_TROUBLE =
-  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing) home|arrested|in custody|charged with|in prison|in jail|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
+  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing) home|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
 /** Their news told to the listener ("just told me she", "rang me to say he"), read on past "me". */
 const TOLD_ME =
   /^\s*(?:\w+ )?(?:told|tells|texted|messaged|rang|called|phoned) (?:me|us) (?:to say |that )?(?=(?:she|he|they)\b)/;
@@ -1039,8 +1052,13 @@ const NOT_ILL =
  * Distress said outright ("i cant stop crying at work", "my parents are getting divorced"): an
  * everyday reading of it is no task to tick off, and is met without hype (local.ts).
  */
-export const DISTRESS =
-  /\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work)\b/;
+/** Someone close gone from their days ("first christmas without my wife"), however they went. */
+export const WITHOUT_THEM =
+  /\bwithout (?:my )?(?:wife|husband|partner|mum|mom|dad|boyfriend|girlfriend|best friend)\b/;
+
+export const DISTRESS = new RegExp(
+  String.raw`${WITHOUT_THEM.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|(?:kicked|threw|thrown) (?:me )?out|addict\w*|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*)\b`,
+);
 
 /** Therapy or counselling of one's own: met gently, whatever tone was picked. */
 export const THERAPY = /\b(?:therapy|therapist|counsell?ing|counsell?or)\b/;
@@ -1100,6 +1118,8 @@ export function readKind(lower: string): SituationKind {
   // A dental appointment or a blood test is an everyday hard thing, not an illness's treatment.
   if (routineCare(lower)) return 'everyday';
   if (parentsSplitting(lower)) return 'everyday';
+  // Panic attacks are distress to be met gently, not a habit to build ("every morning before work").
+  if (/\bpanic attacks?\b/.test(lower)) return 'everyday';
   // Hurt by someone, or pregnant again after a loss: lines of their own, none of a move or a loss.
   if (ASSAULTED.test(lower) || PREGNANT_AFTER_LOSS.test(lower)) return 'everyday';
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
