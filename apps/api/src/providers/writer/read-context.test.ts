@@ -141,6 +141,21 @@ describe('readContext', () => {
     expect(readContext(context)).toMatchObject({ kind, subject });
   });
 
+  it('leaves ordinary words of those hard moments ordinary', () => {
+    expect(readContext('my inbox is flooded with emails and i have a deadline').kind).not.toBe(
+      'setback',
+    );
+    expect(readContext('i got kicked out of the group chat lol').subject).not.toBe(
+      'finding somewhere to stay',
+    );
+    expect(
+      readContext('our school video got posted on the website and i am proud').subject,
+    ).not.toBe('what is happening at school');
+    expect(readContext('my brother beat me at chess').subject).not.toBe(
+      'what is happening at home',
+    );
+  });
+
   it('names no habit when their words say no kind of situation', () => {
     expect(readContext('i feel like a zombie lately').subject).toBe('what you are facing');
     expect(readContext('Need some motivation for today please').statements[0]?.text).toBe(

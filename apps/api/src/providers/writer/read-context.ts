@@ -113,7 +113,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
     'setback',
     new RegExp(
       `${JOB_AT_RISK.source}|` +
-        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|flooded|flooding|house fire|burn(?:ed|t) down|lost everything|deport\w*|sacked|got the sack)\b`,
+        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|(?:house|home|flat|apartment|kitchen|basement|downstairs|street|town|village) (?:is |was |got |has |had |has been )?flooded|flooding(?! (?:me|us) with)|house fire|burn(?:ed|t) down|lost everything|deport\w*|sacked|got the sack)\b`,
     ),
   ],
   [
@@ -443,7 +443,7 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     () => "your ex's news",
   ],
   [
-    /\bnowhere to (?:go|live|stay)\b|\bhomeless\b|\bsleep(?:ing)? (?:in (?:my|the|a) car|rough)\b|\b(?:kicked|threw|thrown) (?:me )?out\b/,
+    /\bnowhere to (?:go|live|stay)\b|\bhomeless\b|\bsleep(?:ing)? (?:in (?:my|the|a) car|rough)\b|\b(?:kicked|threw) me out|(?:been |got |was )?(?:kicked|thrown) out of (?:home|the house|my (?:house|home|flat))\b/,
     () => 'finding somewhere to stay',
   ],
   [PREGNANT_AFTER_LOSS, () => 'this pregnancy'],
@@ -625,7 +625,7 @@ const SETBACK_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   ],
   // A home flooded or burned: the damage, and all that went with it.
   [
-    /\b(?:house|home|flat|apartment|kitchen|basement) (?:was |got |has )?flooded\b|\bflood(?:ing)?\b/,
+    /\b(?:house|home|flat|apartment|kitchen|basement|downstairs|street|town|village) (?:is |was |got |has |had |has been )?flooded\b|\bthe floods?\b/,
     () => 'the flood',
   ],
   [
@@ -1057,7 +1057,7 @@ export const WITHOUT_THEM =
   /\bwithout (?:my )?(?:wife|husband|partner|mum|mom|dad|boyfriend|girlfriend|best friend)\b/;
 
 export const DISTRESS = new RegExp(
-  String.raw`${WITHOUT_THEM.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|(?:kicked|threw|thrown) (?:me )?out|addict\w*|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*)\b`,
+  String.raw`${WITHOUT_THEM.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|(?:kicked|threw) me out|(?:been |got |was )?(?:kicked|thrown) out of (?:home|the house|my (?:house|home|flat))|addict\w*|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*)\b`,
 );
 
 /** Therapy or counselling of one's own: met gently, whatever tone was picked. */
