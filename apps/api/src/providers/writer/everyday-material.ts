@@ -441,9 +441,7 @@ export const EVERYDAY: KindMaterial = {
       ),
       'Small things done are how big weeks get better. {You do not need a grand plan.|Nothing grand is needed.}',
       toDo(
-        toDo(
-          'Being kind to yourself is not letting yourself off. It is what keeps you going long enough to get it done.',
-        ),
+        'Being kind to yourself is not letting yourself off. It is what keeps you going long enough to get it done.',
       ),
       'A bad hour is not a bad day, and a bad day is not a bad life. {Each one can turn.|Things can change by the evening.}',
       '{Feeling better|Things feeling easier} often comes from {doing one small thing|one step taken}, not from waiting for the feeling first.',

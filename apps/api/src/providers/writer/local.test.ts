@@ -564,12 +564,25 @@ describe('createLocalWriter: content', () => {
       'my mum has started forgetting my name',
       'i am having an abortion tomorrow',
       'i was sacked today for something i didnt do',
+      'i lost my wedding ring and my husband is going to be so upset',
+      'i have to walk past the place where my accident happened every day',
     ];
     for (const context of contexts) {
       for (const seed of [1, 2, 3, 4]) {
         const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
         expect(text, context).not.toMatch(/!|let's go|big energy|get it done|you've got this/i);
       }
+    }
+    // Their own test beside a father dying: still theirs, and no exclamation.
+    const beside =
+      'my dad has stage 4 cancer and they said weeks not months and i have my driving test friday';
+    for (const seed of [1, 2, 3, 4]) {
+      const text = await write(
+        { ...base, context: beside, tone: 'energetic', length: 'short' },
+        seed,
+      );
+      expect(text).toMatch(/driving test/);
+      expect(text).not.toMatch(/!|let's go|big energy|your time/i);
     }
   });
 

@@ -77,6 +77,7 @@ import { ALONE } from './everyday-material.ts';
 import {
   ASSAULTED,
   BULLIED,
+  GRAVE,
   DISTRESS,
   PREGNANT_AFTER_LOSS,
   THERAPY,
@@ -617,7 +618,7 @@ class Composer {
       (this.kind === 'setback' ||
         reading.topic === 'hard-news' ||
         reading.topic === 'hearing' ||
-        [BULLIED, ASSAULTED, PREGNANT_AFTER_LOSS, THERAPY, ALONE].some((said) =>
+        [BULLIED, ASSAULTED, PREGNANT_AFTER_LOSS, THERAPY, ALONE, GRAVE].some((said) =>
           said.test(words),
         ) ||
         (this.kind === 'everyday' && DISTRESS.test(words)));

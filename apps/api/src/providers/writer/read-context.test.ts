@@ -133,6 +133,31 @@ describe('readContext', () => {
     ['i have a panic attack every morning before work', 'everyday', 'what you are facing'],
     ['i was sacked today for something i didnt do', 'setback', 'what just happened'],
     [
+      'my son has his first football match saturday and he is nervous',
+      'loved_one',
+      "your son's football match on Saturday",
+    ],
+    [
+      'i lost my wedding ring and my husband is going to be so upset',
+      'everyday',
+      'what you are facing',
+    ],
+    [
+      'my best mate is getting married and im the best man but i hate public speaking',
+      'performance',
+      'your best man speech',
+    ],
+    [
+      'my therapist is retiring and i have to start with someone new',
+      'change',
+      'your therapist leaving',
+    ],
+    [
+      'i have to walk past the place where my accident happened every day',
+      'everyday',
+      'what you are facing',
+    ],
+    [
       'i didnt get into any of the universities i applied to',
       'setback',
       'not getting into any of the universities',

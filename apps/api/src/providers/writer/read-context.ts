@@ -508,6 +508,11 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     /\blost (?:all |most |half )?(?:of )?(?:my|our) (?:savings|money)\b/,
     () => 'losing your savings',
   ],
+  [/\b(best man|maid of honou?r|matron of honou?r)\b/, (m) => `your ${m[1] ?? 'wedding'} speech`],
+  [
+    /\bmy (therapist|counsell?or|doctor|gp|boss|manager|teacher|coach|mentor) is (?:retiring|leaving)\b/,
+    (m) => `your ${m[1] === 'gp' ? 'GP' : (m[1] ?? 'therapist')} leaving`,
+  ],
   [/\bgetting married\b/, () => 'your wedding'],
   [/\bretir(?:ing|ement)\b/, () => 'your retirement'],
   [/\brelaps\w*/, () => 'the relapse'],
@@ -805,7 +810,11 @@ export function readContext(context: string, options: ReadOptions = {}): Context
 
 function freshReading(context: string, options: ReadOptions): ContextReading {
   const original = normalise(context);
-  const lower = withApostrophes(original.toLowerCase());
+  // A wedding ring or dress is a thing, not a wedding ("i lost my wedding ring").
+  const lower = withApostrophes(original.toLowerCase()).replace(
+    /\b(?:wedding|engagement) (ring|band|dress|photos?)\b/g,
+    '$1',
+  );
   const read = readKind(lower);
   // Their son's exam or their cat's operation is someone else's: a loss stays a loss, and their
   // own presentation beside their kids' illness is theirs.
@@ -894,7 +903,7 @@ const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parro
  * interview, a lost job, trouble at school, a first day or leaving home. Not a break-up or a falling-out: that is their own.
  */
 const THEIR_TROUBLE =
-  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing) home|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
+  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing) home|(?:football|rugby|netball|hockey|basketball|cricket|tennis|swimming)? ?(?:match|game|race|gala|tournament|recital)|school (?:play|show|concert)|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
 /** Their news told to the listener ("just told me she", "rang me to say he"), read on past "me". */
 const TOLD_ME =
   /^\s*(?:\w+ )?(?:told|tells|texted|messaged|rang|called|phoned) (?:me|us) (?:to say |that )?(?=(?:she|he|they)\b)/;
@@ -1052,13 +1061,24 @@ const NOT_ILL =
  * Distress said outright ("i cant stop crying at work", "my parents are getting divorced"): an
  * everyday reading of it is no task to tick off, and is met without hype (local.ts).
  */
+/** What happened to them coming back: the place of an accident, flashbacks. */
+export const TRAUMA =
+  /\b(?:where|since|after) my (?:car |bike )?(?:accident|crash|attack)\b|\bflashbacks?\b|\bptsd\b/;
+
 /** Someone close gone from their days ("first christmas without my wife"), however they went. */
 export const WITHOUT_THEM =
   /\bwithout (?:my )?(?:wife|husband|partner|mum|mom|dad|boyfriend|girlfriend|best friend)\b/;
 
 export const DISTRESS = new RegExp(
-  String.raw`${WITHOUT_THEM.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|(?:kicked|threw) me out|(?:been |got |was )?(?:kicked|thrown) out of (?:home|the house|my (?:house|home|flat))|addict\w*|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*)\b`,
+  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|(?:kicked|threw) me out|(?:been |got |was )?(?:kicked|thrown) out of (?:home|the house|my (?:house|home|flat))|addict\w*|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*)\b`,
 );
+
+/**
+ * Someone gravely ill or dying named beside their own moment ("my dad has stage 4 cancer ... and i
+ * have my driving test friday"): the moment stays theirs, and nothing of it is hyped.
+ */
+export const GRAVE =
+  /\b(?:stage (?:3|4|iii|iv|three|four)|terminal\w*|weeks not months|(?:weeks|months|days) to live|(?:is|was) dying|hospice|palliative|end of life|intensive care|icu|life support|in a coma|critical condition)\b/;
 
 /** Therapy or counselling of one's own: met gently, whatever tone was picked. */
 export const THERAPY = /\b(?:therapy|therapist|counsell?ing|counsell?or)\b/;
@@ -1118,8 +1138,9 @@ export function readKind(lower: string): SituationKind {
   // A dental appointment or a blood test is an everyday hard thing, not an illness's treatment.
   if (routineCare(lower)) return 'everyday';
   if (parentsSplitting(lower)) return 'everyday';
-  // Panic attacks are distress to be met gently, not a habit to build ("every morning before work").
-  if (/\bpanic attacks?\b/.test(lower)) return 'everyday';
+  // Panic attacks, or the place of an accident passed every day, are distress to be met gently,
+  // not a habit to build ("every morning before work").
+  if (/\bpanic attacks?\b/.test(lower) || TRAUMA.test(lower)) return 'everyday';
   // Hurt by someone, or pregnant again after a loss: lines of their own, none of a move or a loss.
   if (ASSAULTED.test(lower) || PREGNANT_AFTER_LOSS.test(lower)) return 'everyday';
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
@@ -1182,7 +1203,11 @@ export function readKind(lower: string): SituationKind {
   }
   // A wedding toast is a performance; a wedding of one's own is a change.
   if (first === 'setback' && /\b(?:moving|fresh start)\b/.test(lower)) return 'change';
-  if (first === 'change' && matches.includes('performance') && /\b(?:speech|toast)\b/.test(lower)) {
+  if (
+    first === 'change' &&
+    (matches.includes('performance') || /\bbest man|maid of honou?r\b/.test(lower)) &&
+    /\b(?:speech|toast|best man|maid of honou?r|public speaking)\b/.test(lower)
+  ) {
     return 'performance';
   }
   return first;
