@@ -573,16 +573,22 @@ describe('createLocalWriter: content', () => {
         expect(text, context).not.toMatch(/!|let's go|big energy|get it done|you've got this/i);
       }
     }
-    // Their own test beside a father dying: still theirs, and no exclamation.
-    const beside =
-      'my dad has stage 4 cancer and they said weeks not months and i have my driving test friday';
-    for (const seed of [1, 2, 3, 4]) {
-      const text = await write(
-        { ...base, context: beside, tone: 'energetic', length: 'short' },
-        seed,
-      );
-      expect(text).toMatch(/driving test/);
-      expect(text).not.toMatch(/!|let's go|big energy|your time/i);
+    // Their own test beside a father dying or ill: still theirs, and no exclamation.
+    for (const [beside, theirs] of [
+      [
+        'my dad has stage 4 cancer and they said weeks not months and i have my driving test friday',
+        /driving test/,
+      ],
+      ['my dad told me he has cancer and i have my finals next week', /finals/],
+    ] as const) {
+      for (const seed of [1, 2, 3, 4]) {
+        const text = await write(
+          { ...base, context: beside, tone: 'energetic', length: 'short' },
+          seed,
+        );
+        expect(text).toMatch(theirs);
+        expect(text).not.toMatch(/!|let's go|big energy|your time/i);
+      }
     }
   });
 

@@ -118,7 +118,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'performance',
-    /\b(?:interviews?|intervew|exams?|tests?|toast|speech|present(?:ing|ation)?|pitch(?:ing)?|audition|recital|match|cup final|tournament|defen[cs]e|performance review|grading|concert|solo|open mic|meet|sales call|conference|spelling bee|teaching my first|speaking at|court|hearing(?! aid| loss)|tribunal|custody|driving (?:test|lesson|on|for the first)|motorway|difficult conversation|have to tell|need to tell|deadlines?|workload|(?:fire|firing|let go of) (?:someone|somebody|an employee|a member of)|confront\w*|(?:first|blind) date|date tonight|negotiat\w*|ask (?:her|him|them) out)\b/,
+    /\b(?:interviews?|intervew|exams?|finals|tests?|toast|speech|present(?:ing|ation)?|pitch(?:ing)?|audition|recital|match|cup final|tournament|defen[cs]e|performance review|grading|concert|solo|open mic|meet|sales call|conference|spelling bee|teaching my first|speaking at|court|hearing(?! aid| loss)|tribunal|custody|driving (?:test|lesson|on|for the first)|motorway|difficult conversation|have to tell|need to tell|deadlines?|workload|(?:fire|firing|let go of) (?:someone|somebody|an employee|a member of)|confront\w*|(?:first|blind) date|date tonight|negotiat\w*|ask (?:her|him|them) out)\b/,
   ],
   [
     'self_doubt',
@@ -1074,11 +1074,11 @@ export const DISTRESS = new RegExp(
 );
 
 /**
- * Someone gravely ill or dying named beside their own moment ("my dad has stage 4 cancer ... and i
- * have my driving test friday"): the moment stays theirs, and nothing of it is hyped.
+ * Someone gravely ill, dying or dead named beside their own moment ("my dad has stage 4 cancer ...
+ * and i have my driving test friday"): the moment stays theirs, and nothing of it is hyped.
  */
 export const GRAVE =
-  /\b(?:stage (?:3|4|iii|iv|three|four)|terminal\w*|weeks not months|(?:weeks|months|days) to live|(?:is|was) dying|hospice|palliative|end of life|intensive care|icu|life support|in a coma|critical condition)\b/;
+  /\b(?:cancer|chemo\w*|tumou?r|stroke|heart attack|in (?:the )?hospital|passed away|died|funeral|stage (?:3|4|iii|iv|three|four)|terminal\w*|weeks not months|(?:weeks|months|days) to live|(?:is|was) dying|hospice|palliative|end of life|intensive care|icu|life support|in a coma|critical condition)\b/;
 
 /** Therapy or counselling of one's own: met gently, whatever tone was picked. */
 export const THERAPY = /\b(?:therapy|therapist|counsell?ing|counsell?or)\b/;
