@@ -564,6 +564,9 @@ describe('createLocalWriter: content', () => {
       'my mum has started forgetting my name',
       'i am having an abortion tomorrow',
       'i was sacked today for something i didnt do',
+      'i have to identify my brothers body tomorrow',
+      'my wife is in labour and theres complications',
+      'my mum is an alcoholic and i have to see her at christmas',
       'i lost my wedding ring and my husband is going to be so upset',
       'i have to walk past the place where my accident happened every day',
     ];

@@ -118,6 +118,13 @@ describe('readContext', () => {
     ['my baby is in the nicu', 'loved_one', 'what your baby is going through'],
     ['my son was arrested last night', 'loved_one', 'what your son is going through'],
     ['my kids are sick', 'loved_one', 'what your kids are going through'],
+    ['i have to identify my brothers body tomorrow', 'grief', 'your loss'],
+    [
+      'my wife is in labour and theres complications',
+      'loved_one',
+      'what your wife is going through',
+    ],
+    ['my ex is getting remarried and my kids will be at the wedding', 'setback', "your ex's news"],
     ['i have to put my mum in a care home', 'loved_one', 'what your mum is going through'],
     ['my house flooded last night and we lost everything', 'setback', 'the flood'],
     ['our house burned down', 'setback', 'the fire'],

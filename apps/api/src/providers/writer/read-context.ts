@@ -103,7 +103,7 @@ const JOB_AT_RISK =
 const KIND_WORDS: [SituationKind, RegExp][] = [
   [
     'grief',
-    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|took (?:his|her|their) own life|without my (?:mum|mom|dad|mother|father)|dementia|alzheimer\w*|doesnt recognise me|forget(?:s|ting)? (?:my name|who i am)|lost the baby|put (?:my|our|the) (?:old |sweet |little )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|(?:mum|mom|dad|mother|father|nan|gran\w*|grandma|grandpa|grandad|husband|wife|partner|brother|sister|son|daughter|friend|dog|cat) (?:is|was) dying|hospice|palliative|end of life care|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
+    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|took (?:his|her|their) own life|without my (?:mum|mom|dad|mother|father)|dementia|alzheimer\w*|doesnt recognise me|forget(?:s|ting)? (?:my name|who i am)|lost the baby|identify (?:my |his |her |the )?(?:\w+ )?body|put (?:my|our|the) (?:old |sweet |little )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|(?:mum|mom|dad|mother|father|nan|gran\w*|grandma|grandpa|grandad|husband|wife|partner|brother|sister|son|daughter|friend|dog|cat) (?:is|was) dying|hospice|palliative|end of life care|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
   ],
   [
     'illness',
@@ -439,7 +439,7 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   [/\bpitching\b/, () => 'your pitch'],
   [PARENTS_SPLITTING, () => 'your parents splitting up'],
   [
-    /\bmy ex(?:'s)? (?:is |are )?(?:getting married|engaged)\b|\bmy ex's wedding\b/,
+    /\bmy ex(?:'s)? (?:is |are )?(?:getting (?:re)?married|(?:re)?marrying|engaged)\b|\bmy ex's wedding\b/,
     () => "your ex's news",
   ],
   [
@@ -743,7 +743,7 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 /** "my brothers wedding": the apostrophe people leave out of a relative's possessive. */
 const FAMILY_POSSESSIVE =
-  /\b(brother|sister|husband|wife|mum|mom|mother|dad|father|grandmother|grandma|grandad|grandpa|grandfather|partner|son|daughter|parent|friend)s(?= (?:job|wedding|funeral|flat|house|death|birthday|party|ashes|memorial|car|place|home|anniversary|dinner)\b)/g;
+  /\b(brother|sister|husband|wife|mum|mom|mother|dad|father|grandmother|grandma|grandad|grandpa|grandfather|partner|son|daughter|parent|friend)s(?= (?:job|wedding|funeral|flat|house|death|birthday|party|ashes|memorial|car|place|home|anniversary|dinner|body|grave|things|stuff|room)\b)/g;
 
 /** First person to second, longest forms first; "am" and "was" conjugate with "you". */
 const TO_SECOND_PERSON: [RegExp, string][] = [
@@ -903,7 +903,7 @@ const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parro
  * interview, a lost job, trouble at school, a first day or leaving home. Not a break-up or a falling-out: that is their own.
  */
 const THEIR_TROUBLE =
-  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing) home|(?:football|rugby|netball|hockey|basketball|cricket|tennis|swimming)? ?(?:match|game|race|gala|tournament|recital)|school (?:play|show|concert)|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
+  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing) home|in labou?r|complications|(?:football|rugby|netball|hockey|basketball|cricket|tennis|swimming)? ?(?:match|game|race|gala|tournament|recital)|school (?:play|show|concert)|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
 /** Their news told to the listener ("just told me she", "rang me to say he"), read on past "me". */
 const TOLD_ME =
   /^\s*(?:\w+ )?(?:told|tells|texted|messaged|rang|called|phoned) (?:me|us) (?:to say |that )?(?=(?:she|he|they)\b)/;
@@ -1070,7 +1070,7 @@ export const WITHOUT_THEM =
   /\bwithout (?:my )?(?:wife|husband|partner|mum|mom|dad|boyfriend|girlfriend|best friend)\b/;
 
 export const DISTRESS = new RegExp(
-  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|(?:kicked|threw) me out|(?:been |got |was )?(?:kicked|thrown) out of (?:home|the house|my (?:house|home|flat))|addict\w*|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*)\b`,
+  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|(?:kicked|threw) me out|(?:been |got |was )?(?:kicked|thrown) out of (?:home|the house|my (?:house|home|flat))|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*)\b`,
 );
 
 /**
