@@ -98,15 +98,13 @@ function attempted(line: string): Line {
   return (s) => (notAnAttempt(s) ? null : line);
 }
 
-/** A job at risk and not yet lost: a plan to improve, a warning, days given to improve, cuts. */
-const JOB_AT_RISK =
-  /\b(?:improvement plan|warning at work|risk to your job|pip|disciplinary|days to improve)\b/;
-/** A job at risk because the work is being judged: a plan to improve, a warning. */
+/** A job at risk because the work is being judged, as named: a plan to improve, a warning. */
 const WORK_UNDER_REVIEW =
   /\b(?:improvement plan|warning at work|pip|disciplinary|days to improve)\b/;
 
+/** A job at risk and not yet lost: the work being judged, or the job in doubt through cuts. */
 function jobAtRisk(s: Slots): boolean {
-  return JOB_AT_RISK.test(aboutText(s));
+  return WORK_UNDER_REVIEW.test(aboutText(s)) || jobInDoubt(s);
 }
 
 /** A line for a job at risk (HR or a union, an updated CV): taken first. */

@@ -111,6 +111,11 @@ export function notUnwanted(line: Line): Line {
   );
 }
 
+/** A setback's line said of a blow already landed: not of a job still in doubt. */
+function blowLanded(line: string): Line {
+  return leftOutWhen(jobInDoubt, only(['setback'], line));
+}
+
 /** `line`, left out where `skip` says its slots do not fit it. */
 export function leftOutWhen(skip: (s: Slots) => boolean, line: Line): Line {
   return (s) => (skip(s) ? null : typeof line === 'string' ? line : line(s));
@@ -843,29 +848,14 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     ),
     'The strength of the feeling {shows|tells you} how much this {means to you|matters}.',
     '{If it did not matter|If you did not care}, it would not {keep you up|feel like this}.',
-    // Said of a blow already landed, not of a job still in doubt.
-    leftOutWhen(
-      jobInDoubt,
-      only(
-        ['setback'],
-        '{It hurts this much|It stings like this} because {you cared|it mattered to you}. {That care was never a mistake|Caring was never the mistake}.',
-      ),
+    blowLanded(
+      '{It hurts this much|It stings like this} because {you cared|it mattered to you}. {That care was never a mistake|Caring was never the mistake}.',
     ),
-    // Said of a blow already landed, not of a job still in doubt.
-    leftOutWhen(
-      jobInDoubt,
-      only(
-        ['setback'],
-        '{You put yourself into this|You gave this your heart}, {so of course it hurts|and that is why it hurts}.',
-      ),
+    blowLanded(
+      '{You put yourself into this|You gave this your heart}, {so of course it hurts|and that is why it hurts}.',
     ),
-    // Said of a blow already landed, not of a job still in doubt.
-    leftOutWhen(
-      jobInDoubt,
-      only(
-        ['setback'],
-        '{Disappointment this big|A disappointment like this} {shows how much you hoped|is the size of your hope}, {and hoping was right|and there is nothing wrong with hoping}.',
-      ),
+    blowLanded(
+      '{Disappointment this big|A disappointment like this} {shows how much you hoped|is the size of your hope}, {and hoping was right|and there is nothing wrong with hoping}.',
     ),
     only(
       ['setback'],

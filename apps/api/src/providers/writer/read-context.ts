@@ -91,8 +91,13 @@ const STATEMENT_MIN_WORDS = 2;
 const EVENT_MAX_WORDS = 4;
 const MAX_STATEMENTS = 8;
 
-// Ordered: a loss outweighs the work it interrupts; an illness the appointment it brings; a failure
-// already past is a setback, unless the performance is still ahead (checked in readKind).
+/** Put out of their home ("they kicked me out"), not out of a group chat. */
+const KICKED_OUT = String.raw`(?:(?:kicked|threw) me out|(?:been |got |was )?(?:kicked|thrown) out of (?:home|the house|my (?:house|home|flat)))`;
+/** A home, a street or a town flooded ("our house flooded"), not an inbox flooded with emails. */
+const FLOODED = String.raw`(?:house|home|flat|apartment|kitchen|basement|downstairs|street|town|village) (?:is |was |got |has |had |has been )?flooded`;
+/** A home burned. */
+const BURNED = String.raw`(?:house fire|burn(?:ed|t) down)`;
+
 /**
  * Their own job at risk, not yet lost: said outright, or cuts at work with them maybe among them
  * ("my company is letting 200 people go and i might be one of them"). A manager making the cuts is
@@ -100,6 +105,9 @@ const MAX_STATEMENTS = 8;
  */
 const JOB_AT_RISK =
   /\b(?:(?:might|could|may|going to|about to|gonna) (?:lose my job|be (?:laid off|made redundant|let go|next|one of them|on the list)|get (?:laid off|fired|the sack|sacked|let go))|(?:my )?job is at risk|at risk of redundancy|waiting to (?:hear|find out) (?:if|whether) i (?:still )?(?:have|keep) (?:a|my) job|(?:layoffs?|redundancies|job cuts) (?:are )?(?:coming|announced|at work|at my work|in my (?:team|department)))\b/;
+
+// Ordered: a loss outweighs the work it interrupts; an illness the appointment it brings; a failure
+// already past is a setback, unless the performance is still ahead (checked in readKind).
 const KIND_WORDS: [SituationKind, RegExp][] = [
   [
     'grief',
@@ -113,7 +121,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
     'setback',
     new RegExp(
       `${JOB_AT_RISK.source}|` +
-        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|(?:house|home|flat|apartment|kitchen|basement|downstairs|street|town|village) (?:is |was |got |has |had |has been )?flooded|flooding(?! (?:me|us) with)|house fire|burn(?:ed|t) down|lost everything|deport\w*|sacked|got the sack)\b`,
+        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|${FLOODED}|flooding(?! (?:me|us) with)|${BURNED}|lost everything|deport\w*|sacked|got the sack)\b`,
     ),
   ],
   [
@@ -144,14 +152,14 @@ const AHEAD_TIME =
 export const TELLING =
   /\b(?:(?:tell(?:ing)?|break(?:ing)? (?:it|the news) to|come out to|coming out to|open(?:ing)? up to) (?:my|our) (?:parents|mum|mom|dad|mother|father|family|boss|manager|partner|wife|husband|girlfriend|boyfriend|friends?|brother|sister|kids|children|son|daughter|nan|gran|grandparents|team|staff|employees|colleagues|coworkers|co-workers)|com(?:e|ing) out (?:as|to)\b)/;
 
+/** A video or photos of them passed round ("everyone saw the video"): bullying, however it started. */
+const PASSED_ROUND = String.raw`\beveryone (?:has )?(?:saw|seen) (?:(?:the|my|that) )?(?:video|photos?|pics?|pictures?|nudes?)\b|\b(?:my (?:video|photos?|pics?|pictures?|nudes?)|(?:video|photos?|pics?|pictures?) of me|nudes?) (?:(?:got|was|were|has been|have been) )?(?:shared|leaked|posted|sent round|spread)\b`;
+
 /**
  * Being bullied, said by the one it happens to: "im being bullied at school", "the girls in my
  * class keep picking on me", "my manager bullies me". Met without hype, and with telling someone
  * who can stop it first among the steps (everyday-material.ts).
  */
-/** A video or photos of them passed round ("everyone saw the video"): bullying, however it started. */
-const PASSED_ROUND = String.raw`\beveryone (?:has )?(?:saw|seen) (?:(?:the|my|that) )?(?:video|photos?|pics?|pictures?|nudes?)\b|\b(?:my (?:video|photos?|pics?|pictures?|nudes?)|(?:video|photos?|pics?|pictures?) of me|nudes?) (?:(?:got|was|were|has been|have been) )?(?:shared|leaked|posted|sent round|spread)\b`;
-
 export const BULLIED = new RegExp(
   String.raw`\b(?:bull(?:y|ies|ied|ying)|pick(?:s|ed|ing)? on me|call(?:s|ed|ing)? me names|push(?:es|ed|ing)? me around|beat(?:s|ing)? me up|gang(?:s|ed|ing)? up on me|ganging up on me)\b|${PASSED_ROUND}`,
 );
@@ -164,11 +172,6 @@ export const BULLIED = new RegExp(
 export const PARENTS_SPLITTING =
   /\b(?:my |our )?(?:parents|mum and dad|mom and dad|dad and mum|dad and mom|mam and dad) (?:are |is |have |just )*(?:getting |got )?(?:divorc\w*|separat\w*|splitting up|split up|breaking up|broke up)\b/;
 
-/**
- * Hurt by someone: assaulted, raped, abused, attacked ("i was assaulted last month and i have to
- * see him at work tomorrow"). An everyday reading with lines of its own (everyday-material.ts):
- * not their fault, someone who can act told first, their safety before anything; never hyped.
- */
 /** The people at home who may hurt them: a partner, a parent, family. */
 const AT_HOME = String.raw`(?:boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?|ex|dad|mum|mom|father|mother|step ?dad|step ?mum|step ?mom|stepfather|stepmother|brother|uncle|parents)`;
 
@@ -183,6 +186,11 @@ export const HURT_AT_HOME = new RegExp(
   String.raw`\bwhat is happening at home\b|\bmy ${AT_HOME} (?:\w+ )?(?:hit|hits|hitting|beat|beats|punched|punches|slapped|slaps|kicked|kicks|choked|chokes|strangled|pushed|shoved|threatened|threatens|hurt|hurts) (?:me|us)\b(?! (?:at|in|to|by|on) )|\b(?:scared|afraid|frightened|terrified) (?:of|to go home to) my ${AT_HOME}\b|\bdomestic (?:abuse|violence)\b`,
 );
 
+/**
+ * Hurt by someone: assaulted, raped, abused, attacked ("i was assaulted last month and i have to
+ * see him at work tomorrow"). An everyday reading with lines of its own (everyday-material.ts):
+ * not their fault, someone who can act told first, their safety before anything; never hyped.
+ */
 export const ASSAULTED = new RegExp(
   String.raw`\b(?:(?:sexually |physically )?assaulted|raped|molested|groped|(?:sexually |physically |emotionally )?abused|attacked me|(?:he|she|they) (?:hit|hits|beat|beats|hurt|hurts|choked|strangled|grabbed) me)\b|${HURT_AT_HOME.source}`,
 );
@@ -443,7 +451,9 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     () => "your ex's news",
   ],
   [
-    /\bnowhere to (?:go|live|stay)\b|\bhomeless\b|\bsleep(?:ing)? (?:in (?:my|the|a) car|rough)\b|\b(?:kicked|threw) me out|(?:been |got |was )?(?:kicked|thrown) out of (?:home|the house|my (?:house|home|flat))\b/,
+    new RegExp(
+      String.raw`\bnowhere to (?:go|live|stay)\b|\bhomeless\b|\bsleep(?:ing)? (?:in (?:my|the|a) car|rough)\b|\b${KICKED_OUT}\b`,
+    ),
     () => 'finding somewhere to stay',
   ],
   [PREGNANT_AFTER_LOSS, () => 'this pregnancy'],
@@ -629,12 +639,9 @@ const SETBACK_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     (m) => `the ${m[1] ?? 'plan'} falling through`,
   ],
   // A home flooded or burned: the damage, and all that went with it.
+  [new RegExp(String.raw`\b${FLOODED}\b|\bthe floods?\b`), () => 'the flood'],
   [
-    /\b(?:house|home|flat|apartment|kitchen|basement|downstairs|street|town|village) (?:is |was |got |has |had |has been )?flooded\b|\bthe floods?\b/,
-    () => 'the flood',
-  ],
-  [
-    /\bhouse fire\b|\b(?:house|home|flat|apartment) (?:caught fire|burn(?:ed|t) down)\b|\bburn(?:ed|t) down\b/,
+    new RegExp(String.raw`\b(?:${BURNED}|(?:house|home|flat|apartment) caught fire)\b`),
     () => 'the fire',
   ],
   [/\blost everything\b/, () => 'losing everything'],
@@ -1056,11 +1063,6 @@ function withApostrophes(lower: string): string {
 const NOT_ILL =
   /\b(?:feel(?:ing)? sick (?:about|with nerves|to my stomach)|sick of|sick and tired|worried sick|sick with (?:worry|nerves))\b/g;
 
-/** Routine care: an appointment most people have, not an illness being treated. */
-/**
- * Distress said outright ("i cant stop crying at work", "my parents are getting divorced"): an
- * everyday reading of it is no task to tick off, and is met without hype (local.ts).
- */
 /** What happened to them coming back: the place of an accident, flashbacks. */
 export const TRAUMA =
   /\b(?:where|since|after) my (?:car |bike )?(?:accident|crash|attack)\b|\bflashbacks?\b|\bptsd\b/;
@@ -1069,8 +1071,12 @@ export const TRAUMA =
 export const WITHOUT_THEM =
   /\bwithout (?:my )?(?:wife|husband|partner|mum|mom|dad|boyfriend|girlfriend|best friend)\b/;
 
+/**
+ * Distress said outright ("i cant stop crying at work", "my parents are getting divorced"): an
+ * everyday reading of it is no task to tick off, and is met without hype (local.ts).
+ */
 export const DISTRESS = new RegExp(
-  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|(?:kicked|threw) me out|(?:been |got |was )?(?:kicked|thrown) out of (?:home|the house|my (?:house|home|flat))|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*)\b`,
+  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*)\b`,
 );
 
 /**
@@ -1083,6 +1089,7 @@ export const GRAVE =
 /** Therapy or counselling of one's own: met gently, whatever tone was picked. */
 export const THERAPY = /\b(?:therapy|therapist|counsell?ing|counsell?or)\b/;
 
+/** Routine care: an appointment most people have, not an illness being treated. */
 export const ROUTINE_CARE =
   /\b(?:(?:first )?(?:therapy|counsell?ing) (?:session|appointment)s?|(?:start(?:ing)?|begin(?:ning)?|going to|try(?:ing)?) (?:therapy|counsell?ing)|therapist|counsell?or|check-?ups?|check ups?|dentists?|dental|hygienist|fillings?|root canal|(?:blood|smear|eye|hearing) tests?|cervical screening|mammograms?|(?:flu |covid )?(?:jab|shot|vaccin\w*|booster)s?|(?:gp|doctor's|doctors|physio) appointment)\b/;
 
