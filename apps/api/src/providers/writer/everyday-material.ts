@@ -135,7 +135,10 @@ function toDo(line: string): Line {
   );
 }
 
-/** Bullied, hurt by someone, parents splitting, a pregnancy after loss: none of it an ordinary day. */
+/**
+ * Bullied, hurt by someone, parents splitting, a pregnancy after loss, someone close gone: none of
+ * it an ordinary day.
+ */
 function hurtOrGrieving(s: Slots): boolean {
   const words = aboutText(s);
   return [BULLIED, PARENTS_SPLITTING, ASSAULTED, PREGNANT_AFTER_LOSS, WITHOUT_THEM].some((said) =>
@@ -158,8 +161,13 @@ function parentsSplitting(line: string): Line {
 }
 
 /** A line for someone hurt by another person (assaulted, abused, attacked), not at home. */
+function hurtElsewhere(line: string): Line {
+  return leftOutWhen(atHome, whenAbout(ASSAULTED, line));
+}
+
+/** The same, taken first. */
 function assaulted(line: string): Line {
-  return specific(leftOutWhen(atHome, whenAbout(ASSAULTED, line)));
+  return specific(hurtElsewhere(line));
 }
 
 /** Hurt or frightened by someone at home: a partner, a parent. */
@@ -543,19 +551,11 @@ export const EVERYDAY: KindMaterial = {
       ASSAULTED,
       'Have someone you trust on call, someone you can message or step out to ring at any point.',
     ),
-    leftOutWhen(
-      atHome,
-      whenAbout(
-        ASSAULTED,
-        'There are free, confidential support services for people who have been assaulted. They can help you think through what happens next, at your pace.',
-      ),
+    hurtElsewhere(
+      'There are free, confidential support services for people who have been assaulted. They can help you think through what happens next, at your pace.',
     ),
-    leftOutWhen(
-      atHome,
-      whenAbout(
-        ASSAULTED,
-        'You are allowed to leave the room, to take the day off, or to go home. Your safety comes first.',
-      ),
+    hurtElsewhere(
+      'You are allowed to leave the room, to take the day off, or to go home. Your safety comes first.',
     ),
     // One line, so that a speech with room for one step of its own still says both.
     foremost(
