@@ -25,6 +25,13 @@ import type { KindMaterial } from './kind-material.ts';
  * speaks of getting through, of the first small move, of company and of being kind to themselves.
  */
 
+/**
+ * A frightening event coming back (nightmares, flashbacks, since a crash or an attack), in their
+ * words as `aboutText` keeps them: no "the" or "my".
+ */
+const RELIVED =
+  /\b(?:nightmares|flashbacks?|ptsd)\b|\b(?:since|after|where) (?:\w+ )?(?:accident|crash|attack)\b/;
+
 /** A line that names what they asked help with ("phoning the landlord"), when their words named it. */
 function about(line: (subject: string) => string): Line {
   return (s) => (s.named && !NOT_A_TASK.test(s.shortSubject) ? line(s.shortSubject) : null);
@@ -214,6 +221,12 @@ function awkward(line: string): Line {
 export const EVERYDAY: KindMaterial = {
   acknowledge: [
     [
+      foremost(
+        whenAbout(
+          RELIVED,
+          'After something frightening, the mind can keep replaying it, in dreams or in flashes, long after you are safe. That is a common reaction, not a weakness.',
+        ),
+      ),
       foremost(
         assaulted(
           'You do not have to face this alone, and you do not have to be brave for anyone. What happened to you matters.',
@@ -544,6 +557,12 @@ export const EVERYDAY: KindMaterial = {
     ],
   ],
   steps: [
+    foremost(
+      whenAbout(
+        RELIVED,
+        'If the nightmares or flashbacks keep coming, tell your doctor. There is good, proven help after a frightening event, and you do not have to wait for it to pass on its own.',
+      ),
+    ),
     assaulted(
       'Tell someone who can act on it before you go in: a manager you trust, HR, or the police. You can ask not to work alongside that person, or to have someone with you.',
     ),

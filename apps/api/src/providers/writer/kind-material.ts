@@ -13,6 +13,7 @@ import {
 import {
   ASSAULTED,
   BULLIED,
+  betrayed,
   HURT_AT_HOME,
   GERUND,
   PARENTS_SPLITTING,
@@ -98,6 +99,24 @@ function attempted(line: string): Line {
   return (s) => (notAnAttempt(s) ? null : line);
 }
 
+/**
+ * Words of something judged with a result (an exam, an interview, an application, a rejection):
+ * "one result is a piece of information" is for those, not for a love ended, a lost job, a relapse
+ * or a deportation.
+ */
+const GIVEN_A_RESULT =
+  /\b(?:fail(?:ed|ing)?|reject\w*|didn'?t (?:get|make|pass)|turned down|results?|grades?|scored|exams?|tests?|interviews?|auditions?|applications?|applied|bombed|blanked|cut from|lower than|lost the)\b/;
+
+/** A line that speaks of a result or an outcome, left out where nothing was judged with one. */
+function aResult(line: string): Line {
+  return (s) =>
+    GIVEN_A_RESULT.test(
+      [aboutText(s), ...s.statements.map((statement) => statement.text)].join(' '),
+    ) && !notAnAttempt(s)
+      ? line
+      : null;
+}
+
 /** A job at risk because the work is being judged, as named: a plan to improve, a warning. */
 const WORK_UNDER_REVIEW =
   /\b(?:improvement plan|warning at work|pip|disciplinary|days to improve)\b/;
@@ -181,7 +200,26 @@ function shared(line: Line): Line {
  * him or her ("i keep thinking about her"), which may as well be a break-up.
  */
 function goneForGood(line: Line): Line {
-  return leftOutWhen((s) => s.lost === null && !s.bereaved, line);
+  return leftOutWhen((s) => (s.lost === null && !s.bereaved) || s.stillHere, line);
+}
+
+/**
+ * A line for a loss while the one they love is still alive (`stillHere`: dementia, dying in a
+ * hospice): the time still shared, said first whenever it applies.
+ */
+function whileStillHere(line: Line): Line {
+  return foremost(leftOutWhen((s) => !s.stillHere, line));
+}
+
+/** Their words said the death was by suicide (read-context.ts says every wording that way). */
+const BY_SUICIDE = /\bsuicide\b/;
+
+/**
+ * A line for someone bereaved by suicide: its questions, that it was not theirs to prevent, and
+ * support for those left behind (safe-messaging guidance; docs/decisions/built-in-writer.md).
+ */
+function afterSuicide(line: string): Line {
+  return specific(whenAbout(BY_SUICIDE, line));
 }
 
 /**
@@ -294,9 +332,11 @@ export const NAME_EVENT: readonly Line[] = [
     (lost) =>
       `${capitalise(lost)} is on your mind and in your heart, so {that is where we begin|we will start there}.`,
   ),
-  loss(
-    (lost) =>
-      `You came here carrying the loss of ${lost}, so let's {sit with that together|stay with that for a while}.`,
+  afterDeath(
+    loss(
+      (lost) =>
+        `You came here carrying the loss of ${lost}, so let's {sit with that together|stay with that for a while}.`,
+    ),
   ),
   (s) =>
     GERUND.test(s.shortSubject) || s.other !== null
@@ -539,6 +579,14 @@ const GRIEF: KindMaterial = {
   acknowledge: [
     [
       foremost(
+        afterSuicide(
+          'A death by suicide leaves questions that may never have answers, and shock, anger, guilt and love can all arrive at once. {None of it makes you a bad person.|All of it is allowed.}',
+        ),
+      ),
+      whileStillHere(
+        'Losing someone who is still here is a grief of its own. {It is real, even if nobody around you calls it grief.|Many people feel it, and few say so out loud.}',
+      ),
+      foremost(
         goodbyeAhead(
           'Choosing a gentle end for them, when the time has come, is one of the last kind things you can do for them. It is love, not failure.',
         ),
@@ -565,8 +613,10 @@ const GRIEF: KindMaterial = {
       'When someone leaves a gap in your life, even small routines can catch you off guard.',
       'Grief does not follow a schedule. It comes in waves, and every wave is allowed.',
       'A loss like this rearranges everything, even the parts of the day that have nothing to do with it.',
-      lostOne(
-        'The space someone leaves is the exact shape of them, and nothing else quite fits it.',
+      afterDeath(
+        lostOne(
+          'The space someone leaves is the exact shape of them, and nothing else quite fits it.',
+        ),
       ),
       afterDeath(
         'There is a particular kind of quiet after a death, and {it can be the loudest thing in the house|it follows you from room to room}.',
@@ -584,8 +634,10 @@ const GRIEF: KindMaterial = {
       'If you cannot cry, that is all right. If you cannot stop, that is all right too.',
       'Some moments you may feel almost normal, and then guilty for feeling normal. {Both are part of it.|That swing is part of grieving too.}',
       'Grief can feel like fear, or like restlessness, or like nothing at all. {There is no wrong shape for it.|None of those shapes is the wrong one.}',
-      lostOne(
-        'You may find yourself talking to them in your head. {Plenty of people do, and it is a kind of love.|That is not strange; it is love still looking for them.}',
+      afterDeath(
+        lostOne(
+          'You may find yourself talking to them in your head. {Plenty of people do, and it is a kind of love.|That is not strange; it is love still looking for them.}',
+        ),
       ),
       'A song or a smell can bring the loss rushing back when you least expect it. That is how grief moves.',
       'Forgetting for a moment and then remembering again is one of the hardest parts, and it happens to everyone who grieves.',
@@ -626,6 +678,14 @@ const GRIEF: KindMaterial = {
   ],
   reframe: [
     [
+      foremost(
+        afterSuicide(
+          'It was not your fault. {People who take their own life are in a pain that others cannot see or mend, however much they are loved.|Love cannot always reach that kind of pain, and that is not a failing of yours.}',
+        ),
+      ),
+      whileStillHere(
+        'You can grieve the person you knew and still love the one in front of you. {Both are true at once.|The two sit side by side.}',
+      ),
       'You do not have to let go of the love. You only have to find a way to carry it with you.',
       'Grief is love with nowhere to go for a while. Let it come out in whatever way it needs.',
       shared(
@@ -693,6 +753,11 @@ const GRIEF: KindMaterial = {
   ],
   strengths: [
     [
+      whileStillHere(
+        lostOne(
+          'Showing up for someone who cannot always show it back is love in one of its hardest forms, and you are doing it.',
+        ),
+      ),
       'The love that makes this hurt is the same love that will help you carry it.',
       'You have kept going through days that asked more of you than anyone should have to give.',
       'Even reaching for comfort right now is a way of caring for yourself, and that matters.',
@@ -716,15 +781,19 @@ const GRIEF: KindMaterial = {
       'You are steadier than these days make you feel, even if it does not seem that way.',
       'Being honest about how much this hurts is its own quiet strength.',
       'You have a way of getting through that you may not even notice: small habits, small comforts, small kindnesses.',
-      lostOne(
-        'You knew them in a way nobody else did, and you still carry that knowing. It is a gift you keep.',
+      afterDeath(
+        lostOne(
+          'You knew them in a way nobody else did, and you still carry that knowing. It is a gift you keep.',
+        ),
       ),
       'There is a steadiness under the sadness, the part of you that keeps doing the next small thing.',
     ],
     [
       'The people who love you are still here, and they want to help carry this.',
-      lostOne(
-        'You are part of a circle of people who miss them too, and you can lean on one another.',
+      afterDeath(
+        lostOne(
+          'You are part of a circle of people who miss them too, and you can lean on one another.',
+        ),
       ),
       'Someone out there would be glad to hear from you, and gladder still to help.',
       'You do not have to be the strong one for everybody. Let someone else take a turn.',
@@ -735,7 +804,9 @@ const GRIEF: KindMaterial = {
         ),
       ),
       'Leaning on others is not taking too much. It is what love looks like from the other side.',
-      'Somebody who loved them too would understand exactly how you feel. {Find them, and let them find you.|You do not have to explain it to them.}',
+      afterDeath(
+        'Somebody who loved them too would understand exactly how you feel. {Find them, and let them find you.|You do not have to explain it to them.}',
+      ),
       'Neighbours, colleagues, old friends: people often want to help and simply wait to be asked.',
       (s) =>
         `A ${s.bereaved ? 'bereavement counsellor' : 'counsellor'} or a helpline can hold some of this too, {without you having to be brave for them|and it is what they are there for}.`,
@@ -764,6 +835,22 @@ const GRIEF: KindMaterial = {
     ],
   ],
   steps: [
+    foremost(
+      afterSuicide(
+        'Look for a support group for people bereaved by suicide; others who know this loss can help. If it ever gets too heavy, a crisis line will listen, day or night.',
+      ),
+    ),
+    whileStillHere(
+      'Ask the nurses or the care team what support there is for families. Looking after you is part of the job too.',
+    ),
+    whileStillHere(
+      lostOne(
+        'On the days you visit, bring something familiar: a song from their younger days, a photo, your hand to hold. It can reach them when words do not.',
+      ),
+    ),
+    whileStillHere(
+      'Take breaks from the visits and the bedside without guilt. Resting is how you keep being there.',
+    ),
     eulogy(
       'Print what you will say in large type, with space between the paragraphs, so you can find your place again after a pause.',
     ),
@@ -822,7 +909,7 @@ const GRIEF: KindMaterial = {
     'Notice the hours that are hardest, and plan a little comfort around them: a call, a walk, a favourite programme.',
     'Step outside once a day, even just to the end of the street, and feel the air on your face.',
     'If you cannot sleep, get up for a little while, have something warm to drink, and try again without pressure.',
-    lostOne('Find one other person who misses them too, and share a story about them.'),
+    afterDeath(lostOne('Find one other person who misses them too, and share a story about them.')),
     (s) =>
       s.bereaved
         ? 'Look up a bereavement group, in person or online. Hearing from people further along can help.'
@@ -851,11 +938,18 @@ const GRIEF: KindMaterial = {
     'When a hard date is coming, tell the people around you, so they can check in.',
     'Plan one small thing for the weekend, a walk, a visit, a film, so the days are not all empty.',
     'Ask someone to sit with you while you make the phone calls that cannot wait.',
-    lostOne('Write down three things they loved, and do one of them this week in their honour.'),
+    afterDeath(
+      lostOne('Write down three things they loved, and do one of them this week in their honour.'),
+    ),
     'If mornings are the worst, plan one easy thing for each one: a walk round the block, a call, the radio on.',
   ],
   picture: [
     [
+      whileStillHere(
+        lostOne(
+          'Picture a quiet visit: their hand in yours, music from their younger days playing softly, and nothing that needs to be said.',
+        ),
+      ),
       eulogy(
         'Picture yourself at the front, paper in hand, pausing when you need to, and the room quietly with you.',
       ),
@@ -885,7 +979,9 @@ const GRIEF: KindMaterial = {
         lostOne('Remember a time they made you laugh, and notice that the memory is still warm.'),
       ),
       shared(
-        lostOne('Picture their face at its most relaxed, the way you most want to remember it.'),
+        afterDeath(
+          lostOne('Picture their face at its most relaxed, the way you most want to remember it.'),
+        ),
       ),
       shared(
         lostOne(
@@ -923,11 +1019,19 @@ const GRIEF: KindMaterial = {
       ),
     ],
     [
-      lostOne(
-        'Picture a day some time from now when remembering them brings more warmth than pain.',
+      afterDeath(
+        lostOne(
+          'Picture a day some time from now when remembering them brings more warmth than pain.',
+        ),
       ),
-      lostOne('Imagine telling a story about them a year from now, and smiling as you tell it.'),
-      lostOne('See yourself further along, still missing them, and able to carry it more easily.'),
+      afterDeath(
+        lostOne('Imagine telling a story about them a year from now, and smiling as you tell it.'),
+      ),
+      afterDeath(
+        lostOne(
+          'See yourself further along, still missing them, and able to carry it more easily.',
+        ),
+      ),
       lostOne(
         'Picture the love you have for them as something you carry with you, light enough to hold.',
       ),
@@ -938,9 +1042,13 @@ const GRIEF: KindMaterial = {
       ),
       'See the seasons changing around you, and you, slowly, finding your footing again.',
       lostOne('Picture yourself passing on something they taught you to someone else.'),
-      'Imagine a morning some way off when you wake and the first feeling is not the loss.',
-      lostOne(
-        'See a table some years from now where someone tells a story about them, and everyone laughs, you too.',
+      afterDeath(
+        'Imagine a morning some way off when you wake and the first feeling is not the loss.',
+      ),
+      afterDeath(
+        lostOne(
+          'See a table some years from now where someone tells a story about them, and everyone laughs, you too.',
+        ),
       ),
       'Picture the love you carry as a light you keep, not a weight you drag.',
     ],
@@ -976,7 +1084,7 @@ const GRIEF: KindMaterial = {
     ],
     [
       lostOne('Their love is still part of you, and so is your strength.'),
-      lostOne('Be as patient with yourself as they would have been with you.'),
+      afterDeath(lostOne('Be as patient with yourself as they would have been with you.')),
       'Take good care of yourself. You matter too.',
       'Take one breath, one hour, one day at a time. That is the whole of it for now.',
       'You are loved, and you are held.',
@@ -1251,6 +1359,17 @@ export function saysWhatHappened(subject: string): boolean {
 const SETBACK: KindMaterial = {
   acknowledge: [
     [
+      foremost((s) =>
+        betrayed(s)
+          ? 'Being betrayed by someone you trusted {is a shock to the whole body|knocks the ground from under you}. What they chose to do is on them, not on you, and it says nothing about your worth.'
+          : null,
+      ),
+      foremost(
+        whenAbout(
+          /\brelaps\w*\b/,
+          'A relapse is a common part of recovery, not the end of it. {The sober days you had are real, and nothing takes them back.|Everything you learned in those sober months is still yours.}',
+        ),
+      ),
       underReview(
         'Being told your job is at risk is frightening, {and it can colour everything else|all the more with bills and people to think of}. {It is also not the end: it is time in which things can still change.|It is not over, and the time you have been given is real.}',
       ),
@@ -1349,13 +1468,18 @@ const SETBACK: KindMaterial = {
       closed('Losing this does not cancel everything you built to get here.'),
       closed('A door closing hurts, and it also leaves you free to choose the next one.'),
       closed('Setbacks feel permanent in the first days. They rarely are.'),
-      closed('One result is a piece of information, not a final judgement.'),
+      closed(aResult('One result is a piece of information, not a final judgement.')),
       '{This is a setback|What happened is a setback}, {not the end of the road|not an ending}.',
       closed(
-        '{One outcome|One result} {cannot undo|does not cancel} {what you have learned|what you have built}.',
+        aResult(
+          '{One outcome|One result} {cannot undo|does not cancel} {what you have learned|what you have built}.',
+        ),
       ),
+      // Two whole sentences: "This result is not all of you, and you always were" says nothing.
       closed(
-        '{You are more than this result|This result is not all of you}, {and you always were|and it never will be}.',
+        aResult(
+          '{You are more than this result, and you always were|This result is not all of you, and it never will be}.',
+        ),
       ),
       '{Doors close|Plans fall through} {for reasons that often have nothing to do with your worth|for all sorts of reasons beyond you}.',
       '{What you are going through|This disappointment} {is part of a longer story|is one page}, {not the whole of it|not the whole book}.',
@@ -1383,11 +1507,11 @@ const SETBACK: KindMaterial = {
     [
       closed('You are allowed to want it back and still know you will be all right without it.'),
       attempted('Failing at something is proof you were brave enough to attempt it.'),
-      attempted(
+      aResult(
         'The people who love you did not love you for a result, and they still love you now.',
       ),
       'You can learn from this without punishing yourself for it.',
-      closed('Your worth did not go down with the outcome.'),
+      closed(aResult('Your worth did not go down with the outcome.')),
       'The part of you that cared so much is worth protecting, not blaming.',
       closed('Not getting something you wanted says nothing about what you deserve.'),
       attempted('{You tried|You went for it}, {and that matters|and that still counts}.'),
@@ -1427,7 +1551,7 @@ const SETBACK: KindMaterial = {
       'The skills you built along the way are still yours. They go with you to whatever comes next.',
       'You can be honest with yourself, and that is exactly what lets a person learn from a knock.',
       'You care deeply, and that is the same quality that will make the next thing worth doing.',
-      'You know how to work hard. That does not disappear with one bad outcome.',
+      aResult('You know how to work hard. That does not disappear with one bad outcome.'),
       'Your kindness to others is still intact. Try turning a little of it towards yourself.',
       'You have survived every hard day so far, including the ones you thought would break you.',
       '{Your skills|Everything you learned} {are still yours|has not gone anywhere}.',
@@ -1452,6 +1576,18 @@ const SETBACK: KindMaterial = {
     ],
   ],
   steps: [
+    foremost(
+      whenAbout(
+        /\brelaps\w*\b/,
+        'Tell someone who supports your recovery today, a sponsor, a group, a doctor or a friend. A slip shared early is easier to turn around.',
+      ),
+    ),
+    foremost(
+      whenAbout(
+        /\bdeport\w*\b/,
+        'Speak to an immigration adviser or a free legal advice service about your options and your rights, before any date you have been given.',
+      ),
+    ),
     underReview(
       'Ask your manager to put in writing exactly what good enough looks like, and when it will be checked.',
     ),
@@ -1477,7 +1613,7 @@ const SETBACK: KindMaterial = {
       'Quietly update your CV, not because you expect to fail, but because having options takes some of the fear away.',
     ),
     'Give yourself a few days to feel it before you decide anything big.',
-    attempted(
+    aResult(
       'Write down what you learned, and what you would do again, so the effort is not wasted.',
     ),
     'Talk it through with one person who is firmly on your side.',
@@ -1505,7 +1641,7 @@ const SETBACK: KindMaterial = {
     'If there are decisions to make, write down the options and sleep on them before you choose.',
     'Ask someone who has been through something similar what helped them in the first weeks.',
     'Look after the basics first: sleep, food, water, a bit of fresh air.',
-    ownPart(
+    aResult(
       'Write down three things this experience taught you, even if you are not ready to be glad of them.',
     ),
     'When you feel ready, choose one small next step and put a date next to it.',

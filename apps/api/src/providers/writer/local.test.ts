@@ -358,6 +358,114 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets a death by suicide as a loss, in gentle words, with support for those bereaved by it', async () => {
+    const contexts = [
+      'my best friend killed himself last month and i cant focus on anything',
+      'my brother took his own life in march and i have to go back to uni',
+      'my dad committed suicide and i dont know how to keep going with work',
+    ];
+    for (const context of contexts) {
+      expect(readContext(context)).toMatchObject({ kind: 'grief', bereaved: true });
+      for (const tone of ['energetic', 'encouraging'] as const) {
+        for (const seed of [1, 2, 3, 4, 5, 6]) {
+          const text = await write({ ...base, context, tone, length: 'short' }, seed);
+          expect(text).toMatch(/bereaved by suicide/);
+          expect(text).not.toMatch(/killed|committed|!/);
+        }
+      }
+    }
+  });
+
+  it('meets a loss while the one they love is still alive with the time still shared, and no death', async () => {
+    const contexts = [
+      'my mum has dementia and doesnt know who i am anymore',
+      'my dad is dying in hospice and i cant stop crying',
+      'my mum has started forgetting my name',
+    ];
+    for (const context of contexts) {
+      expect(readContext(context)).toMatchObject({
+        kind: 'grief',
+        bereaved: false,
+        stillHere: true,
+      });
+      for (const length of ['short', 'medium'] as const) {
+        for (const seed of [1, 2, 3, 4, 5, 6]) {
+          const text = await write({ ...base, context, tone: 'gentle', length }, seed);
+          expect(text).toMatch(
+            /still here|the one in front of you|cannot always show it back|the visits|care team|a quiet visit/,
+          );
+          expect(text).not.toMatch(
+            /talking to (?:her|him|them) in your head|knew (?:her|him|them) in a way|most want to remember|the loss of your|would have been with you|candle in the window|someone leaves|misses (?:her|him|them) too|in (?:her|his|their) honour|\b(?:he|she) (?:are|were|love|offer)\b/,
+          );
+        }
+      }
+    }
+    // Someone who died keeps the lines of a death.
+    expect(readContext('my mum died last year and i miss her every day').stillHere).toBe(false);
+  });
+
+  it('speaks of a result only where something was judged, and never in half of two sentences', async () => {
+    const contexts = [
+      'im being deported next month',
+      'i am 45 and just lost my job and have 3 kids',
+      'my husband left me for my best friend',
+      'i relapsed after 8 months sober',
+    ];
+    for (const context of contexts) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = await write({ ...base, context, tone: 'encouraging', length: 'medium' }, seed);
+        expect(text).not.toMatch(
+          /\bresult\b|down with the outcome|one bad outcome|three things this experience taught/,
+        );
+      }
+    }
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write(
+        { ...base, context: 'i failed my bar exam for the third time', length: 'long' },
+        seed,
+      );
+      expect(text).not.toMatch(/This result is not all of you, and you always were/);
+      expect(text).not.toMatch(/more than this result, and it never will be/);
+    }
+  });
+
+  it('never looks for their own part in a betrayal, a deportation or a relapse it names with help', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const betrayal = await write(
+        { ...base, context: 'my husband left me for my best friend', length: 'medium' },
+        seed,
+      );
+      expect(betrayal).not.toMatch(/made mistakes|do differently|was in your hands/);
+      const deported = await write(
+        { ...base, context: 'im being deported next month', length: 'short' },
+        seed,
+      );
+      expect(deported).toMatch(/immigration adviser/);
+      expect(deported).not.toMatch(/made mistakes|do differently|effort you put in/);
+      const relapse = await write(
+        { ...base, context: 'i relapsed after 8 months sober', length: 'short' },
+        seed,
+      );
+      expect(relapse).toMatch(/supports your recovery/);
+    }
+  });
+
+  it('meets nightmares after a crash as a frightening event coming back, with help and no hype', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const text = await write(
+        {
+          ...base,
+          context: 'i keep having nightmares since the car crash',
+          tone: 'energetic',
+          length: 'short',
+        },
+        seed,
+      );
+      expect(text).toMatch(/tell your doctor/);
+      expect(text).not.toMatch(/!/);
+    }
+  });
+
   it("meets a pitch ahead without a low day's small wins or the patience of a long change", () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const brief = buildSpeechBrief({

@@ -100,6 +100,7 @@ function slots(kind: SituationKind): Slots {
     ahead: true,
     lost: null,
     bereaved: kind === 'grief',
+    stillHere: false,
     aboutWords: [],
     other: kind === 'loved_one' ? 'your son' : null,
     otherPronoun: kind === 'loved_one' ? 'him' : null,

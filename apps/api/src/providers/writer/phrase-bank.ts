@@ -1382,7 +1382,7 @@ export const STRENGTHS: readonly Beat[] = [
   [
     "You're someone who keeps going. The proof is that you're still here, still trying, still asking how to do better.",
     'You keep showing up. That quiet persistence is one of the most powerful things a person can have.',
-    '{You are still trying|You have not stopped trying}, and {that matters more than any single result|that counts for a great deal}.',
+    '{You are still trying|You have not stopped trying}, and {that says a lot about you|that counts for a great deal}.',
     '{Looking for help|Reaching out like this} {is what people who get through things do|is a sign of someone who keeps going}.',
     'You have not given up on this, and that alone says a lot about you.',
     'Asking for help, looking for a way forward: these are the habits of someone who gets there.',
@@ -2367,6 +2367,8 @@ export const STORIES: readonly Story[] = [
   },
   {
     kinds: ['grief'],
+    // Told of someone gone: not while they are still here (dementia, dying).
+    when: (s) => !s.stillHere,
     text: 'The light from some stars takes so long to cross the sky that it keeps reaching us for years after it set out. What someone gave you works a little like that. Their kindness, their jokes, the way they saw you: it keeps arriving, long after, in small and unexpected moments.',
   },
   {
@@ -2383,6 +2385,8 @@ export const STORIES: readonly Story[] = [
   },
   {
     kinds: ['grief'],
+    // Told of someone gone: not while they are still here (dementia, dying).
+    when: (s) => !s.stillHere,
     text: 'In some places, people keep a candle in the window for someone who is gone. It does not change the night outside. It simply says: you are remembered, and there is a light here. You can keep a small light like that for them, in whatever way suits you, for as long as you need.',
   },
   {

@@ -543,6 +543,24 @@ describe('readContext', () => {
     expect(readContext(context, { weekday }).moment).toBe(moment);
   });
 
+  it.each([
+    ['my wife is leaving me and taking the kids', 'setback'],
+    ['i keep having nightmares since the car crash', 'everyday'],
+    ['my best friend killed himself last month', 'grief'],
+    ["my sister's suicide still haunts me", 'grief'],
+  ] as const)('reads the kind of %s: %s', (context, kind) => {
+    expect(readContext(context).kind).toBe(kind);
+  });
+
+  it('reads a cup final as a match, a deportation as what is ahead, and says a suicide gently', () => {
+    expect(readContext('cup finals on saturday and im captain').topic).toBe('fitness');
+    expect(readContext('my finals are next week').topic).toBe('exam');
+    expect(readContext('im being deported next month').subject).toMatch(/^being deported/);
+    const reading = readContext('my best friend killed himself last month');
+    expect(reading.lost).toBe('your friend');
+    expect(reading.statements.map((statement) => statement.text).join(' ')).not.toMatch(/killed/);
+  });
+
   it('reads who was lost, and a loss as behind them', () => {
     const reading = readContext('we lost our dog yesterday');
     expect(reading.lost).toBe('your dog');

@@ -66,6 +66,11 @@ export interface ContextReading {
    * about a death (their things to sort, their number to take out of your phone) stay out.
    */
   bereaved: boolean;
+  /**
+   * For a loss: whether the one they are losing is still alive and their words say so (dementia, a
+   * parent dying in a hospice): lines of the time still shared, and none of a death.
+   */
+  stillHere: boolean;
   /** The meaningful words of what it is about, to tell which goals relate to it. */
   aboutWords: string[];
   /**
@@ -111,7 +116,7 @@ const JOB_AT_RISK =
 const KIND_WORDS: [SituationKind, RegExp][] = [
   [
     'grief',
-    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|took (?:his|her|their) own life|without my (?:mum|mom|dad|mother|father)|dementia|alzheimer\w*|doesnt recognise me|forget(?:s|ting)? (?:my name|who i am)|lost the baby|identify (?:my |his |her |the )?(?:\w+ )?body|put (?:my|our|the) (?:old |sweet |little )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|(?:mum|mom|dad|mother|father|nan|gran\w*|grandma|grandpa|grandad|husband|wife|partner|brother|sister|son|daughter|friend|dog|cat) (?:is|was) dying|hospice|palliative|end of life care|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
+    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|(?:his|her|their|\w+'s) suicide|lost (?:\w+ ){1,3}to suicide|without my (?:mum|mom|dad|mother|father)|dementia|alzheimer\w*|doesnt recognise me|forget(?:s|ting)? (?:my name|who i am)|lost the baby|identify (?:my |his |her |the )?(?:\w+ )?body|put (?:my|our|the) (?:old |sweet |little )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|(?:mum|mom|dad|mother|father|nan|gran\w*|grandma|grandpa|grandad|husband|wife|partner|brother|sister|son|daughter|friend|dog|cat) (?:is|was) dying|hospice|palliative|end of life care|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
   ],
   [
     'illness',
@@ -121,7 +126,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
     'setback',
     new RegExp(
       `${JOB_AT_RISK.source}|` +
-        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|${FLOODED}|flooding(?! (?:me|us) with)|${BURNED}|lost everything|deport\w*|sacked|got the sack)\b`,
+        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|(?:is|are) leaving (?:me|us)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|${FLOODED}|flooding(?! (?:me|us) with)|${BURNED}|lost everything|deport\w*|sacked|got the sack)\b`,
     ),
   ],
   [
@@ -285,12 +290,12 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
   ],
   [
     'exam',
-    // A driving test is driven, not revised for: no "read each question twice".
-    /\b(?:exams?|(?<!driving )tests?|finals|midterms?|stud(?:y|ying|ies)|revis(?:e|ing|ion)|thesis|dissertation|essays?|quiz|coursework|school|university|uni|college|class(?:es)?|grading)\b/,
+    // A driving test is driven, not revised for: no "read each question twice". A cup final is played.
+    /\b(?:exams?|(?<!driving )tests?|(?<!(?:cup|grand|league|county|state|regional|national|world) )finals|midterms?|stud(?:y|ying|ies)|revis(?:e|ing|ion)|thesis|dissertation|essays?|quiz|coursework|school|university|uni|college|class(?:es)?|grading)\b/,
   ],
   [
     'fitness',
-    /\b(?:run|running|runs|marathon|5k|10k|gym|workouts?|training|train|race|lift(?:ing)?|weights|fitness|swim(?:ming)?|cycling|exercise|sport|match|game|tournament|yoga|hike|hiking|triathlon|climbing|pushups|meet)\b/,
+    /\b(?:run|running|runs|marathon|5k|10k|gym|workouts?|training|train|race|lift(?:ing)?|weights|fitness|swim(?:ming)?|cycling|exercise|sport|match|game|tournament|(?:cup|grand|league|county|state|regional|national|world) finals?|yoga|hike|hiking|triathlon|climbing|pushups|meet)\b/,
   ],
   [
     'health',
@@ -574,6 +579,7 @@ const SETBACK_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     (m) => `falling behind on the ${m[1] ?? 'bills'}`,
   ],
   [/\b(?:being |getting |got |been )?evicted\b|\beviction\b/, () => 'the eviction'],
+  [/\b(?:being |getting |got |been )?deported\b|\bdeportation\b/, () => 'being deported'],
   // A job at risk: a plan to improve, a warning, a deadline to improve or else.
   [
     /\b(?:performance improvement plan|pip|(?:\d+|thirty|sixty|ninety) days to improve)\b/,
@@ -801,7 +807,7 @@ const readings = new LRUCache<string, ContextReading>({ max: 256 });
 
 /** Words that say someone died. */
 const DEATH =
-  /\b(?:died|dead|death|passed|funeral|eulogy|memorial|ashes|late|put (?:my|our|the) (?:\w+ )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|miscarriage|stillborn|took (?:his|her|their) own life|lost (?:my|our) (?!\w+ to (?:dementia|alzheimer))|without my)\b/;
+  /\b(?:died|dead|death|passed|funeral|eulogy|memorial|ashes|late|put (?:my|our|the) (?:\w+ )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|miscarriage|stillborn|took (?:his|her|their) own life|suicide|lost (?:my|our) (?!\w+ to (?:dementia|alzheimer))|without my)\b/;
 /** A loss while they are still alive: dementia, a parent dying now. */
 const LIVING_LOSS =
   /\b(?:dementia|alzheimer\w*|(?:doesnt|doesn't|does not|didnt|didn't|did not|dont|don't|no longer|never) recogni[sz]e\w*|forg[eo]t(?:s|ten|ting)? (?:who i (?:am|was)|my name)|(?:is|was) dying|hospice|palliative|end of life)\b/;
@@ -818,9 +824,11 @@ export function readContext(context: string, options: ReadOptions = {}): Context
 function freshReading(context: string, options: ReadOptions): ContextReading {
   const original = normalise(context);
   // A wedding ring or dress is a thing, not a wedding ("i lost my wedding ring").
-  const lower = withApostrophes(original.toLowerCase()).replace(
-    /\b(?:wedding|engagement) (ring|band|dress|photos?)\b/g,
-    '$1',
+  const lower = gentlerWords(
+    withApostrophes(original.toLowerCase()).replace(
+      /\b(?:wedding|engagement) (ring|band|dress|photos?)\b/g,
+      '$1',
+    ),
   );
   const read = readKind(lower);
   // Their son's exam or their cat's operation is someone else's: a loss stays a loss, and their
@@ -892,6 +900,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     lost,
     bereaved:
       kind === 'grief' && (DEATH.test(lower) || (!LIVING_LOSS.test(lower) && !MISSING.test(lower))),
+    stillHere: kind === 'grief' && lost !== null && LIVING_LOSS.test(lower) && !DEATH.test(lower),
     aboutWords: aboutWords(lower),
     other: other?.who ?? null,
     otherPronoun: other?.pronoun ?? null,
@@ -1051,6 +1060,18 @@ const KIND_SUBJECTS: Record<SituationKind, string> = {
   everyday: UNREAD_SUBJECT,
 };
 
+/**
+ * A death by suicide in the words safe-messaging guidance uses, "died by suicide", whatever words
+ * they used ("killed himself", "committed suicide", "took her own life"): read as a loss, and said
+ * back that way.
+ */
+function gentlerWords(lower: string): string {
+  return lower.replace(
+    /\b(?:kill(?:ed|s) (?:himself|herself|themselves|themself)|took (?:his|her|their) own life|commit(?:ted|ed)? suicide)\b/g,
+    'died by suicide',
+  );
+}
+
 function normalise(text: string): string {
   return text.replace(/[‘’`]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
 }
@@ -1065,7 +1086,7 @@ const NOT_ILL =
 
 /** What happened to them coming back: the place of an accident, flashbacks. */
 export const TRAUMA =
-  /\b(?:where|since|after) my (?:car |bike )?(?:accident|crash|attack)\b|\bflashbacks?\b|\bptsd\b/;
+  /\b(?:where|since|after) (?:my|the|that) (?:car |bike |motorbike |train )?(?:accident|crash|attack)\b|\bflashbacks?\b|\bptsd\b|\b(?:keep|kept|been|still) having nightmares\b|\bnightmares (?:since|after|about)\b/;
 
 /** Someone close gone from their days ("first christmas without my wife"), however they went. */
 export const WITHOUT_THEM =
@@ -1514,7 +1535,7 @@ function lacking(lower: string, event: string | null): string | null {
 
 /** Where their words say a death happened: who died is named just before it ("my mum died"). */
 const DEATH_WORD =
-  /\b(?:died|dead|death|passed|funeral|put (?:\w+ )?down|put to sleep|has dementia|had dementia|alzheimer\w*|is dying|was dying|in hospice)\b/;
+  /\b(?:died|dead|death|passed|funeral|suicide|put (?:\w+ )?down|put to sleep|has dementia|had dementia|alzheimer\w*|is dying|was dying|in hospice)\b/;
 
 /**
  * Who they lost: the one named nearest before the words of the death ("my dad told me my grandma
@@ -1922,9 +1943,30 @@ export function jobInDoubt(s: ContextReading): boolean {
   return s.kind === 'setback' && /\brisk to your job\b/.test(s.subject);
 }
 
-/** A blow nobody brought on themselves: a job in doubt through cuts, a flood, a fire. */
+/** Their partner cheated on them or left them for someone else: the betrayal is not theirs to own. */
+const BETRAYED =
+  /\b(?:cheat(?:ed|ing) on (?:me|you)|(?:has been|have been|was|been) cheating|left (?:me|you) for|(?:having|had) an affair)\b/;
+
+/** Their partner cheated on them or left them for someone else (a setback). */
+export function betrayed(s: ContextReading): boolean {
+  return (
+    s.kind === 'setback' &&
+    BETRAYED.test(
+      [s.subject, ...s.aboutWords, ...s.statements.map((statement) => statement.text)].join(' '),
+    )
+  );
+}
+
+/**
+ * A blow whose cause is not theirs to look for: a job in doubt through cuts, a flood, a fire, a
+ * betrayal, a deportation.
+ */
 export function noFault(s: ContextReading): boolean {
-  return jobInDoubt(s) || (s.kind === 'setback' && /^the (?:flood|fire)\b/.test(s.subject));
+  return (
+    jobInDoubt(s) ||
+    betrayed(s) ||
+    (s.kind === 'setback' && /^(?:the (?:flood|fire)|being deported)\b/.test(s.subject))
+  );
 }
 
 /** A setback that was not an attempt at something: a love ending, money trouble, no one's fault. */
