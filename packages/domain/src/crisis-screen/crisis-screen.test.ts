@@ -34,12 +34,15 @@ describe('the crisis corpus', () => {
  * and a third of each of twenty-eight more such writers' phrasings and another's 24 ordinary ones
  * (528 direct, 1,041 indirect, 2,599 ordinary in all), committed unread. The seventh round's
  * training left the whole part one indirect phrasing and one ordinary match short of the figures
- * before it (the record says why it shipped).
+ * before it (the record says why it shipped). The thirteenth session added a round of thoughts going
+ * round ordinary things ("i cant stop thinking about my ex"), a third of it held out (2,609 ordinary):
+ * on that part the weights before it find 816 indirect phrasings and match 123 ordinary ones, the
+ * weights after it 818 and 122.
  */
 const HELD_OUT_FLOOR = {
   directRecall: 477 / 528,
-  indirectRecall: 816 / 1041,
-  falseMatchRate: 120 / 2599,
+  indirectRecall: 818 / 1041,
+  falseMatchRate: 122 / 2609,
 } as const;
 
 // Only the scores are asserted, never the texts missed: the held-out part is not to be tuned on.
@@ -129,6 +132,11 @@ describe('screenForCrisis', () => {
     'i want to go to bed early and not wake up at 3am',
     'i want to not wake up grumpy every morning',
     'i want to not wake up anxious every day',
+    // Thoughts going round ordinary things; none of these is in the corpus.
+    'cant stop thinking about my ex boyfriend tbh',
+    'i keep thinking about the job interview on monday',
+    'i cant stop thinking about my girlfriend leaving',
+    'cant stop thinking about the football final',
     // Disappearing somewhere, for a while, in the past or with a laugh.
     'i want to disappear into a book for the weekend',
     'i want to disappear from the world for a week',
@@ -171,6 +179,8 @@ describe('screenForCrisis', () => {
     ['i picked a date. just need to get through the days until then', 'a date set'],
     ['honestly i want to disappear and never wake up', 'not waking, wanted'],
     ['i want to go to sleep and not wake up', 'not waking, wanted'],
+    ['i cant stop thinking about ending it all', 'thoughts going round ending it'],
+    ['i keep thinking about taking all my pills', 'thoughts going round a method'],
     ['i just want to disappear', 'a wish to disappear, left there'],
     ['honestly i wish i could vanish', 'a wish to vanish, left there'],
     ['i want to disappear from this planet', 'from the world, for good'],

@@ -8816,6 +8816,38 @@ const fromTheFourthRound: readonly OrdinaryPhrasing[] = [
   },
 ];
 
+/** A third of the thirteenth session's thoughts going round ordinary things (ordinary-training.ts). */
+const goingRoundAndRound: readonly OrdinaryPhrasing[] = [
+  { text: 'i keep thinking about my ex every time i hear our song', note: 'rumination, ordinary' },
+  { text: 'i cant stop thinking about the argument with my sister', note: 'rumination, ordinary' },
+  { text: 'cant stop thinking about money and the bills this month', note: 'rumination, ordinary' },
+  {
+    text: 'i keep thinking about my weight and want to feel okay at the beach',
+    note: 'rumination, ordinary',
+  },
+  {
+    text: 'cant stop thinking about the wedding speech i have to give',
+    note: 'rumination, ordinary',
+  },
+  { text: 'cant stop thinking about the house we didnt get', note: 'rumination, ordinary' },
+  {
+    text: 'thinking about my first marathon in april and im nervous',
+    note: 'rumination, ordinary',
+  },
+  {
+    text: 'i cant stop thinking about the promotion and whether ill get it',
+    note: 'rumination, ordinary',
+  },
+  {
+    text: 'always thinking about what could go wrong before a flight',
+    note: 'rumination, ordinary',
+  },
+  {
+    text: 'i cant stop thinking about my dog who is at the vet overnight',
+    note: 'rumination, ordinary',
+  },
+];
+
 /**
  * Held-out ordinary phrasings: written and committed before the classifier, scored by the test and the
  * bench, never used to tune it. Two array literals, since one of all of them is more than TypeScript
@@ -8824,4 +8856,5 @@ const fromTheFourthRound: readonly OrdinaryPhrasing[] = [
 export const ordinaryHeldOut: readonly OrdinaryPhrasing[] = [
   ...toTheThirdRound,
   ...fromTheFourthRound,
+  ...goingRoundAndRound,
 ];

@@ -17525,8 +17525,90 @@ const fromTheSeventhRound: readonly OrdinaryPhrasing[] = [
  * Ordinary phrasings the patterns may be tuned on: each must get a speech, not the care message. Two
  * array literals, since one of all of them is more than TypeScript will check (TS2590).
  */
+/**
+ * Thoughts that go round and round about ordinary things (thirteenth session): "i cant stop thinking
+ * about my ex" or "about work" was read as self-harm by the lexical model, which had met "thinking
+ * about" mostly beside ending it. Two thirds are here; the other third, chosen by a hash of the text
+ * (SHA-256, divisible by 3) before the model was trained, is in the held-out part.
+ */
+const goingRoundAndRound: readonly OrdinaryPhrasing[] = [
+  { text: 'i cant stop thinking about my ex, its been three months', note: 'rumination, ordinary' },
+  {
+    text: 'cant stop thinking about my ex and its ruining my focus at work',
+    note: 'rumination, ordinary',
+  },
+  {
+    text: 'been thinking about my ex all week, need to get my head back in the game',
+    note: 'rumination, ordinary',
+  },
+  { text: 'i cant stop thinking about work even on weekends', note: 'rumination, ordinary' },
+  { text: 'i keep thinking about work emails at 2am', note: 'rumination, ordinary' },
+  { text: 'cant stop thinking about the presentation tomorrow', note: 'rumination, ordinary' },
+  {
+    text: 'i cant stop thinking about what my boss said in the meeting',
+    note: 'rumination, ordinary',
+  },
+  { text: 'i keep thinking about the mistake i made on the invoice', note: 'rumination, ordinary' },
+  {
+    text: 'cant stop thinking about the exam results coming out thursday',
+    note: 'rumination, ordinary',
+  },
+  { text: 'i keep thinking about the penalty i missed in the final', note: 'rumination, ordinary' },
+  { text: 'i cant stop thinking about her, i want to ask her out', note: 'rumination, ordinary' },
+  {
+    text: 'i keep thinking about my crush and cant concentrate on revision',
+    note: 'rumination, ordinary',
+  },
+  {
+    text: 'i have been thinking about quitting my job to start my own business',
+    note: 'rumination, ordinary',
+  },
+  { text: 'thinking about going back to uni at 35', note: 'rumination, ordinary' },
+  {
+    text: 'i keep thinking about moving to another city for a fresh start',
+    note: 'rumination, ordinary',
+  },
+  {
+    text: 'been thinking about starting therapy, need a push to book it',
+    note: 'rumination, ordinary',
+  },
+  {
+    text: 'i keep thinking about what people at the party thought of me',
+    note: 'rumination, ordinary',
+  },
+  { text: 'i cant stop thinking about food when im dieting', note: 'rumination, ordinary' },
+  { text: 'i keep thinking about my dads operation next week', note: 'rumination, ordinary' },
+  { text: 'i cant stop thinking about the job i didnt get', note: 'rumination, ordinary' },
+  { text: 'i keep overthinking everything i say to people', note: 'rumination, ordinary' },
+  { text: 'my brain wont stop thinking about tomorrows interview', note: 'rumination, ordinary' },
+  { text: 'i lie awake thinking about my to do list', note: 'rumination, ordinary' },
+  {
+    text: 'i spend all day thinking about my ex and checking his instagram',
+    note: 'rumination, ordinary',
+  },
+  { text: 'i keep thinking about the text she never replied to', note: 'rumination, ordinary' },
+  { text: 'i cant stop thinking about my kids when im at work', note: 'rumination, ordinary' },
+  {
+    text: 'i keep thinking about the driving test i failed last month',
+    note: 'rumination, ordinary',
+  },
+  {
+    text: 'i keep thinking about the embarrassing thing i said in class',
+    note: 'rumination, ordinary',
+  },
+  {
+    text: 'i keep thinking about my old job and whether i made a mistake leaving',
+    note: 'rumination, ordinary',
+  },
+  {
+    text: 'i keep thinking about the test on friday and my stomach hurts',
+    note: 'rumination, ordinary',
+  },
+];
+
 export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
   ...toTheThirdRound,
   ...fromTheFourthRound,
   ...fromTheSeventhRound,
+  ...goingRoundAndRound,
 ];
