@@ -1510,7 +1510,7 @@ const SETBACK: KindMaterial = {
       aResult(
         'The people who love you did not love you for a result, and they still love you now.',
       ),
-      'You can learn from this without punishing yourself for it.',
+      ownPart('You can learn from this without punishing yourself for it.'),
       closed(aResult('Your worth did not go down with the outcome.')),
       'The part of you that cared so much is worth protecting, not blaming.',
       closed('Not getting something you wanted says nothing about what you deserve.'),
@@ -1632,7 +1632,7 @@ const SETBACK: KindMaterial = {
     ownPart('Notice when you start blaming yourself, and swap one harsh sentence for a fair one.'),
     'Get some daylight in the morning. It helps sleep and mood more than most people expect.',
     'Pick up something you used to enjoy before all this, just for an hour.',
-    attempted('Decide on one thing you will try differently next time, and write it down.'),
+    aResult('Decide on one thing you will try differently next time, and write it down.'),
     heartbroken('Put the reminders of it out of sight for now. You can decide what to keep later.'),
     'Make a list of what is still true about you and your life after this, and keep it somewhere close.',
     'Give yourself a short, fixed time each day to think it through, and then close the notebook.',
@@ -2648,6 +2648,13 @@ const PERFORMANCE: KindMaterial = {
     ],
   ],
   steps: [
+    // A witness against someone who hurt them: help with facing them, before any other step.
+    foremost(
+      whenAbout(
+        /\b(?:abuser|abusers|abused|attacker|attackers|rapist|assault\w*|stalker)\b/,
+        'Ask the court or the police about witness support: a visit beforehand, someone to sit with you, and whether you can give evidence behind a screen or by video, so you do not have to face them.',
+      ),
+    ),
     spoken(
       'Say your first few sentences out loud several times, so the start is already familiar when it comes.',
     ),

@@ -450,6 +450,33 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('helps a witness against someone who hurt them with witness support, and meets a grave moment gently', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const trial = await write(
+        {
+          ...base,
+          context: 'i have to go to my abusers trial tomorrow',
+          tone: 'energetic',
+          length: 'short',
+        },
+        seed,
+      );
+      expect(trial).toMatch(/witness support/);
+      expect(trial).not.toMatch(/!/);
+      const beside = await write(
+        {
+          ...base,
+          context:
+            'my dad has stage 4 cancer and they said weeks not months and i have my driving test friday',
+          tone: 'energetic',
+          length: 'short',
+        },
+        seed,
+      );
+      expect(beside).not.toMatch(/!|You've got this|can't wait to see|chance to show/);
+    }
+  });
+
   it('meets nightmares after a crash as a frightening event coming back, with help and no hype', async () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const text = await write(

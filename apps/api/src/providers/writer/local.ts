@@ -622,19 +622,23 @@ class Composer {
           said.test(words),
         ) ||
         (this.kind === 'everyday' && DISTRESS.test(words)));
-    this.tone = gentleKind ? 'gentle' : hypeDown ? 'encouraging' : brief.tone;
+    // Their own moment beside someone gravely ill, dying or dead is met gently, not merely without
+    // hype: no "You've got this, I can't wait to see what you do next" beside a dying father.
+    const grave = GRAVE.test(words);
+    this.tone = gentleKind || grave ? 'gentle' : hypeDown ? 'encouraging' : brief.tone;
     const shift = brief.preferences?.toneShift ?? null;
-    this.accentTone = gentleKind
-      ? 'gentle'
-      : hypeDown
-        ? 'encouraging'
-        : shift === 'more_energetic'
-          ? 'energetic'
-          : shift === 'calmer' || shift === 'gentler'
-            ? 'gentle'
-            : shift === 'more_confident'
-              ? 'confident'
-              : brief.tone;
+    this.accentTone =
+      gentleKind || grave
+        ? 'gentle'
+        : hypeDown
+          ? 'encouraging'
+          : shift === 'more_energetic'
+            ? 'energetic'
+            : shift === 'calmer' || shift === 'gentler'
+              ? 'gentle'
+              : shift === 'more_confident'
+                ? 'confident'
+                : brief.tone;
     this.calm = this.accentTone === 'gentle' || this.tone === 'gentle';
     this.elements = brief.preferences?.effectiveElements ?? [];
     const accentShare =

@@ -548,6 +548,13 @@ describe('readContext', () => {
     ['i keep having nightmares since the car crash', 'everyday'],
     ['my best friend killed himself last month', 'grief'],
     ["my sister's suicide still haunts me", 'grief'],
+    ['i got hit by a car on my bike and cant ride anymore', 'illness'],
+    ['i got told i cant have children', 'illness'],
+    ['my daughter has an eating disorder', 'loved_one'],
+    ['i lost custody of my kids', 'setback'],
+    ['i just found out my husband has been hiding debt from me', 'setback'],
+    ['i have to go to my abusers trial tomorrow', 'performance'],
+    ['my free trial ends tomorrow and i need to decide', 'everyday'],
   ] as const)('reads the kind of %s: %s', (context, kind) => {
     expect(readContext(context).kind).toBe(kind);
   });
@@ -556,6 +563,11 @@ describe('readContext', () => {
     expect(readContext('cup finals on saturday and im captain').topic).toBe('fitness');
     expect(readContext('my finals are next week').topic).toBe('exam');
     expect(readContext('im being deported next month').subject).toMatch(/^being deported/);
+    expect(readContext('i have to go to my abusers trial tomorrow').topic).toBe('hearing');
+    expect(readContext('im scared ill never find love').statements[0]?.text).toMatch(
+      /you'll never find love/,
+    );
+    expect(readContext('i feel ill before every exam').statements[0]?.text).toMatch(/feel ill/);
     const reading = readContext('my best friend killed himself last month');
     expect(reading.lost).toBe('your friend');
     expect(reading.statements.map((statement) => statement.text).join(' ')).not.toMatch(/killed/);
