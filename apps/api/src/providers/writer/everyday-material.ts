@@ -26,11 +26,20 @@ import type { KindMaterial } from './kind-material.ts';
  */
 
 /**
- * A frightening event coming back (nightmares, flashbacks, since a crash or an attack), in their
- * words as `aboutText` keeps them: no "the" or "my".
+ * Low after a birth (`LOW_AFTER_BIRTH`), read from the subject it gives: its words ("feel nothing
+ * for her") are not kept whole in `aboutText`.
  */
-const RELIVED =
-  /\b(?:nightmares|flashbacks?|ptsd)\b|\b(?:since|after|where) (?:\w+ )?(?:accident|crash|attack)\b/;
+function lowAfterBirth(s: Slots): boolean {
+  return s.shortSubject === 'how you feel since the birth';
+}
+
+/** A line for being low after a birth, taken first. */
+function afterBirth(line: string): Line {
+  return foremost((s) => (lowAfterBirth(s) ? line : null));
+}
+
+/** A frightening event coming back: nightmares, flashbacks, reliving it. */
+const RELIVED = /\b(?:nightmares|flashbacks?|ptsd|reliv(?:e|es|ing))\b/;
 
 /** A line that names what they asked help with ("phoning the landlord"), when their words named it. */
 function about(line: (subject: string) => string): Line {
@@ -143,13 +152,16 @@ function toDo(line: string): Line {
 }
 
 /**
- * Bullied, hurt by someone, parents splitting, a pregnancy after loss, someone close gone: none of
- * it an ordinary day.
+ * Bullied, hurt by someone, parents splitting, a pregnancy after loss, low after a birth, someone
+ * close gone: none of it an ordinary day.
  */
 function hurtOrGrieving(s: Slots): boolean {
   const words = aboutText(s);
-  return [BULLIED, PARENTS_SPLITTING, ASSAULTED, PREGNANT_AFTER_LOSS, WITHOUT_THEM].some((said) =>
-    said.test(words),
+  return (
+    lowAfterBirth(s) ||
+    [BULLIED, PARENTS_SPLITTING, ASSAULTED, PREGNANT_AFTER_LOSS, WITHOUT_THEM, RELIVED].some(
+      (said) => said.test(words),
+    )
   );
 }
 
@@ -221,6 +233,9 @@ function awkward(line: string): Line {
 export const EVERYDAY: KindMaterial = {
   acknowledge: [
     [
+      afterBirth(
+        'Not feeling a rush of love, or feeling low, after a birth is far more common than anyone says, and it is not your fault. It can be postnatal depression, which is common and treatable.',
+      ),
       foremost(
         whenAbout(
           RELIVED,
@@ -557,6 +572,14 @@ export const EVERYDAY: KindMaterial = {
     ],
   ],
   steps: [
+    afterBirth(
+      'Tell your midwife, health visitor or doctor how you really feel, soon. They hear it often, and there is good help.',
+    ),
+    specific((s) =>
+      lowAfterBirth(s)
+        ? 'Let someone take the baby for an hour or two so you can sleep. Rest is not a luxury right now.'
+        : null,
+    ),
     foremost(
       whenAbout(
         RELIVED,

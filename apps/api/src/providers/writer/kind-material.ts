@@ -845,11 +845,11 @@ const GRIEF: KindMaterial = {
     ),
     whileStillHere(
       lostOne(
-        'On the days you visit, bring something familiar: a song from their younger days, a photo, your hand to hold. It can reach them when words do not.',
+        'Share something familiar with them: a song from their younger days, a photo, your hand to hold. It can reach them when words do not.',
       ),
     ),
     whileStillHere(
-      'Take breaks from the visits and the bedside without guilt. Resting is how you keep being there.',
+      'Take breaks from the caring and the visiting without guilt. Resting is how you keep being there.',
     ),
     eulogy(
       'Print what you will say in large type, with space between the paragraphs, so you can find your place again after a pause.',
@@ -947,7 +947,7 @@ const GRIEF: KindMaterial = {
     [
       whileStillHere(
         lostOne(
-          'Picture a quiet visit: their hand in yours, music from their younger days playing softly, and nothing that needs to be said.',
+          'Picture a quiet hour together: their hand in yours, music from their younger days playing softly, and nothing that needs to be said.',
         ),
       ),
       eulogy(
@@ -1446,7 +1446,7 @@ const SETBACK: KindMaterial = {
       '{A knock like this|A setback} {says nothing final|is not a verdict} {about who you are|about what you can do}.',
       '{You are allowed|It is all right} to {be disappointed|mind} {for as long as it takes|for a while}.',
       "{Other people's opinions|What anyone else thinks} {matter far less|count for much less} {than it feels|than your worry says} {right now|today}.",
-      '{Most people|Almost everyone} {has had a moment like this|has been knocked back like this}, {whether they talk about it or not|even if they do not mention it}.',
+      '{Almost everyone has had a moment like this|Most people have been knocked back like this}, {whether they talk about it or not|even if they do not mention it}.',
     ],
   ],
   reframe: [

@@ -22,6 +22,7 @@ import {
   PURPOSE,
   STRENGTHS,
   TOPIC_STEPS,
+  VISUALISE,
 } from './phrase-bank.ts';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { readContext } from './read-context.ts';
@@ -392,7 +393,7 @@ describe('createLocalWriter: content', () => {
         for (const seed of [1, 2, 3, 4, 5, 6]) {
           const text = await write({ ...base, context, tone: 'gentle', length }, seed);
           expect(text).toMatch(
-            /still here|the one in front of you|cannot always show it back|the visits|care team|a quiet visit/,
+            /still here|the one in front of you|cannot always show it back|the visiting|care team|a quiet hour together/,
           );
           expect(text).not.toMatch(
             /talking to (?:her|him|them) in your head|knew (?:her|him|them) in a way|most want to remember|the loss of your|would have been with you|candle in the window|someone leaves|misses (?:her|him|them) too|in (?:her|his|their) honour|\b(?:he|she) (?:are|were|love|offer)\b/,
@@ -415,7 +416,7 @@ describe('createLocalWriter: content', () => {
       for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
         const text = await write({ ...base, context, tone: 'encouraging', length: 'medium' }, seed);
         expect(text).not.toMatch(
-          /\bresult\b|down with the outcome|one bad outcome|three things this experience taught/,
+          /this result|One result|One outcome|down with the outcome|one bad outcome|for a result|three things this experience taught/,
         );
       }
     }
@@ -474,6 +475,57 @@ describe('createLocalWriter: content', () => {
         seed,
       );
       expect(beside).not.toMatch(/!|You've got this|can't wait to see|chance to show/);
+    }
+  });
+
+  it('meets a low mood after a birth gently, with the midwife or doctor told, in every speech', async () => {
+    for (const context of [
+      'i just had a baby and i feel nothing for her',
+      'i think i have postnatal depression and i cant tell anyone',
+    ]) {
+      expect(readContext(context).subject).toBe('how you feel since the birth');
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(text).toMatch(/midwife, health visitor or doctor/);
+        expect(text).not.toMatch(/!|new chapter|ordinary hard days|Take the first step toward/i);
+      }
+    }
+  });
+
+  it('hypes none of: a move into a care home, news of a prison sentence, a family at odds', async () => {
+    const contexts = [
+      'im 78 and just moved into a care home and i miss my garden',
+      'i have to tell my kids their dad is in prison',
+      'my son came out as gay and my husband wont talk to him',
+      'im 15 and my parents are always fighting and i cant focus on school',
+    ];
+    for (const context of contexts) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(text).not.toMatch(/!|proud of you already/);
+      }
+    }
+    expect(readContext(contexts[1] ?? '').topic).toBe('hard-news');
+  });
+
+  it('never leaves the lead-in of a picture on its own, nor "Most people has"', () => {
+    const leads = new Set(
+      [VISUALISE[0] ?? []]
+        .flatMap((beat) => (Array.isArray(beat) ? beat : Object.values(beat).flat()))
+        .filter((line): line is string => typeof line === 'string')
+        .map((line) => line.trim()),
+    );
+    for (const context of [
+      'im 78 and just moved into a care home and i miss my garden',
+      'starting my new job on monday',
+      'my ex is getting married next week',
+    ]) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+        const brief = buildSpeechBrief({ ...base, context, tone: 'encouraging', length: 'short' });
+        const { paragraphs } = composeSpeech(brief, seededRandom(seed));
+        for (const paragraph of paragraphs) expect(leads.has(paragraph.trim())).toBe(false);
+        expect(paragraphs.join(' ')).not.toMatch(/Most people has/);
+      }
     }
   });
 

@@ -78,6 +78,7 @@ import {
   ASSAULTED,
   BULLIED,
   GRAVE,
+  HOME_LEFT_BEHIND,
   DISTRESS,
   PREGNANT_AFTER_LOSS,
   THERAPY,
@@ -618,8 +619,8 @@ class Composer {
       (this.kind === 'setback' ||
         reading.topic === 'hard-news' ||
         reading.topic === 'hearing' ||
-        [BULLIED, ASSAULTED, PREGNANT_AFTER_LOSS, THERAPY, ALONE, GRAVE].some((said) =>
-          said.test(words),
+        [BULLIED, ASSAULTED, PREGNANT_AFTER_LOSS, THERAPY, ALONE, GRAVE, HOME_LEFT_BEHIND].some(
+          (said) => said.test(words),
         ) ||
         (this.kind === 'everyday' && DISTRESS.test(words)));
     // Their own moment beside someone gravely ill, dying or dead is met gently, not merely without
@@ -1151,7 +1152,11 @@ class Composer {
       ? this.line(TOPIC_SCENES[this.slots.topic])
       : null;
     if (lead === undefined) return rest;
-    return [this.unit(scene === null ? lead.text : `${lead.text} ${scene}`), ...rest];
+    if (scene !== null) return [this.unit(`${lead.text} ${scene}`), ...rest];
+    // A lead-in ("Let us try a little picture in your mind.") shares its unit with the first
+    // picture: a short speech keeps a section's first units only, and it had kept the lead alone.
+    const [first, ...more] = rest;
+    return first === undefined ? [] : [this.unit(`${lead.text} ${first.text}`), ...more];
   }
 
   private closing(): Unit[] {

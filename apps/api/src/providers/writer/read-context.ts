@@ -120,7 +120,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'illness',
-    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|eating disorder|anorexi\w*|bulimi\w*|hit by a (?:car|van|bus|truck|lorry)|knocked (?:off|down) (?:my bike )?by a (?:car|van|bus|truck|lorry)|(?:can't|cannot) (?:have|get pregnant|conceive)(?: (?:children|kids|a baby))?|infertil\w*|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from|colonoscopy|endoscopy|smear test|mammogram|procedure|rehab|detox|abortion|termination of (?:my |the )?pregnancy)\b/,
+    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|eating disorder|anorexi\w*|bulimi\w*|hit by a (?:car|van|bus|truck|lorry)|wheelchair|paraly[sz]ed|amputat\w*|knocked (?:off|down) (?:my bike )?by a (?:car|van|bus|truck|lorry)|(?:can't|cannot) (?:have|get pregnant|conceive)(?: (?:children|kids|a baby))?|infertil\w*|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from|colonoscopy|endoscopy|smear test|mammogram|procedure|rehab|detox|abortion|termination of (?:my |the )?pregnancy)\b/,
   ],
   [
     'setback',
@@ -208,6 +208,14 @@ export const ASSAULTED = new RegExp(
 export const PREGNANT_AFTER_LOSS =
   /\bpregnan\w*\b.*\b(?:miscarr\w*|loss(?:es)?|lost (?:a|our|my|the|two|three|\d+) (?:baby|babies|pregnanc\w*)|stillb\w*|ectopic)\b|\b(?:miscarr\w*|stillb\w*|ectopic)\b.*\bpregnan\w*/;
 
+/**
+ * Low after a birth, or no bond felt with the baby ("i just had a baby and i feel nothing for her"):
+ * not a new chapter to settle into with hype, but a mood to be met gently and told to a midwife or
+ * doctor (possible postnatal depression). An everyday reading with lines of its own.
+ */
+export const LOW_AFTER_BIRTH =
+  /\b(?:feel(?:ing)? nothing for (?:her|him|them|my baby|the baby|my son|my daughter)|(?:don't|can't|cannot|didn't) (?:bond|feel (?:anything|any love|love)) (?:with|for) (?:her|him|them|my baby|the baby|my son|my daughter)|post-?natal depression|postpartum depression|baby blues|regret having (?:my|a|the) baby)\b/;
+
 /** The people a hard piece of news is broken to at work: "three people", "half of them", "someone". */
 const PEOPLE_TOLD = String.raw`(?:someone|somebody|him|her|them|(?:\w+ ){0,2}(?:people|staff|employees|workers|members?|colleagues|team|of (?:my|the|our) (?:team|staff)|of them|of us))`;
 
@@ -221,7 +229,7 @@ const LETTING_GO = new RegExp(
 
 /** What makes news hurt the people who hear it: a divorce, an illness or a death, lost jobs. */
 const PAINFUL_NEWS =
-  /\b(?:divorc\w*|separat(?:e|ed|ing)|split(?:ting)? up|break(?:ing)? up|cancer|terminal\w*|tumou?r|diagnos\w*|died|dying|passed away|death|miscarr\w*|lost the baby|redundan\w*|laid off|layoffs?|losing (?:their|his|her) jobs?|clos(?:e|es|ing) down|closing|shut(?:ting)? down|bankrupt\w*|put (?:\w+ )?down|put to sleep|dementia|alzheimer\w*|not coming back|moving out)\b/;
+  /\b(?:divorc\w*|separat(?:e|ed|ing)|split(?:ting)? up|break(?:ing)? up|cancer|terminal\w*|tumou?r|diagnos\w*|died|dying|passed away|death|miscarr\w*|lost the baby|redundan\w*|laid off|layoffs?|losing (?:their|his|her) jobs?|clos(?:e|es|ing) down|closing|shut(?:ting)? down|bankrupt\w*|put (?:\w+ )?down|put to sleep|dementia|alzheimer\w*|not coming back|moving out|prison|jail|arrested)\b/;
 
 /** Breaking the news, to anyone: "break it to my kids", "sit my mum down and tell her". */
 const BREAKING_NEWS =
@@ -286,7 +294,7 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
   ['driving', /\b(?:driving (?:test|exam|assessment)s?|(?:road|practical) test|test drive)\b/],
   [
     'presentation',
-    /\b(?:present(?:ation|ing)?s?|speech|toast|talk|pitch(?:ing)?|keynote|public speaking|demo|conference|perform(?:ance|ing)?|recital|concert|solo|open mic|eulogy)\b/,
+    /\b(?:present(?:ation|ing)?s?|speech|toast|talk(?! to (?:him|her|me|us|them|each other))|pitch(?:ing)?|keynote|public speaking|demo|conference|perform(?:ance|ing)?|recital|concert|solo|open mic|eulogy)\b/,
   ],
   [
     'exam',
@@ -457,7 +465,7 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   ],
   [
     new RegExp(
-      String.raw`\bnowhere to (?:go|live|stay)\b|\bhomeless\b|\bsleep(?:ing)? (?:in (?:my|the|a) car|rough)\b|\b${KICKED_OUT}\b`,
+      String.raw`\bnowhere to (?:go|live|stay)\b|\b(?<!(?:after being|after|was|were|used to be|been) )homeless\b|\bsleep(?:ing)? (?:in (?:my|the|a) car|rough)\b|\b${KICKED_OUT}\b`,
     ),
     () => 'finding somewhere to stay',
   ],
@@ -1102,7 +1110,7 @@ export const WITHOUT_THEM =
  * everyday reading of it is no task to tick off, and is met without hype (local.ts).
  */
 export const DISTRESS = new RegExp(
-  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*)\b`,
+  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*|parents (?:are )?(?:always |constantly |keep )?(?:fighting|arguing|shouting|screaming)|(?:won't|wont|doesn't|doesnt|refuses to|stopped) (?:talk|talking|speak|speaking) to (?:him|her|me|us|them)|disowned|cut (?:me|him|her|us) off|${LOW_AFTER_BIRTH.source.slice(2, -2)})\b`,
 );
 
 /**
@@ -1111,6 +1119,13 @@ export const DISTRESS = new RegExp(
  */
 export const GRAVE =
   /\b(?:cancer|chemo\w*|tumou?r|stroke|heart attack|in (?:the )?hospital|passed away|died|funeral|stage (?:3|4|iii|iv|three|four)|terminal\w*|weeks not months|(?:weeks|months|days) to live|(?:is|was) dying|hospice|palliative|end of life|intensive care|icu|life support|in a coma|critical condition)\b/;
+
+/**
+ * A home left behind and missed ("im 78 and just moved into a care home and i miss my garden"): a
+ * change met without hype, whatever tone was picked.
+ */
+export const HOME_LEFT_BEHIND =
+  /\b(?:miss(?:ing)? (?:my|our) (?:garden|home|house|flat|old (?:house|home|flat|life|friends)|country|family)|(?:moved|moving|move|going) into (?:a |the )?(?:care|nursing|retirement) home)\b/;
 
 /** Therapy or counselling of one's own: met gently, whatever tone was picked. */
 export const THERAPY = /\b(?:therapy|therapist|counsell?ing|counsell?or)\b/;
@@ -1145,7 +1160,7 @@ const MONEY_WORRY =
  * between their parents, a pregnancy after a loss, what happens at school.
  */
 export const NOT_A_TASK =
-  /^(?:what happened to you|what is happening|your parents splitting up|this pregnancy)\b/;
+  /^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|how you feel since the birth)\b/;
 
 /** Their parents splitting up, and nothing else of a kind in their words. */
 function parentsSplitting(lower: string): boolean {
@@ -1175,7 +1190,9 @@ export function readKind(lower: string): SituationKind {
   // not a habit to build ("every morning before work").
   if (/\bpanic attacks?\b/.test(lower) || TRAUMA.test(lower)) return 'everyday';
   // Hurt by someone, or pregnant again after a loss: lines of their own, none of a move or a loss.
-  if (ASSAULTED.test(lower) || PREGNANT_AFTER_LOSS.test(lower)) return 'everyday';
+  if (ASSAULTED.test(lower) || PREGNANT_AFTER_LOSS.test(lower) || LOW_AFTER_BIRTH.test(lower)) {
+    return 'everyday';
+  }
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
     pattern.test(kind === 'illness' ? lower.replace(NOT_ILL, '') : lower),
   ).map(([kind]) => kind);
@@ -1385,6 +1402,8 @@ const EVENT_FILLER = new Set(
 );
 
 function readEvent(written: string, kind: SituationKind): string | null {
+  // Read before a birth is taken as the time of something else: "postnatal" is part of it.
+  if (LOW_AFTER_BIRTH.test(written)) return 'how you feel since the birth';
   // "after having my baby" says when; the event is what they want to do.
   const lower = kind === 'change' ? written : written.replace(AFTER_A_BIRTH, ' ');
   if (kind === 'grief') {
