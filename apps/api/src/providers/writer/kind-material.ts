@@ -117,6 +117,19 @@ function aResult(line: string): Line {
       : null;
 }
 
+/** Good news after an illness: an all-clear, remission, cancer-free. */
+const ALL_CLEAR = /\b(?:all clear|remission|cancer free|cancer-free|no evidence of disease)\b/;
+
+/** A line for good news after an illness, said first whenever it applies. */
+function allClear(line: string): Line {
+  return foremost(whenAbout(ALL_CLEAR, line));
+}
+
+/** A line that presumes the illness is still there: left out after an all-clear. */
+function stillUnwell(line: string): Line {
+  return leftOutWhen((s) => ALL_CLEAR.test(aboutText(s)), line);
+}
+
 /** A job at risk because the work is being judged, as named: a plan to improve, a warning. */
 const WORK_UNDER_REVIEW =
   /\b(?:improvement plan|warning at work|pip|disciplinary|days to improve)\b/;
@@ -1102,6 +1115,9 @@ const GRIEF: KindMaterial = {
 const ILLNESS: KindMaterial = {
   acknowledge: [
     [
+      allClear(
+        'That is wonderful news, and you are allowed to feel all of it at once: relief, joy, tiredness, even a little fear that it will come back. {Many people do.|None of it takes away from the news.}',
+      ),
       about(
         (x) =>
           `${capitalise(x)} ${agree(x, 'asks', 'ask')} a lot of a body, and even more of the person living in it.`,
@@ -1127,7 +1143,9 @@ const ILLNESS: KindMaterial = {
       'Whatever you feel about it, fear, anger, numbness or all of them in one hour, is a normal response to something hard.',
       'You do not have to be brave all the time. Being honest about how it feels is its own kind of courage.',
       'Some days you will feel hopeful and some days you will not, and both are part of going through this.',
-      'It is fine to grieve the things this takes from you, even the ones other people might call small.',
+      stillUnwell(
+        'It is fine to grieve the things this takes from you, even the ones other people might call small.',
+      ),
       'Nobody expects you to feel fine about this. You only have to be gentle with yourself while it happens.',
       'Worry tends to fill every gap while you wait for news. That is a mind trying to protect you, not a sign of what is coming.',
       'Feeling frustrated with your own body is common, and it does not make you ungrateful.',
@@ -1189,11 +1207,13 @@ const ILLNESS: KindMaterial = {
       'You are still you under all of this, with your humour, your people and your own way of seeing things.',
       'Needing care does not make you a burden. It makes you human.',
       'The things you love are still yours, even if you hold some of them more lightly for a while.',
-      'Being unwell is something happening to you. It is not who you are.',
+      stillUnwell('Being unwell is something happening to you. It is not who you are.'),
       'You can be scared and still be steady. Those two live side by side.',
       'Your life is still yours. This illness is a part of it, not the whole of it.',
       'The people who love you love the whole of you, {tired, worried and all|on the good days and the bad ones}.',
-      'Whatever the results say, they do not change how much you matter to the people around you.',
+      stillUnwell(
+        'Whatever the results say, they do not change how much you matter to the people around you.',
+      ),
     ],
   ],
   strengths: [
@@ -1232,6 +1252,9 @@ const ILLNESS: KindMaterial = {
     ],
   ],
   steps: [
+    allClear(
+      'Ask your team what the follow-up checks will be, and put the next one in your diary, so you do not have to carry it in your head.',
+    ),
     'Write down the questions you want to ask your care team, so you do not have to hold them in your head.',
     'Let one person know how they can help, whether that is a lift, a meal or simply sitting with you.',
     'Plan something small and kind for yourself afterwards: a film, a warm drink, a favourite blanket.',

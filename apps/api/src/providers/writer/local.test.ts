@@ -529,6 +529,21 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets an all-clear as good news, not as an illness still there', async () => {
+    for (const context of [
+      'i got my cancer all clear today!!',
+      'im in remission after two years',
+    ]) {
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        const text = await write({ ...base, context, tone: 'encouraging', length: 'short' }, seed);
+        expect(text).toMatch(/follow-up checks/);
+        expect(text).not.toMatch(
+          /Whatever the results say|Being unwell is|grieve the things this takes/,
+        );
+      }
+    }
+  });
+
   it('meets nightmares after a crash as a frightening event coming back, with help and no hype', async () => {
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const text = await write(
