@@ -58,11 +58,25 @@ async function holdStreamAfterFirstWords(page: Page) {
       (serverResponse) => {
         browserResponse.writeHead(serverResponse.statusCode ?? 502, serverResponse.headers);
         let passed = '';
+        let holding = false;
         // Read to the end either way, so that the server is never held back by the proxy.
         serverResponse.on('data', (chunk: Buffer) => {
-          if (passed.includes('"type":"text"')) return;
-          passed += chunk.toString();
-          browserResponse.write(chunk);
+          if (holding) return;
+          const text = chunk.toString();
+          // A busy machine can bring the whole speech in one chunk: pass on only up to the end of
+          // the line that carries the first words, and hold the rest.
+          const first = (passed + text).indexOf('"type":"text"');
+          const lineEnd = first < 0 ? -1 : (passed + text).indexOf('\n', first);
+          if (lineEnd < 0) {
+            passed += text;
+            browserResponse.write(chunk);
+            return;
+          }
+          const cut = lineEnd + 1 - passed.length;
+          browserResponse.write(
+            text.slice(0, (passed + text)[lineEnd + 1] === '\n' ? cut + 1 : cut),
+          );
+          holding = true;
         });
       },
     );

@@ -21,3 +21,13 @@ export function notify(toast: UserMessage, tone: ToastTone = 'info'): void {
     closeButtonProps: { 'aria-label': 'Close notification' },
   });
 }
+
+/**
+ * Starts loading the toasts' container (its chunk, after-takeover, app-providers.tsx) ahead of a
+ * toast that may have to say the connection dropped: asked for only then, on a first visit before
+ * the service worker has stored it, it could not come, and the toast waited until the device was
+ * back online. A failed load is asked for again by the container's own loader.
+ */
+export function preloadToasts(): void {
+  void import('@mantine/notifications').catch(() => undefined);
+}

@@ -2,7 +2,7 @@ import { MESSAGES, SAVED_LATER_CHECKS } from '@rally/domain';
 import type { SpeechCreateInput } from '@rally/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { notify } from '../notify.ts';
+import { notify, preloadToasts } from '../notify.ts';
 import { RECENT_SPEECHES_INPUT } from '../speeches/list-inputs.ts';
 import { addGeneratedSpeech } from '../speeches/speech-cache.ts';
 import type { SavedSpeech, Speech } from '../speeches/speech.ts';
@@ -59,6 +59,8 @@ export function useSpeechGeneration(onGenerated: (speech: Speech) => void) {
     // A lost connection is the stream's to report; the mutation must not wait to be online.
     networkMode: 'always',
     mutationFn: (input: SpeechCreateInput): Promise<SavedSpeech | GenerationCare> => {
+      // A stream can end in a toast that says the device went offline: its container comes now.
+      preloadToasts();
       setStreamedText('');
       textAppeared.current = false;
       clearInterval(savedLaterCheck.current);
