@@ -6,6 +6,7 @@ import {
   NOT_A_TASK,
   BULLIED,
   HURT_AT_HOME,
+  LOW_AFTER_BIRTH_SUBJECT,
   DISTRESS,
   GERUND,
   PARENTS_SPLITTING,
@@ -30,7 +31,7 @@ import type { KindMaterial } from './kind-material.ts';
  * for her") are not kept whole in `aboutText`.
  */
 function lowAfterBirth(s: Slots): boolean {
-  return s.shortSubject === 'how you feel since the birth';
+  return s.shortSubject === LOW_AFTER_BIRTH_SUBJECT;
 }
 
 /** A line for being low after a birth, taken first. */

@@ -619,8 +619,8 @@ class Composer {
       (this.kind === 'setback' ||
         reading.topic === 'hard-news' ||
         reading.topic === 'hearing' ||
-        [BULLIED, ASSAULTED, PREGNANT_AFTER_LOSS, THERAPY, ALONE, GRAVE, HOME_LEFT_BEHIND].some(
-          (said) => said.test(words),
+        [BULLIED, ASSAULTED, PREGNANT_AFTER_LOSS, THERAPY, ALONE, HOME_LEFT_BEHIND].some((said) =>
+          said.test(words),
         ) ||
         (this.kind === 'everyday' && DISTRESS.test(words)));
     // Their own moment beside someone gravely ill, dying or dead is met gently, not merely without

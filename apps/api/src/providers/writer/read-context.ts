@@ -216,6 +216,9 @@ export const PREGNANT_AFTER_LOSS =
 export const LOW_AFTER_BIRTH =
   /\b(?:feel(?:ing)? nothing for (?:her|him|them|my baby|the baby|my son|my daughter)|(?:don't|can't|cannot|didn't) (?:bond|feel (?:anything|any love|love)) (?:with|for) (?:her|him|them|my baby|the baby|my son|my daughter)|post-?natal depression|postpartum depression|baby blues|regret having (?:my|a|the) baby)\b/;
 
+/** What a low mood after a birth is called in the speech; material tells the reading by it. */
+export const LOW_AFTER_BIRTH_SUBJECT = 'how you feel since the birth';
+
 /** The people a hard piece of news is broken to at work: "three people", "half of them", "someone". */
 const PEOPLE_TOLD = String.raw`(?:someone|somebody|him|her|them|(?:\w+ ){0,2}(?:people|staff|employees|workers|members?|colleagues|team|of (?:my|the|our) (?:team|staff)|of them|of us))`;
 
@@ -820,7 +823,7 @@ const readings = new LRUCache<string, ContextReading>({ max: 256 });
 
 /** Words that say someone died. */
 const DEATH =
-  /\b(?:died|dead|death|passed|funeral|eulogy|memorial|ashes|late|put (?:my|our|the) (?:\w+ )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|miscarriage|stillborn|took (?:his|her|their) own life|suicide|lost (?:my|our) (?!\w+ to (?:dementia|alzheimer))|without my)\b/;
+  /\b(?:died|dead|death|passed|funeral|eulogy|memorial|ashes|late|put (?:my|our|the) (?:\w+ )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|miscarriage|stillborn|suicide|lost (?:my|our) (?!\w+ to (?:dementia|alzheimer))|without my)\b/;
 /** A loss while they are still alive: dementia, a parent dying now. */
 const LIVING_LOSS =
   /\b(?:dementia|alzheimer\w*|(?:doesnt|doesn't|does not|didnt|didn't|did not|dont|don't|no longer|never) recogni[sz]e\w*|forg[eo]t(?:s|ten|ting)? (?:who i (?:am|was)|my name)|(?:is|was) dying|hospice|palliative|end of life)\b/;
@@ -1159,8 +1162,9 @@ const MONEY_WORRY =
  * Subjects that are no task to get done or errand to start: what was done to them, what happens
  * between their parents, a pregnancy after a loss, what happens at school.
  */
-export const NOT_A_TASK =
-  /^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|how you feel since the birth)\b/;
+export const NOT_A_TASK = new RegExp(
+  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT})\b`,
+);
 
 /** Their parents splitting up, and nothing else of a kind in their words. */
 function parentsSplitting(lower: string): boolean {
@@ -1403,7 +1407,7 @@ const EVENT_FILLER = new Set(
 
 function readEvent(written: string, kind: SituationKind): string | null {
   // Read before a birth is taken as the time of something else: "postnatal" is part of it.
-  if (LOW_AFTER_BIRTH.test(written)) return 'how you feel since the birth';
+  if (LOW_AFTER_BIRTH.test(written)) return LOW_AFTER_BIRTH_SUBJECT;
   // "after having my baby" says when; the event is what they want to do.
   const lower = kind === 'change' ? written : written.replace(AFTER_A_BIRTH, ' ');
   if (kind === 'grief') {
