@@ -240,7 +240,7 @@ export const SITUATION_REGISTER: Readonly<Record<SituationKind, string>> = {
   self_doubt: `It is about doubt in themselves: reassurance and evidence of their worth; ${NOT_A_TEST}.`,
   loved_one: `It is about someone they love going through something hard (an illness, an operation, an exam, a lost job, trouble at school): speak to them as the one who worries for that person, never as if it were their own body, treatment, exam or job; be gentle and steady; ${NO_HYPE}, ${NO_PERFORMANCE}, no "stay positive".`,
   // Also the built-in reader's answer when no kind's words are found.
-  everyday: `It is an everyday hard thing with nothing else named (a call to make, a day to get through, loneliness, a task they dread): be warm and concrete about getting through it, and presume nothing they did not say (no self-doubt, illness, grief, habit, exam or big performance); ${NO_HYPE}, ${NO_PERFORMANCE}.`,
+  everyday: `It is an everyday hard thing with nothing else named (a call to make, a day to get through, loneliness, a task they dread): be warm and concrete about getting through it, and presume nothing they did not say (no self-doubt, illness, grief, habit, exam or big performance); ${NO_HYPE}, ${NO_PERFORMANCE}. What they name is met as what it is, without the words "grief" or "your diagnosis": someone in their care who died at work is a loss carried with their team (a colleague, a debrief, staff support); an abortion, had or ahead, is met gently without taking a side; being told they cannot have children is a loss to mourn, not an illness; their own autism or ADHD diagnosis is news of who they are, not an illness, and never "a task".`,
 };
 
 function systemMessage(brief: SpeechBrief): string {

@@ -7,6 +7,11 @@ import {
   BULLIED,
   HURT_AT_HOME,
   LOW_AFTER_BIRTH_SUBJECT,
+  LOST_IN_CARE_SUBJECT,
+  ABORTION_SUBJECT,
+  ABORTION_AHEAD_SUBJECT,
+  INFERTILITY_SUBJECT,
+  NEURODIVERGENT_SUBJECT,
   DISTRESS,
   GERUND,
   PARENTS_SPLITTING,
@@ -38,6 +43,59 @@ function lowAfterBirth(s: Slots): boolean {
 function afterBirth(line: string): Line {
   return foremost((s) => (lowAfterBirth(s) ? line : null));
 }
+
+/**
+ * A line for a situation read by its own subject (`SPECIAL_SUBJECTS` in read-context.ts): someone
+ * in their care lost at work, an abortion, news of infertility, an autism or ADHD diagnosis.
+ */
+function forSubject(subject: string | ReadonlySet<string>, line: string): Line {
+  const subjects = typeof subject === 'string' ? new Set([subject]) : subject;
+  return specific((s) => (subjects.has(s.shortSubject) ? line : null));
+}
+
+/** The same, said first whenever it applies. */
+function firstFor(subject: string | ReadonlySet<string>, line: string): Line {
+  return foremost(forSubject(subject, line));
+}
+
+/** An abortion, had or ahead. */
+const ABORTION_SUBJECTS: ReadonlySet<string> = new Set([ABORTION_SUBJECT, ABORTION_AHEAD_SUBJECT]);
+
+/**
+ * Subjects that name a loss, a hurt or news about who they are: no task to get done, no ordinary
+ * hard day.
+ */
+const NOT_ORDINARY_SUBJECTS = new Set([
+  LOW_AFTER_BIRTH_SUBJECT,
+  LOST_IN_CARE_SUBJECT,
+  ABORTION_SUBJECT,
+  ABORTION_AHEAD_SUBJECT,
+  INFERTILITY_SUBJECT,
+  NEURODIVERGENT_SUBJECT,
+]);
+
+/** Someone else's pregnancy ended: a partner's, not their own body. */
+const PARTNERS = /\b(?:girlfriend|wife|partner|fianc\w*|ex|she|her|daughter|sister|friend)\b/;
+
+/** A line for an abortion that was their partner's. */
+function partners(line: string): Line {
+  return specific((s) =>
+    ABORTION_SUBJECTS.has(s.shortSubject) && PARTNERS.test(s.aboutWords.join(' ')) ? line : null,
+  );
+}
+
+/** A line for an abortion of their own, had. */
+function ownBody(line: string): Line {
+  return specific((s) =>
+    s.shortSubject === ABORTION_SUBJECT && !PARTNERS.test(s.aboutWords.join(' ')) ? line : null,
+  );
+}
+
+/** Who they come from, in question ("my dad is not my biological father"): no errand to get done. */
+const ORIGINS = /\b(?:biological|birth|real) (?:father|dad|mother|mum|mom|parents?)\b/;
+
+/** An accident or a crash they were in, or pass the place of: no errand to get done. */
+const ACCIDENT = /\b(?:accident|crash)\b/;
 
 /** A frightening event coming back: nightmares, flashbacks, reliving it. */
 const RELIVED = /\b(?:nightmares|flashbacks?|ptsd|reliv(?:e|es|ing))\b/;
@@ -159,10 +217,17 @@ function toDo(line: string): Line {
 function hurtOrGrieving(s: Slots): boolean {
   const words = aboutText(s);
   return (
-    lowAfterBirth(s) ||
-    [BULLIED, PARENTS_SPLITTING, ASSAULTED, PREGNANT_AFTER_LOSS, WITHOUT_THEM, RELIVED].some(
-      (said) => said.test(words),
-    )
+    NOT_ORDINARY_SUBJECTS.has(s.shortSubject) ||
+    [
+      BULLIED,
+      PARENTS_SPLITTING,
+      ASSAULTED,
+      PREGNANT_AFTER_LOSS,
+      WITHOUT_THEM,
+      RELIVED,
+      ORIGINS,
+      ACCIDENT,
+    ].some((said) => said.test(words))
   );
 }
 
@@ -234,6 +299,22 @@ function awkward(line: string): Line {
 export const EVERYDAY: KindMaterial = {
   acknowledge: [
     [
+      firstFor(
+        LOST_IN_CARE_SUBJECT,
+        'Losing someone you cared for at work is a real loss. People in caring jobs feel losses like this deeply, and it does not mean you are not cut out for the work.',
+      ),
+      firstFor(
+        ABORTION_SUBJECTS,
+        'Whatever you feel about this, sadness, anger, relief, or all of them at once, it is allowed, and it does not have to make sense yet.',
+      ),
+      firstFor(
+        INFERTILITY_SUBJECT,
+        'News like this is a real loss: the loss of a future you had pictured. It is right to mourn it, in your own time.',
+      ),
+      firstFor(
+        NEURODIVERGENT_SUBJECT,
+        'A diagnosis like this does not change who you are. It puts a name to how you have always been, and many people feel relief and sadness about it at the same time.',
+      ),
       afterBirth(
         'Not feeling a rush of love, or feeling low, after a birth is far more common than anyone says, and it is not your fault. It can be postnatal depression, which is common and treatable.',
       ),
@@ -307,7 +388,9 @@ export const EVERYDAY: KindMaterial = {
         (x) =>
           `${capitalise(x)} has been {waiting for you|hanging over you} for a while, {I would guess|maybe}, and that weight is real.`,
       ),
-      '{Ordinary life|Everyday life} has its own hard parts, {and this is one of yours|and you have landed on one of them}.',
+      ordinaryDay(
+        '{Ordinary life|Everyday life} has its own hard parts, {and this is one of yours|and you have landed on one of them}.',
+      ),
     ],
     [
       toDo(
@@ -379,6 +462,30 @@ export const EVERYDAY: KindMaterial = {
   ],
   reframe: [
     [
+      firstFor(
+        LOST_IN_CARE_SUBJECT,
+        'It hurts because you cared about them. That is not a weakness in someone who does your job; it is part of why you are good at it.',
+      ),
+      forSubject(
+        LOST_IN_CARE_SUBJECT,
+        'If you keep going over what could have been different, take those questions to your team, in daylight, rather than carrying them alone at night.',
+      ),
+      firstFor(
+        ABORTION_SUBJECTS,
+        'There is no right way to feel about this, and no feeling you have to explain or defend.',
+      ),
+      firstFor(
+        INFERTILITY_SUBJECT,
+        'There is no timetable for taking this in, and nothing about the future you have to decide yet.',
+      ),
+      firstFor(
+        NEURODIVERGENT_SUBJECT,
+        'Things that were hard for years may make more sense now. None of that was laziness, and none of it was a failing of yours.',
+      ),
+      forSubject(
+        NEURODIVERGENT_SUBJECT,
+        'You do not have to decide today what the diagnosis means to you. Let it settle, and learn about it at your own pace.',
+      ),
       assaulted(
         'Your safety comes before anything else tomorrow: before work, before manners, before what anyone might think.',
       ),
@@ -462,7 +569,9 @@ export const EVERYDAY: KindMaterial = {
       toDo(
         'It is easier to do a thing than to keep carrying the thought of it. {Doing it sets the thought down.|Once it is done, it stops following you around.}',
       ),
-      '{Other people|Most people} {have their own awkward moments|are mostly thinking about their own lives}, {not replaying yours|not watching you}.',
+      ordinaryDay(
+        '{Other people|Most people} {have their own awkward moments|are mostly thinking about their own lives}, {not replaying yours|not watching you}.',
+      ),
       'Asking for help, or a plan, or more time, is a normal grown-up thing to do. {It is not failing.|It is how things get sorted.}',
     ],
     [
@@ -494,6 +603,14 @@ export const EVERYDAY: KindMaterial = {
   ],
   strengths: [
     [
+      firstFor(
+        LOST_IN_CARE_SUBJECT,
+        'You cared for someone at the hardest point of their life. That mattered, to them and to the people who love them.',
+      ),
+      firstFor(
+        NEURODIVERGENT_SUBJECT,
+        'You got this far without the words for how your mind works. That took more effort than anyone saw.',
+      ),
       bullied(
         'Facing it, day after day, takes a kind of strength most people never have to find. You have been finding it.',
       ),
@@ -573,6 +690,68 @@ export const EVERYDAY: KindMaterial = {
     ],
   ],
   steps: [
+    firstFor(
+      LOST_IN_CARE_SUBJECT,
+      'Before you go home, or as soon as you can, talk it through with a colleague or your supervisor, and ask about a debrief. Your team has carried losses like this before, and none of you should carry one alone.',
+    ),
+    forSubject(
+      LOST_IN_CARE_SUBJECT,
+      'If it keeps coming back to you, in the days ahead or at night, your staff support or occupational health service is there for exactly this.',
+    ),
+    forSubject(
+      LOST_IN_CARE_SUBJECT,
+      'After your shift, do the simple things: eat something, have a shower, and sleep if you can. Looking after yourself is part of the job.',
+    ),
+    forSubject(
+      LOST_IN_CARE_SUBJECT,
+      'Let one person outside work know you had a hard shift. You do not have to tell them the details.',
+    ),
+    firstFor(
+      ABORTION_SUBJECTS,
+      'Talk to someone you trust about how you feel: a friend, or a counsellor. There are confidential services that listen without judging, whatever you feel.',
+    ),
+    firstFor(
+      ABORTION_AHEAD_SUBJECT,
+      'You can talk it through first with your doctor or a pregnancy advice service. They will give you the facts and leave the decision with you.',
+    ),
+    partners(
+      'When you feel ready, tell her how this has left you. You can say what you feel without having to settle who was right.',
+    ),
+    ownBody(
+      'If you have heavy bleeding, a fever, or pain that gets worse, call the clinic or your doctor straight away. Looking after yourself comes first.',
+    ),
+    forSubject(
+      ABORTION_SUBJECTS,
+      'Give yourself a few quiet days if you can. You do not owe anyone an account of how you are.',
+    ),
+    firstFor(
+      INFERTILITY_SUBJECT,
+      'Ask your clinic or doctor about fertility counselling, and about your options when you are ready to hear them. You do not have to hear them all at once.',
+    ),
+    forSubject(
+      INFERTILITY_SUBJECT,
+      'There are support groups for people facing infertility. Being with people who understand, without having to explain, can help a lot.',
+    ),
+    forSubject(
+      INFERTILITY_SUBJECT,
+      'It is fine to step back from baby showers, pregnancy news or questions from family for a while. Protecting yourself is not unkind.',
+    ),
+    firstFor(
+      NEURODIVERGENT_SUBJECT,
+      "Find others who were diagnosed as adults: a local group or an online community. Hearing your own life in someone else's words can be a great relief.",
+    ),
+    forSubject(
+      NEURODIVERGENT_SUBJECT,
+      'Ask what support you are entitled to at work or where you study. Adjustments are yours to ask for; they are not favours.',
+    ),
+    forSubject(
+      NEURODIVERGENT_SUBJECT,
+      'Take your time deciding who to tell, and how much. It is your news, to share when you choose.',
+    ),
+    forSubject(
+      NEURODIVERGENT_SUBJECT,
+      'Look back at your younger self with kindness, the way you would at a child who was trying hard without the help they needed.',
+    ),
     afterBirth(
       'Tell your midwife, health visitor or doctor how you really feel, soon. They hear it often, and there is good help.',
     ),
@@ -760,6 +939,14 @@ export const EVERYDAY: KindMaterial = {
   ],
   picture: [
     [
+      firstFor(
+        LOST_IN_CARE_SUBJECT,
+        'Picture yourself at home after this shift, warm and fed, allowed to put it down for the night.',
+      ),
+      firstFor(
+        NEURODIVERGENT_SUBJECT,
+        'Picture a day set up the way your mind works best, with the quiet, the order or the breaks you need, and nobody asking you to apologise for it.',
+      ),
       foremost(
         assaulted(
           'Picture yourself with someone on your side close by, and a door you can walk out of whenever you choose.',
@@ -842,6 +1029,19 @@ export const EVERYDAY: KindMaterial = {
   ],
   closing: [
     [
+      firstFor(LOST_IN_CARE_SUBJECT, 'You cared for them. Tonight, let someone take care of you.'),
+      firstFor(
+        ABORTION_SUBJECTS,
+        'Be gentle with yourself. Whatever you feel, you deserve care while you feel it.',
+      ),
+      firstFor(
+        INFERTILITY_SUBJECT,
+        'Be gentle with yourself. This is a real loss, and it deserves care and time.',
+      ),
+      firstFor(
+        NEURODIVERGENT_SUBJECT,
+        'You are not broken. You are learning how you work, and that deserves patience.',
+      ),
       foremost(
         whenAbout(
           ASSAULTED,
@@ -901,7 +1101,9 @@ export const EVERYDAY: KindMaterial = {
       toDo('Go on. You can do it.'),
       '{Go gently|Take it easy on yourself}, {today and every day|and keep going}.',
       toDo('{Breathe|Take a breath}. {Then begin.|Then the first step.}'),
-      '{Good luck|I am rooting for you}. {You will be fine.|Let me know how it goes, in your own head at least.}',
+      ordinaryDay(
+        '{Good luck|I am rooting for you}. {You will be fine.|Let me know how it goes, in your own head at least.}',
+      ),
     ],
   ],
 };

@@ -492,6 +492,93 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets a patient lost at work as a loss carried at work, with the team told, in every speech', async () => {
+    for (const context of [
+      'im a nurse and a patient died on my shift today',
+      'we lost a resident last night at the care home and i have to go back in tomorrow',
+      'im a paramedic and we couldnt save a kid today',
+    ]) {
+      const reading = readContext(context);
+      expect([reading.kind, reading.subject, reading.bereaved]).toEqual([
+        'everyday',
+        'losing someone in your care',
+        false,
+      ]);
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(text).toMatch(/colleague or your supervisor, and ask about a debrief/);
+        expect(text).not.toMatch(
+          /!|phone number out of your favourites|ritual of remembering|You will be fine|ordinary life|get it done/i,
+        );
+      }
+    }
+  });
+
+  it('meets an abortion, had or ahead, without hype, taking no side, never as an illness', async () => {
+    const cases = [
+      ['my girlfriend had an abortion without telling me', /tell her how this has left you/],
+      ['i had an abortion last week and i feel empty', /heavy bleeding, a fever/],
+      ['im pregnant and thinking about having an abortion', /pregnancy advice service/],
+    ] as const;
+    for (const [context, ownStep] of cases) {
+      const reading = readContext(context);
+      expect(reading.kind, context).toBe('everyday');
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const short = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(short, context).toMatch(/talk to someone you trust|pregnancy advice service/i);
+        expect(short, context).not.toMatch(
+          /!|your body|results|being unwell|want this badly|wanting something and fearing/i,
+        );
+      }
+      const medium = await write({ ...base, context, tone: 'energetic', length: 'medium' }, 1);
+      expect(medium, context).toMatch(ownStep);
+    }
+    // A speech about abortion is a speech to give.
+    expect(
+      readContext('i have to give a speech about abortion rights in class tomorrow').kind,
+    ).toBe('performance');
+  });
+
+  it('meets news of infertility as a loss, not an illness or a wish for a baby later', async () => {
+    for (const context of ['i got told i cant have children', 'our third round of ivf failed']) {
+      const reading = readContext(context);
+      expect([reading.kind, reading.subject]).toEqual([
+        'everyday',
+        'the news about having children',
+      ]);
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(text).toMatch(/fertility counselling/);
+        expect(text).not.toMatch(/!|your body is unwell|flight of stairs|you got told/i);
+      }
+    }
+    expect(readContext('we cant have a baby yet because of money').kind).not.toBe('illness');
+    expect(readContext('i was told i cant have children').statements.map((s) => s.text)).toEqual([
+      "you were told you can't have children",
+    ]);
+  });
+
+  it('meets an autism or ADHD diagnosis of their own as news of who they are, not an illness', async () => {
+    for (const context of [
+      'i was diagnosed with autism at 30',
+      'just found out im adhd at 41 and everything makes sense now',
+    ]) {
+      const reading = readContext(context);
+      expect([reading.kind, reading.subject]).toEqual(['everyday', 'learning this about yourself']);
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(text).toMatch(/diagnosed as adults/);
+        expect(text).not.toMatch(
+          /!|your body|being unwell|results|set a timer|get it done|ordinary life|you will be fine/i,
+        );
+      }
+    }
+    // A child's diagnosis is still theirs to support.
+    expect(
+      readContext('my son was diagnosed with autism and i dont know how to help him').kind,
+    ).toBe('loved_one');
+  });
+
   it('hypes none of: a move into a care home, news of a prison sentence, a family at odds', async () => {
     const contexts = [
       'im 78 and just moved into a care home and i miss my garden',

@@ -80,6 +80,8 @@ import {
   GRAVE,
   HOME_LEFT_BEHIND,
   DISTRESS,
+  GENTLE_SUBJECTS,
+  NEURODIVERGENT_SUBJECT,
   PREGNANT_AFTER_LOSS,
   THERAPY,
   isTelling,
@@ -609,7 +611,9 @@ class Composer {
     this.slots = { ...reading, name: brief.firstName };
     this.recentSteps = new Set([...recent].map((key) => key.replace(ORDINAL_KEY, '')));
     this.kind = reading.kind;
-    const gentleKind = GENTLE_KINDS.includes(this.kind);
+    // A patient lost at work, an abortion, news of infertility: losses, met as a grief is.
+    const gentleKind =
+      GENTLE_KINDS.includes(this.kind) || GENTLE_SUBJECTS.has(reading.shortSubject);
     // Illness and grief are met gently whatever tone was picked: no hype for a hard diagnosis.
     // A break-up or a failure is not met with hype either, nor news that will hurt the ones told:
     // energetic becomes encouraging.
@@ -622,7 +626,9 @@ class Composer {
         [BULLIED, ASSAULTED, PREGNANT_AFTER_LOSS, THERAPY, ALONE, HOME_LEFT_BEHIND].some((said) =>
           said.test(words),
         ) ||
-        (this.kind === 'everyday' && DISTRESS.test(words)));
+        (this.kind === 'everyday' && DISTRESS.test(words)) ||
+        // An autism or ADHD diagnosis is news about who they are, not a match to get pumped for.
+        reading.shortSubject === NEURODIVERGENT_SUBJECT);
     // Their own moment beside someone gravely ill, dying or dead is met gently, not merely without
     // hype: no "You've got this, I can't wait to see what you do next" beside a dying father.
     const grave = GRAVE.test(words);
@@ -691,7 +697,8 @@ class Composer {
       this.slots.feeling?.kind === 'stress' ||
       this.elements.includes('calming_tone') ||
       this.brief.voiceStyle === 'soothing' ||
-      GENTLE_KINDS.includes(this.kind);
+      GENTLE_KINDS.includes(this.kind) ||
+      GENTLE_SUBJECTS.has(this.slots.shortSubject);
     const aDayAhead =
       (this.slots.ahead && this.slots.moment !== null) || OCCASIONS.includes(this.slots.topic);
     const material = KIND_MATERIAL[this.kind];

@@ -12,6 +12,7 @@ import {
   BULLIED,
   GERUND,
   NOT_A_TASK,
+  UNWANTED_SUBJECTS,
   capitalise,
   isTelling,
   jobInDoubt,
@@ -102,11 +103,16 @@ export function notAShow(line: Line): Line {
 /**
  * A line of something wanted or a moment to be glad of afterwards (wanting it badly, pride, a happy
  * message, something nice planned), left out of what nobody wants: breaking news that hurts
- * (letting people go, a divorce told to the children), being bullied.
+ * (letting people go, a divorce told to the children), being bullied, a loss at work, an abortion,
+ * infertility, low after a birth, a diagnosis of who they are.
  */
 export function notUnwanted(line: Line): Line {
   return leftOutWhen(
-    (s) => s.topic === 'hard-news' || BULLIED.test(aboutText(s)) || ASSAULTED.test(aboutText(s)),
+    (s) =>
+      s.topic === 'hard-news' ||
+      BULLIED.test(aboutText(s)) ||
+      ASSAULTED.test(aboutText(s)) ||
+      UNWANTED_SUBJECTS.has(s.shortSubject),
     line,
   );
 }
@@ -795,7 +801,9 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     'If you asked around, you would find {this feeling|this exact worry} is far more common than it looks.',
   ],
   [
-    'You are not behind. You are exactly where your path has brought you, and it keeps going from here.',
+    notUnwanted(
+      'You are not behind. You are exactly where your path has brought you, and it keeps going from here.',
+    ),
     "You don't need to be fearless. You only need to be willing, and you already are.",
     'You do not need everything sorted before you begin. A little willingness is enough.',
     'There is nothing wrong with you for finding this hard. It is hard.',
@@ -837,8 +845,15 @@ export const ACKNOWLEDGE: readonly Beat[] = [
         'The fact that it matters to you is not a weakness. It is the whole reason it is worth doing.',
       ),
     ),
-    except(['setback'], 'Caring about how this goes is a good sign, even when it keeps you up.'),
-    except(['setback'], 'Hope and worry often travel together. Both of them are allowed to come.'),
+    notUnwanted(
+      except(['setback'], 'Caring about how this goes is a good sign, even when it keeps you up.'),
+    ),
+    notUnwanted(
+      except(
+        ['setback'],
+        'Hope and worry often travel together. Both of them are allowed to come.',
+      ),
+    ),
     notUnwanted(
       except(['setback'], 'You can want this and still feel wobbly about it. That is normal.'),
     ),
@@ -3665,7 +3680,8 @@ export const ACTION: readonly Beat[] = [
       'You have more in you than you know. Let the next small step prove it.',
       // Not for what is not theirs to do something about: a loss, their parents splitting up.
       (s) =>
-        /^(?:losing|missing|what is happening|your parents splitting up)\b/.test(s.shortSubject)
+        /^(?:losing|missing|what is happening|your parents splitting up)\b/.test(s.shortSubject) ||
+        NOT_A_TASK.test(s.shortSubject)
           ? null
           : `Pick one small thing you can do about ${s.shortSubject} before the day is out.`,
       'Think of one thing you can do next, however small, and give it a time.',

@@ -549,7 +549,7 @@ describe('readContext', () => {
     ['my best friend killed himself last month', 'grief'],
     ["my sister's suicide still haunts me", 'grief'],
     ['i got hit by a car on my bike and cant ride anymore', 'illness'],
-    ['i got told i cant have children', 'illness'],
+    ['i got told i cant have children', 'everyday'],
     ['my daughter has an eating disorder', 'loved_one'],
     ['i lost custody of my kids', 'setback'],
     ['i just found out my husband has been hiding debt from me', 'setback'],

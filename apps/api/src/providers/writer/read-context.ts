@@ -120,7 +120,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'illness',
-    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|eating disorder|anorexi\w*|bulimi\w*|remission|hit by a (?:car|van|bus|truck|lorry)|wheelchair|paraly[sz]ed|amputat\w*|knocked (?:off|down) (?:my bike )?by a (?:car|van|bus|truck|lorry)|(?:can't|cannot) (?:have|get pregnant|conceive)(?: (?:children|kids|a baby))?|infertil\w*|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from|colonoscopy|endoscopy|smear test|mammogram|procedure|rehab|detox|abortion|termination of (?:my |the )?pregnancy)\b/,
+    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|eating disorder|anorexi\w*|bulimi\w*|remission|hit by a (?:car|van|bus|truck|lorry)|wheelchair|paraly[sz]ed|amputat\w*|knocked (?:off|down) (?:my bike )?by a (?:car|van|bus|truck|lorry)|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from|colonoscopy|endoscopy|smear test|mammogram|procedure|rehab|detox)\b/,
   ],
   [
     'setback',
@@ -218,6 +218,92 @@ export const LOW_AFTER_BIRTH =
 
 /** What a low mood after a birth is called in the speech; material tells the reading by it. */
 export const LOW_AFTER_BIRTH_SUBJECT = 'how you feel since the birth';
+
+/**
+ * Someone in their care died at work ("im a nurse and a patient died on my shift today", "we lost a
+ * resident last night"): a loss carried by the one who looked after them, not a bereavement of
+ * their own family and no errand. An everyday reading with lines of its own: the team to talk it
+ * through with, the staff support there for it, rest after the shift.
+ */
+export const LOST_IN_CARE =
+  /\b(?:(?:a|my|our|one of my|one of our|the) (?:patients?|residents?|clients?|service users?) (?:died|passed away|passed|did not make it|didn't make it|didnt make it)|(?:lost|losing) (?:a|my|our|one of my|one of our) (?:patients?|residents?|clients?)|(?:couldn't|couldnt|could not|didn't|didnt|did not) (?:manage to )?save (?:a|the|my|our) (?:patient|resident|baby|child|kid|man|woman|boy|girl))\b/;
+
+/** What a loss at work in their care is called in the speech; material tells the reading by it. */
+export const LOST_IN_CARE_SUBJECT = 'losing someone in your care';
+
+/**
+ * A pregnancy ended by an abortion, theirs or a partner's ("my girlfriend had an abortion without
+ * telling me"): neither an illness with results to read nor a bodily treatment to recover from with
+ * hype. An everyday reading met gently, whatever they feel about it; its subject does not take a side.
+ * Only one that happened: a talk or an essay about abortion is not this.
+ */
+export const ABORTION =
+  /\b(?:(?:had|has had|have had|got|went for|went through|after)(?: an?| the| my| her)? (?:medical |surgical )?abortion|(?:my|her|our) abortion|terminated (?:my |the |our |her |a )?pregnancy|ended (?:the|our|her|my) pregnancy)\b/;
+
+/** What an abortion is called in the speech. */
+export const ABORTION_SUBJECT = 'what happened with the pregnancy';
+
+/**
+ * An abortion still ahead or being weighed ("im pregnant and thinking about having an abortion"),
+ * not abortion as a subject to write or speak about ("a speech about abortion rights").
+ */
+export const ABORTION_AHEAD =
+  /(?<!\b(?:about|on|against|for|pro|anti|of|the) )\b(?:an? |my |her )?abortion\b(?! (?:rights|laws?|debates?|essay|speech|protests?|bans?|pills? (?:law|ban)))/;
+
+/** What an abortion ahead is called in the speech. */
+export const ABORTION_AHEAD_SUBJECT = 'what is happening with the pregnancy';
+
+/**
+ * Their own autism, ADHD or dyslexia named ("i was diagnosed with autism at 30", "just found out
+ * im autistic"): a new understanding of themselves, not an illness with treatment and recovery. An
+ * everyday reading with lines of its own: others diagnosed as adults, the younger self looked back
+ * on kindly, adjustments at work or study.
+ */
+export const NEURODIVERGENT =
+  /\b(?:(?:i|i've|i was|i've been|i have been|i got|just got|finally got|im|i'm|i am|being|getting|get) (?:just |finally |recently |officially )?(?:been )?(?:diagnosed (?:with|as)|assessed for|an? (?:formal )?diagnosis (?:of|for))|found out (?:i'm|im|i am|i have|i've got))(?: (?:an?|with|severe|mild|combined type|inattentive|high functioning|level \w+))* (?:autism|autistic|asperger'?s|adhd|add|dyslexi\w*|dyspraxi\w*|dyscalculi\w*|neurodivergent)\b|\b(?:my|an?) (?:late |adult )?(?:autism|adhd|dyslexia|dyspraxia) (?:diagnosis|assessment)\b/;
+
+/** What their own autism, ADHD or dyslexia diagnosis is called in the speech. */
+export const NEURODIVERGENT_SUBJECT = 'learning this about yourself';
+
+/**
+ * Told they cannot have children, or fertility treatment that failed ("i got told i cant have
+ * children"): the loss of a future they pictured, not an illness with appointments to get through.
+ */
+export const INFERTILITY =
+  /\b(?:(?:can't|cant|cannot|won't be able to|wont be able to|will never be able to|never be able to|unable to|not able to) (?:have (?:children|kids|a baby|babies|a child|my own)|get pregnant|conceive|carry a (?:baby|pregnancy))(?! (?:yet|right now|until|now|because of (?:money|work)))|infertil\w*|(?:ivf|fertility treatment) (?:has |have )?(?:failed|didn't work|didnt work|did not work|hasn't worked|hasnt worked|has not worked|was unsuccessful)|(?:failed|unsuccessful) (?:round of |rounds of |cycle of )?ivf)\b/;
+
+/** What news of infertility is called in the speech. */
+export const INFERTILITY_SUBJECT = 'the news about having children';
+
+/**
+ * Situations read by a pattern and named by a subject of their own, which the material tells them
+ * by (everyday-material.ts). Ordered: a loss at work before the rest.
+ */
+const SPECIAL_SUBJECTS: [RegExp, string][] = [
+  [LOST_IN_CARE, LOST_IN_CARE_SUBJECT],
+  [ABORTION, ABORTION_SUBJECT],
+  [ABORTION_AHEAD, ABORTION_AHEAD_SUBJECT],
+  [INFERTILITY, INFERTILITY_SUBJECT],
+  [NEURODIVERGENT, NEURODIVERGENT_SUBJECT],
+];
+
+/** Of those, the losses: met gently whatever tone was picked, as grief and illness are. */
+export const GENTLE_SUBJECTS: ReadonlySet<string> = new Set([
+  LOST_IN_CARE_SUBJECT,
+  ABORTION_SUBJECT,
+  ABORTION_AHEAD_SUBJECT,
+  INFERTILITY_SUBJECT,
+]);
+
+/**
+ * Subjects nobody wished for, or news about who they are: no line of wanting it badly, of hope and
+ * nerves before a moment, of being behind.
+ */
+export const UNWANTED_SUBJECTS: ReadonlySet<string> = new Set([
+  ...GENTLE_SUBJECTS,
+  NEURODIVERGENT_SUBJECT,
+  LOW_AFTER_BIRTH_SUBJECT,
+]);
 
 /** The people a hard piece of news is broken to at work: "three people", "half of them", "someone". */
 const PEOPLE_TOLD = String.raw`(?:someone|somebody|him|her|them|(?:\w+ ){0,2}(?:people|staff|employees|workers|members?|colleagues|team|of (?:my|the|our) (?:team|staff)|of them|of us))`;
@@ -776,6 +862,7 @@ const FAMILY_POSSESSIVE =
 
 /** First person to second, longest forms first; "am" and "was" conjugate with "you". */
 const TO_SECOND_PERSON: [RegExp, string][] = [
+  [/\bi got told\b/g, 'you were told'],
   [/\bi'm\b/g, "you're"],
   [/\bi am\b/g, "you're"],
   [/\bi was\b/g, 'you were'],
@@ -808,7 +895,7 @@ const CLAUSE_SPLIT =
  * know that you won't make any friends".
  */
 const RUN_ON =
-  /(?<!\b(?:that|like|think|thinking|thought|feel|know|worry|worrying|wondering|saying|believe|guess|realise|realize|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while|out|scared|afraid|terrified|worried|nervous|anxious|frightened|petrified|convinced|sure))(?<!\btell(?: (?:my|our|the))? \w+)\s+(?=(?:i|i'm|i've)\s)/;
+  /(?<!\b(?:that|like|told|heard|learned|learnt|noticed|realised|realized|think|thinking|thought|feel|know|worry|worrying|wondering|saying|believe|guess|realise|realize|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while|out|scared|afraid|terrified|worried|nervous|anxious|frightened|petrified|convinced|sure))(?<!\btell(?: (?:my|our|the))? \w+)\s+(?=(?:i|i'm|i've)\s)/;
 const CLAUSE_LEAD = /^(?:and|but|because|cause|cuz|so|although|though|while|which|plus)\s+/;
 const FIRST_PERSON_START = /^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b/;
 /** Statements about themselves start with one of these after "you" (so not "you know", "you see"). */
@@ -1113,7 +1200,7 @@ export const WITHOUT_THEM =
  * everyday reading of it is no task to tick off, and is met without hype (local.ts).
  */
 export const DISTRESS = new RegExp(
-  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*|parents (?:are )?(?:always |constantly |keep )?(?:fighting|arguing|shouting|screaming)|(?:won't|wont|doesn't|doesnt|refuses to|stopped) (?:talk|talking|speak|speaking) to (?:him|her|me|us|them)|disowned|cut (?:me|him|her|us) off|${LOW_AFTER_BIRTH.source.slice(2, -2)})\b`,
+  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*|parents (?:are )?(?:always |constantly |keep )?(?:fighting|arguing|shouting|screaming)|(?:won't|wont|doesn't|doesnt|refuses to|stopped) (?:talk|talking|speak|speaking) to (?:him|her|me|us|them)|disowned|cut (?:me|him|her|us) off|${LOW_AFTER_BIRTH.source.slice(2, -2)}|${LOST_IN_CARE.source.slice(2, -2)}|${ABORTION.source.slice(2, -2)}|${INFERTILITY.source.slice(2, -2)})\b`,
 );
 
 /**
@@ -1163,7 +1250,7 @@ const MONEY_WORRY =
  * between their parents, a pregnancy after a loss, what happens at school.
  */
 export const NOT_A_TASK = new RegExp(
-  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT})\b`,
+  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${NEURODIVERGENT_SUBJECT})\b`,
 );
 
 /** Their parents splitting up, and nothing else of a kind in their words. */
@@ -1197,6 +1284,9 @@ export function readKind(lower: string): SituationKind {
   if (ASSAULTED.test(lower) || PREGNANT_AFTER_LOSS.test(lower) || LOW_AFTER_BIRTH.test(lower)) {
     return 'everyday';
   }
+  // A patient lost at work, an abortion, an autism or ADHD diagnosis of their own: none of them a
+  // family's bereavement or an illness to recover from; lines of their own (everyday-material.ts).
+  if (SPECIAL_SUBJECTS.some(([said]) => said.test(lower))) return 'everyday';
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
     pattern.test(kind === 'illness' ? lower.replace(NOT_ILL, '') : lower),
   ).map(([kind]) => kind);
@@ -1408,6 +1498,8 @@ const EVENT_FILLER = new Set(
 function readEvent(written: string, kind: SituationKind): string | null {
   // Read before a birth is taken as the time of something else: "postnatal" is part of it.
   if (LOW_AFTER_BIRTH.test(written)) return LOW_AFTER_BIRTH_SUBJECT;
+  const special = SPECIAL_SUBJECTS.find(([said]) => said.test(written));
+  if (special !== undefined) return special[1];
   // "after having my baby" says when; the event is what they want to do.
   const lower = kind === 'change' ? written : written.replace(AFTER_A_BIRTH, ' ');
   if (kind === 'grief') {
