@@ -11,8 +11,9 @@ import {
   ABORTION_SUBJECT,
   ABORTION_AHEAD_SUBJECT,
   INFERTILITY_SUBJECT,
+  PREGNANT_UNTOLD_SUBJECT,
   NEURODIVERGENT_SUBJECT,
-  DISTRESS,
+  CARER_SUBJECT,
   GERUND,
   PARENTS_SPLITTING,
   ROUTINE_CARE,
@@ -58,6 +59,18 @@ function firstFor(subject: string | ReadonlySet<string>, line: string): Line {
   return foremost(forSubject(subject, line));
 }
 
+/** Caring for someone close at home ("caring for your mum"). */
+function caring(s: Slots): boolean {
+  return CARER_SUBJECT.test(s.shortSubject);
+}
+
+/** A line for a carer, with the one they care for ("your mum") where it says "{who}". */
+function forCarer(line: string, first = false): Line {
+  const said: Line = (s) =>
+    caring(s) ? line.replaceAll('{who}', s.shortSubject.replace(/^caring for /, '')) : null;
+  return first ? foremost(said) : specific(said);
+}
+
 /** An abortion, had or ahead. */
 const ABORTION_SUBJECTS: ReadonlySet<string> = new Set([ABORTION_SUBJECT, ABORTION_AHEAD_SUBJECT]);
 
@@ -71,6 +84,7 @@ const NOT_ORDINARY_SUBJECTS = new Set([
   ABORTION_SUBJECT,
   ABORTION_AHEAD_SUBJECT,
   INFERTILITY_SUBJECT,
+  PREGNANT_UNTOLD_SUBJECT,
   NEURODIVERGENT_SUBJECT,
 ]);
 
@@ -205,7 +219,7 @@ function toDo(line: string): Line {
       (!s.named && REPLAYING.test(aboutText(s))) ||
       // Being bullied, or crying at work, is not a task to get done ("It will shrink once you start").
       hurtOrGrieving(s) ||
-      (!s.named && DISTRESS.test(aboutText(s))),
+      (!s.named && s.distressed),
     line,
   );
 }
@@ -218,6 +232,7 @@ function hurtOrGrieving(s: Slots): boolean {
   const words = aboutText(s);
   return (
     NOT_ORDINARY_SUBJECTS.has(s.shortSubject) ||
+    caring(s) ||
     [
       BULLIED,
       PARENTS_SPLITTING,
@@ -310,6 +325,14 @@ export const EVERYDAY: KindMaterial = {
       firstFor(
         INFERTILITY_SUBJECT,
         'News like this is a real loss: the loss of a future you had pictured. It is right to mourn it, in your own time.',
+      ),
+      forCarer(
+        'Caring for {who}, day after day, is hard and often invisible work. Being worn out by it does not mean you love them any less.',
+        true,
+      ),
+      firstFor(
+        PREGNANT_UNTOLD_SUBJECT,
+        'Finding out you are pregnant before you have told the people close to you can feel like a lot to carry alone. Whatever you are feeling, it makes sense.',
       ),
       firstFor(
         NEURODIVERGENT_SUBJECT,
@@ -478,6 +501,14 @@ export const EVERYDAY: KindMaterial = {
         INFERTILITY_SUBJECT,
         'There is no timetable for taking this in, and nothing about the future you have to decide yet.',
       ),
+      forCarer(
+        'Looking after yourself is part of the care, not time taken from it. Nobody can keep going on no rest.',
+        true,
+      ),
+      firstFor(
+        PREGNANT_UNTOLD_SUBJECT,
+        'You do not have to decide everything today. There is time to think, and to get good information first.',
+      ),
       firstFor(
         NEURODIVERGENT_SUBJECT,
         'Things that were hard for years may make more sense now. None of that was laziness, and none of it was a failing of yours.',
@@ -611,6 +642,10 @@ export const EVERYDAY: KindMaterial = {
         NEURODIVERGENT_SUBJECT,
         'You got this far without the words for how your mind works. That took more effort than anyone saw.',
       ),
+      forCarer(
+        'What you do for {who} every day takes a patience and a love that mostly nobody sees. I see it.',
+        true,
+      ),
       bullied(
         'Facing it, day after day, takes a kind of strength most people never have to find. You have been finding it.',
       ),
@@ -700,11 +735,11 @@ export const EVERYDAY: KindMaterial = {
     ),
     forSubject(
       LOST_IN_CARE_SUBJECT,
-      'After your shift, do the simple things: eat something, have a shower, and sleep if you can. Looking after yourself is part of the job.',
+      'After work today, do the simple things: eat something, have a shower, and sleep if you can. Looking after yourself is part of the job.',
     ),
     forSubject(
       LOST_IN_CARE_SUBJECT,
-      'Let one person outside work know you had a hard shift. You do not have to tell them the details.',
+      'Let one person outside work know you had a hard day. You do not have to tell them the details.',
     ),
     firstFor(
       ABORTION_SUBJECTS,
@@ -727,6 +762,31 @@ export const EVERYDAY: KindMaterial = {
     firstFor(
       INFERTILITY_SUBJECT,
       'Ask your clinic or doctor about fertility counselling, and about your options when you are ready to hear them. You do not have to hear them all at once.',
+    ),
+    forCarer(
+      "Ask your doctor or your local council about a carer's assessment and respite care. Help for carers exists, and you are allowed to use it.",
+      true,
+    ),
+    forCarer(
+      "Find a carers' group or helpline. Other carers understand without you having to explain.",
+    ),
+    forCarer(
+      'If nights are the hardest part, tell the doctor of {who}. There may be help at night, so that you can sleep.',
+    ),
+    forCarer(
+      'Let one person take over for a few hours this week, and use the time for sleep or for something that is only yours.',
+    ),
+    firstFor(
+      PREGNANT_UNTOLD_SUBJECT,
+      'Tell one adult you trust, even if it is not your parents yet: a relative, a teacher, a school nurse or a doctor. You do not have to carry this on your own.',
+    ),
+    forSubject(
+      PREGNANT_UNTOLD_SUBJECT,
+      'A doctor, a nurse or a sexual health clinic can see you in confidence and talk through all of your options, without judging you.',
+    ),
+    forSubject(
+      PREGNANT_UNTOLD_SUBJECT,
+      'If you are worried about how your parents will react, plan the telling with someone on your side, and choose a calm moment.',
     ),
     forSubject(
       INFERTILITY_SUBJECT,
@@ -941,11 +1001,15 @@ export const EVERYDAY: KindMaterial = {
     [
       firstFor(
         LOST_IN_CARE_SUBJECT,
-        'Picture yourself at home after this shift, warm and fed, allowed to put it down for the night.',
+        'Picture yourself at home after today, warm and fed, allowed to put it down for the night.',
       ),
       firstFor(
         NEURODIVERGENT_SUBJECT,
         'Picture a day set up the way your mind works best, with the quiet, the order or the breaks you need, and nobody asking you to apologise for it.',
+      ),
+      forCarer(
+        'Picture a whole night of sleep, and waking up knowing someone else has the morning covered.',
+        true,
       ),
       foremost(
         assaulted(
@@ -1038,6 +1102,11 @@ export const EVERYDAY: KindMaterial = {
         INFERTILITY_SUBJECT,
         'Be gentle with yourself. This is a real loss, and it deserves care and time.',
       ),
+      forCarer('You look after everyone. Let someone look after you a little, too.', true),
+      firstFor(
+        PREGNANT_UNTOLD_SUBJECT,
+        'Whatever happens next, you deserve support and kindness while you work it out.',
+      ),
       firstFor(
         NEURODIVERGENT_SUBJECT,
         'You are not broken. You are learning how you work, and that deserves patience.',
@@ -1061,11 +1130,19 @@ export const EVERYDAY: KindMaterial = {
         ),
       ),
       toDo('Do the first small bit now, and let the rest follow.'),
-      toDo('Get it done, then be kind to yourself for the rest of the day.'),
+      // Not to someone in distress ("they kicked me out"), whatever they named.
+      leftOutWhen(
+        (s) => s.distressed,
+        toDo('Get it done, then be kind to yourself for the rest of the day.'),
+      ),
       care('It will be over sooner than the dread of it, and then it is done for a good while.'),
       toDo('You can do this. It is a hard thing, not an impossible one.'),
       toDo('One step, then the next. That is how this gets done.'),
-      toDo('Go and get it off your list. You will feel lighter by tonight.'),
+      // Not to someone in distress ("they kicked me out"), whatever they named.
+      leftOutWhen(
+        (s) => s.distressed,
+        toDo('Go and get it off your list. You will feel lighter by tonight.'),
+      ),
       'Be gentle with yourself, and do the next small thing.',
       alone('Be gentle with yourself on the quiet days, and send that one message.'),
       about((x) => `${capitalise(x)}: one small step, and then it is under way.`),

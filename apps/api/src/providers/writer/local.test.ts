@@ -579,6 +579,89 @@ describe('createLocalWriter: content', () => {
     ).toBe('loved_one');
   });
 
+  it('meets someone they love at risk of suicide or self-harm with what to do now, in every speech', async () => {
+    for (const context of [
+      'my son is suicidal and i dont know how to help him',
+      'my best friend told me she wants to kill herself',
+      'i think my daughter is cutting herself',
+    ]) {
+      expect(readContext(context).kind, context).toBe('loved_one');
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(text, context).toMatch(/call the emergency services/);
+        expect(text, context).toMatch(/crisis line/);
+        expect(text, context).not.toMatch(
+          /!|runs its course|only lived through|decide how this goes|wait for news/i,
+        );
+      }
+    }
+  });
+
+  it('hypes none of: harassment at work, a carer without sleep, a young pregnancy not yet told', async () => {
+    const cases = [
+      [
+        'i was sexually harassed by my manager and i have a meeting with hr tomorrow',
+        'what happened to you',
+        /Tell someone who can act on it/,
+      ],
+      [
+        'i am a carer for my mum and i havent slept in weeks',
+        'caring for your mum',
+        /carer's assessment/,
+      ],
+      [
+        'im caring for my dad who has dementia and i feel like im losing myself',
+        'caring for your dad',
+        /carer's assessment/,
+      ],
+      [
+        'im 16 and pregnant and havent told my parents',
+        'the pregnancy',
+        /Tell one adult you trust/,
+      ],
+      [
+        'im a teacher and one of my students died in a car crash',
+        'losing someone in your care',
+        /ask about a debrief/,
+      ],
+    ] as const;
+    for (const [context, subject, step] of cases) {
+      expect(readContext(context).subject, context).toBe(subject);
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(text, context).toMatch(step);
+        expect(text, context).not.toMatch(/!|momentum|crossing it off|get it done/i);
+      }
+    }
+    // Telling a boss about a pregnancy is still a telling ahead.
+    expect(readContext('im pregnant and scared to tell my boss').subject).toBe('telling your boss');
+  });
+
+  it('reads whose trouble it is: their own exams beside a mum with cancer, a wife with MS, a friend in a coma', () => {
+    const exams = readContext('my mum has stage 4 cancer and my exams start next week');
+    expect([exams.kind, exams.shortSubject]).toEqual(['performance', 'your exams']);
+    expect(readContext('my wife has MS and its getting worse').kind).toBe('loved_one');
+    const coma = readContext('my best friend is in a coma after a motorbike accident');
+    expect(coma.kind).toBe('loved_one');
+    // Never a statement cut to "your best friend is".
+    expect(coma.statements.map((s) => s.text)).not.toContainEqual(expect.stringMatching(/ is$/));
+    expect(readContext('i found out my husband has another family').kind).toBe('setback');
+  });
+
+  it('hypes none of: a parent sent to prison, a partner who stole everything, a partner about to leave', async () => {
+    for (const context of [
+      'my dad has been sent to prison for 6 years',
+      'my business partner stole everything and disappeared',
+      'i think my husband is going to leave me',
+      'i found out my husband has another family',
+    ]) {
+      for (const seed of [1, 2, 3, 4]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(text, context).not.toMatch(/!/);
+      }
+    }
+  });
+
   it('hypes none of: a move into a care home, news of a prison sentence, a family at odds', async () => {
     const contexts = [
       'im 78 and just moved into a care home and i miss my garden',

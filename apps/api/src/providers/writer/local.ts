@@ -81,7 +81,9 @@ import {
   HOME_LEFT_BEHIND,
   DISTRESS,
   GENTLE_SUBJECTS,
+  PREGNANT_UNTOLD,
   NEURODIVERGENT_SUBJECT,
+  CARER_SUBJECT,
   PREGNANT_AFTER_LOSS,
   THERAPY,
   isTelling,
@@ -623,12 +625,20 @@ class Composer {
       (this.kind === 'setback' ||
         reading.topic === 'hard-news' ||
         reading.topic === 'hearing' ||
-        [BULLIED, ASSAULTED, PREGNANT_AFTER_LOSS, THERAPY, ALONE, HOME_LEFT_BEHIND].some((said) =>
-          said.test(words),
-        ) ||
+        [
+          BULLIED,
+          ASSAULTED,
+          PREGNANT_AFTER_LOSS,
+          PREGNANT_UNTOLD,
+          THERAPY,
+          ALONE,
+          HOME_LEFT_BEHIND,
+        ].some((said) => said.test(words)) ||
         (this.kind === 'everyday' && DISTRESS.test(words)) ||
-        // An autism or ADHD diagnosis is news about who they are, not a match to get pumped for.
-        reading.shortSubject === NEURODIVERGENT_SUBJECT);
+        // An autism or ADHD diagnosis is news about who they are, not a match to get pumped for;
+        // a carer worn down is met with care, not a push.
+        reading.shortSubject === NEURODIVERGENT_SUBJECT ||
+        CARER_SUBJECT.test(reading.shortSubject));
     // Their own moment beside someone gravely ill, dying or dead is met gently, not merely without
     // hype: no "You've got this, I can't wait to see what you do next" beside a dying father.
     const grave = GRAVE.test(words);

@@ -1,5 +1,5 @@
 import type { Line, Slots } from './phrase-bank.ts';
-import { aboutText, leftOutWhen } from './phrase-bank.ts';
+import { aboutText, atRisk, foremost, leftOutWhen, specific } from './phrase-bank.ts';
 import { capitalise } from './read-context.ts';
 import type { KindMaterial } from './kind-material.ts';
 
@@ -102,9 +102,34 @@ function happening(line: (subject: string) => string): Line {
   return (s) => (s.named && s.other !== null ? line(s.shortSubject) : null);
 }
 
+/**
+ * A line for someone they love at risk of suicide or self-harm, said first whenever it applies: of
+ * the steps, only the one for danger now, so that every speech says it.
+ */
+function atRiskFirst(line: string): Line {
+  return foremost(forAtRisk(line));
+}
+
+/** A line for someone they love at risk, among the others written for what their words name. */
+function forAtRisk(line: string): Line {
+  const said = forThem(line);
+  return specific((s) => (!atRisk(s) ? null : typeof said === 'string' ? said : said(s)));
+}
+
+/**
+ * A line left out beside someone at risk of suicide or self-harm: nothing there is beyond anyone to
+ * change, "only lived through", or news to wait for.
+ */
+function notAtRisk(line: Line): Line {
+  return leftOutWhen(atRisk, line);
+}
+
 export const LOVED_ONE: KindMaterial = {
   acknowledge: [
     [
+      atRiskFirst(
+        'It is frightening to learn that {who} may be thinking of ending their life or hurting themselves. Taking it seriously, as you are, is the right thing to do.',
+      ),
       forThem('Watching {who} go through something hard is its own kind of hard.'),
       milestone(
         'Watching {who} step into something new without you is its own kind of brave. {It is part of how they grow.|It is part of loving them.}',
@@ -167,17 +192,23 @@ export const LOVED_ONE: KindMaterial = {
       trouble(
         'You might keep checking your phone, replaying conversations, looking things up late at night. That is worry looking for something to do.',
       ),
-      trouble(
-        forThem(
-          'You want to fix this for {who}, and some of it cannot be fixed by anyone, only lived through.',
+      notAtRisk(
+        trouble(
+          forThem(
+            'You want to fix this for {who}, and some of it cannot be fixed by anyone, only lived through.',
+          ),
         ),
       ),
       'When you love someone, their hard day becomes your hard day too.',
       'The thinking goes round and round: what if, what next, what could I have done. {It is loud, and it is not the whole truth.|It is tiring, and you can let some of it go.}',
-      '{You can do everything right|You can care as much as anyone could} and still not be able to decide how this goes. {That is hard to accept.|That is one of the hardest parts.}',
+      notAtRisk(
+        '{You can do everything right|You can care as much as anyone could} and still not be able to decide how this goes. {That is hard to accept.|That is one of the hardest parts.}',
+      ),
       '{Standing on the outside of it|Watching from the side} {is a lonely place|can feel lonely}, even with people around you.',
-      trouble(
-        'The hours before news {stretch out|drag}, and your mind {fills them with the worst|tends to fill them with what ifs}. {It is not a prediction.|That is worry, not knowledge.}',
+      notAtRisk(
+        trouble(
+          'The hours before news {stretch out|drag}, and your mind {fills them with the worst|tends to fill them with what ifs}. {It is not a prediction.|That is worry, not knowledge.}',
+        ),
       ),
     ],
     [
@@ -213,8 +244,10 @@ export const LOVED_ONE: KindMaterial = {
       ),
       'Doing less, but being present, often helps more than doing everything at once.',
       'Worrying is not the same as helping, and you do not owe anyone your worry to prove you care.',
-      trouble(
-        '{Your job here is not to fix it|Fixing it is not the job}. {It is to stay close, and to stay well enough to keep staying.|Staying near, and looking after yourself while you do, is the job.}',
+      notAtRisk(
+        trouble(
+          '{Your job here is not to fix it|Fixing it is not the job}. {It is to stay close, and to stay well enough to keep staying.|Staying near, and looking after yourself while you do, is the job.}',
+        ),
       ),
       forThem(
         '{who} does not need a perfect helper. {Someone who keeps turning up is enough.|Someone who cares and stays is plenty.}',
@@ -306,6 +339,16 @@ export const LOVED_ONE: KindMaterial = {
     ],
   ],
   steps: [
+    // One line, so that a speech with room for one step of its own still says all of it.
+    atRiskFirst(
+      'If {who} is in danger right now, call the emergency services and stay with them if you can. A crisis line will also talk you through how to help; it takes calls from people worried about someone else.',
+    ),
+    forAtRisk(
+      'Ask {who} plainly whether they are thinking about suicide. Asking does not put the idea in their head, and it shows them you can hear the answer.',
+    ),
+    forAtRisk(
+      'You do not have to keep this secret or carry it alone: tell someone who can help, such as their doctor, a school counsellor or another person close to them.',
+    ),
     milestone(
       'Afterwards, ask {who} about one good thing from the day rather than how it went. One good thing is easier to tell.',
     ),
@@ -338,8 +381,10 @@ export const LOVED_ONE: KindMaterial = {
     ),
     'Take ten minutes outside today, on your own, just to breathe.',
     'Plan one small thing for yourself this week that has nothing to do with any of this.',
-    trouble(
-      'Decide what you will do while you wait for news: a walk, a film, a call with a friend.',
+    notAtRisk(
+      trouble(
+        'Decide what you will do while you wait for news: a walk, a film, a call with a friend.',
+      ),
     ),
     'Go to bed a little earlier than usual. Tired worry is always louder.',
     'Write the things you cannot control on one list and the things you can on another, and only work from the second.',
@@ -446,6 +491,7 @@ export const LOVED_ONE: KindMaterial = {
   ],
   closing: [
     [
+      atRiskFirst('Reach out for help today, for them and for you. You are not alone with this.'),
       'Look after yourself as carefully as you are looking after them. You need it too.',
       'Be gentle with yourself. Caring this much is hard work, and you are doing it.',
       forThem('Take it one day at a time, for you and for {who}.'),

@@ -105,6 +105,7 @@ function slots(kind: SituationKind): Slots {
     other: kind === 'loved_one' ? 'your son' : null,
     otherPronoun: kind === 'loved_one' ? 'him' : null,
     otherIsPet: false,
+    distressed: false,
     name: null,
   };
 }

@@ -12,6 +12,7 @@ import {
   BULLIED,
   GERUND,
   NOT_A_TASK,
+  AT_RISK,
   UNWANTED_SUBJECTS,
   capitalise,
   isTelling,
@@ -115,6 +116,11 @@ export function notUnwanted(line: Line): Line {
       UNWANTED_SUBJECTS.has(s.shortSubject),
     line,
   );
+}
+
+/** Someone they love at risk of suicide or of hurting themselves (`AT_RISK`). */
+export function atRisk(s: Slots): boolean {
+  return AT_RISK.test([aboutText(s), ...s.statements.map((statement) => statement.text)].join(' '));
 }
 
 /** A setback's line said of a blow already landed: not of a job still in doubt. */
@@ -2533,6 +2539,8 @@ export const STORIES: readonly Story[] = [
   },
   {
     kinds: ['loved_one'],
+    // Never beside a loved one at risk: their crisis does not "run its course".
+    when: (s) => !atRisk(s),
     text: 'A bridge does not stop the river. It was never meant to. It gives people somewhere steady to stand while the water runs underneath, and a way across. You cannot stop what is happening to someone you love. You can be something solid for them while it runs its course.',
   },
   {

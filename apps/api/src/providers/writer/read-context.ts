@@ -82,6 +82,11 @@ export interface ContextReading {
   otherPronoun: 'him' | 'her' | null;
   /** Whether the one they love is an animal: a cat is not asked what would help. */
   otherIsPet: boolean;
+  /**
+   * Distress said outright in their words (`DISTRESS`: "they kicked me out", "i cant stop
+   * crying"), read from all of them: the words a line is chosen by keep neither "me" nor "my".
+   */
+  distressed: boolean;
 }
 
 export interface ReadOptions {
@@ -126,7 +131,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
     'setback',
     new RegExp(
       `${JOB_AT_RISK.source}|` +
-        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|(?:is|are) leaving (?:me|us)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|${FLOODED}|flooding(?! (?:me|us) with)|${BURNED}|lost everything|deport\w*|sacked|got the sack|lost custody|(?:hiding|hid|hidden|kept)\s+(?:\w+\s+){0,3}from me|(?:lied|lying) to me)\b`,
+        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:has|had|with) (?:another|a second|a secret) family|secret family|double life|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|(?:is|are) leaving (?:me|us)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|${FLOODED}|flooding(?! (?:me|us) with)|${BURNED}|lost everything|deport\w*|sacked|got the sack|lost custody|(?:hiding|hid|hidden|kept)\s+(?:\w+\s+){0,3}from me|(?:lied|lying) to me)\b`,
     ),
   ],
   [
@@ -197,7 +202,7 @@ export const HURT_AT_HOME = new RegExp(
  * not their fault, someone who can act told first, their safety before anything; never hyped.
  */
 export const ASSAULTED = new RegExp(
-  String.raw`\b(?:(?:sexually |physically )?assaulted|raped|molested|groped|(?:sexually |physically |emotionally )?abused|attacked me|(?:he|she|they) (?:hit|hits|beat|beats|hurt|hurts|choked|strangled|grabbed) me)\b|${HURT_AT_HOME.source}`,
+  String.raw`\b(?:(?:sexually |physically )?assaulted|raped|molested|groped|(?:sexually )?harass(?:ed|ing me|es me)|sexual harassment|(?:sexually |physically |emotionally )?abused|attacked me|(?:he|she|they) (?:hit|hits|beat|beats|hurt|hurts|choked|strangled|grabbed) me)\b|${HURT_AT_HOME.source}`,
 );
 
 /**
@@ -221,12 +226,12 @@ export const LOW_AFTER_BIRTH_SUBJECT = 'how you feel since the birth';
 
 /**
  * Someone in their care died at work ("im a nurse and a patient died on my shift today", "we lost a
- * resident last night"): a loss carried by the one who looked after them, not a bereavement of
+ * resident last night", a pupil of a teacher's): a loss carried by the one who looked after them, not a bereavement of
  * their own family and no errand. An everyday reading with lines of its own: the team to talk it
  * through with, the staff support there for it, rest after the shift.
  */
 export const LOST_IN_CARE =
-  /\b(?:(?:a|my|our|one of my|one of our|the) (?:patients?|residents?|clients?|service users?) (?:died|passed away|passed|did not make it|didn't make it|didnt make it)|(?:lost|losing) (?:a|my|our|one of my|one of our) (?:patients?|residents?|clients?)|(?:couldn't|couldnt|could not|didn't|didnt|did not) (?:manage to )?save (?:a|the|my|our) (?:patient|resident|baby|child|kid|man|woman|boy|girl))\b/;
+  /\b(?:(?:a|my|our|one of my|one of our|the) (?:patients?|residents?|clients?|service users?|students?|pupils?) (?:died|passed away|passed|did not make it|didn't make it|didnt make it|was killed|were killed)|(?:lost|losing) (?:a|my|our|one of my|one of our) (?:patients?|residents?|clients?)|(?:couldn't|couldnt|could not|didn't|didnt|did not) (?:manage to )?save (?:a|the|my|our) (?:patient|resident|baby|child|kid|man|woman|boy|girl))\b/;
 
 /** What a loss at work in their care is called in the speech; material tells the reading by it. */
 export const LOST_IN_CARE_SUBJECT = 'losing someone in your care';
@@ -276,14 +281,37 @@ export const INFERTILITY =
 export const INFERTILITY_SUBJECT = 'the news about having children';
 
 /**
+ * Pregnant young, or before anyone close has been told ("im 16 and pregnant and havent told my
+ * parents"): no change of life to settle into with a club to join, but someone to tell, a doctor or
+ * clinic seen in confidence, and time to think.
+ */
+export const PREGNANT_UNTOLD_YET =
+  /\b(?:1[2-7]|fifteen|sixteen|seventeen) and pregnant\b|\bpregnant at (?:1[2-7]|fifteen|sixteen|seventeen)\b|\bpregnant\b.*\b(?:haven't|havent|have not|not) (?:yet )?told (?:anyone|anybody|my (?:parents|mum|mom|dad|family|boyfriend|partner))\b|\bpregnant\b.*\b(?:no one|nobody|noone) knows\b|\b(?:scared|afraid|terrified) to tell my (?:parents|mum|mom|dad)\b.*\bpregnant\b|\bpregnant\b.*\b(?:scared|afraid|terrified) to tell my (?:parents|mum|mom|dad)\b/;
+
+/** What a pregnancy not yet told is called in the speech. */
+export const PREGNANT_UNTOLD_SUBJECT = 'the pregnancy';
+
+/**
+ * Caring for someone close at home, worn down by it ("i am a carer for my mum and i havent slept in
+ * weeks"): not a task to get done, but help for the carer (an assessment, respite, other carers).
+ */
+export const CARER =
+  /\b(?:(?:i'm|im|i am|being|as) (?:a |the |their |her |his )?(?:full[- ]time |unpaid |main |only )?carer for my|(?:i'm|im|i am) (?:full[- ]time )?caring for my|(?:i'm|im|i am) looking after my) (mum|mom|mother|dad|father|parents|husband|wife|partner|son|daughter|brother|sister|grandma|grandmother|grandad|grandpa|grandfather|nan|gran)\b/;
+
+/** What caring for someone is called in the speech: "caring for your mum". */
+export const CARER_SUBJECT = /^caring for your \w+$/;
+
+/**
  * Situations read by a pattern and named by a subject of their own, which the material tells them
  * by (everyday-material.ts). Ordered: a loss at work before the rest.
  */
-const SPECIAL_SUBJECTS: [RegExp, string][] = [
+const SPECIAL_SUBJECTS: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
   [LOST_IN_CARE, LOST_IN_CARE_SUBJECT],
   [ABORTION, ABORTION_SUBJECT],
   [ABORTION_AHEAD, ABORTION_AHEAD_SUBJECT],
   [INFERTILITY, INFERTILITY_SUBJECT],
+  [PREGNANT_UNTOLD_YET, PREGNANT_UNTOLD_SUBJECT],
+  [CARER, (match) => `caring for your ${match[1] ?? 'family'}`],
   [NEURODIVERGENT, NEURODIVERGENT_SUBJECT],
 ];
 
@@ -293,6 +321,7 @@ export const GENTLE_SUBJECTS: ReadonlySet<string> = new Set([
   ABORTION_SUBJECT,
   ABORTION_AHEAD_SUBJECT,
   INFERTILITY_SUBJECT,
+  PREGNANT_UNTOLD_SUBJECT,
 ]);
 
 /**
@@ -984,7 +1013,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
       : when !== null &&
           when.ahead &&
           event !== null &&
-          !subjectCore.startsWith('what is happening') &&
+          !NOT_A_TASK.test(subjectCore) &&
           sameClause(lower, event, when.found)
         ? `${subjectCore} ${when.text}`
         : subjectCore;
@@ -1008,6 +1037,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     other: other?.who ?? null,
     otherPronoun: other?.pronoun ?? null,
     otherIsPet: other !== null && PET.test(other.who),
+    distressed: DISTRESS.test(lower),
   };
 }
 
@@ -1022,12 +1052,24 @@ const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parro
  * interview, a lost job, trouble at school, a first day or leaving home. Not a break-up or a falling-out: that is their own.
  */
 const THEIR_TROUBLE =
-  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|eating disorder|anorexi\w*|bulimi\w*|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing) home|in labou?r|complications|(?:football|rugby|netball|hockey|basketball|cricket|tennis|swimming)? ?(?:match|game|race|gala|tournament|recital)|school (?:play|show|concert)|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
+  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|eating disorder|anorexi\w*|bulimi\w*|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing) home|in labou?r|complications|(?:football|rugby|netball|hockey|basketball|cricket|tennis|swimming)? ?(?:match|game|race|gala|tournament|recital)|school (?:play|show|concert)|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|ms|multiple sclerosis|parkinson'?s|motor neuron\w? disease|mnd|als|lupus|(?:in a )?coma|life support|critical condition|self[- ]?harm\w*|cutting (?:herself|himself|themselves)|suicid\w*|overdos\w*|(?:wants?|wanted|trying|tried) to (?:kill (?:herself|himself|themselves)|die|end (?:her|his|their) (?:own )?life)|talking about (?:suicide|ending it|killing (?:herself|himself|themselves))|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
+/**
+ * Someone they love at risk of suicide or hurting themselves ("my son is suicidal", "my best friend
+ * told me she wants to kill herself"): the one they love's crisis, met in every speech with what to
+ * do now (emergency services if in danger, a crisis line, asking directly, telling someone).
+ */
+export const AT_RISK =
+  /\b(?:suicid\w*|kill (?:herself|himself|themselves)|end (?:her|his|their) (?:own )?life|take (?:her|his|their) own life|(?:wants?|wanted|trying|tried) to die|self[- ]?harm\w*|cutting (?:herself|himself|themselves)|overdos\w*|talking about ending it)\b/;
+
 /** Their news told to the listener ("just told me she", "rang me to say he"), read on past "me". */
 const TOLD_ME =
   /^\s*(?:\w+ )?(?:told|tells|texted|messaged|rang|called|phoned) (?:me|us) (?:to say |that )?(?=(?:she|he|they)\b)/;
-/** Where what is said of them ends: the listener speaking of themselves again, or a new sentence. */
-const THEIR_WORDS_END = /[.!?;]|\b(?:i|i'm|i've|i'd|i'll|we|me|myself)\b/;
+/**
+ * Where what is said of them ends: the listener speaking of themselves again ("... and my exams
+ * start next week"), or a new sentence.
+ */
+const THEIR_WORDS_END =
+  /[.!?;]|\b(?:i|i'm|i've|i'd|i'll|we|me|myself)\b|\b(?:and|but|so|plus|while) my\b/;
 /** A speech meant to be played to them ("something to play for her in the car"): theirs, not ours. */
 const SPOKEN_TO_THEM =
   /\b(?:something|a speech|a few words|words|a message) to (?:say|play|read|give|send) (?:to |for )?(?:her|him|them)\b|\bsay something to (?:her|him|them)\b|\bplay (?:it |this |something )?(?:to|for) (?:her|him|them)\b/;
@@ -1200,7 +1242,7 @@ export const WITHOUT_THEM =
  * everyday reading of it is no task to tick off, and is met without hype (local.ts).
  */
 export const DISTRESS = new RegExp(
-  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*|parents (?:are )?(?:always |constantly |keep )?(?:fighting|arguing|shouting|screaming)|(?:won't|wont|doesn't|doesnt|refuses to|stopped) (?:talk|talking|speak|speaking) to (?:him|her|me|us|them)|disowned|cut (?:me|him|her|us) off|${LOW_AFTER_BIRTH.source.slice(2, -2)}|${LOST_IN_CARE.source.slice(2, -2)}|${ABORTION.source.slice(2, -2)}|${INFERTILITY.source.slice(2, -2)})\b`,
+  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*|parents (?:are )?(?:always |constantly |keep )?(?:fighting|arguing|shouting|screaming)|(?:won't|wont|doesn't|doesnt|refuses to|stopped) (?:talk|talking|speak|speaking) to (?:him|her|me|us|them)|disowned|cut (?:me|him|her|us) off|(?:haven't|havent|have not|not) slept|carer|(?:sent|gone|went|going|been sent) to (?:prison|jail)|in (?:prison|jail) for|st(?:ole|olen) (?:everything|all|our|my)|(?:going to|gonna|wants to|might|about to|will|is going to) leave (?:me|us)|${LOW_AFTER_BIRTH.source.slice(2, -2)}|${LOST_IN_CARE.source.slice(2, -2)}|${ABORTION.source.slice(2, -2)}|${INFERTILITY.source.slice(2, -2)})\b`,
 );
 
 /**
@@ -1216,6 +1258,13 @@ export const GRAVE =
  */
 export const HOME_LEFT_BEHIND =
   /\b(?:miss(?:ing)? (?:my|our) (?:garden|home|house|flat|old (?:house|home|flat|life|friends)|country|family)|(?:moved|moving|move|going) into (?:a |the )?(?:care|nursing|retirement) home)\b/;
+
+/**
+ * Pregnant young, or not yet able to tell the people close to them ("im 16 and pregnant and havent
+ * told my parents"): a change met without hype, whatever tone was picked.
+ */
+export const PREGNANT_UNTOLD =
+  /\bpregnant\b.*\b(?:haven't|havent|have not|not|scared to|can't|cant|cannot|don't know how to|dont know how to) (?:yet )?tell|\b(?:1[2-7]|fifteen|sixteen|seventeen) and pregnant\b|\bpregnant at (?:1[2-7]|fifteen|sixteen|seventeen)\b/;
 
 /** Therapy or counselling of one's own: met gently, whatever tone was picked. */
 export const THERAPY = /\b(?:therapy|therapist|counsell?ing|counsell?or)\b/;
@@ -1250,7 +1299,7 @@ const MONEY_WORRY =
  * between their parents, a pregnancy after a loss, what happens at school.
  */
 export const NOT_A_TASK = new RegExp(
-  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${NEURODIVERGENT_SUBJECT})\b`,
+  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${PREGNANT_UNTOLD_SUBJECT}|${NEURODIVERGENT_SUBJECT}|caring for your \w+$)\b`,
 );
 
 /** Their parents splitting up, and nothing else of a kind in their words. */
@@ -1498,8 +1547,10 @@ const EVENT_FILLER = new Set(
 function readEvent(written: string, kind: SituationKind): string | null {
   // Read before a birth is taken as the time of something else: "postnatal" is part of it.
   if (LOW_AFTER_BIRTH.test(written)) return LOW_AFTER_BIRTH_SUBJECT;
-  const special = SPECIAL_SUBJECTS.find(([said]) => said.test(written));
-  if (special !== undefined) return special[1];
+  for (const [said, subject] of SPECIAL_SUBJECTS) {
+    const match = said.exec(written);
+    if (match !== null) return typeof subject === 'string' ? subject : subject(match);
+  }
   // "after having my baby" says when; the event is what they want to do.
   const lower = kind === 'change' ? written : written.replace(AFTER_A_BIRTH, ' ');
   if (kind === 'grief') {
@@ -1890,8 +1941,15 @@ function ownWords(statement: string | null, original: string): string | null {
     cut = true;
     text = shortened(text.split(' ').slice(0, -1).join(' '));
   }
-  return cut && text !== null ? withoutCutPhrase(text) : text;
+  if (!cut || text === null) return text;
+  const kept = withoutCutPhrase(text);
+  // "your best friend is" (was "... in a coma after a motorbike accident"): a cut that leaves the
+  // verb without what it said is not said at all.
+  return AUXILIARY_LEFT.test(kept) ? null : kept;
 }
+
+/** A statement ending on a bare "is", "has" or "been": what it said was cut away. */
+const AUXILIARY_LEFT = /\s(?:is|are|was|were|am|be|been|being|has|have|had)$/;
 
 /**
  * A statement cut short to stop copying their words ends before the phrase the cut went into:
@@ -2065,7 +2123,7 @@ export function jobInDoubt(s: ContextReading): boolean {
 
 /** Their partner cheated on them or left them for someone else: the betrayal is not theirs to own. */
 const BETRAYED =
-  /\b(?:cheat(?:ed|ing) on (?:me|you)|(?:has been|have been|was|been) cheating|left (?:me|you) for|(?:having|had) an affair|(?:hiding|hid|hidden|kept)\s+(?:\w+\s+){0,3}from (?:me|you)|(?:lied|lying) to (?:me|you))\b/;
+  /\b(?:cheat(?:ed|ing) on (?:me|you)|(?:has been|have been|was|been) cheating|left (?:me|you) for|(?:having|had) an affair|(?:has|had|with) (?:another|a second|a secret) family|secret family|double life|(?:hiding|hid|hidden|kept)\s+(?:\w+\s+){0,3}from (?:me|you)|(?:lied|lying) to (?:me|you))\b/;
 
 /** Their partner cheated on them or left them for someone else (a setback). */
 export function betrayed(s: ContextReading): boolean {
