@@ -648,6 +648,25 @@ describe('createLocalWriter: content', () => {
     expect(readContext('i found out my husband has another family').kind).toBe('setback');
   });
 
+  it('reads a wedding they were left out of as loneliness, never as their own wedding', async () => {
+    for (const context of [
+      'i was the only one not invited to the wedding',
+      'i wasnt invited to my cousins wedding and everyone else was',
+    ]) {
+      const reading = readContext(context);
+      expect(reading.subject, context).not.toMatch(/wedding/);
+      const text = await write({ ...base, context, tone: 'confident', length: 'short' }, 9);
+      expect(text, context).not.toMatch(/your (?:cousins )?wedding|you wasn't/i);
+    }
+    expect(readContext('i wasnt invited to my cousins wedding').situation).toBe(
+      "you weren't invited to your cousin's wedding",
+    );
+    expect(readContext('i have to fire my best friend tomorrow').subject).toBe(
+      'letting someone go',
+    );
+    expect(readContext('my teenage daughter hasnt spoken to me in a month').distressed).toBe(true);
+  });
+
   it('hypes none of: a parent sent to prison, a partner who stole everything, a partner about to leave', async () => {
     for (const context of [
       'my dad has been sent to prison for 6 years',

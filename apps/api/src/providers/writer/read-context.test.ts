@@ -550,6 +550,8 @@ describe('readContext', () => {
     ["my sister's suicide still haunts me", 'grief'],
     ['i got hit by a car on my bike and cant ride anymore', 'illness'],
     ['i got told i cant have children', 'everyday'],
+    ['i was the only one not invited to the wedding', 'everyday'],
+    ['i have to fire my best friend tomorrow', 'performance'],
     ['my daughter has an eating disorder', 'loved_one'],
     ['i lost custody of my kids', 'setback'],
     ['i just found out my husband has been hiding debt from me', 'setback'],

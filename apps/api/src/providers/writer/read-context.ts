@@ -335,7 +335,7 @@ export const UNWANTED_SUBJECTS: ReadonlySet<string> = new Set([
 ]);
 
 /** The people a hard piece of news is broken to at work: "three people", "half of them", "someone". */
-const PEOPLE_TOLD = String.raw`(?:someone|somebody|him|her|them|(?:\w+ ){0,2}(?:people|staff|employees|workers|members?|colleagues|team|of (?:my|the|our) (?:team|staff)|of them|of us))`;
+const PEOPLE_TOLD = String.raw`(?:someone|somebody|him|her|them|(?:my|our) (?:best |oldest |close |own )?(?:friend|mate|colleague|employee|assistant|cousin|brother|sister|nanny|cleaner)|(?:\w+ ){0,2}(?:people|staff|employees|workers|members?|colleagues|team|of (?:my|the|our) (?:team|staff)|of them|of us))`;
 
 /**
  * Letting people go, said by the one who must do it: "i have to lay off three people", "firing
@@ -377,7 +377,7 @@ export function isTelling(topic: Topic): boolean {
 function lettingGoSubject(lower: string): string | null {
   const found = LETTING_GO.exec(lower)?.[0];
   if (found === undefined) return null;
-  return /\b(?:someone|somebody|him|her)\b/.test(found)
+  return /\b(?:someone|somebody|him|her|my|our)\b/.test(found)
     ? 'letting someone go'
     : 'letting people go';
 }
@@ -887,7 +887,7 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 /** "my brothers wedding": the apostrophe people leave out of a relative's possessive. */
 const FAMILY_POSSESSIVE =
-  /\b(brother|sister|husband|wife|mum|mom|mother|dad|father|grandmother|grandma|grandad|grandpa|grandfather|partner|son|daughter|parent|friend)s(?= (?:job|wedding|funeral|flat|house|death|birthday|party|ashes|memorial|car|place|home|anniversary|dinner|body|grave|things|stuff|room)\b)/g;
+  /\b(brother|sister|husband|wife|mum|mom|mother|dad|father|grandmother|grandma|grandad|grandpa|grandfather|partner|son|daughter|parent|friend|cousin|aunt|auntie|uncle|niece|nephew|grandma|grandad|grandpa|nan|boss)s(?= (?:job|wedding|funeral|flat|house|death|birthday|party|ashes|memorial|car|place|home|anniversary|dinner|body|grave|things|stuff|room)\b)/g;
 
 /** First person to second, longest forms first; "am" and "was" conjugate with "you". */
 const TO_SECOND_PERSON: [RegExp, string][] = [
@@ -895,6 +895,7 @@ const TO_SECOND_PERSON: [RegExp, string][] = [
   [/\bi'm\b/g, "you're"],
   [/\bi am\b/g, "you're"],
   [/\bi was\b/g, 'you were'],
+  [/\bi wasn't\b/g, "you weren't"],
   [/\bi've\b/g, "you've"],
   [/\bi'll\b/g, "you'll"],
   [/\bi'd\b/g, "you'd"],
@@ -1242,7 +1243,7 @@ export const WITHOUT_THEM =
  * everyday reading of it is no task to tick off, and is met without hype (local.ts).
  */
 export const DISTRESS = new RegExp(
-  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*|parents (?:are )?(?:always |constantly |keep )?(?:fighting|arguing|shouting|screaming)|(?:won't|wont|doesn't|doesnt|refuses to|stopped) (?:talk|talking|speak|speaking) to (?:him|her|me|us|them)|disowned|cut (?:me|him|her|us) off|(?:haven't|havent|have not|not) slept|carer|(?:sent|gone|went|going|been sent) to (?:prison|jail)|in (?:prison|jail) for|st(?:ole|olen) (?:everything|all|our|my)|(?:going to|gonna|wants to|might|about to|will|is going to) leave (?:me|us)|${LOW_AFTER_BIRTH.source.slice(2, -2)}|${LOST_IN_CARE.source.slice(2, -2)}|${ABORTION.source.slice(2, -2)}|${INFERTILITY.source.slice(2, -2)})\b`,
+  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*|parents (?:are )?(?:always |constantly |keep )?(?:fighting|arguing|shouting|screaming)|(?:won't|wont|doesn't|doesnt|refuses to|stopped) (?:talk|talking|speak|speaking) to (?:him|her|me|us|them)|(?:hasn't|hasnt|has not|haven't|havent|have not) (?:spoken|talked) to (?:me|us)|disowned|cut (?:me|him|her|us) off|(?:haven't|havent|have not|not) slept|carer|(?:sent|gone|went|going|been sent) to (?:prison|jail)|in (?:prison|jail) for|st(?:ole|olen) (?:everything|all|our|my)|(?:going to|gonna|wants to|might|about to|will|is going to) leave (?:me|us)|${LOW_AFTER_BIRTH.source.slice(2, -2)}|${LOST_IN_CARE.source.slice(2, -2)}|${ABORTION.source.slice(2, -2)}|${INFERTILITY.source.slice(2, -2)})\b`,
 );
 
 /**
@@ -1320,12 +1321,20 @@ function moneyWorry(lower: string): boolean {
   );
 }
 
+/**
+ * Left out of someone else's occasion ("i was the only one not invited to the wedding"): loneliness,
+ * never the occasion as theirs ("your wedding").
+ */
+const NOT_INVITED =
+  /\b(?:not|wasn't|wasnt|was not|weren't|never|didn't get|didnt get) (?:been |even |get )?invited\b|\bleft out of (?:the|her|his|their|my \w+'s) \w+/;
+
 export function readKind(lower: string): SituationKind {
   // Money worry is a call to make or a weight to put down, not a blow to heal from.
   if (moneyWorry(lower)) return 'everyday';
   // A dental appointment or a blood test is an everyday hard thing, not an illness's treatment.
   if (routineCare(lower)) return 'everyday';
   if (parentsSplitting(lower)) return 'everyday';
+  if (NOT_INVITED.test(lower)) return 'everyday';
   // Panic attacks, or the place of an accident passed every day, are distress to be met gently,
   // not a habit to build ("every morning before work").
   if (/\bpanic attacks?\b/.test(lower) || TRAUMA.test(lower)) return 'everyday';
@@ -1547,6 +1556,8 @@ const EVENT_FILLER = new Set(
 function readEvent(written: string, kind: SituationKind): string | null {
   // Read before a birth is taken as the time of something else: "postnatal" is part of it.
   if (LOW_AFTER_BIRTH.test(written)) return LOW_AFTER_BIRTH_SUBJECT;
+  // Left out of someone else's wedding or party: never "your wedding"; the loneliness is the subject.
+  if (NOT_INVITED.test(written)) return null;
   for (const [said, subject] of SPECIAL_SUBJECTS) {
     const match = said.exec(written);
     if (match !== null) return typeof subject === 'string' ? subject : subject(match);
