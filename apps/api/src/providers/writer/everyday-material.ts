@@ -171,7 +171,22 @@ function money(line: string): Line {
 
 /** A line for being alone or wanting company. */
 function company(line: string): Line {
-  return specific(whenAbout(COMPANY, line));
+  // Not an invitation to say yes to after an assault, nor new faces to someone with nowhere to stay.
+  return specific(
+    leftOutWhen(
+      (s) => ASSAULTED.test(aboutText(s)) || s.shortSubject === HOMELESS_SUBJECT,
+      whenAbout(COMPANY, line),
+    ),
+  );
+}
+
+/** What having nowhere to stay is called in the speech (read-context.ts). */
+const HOMELESS_SUBJECT = 'finding somewhere to stay';
+
+/** A line for someone with nowhere to stay. */
+function homeless(line: string, first = false): Line {
+  const said: Line = (s) => (s.shortSubject === HOMELESS_SUBJECT ? line : null);
+  return first ? foremost(said) : specific(said);
 }
 
 /**
@@ -232,6 +247,7 @@ function hurtOrGrieving(s: Slots): boolean {
   const words = aboutText(s);
   return (
     NOT_ORDINARY_SUBJECTS.has(s.shortSubject) ||
+    s.shortSubject === HOMELESS_SUBJECT ||
     caring(s) ||
     [
       BULLIED,
@@ -812,6 +828,16 @@ export const EVERYDAY: KindMaterial = {
       NEURODIVERGENT_SUBJECT,
       'Look back at your younger self with kindness, the way you would at a child who was trying hard without the help they needed.',
     ),
+    homeless(
+      'Contact your local council housing team or a homelessness charity today, and tell them plainly that you have nowhere safe to stay. The sooner they know, the more they can do.',
+      true,
+    ),
+    homeless(
+      'Keep your phone charged, and your documents, medicines and chargers together in one bag.',
+    ),
+    homeless(
+      'If you are at school, college or university, tell student support too. They can help with more than studies.',
+    ),
     afterBirth(
       'Tell your midwife, health visitor or doctor how you really feel, soon. They hear it often, and there is good help.',
     ),
@@ -826,8 +852,10 @@ export const EVERYDAY: KindMaterial = {
         'If the nightmares or flashbacks keep coming, tell your doctor. There is good, proven help after a frightening event, and you do not have to wait for it to pass on its own.',
       ),
     ),
-    assaulted(
-      'Tell someone who can act on it before you go in: a manager you trust, HR, or the police. You can ask not to work alongside that person, or to have someone with you.',
+    foremost(
+      assaulted(
+        'Tell someone who can act on it before you go in: a manager or HR at work, a tutor or student support at college or university, or the police. You can ask not to be around that person, or to have someone with you.',
+      ),
     ),
     whenAbout(
       ASSAULTED,

@@ -1996,6 +1996,10 @@ const CHANGE: KindMaterial = {
   ],
 };
 
+/** Drinking they may depend on ("i think im an alcoholic"): the doctor before stopping. */
+const DEPENDENT_DRINKING =
+  /\b(?:alcoholic|addicted to (?:alcohol|drink\w*|booze)|alcohol (?:problem|addiction|dependen\w*)|drinking problem|(?:drink|drinking) (?:every|all) (?:day|night|morning)|dependent on (?:alcohol|drink)|the shakes)\b/;
+
 const HABIT: KindMaterial = {
   acknowledge: [
     [
@@ -2134,6 +2138,20 @@ const HABIT: KindMaterial = {
     ],
   ],
   steps: [
+    // Stopping suddenly after heavy daily drinking can be dangerous (alcohol withdrawal): the
+    // doctor comes first, in every speech.
+    foremost(
+      whenAbout(
+        DEPENDENT_DRINKING,
+        'If you have been drinking heavily every day, talk to your doctor before you stop. Stopping suddenly can be dangerous, and they can help you do it safely.',
+      ),
+    ),
+    specific(
+      whenAbout(
+        DEPENDENT_DRINKING,
+        'Find a recovery group or an alcohol support service near you. People who have been where you are can be the most useful company.',
+      ),
+    ),
     'Make the first step tiny: so small it would be silly to skip it.',
     'Tie it to something you already do every day, like after your morning coffee or before you brush your teeth.',
     'Track it with a simple tick on a calendar, and aim never to miss twice in a row.',

@@ -648,6 +648,36 @@ describe('createLocalWriter: content', () => {
     expect(readContext('i found out my husband has another family').kind).toBe('setback');
   });
 
+  it('says what must come first: housing help with nowhere to stay, someone who can act after a rape, a doctor before stopping drinking', async () => {
+    const cases = [
+      [
+        'so basically my landlord is evicting us and we have nowhere to go and my kids are asking questions and i dont know what to tell them',
+        /council housing team or a homelessness charity/,
+      ],
+      [
+        'im 19 and my mum kicked me out and im sleeping at a friends and i have college tomorrow',
+        /council housing team or a homelessness charity/,
+      ],
+      [
+        'i was raped at a party last year and i still cant sleep and now i have to see him at uni every day',
+        /Tell someone who can act on it before you go in: .*student support/,
+      ],
+      [
+        'i think im an alcoholic and i want to stop drinking but im scared',
+        /talk to your doctor before you stop/,
+      ],
+    ] as const;
+    for (const [context, first] of cases) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const text = await write({ ...base, context, tone: 'encouraging', length: 'short' }, seed);
+        expect(text, context).toMatch(first);
+        expect(text, context).not.toMatch(
+          /next small invitation|people who know your name|ordinary life has|does not make you lazy/i,
+        );
+      }
+    }
+  });
+
   it('reads a wedding they were left out of as loneliness, never as their own wedding', async () => {
     for (const context of [
       'i was the only one not invited to the wedding',
@@ -1079,7 +1109,7 @@ describe('createLocalWriter: content', () => {
     expect(readContext(pregnancy)).toMatchObject({ kind: 'everyday', subject: 'this pregnancy' });
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
       const text = await write({ ...base, context: assault, tone: 'energetic' }, seed);
-      expect(text).toMatch(/HR, or the police/);
+      expect(text).toMatch(/HR at work, .*or the police/);
       expect(text).not.toMatch(/!|get done|want this badly|pleased for you|cold one/);
       const hoping = await write({ ...base, context: pregnancy, tone: 'energetic' }, seed);
       expect(hoping).toMatch(/midwife or doctor/);

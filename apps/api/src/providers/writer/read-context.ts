@@ -568,6 +568,14 @@ function resultsOf(what: string): string {
   return what.replace(/^exams$/, 'exam').replace(/^tests$/, 'test');
 }
 
+/**
+ * Nowhere to stay ("we have nowhere to go", "sleeping in my car", "my mum kicked me out"): somewhere
+ * safe tonight comes first, with a housing team or a homelessness charity told, whatever led to it.
+ */
+const NOWHERE_TO_STAY = new RegExp(
+  String.raw`\bnowhere to (?:go|live|stay)\b|\b(?<!(?:after being|after|was|were|used to be|been) )homeless\b|\bsleep(?:ing)? (?:in (?:my|the|a) car|rough)\b|\b${KICKED_OUT}\b`,
+);
+
 /** Situations said better as a whole than by a noun in them. */
 const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   [
@@ -581,12 +589,7 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     /\bmy ex(?:'s)? (?:is |are )?(?:getting (?:re)?married|(?:re)?marrying|engaged)\b|\bmy ex's wedding\b/,
     () => "your ex's news",
   ],
-  [
-    new RegExp(
-      String.raw`\bnowhere to (?:go|live|stay)\b|\b(?<!(?:after being|after|was|were|used to be|been) )homeless\b|\bsleep(?:ing)? (?:in (?:my|the|a) car|rough)\b|\b${KICKED_OUT}\b`,
-    ),
-    () => 'finding somewhere to stay',
-  ],
+  [NOWHERE_TO_STAY, () => 'finding somewhere to stay'],
   [PREGNANT_AFTER_LOSS, () => 'this pregnancy'],
   [HURT_AT_HOME, () => 'what is happening at home'],
   [ASSAULTED, () => 'what happened to you'],
@@ -1335,6 +1338,8 @@ export function readKind(lower: string): SituationKind {
   if (routineCare(lower)) return 'everyday';
   if (parentsSplitting(lower)) return 'everyday';
   if (NOT_INVITED.test(lower)) return 'everyday';
+  // An eviction with nowhere to go is somewhere to find tonight, not a knock to recover from.
+  if (NOWHERE_TO_STAY.test(lower)) return 'everyday';
   // Panic attacks, or the place of an accident passed every day, are distress to be met gently,
   // not a habit to build ("every morning before work").
   if (/\bpanic attacks?\b/.test(lower) || TRAUMA.test(lower)) return 'everyday';
