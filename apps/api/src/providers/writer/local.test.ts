@@ -678,6 +678,26 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('reads "dead" that is nobody\'s death, and a death taken back, as no bereavement', () => {
+    for (const context of [
+      'im dead tired and have a 12 hour shift',
+      'exam in 2 hrs havent revised nothing im so dead',
+      'my cat died... just kidding she knocked my coffee over again',
+      'my phone is dead and i need to call the bank',
+    ]) {
+      const reading = readContext(context);
+      expect(reading.kind, context).not.toBe('grief');
+      expect(reading.statements.map((s) => s.text).join(' '), context).not.toMatch(
+        /so dead|cat died/,
+      );
+    }
+    expect(readContext('my dad is dead and i have to clear his house').kind).toBe('grief');
+    expect(readContext('my dog died yesterday').kind).toBe('grief');
+    expect(readContext('i feel dead inside since the breakup').situation).toBe(
+      'you feel dead inside since the breakup',
+    );
+  });
+
   it('reads a wedding they were left out of as loneliness, never as their own wedding', async () => {
     for (const context of [
       'i was the only one not invited to the wedding',

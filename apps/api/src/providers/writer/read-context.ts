@@ -985,7 +985,9 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
       ? null
       : WEEKDAY_NAMES[options.weekday];
   // "on Saturday" said on a Saturday is "today", in their statements as in the moment.
-  const statements = readStatements(lower, original).map((statement) =>
+  // What was taken back ("my cat died... just kidding") is not said back.
+  const meant = lower.replace(TAKEN_BACK, ' ');
+  const statements = readStatements(meant, original).map((statement) =>
     today === undefined || today === null
       ? statement
       : {
@@ -1230,6 +1232,20 @@ function withApostrophes(lower: string): string {
 }
 
 /** "I feel sick about it", "sick of waiting", "worried sick": nerves or fed up, not an illness. */
+/** "im so dead": in trouble or worn out, not a feeling to say back; "dead tired" or "inside" is. */
+const SO_DEAD =
+  /\b(?:i'm|i am|i'll be|i will be|we're|we are) (?:so |totally |literally |actually |basically |completely )*dead\b(?! (?:tired|inside))/;
+
+/** Words taken back as a joke, with all before them. */
+const TAKEN_BACK = /^.*\b(?:just kidding|just joking|only joking|jk)\b/;
+
+/**
+ * "Dead" that is nobody's death: worn out ("im dead tired", "exam in 2 hrs im so dead"), a flat
+ * battery, tired feet, or a death taken back ("my cat died... just kidding").
+ */
+const NOT_DEAD =
+  /\bdead (?:tired|on my feet|beat|bored|inside|serious|nervous|scared|excited|set|easy)\b|\b(?:i'm|i am|i'll be|i will be|we're|we are) (?:so |totally |literally |actually |basically |completely )*dead\b|\b(?:phone|battery|laptop|feet|legs|arms|brain|car) (?:is |are |was |were |has |have )?(?:\w+ )?dead\b|^.*\b(?:just kidding|just joking|only joking|jk)\b/g;
+
 const NOT_ILL =
   /\b(?:feel(?:ing)? sick (?:about|with nerves|to my stomach)|sick of|sick and tired|worried sick|sick with (?:worry|nerves))\b/g;
 
@@ -1351,7 +1367,13 @@ export function readKind(lower: string): SituationKind {
   // family's bereavement or an illness to recover from; lines of their own (everyday-material.ts).
   if (SPECIAL_SUBJECTS.some(([said]) => said.test(lower))) return 'everyday';
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
-    pattern.test(kind === 'illness' ? lower.replace(NOT_ILL, '') : lower),
+    pattern.test(
+      kind === 'illness'
+        ? lower.replace(NOT_ILL, '')
+        : kind === 'grief'
+          ? lower.replace(NOT_DEAD, ' ')
+          : lower,
+    ),
   ).map(([kind]) => kind);
   // Nothing names the kind: an everyday hard thing ("motivation to phone the landlord", "just need
   // to survive this week"), not a habit's repetitions; worn out or low with nothing to do named
@@ -1769,6 +1791,8 @@ function readStatements(lower: string, original: string): Statement[] {
     clause = withImpliedSubject(clause);
     wanting = WANTING.exec(clause)?.[0] ?? null;
     if (!FIRST_PERSON_START.test(clause)) continue;
+    // "im so dead" (worn out, in trouble) said back would be "you're so dead".
+    if (SO_DEAD.test(clause)) continue;
     const statement = ownWords(shortened(secondPerson(withoutNo(clause))), original);
     if (statement === null || NOT_ABOUT_THEM.test(statement)) continue;
     // "i'm 52" alone, said back, is a recital ("I hear that you're 52."), not something they told.
