@@ -13,6 +13,7 @@ import {
   INFERTILITY_SUBJECT,
   PREGNANT_UNTOLD_SUBJECT,
   NEURODIVERGENT_SUBJECT,
+  WHO_THEY_ARE_SUBJECT,
   CARER_SUBJECT,
   GERUND,
   PARENTS_SPLITTING,
@@ -86,6 +87,7 @@ const NOT_ORDINARY_SUBJECTS = new Set([
   INFERTILITY_SUBJECT,
   PREGNANT_UNTOLD_SUBJECT,
   NEURODIVERGENT_SUBJECT,
+  WHO_THEY_ARE_SUBJECT,
 ]);
 
 /** Someone else's pregnancy ended: a partner's, not their own body. */
@@ -148,7 +150,8 @@ const REPLAYING =
 
 /** A line for a call, an email or an errand to make. */
 function call(line: string): Line {
-  return specific(whenAbout(CALL, line));
+  // "everyone calls me fat" is no call to make.
+  return specific(leftOutWhen(hurtOrGrieving, whenAbout(CALL, line)));
 }
 
 /** A line for routine care: a check-up, the dentist, a blood test, a jab. */
@@ -342,6 +345,10 @@ export const EVERYDAY: KindMaterial = {
         INFERTILITY_SUBJECT,
         'News like this is a real loss: the loss of a future you had pictured. It is right to mourn it, in your own time.',
       ),
+      firstFor(
+        WHO_THEY_ARE_SUBJECT,
+        'Nothing about who you are is wrong. Lots of people work this out, at every age, and it can feel frightening and a relief at the same time.',
+      ),
       forCarer(
         'Caring for {who}, day after day, is hard and often invisible work. Being worn out by it does not mean you love them any less.',
         true,
@@ -516,6 +523,10 @@ export const EVERYDAY: KindMaterial = {
       firstFor(
         INFERTILITY_SUBJECT,
         'There is no timetable for taking this in, and nothing about the future you have to decide yet.',
+      ),
+      firstFor(
+        WHO_THEY_ARE_SUBJECT,
+        'You get to decide who to tell, and when. There is no deadline, and you do not owe anyone an announcement.',
       ),
       forCarer(
         'Looking after yourself is part of the care, not time taken from it. Nobody can keep going on no rest.',
@@ -779,6 +790,18 @@ export const EVERYDAY: KindMaterial = {
       INFERTILITY_SUBJECT,
       'Ask your clinic or doctor about fertility counselling, and about your options when you are ready to hear them. You do not have to hear them all at once.',
     ),
+    firstFor(
+      WHO_THEY_ARE_SUBJECT,
+      'If you want to talk it through, there are LGBTQ+ youth groups and helplines where people understand without you having to explain.',
+    ),
+    forSubject(
+      WHO_THEY_ARE_SUBJECT,
+      'When you are ready, tell one person first: someone you trust and feel safe with.',
+    ),
+    forSubject(
+      WHO_THEY_ARE_SUBJECT,
+      'If you ever feel unsafe at home because of who you are, tell a teacher, a school counsellor or another adult you trust.',
+    ),
     forCarer(
       "Ask your doctor or your local council about a carer's assessment and respite care. Help for carers exists, and you are allowed to use it.",
       true,
@@ -905,8 +928,10 @@ export const EVERYDAY: KindMaterial = {
       PARENTS_SPLITTING,
       'Keep one thing the same that is yours: a club, a walk, a friend you see every week.',
     ),
-    bulliedAtSchool(
-      'Tell an adult you trust, today if you can: a teacher, a parent, a school counsellor. It is their job to make it stop, and they can only do that if they know.',
+    foremost(
+      bulliedAtSchool(
+        'Tell an adult you trust, today if you can: a teacher, a parent, a school counsellor. It is their job to make it stop, and they can only do that if they know.',
+      ),
     ),
     // One step written for it is kept first (`specific`): telling someone who can stop it. The
     // rest are drawn among the kind's steps.
@@ -1130,6 +1155,7 @@ export const EVERYDAY: KindMaterial = {
         INFERTILITY_SUBJECT,
         'Be gentle with yourself. This is a real loss, and it deserves care and time.',
       ),
+      firstFor(WHO_THEY_ARE_SUBJECT, 'You are fine exactly as you are. Go at your own pace.'),
       forCarer('You look after everyone. Let someone look after you a little, too.', true),
       firstFor(
         PREGNANT_UNTOLD_SUBJECT,

@@ -698,6 +698,41 @@ describe('createLocalWriter: content', () => {
     );
   });
 
+  it('meets the young as they are: called names at school, working out who they are, a friend moved away', async () => {
+    for (const context of [
+      'im 12 and everyone at school calls me fat',
+      'the girls in my class laugh at me every day',
+    ]) {
+      expect(readContext(context).subject, context).toBe('what is happening at school');
+      for (const seed of [1, 2, 3, 4]) {
+        const text = await write({ ...base, context, tone: 'encouraging', length: 'short' }, seed);
+        expect(text, context).toMatch(/Tell an adult you trust/);
+        expect(text, context).not.toMatch(/make the call|your school|morning coffee|a missed day/i);
+      }
+    }
+    const gay = 'im 15 and i think im gay and im scared to tell anyone';
+    expect(readContext(gay).subject).toBe('who you are');
+    for (const seed of [1, 2, 3, 4]) {
+      const text = await write(
+        { ...base, context: gay, tone: 'encouraging', length: 'short' },
+        seed,
+      );
+      expect(text).toMatch(/LGBTQ\+ youth groups/);
+      expect(text).not.toMatch(/new chapter|new circle|new area|this change in your life/i);
+    }
+    const moved = 'im 13 and my best friend moved away and i have no one to sit with at lunch';
+    expect(readContext(moved).kind).toBe('everyday');
+    expect(
+      readContext(moved)
+        .statements.map((s) => s.text)
+        .join(' '),
+    ).not.toMatch(/an one/);
+    const text = await write({ ...base, context: moved, tone: 'encouraging', length: 'short' }, 13);
+    expect(text).not.toMatch(/new chapter|new area|workplace/i);
+    expect(readContext('my grandson is in prison and i feel ashamed').other).toBe('your grandson');
+    expect(readContext('im 70 and just been told i have parkinsons').kind).toBe('illness');
+  });
+
   it('reads a wedding they were left out of as loneliness, never as their own wedding', async () => {
     for (const context of [
       'i was the only one not invited to the wedding',

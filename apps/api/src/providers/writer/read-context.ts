@@ -125,7 +125,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'illness',
-    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|eating disorder|anorexi\w*|bulimi\w*|remission|hit by a (?:car|van|bus|truck|lorry)|wheelchair|paraly[sz]ed|amputat\w*|knocked (?:off|down) (?:my bike )?by a (?:car|van|bus|truck|lorry)|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from|colonoscopy|endoscopy|smear test|mammogram|procedure|rehab|detox)\b/,
+    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|eating disorder|anorexi\w*|bulimi\w*|remission|hit by a (?:car|van|bus|truck|lorry)|wheelchair|paraly[sz]ed|amputat\w*|knocked (?:off|down) (?:my bike )?by a (?:car|van|bus|truck|lorry)|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|parkinson'?s|motor neuron\w? disease|mnd|als|lupus|epilepsy|arthritis|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from|colonoscopy|endoscopy|smear test|mammogram|procedure|rehab|detox)\b/,
   ],
   [
     'setback',
@@ -171,7 +171,7 @@ const PASSED_ROUND = String.raw`\beveryone (?:has )?(?:saw|seen) (?:(?:the|my|th
  * who can stop it first among the steps (everyday-material.ts).
  */
 export const BULLIED = new RegExp(
-  String.raw`\b(?:bull(?:y|ies|ied|ying)|pick(?:s|ed|ing)? on me|call(?:s|ed|ing)? me names|push(?:es|ed|ing)? me around|beat(?:s|ing)? me up|gang(?:s|ed|ing)? up on me|ganging up on me)\b|${PASSED_ROUND}`,
+  String.raw`\bwhat is happening at school\b|\b(?:bull(?:y|ies|ied|ying)|pick(?:s|ed|ing)? on me|call(?:s|ed|ing)? me names|(?:everyone|everybody|they|people|kids|girls|boys|the others) (?:at school |in (?:my )?class )?(?:call|calls|called|keep calling|keeps calling) me (?:fat|ugly|stupid|weird|a \w+)|(?:laugh|laughs|laughing|laughed) at me|mak(?:e|es|ing) fun of me|(?:everyone|everybody) (?:at school |in (?:my )?class )?(?:hates|ignores) me|push(?:es|ed|ing)? me around|beat(?:s|ing)? me up|gang(?:s|ed|ing)? up on me|ganging up on me)\b|${PASSED_ROUND}`,
 );
 
 /**
@@ -302,6 +302,17 @@ export const CARER =
 export const CARER_SUBJECT = /^caring for your \w+$/;
 
 /**
+ * Working out who they are, not yet told ("im 15 and i think im gay and im scared to tell anyone"):
+ * no new chapter or new circle to settle into, but nothing wrong with them, their own pace, people
+ * who understand. A telling already planned ("coming out to my parents tomorrow") is a telling.
+ */
+export const WHO_THEY_ARE =
+  /\b(?:i think |maybe |i might be |i'm |im |i am |i think i'm |i think im |questioning if i'm |not sure if i'm )(?:gay|lesbian|bi|bisexual|pan|pansexual|trans|transgender|queer|non-?binary)\b.*\b(?:scared|afraid|terrified|nobody knows|no one knows|noone knows|haven't told|havent told|not told anyone|(?:can't|cant|cannot) tell anyone|tell anyone)\b|\b(?:questioning|figuring out|confused about) my (?:sexuality|gender)\b/;
+
+/** What working out who they are is called in the speech. */
+export const WHO_THEY_ARE_SUBJECT = 'who you are';
+
+/**
  * Situations read by a pattern and named by a subject of their own, which the material tells them
  * by (everyday-material.ts). Ordered: a loss at work before the rest.
  */
@@ -312,6 +323,7 @@ const SPECIAL_SUBJECTS: [RegExp, string | ((match: RegExpExecArray) => string)][
   [INFERTILITY, INFERTILITY_SUBJECT],
   [PREGNANT_UNTOLD_YET, PREGNANT_UNTOLD_SUBJECT],
   [CARER, (match) => `caring for your ${match[1] ?? 'family'}`],
+  [WHO_THEY_ARE, WHO_THEY_ARE_SUBJECT],
   [NEURODIVERGENT, NEURODIVERGENT_SUBJECT],
 ];
 
@@ -331,6 +343,7 @@ export const GENTLE_SUBJECTS: ReadonlySet<string> = new Set([
 export const UNWANTED_SUBJECTS: ReadonlySet<string> = new Set([
   ...GENTLE_SUBJECTS,
   NEURODIVERGENT_SUBJECT,
+  WHO_THEY_ARE_SUBJECT,
   LOW_AFTER_BIRTH_SUBJECT,
 ]);
 
@@ -614,6 +627,13 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   [
     /\b(?:being |getting )?bull(?:ied|ying) (?:at|in) (school|work|college|uni|class)\b/,
     (m) => `what is happening at ${m[1] === 'class' ? 'school' : (m[1] ?? 'school')}`,
+  ],
+  // Called names or laughed at in class: bullying, what is happening there, never "your school".
+  [
+    new RegExp(
+      String.raw`^(?=.*\b(?:school|class|lunch|playground|bus)\b)(?=.*(?:${BULLIED.source}))`,
+    ),
+    () => 'what is happening at school',
   ],
   // A video or photos of them passed round: what is happening there, never "your school".
   [
@@ -1049,7 +1069,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
 
 /** Someone they love, named with "my" or "our": "my little boy", "our dog", "my dads". */
 const LOVED =
-  /\b(?:my|our) ((?:(?:little|best|baby|teenage|eldest|oldest|youngest|older|younger|big|twin|elderly|old|sweet|poor|lovely) )*)(mum|mom|mummy|mommy|mother|dad|daddy|father|stepdad|stepmum|stepmom|parents|son|daughter|boy|girl|kid|child|baby|babies|twins|twin|toddler|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|brother|sister|friend|mate|grandma|grandmother|grandpa|grandad|granddad|grandfather|nan|nana|nanna|gran|granny|aunt|auntie|uncle|niece|nephew|cousin|cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)(?:'s|s)?\b/g;
+  /\b(?:my|our) ((?:(?:little|best|baby|teenage|eldest|oldest|youngest|older|younger|big|twin|elderly|old|sweet|poor|lovely) )*)(mum|mom|mummy|mommy|mother|dad|daddy|father|stepdad|stepmum|stepmom|parents|son|daughter|boy|girl|kid|child|baby|babies|twins|twin|toddler|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|brother|sister|friend|mate|grandma|grandmother|grandpa|grandad|granddad|grandfather|nan|nana|nanna|gran|granny|aunt|auntie|uncle|niece|nephew|cousin|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)(?:'s|s)?\b/g;
 /** The adjectives kept when the one they love is named: "your little boy", "your best friend" (not "your teenage son" again and again). */
 const KEPT_ADJECTIVE = /^(?:little|best|baby|twin)$/;
 const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)\b/;
@@ -1089,9 +1109,9 @@ interface Other {
 }
 
 const HIM =
-  /^(?:dad|daddy|father|stepdad|son|boy|husband|boyfriend|fiance|brother|grandpa|grandad|granddad|grandfather|uncle|nephew)$/;
+  /^(?:dad|daddy|father|stepdad|son|grandson|stepson|boy|husband|boyfriend|fiance|brother|grandpa|grandad|granddad|grandfather|uncle|nephew)$/;
 const HER =
-  /^(?:mum|mom|mummy|mommy|mother|stepmum|stepmom|daughter|girl|wife|girlfriend|fiancee|sister|grandma|grandmother|nan|nana|nanna|gran|granny|aunt|auntie|niece)$/;
+  /^(?:mum|mom|mummy|mommy|mother|stepmum|stepmom|daughter|granddaughter|stepdaughter|girl|wife|girlfriend|fiancee|sister|grandma|grandmother|nan|nana|nanna|gran|granny|aunt|auntie|niece)$/;
 
 /**
  * The one they love whose operation, exam or lost job it is: named with "my" and followed by what
@@ -1319,7 +1339,7 @@ const MONEY_WORRY =
  * between their parents, a pregnancy after a loss, what happens at school.
  */
 export const NOT_A_TASK = new RegExp(
-  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${PREGNANT_UNTOLD_SUBJECT}|${NEURODIVERGENT_SUBJECT}|caring for your \w+$)\b`,
+  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${PREGNANT_UNTOLD_SUBJECT}|${NEURODIVERGENT_SUBJECT}|${WHO_THEY_ARE_SUBJECT}|caring for your \w+$)\b`,
 );
 
 /** Their parents splitting up, and nothing else of a kind in their words. */
@@ -1340,6 +1360,10 @@ function moneyWorry(lower: string): boolean {
   );
 }
 
+/** A friend gone to live somewhere else: the one left behind did not move. */
+const FRIEND_MOVED =
+  /\b(?:my|our) (?:best |closest |only )?(?:friends?|mates?) (?:has |have |just |is |are )?(?:moved|moving) (?:away|abroad|to|schools?|house)\b/;
+
 /**
  * Left out of someone else's occasion ("i was the only one not invited to the wedding"): loneliness,
  * never the occasion as theirs ("your wedding").
@@ -1354,6 +1378,8 @@ export function readKind(lower: string): SituationKind {
   if (routineCare(lower)) return 'everyday';
   if (parentsSplitting(lower)) return 'everyday';
   if (NOT_INVITED.test(lower)) return 'everyday';
+  // A friend who moved away: their loneliness, not a move of their own.
+  if (FRIEND_MOVED.test(lower)) return 'everyday';
   // An eviction with nowhere to go is somewhere to find tonight, not a knock to recover from.
   if (NOWHERE_TO_STAY.test(lower)) return 'everyday';
   // Panic attacks, or the place of an accident passed every day, are distress to be met gently,
@@ -1387,6 +1413,8 @@ export function readKind(lower: string): SituationKind {
   if (EXAM_RESULTS.test(lower) && (first === 'performance' || matches.length === 0)) {
     return 'self_doubt';
   }
+  // Laughed at "every day" is bullying, not a habit; called names since moving school, not a move.
+  if (BULLIED.test(lower) && (first === 'habit' || first === 'change')) return 'everyday';
   // "I failed it twice already" about a test next week: the test ahead is what the speech is for.
   if (first === 'setback' && matches.includes('performance') && AHEAD_TIME.test(lower)) {
     return 'performance';
@@ -1468,7 +1496,7 @@ function missedOne(lower: string): string | null {
 
 /** Being on their own: nobody to see, nobody to talk to, no friends where they are. */
 const LONELY =
-  /\b(?:lonely|loneliness|nobody to (?:see|talk to)|no one to (?:see|talk to)|(?:don't|do not) know anyone|no friends|on my own|by myself|alone)\b/;
+  /\b(?:lonely|loneliness|nobody to (?:see|talk to|sit with)|no one to (?:see|talk to|sit with)|(?:don't|do not) know anyone|no friends|on my own|by myself|alone)\b/;
 
 /** Worn out, low or doubting, in their own words about themselves. */
 const WORN_OUT = new RegExp(
@@ -1893,7 +1921,7 @@ const UNCOUNTED = new Set(
 /** "i have no degree" → "i don't have a degree"; "i have no friends" or "energy" → "... any". */
 function withoutNo(clause: string): string {
   return clause.replace(
-    /\b(i|we)(?: have|'ve) no (?!idea\b)([\w-]+)/,
+    /\b(i|we)(?: have|'ve) no (?!idea\b|one\b)([\w-]+)/,
     (_, who: string, noun: string) => {
       const plural = UNCOUNTED.has(noun) || nlp(noun).nouns().isPlural().found;
       const article = plural ? 'any' : /^[aeiou]/.test(noun) ? 'an' : 'a';
