@@ -698,6 +698,15 @@ describe('createLocalWriter: content', () => {
     );
   });
 
+  it('answers no harsh inner voice a grieving person never spoke of', async () => {
+    const context =
+      'my dad died last week and the funeral is on friday and i have to do the eulogy';
+    for (const seed of [1, 2, 3, 4, 5, 21]) {
+      const text = await write({ ...base, context, tone: 'gentle', length: 'medium' }, seed);
+      expect(text).not.toMatch(/critic|harsh voice|that voice/i);
+    }
+  });
+
   it('meets the young as they are: called names at school, working out who they are, a friend moved away', async () => {
     for (const context of [
       'im 12 and everyone at school calls me fat',

@@ -437,7 +437,8 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
   // Who they are becoming speaks to something worked at, not to a knock or a call to make.
   setback: ['reframe', 'fire', 'theDay', 'visualise', 'identity'],
   illness: BIG_DAY_SECTIONS,
-  grief: [...BIG_DAY_SECTIONS, 'futureSelf'],
+  // A loss has no harsh inner voice to answer that they never said they had.
+  grief: [...BIG_DAY_SECTIONS, 'futureSelf', 'selfTalk'],
   // Someone else's operation or exam: the shared sections speak to the one going through it.
   loved_one: BIG_DAY_SECTIONS,
   // An everyday hard thing: no nerves before a big moment, no spark to fire, no big day to walk
