@@ -237,7 +237,9 @@ function toDo(line: string): Line {
       (!s.named && REPLAYING.test(aboutText(s))) ||
       // Being bullied, or crying at work, is not a task to get done ("It will shrink once you start").
       hurtOrGrieving(s) ||
-      (!s.named && s.distressed),
+      (!s.named && s.distressed) ||
+      // Someone else's wedding on an awful week is an occasion to get through, not an errand.
+      (s.distressed && NOT_A_TASK.test(s.shortSubject)),
     line,
   );
 }

@@ -698,6 +698,32 @@ describe('createLocalWriter: content', () => {
     );
   });
 
+  it("reads someone else's wedding as theirs, and a child's illness as no illness of their own", async () => {
+    const awful =
+      'ok so today was awful my boss shouted at me in front of the whole team then i got home and my boyfriend said he needs space and now i have to go to my sisters wedding on saturday and pretend everything is fine';
+    const reading = readContext(awful);
+    expect([reading.kind, reading.shortSubject]).toEqual(['everyday', "your sister's wedding"]);
+    for (const seed of [1, 2, 3, 17]) {
+      const text = await write(
+        { ...base, context: awful, tone: 'energetic', length: 'short' },
+        seed,
+      );
+      expect(text).not.toMatch(/!|your wedding|an errand|get it done/i);
+    }
+    expect(
+      readContext(
+        'i am waiting for my biopsy results and my daughter is getting married on saturday',
+      ).shortSubject,
+    ).toBe("your daughter's wedding");
+    expect(readContext('im getting married on saturday and im so nervous').shortSubject).toBe(
+      'your wedding',
+    );
+    expect(
+      readContext('my husband is deployed and i am alone with three kids and one of them is sick')
+        .kind,
+    ).not.toBe('illness');
+  });
+
   it('answers no harsh inner voice a grieving person never spoke of', async () => {
     const context =
       'my dad died last week and the funeral is on friday and i have to do the eulogy';

@@ -606,6 +606,15 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   [PREGNANT_AFTER_LOSS, () => 'this pregnancy'],
   [HURT_AT_HOME, () => 'what is happening at home'],
   [ASSAULTED, () => 'what happened to you'],
+  // Someone else's wedding or party is theirs: "your sister's wedding", never "your wedding".
+  [
+    /\b(?:my|our) ((?:best )?\w+?)(?:'s|s) (wedding|graduation|christening)\b/,
+    (m) => `your ${m[1] ?? ''}'s ${m[2] ?? 'wedding'}`,
+  ],
+  [
+    /\bmy (sister|brother|daughter|son|mum|mom|dad|best friend|friend|cousin) (?:is|are) getting married\b/,
+    (m) => `your ${m[1] ?? ''}'s wedding`,
+  ],
   [/\b(?:my|the|our) flight\b|\bflying\b/, () => 'your flight'],
   // Therapy is a first appointment with someone who listens, not a change of life.
   [
@@ -1282,7 +1291,7 @@ export const WITHOUT_THEM =
  * everyday reading of it is no task to tick off, and is met without hype (local.ts).
  */
 export const DISTRESS = new RegExp(
-  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*|parents (?:are )?(?:always |constantly |keep )?(?:fighting|arguing|shouting|screaming)|(?:won't|wont|doesn't|doesnt|refuses to|stopped) (?:talk|talking|speak|speaking) to (?:him|her|me|us|them)|(?:hasn't|hasnt|has not|haven't|havent|have not) (?:spoken|talked) to (?:me|us)|disowned|cut (?:me|him|her|us) off|(?:haven't|havent|have not|not) slept|carer|(?:sent|gone|went|going|been sent) to (?:prison|jail)|in (?:prison|jail) for|st(?:ole|olen) (?:everything|all|our|my)|(?:going to|gonna|wants to|might|about to|will|is going to) leave (?:me|us)|${LOW_AFTER_BIRTH.source.slice(2, -2)}|${LOST_IN_CARE.source.slice(2, -2)}|${ABORTION.source.slice(2, -2)}|${INFERTILITY.source.slice(2, -2)})\b`,
+  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*|parents (?:are )?(?:always |constantly |keep )?(?:fighting|arguing|shouting|screaming)|(?:won't|wont|doesn't|doesnt|refuses to|stopped) (?:talk|talking|speak|speaking) to (?:him|her|me|us|them)|(?:hasn't|hasnt|has not|haven't|havent|have not) (?:spoken|talked) to (?:me|us)|disowned|cut (?:me|him|her|us) off|(?:haven't|havent|have not|not) slept|(?:needs|wants|need|want) (?:some )?space|(?:pretend|act like|acting like) (?:everything is|everything's|i'm|im|i am) (?:fine|ok|okay)|(?:today|this week|this day|yesterday) (?:was|has been) (?:awful|horrible|terrible|the worst)|carer|(?:sent|gone|went|going|been sent) to (?:prison|jail)|in (?:prison|jail) for|st(?:ole|olen) (?:everything|all|our|my)|(?:going to|gonna|wants to|might|about to|will|is going to) leave (?:me|us)|${LOW_AFTER_BIRTH.source.slice(2, -2)}|${LOST_IN_CARE.source.slice(2, -2)}|${ABORTION.source.slice(2, -2)}|${INFERTILITY.source.slice(2, -2)})\b`,
 );
 
 /**
@@ -1339,7 +1348,7 @@ const MONEY_WORRY =
  * between their parents, a pregnancy after a loss, what happens at school.
  */
 export const NOT_A_TASK = new RegExp(
-  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${PREGNANT_UNTOLD_SUBJECT}|${NEURODIVERGENT_SUBJECT}|${WHO_THEY_ARE_SUBJECT}|caring for your \w+$)\b`,
+  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${PREGNANT_UNTOLD_SUBJECT}|${NEURODIVERGENT_SUBJECT}|${WHO_THEY_ARE_SUBJECT}|caring for your \w+$|your (?:best )?\w+'s (?:wedding|graduation|christening))\b`,
 );
 
 /** Their parents splitting up, and nothing else of a kind in their words. */
@@ -1363,6 +1372,14 @@ function moneyWorry(lower: string): boolean {
 /** A friend gone to live somewhere else: the one left behind did not move. */
 const FRIEND_MOVED =
   /\b(?:my|our) (?:best |closest |only )?(?:friends?|mates?) (?:has |have |just |is |are )?(?:moved|moving) (?:away|abroad|to|schools?|house)\b/;
+
+/** Someone else's wedding: "my sisters wedding", "my daughter is getting married". */
+const OTHERS_WEDDING =
+  /\b(?:my|our) (?:best )?\w+?(?:'s|s) wedding\b|\bmy (?:sister|brother|daughter|son|mum|mom|dad|best friend|friend|cousin) (?:is|are) getting married\b/g;
+
+/** Someone else in the house ill ("one of them is sick"): not their own body. */
+const OTHERS_ILL =
+  /\b(?:one of (?:them|the kids|my kids|the children|my children|the boys|the girls)|the (?:kids|baby|children)|both of them) (?:is|are|has|have|got) (?:been )?(?:sick|ill|poorly|unwell)\b/g;
 
 /**
  * Left out of someone else's occasion ("i was the only one not invited to the wedding"): loneliness,
@@ -1395,10 +1412,13 @@ export function readKind(lower: string): SituationKind {
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
     pattern.test(
       kind === 'illness'
-        ? lower.replace(NOT_ILL, '')
+        ? lower.replace(NOT_ILL, '').replace(OTHERS_ILL, ' ')
         : kind === 'grief'
           ? lower.replace(NOT_DEAD, ' ')
-          : lower,
+          : // Someone else's wedding is no change of their own: a day to get through, or a toast.
+            kind === 'change'
+            ? lower.replace(OTHERS_WEDDING, ' ')
+            : lower,
     ),
   ).map(([kind]) => kind);
   // Nothing names the kind: an everyday hard thing ("motivation to phone the landlord", "just need
