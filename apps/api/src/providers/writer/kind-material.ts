@@ -1468,7 +1468,7 @@ const SETBACK: KindMaterial = {
       '{Hurting over this|Being hurt by this} {does not make you weak|is not a weakness}. {It shows you cared|It shows it mattered}.',
       '{A knock like this|A setback} {says nothing final|is not a verdict} {about who you are|about what you can do}.',
       '{You are allowed|It is all right} to {be disappointed|mind} {for as long as it takes|for a while}.',
-      "{Other people's opinions|What anyone else thinks} {matter far less|count for much less} {than it feels|than your worry says} {right now|today}.",
+      "{Other people's opinions matter|What anyone else thinks matters} {far less|much less} {than it feels|than your worry says} {right now|today}.",
       '{Almost everyone has had a moment like this|Most people have been knocked back like this}, {whether they talk about it or not|even if they do not mention it}.',
     ],
   ],

@@ -497,6 +497,7 @@ describe('createLocalWriter: content', () => {
       'im a nurse and a patient died on my shift today',
       'we lost a resident last night at the care home and i have to go back in tomorrow',
       'im a paramedic and we couldnt save a kid today',
+      "I'm a firefighter and last night we pulled a child out of a house fire who didn't make it. I'm back on shift tomorrow.",
     ]) {
       const reading = readContext(context);
       expect([reading.kind, reading.subject, reading.bereaved]).toEqual([

@@ -813,8 +813,10 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     "You don't need to be fearless. You only need to be willing, and you already are.",
     'You do not need everything sorted before you begin. A little willingness is enough.',
     'There is nothing wrong with you for finding this hard. It is hard.',
-    except(['setback'], 'Being unsure is not the same as being unable.'),
-    except(['setback'], "It's fine to be a beginner at this. Everyone is, the first time."),
+    notUnwanted(except(['setback'], 'Being unsure is not the same as being unable.')),
+    notUnwanted(
+      except(['setback'], "It's fine to be a beginner at this. Everyone is, the first time."),
+    ),
     '{Finding it hard|Struggling with it} does not mean you are doing it wrong.',
     'You do not need to feel {confident|sure of yourself} to take the next step.',
     'It is {all right|okay} not to have {the answers yet|it figured out yet}.',

@@ -231,7 +231,7 @@ export const LOW_AFTER_BIRTH_SUBJECT = 'how you feel since the birth';
  * through with, the staff support there for it, rest after the shift.
  */
 export const LOST_IN_CARE =
-  /\b(?:(?:a|my|our|one of my|one of our|the) (?:patients?|residents?|clients?|service users?|students?|pupils?) (?:died|passed away|passed|did not make it|didn't make it|didnt make it|was killed|were killed)|(?:lost|losing) (?:a|my|our|one of my|one of our) (?:patients?|residents?|clients?)|(?:couldn't|couldnt|could not|didn't|didnt|did not) (?:manage to )?save (?:a|the|my|our) (?:patient|resident|baby|child|kid|man|woman|boy|girl))\b/;
+  /\b(?:(?:a|my|our|one of my|one of our|the) (?:patients?|residents?|clients?|service users?|students?|pupils?) (?:died|passed away|passed|did not make it|didn't make it|didnt make it|was killed|were killed)|(?:lost|losing) (?:a|my|our|one of my|one of our) (?:patients?|residents?|clients?)|(?:who|but (?:he|she|they)|and (?:he|she|they)) (?:didn't|didnt|did not) make it|(?:couldn't|couldnt|could not|didn't|didnt|did not) (?:manage to )?save (?:a|the|my|our) (?:patient|resident|baby|child|kid|man|woman|boy|girl))\b/;
 
 /** What a loss at work in their care is called in the speech; material tells the reading by it. */
 export const LOST_IN_CARE_SUBJECT = 'losing someone in your care';
