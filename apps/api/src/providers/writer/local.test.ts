@@ -725,6 +725,30 @@ describe('createLocalWriter: content', () => {
     ).not.toBe('illness');
   });
 
+  it('congratulates good news that starts something new, in every speech; never news only hoped for', async () => {
+    for (const context of [
+      'i got the job!!!',
+      'i just got promoted and start the new role on monday',
+      'i got into university!!',
+    ]) {
+      expect(readContext(context).kind, context).toBe('change');
+      for (const seed of [1, 2, 3, 4]) {
+        const text = await write({ ...base, context, tone: 'encouraging', length: 'short' }, seed);
+        expect(text, context).toMatch(/Congratulations/);
+        expect(text, context).not.toMatch(/dread|finding this hard/i);
+      }
+    }
+    for (const context of [
+      'i didnt get the job',
+      'waiting to hear if i got the job',
+      'if i get the job i have to move',
+    ]) {
+      expect(readContext(context).goodNews, context).toBe(false);
+      const text = await write({ ...base, context, tone: 'encouraging', length: 'short' }, 1);
+      expect(text, context).not.toMatch(/Congratulations/);
+    }
+  });
+
   it('answers no harsh inner voice a grieving person never spoke of', async () => {
     const context =
       'my dad died last week and the funeral is on friday and i have to do the eulogy';

@@ -20,6 +20,7 @@ import type {
 } from '@rally/domain';
 import {
   ACCENTS,
+  CONGRATULATIONS,
   ACKNOWLEDGE,
   ACTION,
   AFTERWARDS,
@@ -971,6 +972,10 @@ class Composer {
         : firstSaid === undefined
           ? [event]
           : [`${event} ${firstSaid}`, ...restSaid];
+    // Good news is congratulated as it is said back, so that every speech, however short, does.
+    if (this.slots.goodNews && units[0] !== undefined) {
+      units[0] = `${units[0]} ${CONGRATULATIONS[this.tone]}`.trim();
+    }
     return units.filter((text) => text !== '').map((text) => this.unit(text));
   }
 

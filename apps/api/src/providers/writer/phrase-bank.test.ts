@@ -106,6 +106,7 @@ function slots(kind: SituationKind): Slots {
     otherPronoun: kind === 'loved_one' ? 'him' : null,
     otherIsPet: false,
     distressed: false,
+    goodNews: false,
     name: null,
   };
 }

@@ -123,6 +123,24 @@ export function atRisk(s: Slots): boolean {
   return AT_RISK.test([aboutText(s), ...s.statements.map((statement) => statement.text)].join(' '));
 }
 
+/**
+ * Good news that starts something new ("i got the job!!!") is congratulated as it is said back, in
+ * every speech, in the speech's tone.
+ */
+export const CONGRATULATIONS: Readonly<Record<Tone, string>> = {
+  encouraging:
+    'Congratulations! This is good news, and you earned it. Let yourself enjoy it before you start on what comes next.',
+  confident: 'Congratulations. This is a result you earned, and it is worth stopping to take in.',
+  gentle:
+    'Congratulations. This is good news, and you earned it. Let yourself enjoy it, quietly and properly.',
+  energetic: 'Congratulations! This is brilliant news, and you earned every bit of it!',
+};
+
+/** A line for finding it hard, left out of good news. */
+function notGoodNews(line: Line): Line {
+  return leftOutWhen((s) => s.goodNews, line);
+}
+
 /** A setback's line said of a blow already landed: not of a job still in doubt. */
 function blowLanded(line: string): Line {
   return leftOutWhen(jobInDoubt, only(['setback'], line));
@@ -812,12 +830,12 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     ),
     "You don't need to be fearless. You only need to be willing, and you already are.",
     'You do not need everything sorted before you begin. A little willingness is enough.',
-    'There is nothing wrong with you for finding this hard. It is hard.',
+    notGoodNews('There is nothing wrong with you for finding this hard. It is hard.'),
     notUnwanted(except(['setback'], 'Being unsure is not the same as being unable.')),
     notUnwanted(
       except(['setback'], "It's fine to be a beginner at this. Everyone is, the first time."),
     ),
-    '{Finding it hard|Struggling with it} does not mean you are doing it wrong.',
+    notGoodNews('{Finding it hard|Struggling with it} does not mean you are doing it wrong.'),
     'You do not need to feel {confident|sure of yourself} to take the next step.',
     'It is {all right|okay} not to have {the answers yet|it figured out yet}.',
     only(

@@ -87,6 +87,8 @@ export interface ContextReading {
    * crying"), read from all of them: the words a line is chosen by keep neither "me" nor "my".
    */
   distressed: boolean;
+  /** Good news of their own that starts something new ("i got the job!!!"): congratulated first. */
+  goodNews: boolean;
 }
 
 export interface ReadOptions {
@@ -1073,6 +1075,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     otherPronoun: other?.pronoun ?? null,
     otherIsPet: other !== null && PET.test(other.who),
     distressed: DISTRESS.test(lower),
+    goodNews: kind === 'change' && GOT_IT.test(lower) && !NOT_GOT_IT.test(lower),
   };
 }
 
@@ -1382,6 +1385,28 @@ const OTHERS_ILL =
   /\b(?:one of (?:them|the kids|my kids|the children|my children|the boys|the girls)|the (?:kids|baby|children)|both of them) (?:is|are|has|have|got) (?:been )?(?:sick|ill|poorly|unwell)\b/g;
 
 /**
+ * Good news that starts something new: a job, a promotion, a place at university ("i got the
+ * job!!!", once met with "Dread does not measure how hard a thing is"). A change to step into,
+ * congratulated first; never one hoped for or missed ("i didnt get the job", "if i get the job").
+ */
+const GOT_IT =
+  /\b(?:i|we) (?:just |finally |actually )?got (?:the|my|a|an) (?:new |dream )?(job|offer|role|position|promotion|apprenticeship|internship|contract)\b|\b(?:i|we) (?:just |finally |actually )?got (promoted|hired)\b|\b(?:i|we) (?:just |finally )?got (?:in|into|accepted (?:into|to|at)|a place at|offered a place at) (?:uni|university|college|med school|law school)\b/;
+/** The same news only hoped for, waited on or missed. */
+const NOT_GOT_IT =
+  /\b(?:didn't|didnt|did not|never|not|if|hope|hoping|wish|want|need|waiting to (?:hear|find out) if|whether) (?:i |we )?(?:\w+ )?(?:get|got|getting)\b/;
+
+/** The subject of good news: "your new job", "your promotion", "starting university". */
+function goodNewsSubject(lower: string): string | null {
+  const match = GOT_IT.exec(lower);
+  if (match === null || NOT_GOT_IT.test(lower)) return null;
+  const what = match[1] ?? match[2];
+  if (what === undefined) return 'your new start';
+  if (what === 'promotion' || what === 'promoted') return 'your promotion';
+  if (what === 'hired' || what === 'offer') return 'your new job';
+  return `your new ${what}`;
+}
+
+/**
  * Left out of someone else's occasion ("i was the only one not invited to the wedding"): loneliness,
  * never the occasion as theirs ("your wedding").
  */
@@ -1395,6 +1420,8 @@ export function readKind(lower: string): SituationKind {
   if (routineCare(lower)) return 'everyday';
   if (parentsSplitting(lower)) return 'everyday';
   if (NOT_INVITED.test(lower)) return 'everyday';
+  // A job got, a promotion, a place at university: a new start to step into, not dread.
+  if (goodNewsSubject(lower) !== null) return 'change';
   // A friend who moved away: their loneliness, not a move of their own.
   if (FRIEND_MOVED.test(lower)) return 'everyday';
   // An eviction with nowhere to go is somewhere to find tonight, not a knock to recover from.
@@ -1631,6 +1658,8 @@ const EVENT_FILLER = new Set(
 function readEvent(written: string, kind: SituationKind): string | null {
   // Read before a birth is taken as the time of something else: "postnatal" is part of it.
   if (LOW_AFTER_BIRTH.test(written)) return LOW_AFTER_BIRTH_SUBJECT;
+  const goodNews = kind === 'change' ? goodNewsSubject(written) : null;
+  if (goodNews !== null) return goodNews;
   // Left out of someone else's wedding or party: never "your wedding"; the loneliness is the subject.
   if (NOT_INVITED.test(written)) return null;
   for (const [said, subject] of SPECIAL_SUBJECTS) {
