@@ -1705,7 +1705,7 @@ export const TOPIC_STEPS: Readonly<Record<Topic, readonly string[]>> = {
   ],
   driving: [
     'Book a lesson or a practice drive close to the day, on the roads around the test centre if you can.',
-    "Get a proper night's sleep and eat something before you go. Tired eyes and an empty stomach make everything harder.",
+    "Get a proper night's sleep and eat something before you go. Tired eyes and an empty stomach can make everything harder.",
     'Arrive a little early, and take a few slow breaths in the car park before you go in.',
     'If you make a mistake, let it go and drive the next bit well. Examiners see nervous drivers every day, and one slip is often not the end of it.',
     'If you miss an instruction, ask them to say it again. That is allowed, and better than guessing.',
