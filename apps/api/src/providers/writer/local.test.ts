@@ -749,6 +749,27 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('hypes none of: debt kept from a partner, an affair found out, a business gone bust, a court case, sight loss', async () => {
+    const cases = [
+      ['i owe 20k on credit cards and my wife doesnt know', null],
+      ['i just found out my husband has been having an affair for two years', 'setback'],
+      ['my business went bust and i have to tell my staff on monday', 'performance'],
+      ['i got a letter saying im being taken to court over unpaid council tax', 'performance'],
+      ['i am going blind and have to give up driving', 'illness'],
+      ['my son is addicted to gambling and keeps asking me for money', 'loved_one'],
+    ] as const;
+    for (const [context, kind] of cases) {
+      if (kind !== null) expect(readContext(context).kind, context).toBe(kind);
+      for (const seed of [1, 2, 3, 28]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(text, context).not.toMatch(/!/);
+      }
+    }
+    expect(readContext('i have to go to the job centre tomorrow').shortSubject).toBe(
+      'your job centre appointment',
+    );
+  });
+
   it('answers no harsh inner voice a grieving person never spoke of', async () => {
     const context =
       'my dad died last week and the funeral is on friday and i have to do the eulogy';
