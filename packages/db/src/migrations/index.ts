@@ -17,6 +17,7 @@ import * as speechShares from './0015-speech-shares.ts';
 import * as musicBed from './0016-music-bed.ts';
 import * as revokedShareTokens from './0017-revoked-share-tokens.ts';
 import * as speechParagraphPlan from './0018-speech-paragraph-plan.ts';
+import * as dailyRallySettingsIndex from './0019-daily-rally-settings-index.ts';
 
 /** Every migration, by sortable name. Imported, not read from disk, so a bundled server carries them. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -38,4 +39,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0016-music-bed': musicBed,
   '0017-revoked-share-tokens': revokedShareTokens,
   '0018-speech-paragraph-plan': speechParagraphPlan,
+  '0019-daily-rally-settings-index': dailyRallySettingsIndex,
 };

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Selectable } from 'kysely';
 import type { DailyRallySettingsTable, Db, NotificationsTable } from '../schema.ts';
-import { runPrepared } from './statement-text.ts';
+import { runPrepared, runUnprepared } from './statement-text.ts';
 
 export type DailyRallySettingsRow = Selectable<DailyRallySettingsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
@@ -62,34 +61,27 @@ export interface DueDailyRallyGroup {
  * minute's tick reads, from the partial index on `next_due_at` (migration 0014), whatever the
  * number of users. A row per rule rather than per rally: the 5,000 rows of a large zone's minute
  * were ~50 ms of parsing on the event loop beside the requests (docs/decisions/daily-rally-next-due.md).
+ * Written out once and run past the query builder and the CamelCasePlugin (its columns are named
+ * as TypeScript names them), and unprepared: see `runUnprepared`.
  */
+const DUE_DAILY_RALLIES_SQL = `
+  select time_zone as "timeZone", local_time as "localTime", days_mask as "daysMask",
+    json_agg(user_id order by user_id) as "userIds"
+  from (
+    select user_id, local_time, time_zone, days_mask from daily_rally_settings
+    where enabled and next_due_at <= $1
+    order by next_due_at, user_id
+    limit $2
+  ) as due
+  group by time_zone, local_time, days_mask
+  order by time_zone, local_time, days_mask`;
+
 export function listDueDailyRallies(
   db: Db,
   now: Date,
   limit: number,
 ): Promise<DueDailyRallyGroup[]> {
-  const due = db
-    .selectFrom('dailyRallySettings')
-    .select(['userId', 'localTime', 'timeZone', 'daysMask'])
-    .where('enabled', '=', true)
-    .where('nextDueAt', '<=', now)
-    .orderBy('nextDueAt')
-    .orderBy('userId')
-    .limit(limit)
-    .as('due');
-  return db
-    .selectFrom(due)
-    .select(['due.timeZone', 'due.localTime', 'due.daysMask'])
-    .select(
-      sql<string[]>`json_agg(${sql.ref('due.userId')} order by ${sql.ref('due.userId')})`.as(
-        'userIds',
-      ),
-    )
-    .groupBy(['due.timeZone', 'due.localTime', 'due.daysMask'])
-    .orderBy('due.timeZone')
-    .orderBy('due.localTime')
-    .orderBy('due.daysMask')
-    .execute();
+  return runUnprepared<DueDailyRallyGroup>(db, DUE_DAILY_RALLIES_SQL, [now, limit]);
 }
 
 /** The rallies of one rule (zone, time, days) the tick read, and where they move to. */
@@ -102,11 +94,33 @@ export interface DailyRallyAdvance {
 }
 
 /**
+ * `advanceDailyRallies`' statement. `with ordinality` numbers the rules from 1; the count comes
+ * back as one row, whatever the number moved.
+ */
+const ADVANCE_DAILY_RALLIES_SQL = `
+  with moved as (
+    update daily_rally_settings as s
+    set next_due_at = r.next_due_at
+    from unnest($1::text[], $2::bigint[]) as m(user_id, rule)
+    join unnest($3::text[], $4::text[], $5::int[], $6::timestamptz[])
+      with ordinality as r(time_zone, local_time, days_mask, next_due_at, rule) using (rule)
+    where s.user_id = m.user_id
+      and s.time_zone = r.time_zone
+      and s.local_time = r.local_time
+      and s.days_mask = r.days_mask
+      and s.enabled
+      and s.next_due_at <= $7
+    returning 1
+  )
+  select count(*)::int as moved from moved`;
+
+/**
  * Moves the rallies read on to their next due instant, in one statement whatever the number of rules
  * (a minute of the day brings a few rallies in each of many zones: one statement a rule was ~50
  * round trips a tick; docs/decisions/daily-rally-next-due.md). Each rally names its rule by index,
  * so the zone, time and days go once a rule. Only those still due and still of that rule move, so
  * a save made since the tick read them (which set its own instant) is kept. Answers how many moved.
+ * Written out once and unprepared, like `listDueDailyRallies`.
  */
 export async function advanceDailyRallies(
   db: Db,
@@ -114,26 +128,24 @@ export async function advanceDailyRallies(
   now: Date,
 ): Promise<number> {
   if (advances.length === 0) return 0;
-  const userIds = advances.flatMap((advance) => advance.userIds);
-  // `with ordinality` numbers the rules from 1.
-  const ruleOf = advances.flatMap((advance, index) => advance.userIds.map(() => index + 1));
-  const result = await sql`
-    update daily_rally_settings as s
-    set next_due_at = r.next_due_at
-    from unnest(${userIds}::text[], ${ruleOf}::bigint[]) as m(user_id, rule)
-    join unnest(
-      ${advances.map((advance) => advance.timeZone)}::text[],
-      ${advances.map((advance) => advance.localTime)}::text[],
-      ${advances.map((advance) => advance.daysMask)}::int[],
-      ${advances.map((advance) => advance.nextDueAt?.toISOString() ?? null)}::timestamptz[]
-    ) with ordinality as r(time_zone, local_time, days_mask, next_due_at, rule) using (rule)
-    where s.user_id = m.user_id
-      and s.time_zone = r.time_zone
-      and s.local_time = r.local_time
-      and s.days_mask = r.days_mask
-      and s.enabled
-      and s.next_due_at <= ${now}`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+  const userIds: string[] = [];
+  const ruleOf: number[] = [];
+  advances.forEach((advance, index) => {
+    for (const userId of advance.userIds) {
+      userIds.push(userId);
+      ruleOf.push(index + 1);
+    }
+  });
+  const [row] = await runUnprepared<{ moved: number }>(db, ADVANCE_DAILY_RALLIES_SQL, [
+    userIds,
+    ruleOf,
+    advances.map((advance) => advance.timeZone),
+    advances.map((advance) => advance.localTime),
+    advances.map((advance) => advance.daysMask),
+    advances.map((advance) => advance.nextDueAt?.toISOString() ?? null),
+    now,
+  ]);
+  return row?.moved ?? 0;
 }
 
 /**

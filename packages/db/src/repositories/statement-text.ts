@@ -29,18 +29,36 @@ const withoutPlugins = new WeakMap<Db, Db>();
  * `db` may be a transaction; its plugin-free twin is made once. On PostgreSQL the statement is
  * prepared on each connection the first time it runs there (prepared-statements.ts).
  */
-export async function runStatement<Row>(
+export function runStatement<Row>(
   db: Db,
   text: string,
   parameters: readonly unknown[],
 ): Promise<Row[]> {
+  return runText<Row>(db, markedToPrepare(text), parameters);
+}
+
+/**
+ * Runs a statement written out once, past the CamelCasePlugin like `runStatement`, but unprepared:
+ * planned afresh on each run, for a statement that runs rarely (the daily rally's minute tick) and
+ * whose best plan depends on its values (how many rows are due), which a prepared statement's
+ * generic plan would not look at.
+ */
+export function runUnprepared<Row>(
+  db: Db,
+  text: string,
+  parameters: readonly unknown[],
+): Promise<Row[]> {
+  return runText<Row>(db, text, parameters);
+}
+
+async function runText<Row>(db: Db, text: string, parameters: readonly unknown[]): Promise<Row[]> {
   let plain = withoutPlugins.get(db);
   if (!plain) {
     plain = db.withoutPlugins();
     withoutPlugins.set(db, plain);
   }
   const { rows } = await plain.executeQuery(
-    CompiledQuery.raw(markedToPrepare(text), [...parameters]) as CompiledQuery<Row>,
+    CompiledQuery.raw(text, [...parameters]) as CompiledQuery<Row>,
   );
   return rows;
 }
