@@ -14,6 +14,7 @@ import {
   PREGNANT_UNTOLD_SUBJECT,
   NEURODIVERGENT_SUBJECT,
   WHO_THEY_ARE_SUBJECT,
+  UNWANTED_SUBJECTS,
   CARER_SUBJECT,
   GERUND,
   PARENTS_SPLITTING,
@@ -74,21 +75,6 @@ function forCarer(line: string, first = false): Line {
 
 /** An abortion, had or ahead. */
 const ABORTION_SUBJECTS: ReadonlySet<string> = new Set([ABORTION_SUBJECT, ABORTION_AHEAD_SUBJECT]);
-
-/**
- * Subjects that name a loss, a hurt or news about who they are: no task to get done, no ordinary
- * hard day.
- */
-const NOT_ORDINARY_SUBJECTS = new Set([
-  LOW_AFTER_BIRTH_SUBJECT,
-  LOST_IN_CARE_SUBJECT,
-  ABORTION_SUBJECT,
-  ABORTION_AHEAD_SUBJECT,
-  INFERTILITY_SUBJECT,
-  PREGNANT_UNTOLD_SUBJECT,
-  NEURODIVERGENT_SUBJECT,
-  WHO_THEY_ARE_SUBJECT,
-]);
 
 /** Someone else's pregnancy ended: a partner's, not their own body. */
 const PARTNERS = /\b(?:girlfriend|wife|partner|fianc\w*|ex|she|her|daughter|sister|friend)\b/;
@@ -251,7 +237,8 @@ function toDo(line: string): Line {
 function hurtOrGrieving(s: Slots): boolean {
   const words = aboutText(s);
   return (
-    NOT_ORDINARY_SUBJECTS.has(s.shortSubject) ||
+    // A loss, a hurt or news about who they are: no task to get done, no ordinary hard day.
+    UNWANTED_SUBJECTS.has(s.shortSubject) ||
     s.shortSubject === HOMELESS_SUBJECT ||
     caring(s) ||
     [
