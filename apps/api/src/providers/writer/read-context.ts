@@ -926,7 +926,7 @@ const CONTRACTIONS: [RegExp, string][] = [
 
 /** "my brothers wedding": the apostrophe people leave out of a relative's possessive. */
 const FAMILY_POSSESSIVE =
-  /\b(brother|sister|husband|wife|mum|mom|mother|dad|father|grandmother|grandma|grandad|grandpa|grandfather|partner|son|daughter|parent|friend|cousin|aunt|auntie|uncle|niece|nephew|grandma|grandad|grandpa|nan|boss)s(?= (?:job|wedding|funeral|flat|house|death|birthday|party|ashes|memorial|car|place|home|anniversary|dinner|body|grave|things|stuff|room)\b)/g;
+  /\b(brother|sister|husband|wife|mum|mom|mother|dad|father|grandmother|grandma|grandad|grandpa|grandfather|partner|son|daughter|parent|friend|cousin|aunt|auntie|uncle|niece|nephew|nan|boss)s(?= (?:job|wedding|funeral|flat|house|death|birthday|party|ashes|memorial|car|place|home|anniversary|dinner|body|grave|things|stuff|room)\b)/g;
 
 /** First person to second, longest forms first; "am" and "was" conjugate with "you". */
 const TO_SECOND_PERSON: [RegExp, string][] = [
