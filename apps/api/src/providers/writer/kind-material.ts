@@ -1577,7 +1577,7 @@ const SETBACK: KindMaterial = {
       aResult('You know how to work hard. That does not disappear with one bad outcome.'),
       'Your kindness to others is still intact. Try turning a little of it towards yourself.',
       'You have survived every hard day so far, including the ones you thought would break you.',
-      '{Your skills|Everything you learned} {are still yours|has not gone anywhere}.',
+      '{Your skills are still yours|Everything you learned is still yours|Everything you learned has not gone anywhere}.',
       '{You are honest about what hurts|You can say what hurts}, and {that helps you heal|that is how people recover}.',
       '{You know how to work hard|You know how to put the effort in}, {and that has not changed|and that stays with you}.',
       '{You care deeply|You care a lot}, {and that will serve you|and that will help} {in whatever comes next|with the next thing}.',

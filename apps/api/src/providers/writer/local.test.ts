@@ -1544,6 +1544,28 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('pairs no alternative subject with the other alternative verb ("Everything you learned are")', () => {
+    const slots = slotsFor('my interview was yesterday and i think it went badly');
+    for (const material of Object.values(KIND_MATERIAL)) {
+      const beats = [
+        material.acknowledge,
+        material.reframe,
+        material.strengths,
+        material.picture,
+        material.closing,
+      ].flat();
+      const said = [
+        ...beats.flatMap((beat) => linesOf(beat, slots)),
+        ...material.steps.flatMap((step) => linesOf([step], slots)),
+      ];
+      for (const line of said) {
+        expect(line).not.toMatch(
+          /\beverything you \w+ are\b|\byour (?:skills|strengths|efforts) (?:has|is)\b/i,
+        );
+      }
+    }
+  });
+
   it('drops exclamations after feedback asking for a calmer delivery', async () => {
     const calmer = { ...preferences, toneShift: 'calmer' as const };
     const text = await write({ ...base, tone: 'energetic', preferences: calmer }, 6);
