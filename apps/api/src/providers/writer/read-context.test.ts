@@ -169,6 +169,20 @@ describe('readContext', () => {
       'setback',
       'not getting into any of the universities',
     ],
+    // A performance behind them that went badly is a knock to recover from, not a day to prepare for
+    // ("Arrive with a few minutes to spare" once followed "my interview was yesterday").
+    ['my interview was yesterday and i think it went badly', 'setback', 'your interview'],
+    ['my presentation went terribly today', 'setback', 'your presentation'],
+    ['the exam didnt go well', 'setback', 'your exam'],
+    ['im scared my interview will go badly tomorrow', 'performance', 'your interview tomorrow'],
+    // A parent named without "my" is still theirs ("dad has cancer" was "what your body is going
+    // through"), and dementia only just diagnosed is news about them, not yet a loss.
+    ['dad has cancer', 'loved_one', 'what your dad is going through'],
+    ['mum was just diagnosed with alzheimers and im scared', 'loved_one', "your mum's diagnosis"],
+    ['my husband was diagnosed with early onset dementia', 'loved_one', "your husband's diagnosis"],
+    ['cant focus. dad is having surgery tomorrow', 'loved_one', "your dad's surgery tomorrow"],
+    ['my dad has dementia and doesnt recognise me anymore', 'grief', 'losing your dad'],
+    ['mum says i have to do my homework', 'everyday', 'what you are facing'],
   ])('reads %j as %s, about %j', (context, kind, subject) => {
     expect(readContext(context)).toMatchObject({ kind, subject });
   });

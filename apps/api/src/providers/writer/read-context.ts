@@ -133,7 +133,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
     'setback',
     new RegExp(
       `${JOB_AT_RISK.source}|` +
-        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:been |is |was )?having an affair|had an affair|(?:has|had|with) (?:another|a second|a secret) family|secret family|double life|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|(?:is|are) leaving (?:me|us)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|${FLOODED}|flooding(?! (?:me|us) with)|${BURNED}|lost everything|deport\w*|sacked|got the sack|lost custody|(?:hiding|hid|hidden|kept)\s+(?:\w+\s+){0,3}from me|(?:lied|lying) to me)\b`,
+        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:been |is |was )?having an affair|had an affair|(?:has|had|with) (?:another|a second|a secret) family|secret family|double life|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|(?:is|are) leaving (?:me|us)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|went (?:so |really |very |pretty |quite |super |completely |totally )?(?:badly|terribly|horribly|awfully|awful|wrong)|(?:didn't|didnt|did not) go (?:well|great|to plan)|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|${FLOODED}|flooding(?! (?:me|us) with)|${BURNED}|lost everything|deport\w*|sacked|got the sack|lost custody|(?:hiding|hid|hidden|kept)\s+(?:\w+\s+){0,3}from me|(?:lied|lying) to me)\b`,
     ),
   ],
   [
@@ -1087,6 +1087,12 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
 /** Someone they love, named with "my" or "our": "my little boy", "our dog", "my dads". */
 const LOVED =
   /\b(?:my|our) ((?:(?:little|best|baby|teenage|eldest|oldest|youngest|older|younger|big|twin|elderly|old|sweet|poor|lovely) )*)(mum|mom|mummy|mommy|mother|dad|daddy|father|stepdad|stepmum|stepmom|parents|son|daughter|boy|girl|kid|child|baby|babies|twins|twin|toddler|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|brother|sister|friend|mate|grandma|grandmother|grandpa|grandad|granddad|grandfather|nan|nana|nanna|gran|granny|aunt|auntie|uncle|niece|nephew|cousin|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)(?:'s|s)?\b/g;
+/**
+ * A parent or grandparent named without "my" at the start of what they wrote or of a sentence:
+ * "dad has cancer", "mum was just diagnosed with alzheimers". Once read as their own body's illness.
+ */
+const LOVED_BARE =
+  /(?:^|[.!?,;]\s*)()(mum|mom|mummy|mommy|dad|daddy|nan|nana|nanna|gran|granny|grandma|grandpa|grandad)\b(?!')/g;
 /** The adjectives kept when the one they love is named: "your little boy", "your best friend" (not "your teenage son" again and again). */
 const KEPT_ADJECTIVE = /^(?:little|best|baby|twin)$/;
 const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)\b/;
@@ -1137,7 +1143,10 @@ const HER =
  */
 function readOther(lower: string): Other | { own: SituationKind } | null {
   if (SPOKEN_TO_THEM.test(lower)) return null;
-  for (const match of lower.matchAll(LOVED)) {
+  const named = [...lower.matchAll(LOVED), ...lower.matchAll(LOVED_BARE)].sort(
+    (a, b) => a.index - b.index,
+  );
+  for (const match of named) {
     const noun = match[2] ?? '';
     const after = lower.slice(match.index + match[0].length);
     // "my mum just told me she has cancer": what they were told of them is still theirs.
@@ -1282,6 +1291,13 @@ const TAKEN_BACK = /^.*\b(?:just kidding|just joking|only joking|jk)\b/;
  */
 const NOT_DEAD =
   /\bdead (?:tired|on my feet|beat|bored|inside|serious|nervous|scared|excited|set|easy)\b|\b(?:i'm|i am|i'll be|i will be|we're|we are) (?:so |totally |literally |actually |basically |completely )*dead\b|\b(?:phone|battery|laptop|feet|legs|arms|brain|car) (?:is |are |was |were |has |have )?(?:\w+ )?dead\b|^.*\b(?:just kidding|just joking|only joking|jk)\b/g;
+
+/**
+ * Dementia only just diagnosed ("my husband was diagnosed with early onset dementia"): news about
+ * someone they love, not yet the loss of someone still here that later stages bring.
+ */
+const DEMENTIA_DIAGNOSED =
+  /\b(?:just |recently |been |was |got |has been |have been )*diagnosed with (?:early[- ]onset |young[- ]onset |vascular |frontotemporal |mild )?(?:dementia|alzheimer\w*)/g;
 
 const NOT_ILL =
   /\b(?:feel(?:ing)? sick (?:about|with nerves|to my stomach)|sick of|sick and tired|worried sick|sick with (?:worry|nerves))\b/g;
@@ -1446,7 +1462,7 @@ export function readKind(lower: string): SituationKind {
       kind === 'illness'
         ? lower.replace(NOT_ILL, '').replace(OTHERS_ILL, ' ')
         : kind === 'grief'
-          ? lower.replace(NOT_DEAD, ' ')
+          ? lower.replace(NOT_DEAD, ' ').replace(DEMENTIA_DIAGNOSED, ' diagnosed ')
           : // Someone else's wedding is no change of their own: a day to get through, or a toast.
             kind === 'change'
             ? lower.replace(OTHERS_WEDDING, ' ')
