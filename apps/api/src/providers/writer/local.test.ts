@@ -1544,6 +1544,16 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('tells someone whose parent drinks of support for families and their own safety, not a patient', () => {
+    const steps = (context: string) =>
+      KIND_MATERIAL.loved_one.steps.flatMap((step) => linesOf([step], slotsFor(context)));
+    for (const context of ['my mum is an alcoholic', 'my dad drinks too much and gets angry']) {
+      expect(steps(context).join(' ')).toMatch(/support groups for the families and friends/);
+      expect(steps(context).join(' ')).toMatch(/Keep yourself safe first/);
+    }
+    expect(steps('my son has cancer').join(' ')).not.toMatch(/support groups for the families/);
+  });
+
   it('pairs no alternative subject with the other alternative verb ("Everything you learned are")', () => {
     const slots = slotsFor('my interview was yesterday and i think it went badly');
     for (const material of Object.values(KIND_MATERIAL)) {

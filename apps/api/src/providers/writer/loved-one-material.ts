@@ -1,6 +1,6 @@
 import type { Line, Slots } from './phrase-bank.ts';
 import { aboutText, atRisk, foremost, leftOutWhen, specific } from './phrase-bank.ts';
-import { capitalise } from './read-context.ts';
+import { THEIR_DRINKING, capitalise } from './read-context.ts';
 import type { KindMaterial } from './kind-material.ts';
 
 /**
@@ -122,6 +122,18 @@ function forAtRisk(line: string): Line {
  */
 function notAtRisk(line: Line): Line {
   return leftOutWhen(atRisk, line);
+}
+
+/** A line for someone they love who drinks, uses or gambles, among those written for their words. */
+function forDrinking(line: string): Line {
+  const said = forThem(line);
+  return specific((s) =>
+    !THEIR_DRINKING.test(aboutText(s)) || atRisk(s)
+      ? null
+      : typeof said === 'string'
+        ? said
+        : said(s),
+  );
 }
 
 export const LOVED_ONE: KindMaterial = {
@@ -342,6 +354,15 @@ export const LOVED_ONE: KindMaterial = {
     // One line, so that a speech with room for one step of its own still says all of it.
     atRiskFirst(
       'If {who} is in danger right now, call the emergency services and stay with them if you can. A crisis line will also talk you through how to help; it takes calls from people worried about someone else.',
+    ),
+    forDrinking(
+      'There are support groups for the families and friends of people who drink, use drugs or gamble, and you can go whether or not {who} wants help. People there know exactly how this feels.',
+    ),
+    forDrinking(
+      'Keep yourself safe first: if {who} gets angry or frightening after drinking, know where you can go and who you can call.',
+    ),
+    forDrinking(
+      'You did not cause this, and you cannot cure it on your own. Looking after yourself is not giving up on {who}.',
     ),
     forAtRisk(
       'Ask {who} plainly whether they are thinking about suicide. Asking does not put the idea in their head, and it shows them you can hear the answer.',

@@ -183,6 +183,21 @@ describe('readContext', () => {
     ['cant focus. dad is having surgery tomorrow', 'loved_one', "your dad's surgery tomorrow"],
     ['my dad has dementia and doesnt recognise me anymore', 'grief', 'losing your dad'],
     ['mum says i have to do my homework', 'everyday', 'what you are facing'],
+    // Their trouble, not their own: a job lost with a baby on the way is the job ("Thank you for
+    // bringing your baby here"); a baby's heart defect is no change of theirs; a parent who drinks.
+    ['i lost my job and we have a baby on the way', 'setback', 'losing your job'],
+    ['our baby was born with a heart defect', 'loved_one', 'what your baby is going through'],
+    [
+      'i have to put my mum in a home and i feel like a traitor',
+      'loved_one',
+      'what your mum is going through',
+    ],
+    [
+      'my mum is an alcoholic and i dont know what to do',
+      'loved_one',
+      'what your mum is going through',
+    ],
+    ['my brother is on drugs again', 'loved_one', 'what your brother is going through'],
   ])('reads %j as %s, about %j', (context, kind, subject) => {
     expect(readContext(context)).toMatchObject({ kind, subject });
   });

@@ -683,7 +683,7 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     /\b(?:she|he|they) (?:said (?:she|he|they) )?(?:does not|doesn't|do not|don't) love me\b/,
     () => 'the end of your relationship',
   ],
-  [/\b(?:laid off|fired)\b/, () => 'losing your job'],
+  [/\b(?:laid off|fired|lost (?:my|our) (?:\w+ )?job)\b/, () => 'losing your job'],
   [
     /\blost (?:all |most |half )?(?:of )?(?:my|our) (?:savings|money)\b/,
     () => 'losing your savings',
@@ -1101,7 +1101,7 @@ const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parro
  * interview, a lost job, trouble at school, a first day or leaving home. Not a break-up or a falling-out: that is their own.
  */
 const THEIR_TROUBLE =
-  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|eating disorder|anorexi\w*|bulimi\w*|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing) home|in labou?r|complications|(?:football|rugby|netball|hockey|basketball|cricket|tennis|swimming)? ?(?:match|game|race|gala|tournament|recital)|school (?:play|show|concert)|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|ms|multiple sclerosis|parkinson'?s|motor neuron\w? disease|mnd|als|lupus|(?:in a )?coma|addict\w*|gambling|life support|critical condition|self[- ]?harm\w*|cutting (?:herself|himself|themselves)|suicid\w*|overdos\w*|(?:wants?|wanted|trying|tried) to (?:kill (?:herself|himself|themselves)|die|end (?:her|his|their) (?:own )?life)|talking about (?:suicide|ending it|killing (?:herself|himself|themselves))|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
+  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|eating disorder|anorexi\w*|bulimi\w*|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing|old people's|old peoples) home|in(?:to)? a home|born (?:with|early)|(?:heart |birth )?defects?|alcoholic|drinking problem|drinks too much|in labou?r|complications|(?:football|rugby|netball|hockey|basketball|cricket|tennis|swimming)? ?(?:match|game|race|gala|tournament|recital)|school (?:play|show|concert)|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|ms|multiple sclerosis|parkinson'?s|motor neuron\w? disease|mnd|als|lupus|(?:in a )?coma|addict\w*|gambling|life support|critical condition|self[- ]?harm\w*|cutting (?:herself|himself|themselves)|suicid\w*|overdos\w*|(?:wants?|wanted|trying|tried) to (?:kill (?:herself|himself|themselves)|die|end (?:her|his|their) (?:own )?life)|talking about (?:suicide|ending it|killing (?:herself|himself|themselves))|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
 /**
  * Someone they love at risk of suicide or hurting themselves ("my son is suicidal", "my best friend
  * told me she wants to kill herself"): the one they love's crisis, met in every speech with what to
@@ -1109,6 +1109,13 @@ const THEIR_TROUBLE =
  */
 export const AT_RISK =
   /\b(?:suicid\w*|kill (?:herself|himself|themselves)|end (?:her|his|their) (?:own )?life|take (?:her|his|their) own life|(?:wants?|wanted|trying|tried) to die|self[- ]?harm\w*|cutting (?:herself|himself|themselves)|overdos\w*|talking about ending it)\b/;
+
+/**
+ * Someone they love who drinks or uses ("my mum is an alcoholic", "my dad drinks too much"): support
+ * for families of drinkers, and their own safety, not a patient to sit beside.
+ */
+export const THEIR_DRINKING =
+  /\b(?:alcoholic|drinking problem|drinks too much|drinking (?:again|every day|too much)|addict\w*|(?:on|using|taking|doing) drugs|gambling)\b/;
 
 /** Their news told to the listener ("just told me she", "rang me to say he"), read on past "me". */
 const TOLD_ME =
@@ -1159,7 +1166,7 @@ function readOther(lower: string): Other | { own: SituationKind } | null {
     const ahead = /(?:^|\s)((?:\w+ )?(?:surgery|operation|treatment|chemo)) for $/.exec(
       before,
     )?.[1];
-    if (!THEIR_TROUBLE.test(words) && ahead === undefined) continue;
+    if (!THEIR_TROUBLE.test(words) && !THEIR_DRINKING.test(words) && ahead === undefined) continue;
     // "my kids have been sick and i have a presentation tomorrow": the presentation is theirs.
     // Without the one they love either: "my baby" alone is no new baby of their own.
     const rest = `${lower.slice(0, match.index)} ${after.slice(end)}`;
