@@ -25,7 +25,14 @@ function playwrightTests(suites, status, titles = []) {
       spec.tests
         .filter((test) => test.status === status)
         .map(
-          (test) => `${spec.file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}`,
+          (test) =>
+            `${spec.file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}${
+              status === 'unexpected'
+                ? why(
+                    (test.results ?? []).flatMap((result) => result.error?.message ?? []).slice(-1),
+                  )
+                : ''
+            }`,
         ),
     ),
     ...playwrightTests(
@@ -71,6 +78,21 @@ const vitestStatus = run(
   ],
   { env: { ...process.env, RALLY_SUITE_ERRORS: suiteErrorsJson } },
 );
+/**
+ * The first lines of a failure, after its test's name: the summary is the end of the output, and
+ * the end is what a run shown only in part keeps (a failure that happens once in CI is then read).
+ */
+function why(messages) {
+  const lines = (messages ?? [])
+    .join('\n')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 6);
+  return lines.length === 0 ? '' : `\n    ${lines.join('\n    ')}`;
+}
+
 const vitest = readJson(vitestJson);
 const suiteErrors = readJson(suiteErrorsJson) ?? [];
 if (vitest) {
@@ -81,8 +103,11 @@ if (vitest) {
       if (['pending', 'skipped', 'todo'].includes(test.status)) {
         skipped.push(`${file.name.slice(root.length)} › ${test.fullName}`);
       }
-      if (test.status === 'failed')
-        failures.push(`${file.name.slice(root.length)} › ${test.fullName}`);
+      if (test.status === 'failed') {
+        failures.push(
+          `${file.name.slice(root.length)} › ${test.fullName}${why(test.failureMessages)}`,
+        );
+      }
     }
     // A file that failed before its tests ran (an import error, a hook) lists no failed test.
     if (
