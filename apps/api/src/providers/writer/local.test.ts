@@ -1544,6 +1544,20 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('tells good news no parable of weathering a storm and no reminder that someone cares', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      for (const length of ['medium', 'long'] as const) {
+        const { plan } = speech('i got the job!!!', length, seed);
+        expect(plan).not.toContain('story');
+        expect(plan).not.toContain('support');
+      }
+      const text = speech('i got the job!!!', 'medium', seed, 'energetic').paragraphs.join(' ');
+      expect(text).not.toMatch(
+        /Doubts and all|felt by a great many people|not the same as being unable|how much this cost/,
+      );
+    }
+  });
+
   it('tells someone whose parent drinks of support for families and their own safety, not a patient', () => {
     const steps = (context: string) =>
       KIND_MATERIAL.loved_one.steps.flatMap((step) => linesOf([step], slotsFor(context)));

@@ -471,6 +471,17 @@ export const LEFT_OUT: Readonly<Record<SituationKind, readonly SectionId[]>> = {
 const LEFT_OUT_OF_TELLING: readonly SectionId[] = ['fire', 'comparison', 'identity'];
 /** A hearing in court or at a tribunal: no spark to fire, nobody to compare with. */
 const LEFT_OUT_OF_HEARING: readonly SectionId[] = ['fire', 'comparison', 'identity', 'purpose'];
+/**
+ * Good news ("i got the job!!!") has no parable of weathering a storm or a winter, and no reminder
+ * that someone would want to know how they are doing: it was once met with both.
+ */
+const LEFT_OUT_OF_GOOD_NEWS: readonly SectionId[] = [
+  'story',
+  'secondStory',
+  'thirdStory',
+  'fourthStory',
+  'support',
+];
 /** The kinds whose telling has its own reframes (TELLING_REFRAME, HARD_NEWS_REFRAME). */
 const TELLING_KINDS: readonly SituationKind[] = ['performance', 'change'];
 /**
@@ -780,6 +791,7 @@ class Composer {
           : this.slots.topic === 'hard-news'
             ? LEFT_OUT_OF_HARD_NEWS
             : LEFT_OUT_OF_TELLING),
+      ...(this.slots.goodNews ? LEFT_OUT_OF_GOOD_NEWS : []),
     ];
     const kept = this.inFlow(this.shuffle(middle)).filter(
       (section) => section.units.length > 0 && !leftOut.includes(section.id),

@@ -806,13 +806,14 @@ export const ACKNOWLEDGE: readonly Beat[] = [
       ),
       only(PREPARING, 'That buzz you feel is fuel, so let us use every drop of it!'),
       "Whatever you're feeling, it's welcome here, and we'll work with it!",
-      'Doubts and all, you showed up! That matters!',
+      notGoodNews('Doubts and all, you showed up! That matters!'),
       "It's a lot, and you're still here! That says something good about you!",
       'Big feelings mean big stakes, and you are built for this!',
       only(PREPARING, 'Nervous and excited at once? That is exactly the mix you want!'),
       'All those feelings mean you are alive and you care, and that is good!',
     ],
   },
+  // Company in a worry: not said of good news.
   [
     'Every person you admire has stood somewhere like this, unsure and hopeful at the same time.',
     'The people who look calm on the outside are usually wrestling with the very same questions you are.',
@@ -823,7 +824,7 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     'Almost everyone who has {faced something like this|been in your place} has felt some version of what you feel.',
     '{You are in large company|You have a lot of company} in this feeling, even if nobody says it out loud.',
     'If you asked around, you would find {this feeling|this exact worry} is far more common than it looks.',
-  ],
+  ].map(notGoodNews),
   [
     notUnwanted(
       'You are not behind. You are exactly where your path has brought you, and it keeps going from here.',
@@ -831,7 +832,7 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     "You don't need to be fearless. You only need to be willing, and you already are.",
     'You do not need everything sorted before you begin. A little willingness is enough.',
     notGoodNews('There is nothing wrong with you for finding this hard. It is hard.'),
-    notUnwanted(except(['setback'], 'Being unsure is not the same as being unable.')),
+    notGoodNews(notUnwanted(except(['setback'], 'Being unsure is not the same as being unable.'))),
     notUnwanted(
       except(['setback'], "It's fine to be a beginner at this. Everyone is, the first time."),
     ),
@@ -3505,7 +3506,9 @@ export const FUTURE_SELF: readonly Beat[] = [
       'That version of you is not surprised by how things turned out. They always knew you had it in you.',
     ),
     'That version of you remembers this time, and remembers how you kept going.',
-    'That later you knows how much this cost, and is grateful you looked after yourself.',
+    notGoodNews(
+      'That later you knows how much this cost, and is grateful you looked after yourself.',
+    ),
     'The you on the other side looks back on this stretch with a lot of tenderness.',
     only(
       GENTLE,
