@@ -198,6 +198,13 @@ describe('readContext', () => {
       'what your mum is going through',
     ],
     ['my brother is on drugs again', 'loved_one', 'what your brother is going through'],
+    // Someone else's opinion is not said back as a fact, a manager who screams is bullying at work
+    // (it had been a habit "every day"), a relapse feared is the recovery kept up, not "the relapse".
+    ['my boss screams at me every day', 'everyday', 'what is happening at work'],
+    ['im scared of relapsing', 'habit', 'your recovery'],
+    ['i just got out of rehab and im scared of relapsing', 'habit', 'your recovery'],
+    ['6 months sober and terrified ill relapse at the wedding', 'habit', 'your recovery'],
+    ['i relapsed after 2 years clean', 'setback', 'the relapse'],
   ])('reads %j as %s, about %j', (context, kind, subject) => {
     expect(readContext(context)).toMatchObject({ kind, subject });
   });
@@ -343,6 +350,23 @@ describe('readContext', () => {
       'the move to the coast',
       'the move back home',
     ]);
+  });
+
+  it('never says back what others think of them as a fact: "everyone thinks im lazy"', () => {
+    const said = (context: string) => readContext(context).statements.map(({ text }) => text);
+    expect(said('i have chronic fatigue and everyone thinks im lazy')).not.toContain("you're lazy");
+    expect(said('my mum says im a failure')).toEqual(["your mum says you're a failure"]);
+    expect(said('everyone assumes im fine')).not.toContain("you're fine");
+  });
+
+  it('reads how long something has not happened as no time ahead, and as distress', () => {
+    expect(readContext('i havent left the house in 3 weeks')).toMatchObject({
+      moment: null,
+      distressed: true,
+    });
+    expect(
+      readContext('i havent slept properly in two weeks and my exam is in 3 days').moment,
+    ).toBe('in 3 days');
   });
 
   it('keeps what a fear is of with the fear: never says the feared thing back as a fact', () => {

@@ -173,7 +173,7 @@ const PASSED_ROUND = String.raw`\beveryone (?:has )?(?:saw|seen) (?:(?:the|my|th
  * who can stop it first among the steps (everyday-material.ts).
  */
 export const BULLIED = new RegExp(
-  String.raw`\bwhat is happening at school\b|\b(?:bull(?:y|ies|ied|ying)|pick(?:s|ed|ing)? on me|call(?:s|ed|ing)? me names|(?:everyone|everybody|they|people|kids|girls|boys|the others) (?:at school |in (?:my )?class )?(?:call|calls|called|keep calling|keeps calling) me (?:fat|ugly|stupid|weird|a \w+)|(?:laugh|laughs|laughing|laughed) at me|mak(?:e|es|ing) fun of me|(?:everyone|everybody) (?:at school |in (?:my )?class )?(?:hates|ignores) me|push(?:es|ed|ing)? me around|beat(?:s|ing)? me up|gang(?:s|ed|ing)? up on me|ganging up on me)\b|${PASSED_ROUND}`,
+  String.raw`\bwhat is happening at school\b|\b(?:bull(?:y|ies|ied|ying)|pick(?:s|ed|ing)? on me|call(?:s|ed|ing)? me names|(?:everyone|everybody|they|people|kids|girls|boys|the others) (?:at school |in (?:my )?class )?(?:call|calls|called|keep calling|keeps calling) me (?:fat|ugly|stupid|weird|a \w+)|(?:laugh|laughs|laughing|laughed) at me|mak(?:e|es|ing) fun of me|(?:everyone|everybody) (?:at school |in (?:my )?class )?(?:hates|ignores) me|push(?:es|ed|ing)? me around|(?:manager|boss|colleagues?|co-?workers?|supervisor|team lead|line manager)s? (?:keeps? |always |has been |have been )?(?:screams?|screaming|shouts?|shouting|yells?|yelling|swears?|swearing|humiliates|humiliated|belittles)\b|beat(?:s|ing)? me up|gang(?:s|ed|ing)? up on me|ganging up on me)\b|${PASSED_ROUND}`,
 );
 
 /**
@@ -591,6 +591,10 @@ const NOWHERE_TO_STAY = new RegExp(
   String.raw`\bnowhere to (?:go|live|stay)\b|\b(?<!(?:after being|after|was|were|used to be|been) )homeless\b|\bsleep(?:ing)? (?:in (?:my|the|a) car|rough)\b|\b${KICKED_OUT}\b`,
 );
 
+/** A relapse feared, not had: "scared of relapsing", "terrified ill relapse at the wedding". */
+const FEARED_RELAPSE =
+  /\b(?:scared|afraid|terrified|worried|frightened|nervous|fear|fears|fearing) (?:of |about |that )?(?:i'll |ill |i will |i might |i could |i'd )?(?:a )?relaps\w*|\b(?:don't|dont|do not|never) want to relapse\b/;
+
 /** Situations said better as a whole than by a noun in them. */
 const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   [
@@ -657,7 +661,7 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     () => 'what is happening at school',
   ],
   [
-    /\b(?:manager|boss|colleagues?|co-?workers?|supervisor|team lead|line manager)s? (?:keeps? |is |are |has been |have been )?(?:bullying|bullies|bully|picking on|picks on) me\b/,
+    /\b(?:manager|boss|colleagues?|co-?workers?|supervisor|team lead|line manager)s? (?:keeps? |is |are |has been |have been )?(?:bullying|bullies|bully|picking on|picks on|screams? at|screaming at|shouts? at|shouting at|yells? at|yelling at|swears? at|swearing at|humiliates|humiliated|belittles) me\b/,
     () => 'what is happening at work',
   ],
   [/\b(?:fire|firing|let go of) (?:someone|somebody|an employee)\b/, () => 'letting someone go'],
@@ -695,6 +699,8 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   ],
   [/\bgetting married\b/, () => 'your wedding'],
   [/\bretir(?:ing|ement)\b/, () => 'your retirement'],
+  // A relapse feared is not one that happened: "the relapse" would presume it.
+  [FEARED_RELAPSE, () => 'your recovery'],
   [/\brelaps\w*/, () => 'the relapse'],
   [
     /\bmov(?:ing|e) (to|into|across|back(?: to| in)?) (a |the |my |our )?([a-z']+(?: [a-z']+){0,2})/,
@@ -964,7 +970,7 @@ const CLAUSE_SPLIT =
  * know that you won't make any friends".
  */
 const RUN_ON =
-  /(?<!\b(?:that|like|told|heard|learned|learnt|noticed|realised|realized|think|thinking|thought|feel|know|worry|worrying|wondering|saying|believe|guess|realise|realize|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while|out|scared|afraid|terrified|worried|nervous|anxious|frightened|petrified|convinced|sure))(?<!\btell(?: (?:my|our|the))? \w+)\s+(?=(?:i|i'm|i've)\s)/;
+  /(?<!\b(?:that|like|told|heard|learned|learnt|noticed|realised|realized|think|thinks|thinking|thought|feel|feels|know|knows|says|believes|assume|assumes|reckon|reckons|claim|claims|decided|suspect|suspects|worry|worrying|wondering|saying|believe|guess|realise|realize|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while|out|scared|afraid|terrified|worried|nervous|anxious|frightened|petrified|convinced|sure))(?<!\btell(?: (?:my|our|the))? \w+)\s+(?=(?:i|i'm|i've)\s)/;
 const CLAUSE_LEAD = /^(?:and|but|because|cause|cuz|so|although|though|while|which|plus)\s+/;
 const FIRST_PERSON_START = /^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b/;
 /** Statements about themselves start with one of these after "you" (so not "you know", "you see"). */
@@ -1322,7 +1328,7 @@ export const WITHOUT_THEM =
  * everyday reading of it is no task to tick off, and is met without hype (local.ts).
  */
 export const DISTRESS = new RegExp(
-  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*|parents (?:are )?(?:always |constantly |keep )?(?:fighting|arguing|shouting|screaming)|(?:won't|wont|doesn't|doesnt|refuses to|stopped) (?:talk|talking|speak|speaking) to (?:him|her|me|us|them)|(?:hasn't|hasnt|has not|haven't|havent|have not) (?:spoken|talked) to (?:me|us)|disowned|cut (?:me|him|her|us) off|(?:haven't|havent|have not|not) slept|(?:wife|husband|partner|family|parents) (?:doesn't|doesnt|does not|don't|dont|do not) know\b|(?:needs|wants|need|want) (?:some )?space|(?:pretend|act like|acting like) (?:everything is|everything's|i'm|im|i am) (?:fine|ok|okay)|(?:today|this week|this day|yesterday) (?:was|has been) (?:awful|horrible|terrible|the worst)|carer|(?:sent|gone|went|going|been sent) to (?:prison|jail)|in (?:prison|jail) for|st(?:ole|olen) (?:everything|all|our|my)|(?:going to|gonna|wants to|might|about to|will|is going to) leave (?:me|us)|${LOW_AFTER_BIRTH.source.slice(2, -2)}|${LOST_IN_CARE.source.slice(2, -2)}|${ABORTION.source.slice(2, -2)}|${INFERTILITY.source.slice(2, -2)})\b`,
+  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*|parents (?:are )?(?:always |constantly |keep )?(?:fighting|arguing|shouting|screaming)|(?:won't|wont|doesn't|doesnt|refuses to|stopped) (?:talk|talking|speak|speaking) to (?:him|her|me|us|them)|(?:hasn't|hasnt|has not|haven't|havent|have not) (?:spoken|talked) to (?:me|us)|disowned|cut (?:me|him|her|us) off|(?:haven't|havent|have not|not) slept|(?:haven't|havent|have not|can't|cant|cannot|couldn't|couldnt) (?:even )?(?:left|leave|get out of|gotten out of|got out of) (?:the|my) (?:house|flat|apartment|bed|room)|(?:wife|husband|partner|family|parents) (?:doesn't|doesnt|does not|don't|dont|do not) know\b|(?:needs|wants|need|want) (?:some )?space|(?:pretend|act like|acting like) (?:everything is|everything's|i'm|im|i am) (?:fine|ok|okay)|(?:today|this week|this day|yesterday) (?:was|has been) (?:awful|horrible|terrible|the worst)|carer|(?:sent|gone|went|going|been sent) to (?:prison|jail)|in (?:prison|jail) for|st(?:ole|olen) (?:everything|all|our|my)|(?:going to|gonna|wants to|might|about to|will|is going to) leave (?:me|us)|${LOW_AFTER_BIRTH.source.slice(2, -2)}|${LOST_IN_CARE.source.slice(2, -2)}|${ABORTION.source.slice(2, -2)}|${INFERTILITY.source.slice(2, -2)})\b`,
 );
 
 /**
@@ -1448,6 +1454,8 @@ export function readKind(lower: string): SituationKind {
   if (routineCare(lower)) return 'everyday';
   if (parentsSplitting(lower)) return 'everyday';
   if (NOT_INVITED.test(lower)) return 'everyday';
+  // A relapse feared is the recovery kept up day by day, not a setback, a move or a wedding.
+  if (FEARED_RELAPSE.test(lower)) return 'habit';
   // A job got, a promotion, a place at university: a new start to step into, not dread.
   if (goodNewsSubject(lower) !== null) return 'change';
   // A friend who moved away: their loneliness, not a move of their own.
@@ -1473,7 +1481,10 @@ export function readKind(lower: string): SituationKind {
           : // Someone else's wedding is no change of their own: a day to get through, or a toast.
             kind === 'change'
             ? lower.replace(OTHERS_WEDDING, ' ')
-            : lower,
+            : // A relapse feared is no setback yet: the recovery they keep is what it is about.
+              kind === 'setback'
+              ? lower.replace(FEARED_RELAPSE, ' ')
+              : lower,
     ),
   ).map(([kind]) => kind);
   // Nothing names the kind: an everyday hard thing ("motivation to phone the landlord", "just need
@@ -1663,8 +1674,12 @@ function sameClause(lower: string, event: string, time: string): boolean {
   return !/[.,;!?]|\b(?:and|but|so|because|then|while|although)\b/.test(between);
 }
 
+/** How long something has not happened ("i havent left the house in 3 weeks"): no time ahead. */
+const NOT_SINCE =
+  /\b(?:haven'?t|havent|have not|hasn'?t|hasnt|has not|hadn'?t|hadnt|had not|not been|first time)\b(?:\s+[\w']+){0,4}?\s+in (?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?)\b/g;
+
 function readMoment(lower: string, weekday: number | null): Moment | null {
-  const found = TIME_PATTERN.exec(lower)?.[1];
+  const found = TIME_PATTERN.exec(lower.replace(NOT_SINCE, ' '))?.[1];
   if (found === undefined) return null;
   const ahead = !/^(?:yesterday|last|this morning)/.test(found);
   const day = WEEKDAY_NAMES.findIndex((name) => found.includes(name));
@@ -1935,7 +1950,7 @@ const FELT =
  * said as theirs, it is "you feel you don't belong".
  */
 function asFelt(statement: string): string {
-  return FELT.test(statement) || !statement.startsWith('you') ? statement : `you feel ${statement}`;
+  return FELT.test(statement) || !/^you\b/.test(statement) ? statement : `you feel ${statement}`;
 }
 
 /** Dictation and quick notes drop the "I": "failed my exam" → "i failed my exam". */
