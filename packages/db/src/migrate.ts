@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { DatabaseIntrospector, Kysely, TableMetadata } from 'kysely';
 import { Migrator, NO_MIGRATIONS } from 'kysely/migration';
 import type { MigrationResultSet } from 'kysely/migration';
 import { migrations } from './migrations/index.ts';
@@ -10,10 +10,41 @@ import { migrations } from './migrations/index.ts';
  */
 async function migratorFor<DB>(db: Kysely<DB>): Promise<Migrator> {
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
   return new Migrator({
-    db,
+    db: schema === undefined ? db : lookingIn(db, schema),
     provider: { getMigrations: async () => migrations },
-    migrationTableSchema: rows[0]?.schema,
+    migrationTableSchema: schema,
+  });
+}
+
+/**
+ * `db`, its introspection reading only `schema`'s tables. Kysely's own reads every schema in the
+ * database, each by name (`has_schema_privilege`), and fails with 3F000 when another is dropped
+ * meanwhile (measured: 203 of 713 reads beside a session creating and dropping schemas); test runs
+ * share one database and drop their schemas as they end, so a migration failed now and then in CI.
+ * The migrator asks only whether its own tables exist, in its own schema.
+ */
+function lookingIn<DB>(db: Kysely<DB>, schema: string): Kysely<DB> {
+  const introspection: DatabaseIntrospector = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables: () => tablesIn(),
+  };
+  async function tablesIn(): Promise<TableMetadata[]> {
+    const { rows } = await sql<{ name: string; isView: boolean; isForeign: boolean }>`
+      select c.relname as name, c.relkind = 'v' as "isView", c.relkind = 'f' as "isForeign"
+      from pg_catalog.pg_class c
+      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v', 'f')`.execute(db);
+    return rows.map((row) => ({ ...row, schema, columns: [] }));
+  }
+  return new Proxy(db, {
+    get(target, key) {
+      if (key === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, key);
+      // Bound to the instance itself: Kysely's methods read its private fields.
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './create-db.ts';
 import { migrateDown, migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
-import { createTestDb, testDatabases } from './testing.ts';
+import { createPool } from './create-db.ts';
+import { createTestDb, postgresTestUrl, testDatabases } from './testing.ts';
 
 const APP_TABLES = [
   'audio_recordings',
@@ -78,5 +79,33 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     await sql`drop table users`.execute(handle.db);
     await migrateToLatest(handle.db);
     expect(await tableNames(handle.db)).toEqual(APP_TABLES);
+  });
+});
+
+describe.runIf(postgresTestUrl() !== undefined)('migrations beside other test runs', () => {
+  it('migrates while other schemas of the database are created and dropped', async () => {
+    const handle = await createTestDb('postgres');
+    const churn = createPool({ connectionString: postgresTestUrl() });
+    let churning = true;
+    // Another test run's schemas, made and dropped as fast as PostgreSQL allows.
+    const churner = (async () => {
+      for (let turn = 0; churning; turn += 1) {
+        const other = `other_run_${process.pid}_${turn}`;
+        await churn.query(`create schema ${other}; create table ${other}.t (id int)`);
+        await churn.query(`drop schema ${other} cascade`);
+      }
+    })();
+    try {
+      for (let run = 0; run < 6; run += 1) {
+        await migrateDown(handle.db);
+        await migrateToLatest(handle.db);
+      }
+      expect(await tableNames(handle.db)).toEqual(APP_TABLES);
+    } finally {
+      churning = false;
+      await churner;
+      await churn.end();
+      await handle.close();
+    }
   });
 });
