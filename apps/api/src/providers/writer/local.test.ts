@@ -1558,6 +1558,13 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it("tells someone who cannot pay for a pet's treatment to ask the vet about a plan", () => {
+    const steps = (context: string) =>
+      KIND_MATERIAL.loved_one.steps.flatMap((step) => linesOf([step], slotsFor(context))).join(' ');
+    expect(steps('my cat has to have surgery and i cant afford it')).toMatch(/paid in instalments/);
+    expect(steps('my cat has to have surgery tomorrow')).not.toMatch(/paid in instalments/);
+  });
+
   it('tells someone whose parent drinks of support for families and their own safety, not a patient', () => {
     const steps = (context: string) =>
       KIND_MATERIAL.loved_one.steps.flatMap((step) => linesOf([step], slotsFor(context)));

@@ -97,6 +97,14 @@ function pet(line: string): Line {
   return (s) => (!s.otherIsPet ? null : typeof said === 'string' ? said : said(s));
 }
 
+/** A line for a pet's care they cannot pay for ("my cat has to have surgery and i cant afford it"). */
+function petCost(line: string): Line {
+  const said = pet(line);
+  return specific((s) =>
+    !/\bafford\b/.test(aboutText(s)) ? null : typeof said === 'string' ? said : said(s),
+  );
+}
+
 /** A line that names what is happening to them ("your cat's surgery"), when their words named it. */
 function happening(line: (subject: string) => string): Line {
   return (s) => (s.named && s.other !== null ? line(s.shortSubject) : null);
@@ -383,6 +391,9 @@ export const LOVED_ONE: KindMaterial = {
     person('Send {who} a short message that asks for nothing back: thinking of you, I am here.'),
     person('Tell {who} one thing you love about them that has nothing to do with any of this.'),
     person('Let {who} know you are proud of them, whatever happens next.'),
+    petCost(
+      'Ask the vet plainly what the treatment will cost and whether it can be paid in instalments; many practices agree to a plan, and animal charities help owners who cannot pay.',
+    ),
     pet('Make a warm, quiet place ready for {who} to rest, with a blanket that smells of home.'),
     pet(
       'Ask the vet exactly what to watch for, and write it down so you do not have to hold it in your head.',

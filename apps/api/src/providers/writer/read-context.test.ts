@@ -205,6 +205,8 @@ describe('readContext', () => {
     ['i just got out of rehab and im scared of relapsing', 'habit', 'your recovery'],
     ['6 months sober and terrified ill relapse at the wedding', 'habit', 'your recovery'],
     ['i relapsed after 2 years clean', 'setback', 'the relapse'],
+    // A pet's surgery they cannot pay for was "your surgery".
+    ['my cat has to have surgery and i cant afford it', 'loved_one', "your cat's surgery"],
   ])('reads %j as %s, about %j', (context, kind, subject) => {
     expect(readContext(context)).toMatchObject({ kind, subject });
   });

@@ -1175,7 +1175,11 @@ function readOther(lower: string): Other | { own: SituationKind } | null {
     if (!THEIR_TROUBLE.test(words) && !THEIR_DRINKING.test(words) && ahead === undefined) continue;
     // "my kids have been sick and i have a presentation tomorrow": the presentation is theirs.
     // Without the one they love either: "my baby" alone is no new baby of their own.
-    const rest = `${lower.slice(0, match.index)} ${after.slice(end)}`;
+    // Paying for their care is part of it: "my cat has to have surgery and i cant afford it".
+    const rest = `${lower.slice(0, match.index)} ${after.slice(end)}`.replace(
+      /\b(?:can't|cant|cannot|couldn't|couldnt|can not) (?:even )?afford (?:it|this|that|the (?:bill|bills|vet|vets|vet bill|vet bills|treatment|operation|surgery|care))\b/g,
+      ' ',
+    );
     const own = KIND_WORDS.some(([, pattern]) => pattern.test(rest)) ? readKind(rest) : null;
     if (ahead === undefined && own !== null && own !== 'habit' && own !== 'illness') {
       return { own };
