@@ -85,7 +85,7 @@ const vitestStatus = run(
 function why(messages) {
   const lines = (messages ?? [])
     .join('\n')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
