@@ -510,12 +510,18 @@ const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) 
   ],
 };
 
-/** The statements they wrote, each in the first frame of its kind, in `order`, that `fits`. */
+/**
+ * The statements they wrote, each in the first frame of its kind, in `order`, that `fits` (as
+ * `say` words it); two statements never share a frame ("So you're going blind. Let's keep that in
+ * mind as we go." had followed "So you have to give up driving. Let's keep that in mind as we go.").
+ */
 export function statementLines(
   statements: readonly Statement[],
-  order: (frames: readonly ((text: string) => string)[]) => ((text: string) => string)[],
+  order: <T>(items: readonly T[]) => T[],
+  say: (text: string) => string,
   fits: (text: string) => boolean,
 ): string[] {
+  const used = new Set<(text: string) => string>();
   return statements.flatMap((statement) => {
     // Being bullied, said back, is said with what a bullied person most needs to hear.
     const frames = HURT_AT_HOME.test(statement.text)
@@ -527,9 +533,11 @@ export function statementLines(
           : PARENTS_SPLITTING.test(statement.text)
             ? PARENTS_SPLITTING_FRAMES
             : STATEMENT_FRAMES[statement.kind];
-    for (const frame of order(frames)) {
-      const text = frame(statement.text);
-      if (fits(text)) return [text];
+    for (const frame of order(frames.filter((frame) => !used.has(frame)))) {
+      const text = say(frame(statement.text));
+      if (!fits(text)) continue;
+      used.add(frame);
+      return [text];
     }
     return [];
   });

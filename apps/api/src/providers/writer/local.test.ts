@@ -1558,6 +1558,22 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('says two statements back in two different frames', () => {
+    const context = 'i am going blind and i have to give up driving';
+    expect(readContext(context).statements).toHaveLength(2);
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const text = speech(context, 'short', seed).paragraphs.join(' ');
+      for (const tail of [
+        "Let's keep that in mind as we go",
+        'and that matters here',
+        "I'm not going to skip past it",
+        'and we will keep that in view',
+      ]) {
+        expect(text.split(tail).length - 1).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
   it("tells someone who cannot pay for a pet's treatment to ask the vet about a plan", () => {
     const steps = (context: string) =>
       KIND_MATERIAL.loved_one.steps.flatMap((step) => linesOf([step], slotsFor(context))).join(' ');

@@ -965,7 +965,8 @@ class Composer {
         : [time.statement, ...picked.filter((other) => other !== time.statement)];
     const said = statementLines(
       chosen,
-      (frames) => this.shuffle(frames).map((frame) => (text: string) => this.vary(frame(text))),
+      (frames) => this.shuffle(frames),
+      (text) => this.vary(text),
       (text) => this.fits(text),
     );
     for (const text of said) this.remember(text);
