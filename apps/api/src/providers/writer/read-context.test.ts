@@ -207,6 +207,10 @@ describe('readContext', () => {
     ['i relapsed after 2 years clean', 'setback', 'the relapse'],
     // A pet's surgery they cannot pay for was "your surgery".
     ['my cat has to have surgery and i cant afford it', 'loved_one', "your cat's surgery"],
+    // Once "Let's talk about your wedding!"; a mum who forgot their name; a contract ended.
+    ['i have to go to a wedding where my abuser will be', 'everyday', 'what happened to you'],
+    ['my mum forgot my name today', 'grief', 'losing your mum'],
+    ['i was told my contract wont be renewed', 'setback', 'your contract ending'],
   ])('reads %j as %s, about %j', (context, kind, subject) => {
     expect(readContext(context)).toMatchObject({ kind, subject });
   });
@@ -359,6 +363,16 @@ describe('readContext', () => {
     expect(said('i have chronic fatigue and everyone thinks im lazy')).not.toContain("you're lazy");
     expect(said('my mum says im a failure')).toEqual(["your mum says you're a failure"]);
     expect(said('everyone assumes im fine')).not.toContain("you're fine");
+  });
+
+  it('says back someone being somewhere whole, and reads news of their own doing as hard to tell', () => {
+    expect(readContext('i have to go to a wedding where my abuser will be').statements).toEqual([
+      { kind: 'state', text: 'you have to go to a wedding where your abuser will be' },
+    ]);
+    expect(readContext('i have to tell my wife i lost our savings gambling').topic).toBe(
+      'hard-news',
+    );
+    expect(readContext('my dad just got out of prison and wants to see me').distressed).toBe(true);
   });
 
   it('reads how long something has not happened as no time ahead, and as distress', () => {

@@ -123,7 +123,7 @@ const JOB_AT_RISK =
 const KIND_WORDS: [SituationKind, RegExp][] = [
   [
     'grief',
-    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|(?:his|her|their|\w+'s) suicide|lost (?:\w+ ){1,3}to suicide|without my (?:mum|mom|dad|mother|father)|dementia|alzheimer\w*|doesnt recognise me|forget(?:s|ting)? (?:my name|who i am)|lost the baby|identify (?:my |his |her |the )?(?:\w+ )?body|put (?:my|our|the) (?:old |sweet |little )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|(?:mum|mom|dad|mother|father|nan|gran\w*|grandma|grandpa|grandad|husband|wife|partner|brother|sister|son|daughter|friend|dog|cat) (?:is|was) dying|hospice|palliative|end of life care|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
+    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|(?:his|her|their|\w+'s) suicide|lost (?:\w+ ){1,3}to suicide|without my (?:mum|mom|dad|mother|father)|dementia|alzheimer\w*|doesnt recognise me|forg(?:e|o)t(?:s|ten|ting)? (?:my name|who i am)|lost the baby|identify (?:my |his |her |the )?(?:\w+ )?body|put (?:my|our|the) (?:old |sweet |little )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|(?:mum|mom|dad|mother|father|nan|gran\w*|grandma|grandpa|grandad|husband|wife|partner|brother|sister|son|daughter|friend|dog|cat) (?:is|was) dying|hospice|palliative|end of life care|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
   ],
   [
     'illness',
@@ -133,7 +133,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
     'setback',
     new RegExp(
       `${JOB_AT_RISK.source}|` +
-        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:been |is |was )?having an affair|had an affair|(?:has|had|with) (?:another|a second|a secret) family|secret family|double life|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|(?:is|are) leaving (?:me|us)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|went (?:so |really |very |pretty |quite |super |completely |totally )?(?:badly|terribly|horribly|awfully|awful|wrong)|(?:didn't|didnt|did not) go (?:well|great|to plan)|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|${FLOODED}|flooding(?! (?:me|us) with)|${BURNED}|lost everything|deport\w*|sacked|got the sack|lost custody|(?:hiding|hid|hidden|kept)\s+(?:\w+\s+){0,3}from me|(?:lied|lying) to me)\b`,
+        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:been |is |was )?having an affair|had an affair|(?:has|had|with) (?:another|a second|a secret) family|secret family|double life|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|(?:is|are) leaving (?:me|us)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|contract (?:won't|wont|will not|isn't|isnt|is not|wasn't|wasnt|was not) (?:be |being |going to be )?(?:renewed|extended)|not renew(?:ing)? my contract|went (?:so |really |very |pretty |quite |super |completely |totally )?(?:badly|terribly|horribly|awfully|awful|wrong)|(?:didn't|didnt|did not) go (?:well|great|to plan)|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|${FLOODED}|flooding(?! (?:me|us) with)|${BURNED}|lost everything|deport\w*|sacked|got the sack|lost custody|(?:hiding|hid|hidden|kept)\s+(?:\w+\s+){0,3}from me|(?:lied|lying) to me)\b`,
     ),
   ],
   [
@@ -204,7 +204,7 @@ export const HURT_AT_HOME = new RegExp(
  * not their fault, someone who can act told first, their safety before anything; never hyped.
  */
 export const ASSAULTED = new RegExp(
-  String.raw`\b(?:(?:sexually |physically )?assaulted|raped|molested|groped|(?:sexually )?harass(?:ed|ing me|es me)|sexual harassment|(?:sexually |physically |emotionally )?abused|attacked me|(?:he|she|they) (?:hit|hits|beat|beats|hurt|hurts|choked|strangled|grabbed) me)\b|${HURT_AT_HOME.source}`,
+  String.raw`\b(?:(?:sexually |physically )?assaulted|raped|(?<!\b(?:testify|testifying|give evidence|giving evidence) against (?:my |the |an? )?)(?:abuser|rapist)(?!'?s? (?:trial|court|case|hearing|sentencing|verdict))s?|molested|groped|(?:sexually )?harass(?:ed|ing me|es me)|sexual harassment|(?:sexually |physically |emotionally )?abused|attacked me|(?:he|she|they) (?:hit|hits|beat|beats|hurt|hurts|choked|strangled|grabbed) me)\b|${HURT_AT_HOME.source}`,
 );
 
 /**
@@ -362,7 +362,7 @@ const LETTING_GO = new RegExp(
 
 /** What makes news hurt the people who hear it: a divorce, an illness or a death, lost jobs. */
 const PAINFUL_NEWS =
-  /\b(?:divorc\w*|separat(?:e|ed|ing)|split(?:ting)? up|break(?:ing)? up|cancer|terminal\w*|tumou?r|diagnos\w*|died|dying|passed away|death|miscarr\w*|lost the baby|redundan\w*|laid off|layoffs?|(?:went|gone|going|has gone) bust|losing (?:their|his|her) jobs?|clos(?:e|es|ing) down|closing|shut(?:ting)? down|bankrupt\w*|put (?:\w+ )?down|put to sleep|dementia|alzheimer\w*|not coming back|moving out|prison|jail|arrested)\b/;
+  /\b(?:divorc\w*|lost (?:all )?(?:of )?(?:our|my|the|his|her) (?:savings|money|house|home)|gambl\w*|(?:in|into) debt|affair|cheated|separat(?:e|ed|ing)|split(?:ting)? up|break(?:ing)? up|cancer|terminal\w*|tumou?r|diagnos\w*|died|dying|passed away|death|miscarr\w*|lost the baby|redundan\w*|laid off|layoffs?|(?:went|gone|going|has gone) bust|losing (?:their|his|her) jobs?|clos(?:e|es|ing) down|closing|shut(?:ting)? down|bankrupt\w*|put (?:\w+ )?down|put to sleep|dementia|alzheimer\w*|not coming back|moving out|prison|jail|arrested)\b/;
 
 /** Breaking the news, to anyone: "break it to my kids", "sit my mum down and tell her". */
 const BREAKING_NEWS =
@@ -688,6 +688,10 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     () => 'the end of your relationship',
   ],
   [/\b(?:laid off|fired|lost (?:my|our) (?:\w+ )?job)\b/, () => 'losing your job'],
+  [
+    /\bcontract (?:won't|wont|will not|isn't|isnt|is not|wasn't|wasnt|was not) (?:be |being |going to be )?(?:renewed|extended)\b|\bnot renew(?:ing)? my contract\b/,
+    () => 'your contract ending',
+  ],
   [
     /\blost (?:all |most |half )?(?:of )?(?:my|our) (?:savings|money)\b/,
     () => 'losing your savings',
@@ -1332,7 +1336,7 @@ export const WITHOUT_THEM =
  * everyday reading of it is no task to tick off, and is met without hype (local.ts).
  */
 export const DISTRESS = new RegExp(
-  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*|parents (?:are )?(?:always |constantly |keep )?(?:fighting|arguing|shouting|screaming)|(?:won't|wont|doesn't|doesnt|refuses to|stopped) (?:talk|talking|speak|speaking) to (?:him|her|me|us|them)|(?:hasn't|hasnt|has not|haven't|havent|have not) (?:spoken|talked) to (?:me|us)|disowned|cut (?:me|him|her|us) off|(?:haven't|havent|have not|not) slept|(?:haven't|havent|have not|can't|cant|cannot|couldn't|couldnt) (?:even )?(?:left|leave|get out of|gotten out of|got out of) (?:the|my) (?:house|flat|apartment|bed|room)|(?:wife|husband|partner|family|parents) (?:doesn't|doesnt|does not|don't|dont|do not) know\b|(?:needs|wants|need|want) (?:some )?space|(?:pretend|act like|acting like) (?:everything is|everything's|i'm|im|i am) (?:fine|ok|okay)|(?:today|this week|this day|yesterday) (?:was|has been) (?:awful|horrible|terrible|the worst)|carer|(?:sent|gone|went|going|been sent) to (?:prison|jail)|in (?:prison|jail) for|st(?:ole|olen) (?:everything|all|our|my)|(?:going to|gonna|wants to|might|about to|will|is going to) leave (?:me|us)|${LOW_AFTER_BIRTH.source.slice(2, -2)}|${LOST_IN_CARE.source.slice(2, -2)}|${ABORTION.source.slice(2, -2)}|${INFERTILITY.source.slice(2, -2)})\b`,
+  String.raw`${WITHOUT_THEM.source}|${TRAUMA.source}|\b(?:cry\w*|cried|tears|sad|sadness|upset|heartbroken|devastated|miserable|numb|hopeless|falling apart|breaking down|broke down|panic\w*|anxious|anxiety|overwhelmed|(?:can't|cant|cannot) cope|divorc\w*|scared|terrified|afraid|frightened|nowhere to (?:go|live|stay)|homeless|sleep(?:ing)? (?:in (?:my|the|a) car|rough|on the streets?)|(?:can't|cant|cannot) afford|burgled|robbed|broken into|stolen|scam\w*|went missing|gone missing|unemployed|out of work|${KICKED_OUT}|addict\w*|alcoholic|st(?:ole|eals?) from me|not my (?:biological|real|birth) (?:father|dad|mother|mum|mom|parents)|(?:i was|i'm|im) adopted|deport\w*|parents (?:are )?(?:always |constantly |keep )?(?:fighting|arguing|shouting|screaming)|(?:won't|wont|doesn't|doesnt|refuses to|stopped) (?:talk|talking|speak|speaking) to (?:him|her|me|us|them)|(?:hasn't|hasnt|has not|haven't|havent|have not) (?:spoken|talked) to (?:me|us)|disowned|cut (?:me|him|her|us) off|(?:haven't|havent|have not|not) slept|(?:haven't|havent|have not|can't|cant|cannot|couldn't|couldnt) (?:even )?(?:left|leave|get out of|gotten out of|got out of) (?:the|my) (?:house|flat|apartment|bed|room)|(?:wife|husband|partner|family|parents) (?:doesn't|doesnt|does not|don't|dont|do not) know\b|(?:needs|wants|need|want) (?:some )?space|(?:pretend|act like|acting like) (?:everything is|everything's|i'm|im|i am) (?:fine|ok|okay)|(?:today|this week|this day|yesterday) (?:was|has been) (?:awful|horrible|terrible|the worst)|carer|(?:sent|gone|went|going|been sent) to (?:prison|jail)|(?:got |gets |getting |just |been |being )?(?:out of|released from) (?:prison|jail)|in (?:prison|jail) for|st(?:ole|olen) (?:everything|all|our|my)|(?:going to|gonna|wants to|might|about to|will|is going to) leave (?:me|us)|${LOW_AFTER_BIRTH.source.slice(2, -2)}|${LOST_IN_CARE.source.slice(2, -2)}|${ABORTION.source.slice(2, -2)}|${INFERTILITY.source.slice(2, -2)})\b`,
 );
 
 /**
@@ -2052,6 +2056,9 @@ const ENDS_WITH_OBJECT = /\sher$/;
 /** A "like" that ends what it says: "what your life will look like", "what it feels like". */
 const LOOKS_LIKE =
   /\bwhat(?: \S+){1,5} (?:look|looks|looked|feel|feels|felt|sound|sounds|seem|seems) like$/;
+/** Someone being somewhere, said to its end: "a wedding where your abuser will be", not "… your abuser". */
+const WILL_BE_THERE =
+  /\b(?:where|wherever|when|who|whoever)(?: [\w']+){1,3} (?:will|would|might|could|is going to|are going to) be$/;
 
 function shortened(statement: string): string | null {
   let words = statement.split(' ').filter((word) => word !== '');
@@ -2064,7 +2071,9 @@ function shortened(statement: string): string | null {
   for (let trimmed = cut || !ENDS_WITH_OBJECT.test(text); trimmed;) {
     const before = text;
     text = text.replace(DANGLING_PHRASE, '');
-    while (DANGLING.test(text) && !LOOKS_LIKE.test(text)) text = text.replace(DANGLING, '');
+    while (DANGLING.test(text) && !LOOKS_LIKE.test(text) && !WILL_BE_THERE.test(text)) {
+      text = text.replace(DANGLING, '');
+    }
     trimmed = text !== before;
   }
   if (BARE_VERB.test(text)) return null;
