@@ -1558,6 +1558,22 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets a child coming out as theirs to love, not an ordeal to wait out', () => {
+    for (const context of [
+      'my son came out as trans and i dont know how to support him',
+      'my daughter just came out as gay and my husband is angry',
+    ]) {
+      expect(readContext(context).subject).toMatch(/^your (?:son|daughter) coming out$/);
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const text = speech(context, 'short', seed, 'gentle').paragraphs.join(' ');
+        expect(text).toMatch(/nothing about that has changed/);
+        expect(text).not.toMatch(
+          /when this is over|shaken by|wait for news|going through something hard/,
+        );
+      }
+    }
+  });
+
   it('says two statements back in two different frames', () => {
     const context = 'i am going blind and i have to give up driving';
     expect(readContext(context).statements).toHaveLength(2);

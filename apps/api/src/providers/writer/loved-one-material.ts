@@ -1,6 +1,6 @@
 import type { Line, Slots } from './phrase-bank.ts';
 import { aboutText, atRisk, foremost, leftOutWhen, specific } from './phrase-bank.ts';
-import { THEIR_DRINKING, capitalise } from './read-context.ts';
+import { THEIR_COMING_OUT, THEIR_DRINKING, capitalise } from './read-context.ts';
 import type { KindMaterial } from './kind-material.ts';
 
 /**
@@ -67,8 +67,9 @@ function person(line: string): Line {
  * What the one they love faces is a step of growing up (a first day, starting school, leaving
  * home), not trouble: an exam or an interview still has news to wait for.
  */
-const MILESTONE =
-  /\b(?:first day|school|nursery|reception|uni|university|college|leaving home|moving out)\b/;
+const MILESTONE = new RegExp(
+  String.raw`\b(?:first day|school|nursery|reception|uni|university|college|leaving home|moving out)\b|${THEIR_COMING_OUT.source}`,
+);
 const TROUBLE =
   /\b(?:sick|ill|illness|poorly|unwell|hospital|surgery|operation|cancer|chemo\w*|diagnos\w*|bullied|bullying|excluded|suspended|struggling|anxiety|depress\w*|lost|laid off|fired|redundan\w*|injur\w*|vet|pain)\b/;
 
@@ -95,6 +96,14 @@ function milestone(line: string): Line {
 function pet(line: string): Line {
   const said = forThem(line);
   return (s) => (!s.otherIsPet ? null : typeof said === 'string' ? said : said(s));
+}
+
+/** A line for someone they love coming out ("my son came out as trans"). */
+function comingOut(line: string): Line {
+  const said = person(line);
+  return specific((s) =>
+    !THEIR_COMING_OUT.test(aboutText(s)) ? null : typeof said === 'string' ? said : said(s),
+  );
 }
 
 /** A line for a pet's care they cannot pay for ("my cat has to have surgery and i cant afford it"). */
@@ -164,7 +173,7 @@ export const LOVED_ONE: KindMaterial = {
         (x) =>
           `${capitalise(x)} is on your mind, and it makes sense that it is {so much|so often}.`,
       ),
-      happening((x) => `Anyone who loves someone would be shaken by ${x}.`),
+      trouble(happening((x) => `Anyone who loves someone would be shaken by ${x}.`)),
       forThem(
         'It can be harder to watch someone you love struggle than to struggle yourself. {Many people say so.|You are not the first to feel that.}',
       ),
@@ -391,6 +400,17 @@ export const LOVED_ONE: KindMaterial = {
     person('Send {who} a short message that asks for nothing back: thinking of you, I am here.'),
     person('Tell {who} one thing you love about them that has nothing to do with any of this.'),
     person('Let {who} know you are proud of them, whatever happens next.'),
+    foremost(
+      comingOut(
+        'Tell {who} plainly that you love them and that nothing about that has changed. It is the sentence they most need to hear, even if you say it more than once.',
+      ),
+    ),
+    comingOut(
+      'Ask {who} what name and pronouns they would like, and use them. Getting it wrong now and then and correcting yourself is fine; trying is what they will notice.',
+    ),
+    comingOut(
+      'Look for a support group for parents and families of LGBTQ+ people. Hearing from parents who have been where you are helps more than reading alone.',
+    ),
     petCost(
       'Ask the vet plainly what the treatment will cost and whether it can be paid in instalments; many practices agree to a plan, and animal charities help owners who cannot pay.',
     ),
@@ -506,7 +526,9 @@ export const LOVED_ONE: KindMaterial = {
       trouble(
         'Imagine someone you trust taking over for an hour, and you sleeping without listening for the phone.',
       ),
-      forThem('Picture the first ordinary thing you will do with {who} when this is over.'),
+      trouble(
+        forThem('Picture the first ordinary thing you will do with {who} when this is over.'),
+      ),
       'See yourself at the end of today, the kettle on, the worst of the worrying done for now.',
       'Imagine setting the worry down on a table beside you, just for a while. It will still be there if you need it.',
       'Picture a friend putting a hand on your shoulder and saying: you are doing enough.',

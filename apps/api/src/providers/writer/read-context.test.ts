@@ -211,6 +211,13 @@ describe('readContext', () => {
     ['i have to go to a wedding where my abuser will be', 'everyday', 'what happened to you'],
     ['my mum forgot my name today', 'grief', 'losing your mum'],
     ['i was told my contract wont be renewed', 'setback', 'your contract ending'],
+    // A crying baby and feeling a bad mum was "Let's talk about your baby!", a change to step into.
+    [
+      'my baby wont stop crying and im exhausted and i feel like a bad mum',
+      'everyday',
+      'how you feel since the birth',
+    ],
+    ['my teenager hates me and i feel like a bad mum', 'everyday', 'what you are facing'],
   ])('reads %j as %s, about %j', (context, kind, subject) => {
     expect(readContext(context)).toMatchObject({ kind, subject });
   });

@@ -221,7 +221,7 @@ export const PREGNANT_AFTER_LOSS =
  * doctor (possible postnatal depression). An everyday reading with lines of its own.
  */
 export const LOW_AFTER_BIRTH =
-  /\b(?:feel(?:ing)? nothing for (?:her|him|them|my baby|the baby|my son|my daughter)|(?:don't|can't|cannot|didn't) (?:bond|feel (?:anything|any love|love)) (?:with|for) (?:her|him|them|my baby|the baby|my son|my daughter)|post-?natal depression|postpartum depression|baby blues|regret having (?:my|a|the) baby)\b/;
+  /\b(?:feel(?:ing)? nothing for (?:her|him|them|my baby|the baby|my son|my daughter)|(?:don't|can't|cannot|didn't) (?:bond|feel (?:anything|any love|love)) (?:with|for) (?:her|him|them|my baby|the baby|my son|my daughter)|post-?natal depression|postpartum depression|baby blues|regret having (?:my|a|the) baby|(?:baby|newborn)\b.*\b(?:feel like|i'm|im|i am) (?:such )?a (?:bad|terrible|awful|useless|rubbish|crap) (?:mum|mom|mother|parent)|(?:feel like|i'm|im|i am) (?:such )?a (?:bad|terrible|awful|useless|rubbish|crap) (?:mum|mom|mother|parent)\b.*\b(?:baby|newborn))\b/;
 
 /** What a low mood after a birth is called in the speech; material tells the reading by it. */
 export const LOW_AFTER_BIRTH_SUBJECT = 'how you feel since the birth';
@@ -1124,6 +1124,10 @@ export const AT_RISK =
  * Someone they love who drinks or uses ("my mum is an alcoholic", "my dad drinks too much"): support
  * for families of drinkers, and their own safety, not a patient to sit beside.
  */
+/** Someone they love coming out ("my son came out as trans"): theirs to support, nothing wrong. */
+export const THEIR_COMING_OUT =
+  /\b(?:came out|come out|coming out|(?:is|are|might be|may be|thinks (?:he|she|they) (?:is|are|might be)) (?:trans|transgender|gay|lesbian|bi|bisexual|non-?binary|queer)|transition\w*)\b/;
+
 export const THEIR_DRINKING =
   /\b(?:alcoholic|drinking problem|drinks too much|drinking (?:again|every day|too much)|addict\w*|(?:on|using|taking|doing) drugs|gambling)\b/;
 
@@ -1176,7 +1180,14 @@ function readOther(lower: string): Other | { own: SituationKind } | null {
     const ahead = /(?:^|\s)((?:\w+ )?(?:surgery|operation|treatment|chemo)) for $/.exec(
       before,
     )?.[1];
-    if (!THEIR_TROUBLE.test(words) && !THEIR_DRINKING.test(words) && ahead === undefined) continue;
+    if (
+      !THEIR_TROUBLE.test(words) &&
+      !THEIR_DRINKING.test(words) &&
+      !THEIR_COMING_OUT.test(words) &&
+      ahead === undefined
+    ) {
+      continue;
+    }
     // "my kids have been sick and i have a presentation tomorrow": the presentation is theirs.
     // Without the one they love either: "my baby" alone is no new baby of their own.
     // Paying for their care is part of it: "my cat has to have surgery and i cant afford it".
@@ -1230,6 +1241,7 @@ function otherEvent(lower: string, other: Other, event: string | null): string {
     )?.[1];
   if (starting !== undefined) return `${who} starting ${starting}`;
   if (/\b(?:tonsils|amputat\w*)\b/.test(words)) return `${whose} operation`;
+  if (THEIR_COMING_OUT.test(words)) return `${who} coming out`;
   if (/\bdiagnosed\b/.test(words)) return `${whose} diagnosis`;
   if (/\bbypass\b/.test(words)) return `${whose} heart bypass`;
   if (/\bcolic/.test(words)) return `${whose} colic`;
