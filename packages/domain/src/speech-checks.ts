@@ -354,12 +354,8 @@ export function firstPersonEchoes(text: string, contextText = ''): string[] {
     const match = pattern.exec(normalise(text));
     return match === null ? [] : [match[0]];
   });
-  // Within a sentence of the speech: "... your practice tests. I have heard that ..." is the
-  // speech's own "I", not their "i have" said back.
-  const ownRuns = splitSentences(text)
-    .flatMap((sentence) => sharedRuns(sentence, contextText, ECHO_RUN))
-    .filter((run) => FIRST_PERSON.test(run));
-  return [...found, ...new Set(ownRuns)];
+  const ownRuns = sharedRuns(text, contextText, ECHO_RUN).filter((run) => FIRST_PERSON.test(run));
+  return [...found, ...ownRuns];
 }
 
 /** The runs of at least `length` words the text shares with the other text, each once. */
