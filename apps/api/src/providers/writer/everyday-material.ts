@@ -289,6 +289,9 @@ function hurtAtHome(line: string): Line {
 }
 
 /** A line for a pregnancy after a loss. */
+/** A pregnancy after losses, not one after fertility treatment alone. */
+const LOSSES_BEFORE = /\b(?:miscarr\w*|loss(?:es)?|lost|stillb\w*|ectopic)\b/;
+
 function pregnantAfterLoss(line: string): Line {
   return specific(whenAbout(PREGNANT_AFTER_LOSS, line));
 }
@@ -891,8 +894,17 @@ export const EVERYDAY: KindMaterial = {
     hurtAtHome(
       'Agree a word or a message with someone you trust that means you need help, and know where you could go to be safe: a friend, a neighbour, a relative.',
     ),
-    pregnantAfterLoss(
-      'Tell your midwife or doctor about your losses before. Many places offer extra scans or support in a pregnancy after loss, so ask what there is.',
+    specific(
+      whenAbout(
+        LOSSES_BEFORE,
+        'Tell your midwife or doctor about your losses before. Many places offer extra scans or support in a pregnancy after loss, so ask what there is.',
+      ),
+    ),
+    specific(
+      whenAbout(
+        /\b(?:ivf|fertility|trying)\b/,
+        'Tell your midwife or doctor how long the road here has been. Many places offer early scans and extra support after fertility treatment, so ask what there is.',
+      ),
     ),
     whenAbout(
       PREGNANT_AFTER_LOSS,

@@ -26,6 +26,9 @@ import {
   notAnAttempt,
 } from './read-context.ts';
 import type { Statement, StatementKind } from './read-context.ts';
+
+/** An eating disorder: steps for the meals ahead, and no advice about snacks. */
+const EATING_DISORDER = /\b(?:eating disorder|anorexi\w*|bulimi\w*|binge\w*|arfid)\b/;
 import { LOVED_ONE } from './loved-one-material.ts';
 import { EVERYDAY } from './everyday-material.ts';
 
@@ -522,6 +525,7 @@ export function statementLines(
   fits: (text: string) => boolean,
 ): string[] {
   const used = new Set<(text: string) => string>();
+  const said: string[] = [];
   return statements.flatMap((statement) => {
     // Being bullied, said back, is said with what a bullied person most needs to hear.
     const frames = HURT_AT_HOME.test(statement.text)
@@ -535,8 +539,11 @@ export function statementLines(
             : STATEMENT_FRAMES[statement.kind];
     for (const frame of order(frames.filter((frame) => !used.has(frame)))) {
       const text = say(frame(statement.text));
-      if (!fits(text)) continue;
+      // Read after the statements before it: "... your practice tests. I have heard that you ..."
+      // runs their "practice tests. i have" together when spoken.
+      if (!fits([...said, text].join(' '))) continue;
       used.add(frame);
+      said.push(text);
       return [text];
     }
     return [];
@@ -1288,7 +1295,22 @@ const ILLNESS: KindMaterial = {
     'Ask for a copy of your results or a summary letter, so you can read it again at home.',
     'Plan how you will get to and from appointments, and accept a lift when it is offered.',
     'Set an alarm for your medicines, and tick them off on a simple chart.',
-    'Keep a water bottle and a small snack with you on long appointment days.',
+    specific(
+      whenAbout(
+        EATING_DISORDER,
+        'Before a meal with other people, agree a plan with your care team or one person you trust: what you will eat, where you will sit, and a word that means you need a few minutes away.',
+      ),
+    ),
+    specific(
+      whenAbout(
+        EATING_DISORDER,
+        'Tell your care team about the days ahead that have food at the centre of them. They can help you plan for them, and you do not have to manage them on willpower alone.',
+      ),
+    ),
+    leftOutWhen(
+      (s) => EATING_DISORDER.test(aboutText(s)),
+      'Keep a water bottle and a small snack with you on long appointment days.',
+    ),
     'Before a consultation, write the one question you most need answered at the top of the page.',
     'Let yourself have a quiet hour after each appointment before you tell anyone how it went.',
     'Ask whether there is a nurse, a support group or a helpline for your condition, and save the number.',

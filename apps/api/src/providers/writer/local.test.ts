@@ -7,11 +7,14 @@ import {
   checkSpeech,
   contentStems,
   countWords,
+  firstPersonEchoes,
   sentenceKey,
   sentenceKeys,
   splitSentences,
 } from '@rally/domain';
 import type { LearnedPreferences, SpeechBriefInput } from '@rally/domain';
+import { LABELLED_CONTEXTS } from '../../../test/writer-quality/contexts.ts';
+import { runContext } from '../../../test/writer-quality/harness.ts';
 import { LEFT_OUT, composeSpeech, createLocalWriter, paragraphPlanKey } from './local.ts';
 import { KIND_MATERIAL, NAME_EVENT, lostPronoun } from './kind-material.ts';
 import {
@@ -1572,6 +1575,44 @@ describe('createLocalWriter: content', () => {
         );
       }
     }
+  });
+
+  it('says no statement back so that, heard after the one before, it runs into their words', () => {
+    const context =
+      'i studied for months for the gmat and i scored way lower than my practice tests. i have to decide whether to retake it or apply anyway';
+    // The benchmark's run that found it (long, seed 20261128 + 221), and more of each length.
+    const found = LABELLED_CONTEXTS.find((labelled) => labelled.text === context);
+    if (found === undefined) throw new Error('the labelled context moved');
+    const run = runContext(found, 'long', 20261128 + found.id);
+    expect(run.problems.filter((problem) => problem.kind === 'first_person_echo')).toEqual([]);
+    for (let seed = 1; seed <= 20; seed += 1) {
+      for (const length of ['short', 'long'] as const) {
+        const text = speech(context, length, seed).paragraphs.join(' ');
+        expect(firstPersonEchoes(text, context)).toEqual([]);
+      }
+    }
+  });
+
+  it('meets an eating disorder without lines about the body, and with a plan for the meal ahead', () => {
+    const context = 'i have an eating disorder and christmas dinner is tomorrow';
+    const said: string[] = [];
+    for (let seed = 1; seed <= 8; seed += 1) {
+      const text = speech(context, 'short', seed, 'gentle').paragraphs.join(' ');
+      expect(text).not.toMatch(/\bbod(?:y|ies|ily)\b|snack/i);
+      said.push(text);
+    }
+    expect(said.join(' ')).toMatch(/agree a plan with your care team/);
+  });
+
+  it('tells a pregnancy after IVF of support after fertility treatment, not of losses it never had', () => {
+    const steps = (context: string) =>
+      KIND_MATERIAL.everyday.steps.flatMap((step) => linesOf([step], slotsFor(context))).join(' ');
+    const ivf = steps('i am pregnant after ivf and terrified of losing it');
+    expect(ivf).toMatch(/after fertility treatment/);
+    expect(ivf).not.toMatch(/your losses before/);
+    expect(steps('im pregnant again after 3 miscarriages and so scared')).toMatch(
+      /your losses before/,
+    );
   });
 
   it('says two statements back in two different frames', () => {

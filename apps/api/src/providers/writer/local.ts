@@ -76,6 +76,7 @@ import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
 import { ALONE } from './everyday-material.ts';
 import {
+  MIND,
   ASSAULTED,
   BULLIED,
   GRAVE,
@@ -606,6 +607,8 @@ class Composer {
   private readonly calm: boolean;
   private readonly elements: HelpfulElement[];
   private readonly avoid: string[];
+  /** An illness of the mind (`MIND`): no lines about the body. */
+  private readonly ofTheMind: boolean;
   private readonly accents: string[];
   private readonly stories: string[];
   private readonly styleLines: string[];
@@ -675,6 +678,7 @@ class Composer {
       ACCENT_CHANCE[this.accentTone] +
       (this.elements.includes('motivating_energy') ? MOTIVATING_ENERGY_EXTRA_CHANCE : 0);
     this.accentCount = Math.round(ACCENT_CAP[brief.length] * accentShare);
+    this.ofTheMind = MIND.test(brief.context.toLowerCase());
     this.avoid = (brief.preferences?.avoidancePatterns ?? [])
       .map((pattern) => pattern.trim().toLowerCase())
       .filter((pattern) => pattern !== '');
@@ -1282,6 +1286,9 @@ class Composer {
     const lower = text.toLowerCase();
     if (this.avoid.some((pattern) => lower.includes(pattern))) return false;
     if (registerProblems(text, this.kind).length > 0) return false;
+    // An illness of the mind, above all an eating disorder, is not met with lines about the body.
+    if (this.kind === 'illness' && this.ofTheMind && /\bbod(?:y|ies|ily)\b/.test(lower))
+      return false;
     if (dayWordProblems(text, this.brief.context, this.brief.today ?? undefined).length > 0) {
       return false;
     }

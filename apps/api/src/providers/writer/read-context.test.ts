@@ -218,6 +218,24 @@ describe('readContext', () => {
       'how you feel since the birth',
     ],
     ['my teenager hates me and i feel like a bad mum', 'everyday', 'what you are facing'],
+    // A death said as "killed" or "passed" was an errand ("Let's get into what you are facing,
+    // straight away!"); a baby's syndrome, a son not heard from, a suspension; an illness of the mind.
+    ['my friend was killed in a car accident', 'grief', 'losing your friend'],
+    ['im 82 and lonely since my wife passed', 'grief', 'losing your wife'],
+    ['my son passed his driving test', 'loved_one', "your son's driving test"],
+    ['we found out our baby has down syndrome', 'loved_one', 'what your baby is going through'],
+    [
+      'my son is in the army and hasnt called in weeks',
+      'loved_one',
+      'what your son is going through',
+    ],
+    ['i got into a fight at school and now im suspended', 'setback', 'being suspended'],
+    [
+      'i was diagnosed with bipolar and i dont know who to tell',
+      'illness',
+      'what you are going through',
+    ],
+    ['i am pregnant after ivf and terrified of losing it', 'everyday', 'this pregnancy'],
   ])('reads %j as %s, about %j', (context, kind, subject) => {
     expect(readContext(context)).toMatchObject({ kind, subject });
   });

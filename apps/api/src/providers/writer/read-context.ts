@@ -123,7 +123,7 @@ const JOB_AT_RISK =
 const KIND_WORDS: [SituationKind, RegExp][] = [
   [
     'grief',
-    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|(?:his|her|their|\w+'s) suicide|lost (?:\w+ ){1,3}to suicide|without my (?:mum|mom|dad|mother|father)|dementia|alzheimer\w*|doesnt recognise me|forg(?:e|o)t(?:s|ten|ting)? (?:my name|who i am)|lost the baby|identify (?:my |his |her |the )?(?:\w+ )?body|put (?:my|our|the) (?:old |sweet |little )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|(?:mum|mom|dad|mother|father|nan|gran\w*|grandma|grandpa|grandad|husband|wife|partner|brother|sister|son|daughter|friend|dog|cat) (?:is|was) dying|hospice|palliative|end of life care|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
+    /\b(?:died|dead|death|passed (?:away|in|on|suddenly|peacefully)|(?:was|were|got|been) killed|(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|brother|sister|nan|gran|granny|grandma|grandpa|grandad|friend|baby) passed(?! (?:the|my|his|her|their|a|an|it|out|by|me|him|them|all|every)\b)|years passed|late \w+s (?:flat|house|home)|lost my \w+ and my (?:father|mother|dad|mum|mom)|funeral|eulogy|griev\w*|grief|miscarriage|stillborn|memorial|ashes|put down|late (?:father|mother|dad|mum|mom|husband|wife)|(?:his|her|their|\w+'s) suicide|lost (?:\w+ ){1,3}to suicide|without my (?:mum|mom|dad|mother|father)|dementia|alzheimer\w*|doesnt recognise me|forg(?:e|o)t(?:s|ten|ting)? (?:my name|who i am)|lost the baby|identify (?:my |his |her |the )?(?:\w+ )?body|put (?:my|our|the) (?:old |sweet |little )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|(?:mum|mom|dad|mother|father|nan|gran\w*|grandma|grandpa|grandad|husband|wife|partner|brother|sister|son|daughter|friend|dog|cat) (?:is|was) dying|hospice|palliative|end of life care|lost (?:my|our) (?:mum|mom|dad|mother|father|brother|sister|husband|wife|son|daughter|baby|dog|cat|friend|grandma|grandpa)\w*)\b/,
   ],
   [
     'illness',
@@ -133,7 +133,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
     'setback',
     new RegExp(
       `${JOB_AT_RISK.source}|` +
-        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:been |is |was )?having an affair|had an affair|(?:has|had|with) (?:another|a second|a secret) family|secret family|double life|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|(?:is|are) leaving (?:me|us)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|contract (?:won't|wont|will not|isn't|isnt|is not|wasn't|wasnt|was not) (?:be |being |going to be )?(?:renewed|extended)|not renew(?:ing)? my contract|went (?:so |really |very |pretty |quite |super |completely |totally )?(?:badly|terribly|horribly|awfully|awful|wrong)|(?:didn't|didnt|did not) go (?:well|great|to plan)|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|${FLOODED}|flooding(?! (?:me|us) with)|${BURNED}|lost everything|deport\w*|sacked|got the sack|lost custody|(?:hiding|hid|hidden|kept)\s+(?:\w+\s+){0,3}from me|(?:lied|lying) to me)\b`,
+        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:been |is |was )?having an affair|had an affair|(?:has|had|with) (?:another|a second|a secret) family|secret family|double life|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|(?:is|are) leaving (?:me|us)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|(?:been |got |am |im |i'm |was )?(?:suspended|expelled)(?! (?:from|for) (?:the )?(?:team|club|league))|contract (?:won't|wont|will not|isn't|isnt|is not|wasn't|wasnt|was not) (?:be |being |going to be )?(?:renewed|extended)|not renew(?:ing)? my contract|went (?:so |really |very |pretty |quite |super |completely |totally )?(?:badly|terribly|horribly|awfully|awful|wrong)|(?:didn't|didnt|did not) go (?:well|great|to plan)|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|${FLOODED}|flooding(?! (?:me|us) with)|${BURNED}|lost everything|deport\w*|sacked|got the sack|lost custody|(?:hiding|hid|hidden|kept)\s+(?:\w+\s+){0,3}from me|(?:lied|lying) to me)\b`,
     ),
   ],
   [
@@ -213,7 +213,7 @@ export const ASSAULTED = new RegExp(
  * own: fear and hope side by side, one appointment at a time, the midwife told.
  */
 export const PREGNANT_AFTER_LOSS =
-  /\bpregnan\w*\b.*\b(?:miscarr\w*|loss(?:es)?|lost (?:a|our|my|the|two|three|\d+) (?:baby|babies|pregnanc\w*)|stillb\w*|ectopic)\b|\b(?:miscarr\w*|stillb\w*|ectopic)\b.*\bpregnan\w*/;
+  /\bpregnan\w*\b.*\b(?:ivf|fertility treatment|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years of trying|miscarr\w*|loss(?:es)?|lost (?:a|our|my|the|two|three|\d+) (?:baby|babies|pregnanc\w*)|stillb\w*|ectopic)\b|\b(?:miscarr\w*|stillb\w*|ectopic)\b.*\bpregnan\w*/;
 
 /**
  * Low after a birth, or no bond felt with the baby ("i just had a baby and i feel nothing for her"):
@@ -688,6 +688,7 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     () => 'the end of your relationship',
   ],
   [/\b(?:laid off|fired|lost (?:my|our) (?:\w+ )?job)\b/, () => 'losing your job'],
+  [/\b(?:suspended|expelled)\b/, (m) => `being ${m[0]}`],
   [
     /\bcontract (?:won't|wont|will not|isn't|isnt|is not|wasn't|wasnt|was not) (?:be |being |going to be )?(?:renewed|extended)\b|\bnot renew(?:ing)? my contract\b/,
     () => 'your contract ending',
@@ -989,7 +990,7 @@ const readings = new LRUCache<string, ContextReading>({ max: 256 });
 
 /** Words that say someone died. */
 const DEATH =
-  /\b(?:died|dead|death|passed|funeral|eulogy|memorial|ashes|late|put (?:my|our|the) (?:\w+ )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|miscarriage|stillborn|suicide|lost (?:my|our) (?!\w+ to (?:dementia|alzheimer))|without my)\b/;
+  /\b(?:died|dead|death|passed|killed|funeral|eulogy|memorial|ashes|late|put (?:my|our|the) (?:\w+ )?(?:dog|cat|pet|horse|rabbit|puppy|kitten|boy|girl) down|put to sleep|miscarriage|stillborn|suicide|lost (?:my|our) (?!\w+ to (?:dementia|alzheimer))|without my)\b/;
 /** A loss while they are still alive: dementia, a parent dying now. */
 const LIVING_LOSS =
   /\b(?:dementia|alzheimer\w*|(?:doesnt|doesn't|does not|didnt|didn't|did not|dont|don't|no longer|never) recogni[sz]e\w*|forg[eo]t(?:s|ten|ting)? (?:who i (?:am|was)|my name)|(?:is|was) dying|hospice|palliative|end of life)\b/;
@@ -1059,7 +1060,9 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   const subject =
     subjectCore === null
       ? named
-        ? KIND_SUBJECTS[kind]
+        ? kind === 'illness' && MIND.test(lower)
+          ? 'what you are going through'
+          : KIND_SUBJECTS[kind]
         : // Nothing in their words said what kind of thing this is: no "habit you are building".
           UNREAD_SUBJECT
       : when !== null &&
@@ -1111,7 +1114,7 @@ const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parro
  * interview, a lost job, trouble at school, a first day or leaving home. Not a break-up or a falling-out: that is their own.
  */
 const THEIR_TROUBLE =
-  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|eating disorder|anorexi\w*|bulimi\w*|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing|old people's|old peoples) home|in(?:to)? a home|born (?:with|early)|(?:heart |birth )?defects?|alcoholic|drinking problem|drinks too much|in labou?r|complications|(?:football|rugby|netball|hockey|basketball|cricket|tennis|swimming)? ?(?:match|game|race|gala|tournament|recital)|school (?:play|show|concert)|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|ms|multiple sclerosis|parkinson'?s|motor neuron\w? disease|mnd|als|lupus|(?:in a )?coma|addict\w*|gambling|life support|critical condition|self[- ]?harm\w*|cutting (?:herself|himself|themselves)|suicid\w*|overdos\w*|(?:wants?|wanted|trying|tried) to (?:kill (?:herself|himself|themselves)|die|end (?:her|his|their) (?:own )?life)|talking about (?:suicide|ending it|killing (?:herself|himself|themselves))|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
+  /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|eating disorder|anorexi\w*|bulimi\w*|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing|old people's|old peoples) home|in(?:to)? a home|born (?:with|early)|(?:heart |birth )?defects?|alcoholic|drinking problem|drinks too much|\w+'?s? syndrome|disabilit\w*|disabled|special needs|cerebral palsy|spina bifida|(?:hasn't|hasnt|has not|haven't|havent|have not) (?:called|rung|phoned|texted|messaged|written|been in touch)|deployed|in labou?r|complications|(?:football|rugby|netball|hockey|basketball|cricket|tennis|swimming)? ?(?:match|game|race|gala|tournament|recital)|school (?:play|show|concert)|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|ms|multiple sclerosis|parkinson'?s|motor neuron\w? disease|mnd|als|lupus|(?:in a )?coma|addict\w*|gambling|life support|critical condition|self[- ]?harm\w*|cutting (?:herself|himself|themselves)|suicid\w*|overdos\w*|(?:wants?|wanted|trying|tried) to (?:kill (?:herself|himself|themselves)|die|end (?:her|his|their) (?:own )?life)|talking about (?:suicide|ending it|killing (?:herself|himself|themselves))|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|has gone) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
 /**
  * Someone they love at risk of suicide or hurting themselves ("my son is suicidal", "my best friend
  * told me she wants to kill herself"): the one they love's crisis, met in every speech with what to
@@ -1277,6 +1280,13 @@ function otherEvent(lower: string, other: Other, event: string | null): string {
 
 /** The subject when nothing in their words names it: an everyday hard thing's, and any kind's read without its words. */
 const UNREAD_SUBJECT = 'what you are facing';
+
+/**
+ * An illness of the mind: "what your body is going through" would miss it, and after an eating
+ * disorder it would say the one thing not to.
+ */
+export const MIND =
+  /\b(?:bipolar|depress\w*|anxiety|ocd|ptsd|schizo\w*|psychosis|eating disorder|anorexi\w*|bulimi\w*|binge eating|adhd|personality disorder|mental (?:health|illness)|breakdown)\b/;
 
 const KIND_SUBJECTS: Record<SituationKind, string> = {
   performance: 'the moment ahead of you',
