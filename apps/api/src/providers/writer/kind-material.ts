@@ -2613,7 +2613,7 @@ const PERFORMANCE: KindMaterial = {
       ),
       'You do not have to feel calm to be clear.',
       'If something goes wrong, the way you recover is what people remember.',
-      notTelling('Think of it as showing them what you already do, not proving something new.'),
+      notAShow('Think of it as showing them what you already do, not proving something new.'),
       notAShow('You are not being judged as a person. This is one task, on one day.'),
       '{It will pass more quickly|It will be over sooner} than {it seems now|you expect}.',
       '{Take it|Handle it} {one part at a time|one step at a time}. {That is all anyone does|That is how everyone does it}.',
@@ -2698,7 +2698,7 @@ const PERFORMANCE: KindMaterial = {
       notUnwanted(
         'There are people waiting to hear how it went, and they are proud of you already.',
       ),
-      notTelling('You were chosen, invited or entered for a reason. Trust that.'),
+      notAShow('You were chosen, invited or entered for a reason. Trust that.'),
       notTelling('Your teachers, mentors and friends believed in your ability. They were right.'),
       'The people on your side outnumber the nerves.',
       notTelling(

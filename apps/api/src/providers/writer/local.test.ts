@@ -1615,6 +1615,22 @@ describe('createLocalWriter: content', () => {
     );
   });
 
+  it('tells someone going to court for their divorce no line of a show they were chosen for', () => {
+    const slots = slotsFor('i have a court date for my divorce next week');
+    const material = KIND_MATERIAL.performance;
+    const said = [
+      material.acknowledge,
+      material.reframe,
+      material.strengths,
+      material.picture,
+      material.closing,
+    ]
+      .flat()
+      .flatMap((beat) => linesOf(beat, slots))
+      .join(' ');
+    expect(said).not.toMatch(/chosen, invited or entered|showing them what you already do/);
+  });
+
   it('says two statements back in two different frames', () => {
     const context = 'i am going blind and i have to give up driving';
     expect(readContext(context).statements).toHaveLength(2);

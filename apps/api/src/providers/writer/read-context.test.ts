@@ -390,6 +390,19 @@ describe('readContext', () => {
     expect(said('everyone assumes im fine')).not.toContain("you're fine");
   });
 
+  it('says back what someone else does as theirs, and a phrase whole: never "you thinks you\'re your dad"', () => {
+    const said = (context: string) => readContext(context).statements.map(({ text }) => text);
+    expect(said('my grandad has dementia and thinks im my dad')).toEqual([
+      'your grandad has dementia',
+    ]);
+    expect(
+      said('im retiring next month after 40 years and i dont know who i am without work'),
+    ).toContain("you don't know who you are without work");
+    expect(said('i was cheated on and now i cant trust anyone')).toContain('you were cheated on');
+    expect(readContext('the doctor said i need a hysterectomy').kind).toBe('illness');
+    expect(readContext('i have a court date for my divorce next week').topic).toBe('hearing');
+  });
+
   it('says back someone being somewhere whole, and reads news of their own doing as hard to tell', () => {
     expect(readContext('i have to go to a wedding where my abuser will be').statements).toEqual([
       { kind: 'state', text: 'you have to go to a wedding where your abuser will be' },

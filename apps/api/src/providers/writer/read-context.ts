@@ -127,7 +127,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'illness',
-    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|eating disorder|anorexi\w*|bulimi\w*|remission|hit by a (?:car|van|bus|truck|lorry)|wheelchair|paraly[sz]ed|amputat\w*|knocked (?:off|down) (?:my bike )?by a (?:car|van|bus|truck|lorry)|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|parkinson'?s|motor neuron\w? disease|mnd|als|lupus|epilepsy|arthritis|going blind|losing my (?:sight|eyesight|hearing)|sight loss|macular degeneration|glaucoma|going deaf|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from|colonoscopy|endoscopy|smear test|mammogram|procedure|rehab|detox)\b/,
+    /\b(?:chemo\w*|radiation|cancer|tumou?r|biopsy|surgery|operation|diagnos\w*|eating disorder|anorexi\w*|bulimi\w*|remission|hit by a (?:car|van|bus|truck|lorry)|wheelchair|paraly[sz]ed|amputat\w*|knocked (?:off|down) (?:my bike )?by a (?:car|van|bus|truck|lorry)|in hospital|in the hospital|mri|scan|ultrasound|dialysis|transplant|ivf|physio\w*|physical therapy|sick|illness|covid|pneumonia|chronic|pain|flare\w*|migraines?|diabetes|insulin|stroke|heart attack|crohns?|ms|sclerosis|parkinson'?s|motor neuron\w? disease|mnd|als|lupus|epilepsy|arthritis|going blind|losing my (?:sight|eyesight|hearing)|sight loss|macular degeneration|glaucoma|going deaf|root canal|dentist|tonsils|lump|specialist|blood test|c section|crutches|broke my (?:leg|arm|wrist|ankle)|injur\w*|anesthesia|replacement|neurologist|treatment|recovering from|colonoscopy|endoscopy|smear test|mammogram|procedure|rehab|detox|\w+ectomy)\b/,
   ],
   [
     'setback',
@@ -418,7 +418,7 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
   // A court, a tribunal, a custody or disciplinary hearing: a verdict, not a show to enjoy.
   [
     'hearing',
-    /\b(?:(?:go(?:ing)? to|in|at|appear\w* (?:in|at)|day in|family|crown|county|high|supreme|small claims|magistrates'?|district|taken to|taking me to|take me to) court|(?:being|been|getting) sued|court summons|tribunal|custody|(?<!(?:free|clinical|drug|time) )trial(?! (?:run|period|shift|version|lesson|class|session|and error))|hearing(?! aid| loss| test)|sentencing|giv(?:e|ing) evidence|testify\w*|witness stand|disciplinary)\b/,
+    /\b(?:(?:go(?:ing)? to|in|at|appear\w* (?:in|at)|day in|family|crown|county|high|supreme|small claims|magistrates'?|district|taken to|taking me to|take me to) court|court (?:date|case|appearance)|(?:being|been|getting) sued|court summons|tribunal|custody|(?<!(?:free|clinical|drug|time) )trial(?! (?:run|period|shift|version|lesson|class|session|and error))|hearing(?! aid| loss| test)|sentencing|giv(?:e|ing) evidence|testify\w*|witness stand|disciplinary)\b/,
   ],
   ['interview', /\b(?:interview\w*|intervew|recruiter|hiring manager)\b/],
   // Acting, singing, playing or dancing for a panel: no slides, notes or questions at the end.
@@ -943,6 +943,7 @@ const FAMILY_POSSESSIVE =
 const TO_SECOND_PERSON: [RegExp, string][] = [
   [/\bi got told\b/g, 'you were told'],
   [/\bi'm\b/g, "you're"],
+  [/\b(who|what|where|how) i am\b/g, '$1 you are'],
   [/\bi am\b/g, "you're"],
   [/\bi was\b/g, 'you were'],
   [/\bi wasn't\b/g, "you weren't"],
@@ -1959,7 +1960,7 @@ function readStatements(lower: string, original: string): Statement[] {
 
 /** A clause whose subject is someone else: "my manager called me in", "she said". */
 const SOMEONE_ELSE_START =
-  /^(?:(?:my|our|his|her|their|the) (?:\w+ )?(?:manager|boss|teacher|doctor|mum|mom|dad|mother|father|partner|husband|wife|boyfriend|girlfriend|friend|sister|brother|son|daughter|landlord|ex|coach|colleague|team|company|school|gp|consultant)|he|she|they|someone|everyone|nobody|no one)\b/;
+  /^(?:(?:my|our|his|her|their|the) (?:\w+ )?(?:manager|boss|teacher|doctor|mum|mom|dad|mother|father|partner|husband|wife|boyfriend|girlfriend|friend|sister|brother|son|daughter|landlord|ex|coach|colleague|team|company|school|gp|consultant|grandad|granddad|grandpa|grandfather|grandma|grandmother|nan|nana|gran|granny|uncle|aunt|auntie|cousin|kid|kids|child|children|baby|dog|cat)|he|she|they|someone|everyone|nobody|no one)\b/;
 
 /** A clause that says what they want to do: "i want to", "i'm trying to", "i need to". */
 const WANTING =
@@ -2078,6 +2079,9 @@ const ENDS_WITH_OBJECT = /\sher$/;
 /** A "like" that ends what it says: "what your life will look like", "what it feels like". */
 const LOOKS_LIKE =
   /\bwhat(?: \S+){1,5} (?:look|looks|looked|feel|feels|felt|sound|sounds|seem|seems) like$/;
+/** A verb whose last word is part of it: "you were cheated on" is not "you were cheated". */
+const PARTICLE_END =
+  /\b(?:cheated|walked out|picked|given up|gave up|looked down|hung up|let down|broke up|split up|stood up|ganged up|left out|shut out|locked out|kicked out|thrown out|chucked out|laid off|cut off|ripped off|called off|put off|written off|talked down|spoken down|sworn at|shouted at|laughed at|stared at|yelled at|screamed at) (?:on|off|out|up|down|at|to)$/;
 /** Someone being somewhere, said to its end: "a wedding where your abuser will be", not "… your abuser". */
 const WILL_BE_THERE =
   /\b(?:where|wherever|when|who|whoever)(?: [\w']+){1,3} (?:will|would|might|could|is going to|are going to) be$/;
@@ -2091,9 +2095,15 @@ function shortened(statement: string): string | null {
     '',
   );
   for (let trimmed = cut || !ENDS_WITH_OBJECT.test(text); trimmed;) {
+    if (PARTICLE_END.test(text)) break;
     const before = text;
     text = text.replace(DANGLING_PHRASE, '');
-    while (DANGLING.test(text) && !LOOKS_LIKE.test(text) && !WILL_BE_THERE.test(text)) {
+    while (
+      DANGLING.test(text) &&
+      !LOOKS_LIKE.test(text) &&
+      !WILL_BE_THERE.test(text) &&
+      !PARTICLE_END.test(text)
+    ) {
       text = text.replace(DANGLING, '');
     }
     trimmed = text !== before;
