@@ -1631,6 +1631,15 @@ describe('createLocalWriter: content', () => {
     expect(said).not.toMatch(/chosen, invited or entered|showing them what you already do/);
   });
 
+  it('tells the parent of a missing child to report it to the police first, and a child of parents splitting up without hype', () => {
+    for (let seed = 1; seed <= 8; seed += 1) {
+      const missing = speech('my son has been missing for two days', 'short', seed, 'energetic');
+      expect(missing.paragraphs.join(' ')).toMatch(/report your son missing to the police now/);
+      const splitting = speech('im 13 and my parents are splitting up', 'short', seed, 'energetic');
+      expect(splitting.paragraphs.join(' ')).not.toMatch(/!/);
+    }
+  });
+
   it('says two statements back in two different frames', () => {
     const context = 'i am going blind and i have to give up driving';
     expect(readContext(context).statements).toHaveLength(2);

@@ -77,6 +77,7 @@ import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kin
 import { ALONE } from './everyday-material.ts';
 import {
   MIND,
+  PARENTS_SPLITTING,
   ASSAULTED,
   BULLIED,
   GRAVE,
@@ -649,6 +650,7 @@ class Composer {
           THERAPY,
           ALONE,
           HOME_LEFT_BEHIND,
+          PARENTS_SPLITTING,
         ].some((said) => said.test(words)) ||
         (this.kind === 'everyday' && DISTRESS.test(words)) ||
         // An autism or ADHD diagnosis is news about who they are, not a match to get pumped for;

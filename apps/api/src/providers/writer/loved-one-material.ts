@@ -98,6 +98,23 @@ function pet(line: string): Line {
   return (s) => (!s.otherIsPet ? null : typeof said === 'string' ? said : said(s));
 }
 
+/** Someone they love missing or not come home: the police told, first, in every speech. */
+const GONE_MISSING =
+  /\b(?:(?:went|gone|is|are|has gone|has been|have been|been) missing|ran away|run away|(?:hasn't|hasnt|has not|haven't|havent|didn't|didnt|did not) (?:come|came) home)\b/;
+
+function missingFirst(line: string): Line {
+  const said = person(line);
+  return foremost(
+    specific((s) =>
+      !GONE_MISSING.test(aboutText(s)) && !s.statements.some(({ text }) => GONE_MISSING.test(text))
+        ? null
+        : typeof said === 'string'
+          ? said
+          : said(s),
+    ),
+  );
+}
+
 /** A line for someone they love coming out ("my son came out as trans"). */
 function comingOut(line: string): Line {
   const said = person(line);
@@ -400,6 +417,9 @@ export const LOVED_ONE: KindMaterial = {
     person('Send {who} a short message that asks for nothing back: thinking of you, I am here.'),
     person('Tell {who} one thing you love about them that has nothing to do with any of this.'),
     person('Let {who} know you are proud of them, whatever happens next.'),
+    missingFirst(
+      'If you have not already, report {who} missing to the police now; you do not have to wait a day. Charities for missing people support families too, and can help you search and cope.',
+    ),
     foremost(
       comingOut(
         'Tell {who} plainly that you love them and that nothing about that has changed. It is the sentence they most need to hear, even if you say it more than once.',

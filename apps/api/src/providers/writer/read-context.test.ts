@@ -236,6 +236,9 @@ describe('readContext', () => {
       'what you are going through',
     ],
     ['i am pregnant after ivf and terrified of losing it', 'everyday', 'this pregnancy'],
+    // A son missing for two days was "Wake up, because this one is about what you are facing".
+    ['my son has been missing for two days', 'loved_one', 'what your son is going through'],
+    ['i was made redundant after 20 years', 'setback', 'losing your job'],
   ])('reads %j as %s, about %j', (context, kind, subject) => {
     expect(readContext(context)).toMatchObject({ kind, subject });
   });
@@ -399,6 +402,9 @@ describe('readContext', () => {
       said('im retiring next month after 40 years and i dont know who i am without work'),
     ).toContain("you don't know who you are without work");
     expect(said('i was cheated on and now i cant trust anyone')).toContain('you were cheated on');
+    expect(said('i have ms and i cant walk as far as i used to')).toContain(
+      "you can't walk as far as you used to",
+    );
     expect(readContext('the doctor said i need a hysterectomy').kind).toBe('illness');
     expect(readContext('i have a court date for my divorce next week').topic).toBe('hearing');
   });
