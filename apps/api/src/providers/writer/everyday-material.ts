@@ -100,7 +100,8 @@ const ORIGINS = /\b(?:biological|birth|real) (?:father|dad|mother|mum|mom|parent
 const ACCIDENT = /\b(?:accident|crash)\b/;
 
 /** A frightening event coming back: nightmares, flashbacks, reliving it. */
-const RELIVED = /\b(?:nightmares|flashbacks?|ptsd|reliv(?:e|es|ing))\b/;
+const RELIVED =
+  /\b(?:nightmares|flashbacks?|ptsd|reliv(?:e|es|ing)|fireworks? (?:\w+ ){0,2}(?:scare|scares|frighten|frightens|terrify|terrifies|trigger|triggers))\b/;
 
 /** A line that names what they asked help with ("phoning the landlord"), when their words named it. */
 function about(line: (subject: string) => string): Line {

@@ -1640,6 +1640,25 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it("meets a veteran frightened of tonight's fireworks without hype, and the fireworks of a good night without flashbacks", () => {
+    for (let seed = 1; seed <= 8; seed += 1) {
+      const frightened = speech(
+        'im a veteran and the fireworks tonight scare me',
+        'short',
+        seed,
+        'energetic',
+      );
+      expect(frightened.paragraphs.join(' ')).not.toMatch(/!/);
+      const glad = speech(
+        'we are going to watch the fireworks tonight',
+        'short',
+        seed,
+        'energetic',
+      );
+      expect(glad.paragraphs.join(' ')).not.toMatch(/flashbacks/);
+    }
+  });
+
   it('says two statements back in two different frames', () => {
     const context = 'i am going blind and i have to give up driving';
     expect(readContext(context).statements).toHaveLength(2);

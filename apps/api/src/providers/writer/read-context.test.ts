@@ -239,6 +239,17 @@ describe('readContext', () => {
     // A son missing for two days was "Wake up, because this one is about what you are facing".
     ['my son has been missing for two days', 'loved_one', 'what your son is going through'],
     ['i was made redundant after 20 years', 'setback', 'losing your job'],
+    // A baby brother lost was "losing your baby"; a sister estranged since mum died was "losing
+    // your sister"; a mistake with a patient and an investigation were hyped errands.
+    ['i lost my baby brother to cancer last week', 'grief', 'losing your brother'],
+    ['my sister wont speak to me since mum died', 'grief', 'losing your mum'],
+    [
+      'im a nurse and i made a mistake with a patients medication',
+      'setback',
+      'the mistake at work',
+    ],
+    ['i got a letter saying im being investigated at work', 'setback', 'the investigation at work'],
+    ['my husband is in prison and i have to tell the kids', 'performance', 'telling your kids'],
   ])('reads %j as %s, about %j', (context, kind, subject) => {
     expect(readContext(context)).toMatchObject({ kind, subject });
   });

@@ -133,7 +133,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
     'setback',
     new RegExp(
       `${JOB_AT_RISK.source}|` +
-        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:been |is |was )?having an affair|had an affair|(?:has|had|with) (?:another|a second|a secret) family|secret family|double life|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|(?:is|are) leaving (?:me|us)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|(?:been |got |am |im |i'm |was )?(?:suspended|expelled)(?! (?:from|for) (?:the )?(?:team|club|league))|contract (?:won't|wont|will not|isn't|isnt|is not|wasn't|wasnt|was not) (?:be |being |going to be )?(?:renewed|extended)|not renew(?:ing)? my contract|went (?:so |really |very |pretty |quite |super |completely |totally )?(?:badly|terribly|horribly|awfully|awful|wrong)|(?:didn't|didnt|did not) go (?:well|great|to plan)|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|${FLOODED}|flooding(?! (?:me|us) with)|${BURNED}|lost everything|deport\w*|sacked|got the sack|lost custody|(?:hiding|hid|hidden|kept)\s+(?:\w+\s+){0,3}from me|(?:lied|lying) to me)\b`,
+        String.raw`\b(?:broke up|break ?up|dumped|divorc\w*|cheat(?:ed|ing) on me|(?:been |is |was )?having an affair|had an affair|(?:has|had|with) (?:another|a second|a secret) family|secret family|double life|(?:has been|have been|was|been) cheating|cheated|(?:wife|husband|partner|girlfriend|boyfriend|fianc[eé]e?) (?:has |just )?(?:left|walked out)|(?:is|are) leaving (?:me|us)|walked out on (?:me|us)|left me(?! (?:a|an|some|the|money|with|in|on|for a|to)\b)|my ex|rejected|rejection|failed|fail|laid off|(?:made|been|being) redundant|redundancy|fired|bombed|blanked|(?:being |been |am |im |i'm )?investigated|under investigation|(?:made|make) a (?:big |huge |serious |terrible |bad )?(?:mistake|error) (?:at work|with (?:a |the |my )?(?:patient|patients|client|customer)|on (?:a|the|my) (?:shift|ward))|(?:medication|drug|dosing) error|(?:been |got |am |im |i'm |was )?(?:suspended|expelled)(?! (?:from|for) (?:the )?(?:team|club|league))|contract (?:won't|wont|will not|isn't|isnt|is not|wasn't|wasnt|was not) (?:be |being |going to be )?(?:renewed|extended)|not renew(?:ing)? my contract|went (?:so |really |very |pretty |quite |super |completely |totally )?(?:badly|terribly|horribly|awfully|awful|wrong)|(?:didn't|didnt|did not) go (?:well|great|to plan)|cut from|didnt get|didn't get|didnt make|didn't make|fell through|turned down|relaps\w*|called off|is off|moved out|stopped talking|has to close|blew|lower than|lost the|lost (?:all )?my (?:job|savings|money)|scam\w*|conned|defrauded|unemployed|out of work|(?:can't|cant|cannot) find (?:a )?(?:job|work)|bad grade|scored|relationship|(?:does not|doesn't) love|failing|(?:can't|cant|cannot) afford|rent|debts?|bills|overdraft|evict\w*|bankrupt\w*|repossess\w*|let (?:\w+ )?(?:staff|people|employees|workers|team) go|(?:been|got|was|were) let go|bad (?:performance )?review|poor review|negative feedback|performance improvement plan|pip|(?:written|final|formal|verbal) warning|disciplinary|days to improve|(?:car|van|boiler|laptop) (?:broke down|died|is broken)|worst (?:week|day|month|year) ever|${FLOODED}|flooding(?! (?:me|us) with)|${BURNED}|lost everything|deport\w*|sacked|got the sack|lost custody|(?:hiding|hid|hidden|kept)\s+(?:\w+\s+){0,3}from me|(?:lied|lying) to me)\b`,
     ),
   ],
   [
@@ -162,7 +162,7 @@ const AHEAD_TIME =
  * dropping out, a diagnosis. Not a performance to prepare and be judged on: no notes, no audience.
  */
 export const TELLING =
-  /\b(?:(?:tell(?:ing)?|break(?:ing)? (?:it|the news) to|come out to|coming out to|open(?:ing)? up to) (?:my|our) (?:parents|mum|mom|dad|mother|father|family|boss|manager|partner|wife|husband|girlfriend|boyfriend|friends?|brother|sister|kids|children|son|daughter|nan|gran|grandparents|team|staff|employees|colleagues|coworkers|co-workers)|com(?:e|ing) out (?:as|to)\b)/;
+  /\b(?:(?:tell(?:ing)?|break(?:ing)? (?:it|the news) to|come out to|coming out to|open(?:ing)? up to) (?:(?:my|our) (?:parents|mum|mom|dad|mother|father|family|boss|manager|partner|wife|husband|girlfriend|boyfriend|friends?|brother|sister|kids|children|son|daughter|nan|gran|grandparents|team|staff|employees|colleagues|coworkers|co-workers)|the (?:kids|children))|com(?:e|ing) out (?:as|to)\b)/;
 
 /** A video or photos of them passed round ("everyone saw the video"): bullying, however it started. */
 const PASSED_ROUND = String.raw`\beveryone (?:has )?(?:saw|seen) (?:(?:the|my|that) )?(?:video|photos?|pics?|pictures?|nudes?)\b|\b(?:my (?:video|photos?|pics?|pictures?|nudes?)|(?:video|photos?|pics?|pictures?) of me|nudes?) (?:(?:got|was|were|has been|have been) )?(?:shared|leaked|posted|sent round|spread)\b`;
@@ -404,7 +404,7 @@ function lettingGoSubject(lower: string): string | null {
 function tellingSubject(lower: string): string | null {
   const told = TELLING.exec(lower)?.[0];
   if (told === undefined) return null;
-  const whom = /(?:my|our) ([\w-]+)$/.exec(told)?.[1];
+  const whom = /(?:my|our|the) ([\w-]+)$/.exec(told)?.[1];
   if (/^com(?:e|ing) out/.test(told))
     return whom === undefined ? 'coming out' : `coming out to your ${whom}`;
   if (whom === undefined) return null;
@@ -692,6 +692,11 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
     () => 'losing your job',
   ],
   [/\b(?:suspended|expelled)\b/, (m) => `being ${m[0]}`],
+  [/\b(?:being |been )?investigated\b|\bunder investigation\b/, () => 'the investigation at work'],
+  [
+    /\b(?:made|make) a (?:big |huge |serious |terrible |bad )?(?:mistake|error) (?:at work|with (?:a |the |my )?(?:patient|patients|client|customer)|on (?:a|the|my) (?:shift|ward))|\b(?:medication|drug|dosing) error\b/,
+    () => 'the mistake at work',
+  ],
   [
     /\bcontract (?:won't|wont|will not|isn't|isnt|is not|wasn't|wasnt|was not) (?:be |being |going to be )?(?:renewed|extended)\b|\bnot renew(?:ing)? my contract\b/,
     () => 'your contract ending',
@@ -1351,7 +1356,7 @@ const NOT_ILL =
 
 /** What happened to them coming back: the place of an accident, flashbacks. */
 export const TRAUMA =
-  /\b(?:where|since|after) (?:my|the|that) (?:car |bike |motorbike |train )?(?:accident|crash|attack)\b|\bflashbacks?\b|\bptsd\b|\b(?:keep|kept|been|still) having nightmares\b|\bnightmares (?:since|after|about)\b/;
+  /\b(?:where|since|after) (?:my|the|that) (?:car |bike |motorbike |train )?(?:accident|crash|attack)\b|\bflashbacks?\b|\bptsd\b|\bfireworks? (?:\w+ ){0,2}(?:scare|scares|frighten|frightens|terrify|terrifies|trigger|triggers)\b|\b(?:scared|afraid|terrified|frightened) of (?:the )?fireworks\b|\b(?:keep|kept|been|still) having nightmares\b|\bnightmares (?:since|after|about)\b/;
 
 /** Someone close gone from their days ("first christmas without my wife"), however they went. */
 export const WITHOUT_THEM =
@@ -1905,14 +1910,26 @@ const DEATH_WORD =
  * died" is the grandma); a miscarriage is the baby, never the partner who had it.
  */
 function readLost(lower: string): string | null {
-  if (/\b(?:miscarriage|miscarried|stillb\w+|lost (?:the|our|my) baby)\b/.test(lower))
+  if (
+    /\b(?:miscarriage|miscarried|stillb\w+|lost (?:the|our|my) baby(?! (?:brother|sister|cousin|niece|nephew)))\b/.test(
+      lower,
+    )
+  )
     return 'your baby';
+  // The one the death is said of, with or without "my": "my sister wont speak to me since mum died"
+  // is the loss of their mum, not of their sister.
+  const died = DIED_ONE.exec(lower)?.[1];
+  if (died !== undefined) return `your ${died}`;
   const named = [...lower.matchAll(new RegExp(LOST_ONE.source, 'g'))];
   const death = DEATH_WORD.exec(lower)?.index;
   const before = death === undefined ? [] : named.filter((match) => match.index < death);
   const match = before.at(-1) ?? named[0];
   return match?.[1] === undefined ? null : `your ${match[1]}`;
 }
+
+/** Someone named right before the words of their death: "since mum died", "my dad passed away". */
+const DIED_ONE =
+  /(?:^|\b(?:my|our|since|after|when|because|and|but|cause|cuz) )(?:late |baby |little |big |older |younger |twin |best )?(mum|mom|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandpa|grandad|grandfather|brother|sister|husband|wife|partner|son|daughter|friend|uncle|aunt|auntie|cousin)(?:'s)? (?:just |suddenly |finally )?(?:died|passed away|passed|was killed|got killed|is dead)\b/;
 
 /** "i got my driving test on thursday" is one they have coming, not one they were given: "you have". */
 function hasComing(text: string): string {
