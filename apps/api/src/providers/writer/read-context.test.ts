@@ -420,6 +420,30 @@ describe('readContext', () => {
     expect(readContext('i have a court date for my divorce next week').topic).toBe('hearing');
   });
 
+  it('reads "last tuesday" on a Tuesday as a week ago, text-speak as words, and "told him" as theirs', () => {
+    const tuesday = { weekday: 2 };
+    const eulogy = readContext(
+      'so basically my mom passed last tuesday and the funerals on friday and i have to do the eulogy',
+      tuesday,
+    );
+    expect(eulogy.moment).toBe('last Tuesday');
+    expect(eulogy.ahead).toBe(false);
+    expect(eulogy.statements.map(({ text }) => text)).toContain('your mom passed last Tuesday');
+    expect(readContext('my interview is on tuesday', tuesday).moment).toBe('today');
+    const interview = readContext(
+      'ok so i have this job interview tmrw at 9 for a nursing position and we are behind on rent',
+    );
+    expect(interview).toMatchObject({ kind: 'performance', moment: 'tomorrow', ahead: true });
+    expect(
+      readContext('my bf broke up w me over text after 3 yrs').statements.map(({ text }) => text),
+    ).toContain('your boyfriend broke up with you over text after 3 years');
+    expect(
+      readContext(
+        'my dad has alzheimers and today he asked me who i was and i just smiled and told him',
+      ).statements.map(({ text }) => text),
+    ).toContain('you told him');
+  });
+
   it('says back someone being somewhere whole, and reads news of their own doing as hard to tell', () => {
     expect(readContext('i have to go to a wedding where my abuser will be').statements).toEqual([
       { kind: 'state', text: 'you have to go to a wedding where your abuser will be' },

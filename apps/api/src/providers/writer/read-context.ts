@@ -1017,7 +1017,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   const original = normalise(context);
   // A wedding ring or dress is a thing, not a wedding ("i lost my wedding ring").
   const lower = gentlerWords(
-    withApostrophes(original.toLowerCase()).replace(
+    withApostrophes(plainWords(original.toLowerCase())).replace(
       /\b(?:wedding|engagement) (ring|band|dress|photos?)\b/g,
       '$1',
     ),
@@ -1049,7 +1049,10 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
       : {
           ...statement,
           text: statement.text.replace(
-            new RegExp(`(?<!\\bnext )\\b(?:on |this )?${today}\\b(?! (?:night|morning))`, 'i'),
+            new RegExp(
+              `(?<!\\b(?:next|last) )\\b(?:on |this )?${today}\\b(?! (?:night|morning))`,
+              'i',
+            ),
             'today',
           ),
         },
@@ -1319,6 +1322,29 @@ function gentlerWords(lower: string): string {
     /\b(?:kill(?:ed|s) (?:himself|herself|themselves|themself)|took (?:his|her|their) own life|commit(?:ted|ed)? suicide)\b/g,
     'died by suicide',
   );
+}
+
+/** Text-speak written out, so "interview tmrw" is tomorrow's and "w me" is "with me". */
+const TEXT_SPEAK: [RegExp, string][] = [
+  [/\b(?:tmrw|tmr|tmrow|2moro|2morrow|tomoz|tomorow|tommorow|tommorrow|tomorro)\b/g, 'tomorrow'],
+  [/\b(?:tonite|2nite)\b/g, 'tonight'],
+  [/\brn\b/g, 'right now'],
+  [/\byrs\b/g, 'years'],
+  [/\bmins\b/g, 'minutes'],
+  [/\bhrs\b/g, 'hours'],
+  [/\bbf\b/g, 'boyfriend'],
+  [/\bgf\b/g, 'girlfriend'],
+  [/\bppl\b/g, 'people'],
+  [/\bidk\b/g, "i don't know"],
+  [/\bb4\b/g, 'before'],
+  [
+    /(?<=\b(?:up|out|in|with|to|talk|talking|spoke|split|over|done|stay|live|living|lives|move|moved|moving|date|dating|broke|fight|fighting|argue|arguing|sleep|slept|cheated|fell out|diagnosed)) w (?=\w)/g,
+    ' with ',
+  ],
+];
+
+function plainWords(lower: string): string {
+  return TEXT_SPEAK.reduce((text, [pattern, plain]) => text.replace(pattern, plain), lower);
 }
 
 function normalise(text: string): string {
@@ -1688,7 +1714,7 @@ function readTopic(lower: string): Topic {
 }
 
 const TIME_PATTERN = new RegExp(
-  String.raw`\b(tomorrow(?: morning| afternoon| evening| night)?|tonight|this weekend|next (?:week|weekend|month|year|${WEEKDAY_NAMES.join('|')})|in (?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?)|(?:on |this )?(?:${WEEKDAY_NAMES.join('|')})(?: morning| afternoon| evening| night)?|yesterday|last (?:night|week|month|year)|this morning)\b`,
+  String.raw`\b(last (?:${WEEKDAY_NAMES.join('|')})|tomorrow(?: morning| afternoon| evening| night)?|tonight|this weekend|next (?:week|weekend|month|year|${WEEKDAY_NAMES.join('|')})|in (?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?)|(?:on |this )?(?:${WEEKDAY_NAMES.join('|')})(?: morning| afternoon| evening| night)?|yesterday|last (?:night|week|month|year|${WEEKDAY_NAMES.join('|')})|this morning)\b`,
 );
 
 interface Moment {
@@ -1723,7 +1749,7 @@ function readMoment(lower: string, weekday: number | null): Moment | null {
   const ahead = !/^(?:yesterday|last|this morning)/.test(found);
   const day = WEEKDAY_NAMES.findIndex((name) => found.includes(name));
   if (day < 0) return { text: found, ahead, found };
-  if (day === weekday && !found.startsWith('next')) return { text: 'today', ahead, found };
+  if (day === weekday && !/^(?:next|last)\b/.test(found)) return { text: 'today', ahead, found };
   const named = WEEKDAY_NAMES.some((name) => found.startsWith(name)) ? `on ${found}` : found;
   return {
     text: named.replace(WEEKDAY_NAMES[day] ?? '', capitalise(WEEKDAY_NAMES[day] ?? '')),
@@ -2017,7 +2043,12 @@ function withImpliedSubject(clause: string): string {
     if (verb.has('#Verb') && !verb.has('(#Gerund|#Copula)')) return `i ${clause}`;
   }
   const first = nlp(clause).terms().first();
-  if (/^(?:diagnosed|told|given|offered|asked|rejected|fired|cut|dumped)\b/.test(clause)) {
+  // "told i have cancer" was done to them; "told him" is something they did.
+  if (
+    /^(?:diagnosed|given|offered|asked|rejected|fired|cut|dumped)\b|^told\b(?! (?:him|her|them|my|our|his|their|the|everyone|everybody|someone|somebody|nobody|no one|people|a|an)\b)/.test(
+      clause,
+    )
+  ) {
     return `i was ${clause}`;
   }
   const word = /^[a-z]+/.exec(clause)?.[0] ?? '';
