@@ -250,6 +250,12 @@ describe('readContext', () => {
     ],
     ['i got a letter saying im being investigated at work', 'setback', 'the investigation at work'],
     ['my husband is in prison and i have to tell the kids', 'performance', 'telling your kids'],
+    // Advice from a therapist is not an appointment ("We're going to think about your appointment").
+    [
+      'my therapist says i have to start saying no to people but i feel so guilty',
+      'everyday',
+      'what you are facing',
+    ],
   ])('reads %j as %s, about %j', (context, kind, subject) => {
     expect(readContext(context)).toMatchObject({ kind, subject });
   });

@@ -1428,7 +1428,12 @@ export const ROUTINE_CARE =
  * Whether their words are about routine care and nothing heavier: "dentist tomorrow morning",
  * "blood test on friday, scared of needles", but not "blood test for my cancer" or results back.
  */
-function routineCare(lower: string): boolean {
+/** Advice passed on ("my therapist says i have to start saying no"): the advice, not a visit. */
+const ADVICE_GIVEN =
+  /\b(?:therapist|counsell?or|doctor|gp) (?:says|said|told me|thinks|wants me to|suggested|recommends|recommended)\b/g;
+
+function routineCare(written: string): boolean {
+  const lower = written.replace(ADVICE_GIVEN, ' ');
   if (MEDICAL_RESULTS.test(lower) || !ROUTINE_CARE.test(lower)) return false;
   const rest = lower.replace(new RegExp(ROUTINE_CARE.source, 'g'), ' ');
   return KIND_WORDS.every(
