@@ -250,6 +250,8 @@ describe('readContext', () => {
     ],
     ['i got a letter saying im being investigated at work', 'setback', 'the investigation at work'],
     ['my husband is in prison and i have to tell the kids', 'performance', 'telling your kids'],
+    // Coming out at work was "Let's get into this change in your life, right now!".
+    ['im trans and coming out at work tomorrow', 'performance', 'coming out at work'],
     // Advice from a therapist is not an appointment ("We're going to think about your appointment").
     [
       'my therapist says i have to start saying no to people but i feel so guilty',

@@ -162,7 +162,7 @@ const AHEAD_TIME =
  * dropping out, a diagnosis. Not a performance to prepare and be judged on: no notes, no audience.
  */
 export const TELLING =
-  /\b(?:(?:tell(?:ing)?|break(?:ing)? (?:it|the news) to|come out to|coming out to|open(?:ing)? up to) (?:(?:my|our) (?:parents|mum|mom|dad|mother|father|family|boss|manager|partner|wife|husband|girlfriend|boyfriend|friends?|brother|sister|kids|children|son|daughter|nan|gran|grandparents|team|staff|employees|colleagues|coworkers|co-workers)|the (?:kids|children))|com(?:e|ing) out (?:as|to)\b)/;
+  /\b(?:(?:tell(?:ing)?|break(?:ing)? (?:it|the news) to|come out to|coming out to|open(?:ing)? up to) (?:(?:my|our) (?:parents|mum|mom|dad|mother|father|family|boss|manager|partner|wife|husband|girlfriend|boyfriend|friends?|brother|sister|kids|children|son|daughter|nan|gran|grandparents|team|staff|employees|colleagues|coworkers|co-workers)|the (?:kids|children))|com(?:e|ing) out (?:as|to|at work|at school|at uni|at college)\b)/;
 
 /** A video or photos of them passed round ("everyone saw the video"): bullying, however it started. */
 const PASSED_ROUND = String.raw`\beveryone (?:has )?(?:saw|seen) (?:(?:the|my|that) )?(?:video|photos?|pics?|pictures?|nudes?)\b|\b(?:my (?:video|photos?|pics?|pictures?|nudes?)|(?:video|photos?|pics?|pictures?) of me|nudes?) (?:(?:got|was|were|has been|have been) )?(?:shared|leaked|posted|sent round|spread)\b`;
@@ -405,8 +405,11 @@ function tellingSubject(lower: string): string | null {
   const told = TELLING.exec(lower)?.[0];
   if (told === undefined) return null;
   const whom = /(?:my|our|the) ([\w-]+)$/.exec(told)?.[1];
-  if (/^com(?:e|ing) out/.test(told))
+  if (/^com(?:e|ing) out/.test(told)) {
+    const where = / at (work|school|uni|college)$/.exec(told)?.[1];
+    if (where !== undefined) return `coming out at ${where}`;
     return whom === undefined ? 'coming out' : `coming out to your ${whom}`;
+  }
   if (whom === undefined) return null;
   if (/^break/.test(told)) return `breaking the news to your ${whom}`;
   if (/^open/.test(told)) return `opening up to your ${whom}`;
