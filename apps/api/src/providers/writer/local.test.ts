@@ -1659,6 +1659,18 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('does not hype a change they are sad about', () => {
+    for (let seed = 1; seed <= 8; seed += 1) {
+      const text = speech(
+        'i have to go back to work after maternity leave and im sad leaving my baby',
+        'short',
+        seed,
+        'energetic',
+      ).paragraphs.join(' ');
+      expect(text).not.toMatch(/!/);
+    }
+  });
+
   it('says two statements back in two different frames', () => {
     const context = 'i am going blind and i have to give up driving';
     expect(readContext(context).statements).toHaveLength(2);

@@ -652,7 +652,8 @@ class Composer {
           HOME_LEFT_BEHIND,
           PARENTS_SPLITTING,
         ].some((said) => said.test(words)) ||
-        (this.kind === 'everyday' && DISTRESS.test(words)) ||
+        // Distress said outright: sad to leave a baby for work is no move to get pumped for.
+        ((this.kind === 'everyday' || this.kind === 'change') && DISTRESS.test(words)) ||
         // An autism or ADHD diagnosis is news about who they are, not a match to get pumped for;
         // a carer worn down is met with care, not a push.
         reading.shortSubject === NEURODIVERGENT_SUBJECT ||

@@ -252,6 +252,29 @@ describe('readContext', () => {
     ['my husband is in prison and i have to tell the kids', 'performance', 'telling your kids'],
     // Coming out at work was "Let's get into this change in your life, right now!".
     ['im trans and coming out at work tomorrow', 'performance', 'coming out at work'],
+    // Each was hyped as an errand or a habit: "I've been looking forward to this one!".
+    [
+      'my son has leukaemia and his hair is falling out',
+      'loved_one',
+      'what your son is going through',
+    ],
+    ['my mums boyfriend hits her', 'everyday', 'what is happening at home'],
+    ['im scared to go home because my dad drinks', 'everyday', 'what is happening at home'],
+    [
+      'my autistic son is having meltdowns every day',
+      'loved_one',
+      'what your son is going through',
+    ],
+    [
+      'i lost my leg in an accident and im learning to walk again',
+      'illness',
+      'what your body is going through',
+    ],
+    [
+      'i have to go back to work after maternity leave and im sad leaving my baby',
+      'change',
+      'going back to work after your leave',
+    ],
     // Advice from a therapist is not an appointment ("We're going to think about your appointment").
     [
       'my therapist says i have to start saying no to people but i feel so guilty',
