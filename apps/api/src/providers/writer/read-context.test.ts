@@ -275,6 +275,14 @@ describe('readContext', () => {
       'change',
       'going back to work after your leave',
     ],
+    // A father who left, now wanting "to meet", was "the moment ahead of you", like a swim meet.
+    ['my dad left when i was a kid and now he wants to meet', 'everyday', 'what you are facing'],
+    ['i have a swim meet tomorrow', 'performance', 'your swim meet tomorrow'],
+    [
+      'ive been struggling with my mental health and i have to go back to uni',
+      'everyday',
+      'going back to uni',
+    ],
     // Advice from a therapist is not an appointment ("We're going to think about your appointment").
     [
       'my therapist says i have to start saying no to people but i feel so guilty',
@@ -483,6 +491,16 @@ describe('readContext', () => {
       'hard-news',
     );
     expect(readContext('my dad just got out of prison and wants to see me').distressed).toBe(true);
+  });
+
+  it('reads a hurt said plainly as distress: forgotten birthdays, a father who left, mental health', () => {
+    for (const context of [
+      'my friends all forgot my birthday',
+      'my dad left when i was a kid and now he wants to meet',
+      'ive been struggling with my mental health and i have to go back to uni',
+    ]) {
+      expect(readContext(context).distressed).toBe(true);
+    }
   });
 
   it('reads how long something has not happened as no time ahead, and as distress', () => {
