@@ -2028,7 +2028,7 @@ const CHANGE: KindMaterial = {
 
 /** Drinking they may depend on ("i think im an alcoholic"): the doctor before stopping. */
 const DEPENDENT_DRINKING =
-  /\b(?:alcoholic|addicted to (?:alcohol|drink\w*|booze)|alcohol (?:problem|addiction|dependen\w*)|drinking problem|(?:drink|drinking) (?:every|all) (?:day|night|morning)|dependent on (?:alcohol|drink)|the shakes)\b/;
+  /\b(?:alcoholic|drinking (?:is )?(?:getting )?(?:out (?:of )?(?:hand|control))|addicted to (?:alcohol|drink\w*|booze)|alcohol (?:problem|addiction|dependen\w*)|drinking problem|(?:drink|drinking) (?:every|all) (?:day|night|morning)|dependent on (?:alcohol|drink)|the shakes)\b/;
 
 const HABIT: KindMaterial = {
   acknowledge: [
@@ -2197,7 +2197,10 @@ const HABIT: KindMaterial = {
     'When you slip, ask what got in the way, and change one thing about the setup.',
     'Do it at the same time and in the same place each day, so it stops needing a decision.',
     'Count repetitions, not results, for the first month.',
-    'Pair it with something you enjoy: a podcast, a playlist, a favourite drink.',
+    leftOutWhen(
+      (s) => /\b(?:drink\w*|alcohol\w*|sober|booze)\b/.test(aboutText(s)),
+      'Pair it with something you enjoy: a podcast, a playlist, a favourite drink.',
+    ),
     'Plan for the hard moments: what you will do when you are tired, busy or away from home.',
     'Check in on a fixed day each week, look at your ticks, and adjust one small thing.',
     'Find someone doing the same thing, and swap a message each time you do it.',

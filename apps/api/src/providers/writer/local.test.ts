@@ -1659,6 +1659,19 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('tells someone worried about their drinking to see a doctor first, without hype or a favourite drink', () => {
+    for (let seed = 1; seed <= 8; seed += 1) {
+      const text = speech(
+        'im worried my drinking is getting out of hand',
+        'short',
+        seed,
+        'energetic',
+      ).paragraphs.join(' ');
+      expect(text).toMatch(/talk to your doctor before you stop/);
+      expect(text).not.toMatch(/!|favourite drink/);
+    }
+  });
+
   it('does not hype a change they are sad about', () => {
     for (let seed = 1; seed <= 8; seed += 1) {
       const text = speech(

@@ -76,6 +76,7 @@ import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
 import { ALONE } from './everyday-material.ts';
 import {
+  DRINKING_WORRY,
   MIND,
   PARENTS_SPLITTING,
   ASSAULTED,
@@ -651,6 +652,7 @@ class Composer {
           ALONE,
           HOME_LEFT_BEHIND,
           PARENTS_SPLITTING,
+          DRINKING_WORRY,
         ].some((said) => said.test(words)) ||
         // Distress said outright: sad to leave a baby for work is no move to get pumped for.
         ((this.kind === 'everyday' || this.kind === 'change') && DISTRESS.test(words)) ||

@@ -283,6 +283,27 @@ describe('readContext', () => {
       'everyday',
       'going back to uni',
     ],
+    // An ambulance called for a mum, a son expelled, twins born at 26 weeks were hyped errands or
+    // "being expelled" of their own; a stillbirth beside a sister's pregnancy was "this change".
+    [
+      'i had to call an ambulance for my mum last night',
+      'loved_one',
+      'what your mum is going through',
+    ],
+    ['my son has been expelled from school', 'loved_one', 'what your son is going through'],
+    ['my twins were born at 26 weeks', 'loved_one', 'what your twins are going through'],
+    [
+      'i had a stillbirth 3 months ago and my sister just announced shes pregnant',
+      'grief',
+      'losing your baby',
+    ],
+    ['im pregnant again after 3 miscarriages and so scared', 'everyday', 'this pregnancy'],
+    [
+      'i got a terrible review at work and my manager wants a meeting',
+      'setback',
+      'what just happened',
+    ],
+    ['im worried my drinking is getting out of hand', 'habit', 'your drinking'],
     // Advice from a therapist is not an appointment ("We're going to think about your appointment").
     [
       'my therapist says i have to start saying no to people but i feel so guilty',
