@@ -1631,55 +1631,42 @@ describe('createLocalWriter: content', () => {
     expect(said).not.toMatch(/chosen, invited or entered|showing them what you already do/);
   });
 
+  /** Eight short speeches asked for in the energetic tone: a hype the words forbid shows in one. */
+  function energetic(context: string): string[] {
+    return Array.from({ length: 8 }, (_, index) =>
+      speech(context, 'short', index + 1, 'energetic').paragraphs.join(' '),
+    );
+  }
+
   it('tells the parent of a missing child to report it to the police first, and a child of parents splitting up without hype', () => {
-    for (let seed = 1; seed <= 8; seed += 1) {
-      const missing = speech('my son has been missing for two days', 'short', seed, 'energetic');
-      expect(missing.paragraphs.join(' ')).toMatch(/report your son missing to the police now/);
-      const splitting = speech('im 13 and my parents are splitting up', 'short', seed, 'energetic');
-      expect(splitting.paragraphs.join(' ')).not.toMatch(/!/);
+    for (const text of energetic('my son has been missing for two days')) {
+      expect(text).toMatch(/report your son missing to the police now/);
+    }
+    for (const text of energetic('im 13 and my parents are splitting up')) {
+      expect(text).not.toMatch(/!/);
     }
   });
 
   it("meets a veteran frightened of tonight's fireworks without hype, and the fireworks of a good night without flashbacks", () => {
-    for (let seed = 1; seed <= 8; seed += 1) {
-      const frightened = speech(
-        'im a veteran and the fireworks tonight scare me',
-        'short',
-        seed,
-        'energetic',
-      );
-      expect(frightened.paragraphs.join(' ')).not.toMatch(/!/);
-      const glad = speech(
-        'we are going to watch the fireworks tonight',
-        'short',
-        seed,
-        'energetic',
-      );
-      expect(glad.paragraphs.join(' ')).not.toMatch(/flashbacks/);
+    for (const text of energetic('im a veteran and the fireworks tonight scare me')) {
+      expect(text).not.toMatch(/!/);
+    }
+    for (const text of energetic('we are going to watch the fireworks tonight')) {
+      expect(text).not.toMatch(/flashbacks/);
     }
   });
 
   it('tells someone worried about their drinking to see a doctor first, without hype or a favourite drink', () => {
-    for (let seed = 1; seed <= 8; seed += 1) {
-      const text = speech(
-        'im worried my drinking is getting out of hand',
-        'short',
-        seed,
-        'energetic',
-      ).paragraphs.join(' ');
+    for (const text of energetic('im worried my drinking is getting out of hand')) {
       expect(text).toMatch(/talk to your doctor before you stop/);
       expect(text).not.toMatch(/!|favourite drink/);
     }
   });
 
   it('does not hype a change they are sad about', () => {
-    for (let seed = 1; seed <= 8; seed += 1) {
-      const text = speech(
-        'i have to go back to work after maternity leave and im sad leaving my baby',
-        'short',
-        seed,
-        'energetic',
-      ).paragraphs.join(' ');
+    for (const text of energetic(
+      'i have to go back to work after maternity leave and im sad leaving my baby',
+    )) {
       expect(text).not.toMatch(/!/);
     }
   });
