@@ -304,6 +304,10 @@ describe('readContext', () => {
       'what just happened',
     ],
     ['im worried my drinking is getting out of hand', 'habit', 'your drinking'],
+    // A brother on a psychiatric ward was hyped as an errand; a hearing at work was "the moment
+    // ahead of you".
+    ['my brother is in a psychiatric ward', 'loved_one', 'what your brother is going through'],
+    ['ive got a hearing at work for gross misconduct', 'performance', 'the hearing at work'],
     // Advice from a therapist is not an appointment ("We're going to think about your appointment").
     [
       'my therapist says i have to start saying no to people but i feel so guilty',
