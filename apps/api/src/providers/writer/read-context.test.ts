@@ -308,6 +308,16 @@ describe('readContext', () => {
     // ahead of you".
     ['my brother is in a psychiatric ward', 'loved_one', 'what your brother is going through'],
     ['ive got a hearing at work for gross misconduct', 'performance', 'the hearing at work'],
+    // Each was hyped: "Notice that bit of fire? Let's put it to work!"; a care home was "a care".
+    ['i start radiotherapy on monday', 'illness', 'what your body is going through'],
+    ['my mum wont accept that im gay', 'everyday', 'who you are'],
+    ['my husband has gambled away our savings', 'setback', 'the savings gambled away'],
+    ['im moving into a care home next week', 'change', 'moving into a care home next week'],
+    [
+      'im a single mum and my son keeps getting in trouble at school',
+      'loved_one',
+      'what your son is going through',
+    ],
     // Advice from a therapist is not an appointment ("We're going to think about your appointment").
     [
       'my therapist says i have to start saying no to people but i feel so guilty',
