@@ -690,6 +690,13 @@ export function crisisPatterns(): CrisisPattern[] {
       `better off not ${anyOf('being here', 'being alive', 'existing', 'waking up', 'being around')}`,
     ),
     selfHarm(`to not be ${anyOf('here', 'alive', 'around')}`),
+    // Not wanting to be here any more, or without the one who died ("my mum died and i dont want to
+    // be here without her"): the loss words before it had talked the lexical model out of it. Not a
+    // place ("i don't want to be here at this baby shower"), which names no such tail.
+    selfHarm(
+      `${anyOf('not', 'never', 'no longer')} {want} to be here ${anyOf('anymore', 'any more', 'any longer', 'without her', 'without him', 'without them', 'without you')}`,
+    ),
+    selfHarm(`${anyOf('not', 'never', 'no longer')} {want} to be here without my .? ${RELATIVES}`),
     selfHarm(`point ${anyOf('of', 'in')} me ${anyOf('being', 'living', 'trying', 'staying')}`),
     selfHarm('last time .{0,3} hear from me'),
     selfHarm('{picture} my own? funeral'),
