@@ -538,6 +538,14 @@ describe('readContext', () => {
     }
   });
 
+  it('reads "i dont want to" as a plain fact, not a wish to be glad of', () => {
+    const [statement] = readContext('i dont want to go back to work after the funeral').statements;
+    expect(statement?.kind).toBe('state');
+    // Reworded to keep clear of their words, never "you do not would like to".
+    expect(statement?.text).toMatch(/^you (?:don't|do not) want to go back to work\b/);
+    expect(readContext('i want to stop drinking').statements[0]?.kind).toBe('want');
+  });
+
   it('reads how long something has not happened as no time ahead, and as distress', () => {
     expect(readContext('i havent left the house in 3 weeks')).toMatchObject({
       moment: null,

@@ -2205,7 +2205,8 @@ const REWORDINGS: readonly [RegExp, string][] = [
   [/\b(?:really|just|honestly|literally|actually) /, ''],
   [/\bfeel like\b/, 'feel as if'],
   [/\bwould want to\b/, 'would care to'],
-  [/\bwant to\b/, 'would like to'],
+  // Not after a negation: "you do not would like to" was said.
+  [/(?<!(?:\bnot|n't|\bnever) )\bwant to\b/, 'would like to'],
   [/\bdon't\b/, 'do not'],
   [/\bcan't\b/, 'cannot'],
   [/\bwon't\b/, 'will not'],
@@ -2276,6 +2277,14 @@ function statementKind(statement: string): StatementKind {
     )
   ) {
     return 'doubt';
+  }
+  // "you don't want to go back" is no wish to be glad of: said back as a plain fact.
+  if (
+    /\b(?:don't|do not|never|no longer|didn't|did not) (?:really |even )?(?:want|wish|need)\b/.test(
+      statement,
+    )
+  ) {
+    return 'state';
   }
   if (/\b(?:want|wish|hope|need|trying|would love|dream)\b/.test(statement)) return 'want';
   return 'state';
