@@ -92,6 +92,11 @@ function milestone(line: string): Line {
   return (s) => (!milestoneOnly(s) ? null : typeof said === 'string' ? said : said(s));
 }
 
+/** One of the lines written for their words (`specific`), said only where `applies`. */
+function writtenFor(applies: (s: Slots) => boolean, line: Line): Line {
+  return specific(leftOutWhen((s) => !applies(s), line));
+}
+
 /** A line for a pet they love. */
 function pet(line: string): Line {
   const said = forThem(line);
@@ -103,32 +108,23 @@ const GONE_MISSING =
   /\b(?:(?:went|gone|is|are|has gone|has been|have been|been) missing|ran away|run away|(?:hasn't|hasnt|has not|haven't|havent|didn't|didnt|did not) (?:come|came) home)\b/;
 
 function missingFirst(line: string): Line {
-  const said = person(line);
   return foremost(
-    specific((s) =>
-      !GONE_MISSING.test(aboutText(s)) && !s.statements.some(({ text }) => GONE_MISSING.test(text))
-        ? null
-        : typeof said === 'string'
-          ? said
-          : said(s),
+    writtenFor(
+      (s) =>
+        GONE_MISSING.test(aboutText(s)) || s.statements.some(({ text }) => GONE_MISSING.test(text)),
+      person(line),
     ),
   );
 }
 
 /** A line for someone they love coming out ("my son came out as trans"). */
 function comingOut(line: string): Line {
-  const said = person(line);
-  return specific((s) =>
-    !THEIR_COMING_OUT.test(aboutText(s)) ? null : typeof said === 'string' ? said : said(s),
-  );
+  return writtenFor((s) => THEIR_COMING_OUT.test(aboutText(s)), person(line));
 }
 
 /** A line for a pet's care they cannot pay for ("my cat has to have surgery and i cant afford it"). */
 function petCost(line: string): Line {
-  const said = pet(line);
-  return specific((s) =>
-    !/\bafford\b/.test(aboutText(s)) ? null : typeof said === 'string' ? said : said(s),
-  );
+  return writtenFor((s) => /\bafford\b/.test(aboutText(s)), pet(line));
 }
 
 /** A line that names what is happening to them ("your cat's surgery"), when their words named it. */
@@ -146,8 +142,7 @@ function atRiskFirst(line: string): Line {
 
 /** A line for someone they love at risk, among the others written for what their words name. */
 function forAtRisk(line: string): Line {
-  const said = forThem(line);
-  return specific((s) => (!atRisk(s) ? null : typeof said === 'string' ? said : said(s)));
+  return writtenFor(atRisk, forThem(line));
 }
 
 /**
@@ -160,14 +155,7 @@ function notAtRisk(line: Line): Line {
 
 /** A line for someone they love who drinks, uses or gambles, among those written for their words. */
 function forDrinking(line: string): Line {
-  const said = forThem(line);
-  return specific((s) =>
-    !THEIR_DRINKING.test(aboutText(s)) || atRisk(s)
-      ? null
-      : typeof said === 'string'
-        ? said
-        : said(s),
-  );
+  return writtenFor((s) => THEIR_DRINKING.test(aboutText(s)) && !atRisk(s), forThem(line));
 }
 
 export const LOVED_ONE: KindMaterial = {

@@ -207,13 +207,17 @@ export const ASSAULTED = new RegExp(
   String.raw`\b(?:(?:sexually |physically )?assaulted|raped|(?<!\b(?:testify|testifying|give evidence|giving evidence) against (?:my |the |an? )?)(?:abuser|rapist)(?!'?s? (?:trial|court|case|hearing|sentencing|verdict))s?|molested|groped|(?:sexually )?harass(?:ed|ing me|es me)|sexual harassment|(?:sexually |physically |emotionally )?abused|attacked me|(?:he|she|they) (?:hit|hits|beat|beats|hurt|hurts|choked|strangled|grabbed) me)\b|${HURT_AT_HOME.source}`,
 );
 
+/** A pregnancy of their own, not a sister's or a friend's just announced. */
+const OWN_PREGNANCY = String.raw`(?<!\b(?:shes|she's|she is|sister is|friend is|cousin is|announced|announcing) )`;
+
 /**
  * Pregnant again after a loss ("im pregnant again after 3 miscarriages and so scared"): not a move
  * or a new chapter to settle into, and not a grief of its own. An everyday reading with lines of its
  * own: fear and hope side by side, one appointment at a time, the midwife told.
  */
-export const PREGNANT_AFTER_LOSS =
-  /\b(?<!\b(?:shes|she's|she is|sister is|friend is|cousin is|announced|announcing) )pregnan\w*\b.*\b(?:ivf|fertility treatment|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years of trying|miscarr\w*|loss(?:es)?|lost (?:a|our|my|the|two|three|\d+) (?:baby|babies|pregnanc\w*)|stillb\w*|ectopic)\b|\b(?:miscarr\w*|stillb\w*|ectopic)\b.*\b(?<!\b(?:shes|she's|she is|sister is|friend is|cousin is|announced|announcing) )pregnan\w*/;
+export const PREGNANT_AFTER_LOSS = new RegExp(
+  String.raw`\b${OWN_PREGNANCY}pregnan\w*\b.*\b(?:ivf|fertility treatment|(?:\d+|two|three|four|five|six|seven|eight|nine|ten) years of trying|miscarr\w*|loss(?:es)?|lost (?:a|our|my|the|two|three|\d+) (?:baby|babies|pregnanc\w*)|stillb\w*|ectopic)\b|\b(?:miscarr\w*|stillb\w*|ectopic)\b.*\b${OWN_PREGNANCY}pregnan\w*`,
+);
 
 /**
  * Low after a birth, or no bond felt with the baby ("i just had a baby and i feel nothing for her"):
@@ -1139,7 +1143,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
 
 /** Someone they love, named with "my" or "our": "my little boy", "our dog", "my dads". */
 const LOVED =
-  /\b(?:my|our) ((?:(?:little|best|baby|teenage|eldest|oldest|youngest|older|younger|big|twin|elderly|old|sweet|poor|lovely|autistic|disabled|adopted|adult|disabled) )*)(mum|mom|mummy|mommy|mother|dad|daddy|father|stepdad|stepmum|stepmom|parents|son|daughter|boy|girl|kid|child|baby|babies|twins|twin|toddler|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|brother|sister|friend|mate|grandma|grandmother|grandpa|grandad|granddad|grandfather|nan|nana|nanna|gran|granny|aunt|auntie|uncle|niece|nephew|cousin|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)(?:'s|s)?\b/g;
+  /\b(?:my|our) ((?:(?:little|best|baby|teenage|eldest|oldest|youngest|older|younger|big|twin|elderly|old|sweet|poor|lovely|autistic|disabled|adopted|adult) )*)(mum|mom|mummy|mommy|mother|dad|daddy|father|stepdad|stepmum|stepmom|parents|son|daughter|boy|girl|kid|child|baby|babies|twins|twin|toddler|husband|wife|partner|boyfriend|girlfriend|fiance|fiancee|brother|sister|friend|mate|grandma|grandmother|grandpa|grandad|granddad|grandfather|nan|nana|nanna|gran|granny|aunt|auntie|uncle|niece|nephew|cousin|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parrot)(?:'s|s)?\b/g;
 /**
  * A parent or grandparent named without "my" at the start of what they wrote or of a sentence:
  * "dad has cancer", "mum was just diagnosed with alzheimers". Once read as their own body's illness.
