@@ -13,12 +13,14 @@
  *                                           offset, as bench/load.ts does); prints its CPU time a
  *                                           page
  *   node bench/first-screen-render.ts time --sources <dir>/sources.json [--entry <server entry>]
- *        [--renders 500] [--markup <file>]
+ *        [--renders 500] [--markup <file>] [--every-part]
  *                                           renders the page from those sources again and again
  *                                           (the build's entry unless --entry; --markup writes
  *                                           it) and prints the CPU time a render and the page's
  *                                           brotli cost. Under Node alone, as tsx would compile
- *                                           the built entry again; add --cpu-prof for a profile
+ *                                           the built entry again; add --cpu-prof for a profile.
+ *                                           Parts marked RenderedOnce are kept from the first
+ *                                           render, as the API keeps them, unless --every-part
  *
  * Build first (`pnpm exec turbo run build --filter=@rally/api --filter=@rally/web`). PostgreSQL
  * comes from DATABASE_URL (default: the local test server), as for bench/load.ts.
@@ -44,6 +46,7 @@ const { positionals, values: options } = parseArgs({
     entry: { type: 'string', default: WEB_SERVER_ENTRY },
     renders: { type: 'string', default: '500' },
     markup: { type: 'string' },
+    'every-part': { type: 'boolean', default: false },
     port: { type: 'string', default: '3351' },
     seconds: { type: 'string', default: '20' },
     'cpu-prof-dir': { type: 'string' },
@@ -204,16 +207,21 @@ async function load() {
 }
 
 interface RenderEntry {
-  renderPage(known: unknown): Promise<string>;
+  renderPage(known: unknown, parts?: unknown): Promise<string>;
+  /** The parts rendered once a server keeps (absent from builds before it). */
+  PartsMarkup?: new () => unknown;
 }
 
 async function time(sourcesPath: string) {
   const entry = (await import(pathToFileURL(options.entry).href)) as RenderEntry;
   const sources = readFileSync(sourcesPath, 'utf8');
   const renders = Math.max(10, Math.round(Number(options.renders) / 10) * 10);
-  const render = () => entry.renderPage(JSON.parse(sources));
+  // As the API renders: the parts marked RenderedOnce kept from the first page, unless asked not to.
+  const parts = entry.PartsMarkup && !options['every-part'] ? new entry.PartsMarkup() : undefined;
+  const render = () => entry.renderPage(JSON.parse(sources), parts);
   const markup = await render();
   if (options.markup) writeFileSync(options.markup, markup);
+  if ((await render()) !== markup) throw new Error('a page with kept parts differs from the first');
   for (let i = 0; i < 50; i++) await render(); // warm-up: compiled code, loaded chunks
   // Batches, as other work on the machine slows some: their fastest and their median.
   const batches: number[] = [];

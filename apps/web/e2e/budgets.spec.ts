@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { CONTEXT_MIN_MESSAGE } from '@rally/domain';
 import { PRERENDERED_FOR_VISITOR, RENDERED_FOR_USER } from '../src/first-screen/page.ts';
 import { signInAsDemoByRequest } from './support.ts';
 
@@ -202,6 +203,10 @@ test('a signed-in user gets their dashboard already rendered, and React takes it
   page,
   baseURL,
 }) => {
+  // Another user's page first: the parts rendered once (the header's links, the speech form, the
+  // footer) come into this user's page from it (docs/decisions/rendered-once.md).
+  await signInAsDemoByRequest(page, baseURL);
+  expect((await page.request.get('/')).ok()).toBe(true);
   await signInAsDemoByRequest(page, baseURL);
   // The greeting and the speech form are in the HTML itself: they paint before any script.
   const html = await (await page.request.get('/')).text();
@@ -222,6 +227,10 @@ test('a signed-in user gets their dashboard already rendered, and React takes it
   expect(asked, 'the page came with its data: nobody asks').toEqual([]);
   await expect(page.getByText(/of 3 free speeches left/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Progress' })).toBeVisible();
+  // The speech form, a part put in from the other page, is React's: it answers an empty submit.
+  const form = page.getByRole('form', { name: 'Create a speech' });
+  await form.getByRole('button', { name: 'Generate Speech' }).click();
+  await expect(form.getByText(CONTEXT_MIN_MESSAGE)).toBeVisible();
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   await page.getByRole('link', { name: 'See plans' }).click();
   await page.waitForURL('**/pricing');

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { AppFooter, AppHeader } from '@rally/ui';
+import { AppFooter, AppHeader, RenderedOnce } from '@rally/ui';
 import type { AppNavigation } from '@rally/ui';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -31,7 +31,9 @@ export function PageLayout({ firstName, navigation, bell, children }: PageLayout
       <Box component="main" style={{ flex: 1 }}>
         {children}
       </Box>
-      <AppFooter />
+      <RenderedOnce name="footer">
+        <AppFooter />
+      </RenderedOnce>
     </Box>
   );
 }

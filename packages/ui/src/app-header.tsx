@@ -13,6 +13,7 @@ import { avatarLetter, PRODUCT_NAME } from '@rally/domain';
 import { forwardRef, useId, useState } from 'react';
 import type { ComponentPropsWithoutRef, MouseEvent, ReactNode } from 'react';
 import { BellIcon, LogoMark } from './icons.tsx';
+import { RenderedOnce } from './rendered-once.tsx';
 
 /** The signed-in pages, in the header's order. */
 export const NAV_LINKS = [
@@ -83,6 +84,8 @@ function followLink(navigation: AppNavigation, href: string) {
 }
 
 export function AppHeader({ firstName, bell, navigation }: AppHeaderProps) {
+  // The links are the same for every user on a page: only the bell and the avatar are theirs.
+  const links = navigation ? `signed in at ${navigation.currentPath}` : 'visitor';
   return (
     <Box
       component="header"
@@ -97,54 +100,64 @@ export function AppHeader({ firstName, bell, navigation }: AppHeaderProps) {
     >
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor href="/" underline="never" c="inherit" aria-label={`${PRODUCT_NAME} home`}>
-            <Group gap="xs" wrap="nowrap">
-              <LogoMark />
-              <Text component="span" fw={800} fz="xl" c="violet.7" style={{ letterSpacing: -0.5 }}>
-                {PRODUCT_NAME}
-              </Text>
-            </Group>
-          </Anchor>
+          <RenderedOnce name="header-links" dependsOn={links}>
+            <Anchor href="/" underline="never" c="inherit" aria-label={`${PRODUCT_NAME} home`}>
+              <Group gap="xs" wrap="nowrap">
+                <LogoMark />
+                <Text
+                  component="span"
+                  fw={800}
+                  fz="xl"
+                  c="violet.7"
+                  style={{ letterSpacing: -0.5 }}
+                >
+                  {PRODUCT_NAME}
+                </Text>
+              </Group>
+            </Anchor>
 
-          {navigation && (
-            <Group gap="xl" component="nav" aria-label="Main" visibleFrom="sm">
-              {NAV_LINKS.map(({ label, href }) => {
-                const current = navigation.currentPath === href;
-                return (
-                  <Anchor
-                    key={href}
-                    href={href}
-                    onClick={followLink(navigation, href)}
-                    aria-current={current ? 'page' : undefined}
-                    c={current ? 'violet.8' : 'gray.7'}
-                    fw={current ? 700 : 600}
-                    fz="sm"
-                    underline={current ? 'always' : 'hover'}
-                    style={{ textUnderlineOffset: 6, textDecorationThickness: 2 }}
-                  >
-                    {label}
-                  </Anchor>
-                );
-              })}
-            </Group>
-          )}
+            {navigation && (
+              <Group gap="xl" component="nav" aria-label="Main" visibleFrom="sm">
+                {NAV_LINKS.map(({ label, href }) => {
+                  const current = navigation.currentPath === href;
+                  return (
+                    <Anchor
+                      key={href}
+                      href={href}
+                      onClick={followLink(navigation, href)}
+                      aria-current={current ? 'page' : undefined}
+                      c={current ? 'violet.8' : 'gray.7'}
+                      fw={current ? 700 : 600}
+                      fz="sm"
+                      underline={current ? 'always' : 'hover'}
+                      style={{ textUnderlineOffset: 6, textDecorationThickness: 2 }}
+                    >
+                      {label}
+                    </Anchor>
+                  );
+                })}
+              </Group>
+            )}
+          </RenderedOnce>
 
           <Group gap="sm" wrap="nowrap">
-            <Anchor
-              href={HELP_LINK.href}
-              onClick={navigation ? followLink(navigation, HELP_LINK.href) : undefined}
-              aria-current={navigation?.currentPath === HELP_LINK.href ? 'page' : undefined}
-              c="teal.9"
-              fw={600}
-              fz="sm"
-              style={{ whiteSpace: 'nowrap' }}
-            >
-              {HELP_LINK.label}
-            </Anchor>
+            <RenderedOnce name="header-menu" dependsOn={links}>
+              <Anchor
+                href={HELP_LINK.href}
+                onClick={navigation ? followLink(navigation, HELP_LINK.href) : undefined}
+                aria-current={navigation?.currentPath === HELP_LINK.href ? 'page' : undefined}
+                c="teal.9"
+                fw={600}
+                fz="sm"
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {HELP_LINK.label}
+              </Anchor>
+              {navigation && <PhoneMenu navigation={navigation} />}
+            </RenderedOnce>
             {/* Visitors get the help link only: the bell and the account are a signed-in user's. */}
             {navigation && (
               <>
-                <PhoneMenu navigation={navigation} />
                 {bell ?? <HeaderBell unread={false} />}
                 <Avatar
                   color="violet"

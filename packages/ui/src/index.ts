@@ -11,3 +11,11 @@ export { StatusCard } from './status-card.tsx';
 export type { StatusCardProps } from './status-card.tsx';
 export { growingTextarea } from './growing-textarea.ts';
 export { ThemeStyles, themeStylesOf } from './theme-styles.tsx';
+export {
+  KeptPartsContext,
+  PART_END_ATTRIBUTE,
+  PART_PLACE_ATTRIBUTE,
+  PART_START_ATTRIBUTE,
+  RenderedOnce,
+} from './rendered-once.tsx';
+export type { KeptParts, RenderedOnceProps } from './rendered-once.tsx';

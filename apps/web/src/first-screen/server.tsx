@@ -5,6 +5,7 @@ import type {
   WebFirstScreen,
   WebServerEntry,
 } from '@rally/api/first-screen';
+import { KeptPartsContext } from '@rally/ui';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import { StrictMode } from 'react';
@@ -13,6 +14,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app-providers.tsx';
 import { AppRoutes, loadSignedInFirstScreen } from '../routes.tsx';
+import { PartsMarkup, type RenderedParts } from './kept-parts.ts';
+
+// For bench/first-screen-render.ts, which renders pages as the API has them rendered.
+export { PartsMarkup };
 import type { KnownVisitor } from './known-visitor.ts';
 import { RENDERED_TIME_STEP_MS, jsonForScript, type SignedInTemplate } from './page.ts';
 import { prefetchFirstScreen } from './queries.ts';
@@ -37,17 +42,30 @@ const LEFT_TO_THE_BROWSER = '<!--$!-->';
  * five sixths of the prerender's CPU (docs/decisions/first-screen-home.md); until then, and
  * whenever it leaves a part to the browser, the prerender waits for them. Streamed, React would
  * send a large part after the rest, moved in by inline scripts the CSP refuses (then React draws
- * the part again in the browser).
+ * the part again in the browser). With `parts`, the parts marked `RenderedOnce` that an earlier
+ * page rendered are put in from it instead of rendered again (docs/decisions/rendered-once.md).
  */
-export async function renderPage(known: KnownVisitor): Promise<string> {
+export async function renderPage(known: KnownVisitor, parts?: PartsMarkup): Promise<string> {
+  const { user } = known;
+  const rendered = parts?.forRender(
+    user ? [user.id, user.email, user.firstName ?? '', user.lastName ?? ''] : [],
+  );
+  const markup = await renderWith(known, rendered);
+  if (!rendered) return markup;
+  return rendered.complete(markup) ?? renderWith(known, undefined);
+}
+
+async function renderWith(known: KnownVisitor, parts: RenderedParts | undefined): Promise<string> {
   const page = (
-    <StrictMode>
-      <AppProviders known={known}>
-        <StaticRouter location="/">
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>
+    <KeptPartsContext value={parts ?? null}>
+      <StrictMode>
+        <AppProviders known={known}>
+          <StaticRouter location="/">
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>
+    </KeptPartsContext>
   );
   const markup = renderToString(page);
   if (!markup.includes(LEFT_TO_THE_BROWSER)) return markup;
@@ -91,8 +109,12 @@ async function askFirstScreen(request: SignedInRequest, at: number) {
   };
 }
 
-/** The signed-in first screen written into `template` (the built page, or Vite's under dev). */
+/**
+ * The signed-in first screen written into `template` (the built page, or Vite's under dev, where
+ * each page is written by a first screen of its own and so renders every part).
+ */
 export function firstScreenOf(template: SignedInTemplate): WebFirstScreen {
+  const parts = new PartsMarkup();
   return {
     async signedIn(request): Promise<SignedInPage> {
       // The page reads the time to the step only (RENDERED_TIME_STEP_MS).
@@ -108,7 +130,7 @@ export function firstScreenOf(template: SignedInTemplate): WebFirstScreen {
       return {
         sources,
         async write() {
-          const markup = await renderPage(JSON.parse(sources) as KnownVisitor);
+          const markup = await renderPage(JSON.parse(sources) as KnownVisitor, parts);
           return (
             template.beforeMarkup +
             markup +

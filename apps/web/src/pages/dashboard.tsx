@@ -1,5 +1,6 @@
 import { Card, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { greetingLine } from '@rally/domain';
+import { RenderedOnce } from '@rally/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { YourDataCard } from '../features/account/your-data-card.tsx';
@@ -81,23 +82,26 @@ export function DashboardPage({ user }: DashboardPageProps) {
           <Stack gap="lg">
             <FreeAllowanceBanner user={user} />
             <MoodMeterCard compact />
-            <Card
-              component="section"
-              withBorder
-              shadow="sm"
-              padding="xl"
-              aria-label="Speech studio"
-            >
-              <Title order={2} fz="xl" mb="md">
-                Create Your Speech
-              </Title>
-              <SpeechForm
-                user={user}
-                onGenerated={open}
-                forGoal={forGoal}
-                onClearGoal={() => setParams({}, { replace: true })}
-              />
-            </Card>
+            {/* The same for every user until a goal is chosen (the form's limit is checked on submit). */}
+            <RenderedOnce name="speech-studio" dependsOn={JSON.stringify(forGoal)}>
+              <Card
+                component="section"
+                withBorder
+                shadow="sm"
+                padding="xl"
+                aria-label="Speech studio"
+              >
+                <Title order={2} fz="xl" mb="md">
+                  Create Your Speech
+                </Title>
+                <SpeechForm
+                  user={user}
+                  onGenerated={open}
+                  forGoal={forGoal}
+                  onClearGoal={() => setParams({}, { replace: true })}
+                />
+              </Card>
+            </RenderedOnce>
             {shownId !== null && (
               // Clear of the sticky header when scrolled into view.
               <div ref={resultRef} style={{ scrollMarginTop: 88 }}>
@@ -135,7 +139,9 @@ function DashboardSidebar({ user, openSpeechId, onOpen }: DashboardSidebarProps)
       <ProgressCard />
       <PersonalisationProfileCard />
       <DailyRallyCard />
-      <YourDataCard />
+      <RenderedOnce name="your-data">
+        <YourDataCard />
+      </RenderedOnce>
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { QUICK_GOALS_SHOWN, goalCategoryLabel, goalDeadlineText } from '@rally/domain';
+import { RenderedOnce } from '@rally/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { firstScreenQuery } from '../../first-screen/queries.ts';
@@ -50,71 +51,75 @@ export function QuickGoalsCard() {
   useEffect(() => void loadNewGoalDialog().catch(() => undefined), []);
   const shown = goals.data ?? [];
   const { total = 0, done = 0 } = counts.data ?? {};
+  // With no goals the card is the same for everyone: the server renders it once.
+  const noGoals = goals.isSuccess && counts.isSuccess && shown.length === 0 && total === 0;
 
   return (
-    <Card component="section" withBorder padding="lg" aria-labelledby="quick-goals-heading">
-      <Group justify="space-between" gap="sm" mb="sm">
-        <Stack gap={0}>
-          <Title order={2} fz="lg" id="quick-goals-heading">
-            Quick Goals
-          </Title>
-          {total > 0 && (
-            <Text c="dimmed" fz="xs">
-              {done} of {total} done
-              {total > QUICK_GOALS_SHOWN && (
-                <>
-                  {' · '}
-                  <Anchor component={Link} to="/goals" fz="xs" fw={600}>
-                    See all
-                  </Anchor>
-                </>
-              )}
-            </Text>
-          )}
-        </Stack>
-        <NeedsConnection>
-          {(connection) => (
-            <Button
-              size="xs"
-              variant="light"
-              onClick={() => {
-                setDialogWanted(true);
-                setDialogOpen(true);
-              }}
-              {...connection}
-            >
-              New Goal
-            </Button>
-          )}
-        </NeedsConnection>
-      </Group>
-      {goals.isPending ? (
-        <Stack gap="sm" aria-hidden="true">
-          {Array.from({ length: QUICK_GOALS_SHOWN }, (_, row) => (
-            <Skeleton key={row} h={56} radius="md" />
-          ))}
-        </Stack>
-      ) : goals.isError ? (
-        <Text c="red" fz="sm">
-          Your goals could not be loaded.
-        </Text>
-      ) : shown.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          No goals yet. Add one and your speeches will work toward it.
-        </Text>
-      ) : (
-        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-          {shown.map((goal) => (
-            <GoalRow key={goal.id} goal={goal} />
-          ))}
-        </Stack>
-      )}
-      {dialogWanted && (
-        <Suspense fallback={null}>
-          <NewGoalDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} />
-        </Suspense>
-      )}
-    </Card>
+    <RenderedOnce name="quick-goals" dependsOn={noGoals ? 'no goals' : null}>
+      <Card component="section" withBorder padding="lg" aria-labelledby="quick-goals-heading">
+        <Group justify="space-between" gap="sm" mb="sm">
+          <Stack gap={0}>
+            <Title order={2} fz="lg" id="quick-goals-heading">
+              Quick Goals
+            </Title>
+            {total > 0 && (
+              <Text c="dimmed" fz="xs">
+                {done} of {total} done
+                {total > QUICK_GOALS_SHOWN && (
+                  <>
+                    {' · '}
+                    <Anchor component={Link} to="/goals" fz="xs" fw={600}>
+                      See all
+                    </Anchor>
+                  </>
+                )}
+              </Text>
+            )}
+          </Stack>
+          <NeedsConnection>
+            {(connection) => (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  setDialogWanted(true);
+                  setDialogOpen(true);
+                }}
+                {...connection}
+              >
+                New Goal
+              </Button>
+            )}
+          </NeedsConnection>
+        </Group>
+        {goals.isPending ? (
+          <Stack gap="sm" aria-hidden="true">
+            {Array.from({ length: QUICK_GOALS_SHOWN }, (_, row) => (
+              <Skeleton key={row} h={56} radius="md" />
+            ))}
+          </Stack>
+        ) : goals.isError ? (
+          <Text c="red" fz="sm">
+            Your goals could not be loaded.
+          </Text>
+        ) : shown.length === 0 ? (
+          <Text c="dimmed" fz="sm">
+            No goals yet. Add one and your speeches will work toward it.
+          </Text>
+        ) : (
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+            {shown.map((goal) => (
+              <GoalRow key={goal.id} goal={goal} />
+            ))}
+          </Stack>
+        )}
+        {dialogWanted && (
+          <Suspense fallback={null}>
+            <NewGoalDialog opened={dialogOpen} onClose={() => setDialogOpen(false)} />
+          </Suspense>
+        )}
+      </Card>
+    </RenderedOnce>
   );
 }
 

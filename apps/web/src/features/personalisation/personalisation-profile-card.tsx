@@ -1,7 +1,7 @@
 import { Badge, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { TONE_LABELS, helpfulElementLabel, learningStatus } from '@rally/domain';
 import type { LearningStatus } from '@rally/domain';
-import { SparklesIcon } from '@rally/ui';
+import { RenderedOnce, SparklesIcon } from '@rally/ui';
 import { firstScreenQuery } from '../../first-screen/queries.ts';
 import { StatTile } from '../progress/stat-tile.tsx';
 import { trpc } from '../../trpc.ts';
@@ -23,27 +23,32 @@ const NOT_YET = '—';
 /** What Rally has learned from the user's ratings: its learning status, the figures and insights. */
 export function PersonalisationProfileCard() {
   const insights = trpc.personalisation.insights.useQuery();
+  // Before anything is learned the card holds only counts and the server's message, the same for
+  // everyone at those counts: the server renders it once for each.
+  const notYet = insights.isSuccess && !insights.data.hasData;
 
   return (
-    <Card component="section" withBorder padding="lg" aria-labelledby="personalisation-heading">
-      <Group gap="xs" mb="sm" wrap="nowrap">
-        <Text component="span" c="violet" lh={0}>
-          <SparklesIcon size={18} />
-        </Text>
-        <Title order={2} fz="lg" id="personalisation-heading">
-          AI Personalisation
-        </Title>
-      </Group>
-      {insights.isPending ? (
-        <Skeleton h={120} radius="md" aria-hidden="true" />
-      ) : insights.isError ? (
-        <Text c="red" fz="sm">
-          Your personalisation profile could not be loaded.
-        </Text>
-      ) : (
-        <ProfileBody insights={insights.data} />
-      )}
-    </Card>
+    <RenderedOnce name="personalisation" dependsOn={notYet ? JSON.stringify(insights.data) : null}>
+      <Card component="section" withBorder padding="lg" aria-labelledby="personalisation-heading">
+        <Group gap="xs" mb="sm" wrap="nowrap">
+          <Text component="span" c="violet" lh={0}>
+            <SparklesIcon size={18} />
+          </Text>
+          <Title order={2} fz="lg" id="personalisation-heading">
+            AI Personalisation
+          </Title>
+        </Group>
+        {insights.isPending ? (
+          <Skeleton h={120} radius="md" aria-hidden="true" />
+        ) : insights.isError ? (
+          <Text c="red" fz="sm">
+            Your personalisation profile could not be loaded.
+          </Text>
+        ) : (
+          <ProfileBody insights={insights.data} />
+        )}
+      </Card>
+    </RenderedOnce>
   );
 }
 
