@@ -12,6 +12,8 @@ import {
   ABORTION_AHEAD_SUBJECT,
   INFERTILITY_SUBJECT,
   PREGNANT_UNTOLD_SUBJECT,
+  PREGNANCY_SHOCK_SUBJECT,
+  PARTNER_PREGNANT_SUBJECT,
   NEURODIVERGENT_SUBJECT,
   WHO_THEY_ARE_SUBJECT,
   UNWANTED_SUBJECTS,
@@ -60,6 +62,21 @@ function forSubject(subject: string | ReadonlySet<string>, line: string): Line {
 function firstFor(subject: string | ReadonlySet<string>, line: string): Line {
   return foremost(forSubject(subject, line));
 }
+
+/**
+ * A line for someone whose partner's pregnancy frightens them, with her named where it says
+ * "{her}" ("your girlfriend"); said first with `first`.
+ */
+function forPartnerPregnant(line: string, first = false): Line {
+  const said: Line = (s) =>
+    PARTNER_PREGNANT_SUBJECT.test(s.shortSubject)
+      ? line.replaceAll('{her}', s.shortSubject.replace(/'s news$/, ''))
+      : null;
+  return specific(first ? foremost(said) : said);
+}
+
+/** A pregnancy of their own that frightens them, or one not yet told. */
+const OWN_PREGNANCY = new Set([PREGNANT_UNTOLD_SUBJECT, PREGNANCY_SHOCK_SUBJECT]);
 
 /** Caring for someone close at home ("caring for your mum"). */
 function caring(s: Slots): boolean {
@@ -351,6 +368,14 @@ export const EVERYDAY: KindMaterial = {
         'Finding out you are pregnant before you have told the people close to you can feel like a lot to carry alone. Whatever you are feeling, it makes sense.',
       ),
       firstFor(
+        PREGNANCY_SHOCK_SUBJECT,
+        'News like this can bring up a lot at once: fear, shock, maybe hope as well, all tangled together. Whatever you are feeling, it makes sense, and none of it makes you a bad person.',
+      ),
+      forPartnerPregnant(
+        'Hearing that {her} is pregnant when you did not expect it can knock the ground out from under you. Being scared does not make you a bad person. It means you know how much this matters.',
+        true,
+      ),
+      firstFor(
         NEURODIVERGENT_SUBJECT,
         'A diagnosis like this does not change who you are. It puts a name to how you have always been, and many people feel relief and sadness about it at the same time.',
       ),
@@ -526,8 +551,12 @@ export const EVERYDAY: KindMaterial = {
         true,
       ),
       firstFor(
-        PREGNANT_UNTOLD_SUBJECT,
+        OWN_PREGNANCY,
         'You do not have to decide everything today. There is time to think, and to get good information first.',
+      ),
+      forPartnerPregnant(
+        'You do not need every answer tonight. What matters most right now is that {her} is not on her own with this, and neither are you.',
+        true,
       ),
       firstFor(
         NEURODIVERGENT_SUBJECT,
@@ -813,8 +842,22 @@ export const EVERYDAY: KindMaterial = {
       'Tell one adult you trust, even if it is not your parents yet: a relative, a teacher, a school nurse or a doctor. You do not have to carry this on your own.',
     ),
     forSubject(
-      PREGNANT_UNTOLD_SUBJECT,
+      OWN_PREGNANCY,
       'A doctor, a nurse or a sexual health clinic can see you in confidence and talk through all of your options, without judging you.',
+    ),
+    firstFor(
+      PREGNANCY_SHOCK_SUBJECT,
+      'Talk it through with one person you trust before you decide anything: a partner, a friend, or someone in your family.',
+    ),
+    forPartnerPregnant(
+      'Listen to {her} first. Ask how she is feeling and what she needs before you say what you think. It is her body, and the choice about the pregnancy is hers to make.',
+      true,
+    ),
+    forPartnerPregnant(
+      'Talk to an adult you trust, a parent, a relative, a teacher or a doctor, so that you are not working this out on your own.',
+    ),
+    forPartnerPregnant(
+      'A doctor, a sexual health clinic or a pregnancy advice service can talk you both through the options, in confidence and without judging you.',
     ),
     forSubject(
       PREGNANT_UNTOLD_SUBJECT,
@@ -1133,7 +1176,7 @@ export const EVERYDAY: KindMaterial = {
       toDo(
         'Picture the version of you who has already done this, calmly getting on with their day.',
       ),
-      'Imagine looking back in a few months and barely remembering why this felt so big.',
+      toDo('Imagine looking back in a few months and barely remembering why this felt so big.'),
       'See yourself being as kind to yourself today as you would be to a friend in your place.',
       'Picture a door opening, a voice saying come in, and you stepping through.',
       toDo(
@@ -1160,8 +1203,12 @@ export const EVERYDAY: KindMaterial = {
       firstFor(WHO_THEY_ARE_SUBJECT, 'You are fine exactly as you are. Go at your own pace.'),
       forCarer('You look after everyone. Let someone look after you a little, too.', true),
       firstFor(
-        PREGNANT_UNTOLD_SUBJECT,
+        OWN_PREGNANCY,
         'Whatever happens next, you deserve support and kindness while you work it out.',
+      ),
+      forPartnerPregnant(
+        'Whatever happens next, you can be kind and steady for {her}, and for yourself. That is already a good start.',
+        true,
       ),
       firstFor(
         NEURODIVERGENT_SUBJECT,

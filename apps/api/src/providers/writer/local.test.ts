@@ -641,6 +641,60 @@ describe('createLocalWriter: content', () => {
     expect(readContext('im pregnant and scared to tell my boss').subject).toBe('telling your boss');
   });
 
+  it("meets a pregnancy that frightens them, theirs or their partner's, as news to take in, never a move to settle into", async () => {
+    const cases = [
+      [
+        'my girlfriend is pregnant and im 17',
+        "your girlfriend's news",
+        /Listen to your girlfriend first\. .*her body/,
+      ],
+      [
+        'my gf just told me shes pregnant and im freaking out',
+        "your girlfriend's news",
+        /Listen to your girlfriend first/,
+      ],
+      [
+        'i got my girlfriend pregnant what do i do',
+        "your girlfriend's news",
+        /Listen to your girlfriend first/,
+      ],
+      [
+        'i just found out im pregnant and im scared',
+        'the news of the pregnancy',
+        /Talk it through with one person you trust before you decide anything/,
+      ],
+    ] as const;
+    for (const [context, subject, step] of cases) {
+      expect(readContext(context).subject, context).toBe(subject);
+      for (const tone of ['energetic', 'encouraging'] as const) {
+        for (const seed of [1, 2, 3, 4, 5, 6]) {
+          const text = await write({ ...base, context, tone, length: 'short' }, seed);
+          expect(text, context).toMatch(step);
+          // The change material of a move or a new job, and a performance's lines, said before.
+          expect(text, context).not.toMatch(
+            /!|new circle|settling in|Home is something you build|going brilliantly|welcoming someone else who is new|barely remembering/i,
+          );
+          expect(text, context).not.toMatch(/what do you do/);
+        }
+      }
+    }
+    // Happy news, a pregnancy after losses and a young one untold keep their own readings.
+    expect(readContext('my wife is pregnant and im so happy').kind).toBe('change');
+    expect(readContext('im pregnant after ivf and terrified of losing it').subject).toBe(
+      'this pregnancy',
+    );
+    expect(readContext('im 16 and pregnant and havent told my parents').subject).toBe(
+      'the pregnancy',
+    );
+    // Fear of something named in a wanted pregnancy is not fear of the news: no options to weigh.
+    for (const wanted of [
+      'im pregnant and terrified of the birth',
+      'my wife is pregnant and im scared ill be a bad dad',
+    ]) {
+      expect(readContext(wanted).subject, wanted).not.toMatch(/news/);
+    }
+  });
+
   it('reads whose trouble it is: their own exams beside a mum with cancer, a wife with MS, a friend in a coma', () => {
     const exams = readContext('my mum has stage 4 cancer and my exams start next week');
     expect([exams.kind, exams.shortSubject]).toEqual(['performance', 'your exams']);

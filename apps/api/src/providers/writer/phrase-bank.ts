@@ -3780,7 +3780,7 @@ export const ACTION: readonly Beat[] = [
     'The next step does not have to be big. It only has to be yours.',
     'Take one step, notice it, and let it make the next one easier.',
     'A small step that gets done is worth more than a big one that keeps waiting.',
-    '{Do the easy first step|Start with the easiest step} {first|today}. {It builds momentum|The harder ones come easier after}.',
+    '{Do the easy first step|Start with the easiest step} {first|today}. {The rest comes easier after|The harder ones come easier after}.',
     '{Small and done|Done and small} beats {big and planned|perfect and waiting}, {every time|always}.',
     '{Your first step can be tiny|The first step can be very small}. {Tiny still counts|It still counts}.',
   ],

@@ -298,6 +298,51 @@ export const PREGNANT_UNTOLD_YET =
 export const PREGNANT_UNTOLD_SUBJECT = 'the pregnancy';
 
 /**
+ * How news of a pregnancy is met when it frightens: fear, shock, not planned, not ready, young.
+ * Fear of something named is not fear of the news: of telling someone (a telling ahead), of the
+ * birth, of being a bad dad ("im pregnant and scared of giving birth" is a wanted pregnancy).
+ */
+const PREGNANCY_FEAR = String.raw`(?:(?:scared|afraid|terrified|frightened)(?=\s*(?:$|[.,!?;]|(?:and|but|because|cause|so|idk|what|help)\b))|freaking out|freaked out|panicking|in shock|shocked|not ready|(?:didn't|didnt|did not) plan|(?:wasn't|wasnt|was not|not) planned|unplanned|an accident|(?:don't|dont|do not) know what to do|what do i do|(?:i'm|im|i am|we're|were|we are) (?:only )?(?:1[3-9]|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))`;
+
+/**
+ * Not a pregnancy after losses or fertility treatment, with hope and fear of its own
+ * (PREGNANT_AFTER_LOSS), nor one to be told ("going to tell my boss im pregnant"), a telling ahead.
+ */
+const NOT_AFTER_LOSS_OR_TELLING = String.raw`^(?!.*\b(?:ivf|fertility|miscarr\w*|stillb\w*|ectopic|years of trying)\b)(?!.*\btell(?:ing)? (?:my|our|the|him|her|them|everyone|people)\b)`;
+
+/**
+ * A pregnancy of their own that frightens them ("i just found out im pregnant and im scared"): not
+ * a change of life to settle into, with a new circle and a routine, but news to take in, someone to
+ * talk to, and a doctor or clinic seen in confidence; nothing to decide today.
+ */
+export const PREGNANCY_SHOCK = new RegExp(
+  String.raw`${NOT_AFTER_LOSS_OR_TELLING}.*(?:\b(?:i'm|im|i am|i might be|i could be|i think i'm|i think im|i think i am) (?:\w+ )?pregnant\b.*\b${PREGNANCY_FEAR}|\b${PREGNANCY_FEAR}\b.*\b(?:i'm|im|i am) (?:\w+ )?pregnant\b|\bunplanned pregnancy\b)`,
+);
+
+/** What a frightening pregnancy of their own is called in the speech. */
+export const PREGNANCY_SHOCK_SUBJECT = 'the news of the pregnancy';
+
+const HER_PREGNANCY = String.raw`(?:is|just told me (?:she's|shes|she is)|told me (?:she's|shes|she is)|(?:thinks|says) (?:she's|shes|she is)|might be|could be) pregnant`;
+
+/**
+ * Their partner's pregnancy, news that frightens them ("my girlfriend is pregnant and im 17", "i
+ * got my gf pregnant"): her body and her choice, so she is listened to first; then someone they
+ * trust, and advice in confidence for them both. Their partner named, as the speech calls her.
+ */
+export const PARTNER_PREGNANT = new RegExp(
+  String.raw`\bmy (girlfriend|gf|partner|wife|fiancee|fiancée) ${HER_PREGNANCY}\b.*\b${PREGNANCY_FEAR}|\b${PREGNANCY_FEAR}\b.*\bmy (girlfriend|gf|partner|wife|fiancee|fiancée) ${HER_PREGNANCY}\b|\bi got my (girlfriend|gf|partner) pregnant\b`,
+);
+
+/** What their partner's pregnancy is called in the speech: "your girlfriend's news". */
+export const PARTNER_PREGNANT_SUBJECT = /^your (?:girlfriend|partner|wife|fiancée)'s news$/;
+
+function partnerPregnantSubject(match: RegExpExecArray): string {
+  const said = match[1] ?? match[2] ?? match[3] ?? 'partner';
+  const partner = said === 'gf' ? 'girlfriend' : said === 'fiancee' ? 'fiancée' : said;
+  return `your ${partner}'s news`;
+}
+
+/**
  * Caring for someone close at home, worn down by it ("i am a carer for my mum and i havent slept in
  * weeks"): not a task to get done, but help for the carer (an assessment, respite, other carers).
  */
@@ -328,6 +373,8 @@ const SPECIAL_SUBJECTS: [RegExp, string | ((match: RegExpExecArray) => string)][
   [ABORTION_AHEAD, ABORTION_AHEAD_SUBJECT],
   [INFERTILITY, INFERTILITY_SUBJECT],
   [PREGNANT_UNTOLD_YET, PREGNANT_UNTOLD_SUBJECT],
+  [PREGNANCY_SHOCK, PREGNANCY_SHOCK_SUBJECT],
+  [PARTNER_PREGNANT, partnerPregnantSubject],
   [CARER, (match) => `caring for your ${match[1] ?? 'family'}`],
   [WHO_THEY_ARE, WHO_THEY_ARE_SUBJECT],
   [NEURODIVERGENT, NEURODIVERGENT_SUBJECT],
@@ -340,6 +387,8 @@ export const GENTLE_SUBJECTS: ReadonlySet<string> = new Set([
   ABORTION_AHEAD_SUBJECT,
   INFERTILITY_SUBJECT,
   PREGNANT_UNTOLD_SUBJECT,
+  PREGNANCY_SHOCK_SUBJECT,
+  ...['girlfriend', 'partner', 'wife', 'fiancée'].map((partner) => `your ${partner}'s news`),
 ]);
 
 /**
@@ -1009,7 +1058,7 @@ const TO_SECOND_PERSON: [RegExp, string][] = [
 
 /** Where a statement ends and the next begins. */
 const CLAUSE_SPLIT =
-  /\s*(?:[.!?;:,]+\s*|\s[-–—]\s|\s+(?=(?:and|but|because|cause|cuz|although|though|while|which|plus)\s|so (?:i|i'm|i've|we|my|it|that|now)\b))/;
+  /\s*(?:[.!?;:,]+\s*|\s[-–—]\s|\s+(?=(?:and|but|because|cause|cuz|although|though|while|which|plus)\s|so (?:i|i'm|i've|we|my|it|that|now)\b|what (?:do|should|can|shall) (?:i|we) do\b))/;
 /**
  * Dictation runs statements together: "my confidence is gone i keep thinking ...". Not after a
  * word the next clause completes: "im terrified i wont make any friends" is one fear, never "I
@@ -1488,7 +1537,7 @@ const MONEY_WORRY =
  * between their parents, a pregnancy after a loss, what happens at school.
  */
 export const NOT_A_TASK = new RegExp(
-  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${PREGNANT_UNTOLD_SUBJECT}|${NEURODIVERGENT_SUBJECT}|${WHO_THEY_ARE_SUBJECT}|caring for your \w+$|your (?:best )?\w+'s (?:wedding|graduation|christening))\b`,
+  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${PREGNANT_UNTOLD_SUBJECT}|${PREGNANCY_SHOCK_SUBJECT}|your (?:girlfriend|partner|wife|fiancée)'s news$|${NEURODIVERGENT_SUBJECT}|${WHO_THEY_ARE_SUBJECT}|caring for your \w+$|your (?:best )?\w+'s (?:wedding|graduation|christening))\b`,
 );
 
 /** Their parents splitting up, and nothing else of a kind in their words. */
