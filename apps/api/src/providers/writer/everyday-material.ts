@@ -14,6 +14,7 @@ import {
   PREGNANT_UNTOLD_SUBJECT,
   PREGNANCY_SHOCK_SUBJECT,
   PARTNER_PREGNANT_SUBJECT,
+  BIRTH_FEAR_SUBJECT,
   NEURODIVERGENT_SUBJECT,
   WHO_THEY_ARE_SUBJECT,
   UNWANTED_SUBJECTS,
@@ -371,6 +372,10 @@ export const EVERYDAY: KindMaterial = {
         PREGNANCY_SHOCK_SUBJECT,
         'News like this can bring up a lot at once: fear, shock, maybe hope as well, all tangled together. Whatever you are feeling, it makes sense, and none of it makes you a bad person.',
       ),
+      firstFor(
+        BIRTH_FEAR_SUBJECT,
+        'Being frightened of giving birth is far more common than people say, and it does not mean anything is wrong with you. Your fear deserves to be taken seriously.',
+      ),
       forPartnerPregnant(
         'Hearing that {her} is pregnant when you did not expect it can knock the ground out from under you. Being scared does not make you a bad person. It means you know how much this matters.',
         true,
@@ -553,6 +558,10 @@ export const EVERYDAY: KindMaterial = {
       firstFor(
         OWN_PREGNANCY,
         'You do not have to decide everything today. There is time to think, and to get good information first.',
+      ),
+      firstFor(
+        BIRTH_FEAR_SUBJECT,
+        'You do not have to face it knowing only what you know now. The more you learn about what can happen, and what you can ask for, the more of it is yours to shape.',
       ),
       forPartnerPregnant(
         'You do not need every answer tonight. What matters most right now is that {her} is not on her own with this, and neither are you.',
@@ -848,6 +857,22 @@ export const EVERYDAY: KindMaterial = {
     firstFor(
       PREGNANCY_SHOCK_SUBJECT,
       'Talk it through with one person you trust before you decide anything: a partner, a friend, or someone in your family.',
+    ),
+    firstFor(
+      BIRTH_FEAR_SUBJECT,
+      'Tell your midwife or doctor how frightened you are. They can talk you through what happens, your choices of pain relief and of where to give birth, and make a birth plan with you.',
+    ),
+    forSubject(
+      BIRTH_FEAR_SUBJECT,
+      'Ask whether there is a specialist midwife or a perinatal mental health team near you. Fear of giving birth is something they help with.',
+    ),
+    forSubject(
+      BIRTH_FEAR_SUBJECT,
+      'Tell your birth partner what matters most to you, so that someone beside you knows.',
+    ),
+    forSubject(
+      BIRTH_FEAR_SUBJECT,
+      'An antenatal class, or a visit to where you will give birth, can make the unknown a little smaller.',
     ),
     forPartnerPregnant(
       'Listen to {her} first. Ask how she is feeling and what she needs before you say what you think. It is her body, and the choice about the pregnancy is hers to make.',
@@ -1205,6 +1230,10 @@ export const EVERYDAY: KindMaterial = {
       firstFor(
         OWN_PREGNANCY,
         'Whatever happens next, you deserve support and kindness while you work it out.',
+      ),
+      firstFor(
+        BIRTH_FEAR_SUBJECT,
+        'However the birth goes, you deserve care and kindness, and you are allowed to ask for them.',
       ),
       forPartnerPregnant(
         'Whatever happens next, you can be kind and steady for {her}, and for yourself. That is already a good start.',

@@ -641,7 +641,7 @@ describe('createLocalWriter: content', () => {
     expect(readContext('im pregnant and scared to tell my boss').subject).toBe('telling your boss');
   });
 
-  it("meets a pregnancy that frightens them, theirs or their partner's, as news to take in, never a move to settle into", async () => {
+  it("meets a pregnancy or a birth that frightens them, theirs or their partner's, as what it is, never a move to settle into", async () => {
     const cases = [
       [
         'my girlfriend is pregnant and im 17',
@@ -662,6 +662,16 @@ describe('createLocalWriter: content', () => {
         'i just found out im pregnant and im scared',
         'the news of the pregnancy',
         /Talk it through with one person you trust before you decide anything/,
+      ],
+      [
+        'im pregnant and terrified of the birth',
+        'the birth ahead',
+        /Tell your midwife or doctor how frightened you are/,
+      ],
+      [
+        'labour terrifies me and im due next month',
+        'the birth ahead',
+        /Tell your midwife or doctor how frightened you are/,
       ],
     ] as const;
     for (const [context, subject, step] of cases) {

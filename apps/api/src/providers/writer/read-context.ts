@@ -333,6 +333,17 @@ export const PARTNER_PREGNANT = new RegExp(
   String.raw`\bmy (girlfriend|gf|partner|wife|fiancee|fiancée) ${HER_PREGNANCY}\b.*\b${PREGNANCY_FEAR}|\b${PREGNANCY_FEAR}\b.*\bmy (girlfriend|gf|partner|wife|fiancee|fiancée) ${HER_PREGNANCY}\b|\bi got my (girlfriend|gf|partner) pregnant\b`,
 );
 
+/**
+ * Frightened of giving birth ("im pregnant and terrified of the birth"): no change of life to settle
+ * into, but a fear many share, told to the midwife, who can plan the birth with them and may know
+ * of specialist support for it.
+ */
+export const BIRTH_FEAR =
+  /\b(?:scared|afraid|terrified|frightened|anxious|nervous|panicking|panicky|worried|dreading|freaking out) (?:of|about) (?:the |my |giving |going into )?(?:birth|labou?r|delivery|childbirth|c-section|caesarean|being induced|induction)\b|\b(?:giving birth|the birth|labou?r|childbirth) (?:terrifies|scares|frightens) me\b|\btokophobia\b/;
+
+/** What a fear of giving birth is called in the speech. */
+export const BIRTH_FEAR_SUBJECT = 'the birth ahead';
+
 /** What their partner's pregnancy is called in the speech: "your girlfriend's news". */
 export const PARTNER_PREGNANT_SUBJECT = /^your (?:girlfriend|partner|wife|fiancée)'s news$/;
 
@@ -373,6 +384,7 @@ const SPECIAL_SUBJECTS: [RegExp, string | ((match: RegExpExecArray) => string)][
   [ABORTION_AHEAD, ABORTION_AHEAD_SUBJECT],
   [INFERTILITY, INFERTILITY_SUBJECT],
   [PREGNANT_UNTOLD_YET, PREGNANT_UNTOLD_SUBJECT],
+  [BIRTH_FEAR, BIRTH_FEAR_SUBJECT],
   [PREGNANCY_SHOCK, PREGNANCY_SHOCK_SUBJECT],
   [PARTNER_PREGNANT, partnerPregnantSubject],
   [CARER, (match) => `caring for your ${match[1] ?? 'family'}`],
@@ -388,6 +400,7 @@ export const GENTLE_SUBJECTS: ReadonlySet<string> = new Set([
   INFERTILITY_SUBJECT,
   PREGNANT_UNTOLD_SUBJECT,
   PREGNANCY_SHOCK_SUBJECT,
+  BIRTH_FEAR_SUBJECT,
   ...['girlfriend', 'partner', 'wife', 'fiancée'].map((partner) => `your ${partner}'s news`),
 ]);
 
@@ -1537,7 +1550,7 @@ const MONEY_WORRY =
  * between their parents, a pregnancy after a loss, what happens at school.
  */
 export const NOT_A_TASK = new RegExp(
-  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${PREGNANT_UNTOLD_SUBJECT}|${PREGNANCY_SHOCK_SUBJECT}|your (?:girlfriend|partner|wife|fiancée)'s news$|${NEURODIVERGENT_SUBJECT}|${WHO_THEY_ARE_SUBJECT}|caring for your \w+$|your (?:best )?\w+'s (?:wedding|graduation|christening))\b`,
+  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${PREGNANT_UNTOLD_SUBJECT}|${PREGNANCY_SHOCK_SUBJECT}|${BIRTH_FEAR_SUBJECT}|your (?:girlfriend|partner|wife|fiancée)'s news$|${NEURODIVERGENT_SUBJECT}|${WHO_THEY_ARE_SUBJECT}|caring for your \w+$|your (?:best )?\w+'s (?:wedding|graduation|christening))\b`,
 );
 
 /** Their parents splitting up, and nothing else of a kind in their words. */
