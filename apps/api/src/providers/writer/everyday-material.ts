@@ -15,6 +15,7 @@ import {
   PREGNANCY_SHOCK_SUBJECT,
   PARTNER_PREGNANT_SUBJECT,
   BIRTH_FEAR_SUBJECT,
+  LAUGHED_AT_SUBJECT,
   NEURODIVERGENT_SUBJECT,
   WHO_THEY_ARE_SUBJECT,
   UNWANTED_SUBJECTS,
@@ -371,6 +372,10 @@ export const EVERYDAY: KindMaterial = {
       firstFor(
         PREGNANCY_SHOCK_SUBJECT,
         'News like this can bring up a lot at once: fear, shock, maybe hope as well, all tangled together. Whatever you are feeling, it makes sense, and none of it makes you a bad person.',
+      ),
+      firstFor(
+        LAUGHED_AT_SUBJECT,
+        'Being laughed at stings, and it can replay in your head for days. That shows you care how you come across, not that something is wrong with you.',
       ),
       firstFor(
         BIRTH_FEAR_SUBJECT,
@@ -857,6 +862,10 @@ export const EVERYDAY: KindMaterial = {
     firstFor(
       PREGNANCY_SHOCK_SUBJECT,
       'Talk it through with one person you trust before you decide anything: a partner, a friend, or someone in your family.',
+    ),
+    forSubject(
+      LAUGHED_AT_SUBJECT,
+      'If it keeps happening, or it was unkind on purpose, tell someone who can do something about it: a teacher, a manager, or someone you trust.',
     ),
     firstFor(
       BIRTH_FEAR_SUBJECT,

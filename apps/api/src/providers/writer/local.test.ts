@@ -705,6 +705,23 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('meets being laughed at as a sting, never as the class or meeting ahead or a task', async () => {
+    for (const context of [
+      'i got laughed at in class today',
+      'everyone laughed at me in the meeting',
+    ]) {
+      expect(readContext(context).subject, context).toBe('being laughed at');
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(text, context).not.toMatch(
+          /!|your class|your meeting|before you start it|Set a timer|crossing it off/i,
+        );
+      }
+    }
+    // Laughing together is not being laughed at.
+    expect(readContext('everyone laughed at my joke').subject).not.toBe('being laughed at');
+  });
+
   it('reads whose trouble it is: their own exams beside a mum with cancer, a wife with MS, a friend in a coma', () => {
     const exams = readContext('my mum has stage 4 cancer and my exams start next week');
     expect([exams.kind, exams.shortSubject]).toEqual(['performance', 'your exams']);

@@ -344,6 +344,15 @@ export const BIRTH_FEAR =
 /** What a fear of giving birth is called in the speech. */
 export const BIRTH_FEAR_SUBJECT = 'the birth ahead';
 
+/**
+ * Laughed at by others ("i got laughed at in class today", "everyone laughed at me in the
+ * meeting"): a sting to be met gently, not the class or the meeting as a thing ahead, nor a task.
+ */
+export const LAUGHED_AT = /\blaughed at me\b|\b(?:i|i was|i got|got|being|been) laughed at\b/;
+
+/** What being laughed at is called in the speech. */
+export const LAUGHED_AT_SUBJECT = 'being laughed at';
+
 /** What their partner's pregnancy is called in the speech: "your girlfriend's news". */
 export const PARTNER_PREGNANT_SUBJECT = /^your (?:girlfriend|partner|wife|fiancée)'s news$/;
 
@@ -385,6 +394,7 @@ const SPECIAL_SUBJECTS: [RegExp, string | ((match: RegExpExecArray) => string)][
   [INFERTILITY, INFERTILITY_SUBJECT],
   [PREGNANT_UNTOLD_YET, PREGNANT_UNTOLD_SUBJECT],
   [BIRTH_FEAR, BIRTH_FEAR_SUBJECT],
+  [LAUGHED_AT, LAUGHED_AT_SUBJECT],
   [PREGNANCY_SHOCK, PREGNANCY_SHOCK_SUBJECT],
   [PARTNER_PREGNANT, partnerPregnantSubject],
   [CARER, (match) => `caring for your ${match[1] ?? 'family'}`],
@@ -401,6 +411,7 @@ export const GENTLE_SUBJECTS: ReadonlySet<string> = new Set([
   PREGNANT_UNTOLD_SUBJECT,
   PREGNANCY_SHOCK_SUBJECT,
   BIRTH_FEAR_SUBJECT,
+  LAUGHED_AT_SUBJECT,
   ...['girlfriend', 'partner', 'wife', 'fiancée'].map((partner) => `your ${partner}'s news`),
 ]);
 
@@ -1550,7 +1561,7 @@ const MONEY_WORRY =
  * between their parents, a pregnancy after a loss, what happens at school.
  */
 export const NOT_A_TASK = new RegExp(
-  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${PREGNANT_UNTOLD_SUBJECT}|${PREGNANCY_SHOCK_SUBJECT}|${BIRTH_FEAR_SUBJECT}|your (?:girlfriend|partner|wife|fiancée)'s news$|${NEURODIVERGENT_SUBJECT}|${WHO_THEY_ARE_SUBJECT}|caring for your \w+$|your (?:best )?\w+'s (?:wedding|graduation|christening))\b`,
+  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${PREGNANT_UNTOLD_SUBJECT}|${PREGNANCY_SHOCK_SUBJECT}|${BIRTH_FEAR_SUBJECT}|${LAUGHED_AT_SUBJECT}|your (?:girlfriend|partner|wife|fiancée)'s news$|${NEURODIVERGENT_SUBJECT}|${WHO_THEY_ARE_SUBJECT}|caring for your \w+$|your (?:best )?\w+'s (?:wedding|graduation|christening))\b`,
 );
 
 /** Their parents splitting up, and nothing else of a kind in their words. */
