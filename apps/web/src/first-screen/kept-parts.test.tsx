@@ -54,6 +54,7 @@ const MORNING = Date.UTC(2026, 10, 30, 8, 0);
 function emptyCards(client: QueryClient): void {
   client.setQueryData(getQueryKey(trpc.goal.list, { limit: QUICK_GOALS_SHOWN }, 'query'), []);
   client.setQueryData(getQueryKey(trpc.goal.summary, undefined, 'query'), { total: 0, done: 0 });
+  client.setQueryData(getQueryKey(trpc.mood.recent, undefined, 'query'), null);
   client.setQueryData(getQueryKey(trpc.speech.page, FAVOURITE_SPEECHES_INPUT, 'query'), {
     speeches: [],
     nextCursor: null,
@@ -98,6 +99,17 @@ function busyCards(client: QueryClient): void {
       readAt: null,
     },
   ]);
+  set(getQueryKey(trpc.mood.recent, undefined, 'query'), {
+    id: 4,
+    userId: USER.id,
+    energy: 6,
+    confidence: 5,
+    stress: 7,
+    motivation: 6,
+    overallMood: 'balanced',
+    notes: null,
+    createdAt: '2026-11-30T06:30:00.000Z',
+  });
   set(getQueryKey(trpc.user.stats, undefined, 'query'), {
     userId: USER.id,
     totalSpeeches: 12,
@@ -159,8 +171,10 @@ describe('the first screen with parts rendered once', () => {
     expect(names.sort()).toEqual([
       'favourite-speeches',
       'footer',
+      'free-allowance',
       'header-links',
       'header-menu',
+      'mood-meter',
       'personalisation',
       'quick-goals',
       'speech-studio',

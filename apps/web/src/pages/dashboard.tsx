@@ -80,7 +80,12 @@ export function DashboardPage({ user }: DashboardPageProps) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <FreeAllowanceBanner user={user} />
+            <RenderedOnce
+              name="free-allowance"
+              dependsOn={`${user.subscriptionTier} ${user.speechesUsed}`}
+            >
+              <FreeAllowanceBanner user={user} />
+            </RenderedOnce>
             <MoodMeterCard compact />
             {/* The same for every user until a goal is chosen (the form's limit is checked on submit). */}
             <RenderedOnce name="speech-studio" dependsOn={JSON.stringify(forGoal)}>

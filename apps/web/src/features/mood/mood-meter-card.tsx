@@ -22,7 +22,7 @@ import {
   relativeTime,
 } from '@rally/domain';
 import type { MoodFactor, MoodScores } from '@rally/domain';
-import { growingTextarea } from '@rally/ui';
+import { growingTextarea, RenderedOnce } from '@rally/ui';
 import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { careBeforeSending, showCare, usePreloadedCrisisScreen } from '../care/care-store.ts';
@@ -137,43 +137,49 @@ export function MoodMeterCard({ compact = false }: MoodMeterCardProps) {
     </form>
   );
 
+  // With no check-in to show, the card is the same for everyone: the server renders it once.
+  const recent = trpc.mood.recent.useQuery();
+  const noCheckIn = recent.isSuccess && recent.data === null;
+
   return (
-    <Card component="section" withBorder padding="lg" aria-labelledby={headingId}>
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-        <Stack gap={2}>
-          <Title order={2} fz="lg" id={headingId}>
-            Mood Meter
-          </Title>
-          <LatestMood />
-        </Stack>
-        {compact && (
-          <NeedsConnection>
-            {(connection) => (
-              <Button
-                variant="light"
-                size="xs"
-                onClick={() => setOpen((current) => !current)}
-                aria-expanded={open}
-                aria-controls={formId}
-                {...connection}
-              >
-                Check In
-              </Button>
-            )}
-          </NeedsConnection>
+    <RenderedOnce name="mood-meter" dependsOn={noCheckIn ? `no check-in ${compact}` : null}>
+      <Card component="section" withBorder padding="lg" aria-labelledby={headingId}>
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+          <Stack gap={2}>
+            <Title order={2} fz="lg" id={headingId}>
+              Mood Meter
+            </Title>
+            <LatestMood />
+          </Stack>
+          {compact && (
+            <NeedsConnection>
+              {(connection) => (
+                <Button
+                  variant="light"
+                  size="xs"
+                  onClick={() => setOpen((current) => !current)}
+                  aria-expanded={open}
+                  aria-controls={formId}
+                  {...connection}
+                >
+                  Check In
+                </Button>
+              )}
+            </NeedsConnection>
+          )}
+        </Group>
+        {compact ? (
+          <Collapse expanded={open}>{form}</Collapse>
+        ) : (
+          <Stack gap="md" mt="sm">
+            <Text c="dimmed" fz="sm">
+              How are you feeling right now? Your speeches adapt to it.
+            </Text>
+            {form}
+          </Stack>
         )}
-      </Group>
-      {compact ? (
-        <Collapse expanded={open}>{form}</Collapse>
-      ) : (
-        <Stack gap="md" mt="sm">
-          <Text c="dimmed" fz="sm">
-            How are you feeling right now? Your speeches adapt to it.
-          </Text>
-          {form}
-        </Stack>
-      )}
-    </Card>
+      </Card>
+    </RenderedOnce>
   );
 }
 
