@@ -47,14 +47,18 @@ export interface RenderedOnceProps {
 export function RenderedOnce({ name, dependsOn = '', children }: RenderedOnceProps) {
   const part = partId(name, useId());
   const kept = useContext(KeptPartsContext)?.kept(part, dependsOn) ?? false;
-  const marks = { start: { [PART_START_ATTRIBUTE]: part }, end: { [PART_END_ATTRIBUTE]: part } };
   return (
     <>
-      <template {...marks.start} />
-      {kept ? <template {...{ [PART_PLACE_ATTRIBUTE]: part }} /> : children}
-      <template {...marks.end} />
+      <PartMark attribute={PART_START_ATTRIBUTE} part={part} />
+      {kept ? <PartMark attribute={PART_PLACE_ATTRIBUTE} part={part} /> : children}
+      <PartMark attribute={PART_END_ATTRIBUTE} part={part} />
     </>
   );
+}
+
+/** An empty template carrying the part's id in `attribute`. */
+function PartMark({ attribute, part }: { attribute: string; part: string }) {
+  return <template {...{ [attribute]: part }} />;
 }
 
 /** A part's id as it is written in an attribute: letters, digits, '-' and '_' only (no escaping). */

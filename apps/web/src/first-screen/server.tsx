@@ -15,12 +15,12 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app-providers.tsx';
 import { AppRoutes, loadSignedInFirstScreen } from '../routes.tsx';
 import { PartsMarkup, type RenderedParts } from './kept-parts.ts';
-
-// For bench/first-screen-render.ts, which renders pages as the API has them rendered.
-export { PartsMarkup };
 import type { KnownVisitor } from './known-visitor.ts';
 import { RENDERED_TIME_STEP_MS, jsonForScript, type SignedInTemplate } from './page.ts';
 import { prefetchFirstScreen } from './queries.ts';
+
+// For bench/first-screen-render.ts, which renders pages as the API has them rendered.
+export { PartsMarkup };
 
 /*
  * The web app's server entry: the first screen of / as its visitor sees it, so that it paints as
