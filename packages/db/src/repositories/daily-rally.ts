@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { DailyRallySettingsTable, Db, NotificationsTable } from '../schema.ts';
-import { runPrepared, runUnprepared } from './statement-text.ts';
+import { builtOnce, runUnprepared } from './statement-text.ts';
 
 export type DailyRallySettingsRow = Selectable<DailyRallySettingsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
@@ -243,23 +243,25 @@ export async function insertNotification(
   return row !== undefined;
 }
 
-/** A page of the user's notifications, newest first. */
-export function listNotifications(
-  db: Db,
-  userId: string,
-  page: { limit: number; offset: number },
-): Promise<NotificationRow[]> {
-  return runPrepared(
-    db,
+const NOTIFICATIONS_PAGE = builtOnce(
+  (db, { userId, limit, offset }: { userId: string; limit: number; offset: number }) =>
     db
       .selectFrom('notifications')
       .select(NOTIFICATION_COLUMNS)
       .where('userId', '=', userId)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset),
-  );
+      .limit(limit)
+      .offset(offset),
+);
+
+/** A page of the user's notifications, newest first. */
+export function listNotifications(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<NotificationRow[]> {
+  return NOTIFICATIONS_PAGE(db, { userId, limit: page.limit, offset: page.offset });
 }
 
 /** Marks the user's notifications read: the given ones, or all; answers how many changed. */

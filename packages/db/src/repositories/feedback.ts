@@ -7,7 +7,7 @@ import type {
   VoiceStyle,
 } from '../schema.ts';
 import { isStoredId } from './ids.ts';
-import { runPrepared } from './statement-text.ts';
+import { builtOnce } from './statement-text.ts';
 
 /**
  * Whether the speech is the user's own; inside a transaction it also keeps the speech from being
@@ -55,9 +55,8 @@ export interface FeedbackWithSpeech extends Pick<
   speechCreatedAt: Date;
 }
 
-/** All of the user's ratings, each with its speech. */
-export function listFeedbackWithSpeeches(db: Db, userId: string): Promise<FeedbackWithSpeech[]> {
-  const query = db
+const FEEDBACK_WITH_SPEECHES = builtOnce((db, { userId }: { userId: string }) =>
+  db
     .selectFrom('speechFeedback')
     .innerJoin('speeches', 'speeches.id', 'speechFeedback.speechId')
     .select([
@@ -77,6 +76,10 @@ export function listFeedbackWithSpeeches(db: Db, userId: string): Promise<Feedba
     ])
     .where('speechFeedback.userId', '=', userId)
     .orderBy('speeches.createdAt', 'asc')
-    .orderBy('speeches.id', 'asc');
-  return runPrepared(db, query);
+    .orderBy('speeches.id', 'asc'),
+);
+
+/** All of the user's ratings, each with its speech. */
+export function listFeedbackWithSpeeches(db: Db, userId: string): Promise<FeedbackWithSpeech[]> {
+  return FEEDBACK_WITH_SPEECHES(db, { userId });
 }

@@ -1,6 +1,6 @@
 import type { Db, Goal, GoalUpdate, NewGoal } from '../schema.ts';
 import { isStoredId } from './ids.ts';
-import { runPrepared } from './statement-text.ts';
+import { builtOnce } from './statement-text.ts';
 
 /** Every column of a goal. `satisfies` makes a new column a compile error here. */
 export const GOAL_COLUMNS = Object.keys({
@@ -36,14 +36,8 @@ export function insertGoalWithinCap(db: Db, goal: NewGoal, cap: number): Promise
   });
 }
 
-/** A page of the user's goals: open goals first, newest first within each group. */
-export function listGoals(
-  db: Db,
-  userId: string,
-  page: { limit: number; offset: number },
-): Promise<Goal[]> {
-  return runPrepared(
-    db,
+const GOALS_PAGE = builtOnce(
+  (db, { userId, limit, offset }: { userId: string; limit: number; offset: number }) =>
     db
       .selectFrom('goals')
       .select(GOAL_COLUMNS)
@@ -51,23 +45,32 @@ export function listGoals(
       .orderBy('isCompleted', 'asc')
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset),
-  );
+      .limit(limit)
+      .offset(offset),
+);
+
+/** A page of the user's goals: open goals first, newest first within each group. */
+export function listGoals(
+  db: Db,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<Goal[]> {
+  return GOALS_PAGE(db, { userId, limit: page.limit, offset: page.offset });
 }
+
+const GOAL_COUNTS = builtOnce((db, { userId }: { userId: string }) =>
+  db
+    .selectFrom('goals')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('total'),
+      eb.fn.sum<string | number | null>('isCompleted').as('done'),
+    ])
+    .where('userId', '=', userId),
+);
 
 /** How many goals the user has, and how many of them are done: the quick-goals card's line. */
 export async function countGoals(db: Db, userId: string): Promise<{ total: number; done: number }> {
-  const [row] = await runPrepared(
-    db,
-    db
-      .selectFrom('goals')
-      .select((eb) => [
-        eb.fn.countAll<string | number>().as('total'),
-        eb.fn.sum<string | number | null>('isCompleted').as('done'),
-      ])
-      .where('userId', '=', userId),
-  );
+  const [row] = await GOAL_COUNTS(db, { userId });
   // PostgreSQL answers count and sum as text (bigint, numeric); PGlite too.
   return { total: Number(row?.total ?? 0), done: Number(row?.done ?? 0) };
 }

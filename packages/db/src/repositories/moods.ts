@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, MoodEntry, NewMoodEntry } from '../schema.ts';
-import { runPrepared } from './statement-text.ts';
+import { builtOnce } from './statement-text.ts';
 
 /** Every column of a check-in. `satisfies` makes a new column a compile error here. */
 const MOOD_ENTRY_COLUMNS = Object.keys({
@@ -19,28 +19,23 @@ export function insertMoodEntry(db: Db, entry: NewMoodEntry): Promise<MoodEntry>
   return db.insertInto('moodEntries').values(entry).returningAll().executeTakeFirstOrThrow();
 }
 
+const LATEST_MOOD_ENTRIES = builtOnce((db, { userId, limit }: { userId: string; limit: number }) =>
+  db
+    .selectFrom('moodEntries')
+    .select(MOOD_ENTRY_COLUMNS)
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit),
+);
+
 /** The user's latest check-ins, newest first. */
 export function listMoodEntries(db: Db, userId: string, limit: number): Promise<MoodEntry[]> {
-  return runPrepared(
-    db,
-    db
-      .selectFrom('moodEntries')
-      .select(MOOD_ENTRY_COLUMNS)
-      .where('userId', '=', userId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit),
-  );
+  return LATEST_MOOD_ENTRIES(db, { userId, limit });
 }
 
-/** The user's latest check-in made after `since`, if any. */
-export async function findLatestMoodEntrySince(
-  db: Db,
-  userId: string,
-  since: Date,
-): Promise<MoodEntry | undefined> {
-  const [latest] = await runPrepared(
-    db,
+const LATEST_MOOD_ENTRY_SINCE = builtOnce(
+  (db, { userId, since }: { userId: string; since: Date }) =>
     db
       .selectFrom('moodEntries')
       .select(MOOD_ENTRY_COLUMNS)
@@ -49,7 +44,15 @@ export async function findLatestMoodEntrySince(
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(1),
-  );
+);
+
+/** The user's latest check-in made after `since`, if any. */
+export async function findLatestMoodEntrySince(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<MoodEntry | undefined> {
+  const [latest] = await LATEST_MOOD_ENTRY_SINCE(db, { userId, since });
   return latest;
 }
 
@@ -58,18 +61,19 @@ export type MoodScoresAt = Pick<
   'energy' | 'confidence' | 'stress' | 'motivation' | 'createdAt'
 >;
 
+const MOOD_ENTRIES_SINCE = builtOnce((db, { userId, since }: { userId: string; since: Date }) =>
+  db
+    .selectFrom('moodEntries')
+    .select(['energy', 'confidence', 'stress', 'motivation', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('createdAt', '>=', since)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc'),
+);
+
 /** The user's check-ins since `since`, oldest first. */
 export function listMoodEntriesSince(db: Db, userId: string, since: Date): Promise<MoodScoresAt[]> {
-  return runPrepared(
-    db,
-    db
-      .selectFrom('moodEntries')
-      .select(['energy', 'confidence', 'stress', 'motivation', 'createdAt'])
-      .where('userId', '=', userId)
-      .where('createdAt', '>=', since)
-      .orderBy('createdAt', 'asc')
-      .orderBy('id', 'asc'),
-  );
+  return MOOD_ENTRIES_SINCE(db, { userId, since });
 }
 
 /** One calendar day (UTC) of check-ins: the mean of each value, to one decimal. */
@@ -83,32 +87,33 @@ export interface DailyMoodAverage {
   entries: number;
 }
 
+const DAILY_MOOD_AVERAGES = builtOnce((db, { userId, since }: { userId: string; since: Date }) => {
+  const day = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`;
+  const average = (column: 'energy' | 'confidence' | 'stress' | 'motivation') =>
+    sql<number>`round(avg(${sql.ref(column)}), 1)::float8`.as(column);
+  return db
+    .selectFrom('moodEntries')
+    .select([
+      day.as('day'),
+      average('energy'),
+      average('confidence'),
+      average('stress'),
+      average('motivation'),
+      (eb) => eb.fn.countAll<number>().as('entries'),
+    ])
+    .where('userId', '=', userId)
+    .where('createdAt', '>=', since)
+    .groupBy(day)
+    .orderBy(day);
+});
+
 /** Daily means of the user's check-ins since `since`, oldest day first; days without one are left out. */
 export function listDailyMoodAverages(
   db: Db,
   userId: string,
   since: Date,
 ): Promise<DailyMoodAverage[]> {
-  const day = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`;
-  const average = (column: 'energy' | 'confidence' | 'stress' | 'motivation') =>
-    sql<number>`round(avg(${sql.ref(column)}), 1)::float8`.as(column);
-  return runPrepared(
-    db,
-    db
-      .selectFrom('moodEntries')
-      .select([
-        day.as('day'),
-        average('energy'),
-        average('confidence'),
-        average('stress'),
-        average('motivation'),
-        (eb) => eb.fn.countAll<number>().as('entries'),
-      ])
-      .where('userId', '=', userId)
-      .where('createdAt', '>=', since)
-      .groupBy(day)
-      .orderBy(day),
-  );
+  return DAILY_MOOD_AVERAGES(db, { userId, since });
 }
 
 export interface SpeechMomentRow {
@@ -118,22 +123,23 @@ export interface SpeechMomentRow {
   createdAt: Date;
 }
 
+const SPEECH_MOMENTS_SINCE = builtOnce((db, { userId, since }: { userId: string; since: Date }) =>
+  db
+    .selectFrom('speeches')
+    .select(['id', 'tone', 'duration as length', 'createdAt'])
+    .where('userId', '=', userId)
+    .where('createdAt', '>=', since)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc'),
+);
+
 /** The user's speeches written since `since` (rated or not), oldest first: to set against the check-ins around them. */
 export function listSpeechMomentsSince(
   db: Db,
   userId: string,
   since: Date,
 ): Promise<SpeechMomentRow[]> {
-  return runPrepared(
-    db,
-    db
-      .selectFrom('speeches')
-      .select(['id', 'tone', 'duration as length', 'createdAt'])
-      .where('userId', '=', userId)
-      .where('createdAt', '>=', since)
-      .orderBy('createdAt', 'asc')
-      .orderBy('id', 'asc'),
-  );
+  return SPEECH_MOMENTS_SINCE(db, { userId, since });
 }
 
 /** The user's latest check-in, whenever it was. */

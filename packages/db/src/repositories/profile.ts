@@ -1,4 +1,5 @@
 import { GOAL_COLUMNS } from './goals.ts';
+import { USER_STATS_COLUMNS } from './stats.ts';
 import { SPEECH_SUMMARY_COLUMNS } from './speeches.ts';
 import { markedToPrepare } from '../prepared-statements.ts';
 import { runStatement, selectList, storedName } from './statement-text.ts';
@@ -12,16 +13,6 @@ export interface ProfileParts {
 }
 
 // Each list names every column of its row type: `satisfies` makes a new column a compile error here.
-const STATS_COLUMNS = Object.keys({
-  userId: true,
-  totalSpeeches: true,
-  speechesThisWeek: true,
-  currentStreak: true,
-  mostUsedTone: true,
-  toneStats: true,
-  lastSpeechDate: true,
-  updatedAt: true,
-} satisfies Record<keyof UserStats, true>);
 
 /** A JSON object of `table`'s columns keyed by their TypeScript names. */
 const jsonRow = (table: string, columns: readonly string[]) =>
@@ -41,7 +32,7 @@ const PROFILE_PARTS_SQL = markedToPrepare(`
                from speeches where speeches.user_id = $1
                order by speeches.created_at desc, speeches.id desc
                limit $2) as recent) as "recentSpeeches",
-    (select ${jsonRow('user_stats', STATS_COLUMNS)}
+    (select ${jsonRow('user_stats', USER_STATS_COLUMNS)}
        from user_stats where user_stats.user_id = $1) as stats`);
 
 /** Timestamps arrive as ISO text inside JSON; the row types promise Dates. */

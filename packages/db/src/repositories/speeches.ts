@@ -10,7 +10,7 @@ import type {
 } from '../schema.ts';
 import { isStoredId } from './ids.ts';
 import { markedToPrepare } from '../prepared-statements.ts';
-import { namedSelectList, runPrepared, runStatement } from './statement-text.ts';
+import { builtOnce, namedSelectList, runPrepared, runStatement } from './statement-text.ts';
 
 /** Every column of a speech but its text: what lists carry. `satisfies` makes a new column a compile error here. */
 export const SPEECH_SUMMARY_COLUMNS = Object.keys({
@@ -178,21 +178,24 @@ export interface DailySpeechCount {
   speeches: number;
 }
 
-/** How many speeches the user wrote on each UTC day since `since`, oldest first; days without any are absent. */
-export function countSpeechesByDay(
-  db: Db,
-  userId: string,
-  since: Date,
-): Promise<DailySpeechCount[]> {
+const SPEECHES_BY_DAY = builtOnce((db, { userId, since }: { userId: string; since: Date }) => {
   const day = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`;
-  const query = db
+  return db
     .selectFrom('speeches')
     .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('speeches')])
     .where('userId', '=', userId)
     .where('createdAt', '>=', since)
     .groupBy(day)
     .orderBy(day);
-  return runPrepared(db, query).then((rows) =>
+});
+
+/** How many speeches the user wrote on each UTC day since `since`, oldest first; days without any are absent. */
+export function countSpeechesByDay(
+  db: Db,
+  userId: string,
+  since: Date,
+): Promise<DailySpeechCount[]> {
+  return SPEECHES_BY_DAY(db, { userId, since }).then((rows) =>
     rows.map((row) => ({ day: row.day, speeches: Number(row.speeches) })),
   );
 }

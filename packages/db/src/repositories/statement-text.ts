@@ -74,3 +74,71 @@ export async function runPrepared<Row>(db: Db, query: Compilable<Row>): Promise<
   const marked: CompiledQuery<Row> = { ...compiled, sql: markedToPrepare(compiled.sql) };
   return (await db.executeQuery(marked)).rows;
 }
+
+/**
+ * Stands in for one of a statement's values while it is built once (`builtOnce`): the run's own
+ * value takes its place among the compiled statement's parameters. Read in JavaScript instead (a
+ * comparison, a template), it throws, since the statement would then hold the first run's reading.
+ */
+class StandIn {
+  constructor(readonly key: string) {}
+  [Symbol.toPrimitive](): never {
+    throw new Error(`"${this.key}" is built into the statement once: pass it to Kysely as a value`);
+  }
+}
+
+/**
+ * A read built with Kysely and compiled once per database, then run as a prepared statement (as
+ * runPrepared) with each call's `values`: building and compiling a query cost 20–45 µs, about as
+ * much as PostgreSQL's work on it, and a signed-in page written afresh makes a dozen
+ * (docs/decisions/statements-written-once.md). `build` gets stand-ins for `values`, to pass to
+ * Kysely as values only (in a where, a limit), never as a list (`in`) or SQL text; a stand-in that
+ * is not among the compiled parameters is an error at the first run. A transaction is a database of
+ * its own here: its statements are built for it.
+ */
+export function builtOnce<Values extends Record<string, unknown>, Row>(
+  build: (db: Db, values: Values) => Compilable<Row>,
+): (db: Db, values: Values) => Promise<Row[]> {
+  const compiledFor = new WeakMap<Db, CompiledQuery<Row>>();
+  return async (db, values) => {
+    let compiled = compiledFor.get(db);
+    if (!compiled) {
+      compiled = compileWithStandIns(db, build);
+      compiledFor.set(db, compiled);
+    }
+    const parameters = compiled.parameters.map((parameter) =>
+      parameter instanceof StandIn ? values[parameter.key] : parameter,
+    );
+    const run: CompiledQuery<Row> = { ...compiled, parameters };
+    return (await db.executeQuery(run)).rows;
+  };
+}
+
+function compileWithStandIns<Values extends Record<string, unknown>, Row>(
+  db: Db,
+  build: (db: Db, values: Values) => Compilable<Row>,
+): CompiledQuery<Row> {
+  const asked = new Set<string>();
+  const standIns = new Proxy(
+    {},
+    {
+      get(_target, key) {
+        if (typeof key !== 'string') return undefined;
+        asked.add(key);
+        return new StandIn(key);
+      },
+    },
+  ) as Values;
+  const compiled = build(db, standIns).compile();
+  const bound = new Set(
+    compiled.parameters.flatMap((parameter) =>
+      parameter instanceof StandIn ? [parameter.key] : [],
+    ),
+  );
+  for (const key of asked) {
+    if (!bound.has(key)) {
+      throw new Error(`"${key}" did not reach the statement as a value: ${compiled.sql}`);
+    }
+  }
+  return { ...compiled, sql: markedToPrepare(compiled.sql) };
+}

@@ -1,4 +1,17 @@
 import type { Db, UserStats, UserStatsUpdate } from '../schema.ts';
+import { builtOnce } from './statement-text.ts';
+
+/** Every column of a user's stats. `satisfies` makes a new column a compile error here. */
+export const USER_STATS_COLUMNS = Object.keys({
+  userId: true,
+  totalSpeeches: true,
+  speechesThisWeek: true,
+  currentStreak: true,
+  mostUsedTone: true,
+  toneStats: true,
+  lastSpeechDate: true,
+  updatedAt: true,
+} satisfies Record<keyof UserStats, true>) as (keyof UserStats)[];
 
 /**
  * The user's stats row, created empty when missing, locked until the transaction ends: concurrent
@@ -26,6 +39,12 @@ export async function updateUserStats(
   await db.updateTable('userStats').set(stats).where('userId', '=', userId).execute();
 }
 
-export function findUserStats(db: Db, userId: string): Promise<UserStats | undefined> {
-  return db.selectFrom('userStats').selectAll().where('userId', '=', userId).executeTakeFirst();
+const USER_STATS = builtOnce((db, { userId }: { userId: string }) =>
+  db.selectFrom('userStats').select(USER_STATS_COLUMNS).where('userId', '=', userId),
+);
+
+/** The user's stats row, if they have one: read on every page, so prepared (its columns named). */
+export async function findUserStats(db: Db, userId: string): Promise<UserStats | undefined> {
+  const [stats] = await USER_STATS(db, { userId });
+  return stats;
 }
