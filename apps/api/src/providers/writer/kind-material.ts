@@ -523,20 +523,25 @@ export function statementLines(
   order: <T>(items: readonly T[]) => T[],
   say: (text: string) => string,
   fits: (text: string) => boolean,
+  /** Frames for the first statement instead of its kind's: good news said back with joy. */
+  firstFrames?: readonly ((text: string) => string)[],
 ): string[] {
   const used = new Set<(text: string) => string>();
   const said: string[] = [];
-  return statements.flatMap((statement) => {
+  return statements.flatMap((statement, index) => {
     // Being bullied, said back, is said with what a bullied person most needs to hear.
-    const frames = HURT_AT_HOME.test(statement.text)
-      ? HURT_AT_HOME_FRAMES
-      : ASSAULTED.test(statement.text)
-        ? ASSAULTED_FRAMES
-        : BULLIED.test(statement.text)
-          ? BULLIED_FRAMES
-          : PARENTS_SPLITTING.test(statement.text)
-            ? PARENTS_SPLITTING_FRAMES
-            : STATEMENT_FRAMES[statement.kind];
+    const frames =
+      index === 0 && firstFrames !== undefined && statement.kind === 'state'
+        ? firstFrames
+        : HURT_AT_HOME.test(statement.text)
+          ? HURT_AT_HOME_FRAMES
+          : ASSAULTED.test(statement.text)
+            ? ASSAULTED_FRAMES
+            : BULLIED.test(statement.text)
+              ? BULLIED_FRAMES
+              : PARENTS_SPLITTING.test(statement.text)
+                ? PARENTS_SPLITTING_FRAMES
+                : STATEMENT_FRAMES[statement.kind];
     for (const frame of order(frames.filter((frame) => !used.has(frame)))) {
       const text = say(frame(statement.text));
       // Read after the statements before it: "... your practice tests. I have heard that you ..."

@@ -833,6 +833,59 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('celebrates good news done by name, in every tone and length, with nothing ahead to face', async () => {
+    const cases = [
+      ['i passed my exam', /passed your exam|You passed/],
+      ['i passed my driving test today!!', /passed your driving test|You passed/],
+      ['we got engaged last night', /engage/],
+      ['i got engaged last night', /engage/],
+      ['i finally finished my first marathon', /marathon|crossed the line/],
+      ['sober 30 days today', /thirty days sober|sober 30 days/],
+      ['a patient thanked me today', /thank/],
+      ['i got into my first choice uni', /university|got in/],
+      ['my daughter took her first steps today', /first steps/],
+      ['i got promoted', /promot/],
+    ] as const;
+    // Said to them before: the day ahead, nerves, a result to come, a trouble or a loss.
+    const misread =
+      /minutes before|on the way there|what you are facing|if it goes badly|life is cold|the night before|you sober|results? (?:come|comes|day)|whatever the result|nerves|nervous|dread|finding this hard|diagnos|grief|your loss|the habit you are building|a change like this/i;
+    for (const [context, named] of cases) {
+      for (const tone of TONES) {
+        for (const length of ['short', 'medium', 'long'] as const) {
+          const text = await write({ ...base, context, tone, length }, 3);
+          expect(text, `${context}, ${tone}, ${length}`).toMatch(named);
+          expect(text, `${context}, ${tone}, ${length}`).not.toMatch(misread);
+        }
+      }
+    }
+    // Sobriety is honoured one day at a time, never hyped.
+    for (const seed of [1, 2, 3]) {
+      const text = await write(
+        { ...base, context: 'sober 30 days today', tone: 'energetic', length: 'short' },
+        seed,
+      );
+      expect(text).not.toMatch(/!|crush|smash|nail it/i);
+    }
+  });
+
+  it('keeps its reading of good news that is mixed, hoped for or missed: no party', async () => {
+    for (const context of [
+      'i passed my exam but my mum is in hospital',
+      'i failed my driving test again',
+      'we got engaged but his family hates me',
+      'sober 30 days and struggling',
+      'i want to pass my exam',
+      'my boyfriend proposed and i said no',
+      'he proposed last night and i dont know how i feel',
+    ]) {
+      expect(readContext(context).goodNews, context).toBe(false);
+      for (const seed of [1, 2]) {
+        const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
+        expect(text, context).not.toMatch(/Congratulations|You did it|good news|celebrat/i);
+      }
+    }
+  });
+
   it('hypes none of: debt kept from a partner, an affair found out, a business gone bust, a court case, sight loss', async () => {
     const cases = [
       ['i owe 20k on credit cards and my wife doesnt know', null],

@@ -20,7 +20,6 @@ import type {
 } from '@rally/domain';
 import {
   ACCENTS,
-  CONGRATULATIONS,
   ACKNOWLEDGE,
   ACTION,
   AFTERWARDS,
@@ -75,6 +74,15 @@ import {
 import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
 import { ALONE } from './everyday-material.ts';
+import {
+  GOOD_NEWS,
+  GOOD_NEWS_FRAMES,
+  GOOD_NEWS_NAMING,
+  GOOD_NEWS_QUESTIONS,
+  GOOD_NEWS_THANKS,
+  QUIET_GOOD_NEWS,
+  celebration,
+} from './good-news-material.ts';
 import {
   DRINKING_WORRY,
   MIND,
@@ -478,8 +486,13 @@ const LEFT_OUT_OF_TELLING: readonly SectionId[] = ['fire', 'comparison', 'identi
 /** A hearing in court or at a tribunal: no spark to fire, nobody to compare with. */
 const LEFT_OUT_OF_HEARING: readonly SectionId[] = ['fire', 'comparison', 'identity', 'purpose'];
 /**
- * Good news ("i got the job!!!") has no parable of weathering a storm or a winter, and no reminder
- * that someone would want to know how they are doing: it was once met with both.
+ * Good news ("i got the job!!!", "i passed my driving test") is celebrated with its own material
+ * (good-news-material.ts). It has no parable of weathering a storm or a winter, no reminder that
+ * someone would want to know how they are doing, and none of the sections that speak of something
+ * still to face: the day itself, nerves, courage, what is in their control, the hard days, how it
+ * might go afterwards. Once "Listen to something that calms you on the way there" was said to
+ * someone who had passed their driving test. Who they are becoming, their future self and why it
+ * matters stay, without the lines of hard going (HARD_GOING).
  */
 const LEFT_OUT_OF_GOOD_NEWS: readonly SectionId[] = [
   'story',
@@ -487,7 +500,34 @@ const LEFT_OUT_OF_GOOD_NEWS: readonly SectionId[] = [
   'thirdStory',
   'fourthStory',
   'support',
+  'steady',
+  'purpose',
+  'reframe',
+  'control',
+  'perspective',
+  'selfTalk',
+  'strengths',
+  'courage',
+  'fire',
+  'theDay',
+  'care',
+  'resilience',
+  'comparison',
+  'smallWins',
+  'permission',
+  'visualise',
+  'afterwards',
+  'action',
+  'process',
 ];
+
+/**
+ * Words of something hard to face or get through ("on the other side of this", "every brave
+ * choice", "you kept going on the hard days"): the general sections good news keeps (who they are
+ * becoming, their future self, why it matters, the long game) say none of them to good news.
+ */
+const HARD_GOING =
+  /\b(?:hard\w*|difficult\w*|worst|struggl\w*|fears?|fearless|afraid|scared|frightening|brave\w*|courage\w*|nerv\w*|worr\w*|wobbl\w*|setbacks?|fail\w*|through this|through it|got through|getting through|cost|carr(?:y|ying|ied)|tough\w*|pain\w*|doubt\w*|giving up|not giving up|other side|cop(?:e|ing)|surviv\w*|stumbl\w*|uncertain\w*|heavy|weigh\w*|exhaust\w*|tired|rest more|kinder to yourself|gentle with yourself|looked after yourself|look after|not the end|mistakes?|messy|wrong|lost|stuck|slow|no fun|dread\w*|keep going|kept going|keeps going|still trying|wins?|winning|prove|proving|deadline|the worst|season|plan|when things|off day|bad days?|fac(?:e|es|ed|ing)|managing|getting up|handl(?:e|ing)|at stake|real change|readiness|problems?|critic\w*|patience|why)\b/;
 /** The kinds whose telling has its own reframes (TELLING_REFRAME, HARD_NEWS_REFRAME). */
 const TELLING_KINDS: readonly SituationKind[] = ['performance', 'change'];
 /**
@@ -620,6 +660,8 @@ class Composer {
   private readonly storyLeads: string[];
   /** Sentences already said in this speech, so a line shared by two sections is said once. */
   private readonly said = new Set<string>();
+  /** While their own words are said back: good news keeps every one of them (HARD_GOING aside). */
+  private sayingBack = false;
   /** Their recent sentences without a step's ordinal: "First, write..." was "Write..." here. */
   private readonly recentSteps: ReadonlySet<string>;
 
@@ -644,6 +686,8 @@ class Composer {
     const hypeDown =
       brief.tone === 'energetic' &&
       (this.kind === 'setback' ||
+        // A stretch sober is honoured one day at a time, never with "crush it".
+        (reading.goodNews && QUIET_GOOD_NEWS.test(reading.shortSubject)) ||
         reading.topic === 'hard-news' ||
         reading.topic === 'hearing' ||
         [
@@ -739,7 +783,7 @@ class Composer {
       GENTLE_SUBJECTS.has(this.slots.shortSubject);
     const aDayAhead =
       (this.slots.ahead && this.slots.moment !== null) || OCCASIONS.includes(this.slots.topic);
-    const material = KIND_MATERIAL[this.kind];
+    const material = this.material();
     const first: Section[] = [
       this.section('opening', 0, 0, this.opening()),
       this.section('naming', 0, 0, this.naming()),
@@ -782,8 +826,18 @@ class Composer {
       this.section('thirdStory', 24, 5, this.moreStories() ? this.story() : []),
       this.section('afterwards', 29, 5, this.introduced(AFTERWARDS)),
       this.section('identity', 12, 2, this.introduced(IDENTITY)),
-      this.section('questions', 23, 4, this.introduced(QUESTIONS)),
-      this.section('gratitude', 25, 4, this.introduced(GRATITUDE)),
+      this.section(
+        'questions',
+        23,
+        4,
+        this.introduced(this.slots.goodNews ? GOOD_NEWS_QUESTIONS : QUESTIONS),
+      ),
+      this.section(
+        'gratitude',
+        25,
+        4,
+        this.introduced(this.slots.goodNews ? GOOD_NEWS_THANKS : GRATITUDE),
+      ),
       this.section('fourthStory', 30, 6, this.moreStories() ? this.story() : []),
     ].map((section) =>
       // Someone overwhelmed is steadied first in every speech, not only when the draw allows.
@@ -806,6 +860,8 @@ class Composer {
           : this.slots.topic === 'hard-news'
             ? LEFT_OUT_OF_HARD_NEWS
             : LEFT_OUT_OF_TELLING),
+      // Good news keeps these out of the longest speeches too: back, they spoke of nerves, the
+      // inner critic and "the problem in front of you" to someone who had passed their test.
       ...(this.slots.goodNews ? LEFT_OUT_OF_GOOD_NEWS : []),
     ];
     const kept = this.inFlow(this.shuffle(middle)).filter(
@@ -823,7 +879,8 @@ class Composer {
    * grief speech opened on its steps and named the loss after them, like a list.
    */
   private inFlow(middle: Section[]): Section[] {
-    if (!GENTLE_FLOW.includes(this.kind)) return middle;
+    // Good news is met first too: the joy before the steps, never after them.
+    if (!GENTLE_FLOW.includes(this.kind) && !this.slots.goodNews) return middle;
     const flowing = FLOW.flatMap((id) => middle.filter((section) => section.id === id));
     const places = middle.flatMap((section, index) => (FLOW.includes(section.id) ? [index] : []));
     const result = [...middle];
@@ -835,6 +892,11 @@ class Composer {
     const acknowledge = result.findIndex((section) => section.id === 'kindAcknowledge');
     if (acknowledge > 0) result.unshift(...result.splice(acknowledge, 1));
     return result;
+  }
+
+  /** Their kind's own material, or good news's, which replaces it (good-news-material.ts). */
+  private material(): (typeof KIND_MATERIAL)[SituationKind] {
+    return this.slots.goodNews ? GOOD_NEWS : KIND_MATERIAL[this.kind];
   }
 
   private opening(): Unit[] {
@@ -960,7 +1022,7 @@ class Composer {
    * or want before the plain facts, leaving out a statement that only repeats the event.
    */
   private naming(): Unit[] {
-    const event = this.line(NAME_EVENT);
+    const event = this.line(this.slots.goodNews ? GOOD_NEWS_NAMING : NAME_EVENT);
     const head = this.slots.named ? (this.slots.shortSubject.split(' ').at(-1) ?? '') : '';
     // Feelings first; among plain facts the fuller ones ("you sit in meetings" says little).
     const ordered = [...this.slots.statements].sort(
@@ -978,12 +1040,16 @@ class Composer {
       time === null
         ? picked
         : [time.statement, ...picked.filter((other) => other !== time.statement)];
+    this.sayingBack = true;
     const said = statementLines(
       chosen,
       (frames) => this.shuffle(frames),
       (text) => this.vary(text),
       (text) => this.fits(text),
+      // The news itself is said back with joy; anything else they wrote in its usual frames.
+      this.slots.goodNews ? GOOD_NEWS_FRAMES : undefined,
     );
+    this.sayingBack = false;
     for (const text of said) this.remember(text);
     const timeLine =
       time === null || said.length === 0 ? null : this.line(timeAheadLines(time.moment));
@@ -994,15 +1060,19 @@ class Composer {
     // statements together; with one, the event and the first statement ("trying to cut down", and
     // that it is sugar).
     const [firstSaid, ...restSaid] = statements;
+    // Good news said back in their own words names it already: "You came here with good news:
+    // passing your exam. You passed your exam." said it twice.
     const units =
-      event === null
-        ? [statements.join(' ')]
-        : firstSaid === undefined
-          ? [event]
-          : [`${event} ${firstSaid}`, ...restSaid];
+      this.slots.goodNews && firstSaid !== undefined
+        ? statements
+        : event === null
+          ? [statements.join(' ')]
+          : firstSaid === undefined
+            ? [event]
+            : [`${event} ${firstSaid}`, ...restSaid];
     // Good news is congratulated as it is said back, so that every speech, however short, does.
     if (this.slots.goodNews && units[0] !== undefined) {
-      units[0] = `${units[0]} ${CONGRATULATIONS[this.tone]}`.trim();
+      units[0] = `${units[0]} ${celebration(this.slots, this.tone)}`.trim();
     }
     return units.filter((text) => text !== '').map((text) => this.unit(text));
   }
@@ -1057,7 +1127,8 @@ class Composer {
       );
       if (text !== null) units.push(this.unit(text));
     }
-    if (!GENTLE_KINDS.includes(this.kind)) {
+    // Good news has no unsure feelings to allow ("It's okay if part of you is unsure").
+    if (!GENTLE_KINDS.includes(this.kind) && !this.slots.goodNews) {
       units.push(...this.beats(ACKNOWLEDGE, false, 1, true));
     }
     const style = this.styleLines.shift();
@@ -1092,7 +1163,7 @@ class Composer {
       lines
         .map((line) => (typeof line === 'string' ? line : line(this.slots)))
         .filter((text) => text !== null);
-    const material = KIND_MATERIAL[this.kind].steps;
+    const material = this.material().steps;
     // A step that must be said when it applies (help in danger) leads them.
     const ownSteps = [
       ...this.shuffle(written(material.filter(isForemost))),
@@ -1214,11 +1285,12 @@ class Composer {
     // The kind's closing beats (a wish, a reassurance, a farewell) each close a speech on their
     // own: a short one ends on one of them, drawn for it.
     // News that will hurt closes on the kind's own quiet words, not "I can't wait to see what you do next".
+    // Good news closes on its own words too: the shared closings speak of proving and winning.
     const units =
-      OWN_CLOSING.includes(this.kind) || this.slots.topic === 'hard-news'
-        ? this.beats(KIND_MATERIAL[this.kind].closing, false, 1, true)
+      OWN_CLOSING.includes(this.kind) || this.slots.topic === 'hard-news' || this.slots.goodNews
+        ? this.beats(this.material().closing, false, 1, true)
         : this.random() < 0.5
-          ? this.beats(KIND_MATERIAL[this.kind].closing, false, 1, true)
+          ? this.beats(this.material().closing, false, 1, true)
           : this.beats(CLOSING);
     const style = this.styleLines.shift();
     // The style line goes before the final words, which must stay last.
@@ -1297,6 +1369,7 @@ class Composer {
     const lower = text.toLowerCase();
     if (this.avoid.some((pattern) => lower.includes(pattern))) return false;
     if (registerProblems(text, this.kind).length > 0) return false;
+    if (this.slots.goodNews && !this.sayingBack && HARD_GOING.test(lower)) return false;
     // An illness of the mind, above all an eating disorder, is not met with lines about the body.
     if (this.kind === 'illness' && this.ofTheMind && /\bbod(?:y|ies|ily)\b/.test(lower))
       return false;

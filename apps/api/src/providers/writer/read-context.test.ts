@@ -328,6 +328,44 @@ describe('readContext', () => {
     expect(readContext(context)).toMatchObject({ kind, subject });
   });
 
+  it('reads good news done as good news of its own, named as the speech says it; never news mixed, hoped for or missed', () => {
+    for (const [context, subject] of [
+      ['i passed my exam', 'passing your exam'],
+      ['i passed my driving test today!!', 'passing your driving test'],
+      ['i pased my driving test!!!', 'passing your driving test'],
+      ['i finally passed my driving test after failing 3 times', 'passing your driving test'],
+      ['we got engaged last night', 'your engagement'],
+      ['i got engaged last night', 'your engagement'],
+      ['he proposed last night and i said yes', 'your engagement'],
+      ['i finally finished my first marathon', 'finishing your first marathon'],
+      ['sober 30 days today', 'thirty days sober'],
+      ['1 year sober today!!!', 'one year sober'],
+      ['a patient thanked me today', 'a patient thanking you'],
+      ['i got into my first choice uni', 'your place at your first-choice university'],
+      ['my daughter took her first steps today', "your daughter's first steps"],
+      ['i got promoted', 'your promotion'],
+    ] as const) {
+      const reading = readContext(context);
+      expect([reading.goodNews, reading.shortSubject], context).toEqual([true, subject]);
+      expect(reading.other, context).toBeNull();
+    }
+    expect(readContext('sober 30 days today').situation).toBe("you've been sober 30 days today");
+    for (const [context, kind] of [
+      ['i passed my exam but my mum is in hospital', 'performance'],
+      ['i failed my driving test again', 'setback'],
+      ['we got engaged but his family hates me', 'everyday'],
+      ['sober 30 days and struggling', 'habit'],
+      ['i want to pass my exam', 'performance'],
+      ['i think i passed my exam', 'performance'],
+      ['relapsed after 200 days sober', 'setback'],
+      ['i want to run a marathon', 'habit'],
+    ] as const) {
+      const reading = readContext(context);
+      expect([reading.goodNews, reading.kind], context).toEqual([false, kind]);
+    }
+    expect(readContext('sober 30 days and struggling').situation).toBe("you've been sober 30 days");
+  });
+
   it('leaves ordinary words of those hard moments ordinary', () => {
     expect(readContext('my inbox is flooded with emails and i have a deadline').kind).not.toBe(
       'setback',

@@ -1129,8 +1129,9 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   );
   const read = readKind(lower);
   // Their son's exam or their cat's operation is someone else's: a loss stays a loss, and their
-  // own presentation beside their kids' illness is theirs.
-  const theirs = read === 'grief' ? null : readOther(lower);
+  // own presentation beside their kids' illness is theirs. Good news is theirs to enjoy, even a
+  // child's first steps.
+  const theirs = read === 'grief' || goodNewsSubject(lower) !== null ? null : readOther(lower);
   const other = theirs !== null && 'who' in theirs ? theirs : null;
   const named = KIND_WORDS.some(([, pattern]) => pattern.test(lower));
   // Their own feeling, not the one they love's ("my son is so anxious").
@@ -1210,7 +1211,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     otherPronoun: other?.pronoun ?? null,
     otherIsPet: other !== null && PET.test(other.who),
     distressed: DISTRESS.test(lower),
-    goodNews: kind === 'change' && GOT_IT.test(lower) && !NOT_GOT_IT.test(lower),
+    goodNews: kind === 'change' && goodNewsSubject(lower) !== null,
   };
 }
 
@@ -1443,6 +1444,7 @@ const TEXT_SPEAK: [RegExp, string][] = [
   [/\bppl\b/g, 'people'],
   [/\bidk\b/g, "i don't know"],
   [/\bb4\b/g, 'before'],
+  [/\bpas(?:s{2,})?ed\b/g, 'passed'],
   [
     /(?<=\b(?:up|out|in|with|to|talk|talking|spoke|split|over|done|stay|live|living|lives|move|moved|moving|date|dating|broke|fight|fighting|argue|arguing|sleep|slept|cheated|fell out|diagnosed)) w (?=\w)/g,
     ' with ',
@@ -1600,20 +1602,151 @@ const OTHERS_ILL =
  * congratulated first; never one hoped for or missed ("i didnt get the job", "if i get the job").
  */
 const GOT_IT =
-  /\b(?:i|we) (?:just |finally |actually )?got (?:the|my|a|an) (?:new |dream )?(job|offer|role|position|promotion|apprenticeship|internship|contract)\b|\b(?:i|we) (?:just |finally |actually )?got (promoted|hired)\b|\b(?:i|we) (?:just |finally )?got (?:in|into|accepted (?:into|to|at)|a place at|offered a place at) (?:uni|university|college|med school|law school)\b/;
+  /\b(?:i|we) (?:just |finally |actually )?got (?:the|my|a|an) (?:new |dream )?(job|offer|role|position|promotion|apprenticeship|internship|contract)\b|\b(?:i|we) (?:just |finally |actually )?got (promoted|hired)\b|\b(?:i|we) (?:just |finally )?got (?:in|into|accepted (?:into|to|at)|a place at|offered a place at) (?:(?:my|our) (first[- ]choice |dream )?)?(uni|university|college|med school|medical school|law school)\b/;
 /** The same news only hoped for, waited on or missed. */
 const NOT_GOT_IT =
   /\b(?:didn't|didnt|did not|never|not|if|hope|hoping|wish|want|need|waiting to (?:hear|find out) if|whether) (?:i |we )?(?:\w+ )?(?:get|got|getting)\b/;
 
-/** The subject of good news: "your new job", "your promotion", "starting university". */
+/** Numbers said as words: "30 days sober" is spoken "thirty days sober". */
+const NUMBER_WORDS = [
+  'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen',
+  'twenty thirty forty fifty sixty seventy eighty ninety',
+].map((words) => words.split(' '));
+
+function numberInWords(number: string): string {
+  const value = Number(number);
+  const [ones = [], tens = []] = NUMBER_WORDS;
+  if (!Number.isInteger(value) || value < 0 || value > 99) return number;
+  if (value < 20) return ones[value] ?? number;
+  const ten = tens[Math.floor(value / 10) - 2] ?? '';
+  return value % 10 === 0 ? ten : `${ten}-${ones[value % 10] ?? ''}`;
+}
+
+const SPELLED = String.raw`\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|twenty|thirty|forty|fifty|sixty|ninety|a hundred|hundred`;
+
+/**
+ * Good news of their own that is done: a test passed, an engagement, a race finished, a stretch
+ * sober, thanks from someone in their care, a child's first steps. Once read as the test still
+ * ahead ("breathe out in the minutes before"), a habit starting or "what you are facing"; now
+ * celebrated as what they did (good-news-material.ts). Each names its subject as the speech says
+ * it: "passing your driving test", "your engagement", "thirty days sober".
+ */
+const DONE_WELL: [RegExp, (match: RegExpExecArray) => string][] = [
+  [
+    /(?:^|\b(?:i|we|i've|i have|we've) (?:just |finally |actually |officially |only |somehow )*)pas+ed (?:my|the|our|all my|both my|all of my) (?:(?:driving|drivers|driver's) )?(theory test|driving test|driving exam|drivers test|test|exams?|finals|a ?levels?|gcses?|bar exam|boards|viva|dissertation|degree|practical|probation|course|(?:\w+ )?exams?)\b/,
+    (match) =>
+      `passing your ${/\b(?:driving|drivers|driver's)\b/.test(match[0]) && !/driving/.test(match[1] ?? '') ? 'driving ' : ''}${(
+        match[1] ?? 'test'
+      )
+        .replace(/^drivers test$/, 'driving test')
+        .replace(/^a ?levels?$/, 'A levels')
+        .replace(/^gcses?$/, 'GCSEs')}`,
+  ],
+  [
+    /\b(?:i|we) (?:just |finally |actually |officially )?got (?:my|our) (?:full |driving |drivers |driver's )*licen[cs]e\b/,
+    () => 'getting your driving licence',
+  ],
+  [
+    /\b(?:(?:i|we) (?:just |finally |actually |officially )?got engaged|(?:i'm|i am|we're|we are) (?:now |officially |finally |actually )?engaged|(?:he|she|they|my (?:boyfriend|girlfriend|partner)) (?:just )?(?:proposed|popped the question))\b/,
+    () => 'your engagement',
+  ],
+  [
+    /(?:^|\b(?:i|we) (?:just |finally |actually |officially )*)(?:finished|completed|ran|did|crossed the finish line (?:of|at)) (?:my|the|our|a|an) (first )?(marathon|half marathon|half|ultra(?:marathon)?|triathlon|ironman|5k|10k|parkrun|park run|couch to 5k|race)\b/,
+    (match) =>
+      `finishing your ${match[1] ?? ''}${(match[2] ?? 'race').replace(/^half$/, 'half marathon').replace(/^park run$/, 'parkrun')}`,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(${SPELLED}) (days?|weeks?|months?|years?) (sober|clean|alcohol free|alcohol-free|sober from (?:alcohol|drinking))\b|\b(?:sober|clean) (?:for )?(${SPELLED}) (days?|weeks?|months?|years?)\b`,
+    ),
+    (match) => {
+      const count = match[1] ?? match[4] ?? '';
+      const span = match[2] ?? match[5] ?? 'days';
+      const state = match[3] !== undefined && /clean/.test(match[3]) ? 'clean' : 'sober';
+      const spoken = /^\d+$/.test(count) ? numberInWords(count) : count;
+      const one = /^(?:a|one)$/.test(spoken);
+      return `${spoken} ${one ? span.replace(/s$/, '') : span.replace(/(?<!s)$/, 's')} ${/clean/.test(match[0]) && match[3] === undefined ? 'clean' : state}`;
+    },
+  ],
+  [
+    /\b(?:a|my|one of my|the|an old|this) (patient|client|resident|student|pupil|customer|service user|family)s?(?:'s (?:mum|mom|dad|family|wife|husband|daughter|son))? (?:\w+ )?(?:thanked me|said thank you|wrote (?:me )?(?:a |an )?(?:thank you |lovely |sweet )?(?:card|note|letter|email)|gave me a (?:thank you )?card|came back to thank me)\b/,
+    (match) =>
+      `${match[0].startsWith('one of my') ? 'one of your' : 'a'} ${match[1] ?? 'patient'}${match[0].startsWith('one of my') ? 's' : ''} thanking you`,
+  ],
+  [
+    /\b(?:my|our) (son|daughter|baby|baby boy|baby girl|little boy|little girl|little one|boy|girl|toddler|twins) (?:just |finally |actually )?(?:took|did|made|walked) (?:his|her|their|its) (?:very )?first (steps?|words?)\b|\b(?:my|our) (son|daughter|baby|baby boy|baby girl|little boy|little girl|little one|boy|girl|toddler) (?:just |finally )?said (?:his|her|their) (?:very )?first (words?)\b/,
+    (match) =>
+      `your ${match[1] ?? match[3] ?? 'baby'}'s first ${(match[2] ?? match[4] ?? 'steps').replace(/^step$/, 'steps').replace(/^words$/, 'word')}`,
+  ],
+  [/\b(?:i|we) (?:just |finally |officially )?graduated\b/, () => 'your graduation'],
+];
+
+/**
+ * Words before good news that make it unsure or not theirs yet: "if i passed", "i think i passed",
+ * "after 200 days sober".
+ */
+const NOT_YET_DONE =
+  /\b(?:if|whether|hope|hoping|hopefully|wish|think|thought|pretend|pretending|dream\w*|imagine|after|before|lost|broke|ruined|until|want|wanted|need|trying|to)(?: \w+)? $/;
+
+/**
+ * The rest of their words turn the good news ("we got engaged but his family hates me", "sober 30
+ * days and struggling", "i passed my exam but my mum is in hospital"): it is not met as a
+ * celebration, and the reading is what it was before good news was read.
+ */
+const TURNED =
+  /\b(?:but|except|although|though|however|struggl\w*|hates?|hating|relaps\w*|slipped|craving\w*|tempted|failed|fail|again|said no|turned (?:him|her|them) down|(?:don'?t|do not) know (?:how|what) (?:i|to) (?:feel|think|say)|not sure|unsure|mixed feelings)\b/;
+
+/** Good news of their own that is done (DONE_WELL), with the words after it. */
+function doneWell(lower: string): { subject: string; rest: string } | null {
+  for (const [pattern, subject] of DONE_WELL) {
+    const match = pattern.exec(lower);
+    if (match === null || NOT_YET_DONE.test(lower.slice(0, match.index))) continue;
+    return { subject: subject(match), rest: lower.replace(match[0], ' ') };
+  }
+  return null;
+}
+
+/** The road to the news, not a trouble now: "after failing it twice", "on my third attempt". */
+const ROAD_TO_IT =
+  /\b(?:after|on (?:my|the)|at the) (?:\w+ ){0,3}(?:fail\w*|attempts?|tries|goes|times|years?|months?|weeks?)\b/g;
+
+/** Whether the rest of their words carry a trouble besides the good news. */
+function troubled(words: string): boolean {
+  const rest = words.replace(ROAD_TO_IT, ' ');
+  const feeling = readFeeling(rest);
+  return (
+    TURNED.test(rest) ||
+    DISTRESS.test(rest) ||
+    (feeling !== null && feeling.kind !== 'excitement') ||
+    KIND_WORDS.some(
+      ([kind, pattern]) =>
+        (kind === 'grief' || kind === 'illness' || kind === 'setback') && pattern.test(rest),
+    )
+  );
+}
+
+/**
+ * The subject of good news: "your new job", "your promotion", "your place at university", and the
+ * good news done (DONE_WELL): "passing your driving test", "your engagement".
+ */
 function goodNewsSubject(lower: string): string | null {
   const match = GOT_IT.exec(lower);
-  if (match === null || NOT_GOT_IT.test(lower)) return null;
-  const what = match[1] ?? match[2];
-  if (what === undefined) return 'your new start';
-  if (what === 'promotion' || what === 'promoted') return 'your promotion';
-  if (what === 'hired' || what === 'offer') return 'your new job';
-  return `your new ${what}`;
+  if (match !== null && !NOT_GOT_IT.test(lower)) {
+    const what = match[1] ?? match[2];
+    const place = match[4];
+    if (place !== undefined) {
+      const where = place.replace(/^uni$/, 'university').replace(/^med school$/, 'medical school');
+      return match[3] === undefined
+        ? `your place at ${where}`
+        : `your place at your ${match[3].trim().replace(' ', '-')} ${where}`;
+    }
+    if (what === undefined) return 'your new start';
+    if (what === 'promotion' || what === 'promoted') return 'your promotion';
+    if (what === 'hired' || what === 'offer') return 'your new job';
+    return `your new ${what}`;
+  }
+  const done = doneWell(lower);
+  return done === null || troubled(done.rest) ? null : done.subject;
 }
 
 /**
@@ -1632,7 +1765,8 @@ export function readKind(lower: string): SituationKind {
   if (NOT_INVITED.test(lower)) return 'everyday';
   // A relapse feared is the recovery kept up day by day, not a setback, a move or a wedding.
   if (FEARED_RELAPSE.test(lower)) return 'habit';
-  // A job got, a promotion, a place at university: a new start to step into, not dread.
+  // A job got, a promotion, a place at university, a test passed, an engagement: good news to
+  // enjoy, read as a change in their life, not dread, a test ahead or a habit starting.
   if (goodNewsSubject(lower) !== null) return 'change';
   // A friend who moved away: their loneliness, not a move of their own.
   if (FRIEND_MOVED.test(lower)) return 'everyday';
@@ -2188,6 +2322,14 @@ function withImpliedSubject(clause: string): string {
   }
   // "back at work tomorrow": where they will be, the "i'm" dropped.
   if (/^(?:back|home|off|away) (?:at|to|in|on|from)\b/.test(clause)) return `i'm ${clause}`;
+  // "sober 30 days today": how long they have been sober, never "you sober 30 days".
+  if (
+    /^(?:sober|clean) (?:for )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|sixty|ninety|a hundred)\b/.test(
+      clause,
+    )
+  ) {
+    return `i've been ${clause}`;
+  }
   // The tagger calls some openings adjectives ("changing careers"); an -ing word that is no noun leads.
   const gerund = first.has('#Gerund') || (/ing$/.test(word) && !first.has('#Noun'));
   if (gerund || FEELING_WORDS[word] !== undefined) return `i'm ${clause}`;
