@@ -56,26 +56,6 @@ export async function findLatestMoodEntrySince(
   return latest;
 }
 
-export type MoodScoresAt = Pick<
-  MoodEntry,
-  'energy' | 'confidence' | 'stress' | 'motivation' | 'createdAt'
->;
-
-const MOOD_ENTRIES_SINCE = builtOnce((db, { userId, since }: { userId: string; since: Date }) =>
-  db
-    .selectFrom('moodEntries')
-    .select(['energy', 'confidence', 'stress', 'motivation', 'createdAt'])
-    .where('userId', '=', userId)
-    .where('createdAt', '>=', since)
-    .orderBy('createdAt', 'asc')
-    .orderBy('id', 'asc'),
-);
-
-/** The user's check-ins since `since`, oldest first. */
-export function listMoodEntriesSince(db: Db, userId: string, since: Date): Promise<MoodScoresAt[]> {
-  return MOOD_ENTRIES_SINCE(db, { userId, since });
-}
-
 /** One calendar day (UTC) of check-ins: the mean of each value, to one decimal. */
 export interface DailyMoodAverage {
   /** 'YYYY-MM-DD', in UTC. */
@@ -114,32 +94,6 @@ export function listDailyMoodAverages(
   since: Date,
 ): Promise<DailyMoodAverage[]> {
   return DAILY_MOOD_AVERAGES(db, { userId, since });
-}
-
-export interface SpeechMomentRow {
-  id: number;
-  tone: string;
-  length: string | null;
-  createdAt: Date;
-}
-
-const SPEECH_MOMENTS_SINCE = builtOnce((db, { userId, since }: { userId: string; since: Date }) =>
-  db
-    .selectFrom('speeches')
-    .select(['id', 'tone', 'duration as length', 'createdAt'])
-    .where('userId', '=', userId)
-    .where('createdAt', '>=', since)
-    .orderBy('createdAt', 'asc')
-    .orderBy('id', 'asc'),
-);
-
-/** The user's speeches written since `since` (rated or not), oldest first: to set against the check-ins around them. */
-export function listSpeechMomentsSince(
-  db: Db,
-  userId: string,
-  since: Date,
-): Promise<SpeechMomentRow[]> {
-  return SPEECH_MOMENTS_SINCE(db, { userId, since });
 }
 
 /** The user's latest check-in, whenever it was. */

@@ -2,7 +2,7 @@ import { GOAL_COLUMNS } from './goals.ts';
 import { USER_STATS_COLUMNS } from './stats.ts';
 import { SPEECH_SUMMARY_COLUMNS } from './speeches.ts';
 import { markedToPrepare } from '../prepared-statements.ts';
-import { runStatement, selectList, storedName } from './statement-text.ts';
+import { jsonRow, runStatement, selectList } from './statement-text.ts';
 import type { Db, Goal, SpeechSummary, UserStats } from '../schema.ts';
 
 /** What the profile adds to the user: goals, latest speeches without their text, and stats. */
@@ -13,10 +13,6 @@ export interface ProfileParts {
 }
 
 // Each list names every column of its row type: `satisfies` makes a new column a compile error here.
-
-/** A JSON object of `table`'s columns keyed by their TypeScript names. */
-const jsonRow = (table: string, columns: readonly string[]) =>
-  `json_build_object(${columns.map((column) => `'${column}', ${table}.${storedName(column)}`).join(', ')})`;
 
 /**
  * The profile's parts in one statement, $1 the user and $2 how many speeches (see statement-text.ts).

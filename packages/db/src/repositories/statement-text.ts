@@ -19,6 +19,10 @@ export const selectList = (table: string, columns: readonly string[]) =>
 export const namedSelectList = (table: string, columns: readonly string[]) =>
   columns.map((column) => `${table}.${storedName(column)} as "${column}"`).join(', ');
 
+/** A JSON object of `table`'s columns keyed by their TypeScript names, for a statement's subquery. */
+export const jsonRow = (table: string, columns: readonly string[]) =>
+  `json_build_object(${columns.map((column) => `'${column}', ${table}.${storedName(column)}`).join(', ')})`;
+
 const withoutPlugins = new WeakMap<Db, Db>();
 
 /**

@@ -1,4 +1,4 @@
-import { listFeedbackWithSpeeches, listMoodEntriesSince, listSpeechMomentsSince } from '@rally/db';
+import { findInsightParts } from '@rally/db';
 import { insightsSince, personalisationInsights } from '@rally/domain';
 import type { PersonalisationInsights } from '@rally/domain';
 import type { AppDeps } from '../../deps.ts';
@@ -9,10 +9,6 @@ export async function userInsights(
   userId: string,
 ): Promise<PersonalisationInsights> {
   const since = insightsSince(deps.now());
-  const [feedback, speeches, moods] = await Promise.all([
-    listFeedbackWithSpeeches(deps.db, userId),
-    listSpeechMomentsSince(deps.db, userId, since),
-    listMoodEntriesSince(deps.db, userId, since),
-  ]);
+  const { feedback, speeches, moods } = await findInsightParts(deps.db, userId, since);
   return personalisationInsights({ feedback: feedback.map(ratedSpeech), speeches, moods });
 }
