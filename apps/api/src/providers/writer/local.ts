@@ -76,10 +76,27 @@ import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kin
 import { ALONE } from './everyday-material.ts';
 import {
   GOOD_NEWS,
+  GOOD_NEWS_ACTION,
+  GOOD_NEWS_AHEAD,
   GOOD_NEWS_FRAMES,
+  GOOD_NEWS_GLAD,
+  GOOD_NEWS_JOYS,
+  GOOD_NEWS_KEEP,
   GOOD_NEWS_NAMING,
+  GOOD_NEWS_PERMISSION,
   GOOD_NEWS_QUESTIONS,
+  GOOD_NEWS_REST,
+  GOOD_NEWS_ROAD,
+  GOOD_NEWS_SAVOUR,
+  GOOD_NEWS_SAYS,
+  GOOD_NEWS_SCENE,
+  GOOD_NEWS_SIZE,
+  GOOD_NEWS_SPARK,
+  GOOD_NEWS_STORIES,
+  GOOD_NEWS_STORY_LEADS,
   GOOD_NEWS_THANKS,
+  GOOD_NEWS_TONIGHT,
+  GOOD_NEWS_WHY,
   QUIET_GOOD_NEWS,
   celebration,
 } from './good-news-material.ts';
@@ -155,7 +172,11 @@ type SectionId =
   | 'identity'
   | 'gratitude'
   | 'action'
-  | 'closing';
+  | 'closing'
+  // Good news's own: the road to it, savouring it, a gentle look forward (good-news-material.ts).
+  | 'theRoad'
+  | 'savouring'
+  | 'lookingAhead';
 
 /** One or more sentences that are kept or dropped together. */
 interface Unit {
@@ -487,47 +508,36 @@ const LEFT_OUT_OF_TELLING: readonly SectionId[] = ['fire', 'comparison', 'identi
 const LEFT_OUT_OF_HEARING: readonly SectionId[] = ['fire', 'comparison', 'identity', 'purpose'];
 /**
  * Good news ("i got the job!!!", "i passed my driving test") is celebrated with its own material
- * (good-news-material.ts). It has no parable of weathering a storm or a winter, no reminder that
- * someone would want to know how they are doing, and none of the sections that speak of something
- * still to face: the day itself, nerves, courage, what is in their control, the hard days, how it
- * might go afterwards. Once "Listen to something that calms you on the way there" was said to
- * someone who had passed their driving test. Who they are becoming, their future self and why it
- * matters stay, without the lines of hard going (HARD_GOING).
+ * (good-news-material.ts). It has no reminder that someone would want to know how they are doing,
+ * and none of the sections that speak of something still to face: the day itself, nerves,
+ * courage, what is in their control, the hard days, how it might go afterwards. Once "Listen to
+ * something that calms you on the way there" was said to someone who had passed their driving
+ * test. Its stories, why it matters, how big it is, its small joys, a scene of it shared, the
+ * people glad for them, rest, the spark it lights, tonight, who they are, their future self,
+ * permission, questions, gratitude and the call to act are its own lines (`Composer.sections`),
+ * not the shared ones: without them its medium and long speeches stopped at 650-760 words.
  */
 const LEFT_OUT_OF_GOOD_NEWS: readonly SectionId[] = [
-  'story',
-  'secondStory',
-  'thirdStory',
-  'fourthStory',
-  'support',
   'steady',
-  'purpose',
   'reframe',
   'control',
-  'perspective',
   'selfTalk',
   'strengths',
   'courage',
-  'fire',
   'theDay',
-  'care',
   'resilience',
   'comparison',
-  'smallWins',
-  'permission',
-  'visualise',
-  'afterwards',
-  'action',
   'process',
 ];
 
 /**
  * Words of something hard to face or get through ("on the other side of this", "every brave
- * choice", "you kept going on the hard days"): the general sections good news keeps (who they are
- * becoming, their future self, why it matters, the long game) say none of them to good news.
+ * choice", "you kept going on the hard days", "more ready than you feel", "the getting back up"):
+ * the shared lines good news still says (the opening, the acknowledgement, the accents) say none
+ * of them to good news.
  */
 const HARD_GOING =
-  /\b(?:hard\w*|difficult\w*|worst|struggl\w*|fears?|fearless|afraid|scared|frightening|brave\w*|courage\w*|nerv\w*|worr\w*|wobbl\w*|setbacks?|fail\w*|through this|through it|got through|getting through|cost|carr(?:y|ying|ied)|tough\w*|pain\w*|doubt\w*|giving up|not giving up|other side|cop(?:e|ing)|surviv\w*|stumbl\w*|uncertain\w*|heavy|weigh\w*|exhaust\w*|tired|rest more|kinder to yourself|gentle with yourself|looked after yourself|look after|not the end|mistakes?|messy|wrong|lost|stuck|slow|no fun|dread\w*|keep going|kept going|keeps going|still trying|wins?|winning|prove|proving|deadline|the worst|season|plan|when things|off day|bad days?|fac(?:e|es|ed|ing)|managing|getting up|handl(?:e|ing)|at stake|real change|readiness|problems?|critic\w*|patience|why)\b/;
+  /\b(?:hard\w*|difficult\w*|worst|struggl\w*|fears?|fearless|afraid|scared|frightening|brave\w*|courage\w*|nerv\w*|worr\w*|wobbl\w*|setbacks?|fail\w*|through this|through it|got through|getting through|cost|carr(?:y|ying|ied)|tough\w*|pain\w*|doubt\w*|giving up|not giving up|other side|cop(?:e|ing)|surviv\w*|stumbl\w*|uncertain\w*|heavy|weigh\w*|exhaust\w*|tired|rest more|kinder to yourself|gentle with yourself|looked after yourself|look after|not the end|mistakes?|messy|wrong|lost|stuck|slow|no fun|dread\w*|keep going|kept going|keeps going|still trying|wins?|winning|prove|proving|deadline|the worst|season|plan|when things|off day|bad days?|fac(?:e|es|ed|ing)|managing|getting up|handl(?:e|ing)|at stake|real change|readiness|problems?|critic\w*|patience|why|more ready|doing better|getting back|back up)\b/;
 /** The kinds whose telling has its own reframes (TELLING_REFRAME, HARD_NEWS_REFRAME). */
 const TELLING_KINDS: readonly SituationKind[] = ['performance', 'change'];
 /**
@@ -660,8 +670,11 @@ class Composer {
   private readonly storyLeads: string[];
   /** Sentences already said in this speech, so a line shared by two sections is said once. */
   private readonly said = new Set<string>();
-  /** While their own words are said back: good news keeps every one of them (HARD_GOING aside). */
-  private sayingBack = false;
+  /**
+   * While their own words are said back, or good news's own material is drawn: HARD_GOING is a
+   * check on the shared lines, and good news keeps every one of these.
+   */
+  private ownWords = false;
   /** Their recent sentences without a step's ordinal: "First, write..." was "Write..." here. */
   private readonly recentSteps: ReadonlySet<string>;
 
@@ -742,15 +755,23 @@ class Composer {
       .filter((accent) => this.fits(accent));
     // Only the stories that suit their kind of situation: no marathon told to someone grieving.
     // Within the kind, only those for this kind of moment: no toddler falling over for a break-up.
-    this.stories = this.shuffle(
-      STORIES.filter(
-        (story) =>
-          story.kinds.includes(this.kind) &&
-          (story.when?.(this.slots) ?? true) &&
-          (story.telling === true || !isTelling(this.slots.topic)),
-      ),
-    ).map((story) => story.text);
-    this.storyLeads = this.shuffle(STORY_LEADS);
+    // Good news has pictures of its own: the shared stories are of storms, winters and getting up.
+    this.stories = reading.goodNews
+      ? this.shuffle(
+          GOOD_NEWS_STORIES.flatMap((story) => {
+            const text = typeof story === 'string' ? story : story(this.slots);
+            return text === null ? [] : [text];
+          }),
+        )
+      : this.shuffle(
+          STORIES.filter(
+            (story) =>
+              story.kinds.includes(this.kind) &&
+              (story.when?.(this.slots) ?? true) &&
+              (story.telling === true || !isTelling(this.slots.topic)),
+          ),
+        ).map((story) => story.text);
+    this.storyLeads = this.shuffle(reading.goodNews ? GOOD_NEWS_STORY_LEADS : STORY_LEADS);
     this.styleLines = this.shuffle(STYLE_LINES[brief.voiceStyle])
       .map((line) => this.vary(line))
       .filter((line) => this.fits(line))
@@ -784,68 +805,199 @@ class Composer {
     const aDayAhead =
       (this.slots.ahead && this.slots.moment !== null) || OCCASIONS.includes(this.slots.topic);
     const material = this.material();
+    const good = this.slots.goodNews;
     const first: Section[] = [
       this.section('opening', 0, 0, this.opening()),
       this.section('naming', 0, 0, this.naming()),
       this.section('acknowledge', 1, 0, this.acknowledgement()),
     ];
     const middle: Section[] = [
-      this.section('kindAcknowledge', 2, 0, this.own(material.acknowledge, false)),
-      this.section('kindReframe', 4, 0, this.own(material.reframe, true)),
-      this.section('kindStrengths', 5, 0, this.own(material.strengths, true)),
-      this.section('kindPicture', 7, 1, this.own(material.picture, false)),
+      this.section(
+        'kindAcknowledge',
+        2,
+        0,
+        this.ours(() => this.own(material.acknowledge, false)),
+      ),
+      this.section(
+        'kindReframe',
+        4,
+        0,
+        this.ours(() => this.own(material.reframe, true)),
+      ),
+      this.section(
+        'kindStrengths',
+        5,
+        0,
+        this.ours(() => this.own(material.strengths, true)),
+      ),
+      this.section(
+        'kindPicture',
+        7,
+        1,
+        this.ours(() => this.own(material.picture, false)),
+      ),
       this.section(
         'steady',
         steadyFirst ? 2 : 8,
         steadyFirst ? 0 : 2,
         wantsCalm ? this.beats(STEADY) : [],
       ),
-      this.section('purpose', 10, 2, this.introduced(PURPOSE)),
+      this.section(
+        'purpose',
+        10,
+        2,
+        good ? this.ours(() => this.introduced(GOOD_NEWS_WHY)) : this.introduced(PURPOSE),
+      ),
       this.section('reframe', 4, 0, this.beats(this.reframes(), true, 1, true)),
-      this.section('story', 9, 2, this.story()),
+      this.section(
+        'story',
+        9,
+        2,
+        this.ours(() => this.story()),
+      ),
       this.section('control', 16, 3, this.introduced(CONTROL)),
-      this.section('perspective', 26, 4, this.introduced(PERSPECTIVE)),
+      this.section(
+        'perspective',
+        26,
+        4,
+        good ? this.ours(() => this.introduced(GOOD_NEWS_SIZE)) : this.introduced(PERSPECTIVE),
+      ),
       this.section('selfTalk', 11, 2, this.introduced(SELF_TALK)),
       this.section('strengths', 6, 1, this.strengths()),
       this.section('courage', 15, 3, this.introduced(COURAGE)),
-      this.section('fire', 27, 5, this.introduced(FIRE)),
-      this.section('support', 13, 3, this.introduced(SUPPORT)),
-      this.section('steps', 3, 0, this.steps()),
+      this.section(
+        'fire',
+        27,
+        5,
+        good ? this.ours(() => this.introduced(GOOD_NEWS_SPARK)) : this.introduced(FIRE),
+      ),
+      this.section(
+        'support',
+        13,
+        3,
+        good ? this.ours(() => this.introduced(GOOD_NEWS_GLAD)) : this.introduced(SUPPORT),
+      ),
+      this.section(
+        'steps',
+        3,
+        0,
+        this.ours(() => this.steps()),
+      ),
       this.section('theDay', 14, 3, aDayAhead ? this.introduced(THE_DAY) : []),
-      this.section('care', 20, 4, this.introduced(CARE)),
+      this.section(
+        'care',
+        20,
+        4,
+        good ? this.ours(() => this.introduced(GOOD_NEWS_REST)) : this.introduced(CARE),
+      ),
       this.section('resilience', 12, 2, this.introduced(RESILIENCE)),
       this.section('comparison', 21, 4, this.comparing() ? this.introduced(COMPARISON) : []),
       this.section('process', 17, 3, this.introduced(PROCESS)),
-      this.section('secondStory', 19, 4, this.story()),
-      this.section('smallWins', 22, 4, this.introduced(SMALL_WINS)),
-      this.section('permission', 28, 5, this.introduced(PERMISSION)),
+      this.section(
+        'secondStory',
+        19,
+        4,
+        this.ours(() => this.story()),
+      ),
+      this.section(
+        'smallWins',
+        22,
+        4,
+        good ? this.ours(() => this.introduced(GOOD_NEWS_JOYS)) : this.introduced(SMALL_WINS),
+      ),
+      this.section(
+        'permission',
+        28,
+        5,
+        good ? this.ours(() => this.introduced(GOOD_NEWS_PERMISSION)) : this.introduced(PERMISSION),
+      ),
       this.section('goals', 2, 0, this.goals(this.brief.goals)),
-      this.section('visualise', 6, 1, this.visualisation()),
-      this.section('futureSelf', 18, 3, this.introduced(FUTURE_SELF)),
+      this.section(
+        'visualise',
+        6,
+        1,
+        good ? this.ours(() => this.introduced(GOOD_NEWS_SCENE)) : this.visualisation(),
+      ),
+      // Good news keeps the feeling for later days: the shared future self is past the worst of it.
+      this.section(
+        'futureSelf',
+        18,
+        3,
+        good ? this.ours(() => this.introduced(GOOD_NEWS_KEEP)) : this.introduced(FUTURE_SELF),
+      ),
       // A third or fourth story only in a long speech: in a medium one it was a parable to fill it.
-      this.section('thirdStory', 24, 5, this.moreStories() ? this.story() : []),
-      this.section('afterwards', 29, 5, this.introduced(AFTERWARDS)),
-      this.section('identity', 12, 2, this.introduced(IDENTITY)),
+      this.section('thirdStory', 24, 5, this.moreStories() ? this.ours(() => this.story()) : []),
+      this.section(
+        'afterwards',
+        29,
+        5,
+        good ? this.ours(() => this.introduced(GOOD_NEWS_TONIGHT)) : this.introduced(AFTERWARDS),
+      ),
+      // What good news says about them: the shared lines of who they are becoming speak of
+      // "getting back up", said to someone who had passed their driving test.
+      this.section(
+        'identity',
+        12,
+        2,
+        good ? this.ours(() => this.introduced(GOOD_NEWS_SAYS)) : this.introduced(IDENTITY),
+      ),
       this.section(
         'questions',
         23,
         4,
-        this.introduced(this.slots.goodNews ? GOOD_NEWS_QUESTIONS : QUESTIONS),
+        good ? this.ours(() => this.introduced(GOOD_NEWS_QUESTIONS)) : this.introduced(QUESTIONS),
       ),
       this.section(
         'gratitude',
         25,
         4,
-        this.introduced(this.slots.goodNews ? GOOD_NEWS_THANKS : GRATITUDE),
+        good ? this.ours(() => this.introduced(GOOD_NEWS_THANKS)) : this.introduced(GRATITUDE),
       ),
-      this.section('fourthStory', 30, 6, this.moreStories() ? this.story() : []),
+      this.section('fourthStory', 30, 6, this.moreStories() ? this.ours(() => this.story()) : []),
+      // Good news's own sections, in place of the two dozen it leaves out: without them its medium
+      // and long speeches stopped at 650-760 words. Added only for good news, so every other
+      // speech draws from its seed as it did.
+      ...(good
+        ? [
+            this.section(
+              'theRoad',
+              6,
+              1,
+              this.ours(() => this.introduced(GOOD_NEWS_ROAD)),
+            ),
+            this.section(
+              'savouring',
+              8,
+              1,
+              this.ours(() => this.introduced(GOOD_NEWS_SAVOUR)),
+            ),
+            this.section(
+              'lookingAhead',
+              11,
+              2,
+              this.ours(() => this.introduced(GOOD_NEWS_AHEAD)),
+            ),
+          ]
+        : []),
     ].map((section) =>
       // Someone overwhelmed is steadied first in every speech, not only when the draw allows.
       steadyFirst && section.id === 'steady' ? section : this.jittered(section),
     );
     const last: Section[] = [
-      this.section('action', 1, 0, this.beats(ACTION, false, 1, true)),
-      this.section('closing', 0, 0, this.closing()),
+      this.section(
+        'action',
+        1,
+        0,
+        good
+          ? this.ours(() => this.beats(GOOD_NEWS_ACTION, false, 1, true))
+          : this.beats(ACTION, false, 1, true),
+      ),
+      this.section(
+        'closing',
+        0,
+        0,
+        this.ours(() => this.closing()),
+      ),
     ];
     const telling = isTelling(this.slots.topic) && TELLING_KINDS.includes(this.kind);
     const leftOut = [
@@ -892,6 +1044,19 @@ class Composer {
     const acknowledge = result.findIndex((section) => section.id === 'kindAcknowledge');
     if (acknowledge > 0) result.unshift(...result.splice(acknowledge, 1));
     return result;
+  }
+
+  /**
+   * Units drawn from good news's own material, which is written for it: the check for hard going
+   * (HARD_GOING) is for the shared lines, and on these it had left "A wobble, a lurch" and "Plan a
+   * first trip you will enjoy" unsaid.
+   */
+  private ours(draw: () => Unit[]): Unit[] {
+    const before = this.ownWords;
+    this.ownWords = true;
+    const units = draw();
+    this.ownWords = before;
+    return units;
   }
 
   /** Their kind's own material, or good news's, which replaces it (good-news-material.ts). */
@@ -1040,7 +1205,7 @@ class Composer {
       time === null
         ? picked
         : [time.statement, ...picked.filter((other) => other !== time.statement)];
-    this.sayingBack = true;
+    this.ownWords = true;
     const said = statementLines(
       chosen,
       (frames) => this.shuffle(frames),
@@ -1049,7 +1214,7 @@ class Composer {
       // The news itself is said back with joy; anything else they wrote in its usual frames.
       this.slots.goodNews ? GOOD_NEWS_FRAMES : undefined,
     );
-    this.sayingBack = false;
+    this.ownWords = false;
     for (const text of said) this.remember(text);
     const timeLine =
       time === null || said.length === 0 ? null : this.line(timeAheadLines(time.moment));
@@ -1369,7 +1534,7 @@ class Composer {
     const lower = text.toLowerCase();
     if (this.avoid.some((pattern) => lower.includes(pattern))) return false;
     if (registerProblems(text, this.kind).length > 0) return false;
-    if (this.slots.goodNews && !this.sayingBack && HARD_GOING.test(lower)) return false;
+    if (this.slots.goodNews && !this.ownWords && HARD_GOING.test(lower)) return false;
     // An illness of the mind, above all an eating disorder, is not met with lines about the body.
     if (this.kind === 'illness' && this.ofTheMind && /\bbod(?:y|ies|ily)\b/.test(lower))
       return false;

@@ -3607,7 +3607,7 @@ export const IDENTITY: readonly Beat[] = [
     'Later, you will see this as part of how you became yourself.',
     'You may not see it now, but you are growing through this.',
     'Something good is taking root in you here.',
-    '{One day|Later on} {you will look back|you will see} {on this time with pride|how much this shaped you}.',
+    '{One day|Later on} {you will look back on this time with pride|you will see how much this shaped you}.',
     '{This is the kind of stretch|Times like this} {that shape a person|change people}, {and you are letting it shape you well|for the better}.',
   ],
   [
