@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../create-db.ts';
 import type { Db } from '../schema.ts';
 import { createTestDb, testDatabases } from '../testing.ts';
-import { insertSpeech, listRecentSpeechWriting } from './speeches.ts';
+import { insertSpeech, listRecentSpeechWriting, listSpeechSummaries } from './speeches.ts';
 
 async function insertUser(db: Db): Promise<string> {
   const id = randomUUID();
@@ -69,5 +69,51 @@ describe.each(testDatabases())('listRecentSpeechWriting on %s', (kind) => {
     await expect(insertSpeech(db, { ...speech, paragraphPlan: 'x'.repeat(401) })).rejects.toThrow(
       /speeches_paragraph_plan_length/,
     );
+  });
+});
+
+describe.each(testDatabases())('the favourites first page on %s', (kind) => {
+  let handle: DbHandle;
+  let db: Db;
+  beforeAll(async () => {
+    handle = await createTestDb(kind);
+    db = handle.db;
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it('answers what the filtered list built each time answers: favourites only, unreported, newest first', async () => {
+    const userId = await insertUser(db);
+    const other = await insertUser(db);
+    for (let day = 1; day <= 9; day += 1) await speechOf(db, userId, `day ${day}`, day);
+    await speechOf(db, other, 'not theirs', 5);
+    const all = await db
+      .selectFrom('speeches')
+      .select(['id', 'userId', 'content'])
+      .orderBy('id')
+      .execute();
+    const own = all.filter((speech) => speech.userId === userId);
+    // Days 2, 4, 6 and 8 are favourites; day 6 is reported by its owner.
+    for (const speech of own.filter((_, index) => index % 2 === 1)) {
+      await db
+        .updateTable('speeches')
+        .set({ isFavourite: 1 })
+        .where('id', '=', speech.id)
+        .execute();
+    }
+    await db.updateTable('speeches').set({ isFavourite: 1 }).where('userId', '=', other).execute();
+    await db
+      .insertInto('speechReports')
+      .values({ speechId: own[5]?.id ?? 0, userId, reason: 'other' })
+      .execute();
+
+    const page = await listSpeechSummaries(db, userId, { favourite: true }, 3);
+    // The same filter with another beside it is still built, unwritten: the answer the text must give.
+    const built = await listSpeechSummaries(db, userId, { favourite: true, daily: false }, 3);
+    expect(page).toEqual(built);
+    expect(page.map((speech) => speech.createdAt.getUTCDate())).toEqual([8, 4, 2]);
+    expect(page.every((speech) => speech.isFavourite === 1)).toBe(true);
+    expect(page[0]).not.toHaveProperty('content');
   });
 });

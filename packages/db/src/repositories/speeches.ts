@@ -66,6 +66,10 @@ const FIRST_PAGE_SQL = markedToPrepare(SPEECH_SUMMARIES_SQL + NEWEST_FIRST);
 const PAGE_AFTER_SQL = markedToPrepare(`${SPEECH_SUMMARIES_SQL}
      and (speeches.created_at, speeches.id) < ($3, $4)${NEWEST_FIRST}`);
 
+/** The favourites card's page, on every first screen: `is_favourite = 1` written in, as built below. */
+const FAVOURITES_FIRST_PAGE_SQL = markedToPrepare(`${SPEECH_SUMMARIES_SQL}
+     and speeches.is_favourite = 1${NEWEST_FIRST}`);
+
 const isUnfiltered = (filter: SpeechSummaryFilter) =>
   filter.search === undefined &&
   filter.tone === undefined &&
@@ -89,6 +93,13 @@ export function listSpeechSummaries(
     return after
       ? runStatement<SpeechSummary>(db, PAGE_AFTER_SQL, [userId, limit, after.createdAt, after.id])
       : runStatement<SpeechSummary>(db, FIRST_PAGE_SQL, [userId, limit]);
+  }
+  if (
+    filter.favourite === true &&
+    !filter.after &&
+    isUnfiltered({ ...filter, favourite: undefined })
+  ) {
+    return runStatement<SpeechSummary>(db, FAVOURITES_FIRST_PAGE_SQL, [userId, limit]);
   }
   let matching = db
     .selectFrom('speeches')
