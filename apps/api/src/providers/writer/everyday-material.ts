@@ -14,6 +14,8 @@ import {
   PREGNANT_UNTOLD_SUBJECT,
   PREGNANCY_SHOCK_SUBJECT,
   PARTNER_PREGNANT_SUBJECT,
+  PREGNANCY_UNSURE_SUBJECT,
+  PARTNER_UNSURE_SUBJECT,
   BIRTH_FEAR_SUBJECT,
   LAUGHED_AT_SUBJECT,
   NEURODIVERGENT_SUBJECT,
@@ -74,6 +76,48 @@ function forPartnerPregnant(line: string, first = false): Line {
     PARTNER_PREGNANT_SUBJECT.test(s.shortSubject)
       ? line.replaceAll('{her}', s.shortSubject.replace(/'s news$/, ''))
       : null;
+  return specific(first ? foremost(said) : said);
+}
+
+/**
+ * A line for someone who fears their partner is pregnant and does not know yet, with her named
+ * where it says "{her}" ("your wife"); said first with `first`.
+ */
+function forPartnerUnsure(line: string, first = false): Line {
+  const said: Line = (s) =>
+    PARTNER_UNSURE_SUBJECT.test(s.shortSubject)
+      ? line.replaceAll(
+          '{her}',
+          s.shortSubject.replace(/^not knowing yet if (.+) is pregnant$/, '$1'),
+        )
+      : null;
+  return specific(first ? foremost(said) : said);
+}
+
+/** A pregnancy not yet known, feared: their own or their partner's. */
+function notKnowingYet(line: string, first = false): Line {
+  const said: Line = (s) =>
+    s.shortSubject === PREGNANCY_UNSURE_SUBJECT || PARTNER_UNSURE_SUBJECT.test(s.shortSubject)
+      ? line
+      : null;
+  return specific(first ? foremost(said) : said);
+}
+
+/** A line for their partner's family against them ("how his family treats you"), "{them}" their partner. */
+function forPartnersFamily(line: string, first = false): Line {
+  const said: Line = (s) => {
+    const whose = /^how (his|her|their|your \w+'s) family treats you$/.exec(s.shortSubject)?.[1];
+    if (whose === undefined) return null;
+    const partner =
+      whose === 'his'
+        ? 'him'
+        : whose === 'her'
+          ? 'her'
+          : whose === 'their'
+            ? 'them'
+            : whose.replace(/'s$/, '');
+    return line.replaceAll('{them}', partner);
+  };
   return specific(first ? foremost(said) : said);
 }
 
@@ -386,6 +430,18 @@ export const EVERYDAY: KindMaterial = {
         true,
       ),
       firstFor(
+        PREGNANCY_UNSURE_SUBJECT,
+        'Not knowing yet is one of the hardest parts. Your mind runs ahead to every answer at once, and being scared makes sense. None of it makes you a bad person.',
+      ),
+      forPartnerUnsure(
+        'Not knowing yet whether {her} is pregnant is hard, and the mind runs ahead to every answer at once. Being scared does not make you a bad person. It means you know how much this matters.',
+        true,
+      ),
+      forPartnersFamily(
+        "Being disliked by the family of someone you love hurts in a way of its own. It stings to be kept at arm's length by people who matter to {them}.",
+        true,
+      ),
+      firstFor(
         NEURODIVERGENT_SUBJECT,
         'A diagnosis like this does not change who you are. It puts a name to how you have always been, and many people feel relief and sadness about it at the same time.',
       ),
@@ -570,6 +626,14 @@ export const EVERYDAY: KindMaterial = {
       ),
       forPartnerPregnant(
         'You do not need every answer tonight. What matters most right now is that {her} is not on her own with this, and neither are you.',
+        true,
+      ),
+      notKnowingYet(
+        'Right now you do not know, and the first step is only finding out. Everything after that can be taken one step at a time.',
+        true,
+      ),
+      forPartnersFamily(
+        'How they treat you says more about them, and about their fears, than about who you are. Their opinion is not the truth about you.',
         true,
       ),
       firstFor(
@@ -892,6 +956,44 @@ export const EVERYDAY: KindMaterial = {
     ),
     forPartnerPregnant(
       'A doctor, a sexual health clinic or a pregnancy advice service can talk you both through the options, in confidence and without judging you.',
+    ),
+    firstFor(
+      PREGNANCY_UNSURE_SUBJECT,
+      'Take a pregnancy test: one from a chemist or a supermarket is quick, and most are reliable from the first day of a missed period. Whatever it says, nothing has to be decided today: talk it through with someone you trust, and in confidence with a doctor or a pregnancy advice service.',
+    ),
+    forSubject(
+      PREGNANCY_UNSURE_SUBJECT,
+      'Tell one person you trust that you are worried, a friend, a sister, a partner, so that you are not waiting on your own.',
+    ),
+    forSubject(
+      PREGNANCY_UNSURE_SUBJECT,
+      'If a test is negative but it was early, take another a few days later. A late period can have other causes, like stress or being unwell. If your period still does not come, see a doctor or a nurse.',
+    ),
+    forPartnerUnsure(
+      'Talk to {her}, gently, and listen first. A pregnancy test will tell you both more than worrying can; let her choose when she takes it. Nothing has to be decided today, and if she is pregnant, a doctor or a pregnancy advice service can talk you both through it in confidence.',
+      true,
+    ),
+    forPartnerUnsure(
+      'Whatever the test says, it is her body, and if she is pregnant, the choice about the pregnancy is hers to make. Your part is to be beside her while she makes it.',
+    ),
+    forPartnerUnsure(
+      'Talk to someone you trust, a friend, a relative or a doctor, so that you are not carrying the worry on your own.',
+    ),
+    notKnowingYet(
+      'Whatever the test says, a doctor, a sexual health clinic or a pregnancy advice service can talk it through with you in confidence, give you the facts and leave any decision with you.',
+    ),
+    forPartnersFamily(
+      'Talk to {them} about how it feels, not about who is right. The two of you are the team here, and you need to know you are facing it together.',
+      true,
+    ),
+    forPartnersFamily(
+      'You do not have to win them over, and you do not have to take cruelty quietly. Be polite, keep your dignity, and leave when it turns unkind.',
+    ),
+    forPartnersFamily(
+      'Agree with {them} on a few lines you both hold, such as how long visits last and what happens if someone is rude, before the next time you see them.',
+    ),
+    forPartnersFamily(
+      'Tell a friend of your own how it has been. It helps to hear it from someone who knows you well.',
     ),
     forSubject(
       PREGNANT_UNTOLD_SUBJECT,
@@ -1246,6 +1348,18 @@ export const EVERYDAY: KindMaterial = {
       ),
       forPartnerPregnant(
         'Whatever happens next, you can be kind and steady for {her}, and for yourself. That is already a good start.',
+        true,
+      ),
+      firstFor(
+        PREGNANCY_UNSURE_SUBJECT,
+        'Whatever the test says, you deserve support and kindness while you work out what comes next.',
+      ),
+      forPartnerUnsure(
+        'Whatever the test says, you can be kind and steady for {her}, and for yourself.',
+        true,
+      ),
+      forPartnersFamily(
+        'You deserve to be treated kindly, by them and by anyone. Hold on to the people who already know your worth.',
         true,
       ),
       firstFor(

@@ -134,6 +134,46 @@ export function celebration(s: Slots, tone: Tone): string {
   return (found?.[1] ?? CONGRATULATIONS)[tone];
 }
 
+/**
+ * Good news said beside a trouble (`goodNewsBeside`: "i passed my exam but my mum is in hospital"):
+ * once, warmly and briefly, without a party, and with room for the trouble that shares the speech.
+ * Beside someone they love in trouble the news is "that exam", not "your exam", which there would
+ * read as the one they love's.
+ */
+function besideNews(line: (news: string) => string): Line {
+  return (s) => {
+    const news = s.goodNewsBeside;
+    if (news === null) return null;
+    return line(
+      s.kind === 'loved_one'
+        ? news.replace(/\byour (?=(?:\w+ )?(?:exams?|tests?|new job|interview)\b)/, 'that ')
+        : news,
+    );
+  };
+}
+
+export const GOOD_NEWS_BESIDE: readonly Line[] = [
+  besideNews(
+    (x) => `Congratulations on ${x}. That is real, and it stays yours, whatever else is going on.`,
+  ),
+  besideNews(
+    (x) =>
+      `And congratulations on ${x}. Good news does not stop being good because something hard came with it, and you are allowed to feel both.`,
+  ),
+  besideNews(
+    (x) =>
+      `${capitalise(x)} deserves a moment too. Gladness and worry can sit side by side, and one does not cancel the other.`,
+  ),
+  besideNews(
+    (x) =>
+      `Congratulations on ${x}. It may be hard to enjoy it properly right now, and that is all right. It will still be yours when things are calmer.`,
+  ),
+  besideNews(
+    (x) =>
+      `${capitalise(x)} still counts. You can be glad of it and find the rest hard, both at once.`,
+  ),
+];
+
 /** How the news is named as it is said back: no "taking up room in your head", no "facing". */
 export const GOOD_NEWS_NAMING: readonly Line[] = [
   named((x) => `You came here with good news: ${x}.`),

@@ -95,6 +95,25 @@ function newPlace(line: string): Line {
 }
 
 /**
+ * A move that leaves the people they know behind ("i have to move away from everyone i know"): the
+ * loneliness of it is met first, and the people kept close.
+ */
+const PEOPLE_LEFT_BEHIND =
+  /\b(?:away from (?:everyone|everybody|all (?:my|your)|(?:my|your) (?:friends|family|mates|people))|leav(?:e|ing) (?:all )?(?:(?:my|your) (?:friends|family|mates)|everyone|everybody)|miss(?:ing)? (?:(?:my|your) friends|everyone|everybody))\b/;
+
+/**
+ * A line for a move away from the people they know, said first where it applies. Read from their
+ * statements: the words a line is chosen by keep no "away from".
+ */
+function leftBehind(line: string): Line {
+  return foremost(
+    specific((s) =>
+      s.statements.some((statement) => PEOPLE_LEFT_BEHIND.test(statement.text)) ? line : null,
+    ),
+  );
+}
+
+/**
  * A line that speaks of an attempt (they tried, the effort, a result), left out of a break-up or
  * money trouble, which nobody attempted (notAnAttempt).
  */
@@ -1783,6 +1802,9 @@ const SETBACK: KindMaterial = {
 const CHANGE: KindMaterial = {
   acknowledge: [
     [
+      leftBehind(
+        'Moving away from everyone you know is a real loss, even when the reason is good. Missing them will not mean you chose wrong; it means they matter.',
+      ),
       (s) =>
         `${capitalise(s.shortSubject === 'it' ? 'a change like this' : s.shortSubject)} ${agree(s.shortSubject, 'shifts', 'shift')} the ground under your feet, and it is natural to feel both excited and unsteady.`,
       'Change asks you to be a beginner again, and being a beginner is uncomfortable for everyone.',
@@ -1924,6 +1946,12 @@ const CHANGE: KindMaterial = {
     ],
   ],
   steps: [
+    leftBehind(
+      'Before you go, set up a regular call with the people you will miss most, the same day and time each week, so staying close does not depend on remembering.',
+    ),
+    leftBehind(
+      'Plan the first visit home, or theirs to you, before you leave. A date in the diary makes the distance feel smaller.',
+    ),
     'Keep one familiar routine through the change, a morning walk or a favourite breakfast, as an anchor.',
     'Learn one new thing each day about where you are now, and let that be enough.',
     'Reach out to one person in your new circle and suggest a coffee.',

@@ -596,6 +596,8 @@ describe('createLocalWriter: content', () => {
         const text = await write({ ...base, context, tone: 'energetic', length: 'short' }, seed);
         expect(text, context).toMatch(/call the emergency services/);
         expect(text, context).toMatch(/crisis line/);
+        // A line to call wherever they live: the writer does not know their country.
+        expect(text, context).toMatch(/findahelpline\.com lists the free ones where you live/);
         expect(text, context).not.toMatch(
           /!|runs its course|only lived through|decide how this goes|wait for news/i,
         );
@@ -943,11 +945,9 @@ describe('createLocalWriter: content', () => {
     expect(said.filter((line) => /see on this time|look back how much/.test(line))).toEqual([]);
   });
 
-  it('keeps its reading of good news that is mixed, hoped for or missed: no party', async () => {
+  it('keeps its reading of good news that is undone, hoped for or missed: no party', async () => {
     for (const context of [
-      'i passed my exam but my mum is in hospital',
       'i failed my driving test again',
-      'we got engaged but his family hates me',
       'sober 30 days and struggling',
       'i want to pass my exam',
       'my boyfriend proposed and i said no',
@@ -959,6 +959,154 @@ describe('createLocalWriter: content', () => {
         expect(text, context).not.toMatch(/Congratulations|You did it|good news|celebrat/i);
       }
     }
+  });
+
+  it('meets good news beside a trouble with both: the news named once, warmly, and the trouble as the main thing', async () => {
+    // Each had met one half: the exam still ahead ("the day before"), "what you are facing", "you
+    // have to move away from everyone, and I could not be happier to hear it", "your job".
+    const cases = [
+      [
+        'i passed my exam but my mum is in hospital',
+        'loved_one',
+        'your mum being in hospital',
+        /passing that exam/i,
+      ],
+      [
+        'I passed my exam but my mum is in hospital',
+        'loved_one',
+        'your mum being in hospital',
+        /passing that exam/i,
+      ],
+      [
+        'we got engaged but his family hates me',
+        'everyday',
+        'how his family treats you',
+        /your engagement/i,
+      ],
+      [
+        'we got engaged last night but my boyfriends family hates me',
+        'everyday',
+        "how your boyfriend's family treats you",
+        /your engagement/i,
+      ],
+      [
+        'i got the job but i have to move away from everyone i know',
+        'change',
+        'moving away',
+        /your new job/i,
+      ],
+      [
+        'i graduated last week and i cant find a job',
+        'setback',
+        'looking for work',
+        /your graduation/i,
+      ],
+    ] as const;
+    const party =
+      /celebrat|party|crush|smash|you did it!|could not be happier|the day before|minutes before|on the way there|what you are facing|your exam\b|your job\b|your boyfriends|you're engaged but/i;
+    for (const [context, kind, subject, news] of cases) {
+      const reading = readContext(context);
+      expect([reading.kind, reading.subject, reading.goodNews], context).toEqual([
+        kind,
+        subject,
+        false,
+      ]);
+      expect(reading.goodNewsBeside, context).not.toBeNull();
+      for (const tone of TONES) {
+        for (const length of SPEECH_LENGTHS.filter((each) => each !== 'extended')) {
+          for (const seed of [1, 2]) {
+            const brief = buildSpeechBrief({ ...base, context, tone, length });
+            const text = composeSpeech(brief, seededRandom(seed)).paragraphs.join('\n\n');
+            const where = `${context}, ${tone}, ${length}, seed ${seed}`;
+            expect(text, where).toMatch(news);
+            expect(text.match(party)?.[0] ?? null, where).toBeNull();
+            if (tone === 'energetic') expect(text, where).not.toMatch(/!/);
+            const words = countWords(text);
+            expect(words, where).toBeGreaterThanOrEqual(brief.wordTarget.min);
+            expect(words, where).toBeLessThanOrEqual(brief.wordTarget.max);
+          }
+        }
+      }
+    }
+    // The trouble gets its own material: a partner's family, friends left behind.
+    const family = await write(
+      { ...base, context: 'we got engaged but his family hates me', length: 'short' },
+      1,
+    );
+    expect(family).toMatch(
+      /Talk to him about how it feels|Their opinion is not the truth about you/,
+    );
+    const leaving = await write(
+      {
+        ...base,
+        context: 'i got the job but i have to move away from everyone i know',
+        length: 'short',
+      },
+      2,
+    );
+    expect(leaving).toMatch(/people you will miss most|first visit home|real loss/);
+    // A proposal turned down or met unsure, and sobriety that is a struggle, name no news beside.
+    for (const context of [
+      'my boyfriend proposed and i said no',
+      'he proposed last night and i dont know how i feel',
+      'sober 30 days and struggling',
+    ]) {
+      expect(readContext(context).goodNewsBeside, context).toBeNull();
+    }
+  });
+
+  it("meets fear of a pregnancy not yet known, theirs or their partner's, with a test and time, never a move", async () => {
+    // Read as a change ("Leaving what is familiar", "Plan one thing to look forward to at the end
+    // of the first month") or as news already had ("Hearing that your girlfriend is pregnant").
+    const cases = [
+      ['im scared my wife might be pregnant', 'not knowing yet if your wife is pregnant'],
+      [
+        'i think my girlfriend might be pregnant and im freaking out',
+        'not knowing yet if your girlfriend is pregnant',
+      ],
+      ['my period is late and im scared', 'not knowing yet if you are pregnant'],
+      ['My period is late and I’m scared.', 'not knowing yet if you are pregnant'],
+      ['im scared i might be pregnant', 'not knowing yet if you are pregnant'],
+    ] as const;
+    for (const [context, subject] of cases) {
+      expect(readContext(context).subject, context).toBe(subject);
+      for (const tone of TONES) {
+        for (const seed of [1, 2, 3]) {
+          const text = await write({ ...base, context, tone, length: 'short' }, seed);
+          const where = `${context}, ${tone}, seed ${seed}`;
+          expect(text, where).toMatch(/pregnancy test/);
+          expect(text, where).toMatch(/in confidence/);
+          expect(text, where).toMatch(/nothing has to be decided today/i);
+          expect(text, where).not.toMatch(
+            /!|new circle|settling in|Home is something you build|going brilliantly|first month|Leaving what is familiar|new chapter|Hearing that|News like this/i,
+          );
+        }
+      }
+    }
+    // Her pregnancy is her choice, said to the one whose partner it is.
+    const partner = await write(
+      { ...base, context: 'im scared my wife might be pregnant', length: 'medium' },
+      1,
+    );
+    expect(partner).toMatch(/her body|her choice|the choice about the pregnancy is hers/);
+    // A sister's pregnancy feared for is the one they love's, not a change of their own.
+    const sister = readContext('my sister is pregnant and im scared for her');
+    expect([sister.kind, sister.subject]).toEqual(['loved_one', "your sister's pregnancy"]);
+    for (const seed of [1, 2, 3]) {
+      const text = await write(
+        { ...base, context: 'my sister is pregnant and im scared for her', tone: 'energetic' },
+        seed,
+      );
+      expect(text).not.toMatch(/!|new chapter|new circle|Leaving what is familiar|your new/i);
+    }
+    // News already had, and a partner's pregnancy met happily, keep their readings.
+    expect(readContext('i just found out im pregnant and im scared').subject).toBe(
+      'the news of the pregnancy',
+    );
+    expect(readContext('my gf just told me shes pregnant and im freaking out').subject).toBe(
+      "your girlfriend's news",
+    );
+    expect(readContext('my wife is pregnant and im so happy').kind).toBe('change');
   });
 
   it('hypes none of: debt kept from a partner, an affair found out, a business gone bust, a court case, sight loss', async () => {

@@ -82,6 +82,7 @@ import {
   GOOD_NEWS_GLAD,
   GOOD_NEWS_JOYS,
   GOOD_NEWS_KEEP,
+  GOOD_NEWS_BESIDE,
   GOOD_NEWS_NAMING,
   GOOD_NEWS_PERMISSION,
   GOOD_NEWS_QUESTIONS,
@@ -112,6 +113,9 @@ import {
   GENTLE_SUBJECTS,
   PREGNANT_UNTOLD,
   PREGNANCY_SHOCK,
+  PREGNANCY_UNSURE,
+  PARTNER_UNSURE,
+  PARTNERS_FAMILY,
   PARTNER_PREGNANT,
   BIRTH_FEAR,
   NEURODIVERGENT_SUBJECT,
@@ -701,6 +705,8 @@ class Composer {
       (this.kind === 'setback' ||
         // A stretch sober is honoured one day at a time, never with "crush it".
         (reading.goodNews && QUIET_GOOD_NEWS.test(reading.shortSubject)) ||
+        // Good news beside a trouble: the trouble sets the tone ("his family hates me").
+        reading.goodNewsBeside !== null ||
         reading.topic === 'hard-news' ||
         reading.topic === 'hearing' ||
         [
@@ -710,6 +716,9 @@ class Composer {
           PREGNANT_UNTOLD,
           PREGNANCY_SHOCK,
           PARTNER_PREGNANT,
+          PREGNANCY_UNSURE,
+          PARTNER_UNSURE,
+          PARTNERS_FAMILY,
           BIRTH_FEAR,
           THERAPY,
           ALONE,
@@ -1239,6 +1248,10 @@ class Composer {
     if (this.slots.goodNews && units[0] !== undefined) {
       units[0] = `${units[0]} ${celebration(this.slots, this.tone)}`.trim();
     }
+    // Good news beside a trouble is named once, in every speech, with the trouble it shares the
+    // speech with: "i passed my exam but my mum is in hospital" had been only the exam ahead.
+    const beside = this.slots.goodNewsBeside === null ? null : this.line(GOOD_NEWS_BESIDE);
+    if (beside !== null && units[0] !== undefined) units[0] = `${units[0]} ${beside}`;
     return units.filter((text) => text !== '').map((text) => this.unit(text));
   }
 

@@ -375,7 +375,7 @@ export const LOVED_ONE: KindMaterial = {
   steps: [
     // One line, so that a speech with room for one step of its own still says all of it.
     atRiskFirst(
-      'If {who} is in danger right now, call the emergency services and stay with them if you can. A crisis line will also talk you through how to help; it takes calls from people worried about someone else.',
+      'If {who} is in danger right now, call the emergency services and stay with them if you can. A crisis line will also talk you through how to help; it takes calls from people worried about someone else, and findahelpline.com lists the free ones where you live.',
     ),
     forDrinking(
       'There are support groups for the families and friends of people who drink, use drugs or gamble, and you can go whether or not {who} wants help. People there know exactly how this feels.',

@@ -107,6 +107,7 @@ function slots(kind: SituationKind): Slots {
     otherIsPet: false,
     distressed: false,
     goodNews: false,
+    goodNewsBeside: null,
     name: null,
   };
 }

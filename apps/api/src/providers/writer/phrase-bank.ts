@@ -3707,7 +3707,11 @@ export const ACTION: readonly Beat[] = [
           `So here's what I'd love you to do: pick one small step toward ${s.shortSubject}, and take it soon. I believe in you.`,
       ),
       "You're ready to take the next step. Take it gently, take it bravely, and take it soon.",
-      'Choose one thing you can do in the next hour, and do it. That is how momentum begins.',
+      // Not for what wears them down and is no task (a carer without sleep, a pregnancy feared).
+      (s) =>
+        NOT_A_TASK.test(s.shortSubject)
+          ? null
+          : 'Choose one thing you can do in the next hour, and do it. That is how momentum begins.',
       'You have more in you than you know. Let the next small step prove it.',
       // Not for what is not theirs to do something about: a loss, their parents splitting up.
       (s) =>

@@ -351,7 +351,8 @@ describe('readContext', () => {
     }
     expect(readContext('sober 30 days today').situation).toBe("you've been sober 30 days today");
     for (const [context, kind] of [
-      ['i passed my exam but my mum is in hospital', 'performance'],
+      // Beside a trouble, the trouble's reading; the news is said beside it (goodNewsBeside).
+      ['i passed my exam but my mum is in hospital', 'loved_one'],
       ['i failed my driving test again', 'setback'],
       ['we got engaged but his family hates me', 'everyday'],
       ['sober 30 days and struggling', 'habit'],
@@ -364,6 +365,49 @@ describe('readContext', () => {
       expect([reading.goodNews, reading.kind], context).toEqual([false, kind]);
     }
     expect(readContext('sober 30 days and struggling').situation).toBe("you've been sober 30 days");
+  });
+
+  it('reads good news beside a trouble as the trouble, with the news kept to say beside it', () => {
+    for (const [context, kind, subject, news] of [
+      [
+        'i passed my exam but my mum is in hospital',
+        'loved_one',
+        'your mum being in hospital',
+        'passing your exam',
+      ],
+      [
+        'we got engaged but his family hates me',
+        'everyday',
+        'how his family treats you',
+        'your engagement',
+      ],
+      [
+        'i got the job but i have to move away from everyone i know',
+        'change',
+        'moving away',
+        'your new job',
+      ],
+      [
+        'i graduated last week and i cant find a job',
+        'setback',
+        'looking for work',
+        'your graduation',
+      ],
+    ] as const) {
+      const reading = readContext(context);
+      expect(
+        [reading.kind, reading.subject, reading.goodNews, reading.goodNewsBeside],
+        context,
+      ).toEqual([kind, subject, false, news]);
+    }
+    // A feeling about the news is no trouble beside it: a place got, and nerves, is still news.
+    const nervous = readContext('i got into medical school!!! but im terrified');
+    expect([nervous.goodNews, nervous.goodNewsBeside]).toEqual([true, null]);
+    // Their own words about the news are not said back beside the line that names it.
+    expect(readContext('we got engaged but his family hates me').statements).toEqual([]);
+    expect(readContext('my boyfriends family hates me').situation).toBe(
+      "your boyfriend's family hates you",
+    );
   });
 
   it('leaves ordinary words of those hard moments ordinary', () => {

@@ -89,6 +89,12 @@ export interface ContextReading {
   distressed: boolean;
   /** Good news of their own that starts something new ("i got the job!!!"): congratulated first. */
   goodNews: boolean;
+  /**
+   * Good news of their own written beside a trouble ("i passed my exam but my mum is in hospital"):
+   * the news as the speech names it ("passing your exam"), said briefly and warmly, while the
+   * reading (kind, subject, the one they love) is the trouble's. Null without one.
+   */
+  goodNewsBeside: string | null;
 }
 
 export interface ReadOptions {
@@ -146,7 +152,7 @@ const KIND_WORDS: [SituationKind, RegExp][] = [
   ],
   [
     'change',
-    /\b(?:moving|move to|moved|new (?:job|city|school|role|company)|first day|baby|pregnan\w*|retir\w*|married|wedding|emigrat\w*|residency|adopt\w*|changing careers|gap year|leaving home|going back to|coming out|stepmom|apartment|promoted|joining|downsizing|starting (?:my|a|at|university|uni)|quit my job|abroad|freelance|selling|starting over|fresh start|(?:starts?|starting) (?:school|nursery|kindergarten|reception)|(?:i'm|im|i am) (?:gay|lesbian|bi|bisexual|trans|queer)|got into|accepted (?:into|to|at)|first (?:week|month) as)\b/,
+    /\b(?:moving|move to|move away|relocat\w*|moved|new (?:job|city|school|role|company)|first day|baby|pregnan\w*|retir\w*|married|wedding|emigrat\w*|residency|adopt\w*|changing careers|gap year|leaving home|going back to|coming out|stepmom|apartment|promoted|joining|downsizing|starting (?:my|a|at|university|uni)|quit my job|abroad|freelance|selling|starting over|fresh start|(?:starts?|starting) (?:school|nursery|kindergarten|reception)|(?:i'm|im|i am) (?:gay|lesbian|bi|bisexual|trans|queer)|got into|accepted (?:into|to|at)|first (?:week|month) as)\b/,
   ],
   [
     'habit',
@@ -383,9 +389,73 @@ export const WHO_THEY_ARE =
 /** What working out who they are is called in the speech. */
 export const WHO_THEY_ARE_SUBJECT = 'who you are';
 
+/** Their partner, as they name them ("my boyfriends family"). */
+const PARTNER_WORD = String.raw`(?:boyfriend|girlfriend|bf|gf|partner|husband|wife|fiance|fiancee|fiancé|fiancée)`;
+
+/**
+ * Their partner's family against them ("his family hates me", "my girlfriends parents dont accept
+ * me"): a hurt in a relationship, not "what you are facing" with a task to start. An everyday
+ * reading with lines of its own: their opinion is not the truth about them, the two of them a
+ * team, talking to their partner about it, dignity without winning anyone over.
+ */
+export const PARTNERS_FAMILY = new RegExp(
+  String.raw`\b(his|her|their|my ${PARTNER_WORD}(?:'s|s)?) (?:whole )?(?:family|parents|mum|mom|mother|dad|father)(?: in law)? (?:still |really |just |all |totally )?(?:hates?|hated|(?:can't|cant|cannot) stand|(?:don't|dont|doesn't|doesnt|do not|does not|won't|wont|will not|never) (?:like|accept|approve of|want)|disapproves? of|(?:is|are|was|were|have been|has been) (?:so |really )?(?:horrible|awful|cruel|cold|rude|mean|nasty|against)(?: to)?) me\b`,
+);
+
+/** What a partner's family against them is called: "how his family treats you". */
+export const PARTNERS_FAMILY_SUBJECT = /^how (?:his|her|their|your \w+'s) family treats you$/;
+
+function partnersFamilySubject(match: RegExpExecArray): string {
+  const whose = match[1] ?? 'their';
+  if (/^(?:his|her|their)$/.test(whose)) return `how ${whose} family treats you`;
+  const said = whose.replace(/^my /, '').replace(/(?:'s|s)$/, '');
+  const partner =
+    { bf: 'boyfriend', gf: 'girlfriend', fiance: 'fiancé', fiancee: 'fiancée' }[said] ?? said;
+  return `how your ${partner}'s family treats you`;
+}
+
+/** Fear of a pregnancy not yet known: scared, worried, freaking out. */
+const UNSURE_FEAR = String.raw`(?:scared|afraid|terrified|frightened|worried|worrying|freaking out|freaked out|panicking|panicky|stressing|stressed|not ready|(?:don't|dont|do not) know what to do|what do i do)`;
+
+/** A pregnancy that might be, not yet known: "might be pregnant", "my period is late". */
+const MIGHT_BE_PREGNANT = String.raw`(?:might|could|may) be pregnant|(?:think|thinks|scared|afraid|terrified|frightened|worried) (?:that )?(?:i'm|im|i am|she's|shes|she is|i|she) (?:\w+ )?pregnant|maybe pregnant|pregnancy scare|(?:period|periods) (?:is |are |was |were )?(?:\w+ )?(?:late|hasn't come|hasnt come|has not come|didn't come|didnt come)|missed (?:my|her|a) period`;
+
+/**
+ * A pregnancy of their own feared, not yet known ("my period is late and im scared", "im scared i
+ * might be pregnant"): not a change of life to settle into, nor news already had, but not knowing
+ * yet: a test, someone they trust, a clinic or pregnancy advice service in confidence, nothing
+ * decided today.
+ */
+export const PREGNANCY_UNSURE = new RegExp(
+  String.raw`^(?!.*\bmy ${PARTNER_WORD}\b)(?!.*\b(?:she|her)\b)(?=.*\b${UNSURE_FEAR}\b)(?=.*\b(?:${MIGHT_BE_PREGNANT})\b)`,
+);
+
+/** What a pregnancy feared of their own is called in the speech. */
+export const PREGNANCY_UNSURE_SUBJECT = 'not knowing yet if you are pregnant';
+
+/**
+ * Their partner's pregnancy feared, not yet known ("im scared my wife might be pregnant", "i think
+ * my girlfriend might be pregnant and im freaking out"): not knowing yet, a test she takes when she
+ * chooses, her body and her choice, advice in confidence for them both. Their partner named.
+ */
+export const PARTNER_UNSURE = new RegExp(
+  String.raw`^(?=.*\b${UNSURE_FEAR}\b)(?:.*\bmy (girlfriend|gf|partner|wife|fiancee|fiancée)(?:'s|s)? (?:(?:might|could|may) be pregnant|(?:thinks|says|said|told me) (?:she|she's|shes|she is) (?:might|could|may) be pregnant|periods? (?:is |are |was )?(?:\w+ )?late)|.*\b(?:think|thinks|scared|afraid|terrified|frightened|worried) (?:that )?my (girlfriend|gf|partner|wife|fiancee|fiancée) (?:is|might be|could be|may be) pregnant)\b`,
+);
+
+/** What their partner's pregnancy feared is called: "not knowing yet if your wife is pregnant". */
+export const PARTNER_UNSURE_SUBJECT =
+  /^not knowing yet if your (?:girlfriend|partner|wife|fiancée) is pregnant$/;
+
+function partnerUnsureSubject(match: RegExpExecArray): string {
+  const said = match[1] ?? match[2] ?? 'partner';
+  const partner = said === 'gf' ? 'girlfriend' : said === 'fiancee' ? 'fiancée' : said;
+  return `not knowing yet if your ${partner} is pregnant`;
+}
+
 /**
  * Situations read by a pattern and named by a subject of their own, which the material tells them
- * by (everyday-material.ts). Ordered: a loss at work before the rest.
+ * by (everyday-material.ts). Ordered: a loss at work before the rest; a pregnancy not yet known
+ * before the news of one.
  */
 const SPECIAL_SUBJECTS: [RegExp, string | ((match: RegExpExecArray) => string)][] = [
   [LOST_IN_CARE, LOST_IN_CARE_SUBJECT],
@@ -395,8 +465,11 @@ const SPECIAL_SUBJECTS: [RegExp, string | ((match: RegExpExecArray) => string)][
   [PREGNANT_UNTOLD_YET, PREGNANT_UNTOLD_SUBJECT],
   [BIRTH_FEAR, BIRTH_FEAR_SUBJECT],
   [LAUGHED_AT, LAUGHED_AT_SUBJECT],
+  [PARTNER_UNSURE, partnerUnsureSubject],
+  [PREGNANCY_UNSURE, PREGNANCY_UNSURE_SUBJECT],
   [PREGNANCY_SHOCK, PREGNANCY_SHOCK_SUBJECT],
   [PARTNER_PREGNANT, partnerPregnantSubject],
+  [PARTNERS_FAMILY, partnersFamilySubject],
   [CARER, (match) => `caring for your ${match[1] ?? 'family'}`],
   [WHO_THEY_ARE, WHO_THEY_ARE_SUBJECT],
   [NEURODIVERGENT, NEURODIVERGENT_SUBJECT],
@@ -412,7 +485,11 @@ export const GENTLE_SUBJECTS: ReadonlySet<string> = new Set([
   PREGNANCY_SHOCK_SUBJECT,
   BIRTH_FEAR_SUBJECT,
   LAUGHED_AT_SUBJECT,
-  ...['girlfriend', 'partner', 'wife', 'fiancée'].map((partner) => `your ${partner}'s news`),
+  PREGNANCY_UNSURE_SUBJECT,
+  ...['girlfriend', 'partner', 'wife', 'fiancée'].flatMap((partner) => [
+    `your ${partner}'s news`,
+    `not knowing yet if your ${partner} is pregnant`,
+  ]),
 ]);
 
 /**
@@ -421,6 +498,14 @@ export const GENTLE_SUBJECTS: ReadonlySet<string> = new Set([
  */
 export const UNWANTED_SUBJECTS: ReadonlySet<string> = new Set([
   ...GENTLE_SUBJECTS,
+  ...[
+    'his',
+    'her',
+    'their',
+    ...['boyfriend', 'girlfriend', 'partner', 'husband', 'wife', 'fiancé', 'fiancée'].map(
+      (partner) => `your ${partner}'s`,
+    ),
+  ].map((whose) => `how ${whose} family treats you`),
   NEURODIVERGENT_SUBJECT,
   WHO_THEY_ARE_SUBJECT,
   LOW_AFTER_BIRTH_SUBJECT,
@@ -823,7 +908,9 @@ const EVENT_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
   [
     /\bmov(?:ing|e) (to|into|across|back(?: to| in)?) (a |the |my |our )?([a-z']+(?: [a-z']+){0,2})/,
     (m) => moveSubject(m[1] ?? 'to', m[2]?.trim() ?? '', m[3] ?? ''),
-  ],
+  ], // Leaving the people they know behind ("i have to move away from everyone i know"): the move
+  // as they feel it, not "this change in your life".
+  [/\b(?:mov(?:e|ing)|relocat(?:e|ing)) away\b/, () => 'moving away'],
 ];
 
 /**
@@ -858,6 +945,11 @@ const ARTICLE = String.raw`(?:the |a |an |my |our |every |any )?`;
 const NOUN_RUN = String.raw`((?:[a-z0-9'-]+ ){0,2}?[a-z0-9'-]+?)`;
 const PHRASE_END = String.raw`(?= (?:i|they|and|but|after|because|for|by|at|in|on|to|from|with|so|even|last|this|today|yesterday|two|three|four|five|six|seven|eight|nine|ten)\b|[.,!?;]|$)`;
 const SETBACK_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
+  // No job found yet ("i graduated last week and i cant find a job"): the search, not "your job".
+  [
+    /\b(?:can't|cant|cannot|couldn't|couldnt|unable to) (?:seem to )?(?:find|get) (?:a |any )?(?:job|work)\b/,
+    () => 'looking for work',
+  ],
   // Money trouble is ongoing, not "what just happened": "the debt you are carrying".
   [
     /\b(?:in|into|have|had|got|owe|with|of) (?:so much |a lot of |some |serious |loads of |massive |huge |credit card |student )?debts?\b/,
@@ -1024,6 +1116,11 @@ const FEELING_LEAD =
 
 /** Apostrophes people leave out when they type fast or dictate. */
 const CONTRACTIONS: [RegExp, string][] = [
+  // "my boyfriends family" is said back as "your boyfriend's family", not "your boyfriends family".
+  [
+    /\b(boyfriend|girlfriend|partner|husband|wife|fiance|fiancee)s (family|parents|mum|mom|dad)\b/g,
+    "$1's $2",
+  ],
   [/\bim\b/g, "i'm"],
   [/\bive\b/g, "i've"],
   [/\bdont\b/g, "don't"],
@@ -1127,20 +1224,26 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
       '$1',
     ),
   );
-  const read = readKind(lower);
+  // Good news beside a trouble: the trouble is what the speech is for, read from the rest of
+  // their words ("but my mum is in hospital"); the news is said beside it (`goodNewsBeside`).
+  const beside = goodNewsBeside(lower);
+  const trouble = beside?.rest ?? lower;
+  const read = readKind(trouble);
   // Their son's exam or their cat's operation is someone else's: a loss stays a loss, and their
   // own presentation beside their kids' illness is theirs. Good news is theirs to enjoy, even a
   // child's first steps.
-  const theirs = read === 'grief' || goodNewsSubject(lower) !== null ? null : readOther(lower);
+  const theirs = read === 'grief' || goodNewsSubject(lower) !== null ? null : readOther(trouble);
   const other = theirs !== null && 'who' in theirs ? theirs : null;
-  const named = KIND_WORDS.some(([, pattern]) => pattern.test(lower));
+  const named = KIND_WORDS.some(([, pattern]) => pattern.test(trouble));
   // Their own feeling, not the one they love's ("my son is so anxious").
   const feeling = readFeeling(other === null ? lower : lower.replace(other.words, ' '));
   const kind: SituationKind =
     other !== null ? 'loved_one' : theirs !== null && 'own' in theirs ? theirs.own : read;
-  const when = readMoment(lower, options.weekday ?? null);
+  const when = readMoment(trouble, options.weekday ?? null);
   const event =
-    other === null ? readEvent(lower, kind) : otherEvent(lower, other, readEvent(lower, read));
+    other === null
+      ? readEvent(trouble, kind)
+      : otherEvent(trouble, other, readEvent(trouble, read));
   const lost = kind === 'grief' ? readLost(lower) : null;
   const today =
     options.weekday === undefined || options.weekday === null
@@ -1148,7 +1251,9 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
       : WEEKDAY_NAMES[options.weekday];
   // "on Saturday" said on a Saturday is "today", in their statements as in the moment.
   // What was taken back ("my cat died... just kidding") is not said back.
-  const meant = lower.replace(TAKEN_BACK, ' ');
+  // Beside a trouble the news is said in a line of its own, so their words about it are not said
+  // back too ("You wrote that you got engaged" and "congratulations on your engagement").
+  const meant = (beside === null ? lower : beside.rest).replace(TAKEN_BACK, ' ');
   const statements = readStatements(meant, original).map((statement) =>
     today === undefined || today === null
       ? statement
@@ -1165,8 +1270,8 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   );
   // A grief is about the loss, not the person: "losing your mum", never "your mum" as an event.
   const found =
-    (kind === 'performance' ? (tellingSubject(lower) ?? lettingGoSubject(lower)) : null) ??
-    lacking(lower, event) ??
+    (kind === 'performance' ? (tellingSubject(trouble) ?? lettingGoSubject(trouble)) : null) ??
+    lacking(trouble, event) ??
     event ??
     (kind === 'grief' && lost !== null ? `losing ${lost}` : null) ??
     (kind === 'grief' ? missedOne(lower) : null) ??
@@ -1192,7 +1297,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
         : subjectCore;
   return {
     kind,
-    topic: other === null ? readTopic(lower) : 'personal',
+    topic: other === null ? readTopic(trouble) : 'personal',
     subject,
     shortSubject: subjectCore ?? 'it',
     named: subjectCore !== null,
@@ -1212,6 +1317,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     otherIsPet: other !== null && PET.test(other.who),
     distressed: DISTRESS.test(lower),
     goodNews: kind === 'change' && goodNewsSubject(lower) !== null,
+    goodNewsBeside: beside?.subject ?? null,
   };
 }
 
@@ -1278,6 +1384,16 @@ const HIM =
 const HER =
   /^(?:mum|mom|mummy|mommy|mother|stepmum|stepmom|daughter|granddaughter|stepdaughter|girl|wife|girlfriend|fiancee|sister|grandma|grandmother|nan|nana|nanna|gran|granny|aunt|auntie|niece)$/;
 
+const PREGNANT_WORD = /\bpregnan\w*/;
+/** A partner's pregnancy is theirs together (PARTNER_PREGNANT, PARTNER_UNSURE), not someone else's. */
+const PARTNER_NOUN = /^(?:husband|wife|partner|boyfriend|girlfriend|fiance|fiancee)$/;
+/**
+ * Fear for someone they love ("my sister is pregnant and im scared for her"): her pregnancy is the
+ * one they love's situation, not a change in the listener's own life.
+ */
+const FEARED_FOR =
+  /\b(?:scared|worried|afraid|frightened|terrified|anxious|nervous|worry|worrying) (?:for|about) (?:her|him|them|my \w+)\b/;
+
 /**
  * The one they love whose operation, exam or lost job it is: named with "my" and followed by what
  * befalls them ("my cat is having surgery", "my husband lost his job"), or named after it ("heart
@@ -1306,6 +1422,7 @@ function readOther(lower: string): Other | { own: SituationKind } | null {
       !THEIR_TROUBLE.test(words) &&
       !THEIR_DRINKING.test(words) &&
       !THEIR_COMING_OUT.test(words) &&
+      !(PREGNANT_WORD.test(words) && !PARTNER_NOUN.test(noun) && FEARED_FOR.test(lower)) &&
       ahead === undefined
     ) {
       continue;
@@ -1392,6 +1509,7 @@ function otherEvent(lower: string, other: Other, event: string | null): string {
       words,
     )?.[1];
   if (treatment !== undefined) return `${whose} ${treatment}`;
+  if (PREGNANT_WORD.test(words)) return `${whose} pregnancy`;
   if (/\bin (?:the )?hospital\b/.test(words)) return `${who} being in hospital`;
   if (/\bin rehab\b/.test(words)) return `${who} being in rehab`;
   return `what ${who} ${agree(who, 'is', 'are')} going through`;
@@ -1563,7 +1681,7 @@ const MONEY_WORRY =
  * between their parents, a pregnancy after a loss, what happens at school.
  */
 export const NOT_A_TASK = new RegExp(
-  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${PREGNANT_UNTOLD_SUBJECT}|${PREGNANCY_SHOCK_SUBJECT}|${BIRTH_FEAR_SUBJECT}|${LAUGHED_AT_SUBJECT}|your (?:girlfriend|partner|wife|fiancée)'s news$|${NEURODIVERGENT_SUBJECT}|${WHO_THEY_ARE_SUBJECT}|caring for your \w+$|your (?:best )?\w+'s (?:wedding|graduation|christening))\b`,
+  String.raw`^(?:what happened to you|what is happening|your parents splitting up|this pregnancy|${LOW_AFTER_BIRTH_SUBJECT}|${LOST_IN_CARE_SUBJECT}|${ABORTION_SUBJECT}|${ABORTION_AHEAD_SUBJECT}|${INFERTILITY_SUBJECT}|${PREGNANT_UNTOLD_SUBJECT}|${PREGNANCY_SHOCK_SUBJECT}|${BIRTH_FEAR_SUBJECT}|${LAUGHED_AT_SUBJECT}|your (?:girlfriend|partner|wife|fiancée)'s news$|not knowing yet if (?:you are|your \w+ is) pregnant$|how (?:his|her|their|your \w+'s) family treats you$|${NEURODIVERGENT_SUBJECT}|${WHO_THEY_ARE_SUBJECT}|caring for your \w+$|your (?:best )?\w+'s (?:wedding|graduation|christening))\b`,
 );
 
 /** Their parents splitting up, and nothing else of a kind in their words. */
@@ -1690,11 +1808,19 @@ const NOT_YET_DONE =
 
 /**
  * The rest of their words turn the good news ("we got engaged but his family hates me", "sober 30
- * days and struggling", "i passed my exam but my mum is in hospital"): it is not met as a
- * celebration, and the reading is what it was before good news was read.
+ * days and struggling", "i passed my exam but my mum is in hospital", "i passed my exams and now i
+ * have no idea what to do with my life"): it is not met as a celebration.
  */
 const TURNED =
-  /\b(?:but|except|although|though|however|struggl\w*|hates?|hating|relaps\w*|slipped|craving\w*|tempted|failed|fail|again|said no|turned (?:him|her|them) down|(?:don'?t|do not) know (?:how|what) (?:i|to) (?:feel|think|say)|not sure|unsure|mixed feelings)\b/;
+  /\b(?:but|except|although|though|however|struggl\w*|hates?|hating|relaps\w*|slipped|craving\w*|tempted|failed|fail|again|said no|turned (?:him|her|them) down|(?:don'?t|do not) know (?:how|what) (?:i|to) (?:feel|think|say)|not sure|unsure|mixed feelings|no idea what|(?:don'?t|do not|dont) know what (?:to do|i want|comes next|happens now)|move away|moving away|away from (?:everyone|all my|my friends|my family))\b/;
+
+/**
+ * Words that undo the news itself rather than set a trouble beside it: a proposal turned down or
+ * met unsure, a stretch sober that is a struggle (the recovery kept up day by day). Those keep the
+ * reading they had before good news was read; nothing is said of the news.
+ */
+const NEWS_UNDONE =
+  /\b(?:said no|turned (?:him|her|them) down|(?:don'?t|do not) know how (?:i|to) (?:feel|think)|not sure|unsure|mixed feelings|relaps\w*|slipped|craving\w*|tempted|failed|fail|again)\b/;
 
 /** Good news of their own that is done (DONE_WELL), with the words after it. */
 function doneWell(lower: string): { subject: string; rest: string } | null {
@@ -1725,28 +1851,63 @@ function troubled(words: string): boolean {
   );
 }
 
-/**
- * The subject of good news: "your new job", "your promotion", "your place at university", and the
- * good news done (DONE_WELL): "passing your driving test", "your engagement".
- */
-function goodNewsSubject(lower: string): string | null {
+/** What good news got is called: "your new job", "your promotion", "your place at university". */
+function gotItSubject(match: RegExpExecArray): string {
+  const what = match[1] ?? match[2];
+  const place = match[4];
+  if (place !== undefined) {
+    const where = place.replace(/^uni$/, 'university').replace(/^med school$/, 'medical school');
+    return match[3] === undefined
+      ? `your place at ${where}`
+      : `your place at your ${match[3].trim().replace(' ', '-')} ${where}`;
+  }
+  if (what === undefined) return 'your new start';
+  if (what === 'promotion' || what === 'promoted') return 'your promotion';
+  if (what === 'hired' || what === 'offer') return 'your new job';
+  return `your new ${what}`;
+}
+
+/** Good news of their own, got or done, with the words after it; whatever else they wrote. */
+function goodNewsFound(lower: string): { subject: string; rest: string; got: boolean } | null {
   const match = GOT_IT.exec(lower);
   if (match !== null && !NOT_GOT_IT.test(lower)) {
-    const what = match[1] ?? match[2];
-    const place = match[4];
-    if (place !== undefined) {
-      const where = place.replace(/^uni$/, 'university').replace(/^med school$/, 'medical school');
-      return match[3] === undefined
-        ? `your place at ${where}`
-        : `your place at your ${match[3].trim().replace(' ', '-')} ${where}`;
-    }
-    if (what === undefined) return 'your new start';
-    if (what === 'promotion' || what === 'promoted') return 'your promotion';
-    if (what === 'hired' || what === 'offer') return 'your new job';
-    return `your new ${what}`;
+    return { subject: gotItSubject(match), rest: lower.replace(match[0], ' '), got: true };
   }
   const done = doneWell(lower);
-  return done === null || troubled(done.rest) ? null : done.subject;
+  return done === null ? null : { ...done, got: false };
+}
+
+/**
+ * The subject of good news with no trouble beside it: "your new job", "your promotion", "your
+ * place at university", and the good news done (DONE_WELL): "passing your driving test", "your
+ * engagement".
+ */
+function goodNewsSubject(lower: string): string | null {
+  const news = goodNewsFound(lower);
+  if (news === null) return null;
+  // A job or a place got is still good news with only a feeling beside it ("i got into medical
+  // school!!! but im terrified"): a change to step into, congratulated.
+  if (news.got) return goodNewsBeside(lower) === null ? news.subject : null;
+  return troubled(news.rest) ? null : news.subject;
+}
+
+/**
+ * Good news beside a trouble ("i passed my exam but my mum is in hospital", "we got engaged but
+ * his family hates me", "i got the job but i have to move away from everyone i know"): a party
+ * would talk over the trouble and the trouble alone would leave the news unsaid, so the trouble is
+ * read from the rest of their words and the news is said beside it. Not news undone by the rest
+ * (`NEWS_UNDONE`: a proposal turned down, a stretch sober and struggling).
+ */
+function goodNewsBeside(lower: string): { subject: string; rest: string } | null {
+  const news = goodNewsFound(lower);
+  if (news === null || !troubled(news.rest) || NEWS_UNDONE.test(news.rest)) return null;
+  // A trouble of its own, named: not only a feeling about the news ("but im terrified").
+  const named =
+    KIND_WORDS.some(([, pattern]) => pattern.test(news.rest)) ||
+    SPECIAL_SUBJECTS.some(([pattern]) => pattern.test(news.rest));
+  if (!named) return null;
+  // A stretch sober beside a hard time is the recovery kept up day by day, read as it was.
+  return /\b(?:sober|clean)$/.test(news.subject) ? null : news;
 }
 
 /**
