@@ -37,6 +37,26 @@ const STUDIED = /^passing your (?!driving|theory test$)|\bgraduation$/;
 const WORK =
   /^your (?:new (?:job|role|position|contract|apprenticeship|internship|start)|promotion)$/;
 
+/**
+ * A promotion over the people they worked beside ("now i manage my old teammates"): the same faces
+ * on a new footing, not a room of strangers to get to know.
+ */
+const LEADING_PEERS =
+  /\b(?:manag\w*|lead\w*|in charge of|supervis\w*|the boss of) (?:your|my) (?:old|former|ex-?) ?(?:team ?mates|colleagues|co-?workers|friends|peers|team)\b/;
+
+const leadsPeers = (s: Slots) =>
+  LEADING_PEERS.test(s.statements.map((statement) => statement.text).join(' '));
+
+/** A line for a promotion over old teammates. */
+function forLeadingPeers(line: string): Line {
+  return specific((s) => (WORK.test(s.shortSubject) && leadsPeers(s) ? line : null));
+}
+
+/** A line for a new job or role among people still to meet: not said to one leading old teammates. */
+function amongNewPeople(line: string): Line {
+  return specific((s) => (WORK.test(s.shortSubject) && !leadsPeers(s) ? line : null));
+}
+
 /** Good news met without hype whatever tone was picked: a stretch sober is kept one day at a time. */
 export const QUIET_GOOD_NEWS = SOBER;
 
@@ -532,7 +552,27 @@ export const GOOD_NEWS: KindMaterial = {
     when(SOBER, 'Keep today simple and kind: good food, rest, and the people who help.'),
     when(THANKED, 'Let yourself take the thanks in, instead of saying it was nothing.'),
     when(CHILD, 'Give them plenty of safe space to practise, and plenty of cheering.'),
-    when(WORK, 'In the first weeks, ask questions freely and get to know the people around you.'),
+    amongNewPeople(
+      'In the first weeks, ask questions freely and get to know the people around you.',
+    ),
+    forLeadingPeers(
+      'Have a short, honest talk with each of your old teammates: what stays the same between you, and what changes now that you lead.',
+    ),
+    forLeadingPeers(
+      'Be fair, and be seen to be fair, old friends included. That is what lets everyone settle.',
+    ),
+    forLeadingPeers(
+      'Find someone who has led people they used to work beside, and ask what they wish they had known.',
+    ),
+    forLeadingPeers(
+      'Ask the team what they would like to keep as it is, and what they have always wanted changed. Then listen.',
+    ),
+    forLeadingPeers(
+      'Keep the friendships, and keep the lunches if you like; just be clear about when you are speaking as their manager.',
+    ),
+    forLeadingPeers(
+      'Ask your own manager what they expect in the first few months, so you can set out with the same picture.',
+    ),
     when(WORK, 'Mark the news with the people who matter before the first day arrives.'),
     when(PLACE, 'Read a little about the place you are going, just for the pleasure of it.'),
     when(STUDIED, 'Take a few days off from study altogether. Rest is part of this too.'),
@@ -652,7 +692,7 @@ export const GOOD_NEWS_THANKS: readonly Beat[] = [
       [CHILD, THANKED],
       'Think of whoever made room for this in your life: covered for you, drove you somewhere, asked how it went.',
     ),
-    'Some of the people who helped may not even know they did. A kind word at the right time counts.',
+    'Some of the people who helped may not even know they did. A kind word at the right time makes a difference.',
     when(
       DRIVING,
       'Think of your instructor, and anyone who sat beside you on the practice drives.',
@@ -1125,13 +1165,17 @@ export const GOOD_NEWS_AHEAD: readonly Beat[] = [
       FINISHED,
       'When you do lace up again, it can be a short, easy run, just for the joy of it.',
     ),
-    when(
-      WORK,
+    amongNewPeople(
       'The first weeks in the new role will be full of new faces and new things to learn. Nobody expects you to know it all at once.',
     ),
-    when(
-      WORK,
+    amongNewPeople(
       'In the first weeks, ask plenty of questions and get to know people. That is what the start of anything good looks like.',
+    ),
+    forLeadingPeers(
+      'Leading people you used to sit beside can feel strange at first, for them and for you. It settles, especially when you are straight with them.',
+    ),
+    forLeadingPeers(
+      'You already know this team: what works, what grates, who is good at what. Most new managers would love that head start.',
     ),
     when(
       CHILD,
@@ -1469,7 +1513,7 @@ export const GOOD_NEWS_REST: readonly Beat[] = [
   [
     'One small, practical thing about big moments like this.',
     'Here is something people forget after good news.',
-    'A word about the next day or two.',
+    'Here is a word about the next day or two.',
   ],
   [
     'After a big moment, it is common to feel a little flat or tired once the excitement settles. That is only your body catching up.',

@@ -884,6 +884,26 @@ describe('createLocalWriter: content', () => {
     'i graduated last week',
   ];
 
+  it('says back the promotion first, and meets leading old teammates: no room of new faces', () => {
+    const context = 'i just got promoted and now i manage my old teammates';
+    for (const tone of TONES) {
+      for (const seed of [1, 2, 3]) {
+        const brief = buildSpeechBrief({ ...base, context, tone, length: 'medium' });
+        const text = composeSpeech(brief, seededRandom(seed)).paragraphs.join(' ');
+        const where = `${tone}, seed ${seed}`;
+        // The news is what is said back with joy, not the line after it.
+        expect(text.indexOf('just got promoted'), where).toBeGreaterThan(-1);
+        expect(text.indexOf('just got promoted'), where).toBeLessThan(
+          text.indexOf('manage your old teammates'),
+        );
+        expect(text, where).not.toMatch(/new faces|get to know the people around you/);
+        expect(text, where).toMatch(
+          /old teammates|used to (?:sit|work) beside|old friends|this team|their manager/,
+        );
+      }
+    }
+  });
+
   it('gives good news medium and long speeches in their word range, in every tone', () => {
     // It had stopped at 650-760 words for both: the sections of something to face were left out
     // and nothing of its own took their place.

@@ -1198,11 +1198,13 @@ class Composer {
   private naming(): Unit[] {
     const event = this.line(this.slots.goodNews ? GOOD_NEWS_NAMING : NAME_EVENT);
     const head = this.slots.named ? (this.slots.shortSubject.split(' ').at(-1) ?? '') : '';
-    // Feelings first; among plain facts the fuller ones ("you sit in meetings" says little).
+    // Feelings first; among plain facts the fuller ones ("you sit in meetings" says little), but
+    // good news keeps their order: the news comes first, and is the one said back with joy ("you
+    // manage your old teammates" had been, after "i just got promoted").
     const ordered = [...this.slots.statements].sort(
       (a, b) =>
         STATEMENT_ORDER.indexOf(a.kind) - STATEMENT_ORDER.indexOf(b.kind) ||
-        (a.kind === 'state' ? b.text.length - a.text.length : 0),
+        (a.kind === 'state' && !this.slots.goodNews ? b.text.length - a.text.length : 0),
     );
     const telling = ordered.filter(
       (statement) => statement.kind !== 'state' || head === '' || !statement.text.includes(head),
