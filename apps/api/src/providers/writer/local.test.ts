@@ -25,6 +25,7 @@ import {
   IDENTITY,
   PRAISING_ACCENTS,
   PURPOSE,
+  SELF_TALK,
   STRENGTHS,
   TOPIC_STEPS,
   VISUALISE,
@@ -2081,6 +2082,15 @@ describe('createLocalWriter: content', () => {
       expect(steps(context).join(' ')).toMatch(/Keep yourself safe first/);
     }
     expect(steps('my son has cancer').join(' ')).not.toMatch(/support groups for the families/);
+  });
+
+  it('says the inner critic in whole sentences: no "jumps to conclusions, and slow to notice"', () => {
+    const slots = slotsFor('i keep doubting myself at work');
+    const said = SELF_TALK.flatMap((beat) => linesOf(beat, slots));
+    expect(said.some((line) => /slow to notice/.test(line))).toBe(true);
+    for (const line of said) {
+      expect(line).not.toMatch(/\b(?:jumps|judges) to \w+, and slow to\b/);
+    }
   });
 
   it('pairs no alternative subject with the other alternative verb ("Everything you learned are")', () => {

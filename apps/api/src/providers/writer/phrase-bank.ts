@@ -1198,7 +1198,7 @@ export const SELF_TALK: readonly Beat[] = [
     'Notice how often the harsh voice uses words like always and never. Real life is rarely that tidy.',
     except(
       GENTLE,
-      '{That voice|The critic in your head} {is quick to judge|jumps to conclusions}, {and slow to notice what you got right|and forgets everything you did well}.',
+      '{That voice|The critic in your head} {is quick to judge|is quick to jump to conclusions}, {and slow to notice what you got right|and forgets everything you did well}.',
     ),
     '{The harsh voice|That critical voice} {is not the voice of truth|is not the truth}. {It is just loud|It is simply the loudest}.',
     except(
