@@ -45,7 +45,8 @@ export interface LexicalModel {
   harmOthers: BinaryModel;
 }
 
-type Tokens = ReturnType<typeof nlp.tokenize>;
+/** Tokens of a whole text (`nlp.tokenize`) or of some of its words (a match, or what is left after one). */
+type Tokens = Pick<ReturnType<ReturnType<typeof nlp.tokenize>['match']>, 'terms'>;
 
 /**
  * A token's letters only, apostrophes dropped: "i'm" and "im", "don't" and "dont" are one word to the

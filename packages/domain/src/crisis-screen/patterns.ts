@@ -25,6 +25,12 @@ export interface CrisisPattern {
    * crisis ("my sister is in hospital after a suicide attempt") names the person earlier.
    */
   reach?: { before: number; after: number };
+  /**
+   * Patterns that show the act is someone else's, told as news ("my best friend is in a coma after an
+   * overdose"): read on the words from up to 12 before the match to the match's own end, so `$` is
+   * where the match ends. Unlike `unless`, the rest of the text is still read by the lexical model.
+   */
+  toldOf?: readonly string[];
 }
 
 /** compromise's own conjugation tables (the ones `{verb}` uses), which its typings leave out. */
@@ -307,7 +313,7 @@ const patternOf =
 const selfHarm = patternOf('self-harm');
 const harmOthers = patternOf('harm-others');
 /** The people in a life, after "my", "her", "a"...: whose crisis it may be when not the writer's. */
-const RELATIVES = anyOf(
+const RELATIVE_WORDS = [
   'sister',
   'brother',
   'friend',
@@ -359,7 +365,8 @@ const RELATIVES = anyOf(
   'toddler',
   'dog',
   'cat',
-);
+];
+const RELATIVES = anyOf(...RELATIVE_WORDS);
 /**
  * Another person's crisis, or the subject as a subject of study, care or remembrance: "my sister is
  * in hospital after a suicide attempt", "died by suicide", "a paper on self harm". A first-person
@@ -398,6 +405,82 @@ const SOMEONE_ELSES = [
   `${anyOf('if', 'when')} ${anyOf('someone', 'somebody', 'anyone', 'a person', 'a patient', 'a friend')} {overdose}`,
 ];
 const SOMEONE_ELSES_REACH = { before: 8, after: 4 } as const;
+
+/**
+ * Someone else's overdose told as news, the person named first and the act theirs: "my best friend is
+ * in a coma after an overdose", "my sons in rehab after overdosing" (son's, its apostrophe left out).
+ * Nothing of the writer's own ("i", "me", "my", "we") may stand between the person and the act: in "my
+ * brother found me after i took an overdose" it is the writer's. Read as `toldOf`, from up to 12 words
+ * before the match to its end, so it reaches a person named further back than SOMEONE_ELSES's 8 words
+ * without excusing the writer's own act after them; the lexical model then reads the writer's own
+ * words, the text without the told ones (screen-reading.ts).
+ */
+const TOLD_OF_SOMEONE_ELSE = [
+  `${anyOf('my', 'his', 'her', 'our', 'their')} .? ${anyOf(
+    ...[
+      ...RELATIVE_WORDS.filter((word) => !['yo', 'dog', 'cat', 'caller', 'callers'].includes(word)),
+      'gran',
+      'nan',
+      'nana',
+      'granny',
+      'nephew',
+      'niece',
+      'stepdad',
+      'stepmum',
+      'stepmom',
+      'stepson',
+      'stepdaughter',
+      'fiance',
+      'fiancee',
+    ].flatMap((word) => (word.endsWith('s') ? [word] : [word, `${word}s`])),
+  )} !(i|me|myself|my|mine|we|us){0,12}$`,
+];
+
+/** Someone else's overdose, attempt or death, told before the writer wants the same. */
+const ANOTHERS_ACT = anyOf(
+  'overdose',
+  'overdosed',
+  'overdosing',
+  'suicide',
+  'himself',
+  'herself',
+  'themselves',
+  'his life',
+  'her life',
+  'their life',
+  'his own life',
+  'her own life',
+);
+/** Someone gone or going, whom the writer wants to join: "... in a coma after an overdose". */
+const ANOTHERS_END_WORDS = [
+  'overdose',
+  'overdosed',
+  'suicide',
+  'himself',
+  'herself',
+  'coma',
+  'died',
+  'dead',
+];
+const ANOTHERS_END = anyOf(...ANOTHERS_END_WORDS);
+/** What is copied may be a recovery: "got sober after his overdose and i want to do the same". */
+const RECOVERY_COPIED = anyOf(
+  'sober',
+  'clean',
+  'recovery',
+  'recovered',
+  'rehab',
+  'therapy',
+  'marathon',
+  'fundraiser',
+  'charity',
+  'volunteer',
+  'volunteering',
+  'quit',
+  'quitting',
+  'survived',
+  'survivor',
+);
 
 /** A story, a stage or a picture: "my main character walks into the sea", "playing Javert". */
 const FICTION = anyOf(
@@ -765,10 +848,48 @@ export function crisisPatterns(): CrisisPattern[] {
       `not going to be ${anyOf('here', 'around')} ${anyOf('much longer', 'for much longer', 'for long', 'anymore', 'any more')}`,
     ),
     // Methods, named without detail.
-    selfHarm('{overdose}', [OVERDOSE_ON_SOMETHING_ELSE, ...SOMEONE_ELSES], SOMEONE_ELSES_REACH),
+    {
+      ...selfHarm(
+        '{overdose}',
+        [OVERDOSE_ON_SOMETHING_ELSE, ...SOMEONE_ELSES],
+        SOMEONE_ELSES_REACH,
+      ),
+      toldOf: TOLD_OF_SOMEONE_ELSE,
+    },
     selfHarm(
       `${anyOf('i', 'i have', 'i had', 'i almost', 'i nearly', 'to', 'i would', 'i will', 'i could', 'i might', 'going to')} {overdose}`,
       OVERDOSE_ON_SOMETHING_ELSE,
+    ),
+    // The writer's own overdose, taken or theirs, where someone else named nearby excuses the bare word
+    // ("my brother found me after i took an overdose", "my girlfriend is scared since my overdose").
+    selfHarm(
+      `i ${anyOf('just', 'have', 'had', 'have just', 'almost', 'nearly', 'already', 'then', 'once', 'still')}? {take} ${anyOf('an', 'a', 'another')} .? overdose`,
+    ),
+    selfHarm(
+      `my ${anyOf('own', 'last', 'first', 'second', 'third', 'latest', 'recent', 'big')}? overdose`,
+      `overdose ${anyOf('training', 'awareness', 'course', 'kit', 'kits', 'talk', 'shift', 'protocol', 'protocols', 'risk', 'response', 'reversal', 'prevention', 'module', 'lecture', 'leaflet')}`,
+    ),
+    // Another's overdose, attempt or death, then the writer wanting the same ("my dad killed himself and
+    // i want to do the same", "my friend overdosed and now i keep thinking about doing it too", "... in a
+    // coma after an overdose and i want to join her"): the bare words were excused as someone else's.
+    // Not a recovery copied ("got sober after his overdose and i want to do the same").
+    ...[
+      `${ANOTHERS_ACT} .{0,10} i .{0,6} ${anyOf('do', 'doing', 'go', 'going')} the same`,
+      `${ANOTHERS_ACT} .{0,10} i .{0,6} ${anyOf('do', 'doing')} it ${anyOf('too', 'as well', 'myself')}`,
+      `${ANOTHERS_END} .{0,10} i .{0,4} {want} to ${anyOf('join', 'follow')} ${anyOf('her', 'him', 'them')}`,
+    ].map((match) => selfHarm(match, RECOVERY_COPIED, { before: 6, after: 4 })),
+    // A death, an overdose or a coma, then the wish that it had been the writer ("my dad died and
+    // sometimes i wish it had been me instead"): a wish to be dead in a survivor's words. Not a
+    // prize or a chance that went to someone else ("i wish it had been me who got the promotion"):
+    // only after another's end.
+    selfHarm(
+      `${anyOf(...ANOTHERS_END_WORDS, 'died', 'passed away', 'killed', 'accident', 'crash')} .{0,12} {wish} it ${anyOf('had been', 'was', 'were', 'would have been', 'had of been', 'could have been', 'could of been')} me`,
+      // "... and i wish it had been me who found him": the one who did something, not the one gone.
+      `me ${anyOf('who', 'that', 'to', 'there', 'driving', 'with')}`,
+      { before: 0, after: 3 },
+    ),
+    selfHarm(
+      `${anyOf(...ANOTHERS_END_WORDS, 'died', 'passed away', 'killed', 'accident', 'crash')} .{0,12} {wish} i ${anyOf('had died', 'died', 'had gone', 'could have gone', 'could go', 'was dead', 'were dead')} ${anyOf('instead', 'with', 'too', 'as well', 'not', 'in')}`,
     ),
     selfHarm(
       `{take} ${anyOf('too many', 'all', 'all of', 'a lot of', 'loads of', 'a load of', 'a bunch of', 'a handful of', 'the whole box of', 'the whole packet of')} my? ${PILLS}`,
@@ -963,7 +1084,11 @@ export function crisisPatterns(): CrisisPattern[] {
     selfHarm(
       `${verbForms('hurt', 'harm', 'cut', 'burn', 'punish', 'injure', 'scratch')} my ${anyOf('body', 'skin', 'arms', 'legs', 'wrists', 'thighs')} ${anyOf('on purpose', 'to feel', 'again', 'until', 'till', 'so i')}`,
     ),
-    selfHarm(`{hurt} .{0,2} on purpose`, `${anyOf('did not', 'never')} {hurt}`),
+    // "He hurt me on purpose" is someone else's act: the writer's own is "hurt myself".
+    selfHarm(`{hurt} .{0,2} on purpose`, [
+      `${anyOf('did not', 'never')} {hurt}`,
+      `{hurt} ${anyOf('me', 'us')}`,
+    ]),
     selfHarm(
       `${anyOf('blade', 'blades', 'razor', 'razors', 'razor blade')} i ${anyOf('hid', 'hide', 'hidden', 'kept', 'keep', 'stashed', 'saved', 'bought')}`,
     ),
@@ -1348,11 +1473,14 @@ export function crisisPatterns(): CrisisPattern[] {
     ),
     selfHarm(`{buy} ${anyOf('rope', 'a rope')} .{0,6} not for`),
     selfHarm(`${WEAPONS} .{0,6} not for ${anyOf('protection', 'hunting', 'work')}`),
-    selfHarm(
-      `{overdose} ${anyOf('on it', 'on them', 'on sunday', 'on monday', 'on tuesday', 'on wednesday', 'on thursday', 'on friday', 'on saturday', 'on purpose', 'last', 'again')}`,
-      [`${anyOf('coffee', 'caffeine', 'sugar', 'netflix', 'chocolate')}`, ...SOMEONE_ELSES],
-      SOMEONE_ELSES_REACH,
-    ),
+    {
+      ...selfHarm(
+        `{overdose} ${anyOf('on it', 'on them', 'on sunday', 'on monday', 'on tuesday', 'on wednesday', 'on thursday', 'on friday', 'on saturday', 'on purpose', 'last', 'again')}`,
+        [`${anyOf('coffee', 'caffeine', 'sugar', 'netflix', 'chocolate')}`, ...SOMEONE_ELSES],
+        SOMEONE_ELSES_REACH,
+      ),
+      toldOf: TOLD_OF_SOMEONE_ELSE,
+    },
     // Fourth round (2026-11-28, sixth session): the dead one joined, goodbyes kept secret, the means
     // at hand, the body worth more gone, a date or a plan named, the wish said in recovery's words.
     selfHarm(

@@ -12,6 +12,8 @@ import type { CrisisConcern } from './screen-types.ts';
 
 type PatternNet = ReturnType<typeof nlp.buildNet>;
 type CompromiseView = ReturnType<typeof nlp.tokenize>;
+/** Some of a text's words: what a match or `not` gives. */
+type WordsView = ReturnType<CompromiseView['match']>;
 
 /** What a sweep reports for each match: the pattern's own fields and the matched words. */
 interface SweepFound extends CrisisPattern {
@@ -48,6 +50,32 @@ function isOrdinaryUse(found: SweepFound): boolean {
   return ordinary.some((pattern) => around.has(pattern));
 }
 
+/**
+ * What a match's `toldOf` finds: the words from the person named to the end of the act, when the act
+ * is someone else's told as news ("my best friend is in a coma after an overdose"), or undefined. It
+ * reads the words from up to TOLD_OF_REACH before the match to the match's own end, so a pattern's
+ * `$` is the end of the match.
+ */
+function toldOfSomeoneElse(found: SweepFound): WordsView | undefined {
+  if (found.toldOf === undefined) return undefined;
+  const view = found.view as unknown as PointedView;
+  const before = view.update(
+    view.fullPointer.map(([sentence, start, end]) => [
+      sentence,
+      Math.max(0, start - TOLD_OF_REACH),
+      end,
+    ]),
+  );
+  for (const pattern of found.toldOf) {
+    const told = before.match(pattern);
+    if (told.found) return told;
+  }
+  return undefined;
+}
+
+/** How far, in words, `toldOf` reaches back from a match for the person whose act it is. */
+const TOLD_OF_REACH = 12;
+
 /** The parts of a compromise view its typings leave out: where it stands, and a view of other terms. */
 interface PointedView {
   fullPointer: [sentence: number, start: number, end: number][];
@@ -64,7 +92,8 @@ export interface CrisisReading {
   concerns: CrisisConcern[];
   /**
    * What the lexical model read when no pattern did: its best window's score less its threshold (a
-   * match above 0) and the concern it would name. Absent when a pattern read the text, or it was empty.
+   * match above 0) and the concern it would name. Absent when a pattern read the text, or it was empty;
+   * where all a pattern read was told of someone else (`toldOf`), what the model read in the rest.
    */
   lexical?: { margin: number; concern: CrisisConcern };
 }
@@ -77,13 +106,23 @@ export function readForCrisis(text: string, model: LexicalModel): CrisisReading 
   const tokens = nlp.tokenize(normalised);
   const { found } = tokens.sweep(crisisPatternNet());
   const matched = new Set<CrisisConcern>();
+  let told: WordsView | undefined;
   for (const match of found as SweepFound[]) {
-    if (!isOrdinaryUse(match)) matched.add(match.concern);
+    if (isOrdinaryUse(match)) continue;
+    const toldOf = toldOfSomeoneElse(match);
+    if (toldOf === undefined) matched.add(match.concern);
+    else told = told === undefined ? toldOf : told.concat(toldOf);
   }
   // What no pattern names, the lexical model may still read: indirect phrasings above all. A text a
-  // pattern read and found ordinary ("kill them with kindness") is not read again.
-  if (found.length > 0) return { concerns: inOrder(matched) };
-  const lexical = lexicalReading(model, lexicalWindows(tokens));
+  // pattern read and found ordinary ("kill them with kindness") is not read again, but for what was
+  // told of someone else: the writer's own words around it are ("my best friend is in a coma after an
+  // overdose and i want to join her"), without the told ones, whose act would outweigh them.
+  if (matched.size > 0 || (found.length > 0 && told === undefined)) {
+    return { concerns: inOrder(matched) };
+  }
+  const ownWords = told === undefined ? tokens : tokens.not(told);
+  if (told !== undefined && !ownWords.found) return { concerns: [] };
+  const lexical = lexicalReading(model, lexicalWindows(ownWords));
   return { concerns: lexical.margin > 0 ? [lexical.concern] : [], lexical };
 }
 

@@ -14639,4 +14639,97 @@ export const crisisTraining: readonly CrisisPhrasing[] = [
     kind: 'indirect',
     concern: 'self-harm',
   },
+  // Close to other people's harm and harsh words (2026-11-30, written by a helper for the
+  // training part only, none drawn from a held-out phrasing): the writer's own crisis beside someone
+  // else hurting them, a relative's overdose or attempt, or harsh self-judgement; these must still
+  // match when those are read as ordinary (the ordinary round is in ordinary-training.ts).
+  {
+    text: 'my boss thinks im useless and honestly everyone would be better off without me',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'after what he did i just want to disappear for good',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  { text: 'i took too many pills last night on purpose', kind: 'direct', concern: 'self-harm' },
+  {
+    text: 'my boyfriend hit me again and i dont want to be alive anymore',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my dad hits me and i keep thinking about taking all my pills',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  { text: 'im such a failure i dont deserve to live', kind: 'indirect', concern: 'self-harm' },
+  {
+    text: 'i feel worthless and i think about killing myself every night',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my friend overdosed last year and now im thinking of doing the same',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my brother is in a coma after an overdose and honestly i want to overdose too',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my mum tried to kill herself and now i want to kill myself too',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'he hurt me so i hurt myself on purpose to feel something',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  { text: 'im useless at everything and i want to die', kind: 'direct', concern: 'self-harm' },
+  {
+    text: 'my partner beats me and ive been cutting my arms again',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i overdosed on my sleeping pills after he left me',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my ex hit me and i wrote a goodbye note for my family',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'i feel worthless and nobody would even miss me if i was gone',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'everyone at work thinks im a failure and im done with life',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  { text: 'my brother found me after i took an overdose', kind: 'direct', concern: 'self-harm' },
+  {
+    text: 'my mum doesnt know i took an overdose last night',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my dad killed himself and i want to do the same',
+    kind: 'indirect',
+    concern: 'self-harm',
+  },
+  {
+    text: 'my girlfriend is scared since my overdose and i still think about doing it again',
+    kind: 'direct',
+    concern: 'self-harm',
+  },
 ];

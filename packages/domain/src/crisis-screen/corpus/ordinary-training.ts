@@ -17606,9 +17606,210 @@ const goingRoundAndRound: readonly OrdinaryPhrasing[] = [
   },
 ];
 
+/**
+ * Other people's harm and harsh words about oneself (2026-11-30, written by a helper for the
+ * training part only, none drawn from a held-out phrasing): "my boyfriend hit me and i dont know if i
+ * should leave", "my best friend is in a coma after an overdose" and "my boss thinks im useless and i
+ * think hes right" were answered with the care message. Someone else hurting the writer (a person in
+ * danger, but not suicidal), a relative's or a friend's overdose, illness or attempt told as news (the
+ * writer's own crisis is not in it; "my friend told me she wants to kill herself" is someone else's,
+ * ordinary by design), and harsh self-judgement with no thought of dying or of self-harm; then a long
+ * job search told plainly. Its held-out third was written apart (ordinary-held-out.ts, `writtenApart`).
+ */
+const otherPeoplesHarmAndHarshWords: readonly OrdinaryPhrasing[] = [
+  {
+    text: 'my boyfriend hits me when hes drunk and i need the guts to tell my sister',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'my dad hit me last night so im staying at my nans and i still have to get through school today',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'my ex choked me once and i finally reported it need strength for the court date',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'my husband pushed me down the stairs and i dont know if i should press charges',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'my girlfriend slaps me when she gets angry and idk if i should stay or go',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'my stepdad beats my mum and me and im scared to go home tonight',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'he hurt me on purpose and everyone acts like its nothing i want to speak up at the meeting',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'my partner threatened to kill me if i leave so im going to the refuge tmrw need to be brave',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'the kids at school keep punching me and the teachers dont do anything',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'my mum hits me with the belt when i get bad grades and i have a test on friday',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'got beaten up outside the pub last night still shaking need to get myself to work',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'my ex used to hit me and i still flinch when someone raises there voice',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'my boyfriend grabbed my arm so hard it bruised and i dont know if im overreacting',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'my brother overdosed last weekend and hes in icu and i have to sit my exam anyway',
+    note: "someone else's overdose, illness or attempt, told as news",
+  },
+  {
+    text: 'my mum is in hospital after taking too many of her pills and i have to keep it together for my little sister',
+    note: "someone else's overdose, illness or attempt, told as news",
+  },
+  {
+    text: 'my best mate is in a coma after a car crash and i cant focus on uni at all',
+    note: "someone else's overdose, illness or attempt, told as news",
+  },
+  {
+    text: 'my dad attempted suicide last month and im trying to be strong for everyone',
+    note: "someone else's overdose, illness or attempt, told as news",
+  },
+  {
+    text: 'my friend told me she wants to kill herself and i dont know what to say to her',
+    note: "someone else's overdose, illness or attempt, told as news; the writer's own words are not a crisis",
+  },
+  {
+    text: 'my daughter took an overdose on sunday shes stable now and i have to go back to work',
+    note: "someone else's overdose, illness or attempt, told as news",
+  },
+  {
+    text: 'found out my cousin tried to end his life need strength to visit him in hospital',
+    note: "someone else's overdose, illness or attempt, told as news",
+  },
+  {
+    text: 'my grans in intensive care after a stroke and im ment to give a presentation tomorow',
+    note: "someone else's overdose, illness or attempt, told as news",
+  },
+  {
+    text: 'my sons in rehab after overdosing for the second time help me stay hopeful',
+    note: "someone else's overdose, illness or attempt, told as news",
+  },
+  {
+    text: 'my best friend odd at a party and were all in shock',
+    note: "someone else's overdose, illness or attempt, told as news",
+  },
+  {
+    text: 'my girlfriend has been self harming again and i dont know how to help her',
+    note: "someone else's overdose, illness or attempt, told as news",
+  },
+  {
+    text: 'my nephew is on life support after an overdose and the whole family is at the hospital',
+    note: "someone else's overdose, illness or attempt, told as news",
+  },
+  { text: 'i feel worthless at work lately', note: 'harsh self-judgement' },
+  { text: 'im such a failure at this', note: 'harsh self-judgement' },
+  { text: 'i suck at everything i try honestly', note: 'harsh self-judgement' },
+  { text: 'my manager thinks im incompetent and maybe shes right', note: 'harsh self-judgement' },
+  { text: 'im so stupid i keep making the same mistakes at work', note: 'harsh self-judgement' },
+  {
+    text: 'my coach says im the weakest on the team and i think hes right',
+    note: 'harsh self-judgement',
+  },
+  {
+    text: 'everyone in my class is smarter than me and im useless at maths',
+    note: 'harsh self-judgement',
+  },
+  { text: 'im a terrible mum i shouted at the kids again', note: 'harsh self-judgement' },
+  { text: 'i feel like a fraud and a failure at my new job', note: 'harsh self-judgement' },
+  {
+    text: 'my dad always said id never amount to anything and sometimes i believe him',
+    note: 'harsh self-judgement',
+  },
+  {
+    text: 'my dad punches walls and sometimes me and i dont know if i should tell my teacher',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'my partner hits me when im late home and i think i should finally call someone',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'my boyfriend shoved me into the wardrobe last night and part of me thinks i should just forgive him',
+    note: 'someone else hurting the writer',
+  },
+  {
+    text: 'my mum thinks im lazy and i think shes right help me get my revision done',
+    note: 'harsh self-judgement',
+  },
+  {
+    text: 'everyone at work thinks im a joke and maybe i should just accept it',
+    note: 'harsh self-judgement',
+  },
+  { text: 'i think im the worst nurse on the ward', note: 'harsh self-judgement' },
+  { text: 'my teacher thinks im thick and i think i am too', note: 'harsh self-judgement' },
+  {
+    text: 'my supervisor thinks im useless on the tills and honestly im starting to agree',
+    note: 'harsh self-judgement',
+  },
+  {
+    text: 'my dad says im useless with money and tbh he has a point',
+    note: 'harsh self-judgement',
+  },
+  {
+    text: 'im useless at interviews i always freeze and say something dumb',
+    note: 'harsh self-judgement',
+  },
+  // A long job search told plainly, discouraged but with no wish to die ("ive been looking for work
+  // for six months and nothing" had read as a crisis).
+  {
+    text: 'ive been applying for jobs since march and nothing not even a reply',
+    note: 'job search, discouraged',
+  },
+  {
+    text: 'been out of work for eight months and i get nothing back from anyone',
+    note: 'job search, discouraged',
+  },
+  {
+    text: 'sent 40 cvs this month and heard nothing need a push to keep going',
+    note: 'job search, discouraged',
+  },
+  {
+    text: 'i have been job hunting for a year and nothing ever comes of it',
+    note: 'job search, discouraged',
+  },
+  {
+    text: 'ive tried everything to find work and nothing is working anymore',
+    note: 'job search, discouraged',
+  },
+  {
+    text: 'graduated in june and still nothing every application just disappears',
+    note: 'job search, discouraged',
+  },
+  {
+    text: 'ive been looking for a part time job for weeks and keep getting nowhere',
+    note: 'job search, discouraged',
+  },
+  {
+    text: 'three months unemployed and nothing on the horizon im so fed up',
+    note: 'job search, discouraged',
+  },
+];
+
 export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
   ...toTheThirdRound,
   ...fromTheFourthRound,
   ...fromTheSeventhRound,
   ...goingRoundAndRound,
+  ...otherPeoplesHarmAndHarshWords,
 ];
