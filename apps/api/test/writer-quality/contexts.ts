@@ -1074,6 +1074,44 @@ const ROWS: Row[] = [
     ['staff', 'shop', 'telling'],
   ],
   ['performance', 'telling my kids tonight that me and their dad are getting divorced', ['kids']],
+  // A long job search: the search named, its silence and rejections (added last, as above).
+  [
+    'setback',
+    'been job hunting for 8 months now and all i get is silence or a no',
+    ['job', 'jobs', 'job search', 'applications', 'work'],
+  ],
+  [
+    'setback',
+    'another rejection email this morning thats like the 40th one',
+    ['rejection', 'rejections', 'applications', 'job', 'job search'],
+  ],
+  [
+    'setback',
+    'i graduated in june and still cant get a job everyone else from my course has one',
+    ['job', 'jobs', 'job search', 'work'],
+    [promotion],
+  ],
+  [
+    'setback',
+    'made redundant in march and ive applied to about 60 jobs since',
+    ['job', 'jobs', 'applications', 'job search', 'work'],
+  ],
+  [
+    'setback',
+    'out of work since the summer and the money is running out',
+    ['job', 'work', 'job search'],
+    [{ title: 'Get back into work by spring', category: 'career', related: true }],
+  ],
+  [
+    'setback',
+    'applied for 150 jobs got 2 interviews and no offers',
+    ['job', 'jobs', 'applications', 'interviews', 'job search'],
+  ],
+  [
+    'performance',
+    'finally got an interview after months of applying its on tuesday',
+    ['interview'],
+  ],
 ];
 
 export const LABELLED_CONTEXTS: LabelledContext[] = ROWS.map(

@@ -74,6 +74,7 @@ import {
 import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
 import { ALONE } from './everyday-material.ts';
+import { JOB_SEARCH, NOT_FOR_A_JOB_SEARCH } from './job-search-material.ts';
 import {
   GOOD_NEWS,
   GOOD_NEWS_ACTION,
@@ -123,6 +124,7 @@ import {
   PREGNANT_AFTER_LOSS,
   THERAPY,
   isTelling,
+  jobSearch,
   readContext,
 } from './read-context.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -542,6 +544,9 @@ const LEFT_OUT_OF_GOOD_NEWS: readonly SectionId[] = [
  */
 const HARD_GOING =
   /\b(?:hard\w*|difficult\w*|worst|struggl\w*|fears?|fearless|afraid|scared|frightening|brave\w*|courage\w*|nerv\w*|worr\w*|wobbl\w*|setbacks?|fail\w*|through this|through it|got through|getting through|cost|carr(?:y|ying|ied)|tough\w*|pain\w*|doubt\w*|giving up|not giving up|other side|cop(?:e|ing)|surviv\w*|stumbl\w*|uncertain\w*|heavy|weigh\w*|exhaust\w*|tired|rest more|kinder to yourself|gentle with yourself|looked after yourself|look after|not the end|mistakes?|messy|wrong|lost|stuck|slow|no fun|dread\w*|keep going|kept going|keeps going|still trying|wins?|winning|prove|proving|deadline|the worst|season|plan|when things|off day|bad days?|fac(?:e|es|ed|ing)|managing|getting up|handl(?:e|ing)|at stake|real change|readiness|problems?|critic\w*|patience|why|more ready|doing better|getting back|back up)\b/;
+/** Sections a job search leaves out: no moment to be brave for, no reason to find, no afterwards. */
+const LEFT_OUT_OF_JOB_SEARCH: readonly SectionId[] = ['courage', 'purpose', 'afterwards'];
+
 /** The kinds whose telling has its own reframes (TELLING_REFRAME, HARD_NEWS_REFRAME). */
 const TELLING_KINDS: readonly SituationKind[] = ['performance', 'change'];
 /**
@@ -1024,6 +1029,7 @@ class Composer {
       // Good news keeps these out of the longest speeches too: back, they spoke of nerves, the
       // inner critic and "the problem in front of you" to someone who had passed their test.
       ...(this.slots.goodNews ? LEFT_OUT_OF_GOOD_NEWS : []),
+      ...(jobSearch(this.slots) ? LEFT_OUT_OF_JOB_SEARCH : []),
     ];
     const kept = this.inFlow(this.shuffle(middle)).filter(
       (section) => section.units.length > 0 && !leftOut.includes(section.id),
@@ -1040,8 +1046,11 @@ class Composer {
    * grief speech opened on its steps and named the loss after them, like a list.
    */
   private inFlow(middle: Section[]): Section[] {
-    // Good news is met first too: the joy before the steps, never after them.
-    if (!GENTLE_FLOW.includes(this.kind) && !this.slots.goodNews) return middle;
+    // Good news is met first too: the joy before the steps, never after them; and a job search,
+    // whose hard going is named before anything is suggested.
+    if (!GENTLE_FLOW.includes(this.kind) && !this.slots.goodNews && !jobSearch(this.slots)) {
+      return middle;
+    }
     const flowing = FLOW.flatMap((id) => middle.filter((section) => section.id === id));
     const places = middle.flatMap((section, index) => (FLOW.includes(section.id) ? [index] : []));
     const result = [...middle];
@@ -1068,9 +1077,13 @@ class Composer {
     return units;
   }
 
-  /** Their kind's own material, or good news's, which replaces it (good-news-material.ts). */
+  /**
+   * Their kind's own material, or good news's or a job search's, which replace it
+   * (good-news-material.ts, job-search-material.ts).
+   */
   private material(): (typeof KIND_MATERIAL)[SituationKind] {
-    return this.slots.goodNews ? GOOD_NEWS : KIND_MATERIAL[this.kind];
+    if (this.slots.goodNews) return GOOD_NEWS;
+    return jobSearch(this.slots) ? JOB_SEARCH : KIND_MATERIAL[this.kind];
   }
 
   private opening(): Unit[] {
@@ -1221,7 +1234,7 @@ class Composer {
       chosen,
       (frames) => this.shuffle(frames),
       (text) => this.vary(text),
-      (text) => this.fits(text),
+      (text) => this.fits(text, true),
       // The news itself is said back with joy; anything else they wrote in its usual frames.
       this.slots.goodNews ? GOOD_NEWS_FRAMES : undefined,
     );
@@ -1542,14 +1555,17 @@ class Composer {
 
   /**
    * Whether a line may be said in this speech: it avoids what their feedback ruled out, its words
-   * fit the kind of situation, its day words agree with today and their context, and none of its
+   * fit the kind of situation (and a job search, `NOT_FOR_A_JOB_SEARCH`, unless they are
+   * `theirWords` said back), its day words agree with today and their context, and none of its
    * sentences was said in this speech or their recent ones (the checks of speech-checks.ts).
    */
-  private fits(text: string): boolean {
+  private fits(text: string, theirWords = false): boolean {
     const lower = text.toLowerCase();
     if (this.avoid.some((pattern) => lower.includes(pattern))) return false;
     if (registerProblems(text, this.kind).length > 0) return false;
     if (this.slots.goodNews && !this.ownWords && HARD_GOING.test(lower)) return false;
+    // Their own words said back are theirs, whatever they name.
+    if (!theirWords && jobSearch(this.slots) && NOT_FOR_A_JOB_SEARCH.test(lower)) return false;
     // An illness of the mind, above all an eating disorder, is not met with lines about the body.
     if (this.kind === 'illness' && this.ofTheMind && /\bbod(?:y|ies|ily)\b/.test(lower))
       return false;

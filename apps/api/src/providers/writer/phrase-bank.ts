@@ -1235,7 +1235,7 @@ export const SELF_TALK: readonly Beat[] = [
     '{You can talk back to it|You are allowed to answer back} {with something true and kind|with the facts, gently}.',
     except(
       GENTLE,
-      '{Swap|Replace} {a harsh word|one harsh sentence} {for a fair one|for a fairer one}, {each time you notice it|whenever you catch it}.',
+      '{Swap|Trade} {a harsh word|one harsh sentence} {for a fair one|for a fairer one}, {each time you notice it|whenever you catch it}.',
     ),
     only(
       GENTLE,
@@ -2646,7 +2646,7 @@ export const CONTROL: readonly Beat[] = [
     'Nobody can promise exactly how the coming weeks will unfold, and that uncertainty is not your failing.',
     "{Other people's reactions|How others respond} {and the timing of things|and exactly when things happen} {are not yours to decide|sit outside your hands}.",
     '{The future|What happens next} {cannot be fully planned|will not fit any plan exactly}, {however hard anyone tries|for anyone}.',
-    '{You cannot choose|Nobody can choose} {everything that happens|what arrives at their door}.',
+    '{You cannot choose|Nobody can choose} {everything that happens|what life brings}.',
   ],
   [
     except(

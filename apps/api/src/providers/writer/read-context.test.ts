@@ -390,7 +390,7 @@ describe('readContext', () => {
       [
         'i graduated last week and i cant find a job',
         'setback',
-        'looking for work',
+        'your job search',
         'your graduation',
       ],
     ] as const) {

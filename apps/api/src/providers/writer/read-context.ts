@@ -124,6 +124,61 @@ const BURNED = String.raw`(?:house fire|burn(?:ed|t) down)`;
 const JOB_AT_RISK =
   /\b(?:(?:might|could|may|going to|about to|gonna) (?:lose my job|be (?:laid off|made redundant|let go|next|one of them|on the list)|get (?:laid off|fired|the sack|sacked|let go))|(?:my )?job is at risk|at risk of redundancy|waiting to (?:hear|find out) (?:if|whether) i (?:still )?(?:have|keep) (?:a|my) job|(?:layoffs?|redundancies|job cuts) (?:are )?(?:coming|announced|at work|at my work|in my (?:team|department)))\b/;
 
+/** Work looked for, as people name it: "work", "a job", "any jobs", "a full time role". */
+const WORK_SOUGHT = String.raw`(?:(?:a|any|some|another|a new|new|a proper|proper|paid|a full[- ]time|full[- ]time|a part[- ]time|part[- ]time|a graduate|graduate|an entry level|entry level) )?(?:work|jobs?|employment|roles?|positions?)`;
+const COUNT = String.raw`(?:\d+|a few|dozens|hundreds|so many|loads|tons|lots|twenty|thirty|forty|fifty|sixty|a hundred|countless)`;
+
+/**
+ * A long or hard search for work, said as people say it ("ive been looking for work for six months
+ * and nothing", "100 applications and not one interview", "been unemployed for a year"): read as
+ * a setback named "your job search", with lines of its own (job-search-material.ts). Not the fear
+ * of applying ("scared to apply for jobs"), self-doubt's; not a job just lost, with nothing said of
+ * looking ("i got laid off today").
+ */
+const JOB_SEARCH = new RegExp(
+  String.raw`\b(?:(?<!\b(?:scared|afraid|terrified|nervous|worried|thinking) (?:of|about|to) )(?:looking|searching|hunting|applying) (?:for|to) ${WORK_SOUGHT}|job[- ]?(?:hunt\w*|search\w*|seek\w*)|jobseek\w*|(?:can't|cannot|couldn't|unable to|can not|struggling to|haven't been able to|not able to) (?:seem to |even )?(?:find|get|land) ${WORK_SOUGHT}|(?:applying|applied) (?:everywhere|for everything|to everything|for anything|to anything|non-?stop|constantly)|(?:applied|applying|sent|sending) (?:for |to |off |out )?(?:\w+ ){0,2}(?:jobs|applications|cvs)|(?:sent|sending) (?:out |off )?(?:my )?cvs? to|${COUNT} (?:of )?(?:job )?applications|(?:rejected|turned down|ghosted) (?:by|from|for) (?:another|every|yet another|${COUNT}) (?:\w+ )?(?:company|companies|employers?|jobs?|roles?|positions?)|ghosted by (?:recruiters?|employers?|companies|hiring managers?)|unemployed|(?:been|being|am|i'm|still|currently|now|was) (?:still |currently |now )?out of work|out of work (?:for|since)|between jobs|jobless|on the dole|(?:not|no|zero|never) (?:one |a single |even one |even an? |any |get an? |got an? )?(?:interviews?|call ?backs?|callbacks?)(?! (?:prep\w*|practice|nerves|clothes|outfit|experience|skills|questions|tips|training)\b)|(?:months|years|weeks) of (?:searching|applying|applications|looking|job ?hunting|rejections?))\b`,
+);
+
+/**
+ * Rejection emails with nothing else said ("another rejection email today"): a job search's, unless
+ * their words say it was a book, a place to study, funding or a date that said no.
+ */
+const REJECTIONS =
+  /\b(?:(?:another|yet another|one more|more|the \d+(?:st|nd|rd|th)|(?:\d+|forty|fifty|thirty|twenty|so many|dozens of|hundreds of)(?:th)?) rejections?(?: emails?| letters?)?|rejection (?:emails?|letters?))\b/;
+const OTHER_REJECTION =
+  /\b(?:agents?|publishers?|novels?|manuscripts?|books?|poems?|journals?|papers?|uni|university|universities|college|schools?|courses?|programmes?|programs?|scholarships?|grants?|funding|investors?|dates?|dating|girls?|guys?|boys?|crush|tinder|hinge|bumble|auditions?|casting|agency|labels?)\b/;
+
+/** Interviews that did not happen or are behind: "not one interview", "got 2 interviews". */
+const NO_INTERVIEW = new RegExp(
+  String.raw`\b(?:no|not one|not a single|not even one|not even an?|zero|never (?:get|got|had) an?|without (?:an?|any)|any|(?:had|did|done|got|been to|gone to|went to) (?:${COUNT}|a couple of|two|three|four|five|six|several|some)) (?:\w+ )?interviews?\b`,
+  'g',
+);
+/** An interview of their own named as coming: "my interview is on friday", "got an interview". */
+const INTERVIEW_COMING =
+  /\b(?:(?:have|having|got|get|landed|booked|invited to|scheduled|my|an|the|another|a second|a final|a first|next) (?:\w+ )?interviews?|interviews? (?:is|are|on|tomorrow|tonight|next|this|in))\b/;
+const INTERVIEW_GOT =
+  /\b(?:have|having|got|landed|booked|invited|scheduled)\b(?: \w+){0,3} interview/;
+
+/**
+ * An interview ahead ("my interview is on friday after 6 months of searching"): the interview is
+ * what the speech is for, whatever came before it.
+ */
+function interviewAhead(lower: string): boolean {
+  const rest = lower.replace(NO_INTERVIEW, ' ');
+  return INTERVIEW_COMING.test(rest) && (AHEAD_TIME.test(rest) || INTERVIEW_GOT.test(rest));
+}
+
+/** Whether their words are a job search still going on (`JOB_SEARCH`), with no interview ahead. */
+export function jobSearching(lower: string): boolean {
+  return (
+    (JOB_SEARCH.test(lower) || (REJECTIONS.test(lower) && !OTHER_REJECTION.test(lower))) &&
+    !interviewAhead(lower)
+  );
+}
+
+/** What a job search is called in the speech; its material tells the reading by it. */
+export const JOB_SEARCH_SUBJECT = 'your job search';
+
 // Ordered: a loss outweighs the work it interrupts; an illness the appointment it brings; a failure
 // already past is a setback, unless the performance is still ahead (checked in readKind).
 const KIND_WORDS: [SituationKind, RegExp][] = [
@@ -945,11 +1000,6 @@ const ARTICLE = String.raw`(?:the |a |an |my |our |every |any )?`;
 const NOUN_RUN = String.raw`((?:[a-z0-9'-]+ ){0,2}?[a-z0-9'-]+?)`;
 const PHRASE_END = String.raw`(?= (?:i|they|and|but|after|because|for|by|at|in|on|to|from|with|so|even|last|this|today|yesterday|two|three|four|five|six|seven|eight|nine|ten)\b|[.,!?;]|$)`;
 const SETBACK_PHRASES: [RegExp, (match: RegExpExecArray) => string][] = [
-  // No job found yet ("i graduated last week and i cant find a job"): the search, not "your job".
-  [
-    /\b(?:can't|cant|cannot|couldn't|couldnt|unable to) (?:seem to )?(?:find|get) (?:a |any )?(?:job|work)\b/,
-    () => 'looking for work',
-  ],
   // Money trouble is ongoing, not "what just happened": "the debt you are carrying".
   [
     /\b(?:in|into|have|had|got|owe|with|of) (?:so much |a lot of |some |serious |loads of |massive |huge |credit card |student )?debts?\b/,
@@ -1177,16 +1227,19 @@ const TO_SECOND_PERSON: [RegExp, string][] = [
   [/\bus\b/g, 'you'],
 ];
 
-/** Where a statement ends and the next begins. */
+/**
+ * Where a statement ends and the next begins; unpunctuated, also where others come in after a
+ * thing not had ("still cant get a job everyone else from my course has one").
+ */
 const CLAUSE_SPLIT =
-  /\s*(?:[.!?;:,]+\s*|\s[-–—]\s|\s+(?=(?:and|but|because|cause|cuz|although|though|while|which|plus)\s|so (?:i|i'm|i've|we|my|it|that|now)\b|what (?:do|should|can|shall) (?:i|we) do\b))/;
+  /\s*(?:[.!?;:,]+\s*|\s[-–—]\s|(?<=\b(?:job|jobs|work|interview|interviews|offer|offers|yet))\s+(?=(?:everyone|everybody) else\b|all my friends\b)|\s+(?=(?:and|but|because|cause|cuz|although|though|while|which|plus)\s|so (?:i|i'm|i've|we|my|it|that|now)\b|what (?:do|should|can|shall) (?:i|we) do\b))/;
 /**
  * Dictation runs statements together: "my confidence is gone i keep thinking ...". Not after a
  * word the next clause completes: "im terrified i wont make any friends" is one fear, never "I
  * know that you won't make any friends".
  */
 const RUN_ON =
-  /(?<!\b(?:that|like|told|heard|learned|learnt|noticed|realised|realized|think|thinks|thinking|thought|feel|feels|know|knows|says|believes|assume|assumes|reckon|reckons|claim|claims|decided|suspect|suspects|worry|worrying|wondering|saying|believe|guess|realise|realize|when|if|where|what|who|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while|out|scared|afraid|terrified|worried|nervous|anxious|frightened|petrified|convinced|sure))(?<!\btell(?: (?:my|our|the))? \w+)\s+(?=(?:i|i'm|i've)\s)/;
+  /(?<!\b(?:that|like|told|heard|learned|learnt|noticed|realised|realized|think|thinks|thinking|thought|feel|feels|know|knows|says|believes|assume|assumes|reckon|reckons|claim|claims|decided|suspect|suspects|worry|worrying|wondering|saying|believe|guess|realise|realize|when|if|where|what|who|all|how|as|than|am|so|because|and|but|do|can|said|say|wish|hope|why|whether|until|before|after|since|while|out|scared|afraid|terrified|worried|nervous|anxious|frightened|petrified|convinced|sure))(?<!\btell(?: (?:my|our|the))? \w+)\s+(?=(?:i|i'm|i've)\s)/;
 const CLAUSE_LEAD = /^(?:and|but|because|cause|cuz|so|although|though|while|which|plus)\s+/;
 const FIRST_PERSON_START = /^(?:i|i'm|i've|i'd|i'll|we|we're|we've|my|our)\b/;
 /** Statements about themselves start with one of these after "you" (so not "you know", "you see"). */
@@ -1280,6 +1333,8 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
       ? null
       : (wishedActivity(statements) ?? askedActivity(lower)));
   const subjectCore = found === null ? null : properNouns(found);
+  // A job search goes on: "today" is when a rejection came, not a day the search is held on.
+  const searching = subjectCore === JOB_SEARCH_SUBJECT;
   const subject =
     subjectCore === null
       ? named
@@ -1290,6 +1345,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
           UNREAD_SUBJECT
       : when !== null &&
           when.ahead &&
+          !searching &&
           event !== null &&
           !NOT_A_TASK.test(subjectCore) &&
           sameClause(lower, event, when.found)
@@ -1297,7 +1353,8 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
         : subjectCore;
   return {
     kind,
-    topic: other === null ? readTopic(trouble) : 'personal',
+    // A job search is about work, whatever else it names ("not one interview", "running out").
+    topic: other !== null ? 'personal' : searching ? 'career' : readTopic(trouble),
     subject,
     shortSubject: subjectCore ?? 'it',
     named: subjectCore !== null,
@@ -1306,7 +1363,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     // Their son's anxiety is not theirs: the feeling is read from their words about themselves.
     feeling,
     moment: when?.text ?? null,
-    ahead: when?.ahead ?? false,
+    ahead: !searching && (when?.ahead ?? false),
     lost,
     bereaved:
       kind === 'grief' && (DEATH.test(lower) || (!LIVING_LOSS.test(lower) && !MISSING.test(lower))),
@@ -1338,7 +1395,7 @@ const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parro
  * interview, a lost job, trouble at school, a first day or leaving home. Not a break-up or a falling-out: that is their own.
  */
 const THEIR_TROUBLE =
-  /\b(?:chemo\w*|radiation|radiotherapy|(?:getting|got|gets|keeps? getting) in(?:to)? trouble|cancer|leuka?emia|leukaemia|lymphoma|sarcoma|melanoma|meltdowns?|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|eating disorder|anorexi\w*|bulimi\w*|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing|old people's|old peoples) home|in(?:to)? a home|born (?:with|early)|(?:heart |birth )?defects?|alcoholic|drinking problem|drinks too much|\w+'?s? syndrome|disabilit\w*|disabled|special needs|cerebral palsy|spina bifida|(?:hasn't|hasnt|has not|haven't|havent|have not) (?:called|rung|phoned|texted|messaged|written|been in touch)|deployed|in labou?r|complications|(?:football|rugby|netball|hockey|basketball|cricket|tennis|swimming)? ?(?:match|game|race|gala|tournament|recital)|school (?:play|show|concert)|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|ms|multiple sclerosis|parkinson'?s|motor neuron\w? disease|mnd|als|lupus|(?:in a )?coma|addict\w*|gambling|life support|critical condition|self[- ]?harm\w*|cutting (?:herself|himself|themselves)|suicid\w*|overdos\w*|(?:wants?|wanted|trying|tried) to (?:kill (?:herself|himself|themselves)|die|end (?:her|his|their) (?:own )?life)|talking about (?:suicide|ending it|killing (?:herself|himself|themselves))|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|expelled|psychiatric|psych ward|mental health (?:unit|ward|hospital)|sectioned|born at (?:\d+|twenty[- ]?\w+) weeks|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|are|has gone|has been|have been|been) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
+  /\b(?:chemo\w*|radiation|radiotherapy|(?:getting|got|gets|keeps? getting) in(?:to)? trouble|cancer|leuka?emia|leukaemia|lymphoma|sarcoma|melanoma|meltdowns?|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|eating disorder|anorexi\w*|bulimi\w*|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing|old people's|old peoples) home|in(?:to)? a home|born (?:with|early)|(?:heart |birth )?defects?|alcoholic|drinking problem|drinks too much|\w+'?s? syndrome|disabilit\w*|disabled|special needs|cerebral palsy|spina bifida|(?:hasn't|hasnt|has not|haven't|havent|have not) (?:called|rung|phoned|texted|messaged|written|been in touch)|deployed|in labou?r|complications|(?:football|rugby|netball|hockey|basketball|cricket|tennis|swimming)? ?(?:match|game|race|gala|tournament|recital)|school (?:play|show|concert)|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|ms|multiple sclerosis|parkinson'?s|motor neuron\w? disease|mnd|als|lupus|(?:in a )?coma|addict\w*|gambling|life support|critical condition|self[- ]?harm\w*|cutting (?:herself|himself|themselves)|suicid\w*|overdos\w*|(?:wants?|wanted|trying|tried) to (?:kill (?:herself|himself|themselves)|die|end (?:her|his|their) (?:own )?life)|talking about (?:suicide|ending it|killing (?:herself|himself|themselves))|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|expelled|psychiatric|psych ward|mental health (?:unit|ward|hospital)|sectioned|born at (?:\d+|twenty[- ]?\w+) weeks|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|looking for (?:work|a job|jobs)|job hunting|unemployed|out of work|(?:can't|cant|cannot) (?:find|get) (?:a )?(?:job|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|are|has gone|has been|have been|been) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
 /**
  * Someone they love at risk of suicide or hurting themselves ("my son is suicidal", "my best friend
  * told me she wants to kill herself"): the one they love's crisis, met in every speech with what to
@@ -1843,6 +1900,7 @@ function troubled(words: string): boolean {
   return (
     TURNED.test(rest) ||
     DISTRESS.test(rest) ||
+    jobSearching(rest) ||
     (feeling !== null && feeling.kind !== 'excitement') ||
     KIND_WORDS.some(
       ([kind, pattern]) =>
@@ -1904,6 +1962,7 @@ function goodNewsBeside(lower: string): { subject: string; rest: string } | null
   // A trouble of its own, named: not only a feeling about the news ("but im terrified").
   const named =
     KIND_WORDS.some(([, pattern]) => pattern.test(news.rest)) ||
+    jobSearching(news.rest) ||
     SPECIAL_SUBJECTS.some(([pattern]) => pattern.test(news.rest));
   if (!named) return null;
   // A stretch sober beside a hard time is the recovery kept up day by day, read as it was.
@@ -1918,8 +1977,9 @@ const NOT_INVITED =
   /\b(?:not|wasn't|wasnt|was not|weren't|never|didn't get|didnt get) (?:been |even |get )?invited\b|\bleft out of (?:the|her|his|their|my \w+'s) \w+/;
 
 export function readKind(lower: string): SituationKind {
-  // Money worry is a call to make or a weight to put down, not a blow to heal from.
-  if (moneyWorry(lower)) return 'everyday';
+  // Money worry is a call to make or a weight to put down, not a blow to heal from; beside a job
+  // search, it is the search's (its material names it).
+  if (moneyWorry(lower) && !jobSearching(lower)) return 'everyday';
   // A dental appointment or a blood test is an everyday hard thing, not an illness's treatment.
   if (routineCare(lower)) return 'everyday';
   if (parentsSplitting(lower)) return 'everyday';
@@ -1943,6 +2003,16 @@ export function readKind(lower: string): SituationKind {
   // A patient lost at work, an abortion, an autism or ADHD diagnosis of their own: none of them a
   // family's bereavement or an illness to recover from; lines of their own (everyday-material.ts).
   if (SPECIAL_SUBJECTS.some(([said]) => said.test(lower))) return 'everyday';
+  // A job search still going on is a setback of its own ("your job search"), not an interview
+  // named only as missing ("not one interview"), nor a doubt; a loss or an illness beside it
+  // keeps its own kind.
+  if (
+    jobSearching(lower) &&
+    !kindWords('grief').test(lower.replace(NOT_DEAD, ' ')) &&
+    !kindWords('illness').test(lower.replace(NOT_ILL, ''))
+  ) {
+    return 'setback';
+  }
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
     pattern.test(
       kind === 'illness'
@@ -2186,6 +2256,9 @@ function readEvent(written: string, kind: SituationKind): string | null {
     const rite = /\b(funeral|eulogy|memorial|anniversary)\b/.exec(lower)?.[1];
     return rite === undefined ? null : `the ${rite}`;
   }
+  // No job found yet ("i graduated last week and i cant find a job", "100 applications and not one
+  // interview"): the search, not "your job" or "your not one interview".
+  if (kind === 'setback' && jobSearching(lower)) return JOB_SEARCH_SUBJECT;
   if (kind === 'setback' || (kind === 'everyday' && moneyWorry(lower))) {
     for (const [pattern, shape] of SETBACK_PHRASES) {
       const match = pattern.exec(lower);
@@ -2448,10 +2521,12 @@ function withImpliedSubject(clause: string): string {
     const verb = nlp(clause).terms().eq(1);
     if (verb.has('#Verb') && !verb.has('(#Gerund|#Copula)')) return `i ${clause}`;
   }
+  // "been unemployed for a year", "been job hunting for months": the "i've" they dropped.
+  if (/^been [a-z]+/.test(clause)) return `i've ${clause}`;
   const first = nlp(clause).terms().first();
   // "told i have cancer" was done to them; "told him" is something they did.
   if (
-    /^(?:diagnosed|given|offered|asked|rejected|fired|cut|dumped)\b|^told\b(?! (?:him|her|them|my|our|his|their|the|everyone|everybody|someone|somebody|nobody|no one|people|a|an)\b)/.test(
+    /^(?:diagnosed|given|offered|asked|rejected|fired|cut|dumped|made redundant|laid off|let go|sacked|ghosted|turned down|passed over)\b|^told\b(?! (?:him|her|them|my|our|his|their|the|everyone|everybody|someone|somebody|nobody|no one|people|a|an)\b)/.test(
       clause,
     )
   ) {
@@ -2658,9 +2733,10 @@ function statementKind(statement: string): StatementKind {
   ) {
     return 'doubt';
   }
-  // "you don't want to go back" is no wish to be glad of: said back as a plain fact.
+  // "you don't want to go back" is no wish to be glad of: said back as a plain fact. Nor is hope
+  // lost ("you're losing hope"): never "We can build on that".
   if (
-    /\b(?:don't|do not|never|no longer|didn't|did not) (?:really |even )?(?:want|wish|need)\b/.test(
+    /\b(?:don't|do not|never|no longer|didn't|did not) (?:really |even )?(?:want|wish|need)\b|\b(?:losing|lost|lose|out of|no|giving up|given up|gave up|run out of|running out of) (?:all |any )?hope\b/.test(
       statement,
     )
   ) {
@@ -2790,6 +2866,11 @@ export function moneyTrouble(s: ContextReading): boolean {
       [s.subject, ...s.aboutWords].join(' '),
     )
   );
+}
+
+/** A job search still going on, named as one (`JOB_SEARCH_SUBJECT`): material of its own. */
+export function jobSearch(s: ContextReading): boolean {
+  return s.kind === 'setback' && s.shortSubject === JOB_SEARCH_SUBJECT;
 }
 
 /**
