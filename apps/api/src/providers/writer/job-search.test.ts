@@ -11,10 +11,9 @@ import {
 import type { SpeechLength } from '@rally/domain';
 import { composeSpeech, paragraphPlanKey } from './local.ts';
 import { JOB_SEARCH, NOT_FOR_A_JOB_SEARCH } from './job-search-material.ts';
-import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { readContext } from './read-context.ts';
 import { seededRandom } from './seeded-random.ts';
-import { variants } from './vary.ts';
+import { linesOf } from './testing.ts';
 
 /**
  * A long or hard job search, written as people write it, is read as one and met with lines of its
@@ -39,16 +38,6 @@ const MISFITS =
 function speech(context: string, tone: (typeof TONES)[number], length: SpeechLength, seed: number) {
   const brief = buildSpeechBrief({ context, tone, voiceStyle: 'warm', length });
   return { brief, ...composeSpeech(brief, seededRandom(seed)) };
-}
-
-function linesOf(beat: Beat | readonly Line[], slots: Slots): string[] {
-  const lines: readonly Line[] = Array.isArray(beat)
-    ? beat
-    : Object.values(beat as Record<string, readonly Line[]>).flat();
-  return lines.flatMap((line) => {
-    const text = typeof line === 'string' ? line : line(slots);
-    return text === null ? [] : variants(text);
-  });
 }
 
 describe('a long job search', () => {

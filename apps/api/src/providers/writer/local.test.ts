@@ -30,8 +30,9 @@ import {
   TOPIC_STEPS,
   VISUALISE,
 } from './phrase-bank.ts';
-import type { Beat, Line, Slots } from './phrase-bank.ts';
+import type { Line, Slots } from './phrase-bank.ts';
 import { readContext } from './read-context.ts';
+import { linesOf } from './testing.ts';
 import { variants, vary } from './vary.ts';
 import { WriterError } from './types.ts';
 import { seededRandom } from './seeded-random.ts';
@@ -2247,17 +2248,6 @@ describe('lostPronoun', () => {
     ]);
   });
 });
-
-/** Every line of a beat as said for these slots, in every tone and every variant. */
-function linesOf(beat: Beat, slots: Slots): string[] {
-  const lines: readonly Line[] = Array.isArray(beat)
-    ? beat
-    : Object.values(beat as Record<string, readonly Line[]>).flat();
-  return lines.flatMap((line) => {
-    const text = typeof line === 'string' ? line : line(slots);
-    return text === null ? [] : variants(text);
-  });
-}
 
 function slotsFor(context: string, weekday = 3): Slots {
   return { ...readContext(context, { weekday }), name: null };
