@@ -356,8 +356,14 @@ function hurtAtHome(line: string): Line {
 /** A pregnancy after losses, not one after fertility treatment alone. */
 const LOSSES_BEFORE = /\b(?:miscarr\w*|loss(?:es)?|lost|stillb\w*|ectopic)\b/;
 
-function pregnantAfterLoss(line: string): Line {
-  return specific(whenAbout(PREGNANT_AFTER_LOSS, line));
+/** A line for a pregnancy after a loss or a long wait, and, with `also`, only where that is named. */
+function pregnantAfterLoss(line: string, also?: RegExp): Line {
+  return specific((s) => {
+    const about = aboutText(s);
+    return PREGNANT_AFTER_LOSS.test(about) && (also === undefined || also.test(about))
+      ? line
+      : null;
+  });
 }
 
 /** A line for being bullied, anywhere. */
@@ -1074,11 +1080,10 @@ export const EVERYDAY: KindMaterial = {
     hurtAtHome(
       'Agree a word or a message with someone you trust that means you need help, and know where you could go to be safe: a friend, a neighbour, a relative.',
     ),
-    specific(
-      whenAbout(
-        LOSSES_BEFORE,
-        'Tell your midwife or doctor about your losses before. Many places offer extra scans or support in a pregnancy after loss, so ask what there is.',
-      ),
+    // A pregnancy after losses named, not any "lost": "feel completely lost about what next" had it.
+    pregnantAfterLoss(
+      'Tell your midwife or doctor about your losses before. Many places offer extra scans or support in a pregnancy after loss, so ask what there is.',
+      LOSSES_BEFORE,
     ),
     specific(
       whenAbout(

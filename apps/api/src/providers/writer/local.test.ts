@@ -1635,6 +1635,18 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('speaks of a pregnancy after losses only where one is named, not wherever something was lost', async () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      for (const context of [
+        'i lost my wallet and have to cancel all my cards today',
+        'lost my phone on the bus and have to sort it out before work',
+      ]) {
+        const text = await write({ ...base, context, length: 'short' }, seed);
+        expect(text, context).not.toMatch(/midwife|pregnan|losses before/i);
+      }
+    }
+  });
+
   it.each([
     'i have no friends at my new school',
     'my cat went missing three days ago',
