@@ -160,8 +160,11 @@ describe('screenForCrisis', () => {
     'i wish it had been me who got the promotion',
     'my dog died and i wish it was me who found him',
     'my grandma died peacefully and i wish i had been with her',
-    // A long job search told plainly (2026-11-30): read by the model as a crisis before.
+    // A long job search told plainly, not knowing what comes next beside others who seem to
+    // (2026-11-30): read by the model as a crisis before.
     'ive been looking for work for six months and nothing',
+    'everyone my age seems to know what they want and i just dont',
+    'all my friends seem to have a plan and i dont even know what i want to study',
     '',
   ])('gives a speech for an ordinary text: %j', (text) => {
     expect(screenForCrisis(text)).toEqual({ concerns: [] });

@@ -17804,6 +17804,44 @@ const otherPeoplesHarmAndHarshWords: readonly OrdinaryPhrasing[] = [
     text: 'three months unemployed and nothing on the horizon im so fed up',
     note: 'job search, discouraged',
   },
+  // Not knowing what comes next, beside others who seem to ("everyone my age seems to know what they
+  // want and i just dont" had read as a crisis).
+  {
+    text: 'all my mates seem to know what job they want and i just dont have a clue',
+    note: 'direction, comparing',
+  },
+  {
+    text: 'everyone in my year has applied to uni and i dont even know what i want to study',
+    note: 'direction, comparing',
+  },
+  {
+    text: 'my sister has her whole career planned and i just dont know what i want',
+    note: 'direction, comparing',
+  },
+  {
+    text: 'everyone my age seems settled and i still have no plan at all',
+    note: 'direction, comparing',
+  },
+  {
+    text: 'i just dont know what i want to do after college and it stresses me out',
+    note: 'direction',
+  },
+  {
+    text: 'all my friends have a plan for next year and i just dont',
+    note: 'direction, comparing',
+  },
+  {
+    text: 'people keep asking what im doing after graduation and i honestly dont know',
+    note: 'direction',
+  },
+  {
+    text: 'i dont even know what i want to do at uni let alone after it',
+    note: 'direction',
+  },
+  {
+    text: 'sixth form ends in may and i dont even know what subject i want to take',
+    note: 'direction',
+  },
 ];
 
 export const ordinaryTraining: readonly OrdinaryPhrasing[] = [
