@@ -1112,6 +1112,49 @@ const ROWS: Row[] = [
     'finally got an interview after months of applying its on tuesday',
     ['interview'],
   ],
+  // Not knowing what to do with one's life, or what comes next after an ending: a change still to
+  // shape, named as the question or the direction (added last, as above).
+  [
+    'change',
+    'just finished my a levels and honestly have no clue what i want to do with my life',
+    ['life', 'next', 'direction'],
+  ],
+  [
+    'change',
+    'graduated in july and feel so lost about what comes next, all my mates have grad jobs',
+    ['next', 'direction', 'graduating', 'graduation'],
+  ],
+  [
+    'change',
+    'im 35 and still havent figured out what i want to do with my life',
+    ['life', 'next', 'direction'],
+  ],
+  [
+    'change',
+    'got made redundant after 20 years and dont know what to do next',
+    ['next', 'direction', 'redundancy', 'redundant'],
+    [marathon],
+  ],
+  [
+    'change',
+    'everyone else has their life sorted and i still have no idea what i want to do',
+    ['next', 'direction', 'life'],
+  ],
+  [
+    'change',
+    'left school last year and still dont know what i want to be',
+    ['next', 'direction', 'school'],
+  ],
+  [
+    'change',
+    'quit my job in march to figure things out and now im just lost, no idea what direction to go',
+    ['direction', 'next', 'job'],
+  ],
+  [
+    'change',
+    'i finished my apprenticeship and have no clue whats next',
+    ['next', 'apprenticeship', 'direction'],
+  ],
 ];
 
 export const LABELLED_CONTEXTS: LabelledContext[] = ROWS.map(

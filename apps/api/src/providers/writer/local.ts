@@ -75,6 +75,7 @@ import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
 import { ALONE } from './everyday-material.ts';
 import { JOB_SEARCH, NOT_FOR_A_JOB_SEARCH } from './job-search-material.ts';
+import { DIRECTION, DIRECTION_NEWS_FIRST, NOT_FOR_DIRECTION } from './direction-material.ts';
 import {
   GOOD_NEWS,
   GOOD_NEWS_ACTION,
@@ -123,6 +124,7 @@ import {
   CARER_SUBJECT,
   PREGNANT_AFTER_LOSS,
   THERAPY,
+  directionSought,
   isTelling,
   jobSearch,
   readContext,
@@ -546,6 +548,21 @@ const HARD_GOING =
   /\b(?:hard\w*|difficult\w*|worst|struggl\w*|fears?|fearless|afraid|scared|frightening|brave\w*|courage\w*|nerv\w*|worr\w*|wobbl\w*|setbacks?|fail\w*|through this|through it|got through|getting through|cost|carr(?:y|ying|ied)|tough\w*|pain\w*|doubt\w*|giving up|not giving up|other side|cop(?:e|ing)|surviv\w*|stumbl\w*|uncertain\w*|heavy|weigh\w*|exhaust\w*|tired|rest more|kinder to yourself|gentle with yourself|looked after yourself|look after|not the end|mistakes?|messy|wrong|lost|stuck|slow|no fun|dread\w*|keep going|kept going|keeps going|still trying|wins?|winning|prove|proving|deadline|the worst|season|plan|when things|off day|bad days?|fac(?:e|es|ed|ing)|managing|getting up|handl(?:e|ing)|at stake|real change|readiness|problems?|critic\w*|patience|why|more ready|doing better|getting back|back up)\b/;
 /** Sections a job search leaves out: no moment to be brave for, no reason to find, no afterwards. */
 const LEFT_OUT_OF_JOB_SEARCH: readonly SectionId[] = ['courage', 'purpose', 'afterwards'];
+/**
+ * Sections not knowing what comes next leaves out: no moment to be brave for or fired up about, no
+ * effort to find the reason for, no day to walk through, picture going well or have afterwards
+ * (its own pictures say it), and no inner critic or who-you-are-becoming they never named.
+ */
+const LEFT_OUT_OF_DIRECTION: readonly SectionId[] = [
+  'courage',
+  'purpose',
+  'fire',
+  'theDay',
+  'visualise',
+  'afterwards',
+  'selfTalk',
+  'identity',
+];
 
 /** The kinds whose telling has its own reframes (TELLING_REFRAME, HARD_NEWS_REFRAME). */
 const TELLING_KINDS: readonly SituationKind[] = ['performance', 'change'];
@@ -714,6 +731,8 @@ class Composer {
         reading.goodNewsBeside !== null ||
         reading.topic === 'hard-news' ||
         reading.topic === 'hearing' ||
+        // Not knowing what comes next is met warmly, not pumped up.
+        directionSought(reading) ||
         [
           BULLIED,
           ASSAULTED,
@@ -1030,6 +1049,7 @@ class Composer {
       // inner critic and "the problem in front of you" to someone who had passed their test.
       ...(this.slots.goodNews ? LEFT_OUT_OF_GOOD_NEWS : []),
       ...(jobSearch(this.slots) ? LEFT_OUT_OF_JOB_SEARCH : []),
+      ...(directionSought(this.slots) ? LEFT_OUT_OF_DIRECTION : []),
     ];
     const kept = this.inFlow(this.shuffle(middle)).filter(
       (section) => section.units.length > 0 && !leftOut.includes(section.id),
@@ -1046,9 +1066,14 @@ class Composer {
    * grief speech opened on its steps and named the loss after them, like a list.
    */
   private inFlow(middle: Section[]): Section[] {
-    // Good news is met first too: the joy before the steps, never after them; and a job search,
-    // whose hard going is named before anything is suggested.
-    if (!GENTLE_FLOW.includes(this.kind) && !this.slots.goodNews && !jobSearch(this.slots)) {
+    // Good news is met first too: the joy before the steps, never after them; and a job search or
+    // not knowing what comes next, whose hard going is named before anything is suggested.
+    if (
+      !GENTLE_FLOW.includes(this.kind) &&
+      !this.slots.goodNews &&
+      !jobSearch(this.slots) &&
+      !directionSought(this.slots)
+    ) {
       return middle;
     }
     const flowing = FLOW.flatMap((id) => middle.filter((section) => section.id === id));
@@ -1078,11 +1103,12 @@ class Composer {
   }
 
   /**
-   * Their kind's own material, or good news's or a job search's, which replace it
-   * (good-news-material.ts, job-search-material.ts).
+   * Their kind's own material, or good news's, a job search's or not knowing what comes next's,
+   * which replace it (good-news-material.ts, job-search-material.ts, direction-material.ts).
    */
   private material(): (typeof KIND_MATERIAL)[SituationKind] {
     if (this.slots.goodNews) return GOOD_NEWS;
+    if (directionSought(this.slots)) return DIRECTION;
     return jobSearch(this.slots) ? JOB_SEARCH : KIND_MATERIAL[this.kind];
   }
 
@@ -1265,8 +1291,16 @@ class Composer {
     }
     // Good news beside a trouble is named once, in every speech, with the trouble it shares the
     // speech with: "i passed my exam but my mum is in hospital" had been only the exam ahead.
-    const beside = this.slots.goodNewsBeside === null ? null : this.line(GOOD_NEWS_BESIDE);
-    if (beside !== null && units[0] !== undefined) units[0] = `${units[0]} ${beside}`;
+    // Beside not knowing what comes next, the news is named first ("passed my exams and now i have
+    // no idea what to do with my life"): the achievement, then the question it opened.
+    const newsFirst = directionSought(this.slots);
+    const beside =
+      this.slots.goodNewsBeside === null
+        ? null
+        : this.line(newsFirst ? DIRECTION_NEWS_FIRST : GOOD_NEWS_BESIDE);
+    if (beside !== null && units[0] !== undefined) {
+      units[0] = newsFirst ? `${beside} ${units[0]}` : `${units[0]} ${beside}`;
+    }
     return units.filter((text) => text !== '').map((text) => this.unit(text));
   }
 
@@ -1480,7 +1514,10 @@ class Composer {
     // News that will hurt closes on the kind's own quiet words, not "I can't wait to see what you do next".
     // Good news closes on its own words too: the shared closings speak of proving and winning.
     const units =
-      OWN_CLOSING.includes(this.kind) || this.slots.topic === 'hard-news' || this.slots.goodNews
+      OWN_CLOSING.includes(this.kind) ||
+      this.slots.topic === 'hard-news' ||
+      this.slots.goodNews ||
+      directionSought(this.slots)
         ? this.beats(this.material().closing, false, 1, true)
         : this.random() < 0.5
           ? this.beats(this.material().closing, false, 1, true)
@@ -1566,6 +1603,7 @@ class Composer {
     if (this.slots.goodNews && !this.ownWords && HARD_GOING.test(lower)) return false;
     // Their own words said back are theirs, whatever they name.
     if (!theirWords && jobSearch(this.slots) && NOT_FOR_A_JOB_SEARCH.test(lower)) return false;
+    if (!theirWords && directionSought(this.slots) && NOT_FOR_DIRECTION.test(lower)) return false;
     // An illness of the mind, above all an eating disorder, is not met with lines about the body.
     if (this.kind === 'illness' && this.ofTheMind && /\bbod(?:y|ies|ily)\b/.test(lower))
       return false;

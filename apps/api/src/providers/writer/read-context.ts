@@ -179,6 +179,49 @@ export function jobSearching(lower: string): boolean {
 /** What a job search is called in the speech; its material tells the reading by it. */
 export const JOB_SEARCH_SUBJECT = 'your job search';
 
+/** Not knowing, as people say it: "no idea", "dont know", "not sure", "idk", "no clue". */
+const NOT_KNOWING = String.raw`(?:(?:have |got )?(?:no|zero) (?:idea|clue)|(?:still |honestly |really |just |genuinely )?(?:(?:don't|do not)(?: really| even| actually)? know|dunno|idk)|not (?:sure|certain)|unsure|clueless|haven't (?:a clue|got a clue|(?:\w+ )?(?:figured|worked) out|decided)|(?:can't|cannot) (?:figure|work) out|lost (?:about|on|as to))`;
+/** An ending that leaves the next step open: school or a degree finished, a job quit or lost. */
+const ENDING = String.raw`(?:(?:quit|left|leaving|finished|finishing|graduated from|graduating from|dropped out of|done with|walked out of|handed in my notice at) (?:my |the |high |secondary |sixth form |grad )?(?:job|work|school|uni|university|college|degree|course|studies|apprenticeship|masters|phd|a levels|gcses|exams|finals|army|navy|military|career|contract|sixth form)|graduated|graduating|graduation|retired|retiring|made redundant|laid off|redundancy|gap year|passed (?:my |all my )?(?:exams|finals|degree|a levels|gcses))`;
+/**
+ * Not knowing what to do with one's life, or what comes next after an ending ("i have no idea what
+ * to do with my life", "finished my degree and feel completely lost about what next", "everyone
+ * seems to have a plan except me", "im 40 and feel like i never found my thing"): read as a change
+ * named "the question of what comes next", with lines of its own (direction-material.ts). Not a
+ * choice between named options ("cant decide between two job offers"), a job search (its own), nor
+ * a decision about someone ("dont know what to do about my boyfriend"), nor a job just lost.
+ */
+const DIRECTION_LOST = new RegExp(
+  String.raw`\b(?:${NOT_KNOWING} (?:\w+ ){0,2}?(?:what|which|where)\b(?: [\w']+){0,6}? (?:with (?:my|your) life|i want (?:out of|in|from) life|(?:career|path|field|subject|degree|course|direction|way)s? (?:to|i|is|for)|(?:to|i) (?:want to |should |could |wanna )?(?:study|be(?! doing| saying| feeling)\b)|my life is (?:going|heading)|comes next|after (?:school|high school|sixth form|uni|university|college|graduat\w*|(?:my |the )?(?:degree|exams|finals|a levels|gcses|course|studies|army|contract)))|what (?:am i|i'm|i am) (?:even |actually |supposed to be |meant to be )?doing with my life|what (?:should|do|can|shall) i do with my life|(?:feel|feeling|i'm|am|so|completely|totally) lost in life|(?:no|zero|without|lack of|lacking|need|no sense of|no real) (?:real )?(?:direction|purpose|plan|idea) (?:in|for|with) (?:my )?life|(?:life|i) (?:has|have) no (?:direction|plan)|directionless|(?:never|haven't|have not|not yet|still haven't|yet to|didn't|did not|won't ever|will never|i'll never) (?:\w+ )?(?:found|find|figured out|worked out|discovered) (?:my |what my |what i'm |what i am |what i want to do with my )?(?:thing|calling|passion|purpose|path|niche|direction|place in the world|life|way in life)|(?:everyone|everybody|all my friends|all of my friends|my friends all|people my age)(?: \w+){0,4}? (?:has|have|got|with) (?:a plan|a path|a direction|their (?:life|lives|shit|stuff|act|future) (?:together|figured out|worked out|sorted|planned)|it (?:all )?(?:figured out|worked out|sorted|together)|(?:a |their )?(?:career|future) (?:sorted|planned|figured out))|(?:everyone|everybody|all my friends|people my age)(?: \w+){0,3}? (?:knows?|seems? to know|seem to know) what (?:they|they're) (?:want|doing)|don't have a (?:plan|clue) (?:for|with|in) (?:my )?(?:life|the future))\b`,
+);
+const DIRECTION_AFTER_ENDING = new RegExp(
+  String.raw`\b${ENDING}\b.*\b${NOT_KNOWING} (?:\w+ ){0,2}?what\b(?: [\w']+){0,4}? (?:next|now|after|do|be)\b|\b${ENDING}\b.*\b(?:what next|what's next|whats next|what comes next|lost about what)`,
+);
+/** A choice between options they name is a decision to weigh, not a direction to find. */
+const NAMED_CHOICE = /\b(?:between|whether to|whether i should|either)\b/;
+/**
+ * A job just lost is the blow itself ("got laid off today and dont know what to do", "just got made
+ * redundant after 20 years, no idea what to do next"): a knock, read as one.
+ */
+const JUST_LET_GO =
+  /\b(?:laid off|made redundant|fired|sacked|let go)\b(?: \w+){0,3}? (?:today|this morning|yesterday|last night|tonight)\b|\bjust (?:got |been |was )?(?:laid off|made redundant|fired|sacked|let go)\b/;
+
+/**
+ * Whether their words are not knowing what comes next in life (`DIRECTION_LOST`), and no job
+ * search (its own reading) or choice between named options.
+ */
+export function directionLost(lower: string): boolean {
+  return (
+    (DIRECTION_LOST.test(lower) || DIRECTION_AFTER_ENDING.test(lower)) &&
+    !NAMED_CHOICE.test(lower) &&
+    !JUST_LET_GO.test(lower) &&
+    !jobSearching(lower)
+  );
+}
+
+/** What not knowing what comes next is called in the speech; its material tells the reading by it. */
+export const DIRECTION_SUBJECT = 'the question of what comes next';
+
 // Ordered: a loss outweighs the work it interrupts; an illness the appointment it brings; a failure
 // already past is a setback, unless the performance is still ahead (checked in readKind).
 const KIND_WORDS: [SituationKind, RegExp][] = [
@@ -1335,6 +1378,8 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   const subjectCore = found === null ? null : properNouns(found);
   // A job search goes on: "today" is when a rejection came, not a day the search is held on.
   const searching = subjectCore === JOB_SEARCH_SUBJECT;
+  // Not knowing what comes next is about a life, not the exam or the uni it followed.
+  const direction = subjectCore === DIRECTION_SUBJECT;
   const subject =
     subjectCore === null
       ? named
@@ -1354,7 +1399,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   return {
     kind,
     // A job search is about work, whatever else it names ("not one interview", "running out").
-    topic: other !== null ? 'personal' : searching ? 'career' : readTopic(trouble),
+    topic: other !== null || direction ? 'personal' : searching ? 'career' : readTopic(trouble),
     subject,
     shortSubject: subjectCore ?? 'it',
     named: subjectCore !== null,
@@ -1363,7 +1408,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     // Their son's anxiety is not theirs: the feeling is read from their words about themselves.
     feeling,
     moment: when?.text ?? null,
-    ahead: !searching && (when?.ahead ?? false),
+    ahead: !searching && !direction && (when?.ahead ?? false),
     lost,
     bereaved:
       kind === 'grief' && (DEATH.test(lower) || (!LIVING_LOSS.test(lower) && !MISSING.test(lower))),
@@ -1373,7 +1418,9 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     otherPronoun: other?.pronoun ?? null,
     otherIsPet: other !== null && PET.test(other.who),
     distressed: DISTRESS.test(lower),
-    goodNews: kind === 'change' && goodNewsSubject(lower) !== null,
+    // Not knowing what comes next after good news ("passed my exams and now no idea what to do")
+    // is the speech's subject; the news is said beside it.
+    goodNews: kind === 'change' && goodNewsSubject(lower) !== null && !directionLost(trouble),
     goodNewsBeside: beside?.subject ?? null,
   };
 }
@@ -1901,6 +1948,7 @@ function troubled(words: string): boolean {
     TURNED.test(rest) ||
     DISTRESS.test(rest) ||
     jobSearching(rest) ||
+    directionLost(rest) ||
     (feeling !== null && feeling.kind !== 'excitement') ||
     KIND_WORDS.some(
       ([kind, pattern]) =>
@@ -1963,6 +2011,7 @@ function goodNewsBeside(lower: string): { subject: string; rest: string } | null
   const named =
     KIND_WORDS.some(([, pattern]) => pattern.test(news.rest)) ||
     jobSearching(news.rest) ||
+    directionLost(news.rest) ||
     SPECIAL_SUBJECTS.some(([pattern]) => pattern.test(news.rest));
   if (!named) return null;
   // A stretch sober beside a hard time is the recovery kept up day by day, read as it was.
@@ -1979,7 +2028,7 @@ const NOT_INVITED =
 export function readKind(lower: string): SituationKind {
   // Money worry is a call to make or a weight to put down, not a blow to heal from; beside a job
   // search, it is the search's (its material names it).
-  if (moneyWorry(lower) && !jobSearching(lower)) return 'everyday';
+  if (moneyWorry(lower) && !jobSearching(lower) && !directionLost(lower)) return 'everyday';
   // A dental appointment or a blood test is an everyday hard thing, not an illness's treatment.
   if (routineCare(lower)) return 'everyday';
   if (parentsSplitting(lower)) return 'everyday';
@@ -2012,6 +2061,16 @@ export function readKind(lower: string): SituationKind {
     !kindWords('illness').test(lower.replace(NOT_ILL, ''))
   ) {
     return 'setback';
+  }
+  // Not knowing what comes next ("no idea what to do with my life", "finished uni and dont know
+  // what to do next") is a change of its own, not a doubt, the uni or the job quit; a loss or an
+  // illness beside it keeps its own kind.
+  if (
+    directionLost(lower) &&
+    !kindWords('grief').test(lower.replace(NOT_DEAD, ' ')) &&
+    !kindWords('illness').test(lower.replace(NOT_ILL, ''))
+  ) {
+    return 'change';
   }
   const matches = KIND_WORDS.filter(([kind, pattern]) =>
     pattern.test(
@@ -2242,6 +2301,8 @@ const EVENT_FILLER = new Set(
 function readEvent(written: string, kind: SituationKind): string | null {
   // Read before a birth is taken as the time of something else: "postnatal" is part of it.
   if (LOW_AFTER_BIRTH.test(written)) return LOW_AFTER_BIRTH_SUBJECT;
+  // Not knowing what comes next: the question, never "your uni" or "your job" they left.
+  if (kind === 'change' && directionLost(written)) return DIRECTION_SUBJECT;
   const goodNews = kind === 'change' ? goodNewsSubject(written) : null;
   if (goodNews !== null) return goodNews;
   // Left out of someone else's wedding or party: never "your wedding"; the loneliness is the subject.
@@ -2473,6 +2534,14 @@ function readStatements(lower: string, original: string): Statement[] {
     if (statement === null || NOT_ABOUT_THEM.test(statement)) continue;
     // "i'm 52" alone, said back, is a recital ("I hear that you're 52."), not something they told.
     if (/^you(?:'re| are) (?:\d+|\w+ years old)$/.test(statement)) continue;
+    // A question cut before its end ("you have no idea what comes" next) says nothing whole.
+    if (
+      /\b(?:what|which|where) (?:comes|career|job|path|subject|course|degree|direction|now)$|\bwhats$/.test(
+        statement,
+      )
+    ) {
+      continue;
+    }
     const tagged = nlp(statement);
     if (!tagged.has('#Verb') || tagged.has('to #PastTense')) continue;
     const kind = statementKind(statement);
@@ -2866,6 +2935,11 @@ export function moneyTrouble(s: ContextReading): boolean {
       [s.subject, ...s.aboutWords].join(' '),
     )
   );
+}
+
+/** Not knowing what comes next, named as such (`DIRECTION_SUBJECT`): material of its own. */
+export function directionSought(s: ContextReading): boolean {
+  return s.kind === 'change' && s.shortSubject === DIRECTION_SUBJECT;
 }
 
 /** A job search still going on, named as one (`JOB_SEARCH_SUBJECT`): material of its own. */
