@@ -39,12 +39,13 @@ describe('the crisis corpus', () => {
  * on that part the weights before it find 816 indirect phrasings and match 123 ordinary ones, the
  * weights after it 818 and 122. The rules for other people's harm and harsh words (2026-11-30) moved
  * them to 478, 819 and 118; a held-out round written apart then (4 direct, 17 indirect, 40 ordinary,
- * added untried) gave 482 of 532, 834 of 1,058 and 119 of 2,649.
+ * added untried) gave 482 of 532, 834 of 1,058 and 119 of 2,649; a training round of not knowing
+ * what comes next, 482, 834 and 118.
  */
 const HELD_OUT_FLOOR = {
   directRecall: 482 / 532,
   indirectRecall: 834 / 1058,
-  falseMatchRate: 119 / 2649,
+  falseMatchRate: 118 / 2649,
 } as const;
 
 // Only the scores are asserted, never the texts missed: the held-out part is not to be tuned on.
