@@ -3,7 +3,6 @@ import {
   MAX_COPIED_RUN,
   MAX_OVERLAP_SHARE,
   TONES,
-  buildSpeechBrief,
   countWords,
   sharedRuns,
   speechOverlap,
@@ -13,7 +12,7 @@ import { composeSpeech, paragraphPlanKey } from './local.ts';
 import { JOB_SEARCH, NOT_FOR_A_JOB_SEARCH } from './job-search-material.ts';
 import { readContext } from './read-context.ts';
 import { seededRandom } from './seeded-random.ts';
-import { linesOf } from './testing.ts';
+import { composeFor, materialLines } from './testing.ts';
 
 /**
  * A long or hard job search, written as people write it, is read as one and met with lines of its
@@ -35,10 +34,7 @@ const LENGTHS: readonly SpeechLength[] = ['short', 'medium', 'long'];
 const MISFITS =
   /what you are facing|what just happened|fearing it at the same time|nervous and do it anyway|do it anyway|Text someone afterwards|If it goes badly|break-up|partner|relationship|crush|smash|your not one interview/i;
 
-function speech(context: string, tone: (typeof TONES)[number], length: SpeechLength, seed: number) {
-  const brief = buildSpeechBrief({ context, tone, voiceStyle: 'warm', length });
-  return { brief, ...composeSpeech(brief, seededRandom(seed)) };
-}
+const speech = composeFor;
 
 describe('a long job search', () => {
   it.each(SEARCHES)('reads "%s" as a job search, said back as theirs', (context) => {
@@ -153,24 +149,7 @@ describe('a long job search', () => {
 
   it('has material of its own: the worth, the one good application, the days, people, money, interviews', () => {
     const slots = { ...readContext(SEARCHES[0]), name: null };
-    const beats = [
-      JOB_SEARCH.acknowledge,
-      JOB_SEARCH.reframe,
-      JOB_SEARCH.strengths,
-      JOB_SEARCH.picture,
-      JOB_SEARCH.closing,
-    ];
-    expect(JOB_SEARCH.steps.length).toBeGreaterThanOrEqual(18);
-    for (const section of beats) {
-      expect(section.length).toBeGreaterThanOrEqual(3);
-      for (const beat of section) {
-        expect(Array.isArray(beat) ? beat.length : 0).toBeGreaterThanOrEqual(7);
-      }
-    }
-    const said = [
-      ...beats.flat().flatMap((beat) => linesOf(beat, slots)),
-      ...linesOf(JOB_SEARCH.steps, slots),
-    ];
+    const said = [...materialLines(JOB_SEARCH, slots)];
     const all = said.join(' ');
     for (const wanted of [
       /not a verdict on you/,

@@ -1,6 +1,43 @@
 /** Helpers for the built-in writer's tests. */
+import { expect } from 'vitest';
+import { buildSpeechBrief } from '@rally/domain';
+import type { SpeechLength, Tone } from '@rally/domain';
+import type { KindMaterial } from './kind-material.ts';
+import { composeSpeech } from './local.ts';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
+import { seededRandom } from './seeded-random.ts';
 import { variants } from './vary.ts';
+
+/** The speech the built-in writer composes for these words, with its brief. */
+export function composeFor(context: string, tone: Tone, length: SpeechLength, seed: number) {
+  const brief = buildSpeechBrief({ context, tone, voiceStyle: 'warm', length });
+  return { brief, ...composeSpeech(brief, seededRandom(seed)) };
+}
+
+/**
+ * Every line a situation's own material can say for these slots, once it is checked to be large
+ * enough to vary: 18 steps or more, and in each other section 3 beats of 7 lines or more.
+ */
+export function materialLines(material: KindMaterial, slots: Slots): string[] {
+  const beats = [
+    material.acknowledge,
+    material.reframe,
+    material.strengths,
+    material.picture,
+    material.closing,
+  ];
+  expect(material.steps.length).toBeGreaterThanOrEqual(18);
+  for (const section of beats) {
+    expect(section.length).toBeGreaterThanOrEqual(3);
+    for (const beat of section) {
+      expect(Array.isArray(beat) ? beat.length : 0).toBeGreaterThanOrEqual(7);
+    }
+  }
+  return [
+    ...beats.flat().flatMap((beat) => linesOf(beat, slots)),
+    ...linesOf(material.steps, slots),
+  ];
+}
 
 /** Every line of a beat (or a list of lines) as said for these slots, in every tone and variant. */
 export function linesOf(beat: Beat | readonly Line[], slots: Slots): string[] {
