@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { createDb, FolderLockedError, migrateToLatest } from '@rally/db';
 import type { SqlExecutor } from '@rally/db';
 import { EnvError, loadEnv } from './env.ts';
+import { createDailyRallyTick } from './jobs/daily-rally-tick.ts';
 import { JobEngine } from './jobs/engine.ts';
 import { startJobs } from './jobs/index.ts';
 import { checkModelShutdowns } from './services/model-shutdowns.ts';
@@ -60,19 +61,27 @@ export async function serve(serverOptions: ServerOptions = {}): Promise<void> {
     schema: env.JOBS_SCHEMA,
     log: app.log,
   });
-  await startJobs(jobs, deps, app.log);
+  const dailyRallyTick = createDailyRallyTick({
+    db: database.db,
+    connection: database.connection,
+    engine: jobs,
+    schema: env.JOBS_SCHEMA,
+    logLevel: env.LOG_LEVEL,
+  });
+  await startJobs(jobs, deps, dailyRallyTick, app.log);
   // Every server reads the models' shutdown dates as it starts (a model found gone stands down in
   // this process); the daily job reads them again.
   void checkModelShutdowns(deps, app.log).catch((error: unknown) =>
     app.log.error({ err: error }, "reading the models' shutdown dates failed"),
   );
   // Browser tests only: production (and development) servers have no such route.
-  if (env.NODE_ENV === 'test') registerJobTestHooks(app, jobs, deps);
+  if (env.NODE_ENV === 'test') registerJobTestHooks(app, dailyRallyTick, deps);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     // Jobs in progress get the grace time too; one cut short is retried by the next server.
     await jobs.stop(GRACE_MS).catch((error: unknown) => app.log.error({ err: error }, 'jobs stop'));
+    await dailyRallyTick.close();
     // Past this, the process exits whatever is still running (an orchestrator kills at 30 s).
     setTimeout(() => {
       app.log.error('the stop took too long: exiting');

@@ -1,16 +1,21 @@
-import { deleteNotificationsBefore, insertNotification } from '@rally/db';
+import { connectPostgres, deleteNotificationsBefore, insertNotification } from '@rally/db';
 import { defaultDailyRally, localParts } from '@rally/domain';
 import { testDatabases } from '@rally/db/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY_RALLY_QUEUE, enqueueDueDailyRallies } from '../src/jobs/daily-rally.ts';
+import {
+  createDailyRallyTick,
+  DAILY_RALLY_QUEUE,
+  enqueueDueDailyRallies,
+} from '../src/jobs/daily-rally-tick.ts';
+import { JobEngine } from '../src/jobs/engine.ts';
+import { runDailyRally } from '../src/services/daily-rally.ts';
 import {
   dueDailyRallies,
   queueDueDailyRallies,
-  runDailyRally,
   type DueDailyRally,
-} from '../src/services/daily-rally.ts';
+} from '../src/services/daily-rally-tick.ts';
 import {
   buildTestApp,
   call,
@@ -19,7 +24,7 @@ import {
   signUpUser,
   type TestApp,
 } from './helpers.ts';
-import { startTestEngine } from './jobs.ts';
+import { jobDatabaseOf, jobsSchema, startTestEngine } from './jobs.ts';
 
 const log: FastifyBaseLogger = fastify({ logger: false }).log;
 const SETTINGS = { ...defaultDailyRally('Europe/Paris'), enabled: true };
@@ -343,6 +348,94 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
         await engine.stop();
       }
     });
+    /** The tick as the server makes it: on PostgreSQL a thread of its own, on PGlite in process. */
+    function serverTick(engine: JobEngine, schema: string, db = t.deps.db) {
+      const connection = t.database.connection;
+      return createDailyRallyTick({ db, connection, engine, schema, logLevel: 'silent' });
+    }
+
+    async function nextDueOf(userIds: readonly string[]): Promise<Array<Date | null>> {
+      const rows = await t.deps.db
+        .selectFrom('dailyRallySettings')
+        .select('nextDueAt')
+        .where('userId', 'in', userIds)
+        .execute();
+      return rows.map((row) => row.nextDueAt);
+    }
+
+    it(`runs ${kind === 'postgres' ? 'on a thread and a connection of its own' : 'in process'}, as the server runs it, queueing each talk and moving it on`, async () => {
+      t.setNow(new Date('2026-04-10T00:00:00Z'));
+      const users = await usersAt(3, '10:00', 'Europe/Berlin');
+      const engine = await startTestEngine(t.database, log);
+      // On PostgreSQL the tick has a connection of its own (so a request never waits behind it on
+      // the server's event loop or pool): it is handed a closed pool, which it must not need.
+      const closed = t.database.connection ? connectPostgres(t.database.connection) : undefined;
+      await closed?.close();
+      const tick = serverTick(engine.engine, engine.schema, closed?.db ?? t.deps.db);
+      try {
+        await engine.engine.boss.createQueue(DAILY_RALLY_QUEUE);
+        expect(await tick.run(new Date('2026-04-10T07:50:00Z'))).toBeGreaterThanOrEqual(3);
+        const jobs = await engine.engine.boss.findJobs<DueDailyRally>(DAILY_RALLY_QUEUE);
+        const mine = jobs.filter((job) => users.includes(job.data.userId));
+        expect(mine.map((job) => job.singletonKey).sort()).toEqual(
+          users.map((id) => `${id}:2026-04-10`).sort(),
+        );
+        // 10:00 in Berlin (summer time) on the 11th, less the lead.
+        expect(await nextDueOf(users)).toEqual(Array(3).fill(new Date('2026-04-11T07:45:00Z')));
+      } finally {
+        await tick.close();
+        await engine.stop();
+      }
+    });
+
+    it('fails for the job to retry when the talks cannot be queued, moving none on; the next tick queues them', async () => {
+      t.setNow(new Date('2026-04-11T00:00:00Z'));
+      const users = await usersAt(2, '10:00', 'Europe/Berlin');
+      // No daily-rally queue yet: pg-boss refuses the insert.
+      const engine = await startTestEngine(t.database, log);
+      const tick = serverTick(engine.engine, engine.schema);
+      try {
+        const at = new Date('2026-04-11T07:50:00Z');
+        await expect(tick.run(at)).rejects.toThrow(/daily-rally does not exist/);
+        expect(await nextDueOf(users)).toEqual(Array(2).fill(new Date('2026-04-11T07:45:00Z')));
+
+        await engine.engine.boss.createQueue(DAILY_RALLY_QUEUE);
+        expect(await tick.run(at)).toBeGreaterThanOrEqual(2);
+        const jobs = await engine.engine.boss.findJobs<DueDailyRally>(DAILY_RALLY_QUEUE);
+        expect(jobs.filter((job) => users.includes(job.data.userId))).toHaveLength(2);
+        expect(await nextDueOf(users)).toEqual(Array(2).fill(new Date('2026-04-12T07:45:00Z')));
+      } finally {
+        await tick.close();
+        await engine.stop();
+      }
+    });
+
+    it.runIf(kind === 'postgres')(
+      'opens its thread’s connection again at the next tick when the first opening failed',
+      async () => {
+        t.setNow(new Date('2026-04-12T00:00:00Z'));
+        const users = await usersAt(1, '10:00', 'Europe/Berlin');
+        // The tick's first run finds no pg-boss in its schema (as a database not there yet would).
+        const schema = jobsSchema();
+        const idle = new JobEngine({ database: jobDatabaseOf(t.database), schema, log });
+        const tick = serverTick(idle, schema);
+        const at = new Date('2026-04-12T07:50:00Z');
+        try {
+          await expect(tick.run(at)).rejects.toThrow();
+          const engine = await startTestEngine(t.database, log, { schema });
+          try {
+            await engine.engine.boss.createQueue(DAILY_RALLY_QUEUE);
+            expect(await tick.run(at)).toBeGreaterThanOrEqual(1);
+            const jobs = await engine.engine.boss.findJobs<DueDailyRally>(DAILY_RALLY_QUEUE);
+            expect(jobs.filter((job) => users.includes(job.data.userId))).toHaveLength(1);
+          } finally {
+            await engine.stop();
+          }
+        } finally {
+          await tick.close();
+        }
+      },
+    );
   });
 
   it('deletes notifications past their keeping time, oldest first, a bounded number a run', async () => {

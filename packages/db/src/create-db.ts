@@ -22,7 +22,15 @@ export interface DbHandle {
   dialect: DbDialect;
   /** Raw SQL on PGlite's one connection, in turn with `db` (PostgreSQL clients open their own pool). */
   pgliteSql?: SqlExecutor;
+  /** How another pool (a thread's, say) reaches the same PostgreSQL database; none for PGlite. */
+  connection?: PostgresConnection;
   close(): Promise<void>;
+}
+
+/** A PostgreSQL database as a pool is given it: the URL, and the session's options (a test's schema). */
+export interface PostgresConnection {
+  connectionString: string;
+  options?: string;
 }
 
 export interface DbConfig {
@@ -50,15 +58,13 @@ export const IN_MEMORY = 'memory://';
 /** Opens the database, without migrating it (see `migrateToLatest`). */
 export async function createDb(config: DbConfig): Promise<DbHandle> {
   if (config.databaseUrl) {
-    const pool = createPool(
+    return connectPostgres(
       { connectionString: config.databaseUrl },
-      { preparedStatements: config.preparedStatements ?? true },
+      {
+        preparedStatements: config.preparedStatements ?? true,
+        ...(config.onPoolError ? { onPoolError: config.onPoolError } : {}),
+      },
     );
-    pool.on('error', (error) => {
-      if (config.onPoolError) config.onPoolError(error);
-      else console.error('PostgreSQL connection error', error);
-    });
-    return handleFor(new PostgresDialect({ pool }), 'postgres');
   }
   if (config.dataDir === IN_MEMORY) {
     return handleFor(new PGliteDialect(await PGlite.create(IN_MEMORY)), 'pglite');
@@ -82,6 +88,30 @@ export async function createDb(config: DbConfig): Promise<DbHandle> {
     await release();
     throw error;
   }
+}
+
+/**
+ * A PostgreSQL database through a pool of at most `max` connections (pg's default of 10 unless
+ * told): the server's, or another thread's beside it.
+ */
+export function connectPostgres(
+  connection: PostgresConnection,
+  options: {
+    max?: number;
+    preparedStatements?: boolean;
+    onPoolError?: (error: Error) => void;
+  } = {},
+): DbHandle {
+  const { max, preparedStatements = true, onPoolError } = options;
+  const pool = createPool(
+    { ...connection, ...(max === undefined ? {} : { max }) },
+    { preparedStatements },
+  );
+  pool.on('error', (error) => {
+    if (onPoolError) onPoolError(error);
+    else console.error('PostgreSQL connection error', error);
+  });
+  return handleFor(new PostgresDialect({ pool }), 'postgres', connection);
 }
 
 /**
@@ -146,12 +176,22 @@ export async function writePgliteTemplate(folder: string): Promise<void> {
 }
 
 /** Wraps a dialect in Kysely with the project's settings: camelCase in TypeScript, snake_case in SQL. */
-export function handleFor(dialect: Dialect, kind: DbDialect): DbHandle {
+export function handleFor(
+  dialect: Dialect,
+  kind: DbDialect,
+  connection?: PostgresConnection,
+): DbHandle {
   // Keys inside JSON values (e.g. helpful element names) are data, not column names: keep them as stored.
   const db = new Kysely<Database>({
     dialect,
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
   const pgliteSql = dialect instanceof PGliteDialect ? pgliteSqlExecutor(dialect) : undefined;
-  return { db, dialect: kind, ...(pgliteSql ? { pgliteSql } : {}), close: () => db.destroy() };
+  return {
+    db,
+    dialect: kind,
+    ...(pgliteSql ? { pgliteSql } : {}),
+    ...(connection ? { connection } : {}),
+    close: () => db.destroy(),
+  };
 }

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { PGliteInterface } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import { createPool, handleFor, IN_MEMORY } from './create-db.ts';
+import { Kysely, sql } from 'kysely';
+import { connectPostgres, handleFor, IN_MEMORY } from './create-db.ts';
 import type { DbDialect, DbHandle } from './create-db.ts';
 import { migrateToLatest } from './migrate.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
@@ -52,8 +52,8 @@ async function createPostgresTestDb(): Promise<DbHandle> {
     throw new Error('DATABASE_URL is not set: no PostgreSQL to test on.');
   const schema = `rally_test_${randomBytes(6).toString('hex')}`;
   // The schema name is our own hex string, so it is safe in the connection's options.
-  const pool = createPool({ connectionString, options: `-c search_path=${schema}` });
-  const handle = handleFor(new PostgresDialect({ pool }), 'postgres');
+  const connection = { connectionString, options: `-c search_path=${schema}` };
+  const handle = connectPostgres(connection);
   const removeSchema = async (): Promise<void> => {
     try {
       await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(handle.db);

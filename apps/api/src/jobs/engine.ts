@@ -15,6 +15,11 @@ export interface JobEngineOptions {
   clock?: Clock;
   /** Tests retry sooner. */
   retries?: RetryPolicy;
+  /**
+   * Only sends jobs (the daily tick's thread): one connection, and none of pg-boss's maintenance,
+   * scheduling or migration, which the server's engine does.
+   */
+  sendOnly?: boolean;
 }
 
 export interface RetryPolicy {
@@ -39,12 +44,15 @@ export class JobEngine {
   readonly #retries: RetryPolicy;
 
   constructor(options: JobEngineOptions) {
-    const { database, schema, clock } = options;
+    const { database, schema, clock, sendOnly = false } = options;
     const connection =
       'connectionString' in database
-        ? { connectionString: database.connectionString, max: 4 }
+        ? { connectionString: database.connectionString, max: sendOnly ? 1 : 4 }
         : { db: database.pglite, backend: 'pglite' as const };
-    this.boss = new PgBoss({ ...connection, schema, ...(clock ? { clock } : {}) });
+    const role = sendOnly
+      ? { supervise: false, schedule: false, migrate: false, registerInstance: false }
+      : {};
+    this.boss = new PgBoss({ ...connection, ...role, schema, ...(clock ? { clock } : {}) });
     this.#log = options.log;
     this.#retries = options.retries ?? RETRIES;
     this.boss.on('error', (error) => this.#log.error({ err: error }, 'job engine error'));
