@@ -411,7 +411,7 @@ describe.each(testDatabases())('the daily rally on %s', (kind) => {
     });
 
     it.runIf(kind === 'postgres')(
-      'opens its thread’s connection again at the next tick when the first opening failed',
+      'opens its thread’s connection again at the next tick when the first opening failed (PostgreSQL only: on PGlite the tick runs in process)',
       async () => {
         t.setNow(new Date('2026-04-12T00:00:00Z'));
         const users = await usersAt(1, '10:00', 'Europe/Berlin');
