@@ -208,6 +208,31 @@ describe('phrase bank', () => {
   });
 });
 
+describe('questions', () => {
+  /** Openings that make a sentence a question, whatever follows. */
+  const ASKING =
+    /^(?:When did you|Did you|Have you|Do you|Can you|Could you|Would you|Is there|Are you)\b/;
+
+  it.each(SITUATION_KINDS)('%s: a sentence that asks ends with a question mark', (kind) => {
+    const unasked: string[] = [];
+    for (const beats of Object.values(SECTIONS)) {
+      for (const beat of beats) {
+        for (const tone of tones(kind)) {
+          for (const text of said(beat, kind, tone)) {
+            for (const drawn of variants(text)) {
+              const sentences = drawn.match(/[^.!?]+[.!?]+/g) ?? [];
+              for (const sentence of sentences.map((each) => each.trim())) {
+                if (ASKING.test(sentence) && !sentence.endsWith('?')) unasked.push(sentence);
+              }
+            }
+          }
+        }
+      }
+    }
+    expect([...new Set(unasked)]).toEqual([]);
+  });
+});
+
 describe('OPENING', () => {
   it('greets a subject that is something to do with a verb to carry it', () => {
     const reading = readContext(

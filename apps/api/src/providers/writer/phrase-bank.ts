@@ -3005,7 +3005,8 @@ export const QUESTIONS: readonly Beat[] = [
     only(GENTLE, 'When did someone last make you feel cared for? What did they do?'),
     'Where in your day is there a pocket of calm, however small?',
     '{What have you already managed|What have you already got through} {that surprised you|that you did not expect to}?',
-    '{When did you last|Think of a time you} {cope better than you expected|handle something well}. {What helped|What made it possible}?',
+    // Each opening whole: a question asks with '?', and 'Think of a time you' takes the past tense.
+    '{When did you last cope better than you expected?|When did you last handle something well?|Think of a time you coped better than you expected.|Think of a time you handled something well.} {What helped|What made it possible}?',
     'Name one thing {you are quietly proud of|that went better than you feared}.',
   ],
   [
