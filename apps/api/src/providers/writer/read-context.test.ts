@@ -691,6 +691,29 @@ describe('readContext', () => {
     });
   });
 
+  it('names a choice between options as the choice, options whole, and as one thing', () => {
+    const cases: Array<[string, string]> = [
+      ['cant decide between two job offers', 'the choice between two job offers'],
+      ['i have two job offers and cant choose', 'the choice between your two job offers'],
+      [
+        'i got 2 job offers and i dont know which to take',
+        'the choice between your two job offers',
+      ],
+      ['choosing between two universities for my masters', 'the choice between two universities'],
+      [
+        'torn between staying at my job and going back to uni',
+        'the choice between staying at your job and going back to uni',
+      ],
+    ];
+    for (const [words, subject] of cases) {
+      const reading = readContext(words);
+      expect(reading.shortSubject, words).toBe(subject);
+      expect(isPlural(reading.shortSubject), words).toBe(false);
+    }
+    // Two offers with no choice said are not read as one.
+    expect(readContext('i got two job offers today').shortSubject).not.toMatch(/choice/);
+  });
+
   it('keeps the "like" that ends "what your life will look like"', () => {
     expect(
       readContext(

@@ -1366,6 +1366,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   );
   // A grief is about the loss, not the person: "losing your mum", never "your mum" as an event.
   const found =
+    (other === null ? choiceSubject(trouble) : null) ??
     (kind === 'performance' ? (tellingSubject(trouble) ?? lettingGoSubject(trouble)) : null) ??
     lacking(trouble, event) ??
     event ??
@@ -2662,6 +2663,25 @@ function withoutNo(clause: string): string {
   );
 }
 
+/**
+ * A choice between options they name: "cant decide between two job offers", "choosing between two
+ * universities", "i have two job offers and cant choose". The choice is the subject, options and
+ * all, not the options cut short ("your two job") or the word before them ("choosing between").
+ */
+const CHOICE_BETWEEN =
+  /\b(?:choose|choosing|decide|deciding|pick|picking|torn|the choice) between ((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+?)(?= (?:and i|but|because|cause|so|i|idk|help|any|for)\b|[.,!?;]|$)/;
+const OFFERS_TO_CHOOSE =
+  /\b(two|2|three|3) ((?:job |university |uni |college |place |course )?offers)\b(?=.*\b(?:choose|decide|pick|which|torn)\b)/;
+
+function choiceSubject(lower: string): string | null {
+  const between = CHOICE_BETWEEN.exec(lower)?.[1];
+  if (between !== undefined) return `the choice between ${secondPerson(between)}`;
+  const offers = OFFERS_TO_CHOOSE.exec(lower);
+  if (offers === null) return null;
+  const count = offers[1] === '2' ? 'two' : offers[1] === '3' ? 'three' : offers[1];
+  return `the choice between your ${count} ${offers[2]}`;
+}
+
 function secondPerson(text: string): string {
   return TO_SECOND_PERSON.reduce((result, [pattern, swap]) => result.replace(pattern, swap), text)
     .replace(FAMILY_POSSESSIVE, "$1's")
@@ -2884,7 +2904,7 @@ function aboutWords(lower: string): string[] {
 
 /** Last words ending in s that name one thing: "your diabetes", "your thesis", "your crohns". */
 const SINGULAR_S = /(?:ss|us|is|ics|ness|'s)$|^(?:diabetes|crohns|news|series|ms|gas|lens)$/;
-const HEAD_END = /\s(?:to|from|of|for|with|in|on|at|into|after|before|about)\s/;
+const HEAD_END = /\s(?:to|from|of|for|with|in|on|at|into|after|before|about|between)\s/;
 
 /**
  * Whether an event as named takes a plural verb: "your final exams are", "your migraines have";
