@@ -14,29 +14,40 @@ export function composeFor(context: string, tone: Tone, length: SpeechLength, se
   return { brief, ...composeSpeech(brief, seededRandom(seed)) };
 }
 
-/**
- * Every line a situation's own material can say for these slots, once it is checked to be large
- * enough to vary: 18 steps or more, and in each other section 3 beats of 7 lines or more.
- */
-export function materialLines(material: KindMaterial, slots: Slots): string[] {
-  const beats = [
+/** The sections of a situation's own material besides its steps, in the order a speech says them. */
+function sections(material: KindMaterial) {
+  return [
     material.acknowledge,
     material.reframe,
     material.strengths,
     material.picture,
     material.closing,
   ];
+}
+
+/** Every line a situation's own material can say for these slots, its steps among them. */
+export function sayableLines(material: KindMaterial, slots: Slots): string[] {
+  return [
+    ...sections(material)
+      .flat()
+      .flatMap((beat) => linesOf(beat, slots)),
+    ...linesOf(material.steps, slots),
+  ];
+}
+
+/**
+ * Every line a situation's own material can say for these slots, once it is checked to be large
+ * enough to vary: 18 steps or more, and in each other section 3 beats of 7 lines or more.
+ */
+export function materialLines(material: KindMaterial, slots: Slots): string[] {
   expect(material.steps.length).toBeGreaterThanOrEqual(18);
-  for (const section of beats) {
+  for (const section of sections(material)) {
     expect(section.length).toBeGreaterThanOrEqual(3);
     for (const beat of section) {
       expect(Array.isArray(beat) ? beat.length : 0).toBeGreaterThanOrEqual(7);
     }
   }
-  return [
-    ...beats.flat().flatMap((beat) => linesOf(beat, slots)),
-    ...linesOf(material.steps, slots),
-  ];
+  return sayableLines(material, slots);
 }
 
 /** Every line of a beat (or a list of lines) as said for these slots, in every tone and variant. */
