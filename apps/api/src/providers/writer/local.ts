@@ -75,6 +75,7 @@ import type { Beat, Line, Slots } from './phrase-bank.ts';
 import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kind-material.ts';
 import { ALONE } from './everyday-material.ts';
 import { JOB_SEARCH, NOT_FOR_A_JOB_SEARCH } from './job-search-material.ts';
+import { CHOICE, NOT_FOR_CHOICE } from './choice-material.ts';
 import { DIRECTION, DIRECTION_NEWS_FIRST, NOT_FOR_DIRECTION } from './direction-material.ts';
 import {
   GOOD_NEWS,
@@ -124,6 +125,7 @@ import {
   CARER_SUBJECT,
   PREGNANT_AFTER_LOSS,
   THERAPY,
+  choiceWeighed,
   directionSought,
   isTelling,
   jobSearch,
@@ -564,6 +566,19 @@ const LEFT_OUT_OF_DIRECTION: readonly SectionId[] = [
   'identity',
 ];
 
+/**
+ * Sections a choice between options leaves out: those not knowing what comes next leaves out, and
+ * the stories, whose few that fit it (geese taking turns at the front) came round in most short
+ * speeches for the same words and spoke of being carried, not of choosing.
+ */
+const LEFT_OUT_OF_CHOICE: readonly SectionId[] = [
+  ...LEFT_OUT_OF_DIRECTION,
+  'story',
+  'secondStory',
+  'thirdStory',
+  'fourthStory',
+];
+
 /** The kinds whose telling has its own reframes (TELLING_REFRAME, HARD_NEWS_REFRAME). */
 const TELLING_KINDS: readonly SituationKind[] = ['performance', 'change'];
 /**
@@ -731,8 +746,9 @@ class Composer {
         reading.goodNewsBeside !== null ||
         reading.topic === 'hard-news' ||
         reading.topic === 'hearing' ||
-        // Not knowing what comes next is met warmly, not pumped up.
+        // Not knowing what comes next, or which way to choose, is met warmly, not pumped up.
         directionSought(reading) ||
+        choiceWeighed(reading) ||
         [
           BULLIED,
           ASSAULTED,
@@ -1050,6 +1066,7 @@ class Composer {
       ...(this.slots.goodNews ? LEFT_OUT_OF_GOOD_NEWS : []),
       ...(jobSearch(this.slots) ? LEFT_OUT_OF_JOB_SEARCH : []),
       ...(directionSought(this.slots) ? LEFT_OUT_OF_DIRECTION : []),
+      ...(choiceWeighed(this.slots) ? LEFT_OUT_OF_CHOICE : []),
     ];
     const kept = this.inFlow(this.shuffle(middle)).filter(
       (section) => section.units.length > 0 && !leftOut.includes(section.id),
@@ -1072,7 +1089,8 @@ class Composer {
       !GENTLE_FLOW.includes(this.kind) &&
       !this.slots.goodNews &&
       !jobSearch(this.slots) &&
-      !directionSought(this.slots)
+      !directionSought(this.slots) &&
+      !choiceWeighed(this.slots)
     ) {
       return middle;
     }
@@ -1109,6 +1127,7 @@ class Composer {
   private material(): (typeof KIND_MATERIAL)[SituationKind] {
     if (this.slots.goodNews) return GOOD_NEWS;
     if (directionSought(this.slots)) return DIRECTION;
+    if (choiceWeighed(this.slots)) return CHOICE;
     return jobSearch(this.slots) ? JOB_SEARCH : KIND_MATERIAL[this.kind];
   }
 
@@ -1517,7 +1536,8 @@ class Composer {
       OWN_CLOSING.includes(this.kind) ||
       this.slots.topic === 'hard-news' ||
       this.slots.goodNews ||
-      directionSought(this.slots)
+      directionSought(this.slots) ||
+      choiceWeighed(this.slots)
         ? this.beats(this.material().closing, false, 1, true)
         : this.random() < 0.5
           ? this.beats(this.material().closing, false, 1, true)
@@ -1604,6 +1624,7 @@ class Composer {
     // Their own words said back are theirs, whatever they name.
     if (!theirWords && jobSearch(this.slots) && NOT_FOR_A_JOB_SEARCH.test(lower)) return false;
     if (!theirWords && directionSought(this.slots) && NOT_FOR_DIRECTION.test(lower)) return false;
+    if (!theirWords && choiceWeighed(this.slots) && NOT_FOR_CHOICE.test(lower)) return false;
     // An illness of the mind, above all an eating disorder, is not met with lines about the body.
     if (this.kind === 'illness' && this.ofTheMind && /\bbod(?:y|ies|ily)\b/.test(lower))
       return false;

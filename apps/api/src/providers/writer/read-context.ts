@@ -1381,6 +1381,17 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   const searching = subjectCore === JOB_SEARCH_SUBJECT;
   // Not knowing what comes next is about a life, not the exam or the uni it followed.
   const direction = subjectCore === DIRECTION_SUBJECT;
+  // A choice is about the options, not a moment to face: the subject names them whole, so their
+  // words about choosing, or an option, are not said back cut short ("you're torn between staying
+  // at your job", "you're going back to uni", "you don't know").
+  const choice = other === null && subjectCore?.startsWith(CHOICE_SUBJECT_START) === true;
+  const said = choice
+    ? statements.filter(
+        ({ text }) =>
+          !CHOOSING.test(text) &&
+          !(subjectCore ?? '').includes(text.replace(/^you(?:'re| are)? /, '')),
+      )
+    : statements;
   const subject =
     subjectCore === null
       ? named
@@ -1400,16 +1411,21 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   return {
     kind,
     // A job search is about work, whatever else it names ("not one interview", "running out").
-    topic: other !== null || direction ? 'personal' : searching ? 'career' : readTopic(trouble),
+    topic:
+      other !== null || direction || choice
+        ? 'personal'
+        : searching
+          ? 'career'
+          : readTopic(trouble),
     subject,
     shortSubject: subjectCore ?? 'it',
     named: subjectCore !== null,
-    situation: statements[0]?.text ?? null,
-    statements,
+    situation: said[0]?.text ?? null,
+    statements: said,
     // Their son's anxiety is not theirs: the feeling is read from their words about themselves.
     feeling,
     moment: when?.text ?? null,
-    ahead: !searching && !direction && (when?.ahead ?? false),
+    ahead: !searching && !direction && !choice && (when?.ahead ?? false),
     lost,
     bereaved:
       kind === 'grief' && (DEATH.test(lower) || (!LIVING_LOSS.test(lower) && !MISSING.test(lower))),
@@ -2591,6 +2607,8 @@ function withImpliedSubject(clause: string): string {
     const verb = nlp(clause).terms().eq(1);
     if (verb.has('#Verb') && !verb.has('(#Gerund|#Copula)')) return `i ${clause}`;
   }
+  // "torn between two offers": a state, like "stuck", not something they tore.
+  if (/^torn\b/.test(clause)) return `i'm ${clause}`;
   // "been unemployed for a year", "been job hunting for months": the "i've" they dropped.
   if (/^been [a-z]+/.test(clause)) return `i've ${clause}`;
   const first = nlp(clause).terms().first();
@@ -2666,20 +2684,52 @@ function withoutNo(clause: string): string {
 /**
  * A choice between options they name: "cant decide between two job offers", "choosing between two
  * universities", "i have two job offers and cant choose". The choice is the subject, options and
- * all, not the options cut short ("your two job") or the word before them ("choosing between").
+ * all, not the options cut short ("your two job", "moving to london" of "moving to london for work
+ * or staying near my family") or the word before them ("choosing between"). Two options joined by
+ * "and" or "or" first, then options named in one phrase.
  */
+const CHOICE_BETWEEN_BOTH =
+  /\b(?:choose|choosing|decide|deciding|pick|picking|torn|the choice) between ((?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+ (?:and|or) (?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+?)(?= (?:and i|but|because|cause|so|i|idk|help|any|its|it's|and (?:my|his|her|their|our) \w+ (?:wants?|says?|thinks?|keeps?|is|are|told|tells?))\b|[.,!?;]|$)/;
+/** The options named in one phrase ("two job offers", "two universities for my masters"). */
 const CHOICE_BETWEEN =
-  /\b(?:choose|choosing|decide|deciding|pick|picking|torn|the choice) between ((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+?)(?= (?:and i|but|because|cause|so|i|idk|help|any|for)\b|[.,!?;]|$)/;
+  /\b(?:choose|choosing|decide|deciding|pick|picking|torn|the choice) between ((?:[a-z0-9'-]+ ){0,8}?[a-z0-9'-]+?)(?= (?:and i|but|because|cause|so|i|idk|help|any|for|its|it's|and (?:my|his|her|their|our) \w+ (?:wants?|says?|thinks?|keeps?|is|are|told|tells?))\b|[.,!?;]|$)/;
 const OFFERS_TO_CHOOSE =
   /\b(two|2|three|3) ((?:job |university |uni |college |place |course )?offers)\b(?=.*\b(?:choose|decide|pick|which|torn)\b)/;
 
+/**
+ * A choice put as "whether to X or Y" ("i dont know whether to go to uni or get a job", "cant
+ * decide if i should stay or go"): named "the choice of whether to …", options whole.
+ */
+const CHOICE_WHETHER =
+  /\b(?:(?:whether|if) (to|i should)|should i) ((?:[a-z0-9'-]+ ){0,8}?or (?:[a-z0-9'-]+ ){0,6}?[a-z0-9'-]+?)(?<!\b(?:where|what|how|when|who|that|than))(?= (?:and i|but|because|cause|so|i|idk|help|any)\b|[.,!?;]|$)/;
+
+/** Their words about choosing, said in the subject that names the choice. */
+const CHOOSING =
+  /\b(?:between|whether|if you should|decid\w*|choos\w*|pick\w*|know|sure|torn|which)\b/;
+
+/** People named as the options, with nothing to do with them: a loyalty torn, not a choice. */
+const PEOPLE_AS_OPTIONS =
+  /\b(?:mum|mom|dad|mother|father|parents|him|her|them|boyfriend|girlfriend|husband|wife|partner|ex|friends?|family|sister|brother|kids?|children|son|daughter)\b/;
+
+/** What a choice between options is called; its material tells the reading by it. */
+export const CHOICE_SUBJECT_START = 'the choice ';
+
 function choiceSubject(lower: string): string | null {
-  const between = CHOICE_BETWEEN.exec(lower)?.[1];
-  if (between !== undefined) return `the choice between ${secondPerson(between)}`;
+  const between = (CHOICE_BETWEEN_BOTH.exec(lower) ?? CHOICE_BETWEEN.exec(lower))?.[1];
+  if (between !== undefined) {
+    // Torn between people ("my mum and my dad in the divorce") is no choice to weigh.
+    if (PEOPLE_AS_OPTIONS.test(between) && !/\w+ing\b/.test(between)) return null;
+    return `${CHOICE_SUBJECT_START}between ${secondPerson(between)}`;
+  }
+  const whether = CHOICE_WHETHER.exec(lower);
+  if (whether !== null) {
+    const how = whether[1] === 'i should' ? 'you should' : 'to';
+    return `${CHOICE_SUBJECT_START}of whether ${how} ${secondPerson(whether[2] ?? '')}`;
+  }
   const offers = OFFERS_TO_CHOOSE.exec(lower);
   if (offers === null) return null;
   const count = offers[1] === '2' ? 'two' : offers[1] === '3' ? 'three' : offers[1];
-  return `the choice between your ${count} ${offers[2]}`;
+  return `${CHOICE_SUBJECT_START}between your ${count} ${offers[2]}`;
 }
 
 function secondPerson(text: string): string {
@@ -2961,6 +3011,22 @@ export function moneyTrouble(s: ContextReading): boolean {
 export function directionSought(s: ContextReading): boolean {
   return s.kind === 'change' && s.shortSubject === DIRECTION_SUBJECT;
 }
+
+/** A choice between options they name (`CHOICE_SUBJECT_START`) in an everyday life or a change: material of its own. */
+export function choiceWeighed(s: ContextReading): boolean {
+  return (
+    CHOICE_KINDS.includes(s.kind) &&
+    s.other === null &&
+    s.shortSubject.startsWith(CHOICE_SUBJECT_START)
+  );
+}
+
+/**
+ * The kinds whose choice is met with the choice's material: a treatment to choose ("chemo or
+ * surgery") is met as the illness it is, with its doctors, never a coin to toss; a break-up to
+ * decide on, as the hurt it comes from.
+ */
+const CHOICE_KINDS: readonly SituationKind[] = ['everyday', 'change'];
 
 /** A job search still going on, named as one (`JOB_SEARCH_SUBJECT`): material of its own. */
 export function jobSearch(s: ContextReading): boolean {
