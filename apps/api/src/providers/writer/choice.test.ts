@@ -23,11 +23,11 @@ const CHOICES = [
   ],
   [
     'cant decide between moving to london for work or staying near my family, its keeping me up at night',
-    'the choice between moving to London for work or staying near your family',
+    'the choice of moving to London for work or staying near your family',
   ],
   [
     'i dont know whether to go to uni or get a job',
-    'the choice of whether to go to uni or get a job',
+    'the choice of whether you should go to uni or get a job',
   ],
   [
     'should i take the job or stay where i am',
@@ -75,7 +75,7 @@ describe('a choice between options', () => {
   });
 
   it('meets it at every tone and length with its own lines, in its word range, and none of the misfits', () => {
-    for (const [context] of CHOICES) {
+    for (const [context, subject] of CHOICES) {
       for (const tone of TONES) {
         for (const length of LENGTHS) {
           for (const seed of [1, 2]) {
@@ -87,6 +87,10 @@ describe('a choice between options', () => {
               choiceSentences(context).has(sentence),
             );
             expect(own.length, where).toBeGreaterThanOrEqual(3);
+            // Named whole, in as many of their words as a speech may take over, so it is said.
+            if (length !== 'short') {
+              expect(text.toLowerCase(), where).toContain(subject.toLowerCase());
+            }
             const others = readContext(context).statements.reduce(
               (rest, statement) => rest.replaceAll(statement.text, ''),
               text,

@@ -2707,6 +2707,16 @@ const CHOICE_WHETHER =
 const CHOOSING =
   /\b(?:between|whether|if you should|decid\w*|choos\w*|pick\w*|know|sure|torn|which)\b/;
 
+/**
+ * The first of these names for a choice that takes over no more of their words as they stand
+ * than a speech may (`MAX_COPIED_RUN`): a longer one is left out of every line that says it
+ * ("the choice between moving to London for work or staying near your family" had been said
+ * nowhere, the options' own words and "between" before them being nine of theirs).
+ */
+function uncopied(lower: string, names: readonly string[]): string | null {
+  return names.find((name) => sharedRuns(name, lower, MAX_COPIED_RUN + 1).length === 0) ?? null;
+}
+
 /** People named as the options, with nothing to do with them: a loyalty torn, not a choice. */
 const PEOPLE_AS_OPTIONS =
   /\b(?:mum|mom|dad|mother|father|parents|him|her|them|boyfriend|girlfriend|husband|wife|partner|ex|friends?|family|sister|brother|kids?|children|son|daughter)\b/;
@@ -2719,12 +2729,19 @@ function choiceSubject(lower: string): string | null {
   if (between !== undefined) {
     // Torn between people ("my mum and my dad in the divorce") is no choice to weigh.
     if (PEOPLE_AS_OPTIONS.test(between) && !/\w+ing\b/.test(between)) return null;
-    return `${CHOICE_SUBJECT_START}between ${secondPerson(between)}`;
+    const options = secondPerson(between);
+    return uncopied(lower, [
+      `${CHOICE_SUBJECT_START}between ${options}`,
+      `${CHOICE_SUBJECT_START}of ${options}`,
+    ]);
   }
   const whether = CHOICE_WHETHER.exec(lower);
   if (whether !== null) {
-    const how = whether[1] === 'i should' ? 'you should' : 'to';
-    return `${CHOICE_SUBJECT_START}of whether ${how} ${secondPerson(whether[2] ?? '')}`;
+    const options = secondPerson(whether[2] ?? '');
+    return uncopied(lower, [
+      `${CHOICE_SUBJECT_START}of whether ${whether[1] === 'i should' ? 'you should' : 'to'} ${options}`,
+      `${CHOICE_SUBJECT_START}of whether you should ${options}`,
+    ]);
   }
   const offers = OFFERS_TO_CHOOSE.exec(lower);
   if (offers === null) return null;
