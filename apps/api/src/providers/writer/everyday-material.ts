@@ -219,7 +219,8 @@ function needle(line: string): Line {
 
 /** A line for money worry. */
 function money(line: string): Line {
-  return specific(whenAbout(MONEY, line));
+  // Money a partner controls is no bill to open: the steps for being hurt at home say what helps.
+  return specific(leftOutWhen(atHome, whenAbout(MONEY, line)));
 }
 
 /** A line for being alone or wanting company. */
@@ -1071,7 +1072,7 @@ export const EVERYDAY: KindMaterial = {
     // One line, so that a speech with room for one step of its own still says both.
     foremost(
       hurtAtHome(
-        'Tell someone you trust what is happening at home: a friend, a relative, a teacher or a doctor. Keeping yourself safe never gets anyone into trouble, and if you are ever in danger, call the emergency services straight away.',
+        'Tell someone you trust what is happening at home: a friend, a relative, a teacher or a doctor, or a domestic abuse helpline, which listens in confidence. Keeping yourself safe never gets anyone into trouble, and if you are ever in danger, call the emergency services straight away.',
       ),
     ),
     hurtAtHome(

@@ -1485,6 +1485,49 @@ describe('createLocalWriter: content', () => {
     }
   });
 
+  it('reads a partner’s control as hurt at home, and meets fear of them as fear for their safety, never as nerves', async () => {
+    // Control without a blow had been read as money trouble and a call to make ("Ask whether they
+    // have a hardship team", "Write down the first sentence you will say"); fear of a husband who
+    // hits had been met as nerves ("Caring deeply and feeling nervous go together").
+    const controlled = [
+      'my boyfriend controls my money and checks my phone, i feel trapped',
+      'my husband wont let me see my friends',
+      'my partner threatened to take the kids if i leave',
+      'my boyfriend calls me stupid all the time and i feel worthless',
+    ];
+    for (const context of controlled) {
+      expect(readContext(context).subject, context).toBe('what is happening at home');
+    }
+    for (const context of [
+      'my mum checks my phone every night',
+      'my mum wont let me go to the party',
+      'my wife wont let me buy a motorbike',
+      'my husband takes the kids to school on mondays',
+    ]) {
+      expect(readContext(context).subject, context).not.toBe('what is happening at home');
+    }
+    const frightened = 'my husband hits me when hes drunk and im scared to go home';
+    for (const context of [...controlled, frightened]) {
+      for (const tone of TONES) {
+        for (const seed of [1, 2, 3, 4]) {
+          const text = await write({ ...base, context, tone, length: 'short' }, seed);
+          const where = `${context}, ${tone}, seed ${seed}`;
+          expect(text, where).toMatch(/domestic abuse helpline, which listens in confidence/);
+          expect(text, where).toMatch(/emergency services/);
+          expect(text, where).not.toMatch(
+            /hardship team|payment plan|open the letters|first sentence you will say|feeling nervous|nerves show up|not a forecast|not ready|how much this (?:matters|means to you)|if it did not matter|if you did not care/i,
+          );
+        }
+      }
+    }
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const text = await write({ ...base, context: frightened, length: 'short' }, seed);
+      expect(text).toMatch(
+        /your fear is worth listening to|something real about your safety|right to take that seriously|talk yourself out of it|Nobody should (?:have to|be made to)/,
+      );
+    }
+  });
+
   it('never hypes a hard moment, whatever tone was picked', async () => {
     const contexts = [
       'i found out my dad is not my biological father',

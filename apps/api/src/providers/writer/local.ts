@@ -30,6 +30,8 @@ import {
   COURAGE,
   DONE_OR_HAD,
   FEELING_LINES,
+  UNSAFE_FEAR_LINES,
+  aboutText,
   FIRE,
   FUTURE_SELF,
   GENERAL_STEPS,
@@ -622,6 +624,9 @@ const SCENE_KINDS: readonly SituationKind[] = ['performance', 'habit', 'self_dou
 /** Feeling lines that speak of being ready for one's own moment: not for the one who waits. */
 const READY_TALK =
   /\bnot ready\b|\bnerves show up\b|\bwhat is at stake\b|\bdecide how this goes\b/i;
+
+/** Being hurt by someone: a fear named beside it is for their safety, not nerves (UNSAFE_FEAR_LINES). */
+const UNSAFE: readonly RegExp[] = [ASSAULTED, BULLIED];
 
 /** Kinds whose own sections keep their spoken order (`Composer.inFlow`). */
 const GENTLE_FLOW: readonly SituationKind[] = ['grief', 'illness', 'loved_one'];
@@ -1363,8 +1368,10 @@ class Composer {
     }
     const feeling = this.slots.feeling;
     if (feeling !== null && this.kind !== 'grief') {
+      const unsafe =
+        feeling.kind === 'fear' && UNSAFE.some((hurt) => hurt.test(aboutText(this.slots)));
       const text = this.line(
-        FEELING_LINES[feeling.kind].map(
+        (unsafe ? UNSAFE_FEAR_LINES : FEELING_LINES[feeling.kind]).map(
           (line) => () =>
             this.kind === 'loved_one' && READY_TALK.test(line(feeling.word))
               ? null

@@ -659,6 +659,22 @@ export const MOOD_LINES: Readonly<
   ],
 };
 
+/**
+ * What the speech says back about fear of being hurt (by someone at home, an attacker, a bully):
+ * the fear is taken seriously as being about their safety, never as nerves that show they care or
+ * "a feeling, not a forecast".
+ */
+export const UNSAFE_FEAR_LINES: readonly ((word: string) => string)[] = [
+  (word) =>
+    `Of course you're ${word}. What is happening is frightening, and your fear is worth listening to.`,
+  (word) => `Being ${word} makes sense. Your fear is telling you something real about your safety.`,
+  (word) => `You're ${word}, and you are right to take that seriously. You deserve to feel safe.`,
+  (word) =>
+    `I hear how ${word} you are. {You do not have to talk yourself out of it|Nobody should have to feel like that}.`,
+  (word) =>
+    `{It makes sense that|Of course} you feel ${word}. {Nobody should have to live with that|Nobody should be made to feel that way}.`,
+];
+
 /** What the speech says back about a feeling named in the context. */
 export const FEELING_LINES: Readonly<Record<FeelingKind, readonly ((word: string) => string)[]>> = {
   fear: [
@@ -884,12 +900,19 @@ export const ACKNOWLEDGE: readonly Beat[] = [
     notUnwanted(
       except(['setback'], 'You can want this and still feel wobbly about it. That is normal.'),
     ),
-    except(
-      ['setback'],
-      'Caring {a lot|deeply} and feeling nervous {go together|come as a pair}. {One explains the other|That is how it works}.',
+    // Fear of someone who hurts them is not nerves that show they care.
+    notUnwanted(
+      except(
+        ['setback'],
+        'Caring {a lot|deeply} and feeling nervous {go together|come as a pair}. {One explains the other|That is how it works}.',
+      ),
     ),
-    'The strength of the feeling {shows|tells you} how much this {means to you|matters}.',
-    '{If it did not matter|If you did not care}, it would not {keep you up|feel like this}.',
+    notUnwanted(
+      'The strength of the feeling {shows|tells you} how much this {means to you|matters}.',
+    ),
+    notUnwanted(
+      '{If it did not matter|If you did not care}, it would not {keep you up|feel like this}.',
+    ),
     blowLanded(
       '{It hurts this much|It stings like this} because {you cared|it mattered to you}. {That care was never a mistake|Caring was never the mistake}.',
     ),

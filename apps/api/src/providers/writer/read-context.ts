@@ -291,15 +291,25 @@ export const PARENTS_SPLITTING =
 /** The people at home who may hurt them: a partner, a parent, family. */
 const AT_HOME = String.raw`(?:boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?|ex|dad|mum|mom|father|mother|step ?dad|step ?mum|step ?mom|stepfather|stepmother|brother|uncle|parents)`;
 
+/** A partner, who may control as well as hurt. */
+const PARTNER = String.raw`(?:boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?|ex)`;
+
+/**
+ * A partner's control, which is abuse without a blow ("my boyfriend controls my money and checks my
+ * phone", "my husband wont let me see my friends"): a partner only, since a parent who checks a
+ * teenager's phone or will not let them go to a party is no such thing.
+ */
+const CONTROLLED = String.raw`\bmy ${PARTNER} (?:\w+ )?(?:controls|controlled|checks|checked|monitors|tracks|tracked|reads|goes through|went through|takes|took|keeps|kept|isolates|isolated|won'?t let me|doesn'?t let me|does not let me|never lets me|threatens|threatened|screams at me|yells at me|calls me)\b(?:(?<=controls|controlled) (?:me|my|all|every|everything|where|who|what)\b|(?<=checks|checked|monitors|tracks|tracked|reads|goes through|went through) (?:my|me|where)\b|(?<=takes|took|keeps|kept) (?:my (?:money|wages|pay|phone|keys|card|bank card|passport)|me from|tabs)\b|(?<=isolates|isolated) me\b|(?<=let me) (?:see|go out|leave|have|talk|work|use|spend)\b|(?<=threatens|threatened) (?:me|to (?:hurt|kill|take))\b|(?<=screams at me|yells at me)|(?<=calls me) (?:names|stupid|worthless|useless|fat|ugly|pathetic)\b)`;
+
 /**
  * Hurt or frightened by someone at home ("my boyfriend hit me last night", "im scared of my dad when
- * he drinks"): read as ASSAULTED, named "what is happening at home", with steps of its own (help in
+ * he drinks"), or controlled by a partner: read as ASSAULTED, named "what is happening at home", with steps of its own (help in
  * danger, someone to tell, a helpline) in place of those for facing someone at work. It matches its
  * own subject too: lines are chosen by the words they are about (`aboutText`), which keep neither
  * "my" nor "me".
  */
 export const HURT_AT_HOME = new RegExp(
-  String.raw`\bwhat is happening at home\b|\bmy ${AT_HOME} (?:\w+ )?(?:hit|hits|hitting|beat|beats|punched|punches|slapped|slaps|kicked|kicks|choked|chokes|strangled|pushed|shoved|threatened|threatens|hurt|hurts) (?:me|us)\b(?! (?:at|in|to|by|on) )|\b(?:scared|afraid|frightened|terrified) (?:of|to go home to) my ${AT_HOME}\b|\b(?:scared|afraid|frightened|terrified) to go home\b|\bmy (?:mum'?s|mom'?s|mums|moms) (?:boyfriend|partner|husband)\b.*\b(?:hits|hit|beats|beat|hurts|punched|punches|slapped|slaps|kicked|kicks|chokes|choked) (?:her|my mum|my mom|us|me)\b|\bmy (?:dad|stepdad|step dad|father|stepfather) (?:\w+ )?(?:hits|beats|hurts|punched|punches|slapped|slaps|kicked|kicks|chokes|choked) (?:my mum|my mom|her)\b|\bdomestic (?:abuse|violence)\b`,
+  String.raw`\bwhat is happening at home\b|\bmy ${AT_HOME} (?:\w+ )?(?:hit|hits|hitting|beat|beats|punched|punches|slapped|slaps|kicked|kicks|choked|chokes|strangled|pushed|shoved|threatened|threatens|hurt|hurts) (?:me|us)\b(?! (?:at|in|to|by|on) )|\b(?:scared|afraid|frightened|terrified) (?:of|to go home to) my ${AT_HOME}\b|\b(?:scared|afraid|frightened|terrified) to go home\b|\bmy (?:mum'?s|mom'?s|mums|moms) (?:boyfriend|partner|husband)\b.*\b(?:hits|hit|beats|beat|hurts|punched|punches|slapped|slaps|kicked|kicks|chokes|choked) (?:her|my mum|my mom|us|me)\b|\bmy (?:dad|stepdad|step dad|father|stepfather) (?:\w+ )?(?:hits|beats|hurts|punched|punches|slapped|slaps|kicked|kicks|chokes|choked) (?:my mum|my mom|her)\b|\bdomestic (?:abuse|violence)\b|\bcoercive control\b|${CONTROLLED}`,
 );
 
 /**
