@@ -28,6 +28,7 @@ import {
   WITHOUT_THEM,
   agree,
   capitalise,
+  STRANGLED,
 } from './read-context.ts';
 import type { KindMaterial } from './kind-material.ts';
 
@@ -348,9 +349,14 @@ function atHome(s: Slots): boolean {
   return HURT_AT_HOME.test(aboutText(s));
 }
 
+/** Their words as one text: the subject, what they are about, and what they said of themselves. */
+function theirWords(s: Slots): string {
+  return [aboutText(s), ...s.statements.map((statement) => statement.text)].join(' ');
+}
+
 /** A line for someone hurt or frightened at home (help in danger, someone to tell, a helpline). */
-function hurtAtHome(line: string): Line {
-  return specific((s) => (atHome(s) ? line : null));
+function hurtAtHome(line: string, more: (s: Slots) => string = () => ''): Line {
+  return specific((s) => (atHome(s) ? `${line}${more(s)}` : null));
 }
 
 /** A line for a pregnancy after a loss. */
@@ -1073,6 +1079,11 @@ export const EVERYDAY: KindMaterial = {
     foremost(
       hurtAtHome(
         'Tell someone you trust what is happening at home: a friend, a relative, a teacher or a doctor, or a domestic abuse helpline, which listens in confidence. Keeping yourself safe never gets anyone into trouble, and if you are ever in danger, call the emergency services straight away.',
+        // Hands on the neck do harm that does not show, and tell of danger: said in the same step.
+        (s) =>
+          STRANGLED.test(theirWords(s))
+            ? ' If someone has had their hands around your neck, please see a doctor soon, even if you feel fine: it can do harm you cannot see, and it is a sign of real danger.'
+            : '',
       ),
     ),
     hurtAtHome(

@@ -1485,7 +1485,7 @@ describe('createLocalWriter: content', () => {
     }
   });
 
-  it('reads a partner’s control as hurt at home, and meets fear of them as fear for their safety, never as nerves', async () => {
+  it('reads a partner’s control or a threat to their life as hurt at home, and meets fear of them as fear for their safety, never as nerves', async () => {
     // Control without a blow had been read as money trouble and a call to make ("Ask whether they
     // have a hardship team", "Write down the first sentence you will say"); fear of a husband who
     // hits had been met as nerves ("Caring deeply and feeling nervous go together").
@@ -1498,16 +1498,29 @@ describe('createLocalWriter: content', () => {
     for (const context of controlled) {
       expect(readContext(context).subject, context).toBe('what is happening at home');
     }
+    const threatened = [
+      'my husband strangled me last night',
+      'my boyfriend threatened to kill me',
+      'he said he will kill me if i leave',
+      'my ex tried to kill me',
+      'i fear for my life at home',
+    ];
+    for (const context of threatened) {
+      expect(readContext(context).subject, context).toBe('what is happening at home');
+    }
     for (const context of [
       'my mum checks my phone every night',
       'my mum wont let me go to the party',
       'my wife wont let me buy a motorbike',
       'my husband takes the kids to school on mondays',
+      'my mum is going to kill me when she sees my grades',
+      'my boss will kill me if im late',
+      'my dad choked me up at my wedding',
     ]) {
       expect(readContext(context).subject, context).not.toBe('what is happening at home');
     }
     const frightened = 'my husband hits me when hes drunk and im scared to go home';
-    for (const context of [...controlled, frightened]) {
+    for (const context of [...controlled, ...threatened, frightened]) {
       for (const tone of TONES) {
         for (const seed of [1, 2, 3, 4]) {
           const text = await write({ ...base, context, tone, length: 'short' }, seed);
@@ -1519,6 +1532,16 @@ describe('createLocalWriter: content', () => {
           );
         }
       }
+    }
+    // Hands on the neck: a doctor, since the harm may not show, in the step every speech says.
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const strangled = await write({ ...base, context: threatened[0], length: 'short' }, seed);
+      expect(strangled).toMatch(/hands around your neck, please see a doctor soon/);
+      const pushed = await write(
+        { ...base, context: 'my husband pushed me', length: 'short' },
+        seed,
+      );
+      expect(pushed).not.toMatch(/neck/);
     }
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const text = await write({ ...base, context: frightened, length: 'short' }, seed);

@@ -1367,9 +1367,9 @@ class Composer {
       if (text !== null) units.push(this.unit(text));
     }
     const feeling = this.slots.feeling;
+    const hurt = UNSAFE.some((pattern) => pattern.test(aboutText(this.slots)));
     if (feeling !== null && this.kind !== 'grief') {
-      const unsafe =
-        feeling.kind === 'fear' && UNSAFE.some((hurt) => hurt.test(aboutText(this.slots)));
+      const unsafe = feeling.kind === 'fear' && hurt;
       const text = this.line(
         (unsafe ? UNSAFE_FEAR_LINES : FEELING_LINES[feeling.kind]).map(
           (line) => () =>
@@ -1380,8 +1380,9 @@ class Composer {
       );
       if (text !== null) units.push(this.unit(text));
     }
-    // Good news has no unsure feelings to allow ("It's okay if part of you is unsure").
-    if (!GENTLE_KINDS.includes(this.kind) && !this.slots.goodNews) {
+    // Good news has no unsure feelings to allow ("It's okay if part of you is unsure"), and being
+    // hurt by someone no readiness to find ("Most good things start exactly that way").
+    if (!GENTLE_KINDS.includes(this.kind) && !this.slots.goodNews && !hurt) {
       units.push(...this.beats(ACKNOWLEDGE, false, 1, true));
     }
     const style = this.styleLines.shift();

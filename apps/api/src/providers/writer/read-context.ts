@@ -288,6 +288,10 @@ export const BULLIED = new RegExp(
 export const PARENTS_SPLITTING =
   /\b(?:my |our )?(?:parents|mum and dad|mom and dad|dad and mum|dad and mom|mam and dad) (?:are |is |have |just )*(?:getting |got )?(?:divorc\w*|separat\w*|splitting up|split up|breaking up|broke up)\b/;
 
+/** Hands on their neck: a danger sign of its own, with a step of its own (everyday-material.ts). */
+export const STRANGLED =
+  /\b(?:strangl\w*|chok(?:ed|es|ing) me(?! up)\b|(?:hands?|arm) (?:around|round|on) my (?:neck|throat)|by the (?:neck|throat))/;
+
 /** The people at home who may hurt them: a partner, a parent, family. */
 const AT_HOME = String.raw`(?:boyfriend|girlfriend|husband|wife|partner|fianc[e√©]e?|ex|dad|mum|mom|father|mother|step ?dad|step ?mum|step ?mom|stepfather|stepmother|brother|uncle|parents)`;
 
@@ -302,14 +306,21 @@ const PARTNER = String.raw`(?:boyfriend|girlfriend|husband|wife|partner|fianc[e√
 const CONTROLLED = String.raw`\bmy ${PARTNER} (?:\w+ )?(?:controls|controlled|checks|checked|monitors|tracks|tracked|reads|goes through|went through|takes|took|keeps|kept|isolates|isolated|won'?t let me|doesn'?t let me|does not let me|never lets me|threatens|threatened|screams at me|yells at me|calls me)\b(?:(?<=controls|controlled) (?:me|my|all|every|everything|where|who|what)\b|(?<=checks|checked|monitors|tracks|tracked|reads|goes through|went through) (?:my|me|where)\b|(?<=takes|took|keeps|kept) (?:my (?:money|wages|pay|phone|keys|card|bank card|passport)|me from|tabs)\b|(?<=isolates|isolated) me\b|(?<=let me) (?:see|go out|leave|have|talk|work|use|spend)\b|(?<=threatens|threatened) (?:me|to (?:hurt|kill|take))\b|(?<=screams at me|yells at me)|(?<=calls me) (?:names|stupid|worthless|useless|fat|ugly|pathetic)\b)`;
 
 /**
+ * Their life threatened by someone at home ("my ex tried to kill me", "he said he will kill me if i
+ * leave", "i fear for my life at home"). "My mum is going to kill me when she sees my grades" is a
+ * figure of speech, so a threat is read only as tried, threatened or said with leaving or telling.
+ */
+const LIFE_THREATENED = String.raw`\bmy ${AT_HOME} (?:\w+ )?(?:tried to|threatened to|threatens to|has threatened to|keeps threatening to) (?:kill|hurt|strangle|choke) (?:me|us)\b|\b(?:he|she|they) (?:tried to|threatened to|threatens to|said (?:he|she|they)(?:'d|'ll| would| will| was going to| is going to)|says (?:he|she|they)(?:'ll| will| would)) (?:kill|hurt) (?:me|us)\b(?=.*\bif i (?:leave|go|tell|call|report)\b)|\b(?:fear|scared|afraid|frightened|terrified) for my life\b(?=.*\b(?:at home|in my (?:own )?home|${AT_HOME})\b)`;
+
+/**
  * Hurt or frightened by someone at home ("my boyfriend hit me last night", "im scared of my dad when
- * he drinks"), or controlled by a partner: read as ASSAULTED, named "what is happening at home", with steps of its own (help in
+ * he drinks"), controlled by a partner, or their life threatened: read as ASSAULTED, named "what is happening at home", with steps of its own (help in
  * danger, someone to tell, a helpline) in place of those for facing someone at work. It matches its
  * own subject too: lines are chosen by the words they are about (`aboutText`), which keep neither
  * "my" nor "me".
  */
 export const HURT_AT_HOME = new RegExp(
-  String.raw`\bwhat is happening at home\b|\bmy ${AT_HOME} (?:\w+ )?(?:hit|hits|hitting|beat|beats|punched|punches|slapped|slaps|kicked|kicks|choked|chokes|strangled|pushed|shoved|threatened|threatens|hurt|hurts) (?:me|us)\b(?! (?:at|in|to|by|on) )|\b(?:scared|afraid|frightened|terrified) (?:of|to go home to) my ${AT_HOME}\b|\b(?:scared|afraid|frightened|terrified) to go home\b|\bmy (?:mum'?s|mom'?s|mums|moms) (?:boyfriend|partner|husband)\b.*\b(?:hits|hit|beats|beat|hurts|punched|punches|slapped|slaps|kicked|kicks|chokes|choked) (?:her|my mum|my mom|us|me)\b|\bmy (?:dad|stepdad|step dad|father|stepfather) (?:\w+ )?(?:hits|beats|hurts|punched|punches|slapped|slaps|kicked|kicks|chokes|choked) (?:my mum|my mom|her)\b|\bdomestic (?:abuse|violence)\b|\bcoercive control\b|${CONTROLLED}`,
+  String.raw`\bwhat is happening at home\b|\bmy ${AT_HOME} (?:\w+ )?(?:hit|hits|hitting|beat|beats|punched|punches|slapped|slaps|kicked|kicks|choked|chokes|strangled|strangles|pushed|shoved|threatened|threatens|hurt|hurts) (?:me|us)\b(?! (?:at|in|to|by|on|up) )|\b(?:scared|afraid|frightened|terrified) (?:of|to go home to) my ${AT_HOME}\b|\b(?:scared|afraid|frightened|terrified) to go home\b|\bmy (?:mum'?s|mom'?s|mums|moms) (?:boyfriend|partner|husband)\b.*\b(?:hits|hit|beats|beat|hurts|punched|punches|slapped|slaps|kicked|kicks|chokes|choked) (?:her|my mum|my mom|us|me)\b|\bmy (?:dad|stepdad|step dad|father|stepfather) (?:\w+ )?(?:hits|beats|hurts|punched|punches|slapped|slaps|kicked|kicks|chokes|choked) (?:my mum|my mom|her)\b|\bdomestic (?:abuse|violence)\b|\bcoercive control\b|${CONTROLLED}|${LIFE_THREATENED}`,
 );
 
 /**
