@@ -88,6 +88,31 @@ describe('not knowing what comes next', () => {
     }
   });
 
+  it('meets someone they love not knowing what to do with their life as a worry for them, with steps for it', () => {
+    // It had been the writer's own doubt ("the doubt you have been carrying"), then a vigil's
+    // steps ("Keep the numbers you might need in one place on your phone").
+    for (const [context, who] of [
+      ['my son has no idea what to do with his life', 'your son'],
+      ['my daughter doesnt know what she wants to do after school', 'your daughter'],
+      ['my brother seems lost in life', 'your brother'],
+    ] as const) {
+      const reading = readContext(context);
+      expect([reading.kind, reading.other], context).toEqual(['loved_one', who]);
+      for (const tone of TONES) {
+        for (const seed of [1, 2, 3]) {
+          const text = speech(context, tone, 'medium', seed).paragraphs.join(' ');
+          const where = `${context}, ${tone}, seed ${seed}`;
+          expect(text, where).toMatch(
+            /not knowing yet is normal|rather than what (?:his|her|their) plan is|taster day|did not know what came next|Let the question rest|Listen more than you steer/,
+          );
+          expect(text, where).not.toMatch(
+            /doubt you have been carrying|numbers you might need|rather keep private|first day|hospital|the ward/i,
+          );
+        }
+      }
+    }
+  });
+
   it('names the question at every tone and length, in its word range, with none of the misfit lines', () => {
     for (const context of QUESTIONS) {
       for (const tone of TONES) {

@@ -1,6 +1,11 @@
 import type { Line, Slots } from './phrase-bank.ts';
 import { aboutText, atRisk, foremost, leftOutWhen, specific } from './phrase-bank.ts';
-import { THEIR_COMING_OUT, THEIR_DRINKING, capitalise } from './read-context.ts';
+import {
+  THEIR_COMING_OUT,
+  THEIR_DRINKING,
+  capitalise,
+  theirDirectionLost,
+} from './read-context.ts';
 import type { KindMaterial } from './kind-material.ts';
 
 /**
@@ -75,21 +80,44 @@ const TROUBLE =
 
 function milestoneOnly(s: Slots): boolean {
   const words = aboutText(s);
-  return MILESTONE.test(words) && !TROUBLE.test(words);
+  return MILESTONE.test(words) && !TROUBLE.test(words) && !directionOnly(s);
+}
+
+/** Their words a line each: the subject, what they are about, their statements. */
+function theirWords(s: Slots): string {
+  return [aboutText(s), ...s.statements.map(({ text }) => text)].join('\n');
+}
+
+/**
+ * Someone they love not knowing what to do with their life ("my son has no idea what to do with
+ * his life"), with nothing else the matter: no vigil, no day to get through, lines of its own.
+ */
+function directionOnly(s: Slots): boolean {
+  // "Lost in life" is the question itself, not a lost job.
+  return (
+    theirDirectionLost(theirWords(s)) &&
+    !TROUBLE.test(aboutText(s).replace(/\blost (?:in )?life\b/g, ''))
+  );
 }
 
 /**
  * A line for someone they love in trouble (an illness, a ward, news awaited, a bag by the door),
- * left out of a milestone they worry about: a first day at school is no vigil.
+ * left out of a milestone they worry about (a first day at school is no vigil) and of their not
+ * knowing what to do with their life.
  */
 function trouble(line: Line): Line {
-  return leftOutWhen(milestoneOnly, line);
+  return leftOutWhen((s) => milestoneOnly(s) || directionOnly(s), line);
 }
 
 /** A line for a step of theirs that they worry about: a first day, starting school, leaving home. */
 function milestone(line: string): Line {
   const said = forThem(line);
   return (s) => (!milestoneOnly(s) ? null : typeof said === 'string' ? said : said(s));
+}
+
+/** A line for someone they love who does not know what to do with their life. */
+function forDirection(line: string): Line {
+  return writtenFor(directionOnly, person(line));
 }
 
 /** One of the lines written for their words (`specific`), said only where `applies`. */
@@ -391,6 +419,24 @@ export const LOVED_ONE: KindMaterial = {
     ),
     forAtRisk(
       'You do not have to keep this secret or carry it alone: tell someone who can help, such as their doctor, a school counsellor or another person close to them.',
+    ),
+    forDirection(
+      'Ask {who} what they would enjoy doing, rather than what their plan is. {It is an easier question to answer|Enjoyment is a better clue than a plan}, and it keeps the door open.',
+    ),
+    forDirection(
+      'Tell {who} that not knowing yet is normal, and that you are proud of them whether or not they have an answer.',
+    ),
+    forDirection(
+      'Offer one small, practical thing rather than a plan: a chat with someone who does work they are curious about, or a taster day.',
+    ),
+    forDirection(
+      'Share a time you did not know what came next, and how it worked out. It helps more than advice.',
+    ),
+    forDirection(
+      'Let the question rest sometimes. {Being asked about it every day tends to make it harder to think|Pressure tends to make the fog thicker}.',
+    ),
+    forDirection(
+      'Listen more than you steer. {Being heard often shows someone what they already half know|Feeling listened to helps more than being told what to do}.',
     ),
     milestone(
       'Afterwards, ask {who} about one good thing from the day rather than how it went. One good thing is easier to tell.',

@@ -18,6 +18,7 @@ import {
   isTelling,
   jobInDoubt,
   notAnAttempt,
+  theirDirectionLost,
 } from './read-context.ts';
 import type { ContextReading, FeelingKind, Topic } from './read-context.ts';
 
@@ -2438,6 +2439,9 @@ export const STORIES: readonly Story[] = [
   },
   {
     kinds: ['illness', 'loved_one'],
+    // Not for someone they love who does not know what to do with their life: no ward there.
+    when: (s) =>
+      !theirDirectionLost([aboutText(s), ...s.statements.map(({ text }) => text)].join('\n')),
     text: 'On a hospital ward at night, nurses walk the corridor quietly with small lights, checking on each person in turn. Most people asleep never see it. Care in hard times is often like that: much of it happens out of sight, in the background, and it carries on while you rest.',
   },
   {

@@ -1482,6 +1482,25 @@ const PET = /\b(?:cat|dog|puppy|kitten|horse|pony|rabbit|bunny|pet|hamster|parro
 const THEIR_TROUBLE =
   /\b(?:chemo\w*|radiation|radiotherapy|(?:getting|got|gets|keeps? getting) in(?:to)? trouble|cancer|leuka?emia|leukaemia|lymphoma|sarcoma|melanoma|meltdowns?|tumou?r|biopsy|surgery|operation|bypass|diagnos\w*|hospital|eating disorder|anorexi\w*|bulimi\w*|a&e|icu|nicu|intensive care|special care|premature|prem|(?:care|nursing|old people's|old peoples) home|in(?:to)? a home|born (?:with|early)|(?:heart |birth )?defects?|alcoholic|drinking problem|drinks too much|\w+'?s? syndrome|disabilit\w*|disabled|special needs|cerebral palsy|spina bifida|(?:hasn't|hasnt|has not|haven't|havent|have not) (?:called|rung|phoned|texted|messaged|written|been in touch)|deployed|in labou?r|complications|(?:football|rugby|netball|hockey|basketball|cricket|tennis|swimming)? ?(?:match|game|race|gala|tournament|recital)|school (?:play|show|concert)|arrested|in custody|charged with|in prison|in jail|hit by a (?:car|van|bus|truck|lorry)|run over|ambulance|vet|colic\w*|mri|scan|dialysis|transplant|sick|ill|illness|covid|pneumonia|stroke|heart attack|seizures?|ms|multiple sclerosis|parkinson'?s|motor neuron\w? disease|mnd|als|lupus|(?:in a )?coma|addict\w*|gambling|life support|critical condition|self[- ]?harm\w*|cutting (?:herself|himself|themselves)|suicid\w*|overdos\w*|(?:wants?|wanted|trying|tried) to (?:kill (?:herself|himself|themselves)|die|end (?:her|his|their) (?:own )?life)|talking about (?:suicide|ending it|killing (?:herself|himself|themselves))|fell|broke (?:his|her|their) \w+|tonsils|injur\w*|amputat\w*|fractur\w*|broken (?:leg|arm|hip|wrist|ankle)|x-?rays?|stitches|poorly|unwell|in (?:a lot of )?pain|treatment|rehab|relaps\w*|struggling|anxiety|depress\w*|autism|adhd|bullied|bullying|excluded|suspended|expelled|psychiatric|psych ward|mental health (?:unit|ward|hospital)|sectioned|born at (?:\d+|twenty[- ]?\w+) weeks|exams?|tests?|gcses?|a levels|sats|finals|interview|audition|tryouts|lost (?:his|her|their) (?:job|business|work)|looking for (?:work|a job|jobs)|job hunting|unemployed|out of work|(?:can't|cant|cannot) (?:find|get) (?:a )?(?:job|work)|laid off|fired|made redundant|redundan\w*|going through|first day|starts? (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|starting (?:school|nursery|uni|university|college|reception|big school|secondary|high school)|leaving home|moving out|going (?:off )?to (?:uni|university|college)|(?:went|gone|is|are|has gone|has been|have been|been) missing|ran away|(?:hasn't|hasnt|has not|didn't|didnt|did not) come home)\b/;
 /**
+ * Someone they love not knowing what to do with their life ("my son has no idea what to do with his
+ * life"): a worry for them, not the writer's own doubt, which it had been read as.
+ */
+const THEIR_DIRECTION =
+  /\b(?:no idea|no clue|(?:doesn't|doesnt|does not|don't|dont) know|(?:isn't|isnt|is not|aren't|arent|are not) sure) what (?:he|she|they) (?:wants? to do|(?:is|are|should be|'s|'re) (?:doing|going to do))\b|\bwhat to do with (?:his|her|their) (?:life|lives|future)\b|\b(?:no|without any|lacks?|has no|have no) (?:direction|purpose|plan) (?:in|for|with) (?:his|her|their) (?:life|lives|future)\b|\b(?:feels?|is|are|seems?) (?:so |completely |totally |really )?lost in life\b/;
+
+/** Said back shortened, "with his life" may be gone: "your son has no idea what to do". */
+const NO_IDEA_WHAT_TO_DO =
+  /\b(?:has|have) (?:no idea|no clue) what to do$|\b(?:doesn't|does not) know what to do$/m;
+
+/**
+ * Whether their words (the subject, what they are about, their statements, a line each) say that
+ * someone they love does not know what to do with their life (`THEIR_DIRECTION`).
+ */
+export function theirDirectionLost(words: string): boolean {
+  return THEIR_DIRECTION.test(words) || NO_IDEA_WHAT_TO_DO.test(words);
+}
+
+/**
  * Someone they love at risk of suicide or hurting themselves ("my son is suicidal", "my best friend
  * told me she wants to kill herself"): the one they love's crisis, met in every speech with what to
  * do now (emergency services if in danger, a crisis line, asking directly, telling someone).
@@ -1562,6 +1581,7 @@ function readOther(lower: string): Other | { own: SituationKind } | null {
       )?.[1];
     if (
       !THEIR_TROUBLE.test(words) &&
+      !THEIR_DIRECTION.test(words) &&
       !THEIR_DRINKING.test(words) &&
       !THEIR_COMING_OUT.test(words) &&
       !(PREGNANT_WORD.test(words) && !PARTNER_NOUN.test(noun) && FEARED_FOR.test(lower)) &&
