@@ -528,7 +528,8 @@ const STATEMENT_FRAMES: Readonly<Record<StatementKind, readonly ((text: string) 
       `{I know|I have heard} that ${t}, {and it matters to all of this|and it belongs here too}.`,
     (t) => `{Here is part of the picture|This is part of what is going on}: ${t}.`,
     (t) =>
-      `${capitalise(t)}, {and that is a lot to hold|and I won't rush past it|and that counts}.`,
+      // Not "and that counts": said after "you hate your life" or "you can't find a job", it was flat.
+      `${capitalise(t)}, {and that is a lot to hold|and I won't rush past it|and I hear it}.`,
   ],
 };
 

@@ -1535,7 +1535,10 @@ describe('createLocalWriter: content', () => {
     }
     // Hands on the neck: a doctor, since the harm may not show, in the step every speech says.
     for (const seed of [1, 2, 3, 4, 5, 6]) {
-      const strangled = await write({ ...base, context: threatened[0], length: 'short' }, seed);
+      const strangled = await write(
+        { ...base, context: 'my husband strangled me last night', length: 'short' },
+        seed,
+      );
       expect(strangled).toMatch(/hands around your neck, please see a doctor soon/);
       const pushed = await write(
         { ...base, context: 'my husband pushed me', length: 'short' },

@@ -78,6 +78,7 @@ import { KIND_MATERIAL, NAME_EVENT, statementLines, timeAheadLines } from './kin
 import { ALONE } from './everyday-material.ts';
 import { JOB_SEARCH, NOT_FOR_A_JOB_SEARCH } from './job-search-material.ts';
 import { CHOICE, NOT_FOR_CHOICE } from './choice-material.ts';
+import { LOW_MOOD, NOT_FOR_LOW_MOOD } from './low-mood-material.ts';
 import { DIRECTION, DIRECTION_NEWS_FIRST, NOT_FOR_DIRECTION } from './direction-material.ts';
 import {
   GOOD_NEWS,
@@ -129,6 +130,7 @@ import {
   THERAPY,
   choiceWeighed,
   directionSought,
+  lowMoodNamed,
   isTelling,
   jobSearch,
   readContext,
@@ -780,10 +782,12 @@ class Composer {
     // Their own moment beside someone gravely ill, dying or dead is met gently, not merely without
     // hype: no "You've got this, I can't wait to see what you do next" beside a dying father.
     const grave = GRAVE.test(words);
-    this.tone = gentleKind || grave ? 'gentle' : hypeDown ? 'encouraging' : brief.tone;
+    // Feeling low is met gently, whatever tone was picked.
+    const low = lowMoodNamed(reading);
+    this.tone = gentleKind || grave || low ? 'gentle' : hypeDown ? 'encouraging' : brief.tone;
     const shift = brief.preferences?.toneShift ?? null;
     this.accentTone =
-      gentleKind || grave
+      gentleKind || grave || low
         ? 'gentle'
         : hypeDown
           ? 'encouraging'
@@ -1072,6 +1076,7 @@ class Composer {
       ...(jobSearch(this.slots) ? LEFT_OUT_OF_JOB_SEARCH : []),
       ...(directionSought(this.slots) ? LEFT_OUT_OF_DIRECTION : []),
       ...(choiceWeighed(this.slots) ? LEFT_OUT_OF_CHOICE : []),
+      ...(lowMoodNamed(this.slots) ? LEFT_OUT_OF_DIRECTION : []),
     ];
     const kept = this.inFlow(this.shuffle(middle)).filter(
       (section) => section.units.length > 0 && !leftOut.includes(section.id),
@@ -1095,7 +1100,8 @@ class Composer {
       !this.slots.goodNews &&
       !jobSearch(this.slots) &&
       !directionSought(this.slots) &&
-      !choiceWeighed(this.slots)
+      !choiceWeighed(this.slots) &&
+      !lowMoodNamed(this.slots)
     ) {
       return middle;
     }
@@ -1133,6 +1139,7 @@ class Composer {
     if (this.slots.goodNews) return GOOD_NEWS;
     if (directionSought(this.slots)) return DIRECTION;
     if (choiceWeighed(this.slots)) return CHOICE;
+    if (lowMoodNamed(this.slots)) return LOW_MOOD;
     return jobSearch(this.slots) ? JOB_SEARCH : KIND_MATERIAL[this.kind];
   }
 
@@ -1545,7 +1552,8 @@ class Composer {
       this.slots.topic === 'hard-news' ||
       this.slots.goodNews ||
       directionSought(this.slots) ||
-      choiceWeighed(this.slots)
+      choiceWeighed(this.slots) ||
+      lowMoodNamed(this.slots)
         ? this.beats(this.material().closing, false, 1, true)
         : this.random() < 0.5
           ? this.beats(this.material().closing, false, 1, true)
@@ -1633,6 +1641,7 @@ class Composer {
     if (!theirWords && jobSearch(this.slots) && NOT_FOR_A_JOB_SEARCH.test(lower)) return false;
     if (!theirWords && directionSought(this.slots) && NOT_FOR_DIRECTION.test(lower)) return false;
     if (!theirWords && choiceWeighed(this.slots) && NOT_FOR_CHOICE.test(lower)) return false;
+    if (!theirWords && lowMoodNamed(this.slots) && NOT_FOR_LOW_MOOD.test(lower)) return false;
     // An illness of the mind, above all an eating disorder, is not met with lines about the body.
     if (this.kind === 'illness' && this.ofTheMind && /\bbod(?:y|ies|ily)\b/.test(lower))
       return false;

@@ -222,6 +222,33 @@ export function directionLost(lower: string): boolean {
 /** What not knowing what comes next is called in the speech; its material tells the reading by it. */
 export const DIRECTION_SUBJECT = 'the question of what comes next';
 
+/**
+ * Feeling low, in their own words and with nothing else named ("im really depressed", "i feel so
+ * low lately", "i hate my life", "struggling with my mental health", "im at breaking point"): read
+ * as "this low stretch", with material of its own (low-mood-material.ts). Not "low on money", "down
+ * for it" or "flat out". Words of wanting to die are never read here: the crisis screen answers them
+ * before any writer.
+ */
+const LOW_MOOD = new RegExp(
+  String.raw`\b(?:(?:i'?m|i am|i've been|ive been|i have been|been|i feel|i'm feeling|im feeling|feeling|i keep feeling)\s+(?:(?:so|really|very|pretty|quite|super|kind of|kinda|a bit|a little|completely|totally|just|always|constantly|still|incredibly|extremely)\s+)*(?:depressed|low(?! on\b)|down(?! (?:to|for|with)\b)|empty|numb|miserable|hopeless|flat(?! out\b)|burnt out|burned out|in a (?:really )?(?:dark|bad) place|at (?:my )?breaking point)|i (?:have|suffer from|struggle with|am struggling with|'m struggling with|m struggling with|think i have) (?:depression|low mood)|(?:struggling|struggle) with (?:my )?(?:mental health|depression|low mood)|i hate my life|(?:everything|my life|it all) (?:is|feels) (?:falling apart|pointless|too much)|(?:can't|cant|cannot) (?:do this|cope|take (?:it|this)|go on like this)(?: any ?more)?|at (?:my )?breaking point)\b`,
+);
+
+/** A statement said back ("you're really depressed") in their own person again. */
+function firstPerson(statement: string): string {
+  return statement
+    .replace(/^you're\b/, "i'm")
+    .replace(/^you\b/, 'i')
+    .replace(/\byour\b/g, 'my');
+}
+
+/** What feeling low is called in the speech; its material tells the reading by it. */
+export const LOW_MOOD_SUBJECT = 'this low stretch';
+
+/** Whether their words are their own low mood (`LOW_MOOD`). */
+export function lowMood(lower: string): boolean {
+  return LOW_MOOD.test(lower);
+}
+
 // Ordered: a loss outweighs the work it interrupts; an illness the appointment it brings; a failure
 // already past is a setback, unless the performance is still ahead (checked in readKind).
 const KIND_WORDS: [SituationKind, RegExp][] = [
@@ -1390,7 +1417,12 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     (other === null ? choiceSubject(trouble) : null) ??
     (kind === 'performance' ? (tellingSubject(trouble) ?? lettingGoSubject(trouble)) : null) ??
     lacking(trouble, event) ??
-    event ??
+    // "struggling with your mental health" is no event: the low stretch itself.
+    (event !== null && lowMood(firstPerson(event)) ? null : event) ??
+    // Feeling low, with nothing else named: the low stretch, never "the doubt you have been carrying".
+    (other === null && (kind === 'everyday' || kind === 'self_doubt') && lowMood(trouble)
+      ? LOW_MOOD_SUBJECT
+      : null) ??
     (kind === 'grief' && lost !== null ? `losing ${lost}` : null) ??
     (kind === 'grief' ? missedOne(lower) : null) ??
     (kind === 'everyday' && routineCare(lower) ? 'your appointment' : null) ??
@@ -1406,13 +1438,18 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
   // words about choosing, or an option, are not said back cut short ("you're torn between staying
   // at your job", "you're going back to uni", "you don't know").
   const choice = other === null && subjectCore?.startsWith(CHOICE_SUBJECT_START) === true;
-  const said = choice
-    ? statements.filter(
-        ({ text }) =>
-          !CHOOSING.test(text) &&
-          !(subjectCore ?? '').includes(text.replace(/^you(?:'re| are)? /, '')),
-      )
-    : statements;
+  // Feeling low is named in the subject: "you hate your life" said back ("..., and that counts")
+  // only repeats it.
+  const low = other === null && subjectCore === LOW_MOOD_SUBJECT;
+  const said = low
+    ? statements.filter(({ text }) => !lowMood(firstPerson(text)))
+    : choice
+      ? statements.filter(
+          ({ text }) =>
+            !CHOOSING.test(text) &&
+            !(subjectCore ?? '').includes(text.replace(/^you(?:'re| are)? /, '')),
+        )
+      : statements;
   const subject =
     subjectCore === null
       ? named
@@ -1433,7 +1470,7 @@ function freshReading(context: string, options: ReadOptions): ContextReading {
     kind,
     // A job search is about work, whatever else it names ("not one interview", "running out").
     topic:
-      other !== null || direction || choice
+      other !== null || direction || choice || low
         ? 'personal'
         : searching
           ? 'career'
@@ -3068,6 +3105,11 @@ export function moneyTrouble(s: ContextReading): boolean {
 /** Not knowing what comes next, named as such (`DIRECTION_SUBJECT`): material of its own. */
 export function directionSought(s: ContextReading): boolean {
   return s.kind === 'change' && s.shortSubject === DIRECTION_SUBJECT;
+}
+
+/** Feeling low, named as such (`LOW_MOOD_SUBJECT`): material of its own. */
+export function lowMoodNamed(s: ContextReading): boolean {
+  return s.other === null && s.shortSubject === LOW_MOOD_SUBJECT;
 }
 
 /** A choice between options they name (`CHOICE_SUBJECT_START`) in an everyday life or a change: material of its own. */
