@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OVERLAP_SHARE, TONES, countWords, speechOverlap } from '@rally/domain';
+import { TONES } from '@rally/domain';
 import type { SpeechLength } from '@rally/domain';
 import { CHOICE, NOT_FOR_CHOICE } from './choice-material.ts';
-import { composeSpeech, paragraphPlanKey } from './local.ts';
 import { readContext } from './read-context.ts';
-import { seededRandom } from './seeded-random.ts';
-import { composeFor, materialLines, sayableLines } from './testing.ts';
+import {
+  composeFor,
+  expectInWordRange,
+  expectSpeechesVary,
+  materialLines,
+  sayableLines,
+  writersLines,
+} from './testing.ts';
 
 /**
  * A choice between options they name, written as people write it, is named whole and met with
@@ -91,17 +96,12 @@ describe('a choice between options', () => {
             if (length !== 'short') {
               expect(text.toLowerCase(), where).toContain(subject.toLowerCase());
             }
-            const others = readContext(context).statements.reduce(
-              (rest, statement) => rest.replaceAll(statement.text, ''),
-              text,
-            );
+            const others = writersLines(context, text);
             expect(others.match(MISFITS)?.[0] ?? null, where).toBeNull();
             expect(others.match(NOT_FOR_CHOICE)?.[0] ?? null, where).toBeNull();
             // Energetic stays warm, not loud.
             if (tone === 'energetic') expect(text, where).not.toMatch(/!/);
-            const words = countWords(text);
-            expect(words, where).toBeGreaterThanOrEqual(brief.wordTarget.min);
-            expect(words, where).toBeLessThanOrEqual(brief.wordTarget.max);
+            expectInWordRange(brief, text, where);
           }
         }
       }
@@ -151,23 +151,9 @@ describe('a choice between options', () => {
   });
 
   it('writes two speeches for the same words that share at most a quarter of their sentences', () => {
-    for (const [context] of CHOICES) {
-      for (const [index, tone] of TONES.entries()) {
-        for (const length of ['short', 'medium'] as const) {
-          const seed = index * 2 + 1;
-          const { brief, paragraphs, plan } = composeFor(context, tone, length, seed);
-          const second = composeSpeech(
-            brief,
-            seededRandom(seed + 1),
-            new Set(),
-            new Set([paragraphPlanKey(plan)]),
-          );
-          const overlap = speechOverlap(paragraphs.join('\n\n'), second.paragraphs.join('\n\n'));
-          expect(overlap.sentenceShare, `${context}, ${tone}, ${length}`).toBeLessThanOrEqual(
-            MAX_OVERLAP_SHARE,
-          );
-        }
-      }
-    }
+    expectSpeechesVary(
+      CHOICES.map(([context]) => context),
+      ['short', 'medium'],
+    );
   });
 });

@@ -1,10 +1,17 @@
 /** Helpers for the built-in writer's tests. */
 import { expect } from 'vitest';
-import { buildSpeechBrief } from '@rally/domain';
-import type { SpeechLength, Tone } from '@rally/domain';
+import {
+  MAX_OVERLAP_SHARE,
+  TONES,
+  buildSpeechBrief,
+  countWords,
+  speechOverlap,
+} from '@rally/domain';
+import type { SpeechBrief, SpeechLength, Tone } from '@rally/domain';
 import type { KindMaterial } from './kind-material.ts';
-import { composeSpeech } from './local.ts';
+import { composeSpeech, paragraphPlanKey } from './local.ts';
 import type { Beat, Line, Slots } from './phrase-bank.ts';
+import { readContext } from './read-context.ts';
 import { seededRandom } from './seeded-random.ts';
 import { variants } from './vary.ts';
 
@@ -59,4 +66,48 @@ export function linesOf(beat: Beat | readonly Line[], slots: Slots): string[] {
     const text = typeof line === 'string' ? line : line(slots);
     return text === null ? [] : variants(text);
   });
+}
+
+/** A speech as said back: the writer's own lines, without the statements of theirs it repeats. */
+export function writersLines(context: string, text: string): string {
+  return readContext(context).statements.reduce(
+    (rest, statement) => rest.replaceAll(statement.text, ''),
+    text,
+  );
+}
+
+/** The speech's words fall inside its brief's word range. */
+export function expectInWordRange(brief: SpeechBrief, text: string, where: string): void {
+  const words = countWords(text);
+  expect(words, where).toBeGreaterThanOrEqual(brief.wordTarget.min);
+  expect(words, where).toBeLessThanOrEqual(brief.wordTarget.max);
+}
+
+/**
+ * For each of these words, at every tone and these lengths: two speeches (the second drawn away
+ * from the first's plan, as for a user's next speech) share at most MAX_OVERLAP_SHARE of their
+ * sentences.
+ */
+export function expectSpeechesVary(
+  contexts: readonly string[],
+  lengths: readonly SpeechLength[],
+): void {
+  for (const context of contexts) {
+    for (const [index, tone] of TONES.entries()) {
+      for (const length of lengths) {
+        const seed = index * 2 + 1;
+        const { brief, paragraphs, plan } = composeFor(context, tone, length, seed);
+        const second = composeSpeech(
+          brief,
+          seededRandom(seed + 1),
+          new Set(),
+          new Set([paragraphPlanKey(plan)]),
+        );
+        const overlap = speechOverlap(paragraphs.join('\n\n'), second.paragraphs.join('\n\n'));
+        expect(overlap.sentenceShare, `${context}, ${tone}, ${length}`).toBeLessThanOrEqual(
+          MAX_OVERLAP_SHARE,
+        );
+      }
+    }
+  }
 }
