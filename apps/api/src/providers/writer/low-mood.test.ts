@@ -51,12 +51,15 @@ describe('feeling low', () => {
     }
   });
 
-  it('keeps low money, a plan, being flat out and someone else low out of it', () => {
+  it('keeps low money, a plan, being flat out, someone else low and a joke out of it', () => {
     for (const context of [
       'im low on money this month',
       'im down for a run later',
       'im flat out at work this week',
       'my mum is depressed',
+      'my mum cant cope since dad left',
+      'i cant take this heat anymore lol',
+      'i cant do this maths homework',
       'feeling down about my exam tomorrow',
     ]) {
       expect(readContext(context).subject, context).not.toBe('this low stretch');
