@@ -1,5 +1,5 @@
-import type { Line, Slots } from './phrase-bank.ts';
-import { aboutText } from './phrase-bank.ts';
+import type { Line } from './phrase-bank.ts';
+import { theirWords } from './phrase-bank.ts';
 import type { KindMaterial } from './kind-material.ts';
 import { NOT_FOR_DIRECTION } from './direction-material.ts';
 
@@ -15,11 +15,6 @@ import { NOT_FOR_DIRECTION } from './direction-material.ts';
  * and no nerves before a moment that is not there (docs/decisions/built-in-writer.md).
  */
 
-/** Their words as one text: the subject, what they are about, and what they said of themselves. */
-function said(s: Slots): string {
-  return [aboutText(s), ...s.statements.map((statement) => statement.text)].join(' ');
-}
-
 /** Offers to choose between: jobs, places, universities. */
 const OFFERS = /\boffers?\b/;
 /** Staying where they are as one of the options. */
@@ -27,7 +22,7 @@ const STAY_OR_GO = /\bstay\w*\b/;
 
 /** A line said only when their words match `pattern`. */
 function when(pattern: RegExp, line: string): Line {
-  return (s) => (pattern.test(said(s)) ? line : null);
+  return (s) => (pattern.test(theirWords(s)) ? line : null);
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Line, Slots } from './phrase-bank.ts';
-import { aboutText, foremost } from './phrase-bank.ts';
+import type { Line } from './phrase-bank.ts';
+import { foremost, theirWords } from './phrase-bank.ts';
 import type { KindMaterial } from './kind-material.ts';
 
 /**
@@ -13,11 +13,6 @@ import type { KindMaterial } from './kind-material.ts';
  * others' highlight reels; money named gently where they name it; and a line for the day something
  * clicks. No hype, and no nerves before a moment that is not there (docs/decisions/built-in-writer.md).
  */
-
-/** Their words as one text: the subject, what they are about, and what they said of themselves. */
-function said(s: Slots): string {
-  return [aboutText(s), ...s.statements.map((statement) => statement.text)].join(' ');
-}
 
 /** Money or practical needs in their words: rent, bills, no money. */
 const MONEY =
@@ -38,7 +33,7 @@ const JOB_ENDED = /\b(?:quit|redundan\w*|laid|job|work|career|retir\w*)\b/;
 
 /** A line said only when their words match `pattern`. */
 function when(pattern: RegExp, line: string): Line {
-  return (s) => (pattern.test(said(s)) ? line : null);
+  return (s) => (pattern.test(theirWords(s)) ? line : null);
 }
 
 /** The same, said before the others of its beat whenever it applies. */

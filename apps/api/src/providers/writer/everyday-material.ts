@@ -1,5 +1,12 @@
 import type { Line, Slots } from './phrase-bank.ts';
-import { aboutText, foremost, leftOutWhen, specific, whenAbout } from './phrase-bank.ts';
+import {
+  aboutText,
+  foremost,
+  leftOutWhen,
+  specific,
+  theirWords,
+  whenAbout,
+} from './phrase-bank.ts';
 import {
   ASSAULTED,
   PREGNANT_AFTER_LOSS,
@@ -347,11 +354,6 @@ function assaulted(line: string): Line {
 /** Hurt or frightened by someone at home: a partner, a parent. */
 function atHome(s: Slots): boolean {
   return HURT_AT_HOME.test(aboutText(s));
-}
-
-/** Their words as one text: the subject, what they are about, and what they said of themselves. */
-function theirWords(s: Slots): string {
-  return [aboutText(s), ...s.statements.map((statement) => statement.text)].join(' ');
 }
 
 /** A line for someone hurt or frightened at home (help in danger, someone to tell, a helpline). */

@@ -5,9 +5,10 @@ import {
   foremost,
   leftOutWhen,
   notAShow,
-  notUnwanted,
   notTelling,
+  notUnwanted,
   specific,
+  theirWords,
   whenAbout,
 } from './phrase-bank.ts';
 import {
@@ -131,12 +132,7 @@ const GIVEN_A_RESULT =
 
 /** A line that speaks of a result or an outcome, left out where nothing was judged with one. */
 function aResult(line: string): Line {
-  return (s) =>
-    GIVEN_A_RESULT.test(
-      [aboutText(s), ...s.statements.map((statement) => statement.text)].join(' '),
-    ) && !notAnAttempt(s)
-      ? line
-      : null;
+  return (s) => (GIVEN_A_RESULT.test(theirWords(s)) && !notAnAttempt(s) ? line : null);
 }
 
 /** Good news after an illness: an all-clear, remission, cancer-free. */

@@ -1,5 +1,5 @@
 import type { Line, Slots } from './phrase-bank.ts';
-import { aboutText, atRisk, foremost, leftOutWhen, specific } from './phrase-bank.ts';
+import { aboutText, atRisk, foremost, leftOutWhen, specific, theirWords } from './phrase-bank.ts';
 import {
   THEIR_COMING_OUT,
   THEIR_DRINKING,
@@ -83,11 +83,6 @@ function milestoneOnly(s: Slots): boolean {
   return MILESTONE.test(words) && !TROUBLE.test(words) && !directionOnly(s);
 }
 
-/** Their words a line each: the subject, what they are about, their statements. */
-function theirWords(s: Slots): string {
-  return [aboutText(s), ...s.statements.map(({ text }) => text)].join('\n');
-}
-
 /**
  * Someone they love not knowing what to do with their life ("my son has no idea what to do with
  * his life"), with nothing else the matter: no vigil, no day to get through, lines of its own.
@@ -95,7 +90,7 @@ function theirWords(s: Slots): string {
 function directionOnly(s: Slots): boolean {
   // "Lost in life" is the question itself, not a lost job.
   return (
-    theirDirectionLost(theirWords(s)) &&
+    theirDirectionLost(theirWords(s, '\n')) &&
     !TROUBLE.test(aboutText(s).replace(/\blost (?:in )?life\b/g, ''))
   );
 }

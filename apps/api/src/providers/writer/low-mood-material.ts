@@ -1,5 +1,5 @@
-import type { Line, Slots } from './phrase-bank.ts';
-import { aboutText, foremost } from './phrase-bank.ts';
+import type { Line } from './phrase-bank.ts';
+import { foremost, theirWords } from './phrase-bank.ts';
 import type { KindMaterial } from './kind-material.ts';
 import { NOT_FOR_DIRECTION } from './direction-material.ts';
 
@@ -15,11 +15,6 @@ import { NOT_FOR_DIRECTION } from './direction-material.ts';
  * was picked (docs/decisions/built-in-writer.md).
  */
 
-/** Their words as one text: the subject, what they are about, and what they said of themselves. */
-function said(s: Slots): string {
-  return [aboutText(s), ...s.statements.map((statement) => statement.text)].join(' ');
-}
-
 /** Their mental health named as such. */
 const MENTAL_HEALTH = /\b(?:mental health|depression|depressed)\b/;
 /** Breaking point, not coping. */
@@ -27,7 +22,7 @@ const BREAKING = /\b(?:breaking point|can't cope|cannot cope|can't do this|can't
 
 /** A line said only when their words match `pattern`. */
 function when(pattern: RegExp, line: string): Line {
-  return (s) => (pattern.test(said(s)) ? line : null);
+  return (s) => (pattern.test(theirWords(s)) ? line : null);
 }
 
 /**

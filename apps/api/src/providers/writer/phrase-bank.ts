@@ -72,6 +72,14 @@ export function aboutText(s: Slots): string {
   return [s.subject, ...s.aboutWords].join(' ');
 }
 
+/**
+ * Their words as one text: the subject, what they are about, and what they said of themselves; a
+ * line each with `'\n'`, for a pattern anchored at a statement's end.
+ */
+export function theirWords(s: Slots, separator: ' ' | '\n' = ' '): string {
+  return [aboutText(s), ...s.statements.map((statement) => statement.text)].join(separator);
+}
+
 /** A line said only when their words (the subject and what they are about) match `about`. */
 export function whenAbout(about: RegExp, line: string): Line {
   return (s) => (about.test(aboutText(s)) ? line : null);
@@ -181,9 +189,7 @@ const MISSED =
  * a goalkeeper, a chess player) fits: not a break-up, money, a layoff or a doubt with no attempt.
  */
 function triedAndMissed(s: Slots): boolean {
-  return MISSED.test(
-    [s.subject, ...s.aboutWords, ...s.statements.map((statement) => statement.text)].join(' '),
-  );
+  return MISSED.test(theirWords(s));
 }
 
 /**
@@ -2440,8 +2446,7 @@ export const STORIES: readonly Story[] = [
   {
     kinds: ['illness', 'loved_one'],
     // Not for someone they love who does not know what to do with their life: no ward there.
-    when: (s) =>
-      !theirDirectionLost([aboutText(s), ...s.statements.map(({ text }) => text)].join('\n')),
+    when: (s) => !theirDirectionLost(theirWords(s, '\n')),
     text: 'On a hospital ward at night, nurses walk the corridor quietly with small lights, checking on each person in turn. Most people asleep never see it. Care in hard times is often like that: much of it happens out of sight, in the background, and it carries on while you rest.',
   },
   {
